@@ -1,0 +1,1 @@
+//! Integration tests of the `uri` workspace live in `tests/`; this library is empty.

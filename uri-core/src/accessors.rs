@@ -1,0 +1,340 @@
+//! The component accessors shared by [`crate::Uri`] and [`crate::UriRef`].
+//!
+//! Both types are a `&str` plus [`crate::Offsets`]; everything but the scheme reads
+//! the same way, so it is written once here and stamped into both `impl` blocks.
+
+/// Expands to the accessors of a borrowed URI type `$ty` with fields
+/// `text: &'a str` and `offsets: Offsets`. `$example` is a URI reference that has
+/// every component, used in the docs.
+macro_rules! borrowed_accessors {
+    ($ty:ident) => {
+        #[doc = concat!("The whole ", stringify!($ty), " as written.")]
+        ///
+        /// # Examples
+        ///
+        /// ```
+        #[doc = concat!("let uri = uri_core::", stringify!($ty), "::parse(\"https://example.com/a?b#c\").unwrap();")]
+        /// assert_eq!(uri.as_str(), "https://example.com/a?b#c");
+        /// ```
+        pub const fn as_str(&self) -> &'a str {
+            self.text
+        }
+
+        /// The authority (`[ userinfo "@" ] host [ ":" port ]`, RFC 3986 §3.2), or
+        /// `None` when there is no `//`. It may be empty, as in `file:///etc`.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        #[doc = concat!("use uri_core::", stringify!($ty), ";")]
+        ///
+        #[doc = concat!("let uri = ", stringify!($ty), "::parse(\"https://user@example.com:8080/a\").unwrap();")]
+        /// assert_eq!(uri.authority(), Some("user@example.com:8080"));
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"file:///etc\").unwrap().authority(), Some(\"\"));")]
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"mailto:a@example.com\").unwrap().authority(), None);")]
+        /// ```
+        pub const fn authority(&self) -> Option<&'a str> {
+            self.offsets.authority(self.text)
+        }
+
+        /// The userinfo before `@` in the authority, or `None` without an `@`.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        #[doc = concat!("use uri_core::", stringify!($ty), ";")]
+        ///
+        #[doc = concat!("let uri = ", stringify!($ty), "::parse(\"ftp://anonymous@ftp.example.com/\").unwrap();")]
+        /// assert_eq!(uri.userinfo(), Some("anonymous"));
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"ftp://@h/\").unwrap().userinfo(), Some(\"\"));")]
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"ftp://h/\").unwrap().userinfo(), None);")]
+        /// ```
+        pub const fn userinfo(&self) -> Option<&'a str> {
+            self.offsets.userinfo(self.text)
+        }
+
+        /// The host as written (with the brackets of an IP literal), or `None`
+        /// without an authority.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        #[doc = concat!("let uri = uri_core::", stringify!($ty), "::parse(\"http://[::1]:80/\").unwrap();")]
+        /// assert_eq!(uri.host_str(), Some("[::1]"));
+        /// ```
+        pub const fn host_str(&self) -> Option<&'a str> {
+            self.offsets.host(self.text)
+        }
+
+        /// The host, typed: a registered name or an IP address; `None` without an
+        /// authority. See [`Host`](crate::Host).
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// use core::net::Ipv4Addr;
+        #[doc = concat!("use uri_core::{Host, ", stringify!($ty), "};")]
+        ///
+        #[doc = concat!("let uri = ", stringify!($ty), "::parse(\"http://192.0.2.7/\").unwrap();")]
+        /// assert_eq!(uri.host(), Some(Host::Ipv4(Ipv4Addr::new(192, 0, 2, 7))));
+        /// ```
+        pub const fn host(&self) -> Option<$crate::Host<'a>> {
+            match self.offsets.host(self.text) {
+                Some(text) => Some($crate::Host::from_validated(text)),
+                None => None,
+            }
+        }
+
+        /// The port as written after the host's `:` (digits, possibly empty or with
+        /// leading zeros), or `None` without a `:`.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        #[doc = concat!("use uri_core::", stringify!($ty), ";")]
+        ///
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h:0080\").unwrap().port(), Some(\"0080\"));")]
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h:\").unwrap().port(), Some(\"\"));")]
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h\").unwrap().port(), None);")]
+        /// ```
+        pub const fn port(&self) -> Option<&'a str> {
+            self.offsets.port(self.text)
+        }
+
+        /// The port as a number: `Ok(None)` when there is no port or it is empty.
+        ///
+        /// # Errors
+        ///
+        /// [`ErrorKind::PortOverflow`](crate::ErrorKind::PortOverflow), spanning the
+        /// port, when its value is above 65535: RFC 3986 allows any number of digits.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        #[doc = concat!("use uri_core::{ErrorKind, ", stringify!($ty), "};")]
+        ///
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h:0080\").unwrap().port_u16(), Ok(Some(80)));")]
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h:\").unwrap().port_u16(), Ok(None));")]
+        #[doc = concat!("let error = ", stringify!($ty), "::parse(\"http://h:65536\").unwrap().port_u16().unwrap_err();")]
+        /// assert_eq!((error.kind(), error.index(), error.len()), (ErrorKind::PortOverflow, 9, 5));
+        /// ```
+        pub const fn port_u16(&self) -> Result<Option<u16>, $crate::ParseError> {
+            match self.offsets.port(self.text) {
+                Some(port) => $crate::accessors::port_value(port, self.offsets.port_start()),
+                None => Ok(None),
+            }
+        }
+
+        /// The path, possibly empty. See [`Path`](crate::Path).
+        ///
+        /// # Examples
+        ///
+        /// ```
+        #[doc = concat!("let uri = uri_core::", stringify!($ty), "::parse(\"mailto:user@example.com?subject=hi\").unwrap();")]
+        /// assert_eq!(uri.path(), "user@example.com");
+        /// ```
+        pub const fn path(&self) -> $crate::Path<'a> {
+            $crate::Path::new(self.offsets.path(self.text))
+        }
+
+        /// The query after `?` (without it), or `None` without a `?`.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        #[doc = concat!("use uri_core::", stringify!($ty), ";")]
+        ///
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h/?a=1?b\").unwrap().query(), Some(\"a=1?b\"));")]
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h/?\").unwrap().query(), Some(\"\"));")]
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h/\").unwrap().query(), None);")]
+        /// ```
+        pub const fn query(&self) -> Option<&'a str> {
+            self.offsets.query(self.text)
+        }
+
+        /// The fragment after `#` (without it), or `None` without a `#`.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        #[doc = concat!("use uri_core::", stringify!($ty), ";")]
+        ///
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h/#top\").unwrap().fragment(), Some(\"top\"));")]
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h/#\").unwrap().fragment(), Some(\"\"));")]
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h/\").unwrap().fragment(), None);")]
+        /// ```
+        pub const fn fragment(&self) -> Option<&'a str> {
+            self.offsets.fragment(self.text)
+        }
+
+        /// Whether the userinfo holds a password: text after its first `:`
+        /// (RFC 3986 §3.2.1 deprecates the `user:password` form).
+        ///
+        /// # Examples
+        ///
+        /// ```
+        #[doc = concat!("use uri_core::", stringify!($ty), ";")]
+        ///
+        #[doc = concat!("assert!(", stringify!($ty), "::parse(\"ftp://u:secret@h/\").unwrap().has_password());")]
+        #[doc = concat!("assert!(!", stringify!($ty), "::parse(\"ftp://u:@h/\").unwrap().has_password());")]
+        #[doc = concat!("assert!(!", stringify!($ty), "::parse(\"ftp://u@h/\").unwrap().has_password());")]
+        /// ```
+        pub const fn has_password(&self) -> bool {
+            $crate::redact::password_range(self.offsets, self.text).is_some()
+        }
+
+        /// A `Display` of the text with the password replaced by `***`, for logs
+        /// (RFC 3986 §7.5: a password should not be shown in clear text).
+        ///
+        /// # Examples
+        ///
+        /// ```
+        #[doc = concat!("let uri = uri_core::", stringify!($ty), "::parse(\"https://me:hunter2@example.com/\").unwrap();")]
+        /// assert_eq!(uri.redacted().to_string(), "https://me:***@example.com/");
+        /// ```
+        pub const fn redacted(&self) -> $crate::Redacted<'a> {
+            $crate::Redacted::new(self.text, self.offsets)
+        }
+
+        /// The offsets the value was built from, for the `uri!` macro.
+        #[doc(hidden)]
+        pub const fn offsets(&self) -> $crate::Offsets {
+            self.offsets
+        }
+    };
+}
+
+pub(crate) use borrowed_accessors;
+
+/// `port` as a `u16`, or an error spanning it when it is above 65535.
+pub(crate) const fn port_value(
+    port: &str,
+    start: usize,
+) -> Result<Option<u16>, crate::ParseError> {
+    let bytes = port.as_bytes();
+    if bytes.is_empty() {
+        return Ok(None);
+    }
+    let mut value: u32 = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        value = value * 10 + (bytes[i] - b'0') as u32;
+        if value > u16::MAX as u32 {
+            return Err(crate::ParseError::span(
+                start,
+                bytes.len(),
+                crate::Component::Port,
+                crate::ErrorKind::PortOverflow,
+            ));
+        }
+        i += 1;
+    }
+    #[allow(clippy::cast_possible_truncation, reason = "checked against u16::MAX")]
+    Ok(Some(value as u16))
+}
+
+/// The trait impls shared by the borrowed types: text-based comparison, `Display`,
+/// `Debug`, `AsRef<str>`, `TryFrom<&str>`.
+macro_rules! borrowed_impls {
+    ($ty:ident) => {
+        impl core::fmt::Display for $ty<'_> {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.pad(self.text)
+            }
+        }
+
+        impl core::fmt::Debug for $ty<'_> {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.debug_tuple(stringify!($ty)).field(&self.text).finish()
+            }
+        }
+
+        impl PartialEq for $ty<'_> {
+            fn eq(&self, other: &Self) -> bool {
+                self.text == other.text
+            }
+        }
+
+        impl Eq for $ty<'_> {}
+
+        impl PartialOrd for $ty<'_> {
+            fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
+                Some(self.cmp(other))
+            }
+        }
+
+        impl Ord for $ty<'_> {
+            fn cmp(&self, other: &Self) -> core::cmp::Ordering {
+                self.text.cmp(other.text)
+            }
+        }
+
+        impl core::hash::Hash for $ty<'_> {
+            fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+                self.text.hash(state);
+            }
+        }
+
+        impl PartialEq<str> for $ty<'_> {
+            fn eq(&self, other: &str) -> bool {
+                self.text == other
+            }
+        }
+
+        impl PartialEq<&str> for $ty<'_> {
+            fn eq(&self, other: &&str) -> bool {
+                self.text == *other
+            }
+        }
+
+        impl PartialEq<$ty<'_>> for str {
+            fn eq(&self, other: &$ty<'_>) -> bool {
+                self == other.text
+            }
+        }
+
+        impl PartialEq<$ty<'_>> for &str {
+            fn eq(&self, other: &$ty<'_>) -> bool {
+                *self == other.text
+            }
+        }
+
+        impl AsRef<str> for $ty<'_> {
+            fn as_ref(&self) -> &str {
+                self.text
+            }
+        }
+
+        impl<'a> TryFrom<&'a str> for $ty<'a> {
+            type Error = $crate::ParseError;
+
+            fn try_from(text: &'a str) -> Result<Self, Self::Error> {
+                Self::parse(text)
+            }
+        }
+
+        impl<'a> From<$ty<'a>> for &'a str {
+            fn from(value: $ty<'a>) -> Self {
+                value.text
+            }
+        }
+    };
+}
+
+pub(crate) use borrowed_impls;
+
+#[cfg(test)]
+mod tests {
+    use super::port_value;
+
+    #[test]
+    fn port_values() {
+        assert_eq!(port_value("", 0), Ok(None));
+        assert_eq!(port_value("0", 0), Ok(Some(0)));
+        assert_eq!(port_value("65535", 0), Ok(Some(65535)));
+        assert_eq!(port_value("000000000000000000000443", 0), Ok(Some(443)));
+        let error = port_value("65536", 7).unwrap_err();
+        assert_eq!((error.index(), error.len()), (7, 5));
+        assert!(port_value("99999999999999999999999", 0).is_err());
+    }
+}

@@ -1,0 +1,164 @@
+//! `authority = [ userinfo "@" ] host [ ":" port ]` (RFC 3986 §3.2).
+//!
+//! Whether the text after `//` starts with a userinfo is only known at the `@`, so
+//! the first run of userinfo characters is read once while the first `:` is noted:
+//! if the run ends at `@` it was the userinfo; if it ends where the authority ends,
+//! it was `host [ ":" port ]`, split at that first `:`.
+
+use crate::ip::{parse_ipv6, parse_ipvfuture};
+use crate::parser::{percent_encoded, tri};
+use crate::table::{REG_NAME, USERINFO, is};
+use crate::{Component, ErrorKind, ParseError};
+
+/// Whether `byte` ends an authority: `/`, `?` or `#` (the end of input also does).
+const fn ends_authority(byte: u8) -> bool {
+    matches!(byte, b'/' | b'?' | b'#')
+}
+
+/// Parses the authority starting at `start` (just after `//`); returns the indices
+/// of the host's start and end, and of the authority's end.
+pub(crate) const fn parse_authority(
+    bytes: &[u8],
+    start: usize,
+) -> Result<(usize, usize, usize), ParseError> {
+    let len = bytes.len();
+    let mut i = start;
+    let mut first_colon = usize::MAX;
+    while i < len {
+        let byte = bytes[i];
+        if is(byte, USERINFO) {
+            if byte == b':' && first_colon == usize::MAX {
+                first_colon = i;
+            }
+            i += 1;
+        } else if byte == b'%' {
+            i = match percent_encoded(bytes, i, Component::Userinfo) {
+                Ok(next) => next,
+                Err(error) => {
+                    return Err(misplaced(bytes, first_colon, error.index(), error));
+                }
+            };
+        } else {
+            break;
+        }
+    }
+    if i < len && bytes[i] == b'@' {
+        return parse_host_port(bytes, i + 1);
+    }
+    if i == start && i < len && bytes[i] == b'[' {
+        return parse_host_port(bytes, start);
+    }
+    if i < len && !ends_authority(bytes[i]) {
+        let error = ParseError::at(bytes, i, Component::Userinfo, ErrorKind::UserinfoChar);
+        return Err(misplaced(bytes, first_colon, i, error));
+    }
+    // No userinfo: the run was `reg-name [ ":" port ]`.
+    if first_colon == usize::MAX {
+        return Ok((start, i, i));
+    }
+    tri!(scan_port(bytes, first_colon + 1));
+    Ok((start, first_colon, i))
+}
+
+/// An error met in the first run of an authority, re-attributed to the component
+/// it is really in: the userinfo if an `@` follows in the authority, else the port
+/// if it comes after the first `:`, else the host.
+const fn misplaced(
+    bytes: &[u8],
+    first_colon: usize,
+    at: usize,
+    error: ParseError,
+) -> ParseError {
+    let mut k = at;
+    while k < bytes.len() && !ends_authority(bytes[k]) {
+        if bytes[k] == b'@' {
+            return error;
+        }
+        k += 1;
+    }
+    if first_colon < at {
+        return match scan_port(bytes, first_colon + 1) {
+            Err(port_error) => port_error,
+            Ok(_) => error,
+        };
+    }
+    if let ErrorKind::PercentEncoding = error.kind() {
+        return ParseError::at(bytes, at, Component::Host, ErrorKind::PercentEncoding);
+    }
+    ParseError::at(bytes, at, Component::Host, ErrorKind::RegNameChar)
+}
+
+/// `host [ ":" port ]` from `i` to the end of the authority.
+const fn parse_host_port(bytes: &[u8], start: usize) -> Result<(usize, usize, usize), ParseError> {
+    let len = bytes.len();
+    let host_end = if start < len && bytes[start] == b'[' {
+        tri!(parse_ip_literal(bytes, start))
+    } else {
+        let end = tri!(scan_reg_name(bytes, start));
+        if end < len && !ends_authority(bytes[end]) && bytes[end] != b':' {
+            return Err(ParseError::at(bytes, end, Component::Host, ErrorKind::RegNameChar));
+        }
+        end
+    };
+    if host_end >= len {
+        return Ok((start, host_end, host_end));
+    }
+    match bytes[host_end] {
+        b':' => {
+            let end = tri!(scan_port(bytes, host_end + 1));
+            Ok((start, host_end, end))
+        }
+        byte if ends_authority(byte) => Ok((start, host_end, host_end)),
+        _ => Err(ParseError::at(bytes, host_end, Component::Host, ErrorKind::AfterIpLiteral)),
+    }
+}
+
+/// `reg-name = *( unreserved / pct-encoded / sub-delims )` from `i`; returns the
+/// index after it if the authority ends there, or of the byte that is not in it.
+const fn scan_reg_name(bytes: &[u8], mut i: usize) -> Result<usize, ParseError> {
+    while i < bytes.len() {
+        let byte = bytes[i];
+        if is(byte, REG_NAME) {
+            i += 1;
+        } else if byte == b'%' {
+            i = tri!(percent_encoded(bytes, i, Component::Host));
+        } else if ends_authority(byte) {
+            return Ok(i);
+        } else {
+            break;
+        }
+    }
+    Ok(i)
+}
+
+/// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"` at `start` (the `[`);
+/// returns the index after the `]`.
+const fn parse_ip_literal(bytes: &[u8], start: usize) -> Result<usize, ParseError> {
+    let inner = start + 1;
+    let result = if inner < bytes.len() && (bytes[inner] == b'v' || bytes[inner] == b'V') {
+        match parse_ipvfuture(bytes, inner) {
+            Ok((_, close)) => Ok(close),
+            Err(error) => Err(error),
+        }
+    } else {
+        match parse_ipv6(bytes, inner) {
+            Ok((_, close)) => Ok(close),
+            Err(error) => Err(error),
+        }
+    };
+    match result {
+        Ok(close) => Ok(close + 1),
+        Err((at, kind)) => Err(ParseError::at(bytes, at, Component::Host, kind)),
+    }
+}
+
+/// `port = *DIGIT` from `i` to the end of the authority; returns that end.
+const fn scan_port(bytes: &[u8], mut i: usize) -> Result<usize, ParseError> {
+    while i < bytes.len() && bytes[i].is_ascii_digit() {
+        i += 1;
+    }
+    if i < bytes.len() && !ends_authority(bytes[i]) {
+        return Err(ParseError::at(bytes, i, Component::Port, ErrorKind::PortChar));
+    }
+    Ok(i)
+}

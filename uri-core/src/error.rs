@@ -1,0 +1,406 @@
+//! The parse error: where the input broke the grammar, and what the grammar expected.
+
+use core::fmt;
+
+/// The component of a URI reference in which a [`ParseError`] occurred.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{Component, Uri};
+///
+/// let error = Uri::parse("http://example.com:8o").unwrap_err();
+/// assert_eq!(error.component(), Component::Port);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Component {
+    /// `scheme`, RFC 3986 §3.1.
+    Scheme,
+    /// `userinfo`, RFC 3986 §3.2.1.
+    Userinfo,
+    /// `host`, RFC 3986 §3.2.2.
+    Host,
+    /// `port`, RFC 3986 §3.2.3.
+    Port,
+    /// `path`, RFC 3986 §3.3.
+    Path,
+    /// `query`, RFC 3986 §3.4.
+    Query,
+    /// `fragment`, RFC 3986 §3.5.
+    Fragment,
+}
+
+impl Component {
+    /// The component's name as the RFC spells it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(uri_core::Component::Userinfo.name(), "userinfo");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Scheme => "scheme",
+            Self::Userinfo => "userinfo",
+            Self::Host => "host",
+            Self::Port => "port",
+            Self::Path => "path",
+            Self::Query => "query",
+            Self::Fragment => "fragment",
+        }
+    }
+}
+
+impl fmt::Display for Component {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What the grammar expected where parsing stopped.
+///
+/// Each kind belongs to one rule of RFC 3986 Appendix A; [`ErrorKind::expected`]
+/// says in words what that rule would have accepted at the error's index. New kinds
+/// may be added in minor releases.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{ErrorKind, UriRef};
+///
+/// let error = UriRef::parse("a%zz").unwrap_err();
+/// assert_eq!(error.kind(), ErrorKind::PercentEncoding);
+/// assert_eq!(error.index(), 2);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// A `URI` was required but the input is a relative reference (it has no scheme).
+    MissingScheme,
+    /// The first character of a scheme is not a letter.
+    SchemeStart,
+    /// A scheme holds a character other than a letter, digit, `+`, `-` or `.`.
+    SchemeChar,
+    /// A character that `userinfo` cannot hold literally.
+    UserinfoChar,
+    /// A character that a `reg-name` host cannot hold literally.
+    RegNameChar,
+    /// A character that an IPv6 address cannot hold.
+    Ipv6Char,
+    /// An IPv6 group with more than four hex digits.
+    Ipv6GroupTooLong,
+    /// More than eight IPv6 groups, or more than seven beside `::`.
+    Ipv6TooManyGroups,
+    /// Fewer than eight IPv6 groups without `::`.
+    Ipv6TooFewGroups,
+    /// A second `::` in one IPv6 address.
+    Ipv6DoubleCompression,
+    /// A single `:` at the start or end of an IPv6 address.
+    Ipv6LoneColon,
+    /// A malformed dotted-quad IPv4 address at the end of an IPv6 address.
+    Ipv6EmbeddedIpv4,
+    /// A `%` in an IPv6 literal: zone identifiers (RFC 6874) are not RFC 3986.
+    Ipv6ZoneId,
+    /// `IPvFuture` without a hex version after its `v`.
+    IpvFutureVersion,
+    /// `IPvFuture` without the `.` after its version.
+    IpvFutureDot,
+    /// A character that the address part of `IPvFuture` cannot hold.
+    IpvFutureChar,
+    /// An IP literal (`[...]`) without its closing `]`.
+    UnclosedIpLiteral,
+    /// Something other than `:port` or the end of the authority after an IP literal.
+    AfterIpLiteral,
+    /// A port holds something other than digits.
+    PortChar,
+    /// A port's value does not fit in 16 bits (only from [`crate::Uri::port_u16`]).
+    PortOverflow,
+    /// A character that a path cannot hold literally.
+    PathChar,
+    /// A `:` in the first segment of a relative reference's path, which would make
+    /// that segment a scheme (`path-noscheme`, RFC 3986 §4.2).
+    FirstSegmentColon,
+    /// A character that a query cannot hold literally.
+    QueryChar,
+    /// A character that a fragment cannot hold literally.
+    FragmentChar,
+    /// A `#` in an `absolute-URI`, which has no fragment.
+    FragmentNotAllowed,
+    /// A `%` not followed by two hex digits.
+    PercentEncoding,
+    /// The input is longer than `u32::MAX` bytes, the most a parsed value can index.
+    TooLong,
+}
+
+impl ErrorKind {
+    /// What the grammar would have accepted at the error's index, as a phrase that
+    /// follows "expected".
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::ErrorKind;
+    ///
+    /// assert_eq!(ErrorKind::PortChar.expected(), "a digit, or '/', '?' or '#' after the port");
+    /// ```
+    pub const fn expected(self) -> &'static str {
+        match self {
+            Self::MissingScheme => "a scheme such as `https:` (this is a relative reference)",
+            Self::SchemeStart => "a letter to start the scheme",
+            Self::SchemeChar => "a letter, digit, '+', '-', '.' or the ':' that ends the scheme",
+            Self::UserinfoChar => {
+                "an unreserved or sub-delim character, ':', a percent-encoded octet, or '@' to end the userinfo"
+            }
+            Self::RegNameChar => {
+                "an unreserved or sub-delim character, a percent-encoded octet, ':' before a port, or '/', '?' or '#' after the host"
+            }
+            Self::Ipv6Char => "a hex digit, ':' or the ']' that closes the IPv6 address",
+            Self::Ipv6GroupTooLong => "at most four hex digits in an IPv6 group, then ':' or ']'",
+            Self::Ipv6TooManyGroups => "']' after eight IPv6 groups, or after seven beside '::'",
+            Self::Ipv6TooFewGroups => "eight IPv6 groups, or a '::' standing for the missing ones",
+            Self::Ipv6DoubleCompression => "at most one '::' in an IPv6 address",
+            Self::Ipv6LoneColon => {
+                "'::' or a hex digit; a single ':' cannot start or end an IPv6 address"
+            }
+            Self::Ipv6EmbeddedIpv4 => {
+                "a dotted-quad IPv4 address (four decimal numbers 0-255 without leading zeros) as the last 32 bits"
+            }
+            Self::Ipv6ZoneId => {
+                "the ']' that closes the IPv6 address; zone identifiers (RFC 6874) are not part of RFC 3986"
+            }
+            Self::IpvFutureVersion => "a hex digit for the version after 'v'",
+            Self::IpvFutureDot => "a hex digit or the '.' that ends the IPvFuture version",
+            Self::IpvFutureChar => {
+                "an unreserved or sub-delim character or ':' in the IPvFuture address, then ']'"
+            }
+            Self::UnclosedIpLiteral => "the ']' that closes the IP literal",
+            Self::AfterIpLiteral => {
+                "':' before a port, or '/', '?', '#' or the end after the IP literal"
+            }
+            Self::PortChar => "a digit, or '/', '?' or '#' after the port",
+            Self::PortOverflow => "a port number from 0 to 65535",
+            Self::PathChar => {
+                "an unreserved or sub-delim character, ':', '@', a percent-encoded octet, '/', '?' or '#'"
+            }
+            Self::FirstSegmentColon => {
+                "no ':' in the first segment of a relative path (it would read as a scheme)"
+            }
+            Self::QueryChar => {
+                "an unreserved or sub-delim character, ':', '@', a percent-encoded octet, '/', '?' or '#'"
+            }
+            Self::FragmentChar => {
+                "an unreserved or sub-delim character, ':', '@', a percent-encoded octet, '/' or '?'"
+            }
+            Self::FragmentNotAllowed => "the end of the input: an absolute URI has no fragment",
+            Self::PercentEncoding => "two hex digits after '%'",
+            Self::TooLong => "at most 4294967295 bytes",
+        }
+    }
+}
+
+/// Why a string is not a URI (reference): the byte index where the grammar was
+/// broken, the length of the offending span, the component and what was expected.
+///
+/// It is small and `Copy`; it does not hold the input. [`ParseError::render`] draws
+/// the input with a caret under the span.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{Component, ErrorKind, Uri};
+///
+/// let error = Uri::parse("https://example.com/a b").unwrap_err();
+/// assert_eq!(error.index(), 21);
+/// assert_eq!(error.len(), 1);
+/// assert_eq!(error.found(), Some(' '));
+/// assert_eq!(error.component(), Component::Path);
+/// assert_eq!(error.kind(), ErrorKind::PathChar);
+/// assert_eq!(
+///     error.to_string(),
+///     "invalid character ` ` (U+0020) in path at index 21: expected an unreserved or \
+///      sub-delim character, ':', '@', a percent-encoded octet, '/', '?' or '#'",
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ParseError {
+    index: usize,
+    len: usize,
+    found: Option<char>,
+    component: Component,
+    kind: ErrorKind,
+}
+
+impl ParseError {
+    /// An error at `index` of `input`, spanning the character found there (or
+    /// nothing at the end of the input).
+    pub(crate) const fn at(
+        input: &[u8],
+        index: usize,
+        component: Component,
+        kind: ErrorKind,
+    ) -> Self {
+        let (found, len) = match crate::utf8::char_at(input, index) {
+            Some((c, len)) => (Some(c), len),
+            None => (None, 0),
+        };
+        Self { index, len, found, component, kind }
+    }
+
+    /// An error that spans `len` bytes at `index` and names no single character.
+    pub(crate) const fn span(
+        index: usize,
+        len: usize,
+        component: Component,
+        kind: ErrorKind,
+    ) -> Self {
+        Self { index, len, found: None, component, kind }
+    }
+
+    /// The byte index in the input where the error starts.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(uri_core::Uri::parse("a:b c").unwrap_err().index(), 3);
+    /// ```
+    pub const fn index(&self) -> usize {
+        self.index
+    }
+
+    /// The length in bytes of the offending span: the character found (0 at the end
+    /// of the input), or for [`ErrorKind::PortOverflow`] the whole port.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(uri_core::Uri::parse("a:b\u{e9}").unwrap_err().len(), 2);
+    /// ```
+    #[allow(clippy::len_without_is_empty, reason = "a span, not a collection")]
+    pub const fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The character at [`index`](Self::index), or `None` at the end of the input
+    /// and for errors about a whole span.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(uri_core::Uri::parse("a:{").unwrap_err().found(), Some('{'));
+    /// assert_eq!(uri_core::Uri::parse("a:%4").unwrap_err().found(), None);
+    /// ```
+    pub const fn found(&self) -> Option<char> {
+        self.found
+    }
+
+    /// The component in which the error occurred.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{Component, Uri};
+    ///
+    /// assert_eq!(Uri::parse("a:#b#").unwrap_err().component(), Component::Fragment);
+    /// ```
+    pub const fn component(&self) -> Component {
+        self.component
+    }
+
+    /// What the grammar expected; see [`ErrorKind`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{ErrorKind, Uri};
+    ///
+    /// assert_eq!(Uri::parse("a:#b#").unwrap_err().kind(), ErrorKind::FragmentChar);
+    /// ```
+    pub const fn kind(&self) -> ErrorKind {
+        self.kind
+    }
+
+    /// How the input could be fixed, where a fix is known: the percent-encoding of a
+    /// character that is not allowed literally, `./` before a relative path whose
+    /// first segment holds a colon, and so on.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::Uri;
+    ///
+    /// let error = Uri::parse("https://example.com/a b").unwrap_err();
+    /// assert_eq!(error.hint().unwrap().to_string(), "encode the space as `%20`");
+    /// ```
+    pub fn hint(&self) -> Option<crate::Hint> {
+        crate::hint::Hint::for_error(*self)
+    }
+
+    /// Draws `input` with a caret under the error's span, below this error's message.
+    /// `input` must be the string that was parsed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::Uri;
+    ///
+    /// let input = "https://exa mple.com";
+    /// let error = Uri::parse(input).unwrap_err();
+    /// assert_eq!(
+    ///     error.render(input).to_string(),
+    ///     "invalid character ` ` (U+0020) in host at index 11: expected an unreserved or \
+    ///      sub-delim character, a percent-encoded octet, ':' before a port, or '/', '?' or '#' \
+    ///      after the host\n  \
+    ///      | https://exa mple.com\n  \
+    ///      |            ^\n  \
+    ///      = help: encode the space as `%20`",
+    /// );
+    /// ```
+    pub fn render<'a>(&self, input: &'a str) -> crate::render::Rendered<'a> {
+        crate::render::Rendered::new(*self, input)
+    }
+
+    /// The same error at `offset` bytes further into a larger text; used when the
+    /// parsed string was a slice of something bigger.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let error = uri_core::Uri::parse("a:{").unwrap_err();
+    /// assert_eq!(error.shifted(10).index(), 12);
+    /// ```
+    #[must_use]
+    pub const fn shifted(self, offset: usize) -> Self {
+        Self { index: self.index + offset, ..self }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (index, component, expected) = (self.index, self.component, self.kind.expected());
+        match self.kind {
+            ErrorKind::MissingScheme => {
+                write!(f, "missing scheme at index {index}: expected {expected}")
+            }
+            ErrorKind::TooLong => write!(f, "input too long: expected {expected}"),
+            ErrorKind::PortOverflow => write!(
+                f,
+                "port out of range at index {index}: expected {expected}",
+            ),
+            _ => match self.found {
+                Some(c) => write!(
+                    f,
+                    "invalid character `{}` (U+{:04X}) in {component} at index {index}: expected {expected}",
+                    c.escape_debug(),
+                    u32::from(c),
+                ),
+                None => write!(
+                    f,
+                    "unexpected end of input in {component} at index {index}: expected {expected}",
+                ),
+            },
+        }
+    }
+}
+
+impl core::error::Error for ParseError {}

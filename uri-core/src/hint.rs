@@ -1,0 +1,110 @@
+//! Suggestions that turn an invalid input into the URI its author most likely meant.
+
+use core::fmt;
+
+use crate::{ErrorKind, ParseError};
+
+/// A suggestion for fixing the input of a [`ParseError`]; see [`ParseError::hint`].
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::UriRef;
+///
+/// let error = UriRef::parse("a#b#c").unwrap_err();
+/// assert_eq!(error.hint().unwrap().to_string(), "encode `#` as `%23`");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    fix: Fix,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fix {
+    AddScheme,
+    EncodeSpace,
+    Backslash,
+    Encode(char),
+    EncodePercent,
+    DotSlash,
+    ZoneId,
+}
+
+impl Hint {
+    pub(crate) fn for_error(error: ParseError) -> Option<Self> {
+        let found = error.found();
+        let fix = match error.kind() {
+            ErrorKind::MissingScheme => Fix::AddScheme,
+            ErrorKind::Ipv6ZoneId => Fix::ZoneId,
+            ErrorKind::FirstSegmentColon => Fix::DotSlash,
+            ErrorKind::PercentEncoding => Fix::EncodePercent,
+            ErrorKind::UserinfoChar
+            | ErrorKind::RegNameChar
+            | ErrorKind::PathChar
+            | ErrorKind::QueryChar
+            | ErrorKind::FragmentChar => match found? {
+                ' ' => Fix::EncodeSpace,
+                '\\' => Fix::Backslash,
+                c => Fix::Encode(c),
+            },
+            _ => return None,
+        };
+        Some(Self { fix })
+    }
+}
+
+impl fmt::Display for Hint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.fix {
+            Fix::AddScheme => f.write_str("add a scheme such as `https:` at the start"),
+            Fix::EncodeSpace => f.write_str("encode the space as `%20`"),
+            Fix::Backslash => {
+                f.write_str("separate path segments with `/`, or encode the backslash as `%5C`")
+            }
+            Fix::Encode(c) => {
+                write!(f, "encode `{}` as `", c.escape_debug())?;
+                let mut utf8 = [0; 4];
+                for byte in c.encode_utf8(&mut utf8).bytes() {
+                    write!(f, "%{byte:02X}")?;
+                }
+                f.write_str("`")
+            }
+            Fix::EncodePercent => f.write_str("encode a literal `%` as `%25`"),
+            Fix::DotSlash => f.write_str(
+                "start the path with `./`, or encode the colon as `%3A`, or add a scheme",
+            ),
+            Fix::ZoneId => f.write_str(
+                "remove the zone identifier: RFC 3986 has no syntax for it (RFC 6874 is not supported)",
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Uri, UriRef};
+
+    fn hint(input: &str) -> String {
+        let error = UriRef::parse(input).unwrap_err();
+        error.hint().map(|h| h.to_string()).unwrap_or_default()
+    }
+
+    #[test]
+    fn hints() {
+        assert_eq!(hint("a b"), "encode the space as `%20`");
+        assert_eq!(hint("/a{b"), "encode `{` as `%7B`");
+        assert_eq!(hint("/caf\u{e9}"), "encode `\u{e9}` as `%C3%A9`");
+        assert_eq!(
+            hint("a\\b"),
+            "separate path segments with `/`, or encode the backslash as `%5C`"
+        );
+        assert_eq!(hint("a#b#"), "encode `#` as `%23`");
+        assert_eq!(hint("100%"), "encode a literal `%` as `%25`");
+        assert!(hint("//[fe80::1%25eth0]").contains("RFC 6874"));
+        assert!(hint("1a:b").contains("./"));
+        assert!(hint("//a@b@c").contains("%40"));
+        let missing = Uri::parse("//example.com").unwrap_err();
+        assert!(missing.hint().unwrap().to_string().contains("https:"));
+        assert_eq!(Uri::parse("1a:").unwrap_err().hint(), None);
+    }
+}

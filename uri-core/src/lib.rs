@@ -1,0 +1,77 @@
+//! The parser and run-time API of the [`uri`](https://docs.rs/uri) crate.
+//!
+//! This crate is an implementation detail of `uri`: depend on `uri`, which
+//! re-exports everything here and adds the `uri!` macros. It holds the one strict
+//! RFC 3986 parser, written as `const fn`, that serves run-time parsing, `const`
+//! evaluation and the compile-time macros alike.
+//!
+//! # Examples
+//!
+//! ```
+//! use uri_core::{Uri, UriRef};
+//!
+//! let uri = Uri::parse("https://example.com/search?q=rust#results")?;
+//! assert_eq!(uri.host_str(), Some("example.com"));
+//!
+//! let error = UriRef::parse("/a b").unwrap_err();
+//! assert_eq!(error.index(), 2);
+//! # Ok::<(), uri_core::ParseError>(())
+//! ```
+//!
+//! # Features
+//!
+//! - `alloc`: the owned types [`UriBuf`] and [`UriRefBuf`].
+//! - `std` (default, implies `alloc`): nothing more yet; kept for future I/O helpers.
+//! - `serde`: `Serialize`/`Deserialize` for all four URI types, validating on
+//!   deserialization.
+#![cfg_attr(not(test), no_std)]
+#![cfg_attr(docsrs, feature(doc_auto_cfg))]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+#[cfg(all(not(test), feature = "std"))]
+extern crate std;
+
+mod accessors;
+mod authority;
+mod error;
+mod hint;
+mod host;
+mod ip;
+mod offsets;
+mod parser;
+mod path;
+mod redact;
+mod render;
+mod table;
+mod uri;
+mod uri_ref;
+mod utf8;
+
+#[cfg(feature = "alloc")]
+mod owned;
+#[cfg(feature = "serde")]
+mod serde;
+
+pub use crate::error::{Component, ErrorKind, ParseError};
+pub use crate::hint::Hint;
+pub use crate::host::{Host, HostKind};
+#[doc(hidden)]
+pub use crate::offsets::Offsets;
+#[cfg(feature = "alloc")]
+pub use crate::owned::{FromStringError, UriBuf, UriRefBuf};
+pub use crate::path::{Path, Segments};
+pub use crate::redact::Redacted;
+pub use crate::render::{Diagram, Rendered};
+pub use crate::uri::Uri;
+pub use crate::uri_ref::UriRef;
+
+#[cfg(test)]
+mod size_tests {
+    #[test]
+    fn values_stay_small() {
+        assert!(core::mem::size_of::<crate::Uri<'_>>() <= 40);
+        assert!(core::mem::size_of::<crate::UriRef<'_>>() <= 40);
+        assert!(core::mem::size_of::<crate::ParseError>() <= 24);
+    }
+}

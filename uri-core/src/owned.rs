@@ -1,0 +1,367 @@
+//! [`UriBuf`] and [`UriRefBuf`]: owned counterparts of [`Uri`] and [`UriRef`].
+
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+use core::fmt;
+use core::str::FromStr;
+
+use crate::parser::{Grammar, parse};
+use crate::{Host, Offsets, ParseError, Path, Redacted, Uri, UriRef};
+
+/// A `String` that failed to parse, returned whole so nothing is lost.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::UriBuf;
+///
+/// let error = UriBuf::try_from(String::from("no scheme")).unwrap_err();
+/// assert_eq!(error.error().index(), 2);
+/// assert_eq!(error.into_input(), "no scheme");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FromStringError {
+    error: ParseError,
+    input: String,
+}
+
+impl FromStringError {
+    /// Why the string is not valid.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let error = uri_core::UriRefBuf::try_from(String::from("%")).unwrap_err();
+    /// assert_eq!(error.error().index(), 1);
+    /// ```
+    pub fn error(&self) -> ParseError {
+        self.error
+    }
+
+    /// The string that was given, unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let error = uri_core::UriRefBuf::try_from(String::from("%")).unwrap_err();
+    /// assert_eq!(error.into_input(), "%");
+    /// ```
+    pub fn into_input(self) -> String {
+        self.input
+    }
+}
+
+impl fmt::Display for FromStringError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.error, f)
+    }
+}
+
+impl core::error::Error for FromStringError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
+
+/// Defines an owned URI type over a borrowed one.
+macro_rules! owned_type {
+    (
+        $(#[$attr:meta])*
+        $owned:ident, $borrowed:ident, $grammar:ident, $as_borrowed:ident, $scheme_ret:ty
+    ) => {
+        $(#[$attr])*
+        #[derive(Clone)]
+        pub struct $owned {
+            text: String,
+            offsets: Offsets,
+        }
+
+        impl $owned {
+            #[doc = concat!("Parses a copy of `text`; see [`", stringify!($borrowed), "::parse`].")]
+            ///
+            /// # Errors
+            ///
+            /// A [`ParseError`] at the first byte where `text` leaves the grammar.
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"http://example.com\")?;")]
+            /// assert_eq!(uri.as_str(), "http://example.com");
+            /// # Ok::<(), uri_core::ParseError>(())
+            /// ```
+            pub fn parse(text: &str) -> Result<Self, ParseError> {
+                $borrowed::parse(text).map(Self::from)
+            }
+
+            #[doc = concat!("Borrows this value as a [`", stringify!($borrowed), "`], whose accessors are `const fn`.")]
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("let owned = uri_core::", stringify!($owned), "::parse(\"http://example.com/a\")?;")]
+            #[doc = concat!("let borrowed = owned.", stringify!($as_borrowed), "();")]
+            /// assert_eq!(borrowed.path(), "/a");
+            /// # Ok::<(), uri_core::ParseError>(())
+            /// ```
+            pub fn $as_borrowed(&self) -> $borrowed<'_> {
+                $borrowed::from_parsed_parts(&self.text, self.offsets.to_raw())
+            }
+
+            /// The text as written.
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"http://h\")?;")]
+            /// assert_eq!(uri.as_str(), "http://h");
+            /// # Ok::<(), uri_core::ParseError>(())
+            /// ```
+            pub fn as_str(&self) -> &str {
+                &self.text
+            }
+
+            /// The text as a `String`.
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"http://h\")?;")]
+            /// assert_eq!(uri.into_string(), "http://h");
+            /// # Ok::<(), uri_core::ParseError>(())
+            /// ```
+            pub fn into_string(self) -> String {
+                self.text
+            }
+
+            owned_type!(@delegate $owned, $as_borrowed, $borrowed,
+                scheme -> $scheme_ret,
+                authority -> Option<&str>,
+                userinfo -> Option<&str>,
+                host_str -> Option<&str>,
+                host -> Option<Host<'_>>,
+                port -> Option<&str>,
+                port_u16 -> Result<Option<u16>, ParseError>,
+                path -> Path<'_>,
+                query -> Option<&str>,
+                fragment -> Option<&str>,
+                has_password -> bool,
+                redacted -> Redacted<'_>,
+            );
+        }
+
+        impl From<$borrowed<'_>> for $owned {
+            fn from(value: $borrowed<'_>) -> Self {
+                Self { text: value.as_str().to_owned(), offsets: value.offsets() }
+            }
+        }
+
+        impl FromStr for $owned {
+            type Err = ParseError;
+
+            fn from_str(text: &str) -> Result<Self, ParseError> {
+                Self::parse(text)
+            }
+        }
+
+        impl TryFrom<&str> for $owned {
+            type Error = ParseError;
+
+            fn try_from(text: &str) -> Result<Self, ParseError> {
+                Self::parse(text)
+            }
+        }
+
+        impl TryFrom<String> for $owned {
+            type Error = FromStringError;
+
+            fn try_from(text: String) -> Result<Self, FromStringError> {
+                match parse(&text, Grammar::$grammar) {
+                    Ok(offsets) => Ok(Self { text, offsets }),
+                    Err(error) => Err(FromStringError { error, input: text }),
+                }
+            }
+        }
+
+        impl From<$owned> for String {
+            fn from(value: $owned) -> Self {
+                value.text
+            }
+        }
+
+        impl fmt::Display for $owned {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.pad(&self.text)
+            }
+        }
+
+        impl fmt::Debug for $owned {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_tuple(stringify!($owned)).field(&self.text).finish()
+            }
+        }
+
+        impl PartialEq for $owned {
+            fn eq(&self, other: &Self) -> bool {
+                self.text == other.text
+            }
+        }
+
+        impl Eq for $owned {}
+
+        impl PartialOrd for $owned {
+            fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
+                Some(self.cmp(other))
+            }
+        }
+
+        impl Ord for $owned {
+            fn cmp(&self, other: &Self) -> core::cmp::Ordering {
+                self.text.cmp(&other.text)
+            }
+        }
+
+        impl core::hash::Hash for $owned {
+            fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+                self.text.hash(state);
+            }
+        }
+
+        impl PartialEq<str> for $owned {
+            fn eq(&self, other: &str) -> bool {
+                self.text == other
+            }
+        }
+
+        impl PartialEq<&str> for $owned {
+            fn eq(&self, other: &&str) -> bool {
+                self.text == *other
+            }
+        }
+
+        impl PartialEq<$borrowed<'_>> for $owned {
+            fn eq(&self, other: &$borrowed<'_>) -> bool {
+                self.text == other.as_str()
+            }
+        }
+
+        impl PartialEq<$owned> for $borrowed<'_> {
+            fn eq(&self, other: &$owned) -> bool {
+                self.as_str() == other.text
+            }
+        }
+
+        impl AsRef<str> for $owned {
+            fn as_ref(&self) -> &str {
+                &self.text
+            }
+        }
+
+        impl core::borrow::Borrow<str> for $owned {
+            fn borrow(&self) -> &str {
+                &self.text
+            }
+        }
+    };
+    (@delegate $owned:ident, $as_borrowed:ident, $borrowed:ident, $($name:ident -> $ret:ty,)*) => {
+        $(
+            #[doc = concat!("See [`", stringify!($borrowed), "::", stringify!($name), "`].")]
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("let uri = uri_core::", stringify!($borrowed), "::parse(\"https://u:p@h:1/p?q#f\")?;")]
+            #[doc = concat!("let owned = uri_core::", stringify!($owned), "::from(uri);")]
+            #[doc = concat!("assert_eq!(owned.", stringify!($name), "(), uri.", stringify!($name), "());")]
+            /// # Ok::<(), uri_core::ParseError>(())
+            /// ```
+            pub fn $name(&self) -> $ret {
+                self.$as_borrowed().$name()
+            }
+        )*
+    };
+}
+
+owned_type!(
+    /// An owned URI: a [`Uri`] that holds its `String`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::UriBuf;
+    ///
+    /// let uri: UriBuf = "https://example.com/a?b".parse()?;
+    /// assert_eq!(uri.host_str(), Some("example.com"));
+    /// assert_eq!(uri.as_uri().query(), Some("b"));
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    UriBuf, Uri, Uri, as_uri, &str
+);
+
+owned_type!(
+    /// An owned URI reference: a [`UriRef`] that holds its `String`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::UriRefBuf;
+    ///
+    /// let reference: UriRefBuf = "../a?b".parse()?;
+    /// assert_eq!(reference.path(), "../a");
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    UriRefBuf, UriRef, UriReference, as_uri_ref, Option<&str>
+);
+
+impl From<UriBuf> for UriRefBuf {
+    fn from(uri: UriBuf) -> Self {
+        Self { text: uri.text, offsets: uri.offsets }
+    }
+}
+
+impl TryFrom<UriRefBuf> for UriBuf {
+    type Error = FromStringError;
+
+    /// A reference with a scheme is a URI.
+    ///
+    /// # Errors
+    ///
+    /// [`crate::ErrorKind::MissingScheme`] for a relative reference, which is
+    /// handed back inside the error.
+    fn try_from(reference: UriRefBuf) -> Result<Self, FromStringError> {
+        match reference.as_uri_ref().to_uri() {
+            Ok(_) => Ok(Self { text: reference.text, offsets: reference.offsets }),
+            Err(error) => Err(FromStringError { error, input: reference.text }),
+        }
+    }
+}
+
+impl<'a> Uri<'a> {
+    /// Copies this URI into an owned [`UriBuf`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let uri = uri_core::Uri::parse("http://example.com")?.to_owned_uri();
+    /// assert_eq!(uri.scheme(), "http");
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn to_owned_uri(&self) -> UriBuf {
+        UriBuf::from(*self)
+    }
+}
+
+impl<'a> UriRef<'a> {
+    /// Copies this reference into an owned [`UriRefBuf`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let reference = uri_core::UriRef::parse("a/b")?.to_owned_uri_ref();
+    /// assert_eq!(reference.path(), "a/b");
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn to_owned_uri_ref(&self) -> UriRefBuf {
+        UriRefBuf::from(*self)
+    }
+}

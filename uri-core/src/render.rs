@@ -1,0 +1,217 @@
+//! The one renderer that draws an input with a caret under an error's span.
+//!
+//! Run-time errors and the `uri!` macro's diagnostics both use it, so a user meets
+//! the same drawing wherever the error comes from.
+
+use core::fmt;
+
+use crate::ParseError;
+
+/// How many columns of input a diagram shows at most; a longer input is cut to a
+/// window around the span, with `...` where text was left out.
+const MAX_COLUMNS: usize = 100;
+/// How many columns before the span a cut window keeps.
+const CONTEXT_BEFORE: usize = 40;
+
+/// A [`ParseError`] drawn with its input: the message, the input with a caret under
+/// the offending span, and a hint where one is known. See [`ParseError::render`].
+///
+/// # Examples
+///
+/// ```
+/// let input = "mailto:a b@example.com";
+/// let error = uri_core::Uri::parse(input).unwrap_err();
+/// let text = error.render(input).to_string();
+/// assert!(text.contains("\n  | mailto:a b@example.com\n  |         ^\n"));
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Rendered<'a> {
+    error: ParseError,
+    input: &'a str,
+}
+
+impl<'a> Rendered<'a> {
+    pub(crate) const fn new(error: ParseError, input: &'a str) -> Self {
+        Self { error, input }
+    }
+}
+
+impl fmt::Display for Rendered<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}\n", self.error)?;
+        let span = self.error.index()..self.error.index() + self.error.len();
+        write!(f, "{}", Diagram::new(self.input, span))?;
+        if let Some(hint) = self.error.hint() {
+            write!(f, "\n  = help: {hint}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Two lines: `text`, then a caret under the bytes `span` of it, each prefixed with
+/// `  | `. Control characters are shown escaped (`\t`, `\u{7f}`) so the caret stays
+/// in its column; a long text is cut to a window around the span.
+///
+/// The macro crate draws a string literal's source line with it; most users want
+/// [`ParseError::render`] instead.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::Diagram;
+///
+/// assert_eq!(Diagram::new("a\tb c", 4..5).to_string(), "  | a\\tb c\n  |      ^");
+/// // An empty span at the end points just past the text.
+/// assert_eq!(Diagram::new("ab%", 3..3).to_string(), "  | ab%\n  |    ^");
+/// ```
+#[derive(Clone, Debug)]
+pub struct Diagram<'a> {
+    text: &'a str,
+    span: core::ops::Range<usize>,
+}
+
+impl<'a> Diagram<'a> {
+    /// A diagram of `text` with a caret under the bytes `span`. Spans that are out of
+    /// range or not on character boundaries are clamped, never a panic.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let d = uri_core::Diagram::new("a b", 1..2);
+    /// assert_eq!(d.to_string(), "  | a b\n  |  ^");
+    /// ```
+    pub fn new(text: &'a str, span: core::ops::Range<usize>) -> Self {
+        Self { text, span }
+    }
+}
+
+/// The columns a character takes once escaped for display.
+fn columns(c: char) -> usize {
+    if c.is_control() { c.escape_debug().count() } else { 1 }
+}
+
+fn write_char(f: &mut fmt::Formatter<'_>, c: char) -> fmt::Result {
+    if c.is_control() { write!(f, "{}", c.escape_debug()) } else { write!(f, "{c}") }
+}
+
+impl fmt::Display for Diagram<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let start = self.span.start.min(self.text.len());
+        let end = self.span.end.clamp(start, self.text.len());
+        // Columns before the span, in the span, and in the whole text.
+        let mut before = 0;
+        let mut inside = 0;
+        let mut total = 0;
+        for (i, c) in self.text.char_indices() {
+            let w = columns(c);
+            if i < start {
+                before += w;
+            } else if i < end {
+                inside += w;
+            }
+            total += w;
+        }
+        let inside = inside.max(1);
+        // The window of columns to show: all of it, or a cut around the span.
+        let (from, to) = if total + 1 <= MAX_COLUMNS {
+            (0, total)
+        } else {
+            let from = before.saturating_sub(CONTEXT_BEFORE);
+            (from, (from + MAX_COLUMNS).min(total).max(before + inside.min(MAX_COLUMNS)))
+        };
+        f.write_str("  | ")?;
+        let mut caret_column = before - from;
+        if from > 0 {
+            f.write_str("...")?;
+            caret_column += 3;
+        }
+        let mut column = 0;
+        for c in self.text.chars() {
+            let w = columns(c);
+            if column >= from && column + w <= to {
+                write_char(f, c)?;
+            }
+            column += w;
+        }
+        if to < total {
+            f.write_str("...")?;
+        }
+        f.write_str("\n  | ")?;
+        for _ in 0..caret_column {
+            f.write_str(" ")?;
+        }
+        for _ in 0..inside.min(to.saturating_sub(before).max(1)) {
+            f.write_str("^")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Diagram;
+    use crate::{Uri, UriRef};
+
+    #[test]
+    fn caret_under_a_multibyte_character() {
+        assert_eq!(Diagram::new("a\u{e9}b", 1..3).to_string(), "  | a\u{e9}b\n  |  ^");
+    }
+
+    #[test]
+    fn caret_under_a_control_character_spans_its_escape() {
+        assert_eq!(Diagram::new("a\nb", 1..2).to_string(), "  | a\\nb\n  |  ^^");
+    }
+
+    #[test]
+    fn caret_spans_several_bytes() {
+        assert_eq!(Diagram::new("a:99999", 2..7).to_string(), "  | a:99999\n  |   ^^^^^");
+    }
+
+    #[test]
+    fn out_of_range_spans_are_clamped() {
+        assert_eq!(Diagram::new("ab", 7..9).to_string(), "  | ab\n  |   ^");
+        assert_eq!(Diagram::new("\u{e9}", 1..1).to_string(), "  | \u{e9}\n  |  ^");
+    }
+
+    #[test]
+    fn long_inputs_are_cut_around_the_span() {
+        let input = format!("http://h/{}^{}", "a".repeat(500), "b".repeat(500));
+        let error = Uri::parse(&input).unwrap_err();
+        let text = error.render(&input).to_string();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 4, "{text}");
+        let source = lines[1];
+        let caret = lines[2];
+        assert!(source.starts_with("  | ...") && source.ends_with("..."), "{source}");
+        assert!(source.len() < 120);
+        let caret_at = caret.find('^').unwrap();
+        assert_eq!(&source[caret_at..=caret_at], "^");
+    }
+
+    #[test]
+    fn rendered_error_text() {
+        let input = "//[fe80::1%25eth0]/";
+        let error = UriRef::parse(input).unwrap_err();
+        assert_eq!(
+            error.render(input).to_string(),
+            "invalid character `%` (U+0025) in host at index 10: expected the ']' that closes \
+             the IPv6 address; zone identifiers (RFC 6874) are not part of RFC 3986\n  \
+             | //[fe80::1%25eth0]/\n  \
+             |           ^\n  \
+             = help: remove the zone identifier: RFC 3986 has no syntax for it (RFC 6874 is not supported)"
+        );
+    }
+
+    #[test]
+    fn end_of_input_is_drawn_past_the_text() {
+        let input = "http://h/%4";
+        let error = Uri::parse(input).unwrap_err();
+        assert_eq!(
+            error.render(input).to_string(),
+            "unexpected end of input in path at index 11: expected two hex digits after '%'\n  \
+             | http://h/%4\n  \
+             |            ^\n  \
+             = help: encode a literal `%` as `%25`"
+        );
+    }
+}

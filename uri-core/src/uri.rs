@@ -1,0 +1,172 @@
+//! [`Uri`]: a borrowed, validated `URI` (one with a scheme).
+
+use crate::accessors::{borrowed_accessors, borrowed_impls};
+use crate::parser::{Grammar, parse};
+use crate::{Offsets, ParseError, UriRef};
+
+/// A borrowed URI: text that matches the `URI` rule of RFC 3986, so it has a
+/// scheme, and the location of each of its components.
+///
+/// Parsing validates the whole text in one pass and records where the components
+/// are; every accessor is then O(1) and a `const fn`. The value is `Copy` and at
+/// most 40 bytes. Comparison and hashing use the text as written; it is not
+/// normalized.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{Host, Uri};
+///
+/// let uri = Uri::parse("https://user@example.com:8443/a/b?x=1#top")?;
+/// assert_eq!(uri.scheme(), "https");
+/// assert_eq!(uri.userinfo(), Some("user"));
+/// assert_eq!(uri.host(), Some(Host::RegName("example.com")));
+/// assert_eq!(uri.port_u16()?, Some(8443));
+/// assert_eq!(uri.path(), "/a/b");
+/// assert_eq!(uri.query(), Some("x=1"));
+/// assert_eq!(uri.fragment(), Some("top"));
+///
+/// // Parsing is a `const fn`, so are the accessors.
+/// const API: Uri<'static> = match Uri::parse("https://api.example.com/v1") {
+///     Ok(uri) => uri,
+///     Err(_) => panic!("invalid URI"),
+/// };
+/// const HOST: Option<&str> = API.host_str();
+/// assert_eq!(HOST, Some("api.example.com"));
+/// # Ok::<(), uri_core::ParseError>(())
+/// ```
+#[derive(Clone, Copy)]
+pub struct Uri<'a> {
+    text: &'a str,
+    offsets: Offsets,
+}
+
+impl<'a> Uri<'a> {
+    /// Parses `text` as a `URI` (RFC 3986 §3).
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] at the first byte where `text` leaves the grammar;
+    /// [`ErrorKind::MissingScheme`](crate::ErrorKind::MissingScheme) when `text` is
+    /// a valid relative reference (use [`UriRef::parse`] for those).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{ErrorKind, Uri};
+    ///
+    /// assert!(Uri::parse("urn:example:animal:ferret:nose").is_ok());
+    /// assert_eq!(Uri::parse("/index.html").unwrap_err().kind(), ErrorKind::MissingScheme);
+    /// assert_eq!(Uri::parse("http://a/%zz").unwrap_err().index(), 10);
+    /// ```
+    pub const fn parse(text: &'a str) -> Result<Self, ParseError> {
+        match parse(text, Grammar::Uri) {
+            Ok(offsets) => Ok(Self { text, offsets }),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// Parses `text` as an `absolute-URI` (RFC 3986 §4.3): a URI without a
+    /// fragment, as a base URI must be.
+    ///
+    /// # Errors
+    ///
+    /// As [`Uri::parse`], and [`ErrorKind::FragmentNotAllowed`](crate::ErrorKind::FragmentNotAllowed)
+    /// at a `#`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{ErrorKind, Uri};
+    ///
+    /// assert!(Uri::parse_absolute("http://a/b/c/d;p?q").is_ok());
+    /// let error = Uri::parse_absolute("http://a/b#c").unwrap_err();
+    /// assert_eq!((error.kind(), error.index()), (ErrorKind::FragmentNotAllowed, 10));
+    /// ```
+    pub const fn parse_absolute(text: &'a str) -> Result<Self, ParseError> {
+        match parse(text, Grammar::AbsoluteUri) {
+            Ok(offsets) => Ok(Self { text, offsets }),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// Builds a `Uri` from text and the offsets that parsing it produced; the
+    /// `uri!` macro's expansion calls this with offsets computed at compile time.
+    ///
+    /// Contract: `offsets` must be what [`Uri::parse`] returned for exactly `text`
+    /// (the macro guarantees it). Other offsets make accessors return wrong slices
+    /// or panic, but never cause undefined behaviour.
+    #[doc(hidden)]
+    pub const fn from_parsed_parts(text: &'a str, offsets: [u32; 6]) -> Self {
+        Self { text, offsets: Offsets::from_raw(offsets) }
+    }
+
+    /// The scheme, without its `:`; never empty. Its case is as written.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(uri_core::Uri::parse("HTTP://example.com").unwrap().scheme(), "HTTP");
+    /// ```
+    pub const fn scheme(&self) -> &'a str {
+        match self.offsets.scheme(self.text) {
+            Some(scheme) => scheme,
+            // A `Uri` is only made from text that has a scheme.
+            None => "",
+        }
+    }
+
+    /// This URI as a [`UriRef`], which every URI is.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let uri = uri_core::Uri::parse("http://example.com").unwrap();
+    /// assert_eq!(uri.as_uri_ref().scheme(), Some("http"));
+    /// ```
+    pub const fn as_uri_ref(&self) -> UriRef<'a> {
+        UriRef::from_parsed_parts(self.text, self.offsets.to_raw())
+    }
+
+    /// This URI without its fragment: the `absolute-URI` form a base must take.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let uri = uri_core::Uri::parse("http://a/b?c#d").unwrap();
+    /// assert_eq!(uri.without_fragment(), "http://a/b?c");
+    /// ```
+    #[must_use]
+    pub const fn without_fragment(&self) -> Self {
+        Self { text: self.offsets.without_fragment(self.text), offsets: self.offsets }
+    }
+
+    borrowed_accessors!(Uri);
+}
+
+borrowed_impls!(Uri);
+
+impl<'a> From<Uri<'a>> for UriRef<'a> {
+    fn from(uri: Uri<'a>) -> Self {
+        uri.as_uri_ref()
+    }
+}
+
+impl<'a> TryFrom<UriRef<'a>> for Uri<'a> {
+    type Error = ParseError;
+
+    /// A reference with a scheme is a URI.
+    ///
+    /// # Errors
+    ///
+    /// [`ErrorKind::MissingScheme`](crate::ErrorKind::MissingScheme) for a relative reference.
+    fn try_from(reference: UriRef<'a>) -> Result<Self, ParseError> {
+        reference.to_uri()
+    }
+}
+
+impl PartialEq<UriRef<'_>> for Uri<'_> {
+    fn eq(&self, other: &UriRef<'_>) -> bool {
+        self.text == other.as_str()
+    }
+}

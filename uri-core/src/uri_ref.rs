@@ -1,0 +1,153 @@
+//! [`UriRef`]: a borrowed, validated `URI-reference` (a URI or a relative reference).
+
+use crate::accessors::{borrowed_accessors, borrowed_impls};
+use crate::parser::{Grammar, parse};
+use crate::{Component, ErrorKind, Offsets, ParseError, Uri};
+
+/// A borrowed URI reference: text that matches `URI-reference` of RFC 3986 §4.1,
+/// either a URI (with a scheme) or a relative reference, and the location of each
+/// of its components.
+///
+/// Like [`Uri`], it is `Copy`, at most 40 bytes, and every accessor is an O(1)
+/// `const fn`.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::UriRef;
+///
+/// let reference = UriRef::parse("../images/logo.png?v=2")?;
+/// assert!(reference.is_relative());
+/// assert_eq!(reference.scheme(), None);
+/// assert_eq!(reference.path(), "../images/logo.png");
+/// assert_eq!(reference.query(), Some("v=2"));
+///
+/// let network_path = UriRef::parse("//cdn.example.com/lib.js")?;
+/// assert_eq!(network_path.host_str(), Some("cdn.example.com"));
+/// # Ok::<(), uri_core::ParseError>(())
+/// ```
+#[derive(Clone, Copy)]
+pub struct UriRef<'a> {
+    text: &'a str,
+    offsets: Offsets,
+}
+
+impl<'a> UriRef<'a> {
+    /// Parses `text` as a `URI-reference`.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] at the first byte where `text` leaves the grammar.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{ErrorKind, UriRef};
+    ///
+    /// assert!(UriRef::parse("").is_ok());
+    /// assert!(UriRef::parse("#section-2").is_ok());
+    /// // A colon in the first segment would make it a scheme.
+    /// assert_eq!(UriRef::parse("1a:b").unwrap_err().kind(), ErrorKind::FirstSegmentColon);
+    /// ```
+    pub const fn parse(text: &'a str) -> Result<Self, ParseError> {
+        match parse(text, Grammar::UriReference) {
+            Ok(offsets) => Ok(Self { text, offsets }),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// Parses `text` as a `relative-ref` (RFC 3986 §4.2): a reference without a
+    /// scheme.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] at the first byte where `text` leaves the grammar; text
+    /// with a scheme fails at its `:` with
+    /// [`ErrorKind::FirstSegmentColon`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{ErrorKind, UriRef};
+    ///
+    /// assert!(UriRef::parse_relative("./a:b").is_ok());
+    /// let error = UriRef::parse_relative("a:b").unwrap_err();
+    /// assert_eq!((error.kind(), error.index()), (ErrorKind::FirstSegmentColon, 1));
+    /// ```
+    pub const fn parse_relative(text: &'a str) -> Result<Self, ParseError> {
+        match parse(text, Grammar::RelativeRef) {
+            Ok(offsets) => Ok(Self { text, offsets }),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// Builds a `UriRef` from text and the offsets that parsing it produced; the
+    /// `uri_ref!` macro's expansion calls this with offsets computed at compile time.
+    ///
+    /// Contract: `offsets` must be what [`UriRef::parse`] returned for exactly
+    /// `text`. Other offsets make accessors return wrong slices or panic, but never
+    /// cause undefined behaviour.
+    #[doc(hidden)]
+    pub const fn from_parsed_parts(text: &'a str, offsets: [u32; 6]) -> Self {
+        Self { text, offsets: Offsets::from_raw(offsets) }
+    }
+
+    /// The scheme without its `:`, or `None` for a relative reference.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::UriRef;
+    ///
+    /// assert_eq!(UriRef::parse("mailto:x@example.com").unwrap().scheme(), Some("mailto"));
+    /// assert_eq!(UriRef::parse("x@example.com").unwrap().scheme(), None);
+    /// ```
+    pub const fn scheme(&self) -> Option<&'a str> {
+        self.offsets.scheme(self.text)
+    }
+
+    /// Whether this is a relative reference (it has no scheme).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::UriRef;
+    ///
+    /// assert!(UriRef::parse("//example.com").unwrap().is_relative());
+    /// assert!(!UriRef::parse("http://example.com").unwrap().is_relative());
+    /// ```
+    pub const fn is_relative(&self) -> bool {
+        self.offsets.scheme(self.text).is_none()
+    }
+
+    /// This reference as a [`Uri`], when it has a scheme.
+    ///
+    /// # Errors
+    ///
+    /// [`ErrorKind::MissingScheme`] for a relative reference.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::UriRef;
+    ///
+    /// assert_eq!(UriRef::parse("a:b").unwrap().to_uri().unwrap().scheme(), "a");
+    /// assert!(UriRef::parse("b").unwrap().to_uri().is_err());
+    /// ```
+    pub const fn to_uri(&self) -> Result<Uri<'a>, ParseError> {
+        if self.is_relative() {
+            return Err(ParseError::span(0, 0, Component::Scheme, ErrorKind::MissingScheme));
+        }
+        Ok(Uri::from_parsed_parts(self.text, self.offsets.to_raw()))
+    }
+
+    borrowed_accessors!(UriRef);
+}
+
+borrowed_impls!(UriRef);
+
+impl PartialEq<Uri<'_>> for UriRef<'_> {
+    fn eq(&self, other: &Uri<'_>) -> bool {
+        self.text == other.as_str()
+    }
+}
