@@ -1,3 +1,67 @@
 //! Strict RFC 3986 URIs as checked, typed values.
+//!
+//! `uri` parses URIs and URI references exactly by the grammar of
+//! [RFC 3986](https://www.rfc-editor.org/rfc/rfc3986) Appendix A: nothing the RFC
+//! rejects is accepted, nothing is silently rewritten. Parsing is one `const fn`
+//! pass that records where each component is, so the parsed value is the original
+//! text plus a few offsets, every accessor is O(1), and all of it works in `const`
+//! items too.
+//!
+//! # Parsing at run time
+//!
+//! ```
+//! use uri::{Host, Uri};
+//!
+//! let uri = Uri::parse("https://user@example.com:8443/docs/index.html?lang=en#intro")?;
+//! assert_eq!(uri.scheme(), "https");
+//! assert_eq!(uri.userinfo(), Some("user"));
+//! assert_eq!(uri.host(), Some(Host::RegName("example.com")));
+//! assert_eq!(uri.port_u16()?, Some(8443));
+//! assert_eq!(uri.path().segments().collect::<Vec<_>>(), ["docs", "index.html"]);
+//! assert_eq!(uri.query(), Some("lang=en"));
+//! assert_eq!(uri.fragment(), Some("intro"));
+//! # Ok::<(), uri::ParseError>(())
+//! ```
+//!
+//! # Errors that point at the character
+//!
+//! ```
+//! let input = "https://example.com/a path";
+//! let error = uri::Uri::parse(input).unwrap_err();
+//! assert_eq!(error.index(), 21);
+//! println!("{}", error.render(input));
+//! // invalid character ` ` (U+0020) in path at index 21: expected an unreserved or
+//! // sub-delim character, ':', '@', a percent-encoded octet, '/', '?' or '#'
+//! //   | https://example.com/a path
+//! //   |                      ^
+//! //   = help: encode the space as `%20`
+//! ```
+//!
+//! # The types
+//!
+//! | borrowed | owned (`alloc`) | grammar |
+//! |---|---|---|
+//! | [`Uri`] | [`UriBuf`] | `URI`: has a scheme (and [`Uri::parse_absolute`] for `absolute-URI`) |
+//! | [`UriRef`] | [`UriRefBuf`] | `URI-reference`: a URI or a relative reference (and [`UriRef::parse_relative`]) |
+//!
+//! Components that are absent are `None`; components that are present but empty
+//! are `Some("")` (`http://h?` has an empty query, `http://h` has none, RFC 3986
+//! §5.3). Hosts are typed: [`Host::RegName`], [`Host::Ipv4`], [`Host::Ipv6`],
+//! [`Host::IpvFuture`].
+//!
+//! # Features
+//!
+//! - `std` (default): implies `alloc`.
+//! - `alloc`: the owned types [`UriBuf`] and [`UriRefBuf`].
+//! - `serde`: `Serialize` and validating `Deserialize` for all four types.
+//!
+//! Without default features the crate is `no_std` and allocation-free.
 #![no_std]
-pub use uri_core::*;
+#![cfg_attr(docsrs, feature(doc_auto_cfg))]
+
+#[cfg(feature = "alloc")]
+pub use uri_core::{FromStringError, UriBuf, UriRefBuf};
+pub use uri_core::{
+    Component, Diagram, ErrorKind, Hint, Host, HostKind, ParseError, Path, Redacted, Rendered,
+    Segments, Uri, UriRef,
+};

@@ -1,0 +1,101 @@
+//! `serde` support: URIs serialize as strings and are validated when deserialized.
+
+use core::fmt;
+use core::marker::PhantomData;
+
+use serde::de::{self, Deserialize, Deserializer, Visitor};
+use serde::ser::{Serialize, Serializer};
+
+use crate::{Uri, UriRef};
+
+/// Serializes a value as its text.
+macro_rules! serialize_as_str {
+    ($($ty:ty),*) => {$(
+        impl Serialize for $ty {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(self.as_str())
+            }
+        }
+    )*};
+}
+
+serialize_as_str!(Uri<'_>, UriRef<'_>);
+#[cfg(feature = "alloc")]
+serialize_as_str!(crate::UriBuf, crate::UriRefBuf);
+
+/// A visitor that parses the string it is given with `parse`.
+struct ParsingVisitor<T> {
+    expecting: &'static str,
+    marker: PhantomData<T>,
+}
+
+impl<T> ParsingVisitor<T> {
+    const fn new(expecting: &'static str) -> Self {
+        Self { expecting, marker: PhantomData }
+    }
+}
+
+/// Deserializes a borrowed type from a string the deserializer lends for `'de`.
+macro_rules! deserialize_borrowed {
+    ($ty:ident, $expecting:literal) => {
+        impl<'de> Visitor<'de> for ParsingVisitor<$ty<'de>> {
+            type Value = $ty<'de>;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.expecting)
+            }
+
+            fn visit_borrowed_str<E: de::Error>(self, text: &'de str) -> Result<Self::Value, E> {
+                $ty::parse(text).map_err(E::custom)
+            }
+        }
+
+        /// Borrows from the input, so it needs a deserializer that can lend a
+        /// `&'de str` (such as `serde_json::from_str` on text without escapes);
+        /// use the owned type otherwise.
+        impl<'de: 'a, 'a> Deserialize<'de> for $ty<'a> {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                deserializer.deserialize_str(ParsingVisitor::<$ty<'de>>::new($expecting))
+            }
+        }
+    };
+}
+
+deserialize_borrowed!(Uri, "a borrowed string holding an RFC 3986 URI");
+deserialize_borrowed!(UriRef, "a borrowed string holding an RFC 3986 URI reference");
+
+/// Deserializes an owned type from any string, keeping a given `String`'s buffer.
+#[cfg(feature = "alloc")]
+macro_rules! deserialize_owned {
+    ($ty:ty, $expecting:literal) => {
+        impl<'de> Visitor<'de> for ParsingVisitor<$ty> {
+            type Value = $ty;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.expecting)
+            }
+
+            fn visit_str<E: de::Error>(self, text: &str) -> Result<Self::Value, E> {
+                <$ty>::parse(text).map_err(E::custom)
+            }
+
+            fn visit_string<E: de::Error>(
+                self,
+                text: alloc::string::String,
+            ) -> Result<Self::Value, E> {
+                <$ty>::try_from(text).map_err(E::custom)
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $ty {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                deserializer.deserialize_string(ParsingVisitor::<$ty>::new($expecting))
+            }
+        }
+    };
+}
+
+#[cfg(feature = "alloc")]
+deserialize_owned!(crate::UriBuf, "a string holding an RFC 3986 URI");
+#[cfg(feature = "alloc")]
+deserialize_owned!(crate::UriRefBuf, "a string holding an RFC 3986 URI reference");
