@@ -65,3 +65,8 @@ pub use uri_core::{
     Component, Diagram, ErrorKind, Hint, Host, HostKind, ParseError, Path, Redacted, Rendered,
     Segments, Uri, UriRef,
 };
+
+/// The README's examples, run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;
