@@ -1,1 +1,644 @@
-//! Benchmark corpus.
+//! Deterministic URI corpora for the benchmarks and differential tests of `uri`.
+//!
+//! Every function here is a pure function of its argument: the inputs are drawn
+//! from a small `SplitMix64` generator with a fixed seed, so two runs (and two
+//! machines) benchmark exactly the same bytes. A corpus of `n` items is a prefix
+//! of a corpus of `n + 1` items.
+//!
+//! - [`realistic_corpus`]: URI references as seen in the wild, all valid.
+//! - [`absolute_corpus`]: the same mix without relative references.
+//! - [`long_uri`]: one valid URI of a given length.
+//! - [`invalid_corpus`]: valid references with exactly one invalid byte or
+//!   sequence added.
+//!
+//! # Examples
+//!
+//! ```
+//! let corpus = uri_benches::realistic_corpus(100);
+//! assert_eq!(corpus.len(), 100);
+//! assert!(corpus.iter().all(|text| uri::UriRef::parse(text).is_ok()));
+//! ```
+
+use core::fmt::Write as _;
+
+/// The seed of every corpus; changing it changes every benchmark input.
+const SEED: u64 = 0x5EED_3986;
+
+/// `SplitMix64` (Steele, Lea and Flood, 2014): tiny, fast and good enough to
+/// pick words.
+struct Rng(u64);
+
+impl Rng {
+    const fn new(stream: u64) -> Self {
+        Self(SEED ^ stream.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+    }
+
+    const fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..bound` (`bound > 0`).
+    fn below(&mut self, bound: usize) -> usize {
+        let bound = u64::try_from(bound).unwrap_or(u64::MAX);
+        usize::try_from(self.next_u64() % bound).unwrap_or(0)
+    }
+
+    /// A number in `low..=high`.
+    fn range(&mut self, low: usize, high: usize) -> usize {
+        low + self.below(high - low + 1)
+    }
+
+    /// True with probability `percent` / 100.
+    fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+
+    fn pick<'t>(&mut self, items: &[&'t str]) -> &'t str {
+        items[self.below(items.len())]
+    }
+}
+
+/// Path segments. None holds a `:`, so any of them may start a relative path.
+const SEGMENTS: &[&str] = &[
+    "api",
+    "v1",
+    "v2",
+    "users",
+    "search",
+    "images",
+    "static",
+    "assets",
+    "docs",
+    "blog",
+    "2024",
+    "05",
+    "products",
+    "items",
+    "category",
+    "en-US",
+    "index.html",
+    "style.css",
+    "app.min.js",
+    "logo.png",
+    "download",
+    "files",
+    "report-Q3.pdf",
+    "~alice",
+    "wiki",
+    "Main_Page",
+    "caf%C3%A9",
+    "hello%20world",
+    "na%C3%AFve",
+    "%E2%82%AC100",
+    "a%2Fb",
+    "data;v=1",
+    "item(1)",
+    "it's",
+    "a+b",
+    "@me",
+    "*",
+    "12345",
+    "8f14e45fceea167a5a36dedd4bea2543",
+    "%E6%97%A5%E6%9C%AC%E8%AA%9E",
+];
+
+/// Registered names.
+const DOMAINS: &[&str] = &[
+    "example.com",
+    "www.example.org",
+    "api.github.com",
+    "en.wikipedia.org",
+    "cdn.jsdelivr.net",
+    "localhost",
+    "xn--bcher-kva.example",
+    "static.sub.domain.co.uk",
+    "my-host.internal",
+    "s3.eu-west-1.amazonaws.com",
+    "EXAMPLE.NET",
+    "a.b",
+];
+
+/// IP-literals (RFC 3986 §3.2.2), brackets included.
+const IPV6: &[&str] = &[
+    "[2001:db8::1]",
+    "[::1]",
+    "[::ffff:192.0.2.1]",
+    "[2001:db8:85a3::8a2e:370:7334]",
+    "[fe80::1ff:fe23:4567:890a]",
+    "[2001:0db8:0000:0000:0000:ff00:0042:8329]",
+    "[::]",
+    "[64:ff9b::198.51.100.7]",
+];
+
+/// Userinfo (without the `@`).
+const USERINFO: &[&str] = &[
+    "user",
+    "alice:secret",
+    "bob%40work",
+    "user.name:p%40ss",
+    "anonymous",
+    "x-token:",
+];
+
+/// Query keys.
+const KEYS: &[&str] = &[
+    "q",
+    "page",
+    "lang",
+    "sort",
+    "utm_source",
+    "id",
+    "limit",
+    "offset",
+    "filter%5Bname%5D",
+    "v",
+    "ref",
+    "token",
+];
+
+/// Query values.
+const VALUES: &[&str] = &[
+    "rust",
+    "2",
+    "en",
+    "desc",
+    "newsletter",
+    "42",
+    "hello+world",
+    "caf%C3%A9",
+    "a%20b%20c",
+    "true",
+    "2024-01-15T10:30:00Z",
+    "2024-01-15T10%3A30%3A00Z",
+    "x/y?z",
+    "a@b.example",
+    "",
+    "dQw4w9WgXcQ",
+    "%F0%9F%A6%80",
+    "1,2,3",
+    "(a)!*'$",
+];
+
+/// Fragments (without the `#`).
+const FRAGMENTS: &[&str] = &[
+    "top",
+    "section-2",
+    "L10-L20",
+    "!/path/to",
+    "%C3%A9t%C3%A9",
+    ":~:text=hello",
+    "",
+    "a?b/c",
+];
+
+/// Characters of base64, all of them valid in a path.
+const BASE64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/// Appends `low..=high` path segments, each preceded by `/`.
+fn push_segments(out: &mut String, rng: &mut Rng, low: usize, high: usize) {
+    for _ in 0..rng.range(low, high) {
+        out.push('/');
+        out.push_str(rng.pick(SEGMENTS));
+    }
+}
+
+/// Appends `?` and one to five `key=value` pairs.
+fn push_query(out: &mut String, rng: &mut Rng) {
+    out.push('?');
+    for pair in 0..rng.range(1, 5) {
+        if pair > 0 {
+            out.push('&');
+        }
+        out.push_str(rng.pick(KEYS));
+        out.push('=');
+        out.push_str(rng.pick(VALUES));
+    }
+}
+
+fn push_fragment(out: &mut String, rng: &mut Rng) {
+    out.push('#');
+    out.push_str(rng.pick(FRAGMENTS));
+}
+
+/// Appends a host: mostly a registered name, sometimes an IPv4 or IPv6 address.
+fn push_host(out: &mut String, rng: &mut Rng) {
+    match rng.below(10) {
+        0 => {
+            let octets = [
+                rng.below(256),
+                rng.below(256),
+                rng.below(256),
+                rng.below(256),
+            ];
+            let [a, b, c, d] = octets;
+            let _ = write!(out, "{a}.{b}.{c}.{d}");
+        }
+        1 => out.push_str(rng.pick(IPV6)),
+        _ => out.push_str(rng.pick(DOMAINS)),
+    }
+}
+
+/// Appends `[ userinfo "@" ] host [ ":" port ]`.
+fn push_authority(out: &mut String, rng: &mut Rng) {
+    if rng.chance(8) {
+        out.push_str(rng.pick(USERINFO));
+        out.push('@');
+    }
+    push_host(out, rng);
+    if rng.chance(15) {
+        const PORTS: [usize; 6] = [80, 443, 8080, 8443, 3000, 5432];
+        let port = if rng.chance(50) {
+            PORTS[rng.below(PORTS.len())]
+        } else {
+            rng.range(1024, 65535)
+        };
+        let _ = write!(out, ":{port}");
+    }
+}
+
+/// An `http` or `https` URL with a path, often a query, sometimes a fragment.
+fn web_url(rng: &mut Rng) -> String {
+    let mut out = String::with_capacity(96);
+    out.push_str(if rng.chance(75) {
+        "https://"
+    } else {
+        "http://"
+    });
+    push_authority(&mut out, rng);
+    push_segments(&mut out, rng, 0, 6);
+    if rng.chance(10) {
+        out.push('/');
+    }
+    if rng.chance(55) {
+        push_query(&mut out, rng);
+    }
+    if rng.chance(12) {
+        push_fragment(&mut out, rng);
+    }
+    out
+}
+
+/// A URI of another scheme with an authority.
+fn other_hierarchical(rng: &mut Rng) -> String {
+    let mut out = String::with_capacity(80);
+    match rng.below(6) {
+        0 => {
+            out.push_str("ftp://");
+            push_authority(&mut out, rng);
+            push_segments(&mut out, rng, 1, 4);
+            out.push_str(".tar.gz");
+        }
+        1 => {
+            out.push_str(if rng.chance(50) { "wss://" } else { "ws://" });
+            push_authority(&mut out, rng);
+            out.push_str("/socket?token=");
+            out.push_str(rng.pick(VALUES));
+        }
+        2 => {
+            out.push_str("git+ssh://git@github.com/");
+            out.push_str(rng.pick(SEGMENTS));
+            out.push_str("/repo.git");
+        }
+        3 => {
+            out.push_str("s3://my-bucket");
+            push_segments(&mut out, rng, 1, 5);
+        }
+        4 => {
+            out.push_str("ldap://");
+            out.push_str(rng.pick(IPV6));
+            out.push_str("/c=GB?objectClass?one");
+        }
+        _ => {
+            out.push_str("postgres://");
+            out.push_str(rng.pick(USERINFO));
+            out.push('@');
+            out.push_str(rng.pick(DOMAINS));
+            out.push_str(":5432/app?sslmode=require");
+        }
+    }
+    out
+}
+
+fn mailto(rng: &mut Rng) -> String {
+    let mut out = String::from("mailto:");
+    out.push_str(rng.pick(&["alice", "bob.smith", "info", "no-reply", "first.last+tag"]));
+    out.push('@');
+    out.push_str(rng.pick(DOMAINS));
+    if rng.chance(30) {
+        out.push_str(",postmaster@example.org");
+    }
+    if rng.chance(40) {
+        out.push_str("?subject=Hello%20there&body=See%20you%20at%2010%3A30");
+    }
+    out
+}
+
+fn urn(rng: &mut Rng) -> String {
+    let mut out = String::from("urn:");
+    match rng.below(4) {
+        0 => {
+            out.push_str("isbn:");
+            for _ in 0..10 {
+                out.push(char::from(b'0' + u8::try_from(rng.below(10)).unwrap_or(0)));
+            }
+        }
+        1 => {
+            out.push_str("uuid:");
+            for (index, len) in [8, 4, 4, 4, 12].into_iter().enumerate() {
+                if index > 0 {
+                    out.push('-');
+                }
+                for _ in 0..len {
+                    out.push(char::from(b"0123456789abcdef"[rng.below(16)]));
+                }
+            }
+        }
+        2 => out.push_str("ietf:rfc:3986"),
+        _ => out.push_str("oasis:names:specification:docbook:dtd:xml:4.1.2"),
+    }
+    out
+}
+
+fn file_uri(rng: &mut Rng) -> String {
+    let mut out = String::with_capacity(64);
+    match rng.below(3) {
+        0 => {
+            out.push_str("file:///home/");
+            out.push_str(rng.pick(&["alice", "bob", "ci"]));
+            push_segments(&mut out, rng, 1, 4);
+        }
+        1 => {
+            out.push_str("file://fileserver/share");
+            push_segments(&mut out, rng, 1, 3);
+        }
+        _ => out.push_str("file:///C:/Windows/System32/drivers/etc/hosts"),
+    }
+    out
+}
+
+fn tel(rng: &mut Rng) -> String {
+    let mut out = String::from("tel:+1-201-555-");
+    let _ = write!(out, "{:04}", rng.below(10_000));
+    if rng.chance(30) {
+        out.push_str(";ext=123");
+    }
+    out
+}
+
+fn data_uri(rng: &mut Rng) -> String {
+    let mut out = String::with_capacity(96);
+    if rng.chance(50) {
+        out.push_str("data:text/plain;charset=utf-8,Hello%2C%20World%21");
+    } else {
+        out.push_str("data:image/png;base64,iVBORw0KGgo");
+        for _ in 0..rng.range(8, 64) {
+            out.push(char::from(BASE64[rng.below(BASE64.len())]));
+        }
+        out.push_str("==");
+    }
+    out
+}
+
+/// A relative reference (RFC 3986 §4.2).
+fn relative(rng: &mut Rng) -> String {
+    let mut out = String::with_capacity(64);
+    match rng.below(8) {
+        0 => {
+            out.push_str("..");
+            push_segments(&mut out, rng, 1, 3);
+        }
+        1 => {
+            out.push_str("../..");
+            push_segments(&mut out, rng, 1, 1);
+        }
+        2 => {
+            out.push('.');
+            push_segments(&mut out, rng, 1, 2);
+        }
+        3 => {
+            push_segments(&mut out, rng, 1, 4);
+            push_query(&mut out, rng);
+        }
+        4 => push_query(&mut out, rng),
+        5 => push_fragment(&mut out, rng),
+        6 => {
+            out.push_str("//");
+            push_host(&mut out, rng);
+            push_segments(&mut out, rng, 1, 3);
+        }
+        _ => {
+            out.push_str(rng.pick(SEGMENTS));
+            push_segments(&mut out, rng, 0, 2);
+        }
+    }
+    out
+}
+
+/// One corpus item; `absolute` excludes relative references.
+fn item(rng: &mut Rng, absolute: bool) -> String {
+    let roll = if absolute {
+        rng.below(74)
+    } else {
+        rng.below(100)
+    };
+    match roll {
+        0..50 => web_url(rng),
+        50..55 => other_hierarchical(rng),
+        55..60 => mailto(rng),
+        60..64 => urn(rng),
+        64..68 => file_uri(rng),
+        68..71 => tel(rng),
+        71..74 => data_uri(rng),
+        _ => relative(rng),
+    }
+}
+
+/// `n` realistic URI references, all valid by RFC 3986 and ASCII only.
+///
+/// Half are `http`/`https` URLs with multi-segment paths, `key=value` queries,
+/// percent-encoded data, and now and then userinfo, a port, an IPv4 or an IPv6
+/// host, or a fragment. A quarter are other schemes (`ftp`, `ws`, `mailto`,
+/// `urn`, `file`, `tel`, `data`, ...); a quarter are relative references
+/// (`../a/b`, `/x?y`, `?q`, `#f`, `//host/p`). The mean length is about 60
+/// bytes.
+///
+/// # Examples
+///
+/// ```
+/// let corpus = uri_benches::realistic_corpus(500);
+/// assert_eq!(corpus.len(), 500);
+/// assert!(corpus.iter().all(|text| uri::UriRef::parse(text).is_ok()));
+/// assert!(corpus.iter().any(|text| text.starts_with("../")));
+/// // Deterministic: same input, same corpus.
+/// assert_eq!(corpus, uri_benches::realistic_corpus(500));
+/// ```
+pub fn realistic_corpus(n: usize) -> Vec<String> {
+    let mut rng = Rng::new(1);
+    (0..n).map(|_| item(&mut rng, false)).collect()
+}
+
+/// `n` URIs with a scheme, drawn like [`realistic_corpus`] without the relative
+/// references: for parsers that only take absolute URIs, such as `url::Url` and
+/// `http::Uri`.
+///
+/// # Examples
+///
+/// ```
+/// let corpus = uri_benches::absolute_corpus(200);
+/// assert_eq!(corpus.len(), 200);
+/// assert!(corpus.iter().all(|text| uri::Uri::parse(text).is_ok()));
+/// ```
+pub fn absolute_corpus(n: usize) -> Vec<String> {
+    let mut rng = Rng::new(2);
+    (0..n).map(|_| item(&mut rng, true)).collect()
+}
+
+/// One valid `https` URI of exactly `len_bytes` bytes (at least 40): half path of
+/// numbered and percent-encoded segments, half query of `key=value` pairs.
+///
+/// # Examples
+///
+/// ```
+/// for len in [1024, 4096, 65536] {
+///     let text = uri_benches::long_uri(len);
+///     assert_eq!(text.len(), len);
+///     let uri = uri::Uri::parse(&text).unwrap();
+///     assert!(uri.path().as_str().len() > len / 3);
+///     assert!(uri.query().unwrap().len() > len / 3);
+/// }
+/// ```
+pub fn long_uri(len_bytes: usize) -> String {
+    let len = len_bytes.max(40);
+    let mut out = String::with_capacity(len);
+    out.push_str("https://www.example.com");
+    let mut index = 0;
+    while out.len() + 32 <= len / 2 {
+        if index % 3 == 2 {
+            let _ = write!(out, "/caf%C3%A9-{index}");
+        } else {
+            let _ = write!(out, "/segment-{index}");
+        }
+        index += 1;
+    }
+    out.push_str("/end?");
+    let mut key = 0;
+    while out.len() + 32 <= len {
+        let _ = write!(out, "key{key}=value%20{key}&");
+        key += 1;
+    }
+    out.push_str("last=");
+    while out.len() < len {
+        out.push('x');
+    }
+    out
+}
+
+/// Where the path of a valid reference starts: its length minus path, query and
+/// fragment.
+fn path_start(text: &str) -> usize {
+    match uri::UriRef::parse(text) {
+        Ok(reference) => {
+            text.len()
+                - reference.path().as_str().len()
+                - reference.query().map_or(0, |query| query.len() + 1)
+                - reference
+                    .fragment()
+                    .map_or(0, |fragment| fragment.len() + 1)
+        }
+        Err(_) => 0,
+    }
+}
+
+/// ASCII bytes that RFC 3986 allows nowhere.
+const FORBIDDEN: &[&str] = &[
+    " ", "^", "\"", "<", ">", "\\", "`", "{", "|", "}", "\t", "\u{7f}", "\0",
+];
+
+/// `n` invalid URI references: items of [`realistic_corpus`], each with one
+/// mutation that RFC 3986 forbids wherever it lands.
+///
+/// The mutations, in turn: a space, `^` or another forbidden ASCII byte
+/// inserted anywhere; `%G1` inserted anywhere; a trailing `%`; a `[` inserted at
+/// or after the start of the path; a non-ASCII character (`é`, `€`, `🦀`)
+/// inserted anywhere.
+///
+/// # Examples
+///
+/// ```
+/// let corpus = uri_benches::invalid_corpus(300);
+/// assert_eq!(corpus.len(), 300);
+/// assert!(corpus.iter().all(|text| uri::UriRef::parse(text).is_err()));
+/// assert!(corpus.iter().any(|text| text.ends_with('%')));
+/// ```
+pub fn invalid_corpus(n: usize) -> Vec<String> {
+    let valid = realistic_corpus(n);
+    let mut rng = Rng::new(3);
+    valid
+        .into_iter()
+        .enumerate()
+        .map(|(index, mut text)| {
+            // Every valid item is ASCII, so every index is a character boundary.
+            let anywhere = rng.range(0, text.len());
+            match index % 6 {
+                0 => text.insert(anywhere, ' '),
+                1 => text.insert_str(anywhere, rng.pick(FORBIDDEN)),
+                2 => text.insert_str(anywhere, "%G1"),
+                3 => text.push('%'),
+                4 => {
+                    let start = path_start(&text);
+                    let at = rng.range(start, text.len());
+                    text.insert(at, '[');
+                }
+                _ => text.insert_str(anywhere, rng.pick(&["é", "€", "🦀"])),
+            }
+            text
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn corpora_are_valid_ascii_and_deterministic() {
+        let realistic = realistic_corpus(5000);
+        for text in &realistic {
+            assert!(text.is_ascii(), "{text}");
+            assert!(uri::UriRef::parse(text).is_ok(), "{text}");
+        }
+        assert_eq!(realistic[..100], realistic_corpus(100)[..]);
+        let relative = realistic
+            .iter()
+            .filter(|text| uri::Uri::parse(text).is_err())
+            .count();
+        assert!(
+            (1000..1600).contains(&relative),
+            "{relative} relative references"
+        );
+
+        for text in absolute_corpus(5000) {
+            assert!(uri::Uri::parse(&text).is_ok(), "{text}");
+        }
+    }
+
+    #[test]
+    fn invalid_corpus_is_invalid() {
+        for text in invalid_corpus(5000) {
+            assert!(uri::UriRef::parse(&text).is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn long_uris_have_the_requested_length() {
+        for len in [0, 40, 100, 1000, 1024, 4096, 16384, 65536] {
+            let text = long_uri(len);
+            assert_eq!(text.len(), len.max(40));
+            assert!(uri::Uri::parse(&text).is_ok(), "{text}");
+        }
+    }
+}

@@ -1,5 +1,57 @@
 //! Implementation detail of the [`uri`](https://docs.rs/uri) crate: the procedural
-//! macros behind `uri!` and `uri_ref!`. Depend on `uri` instead.
+//! macro behind `uri!` and `uri_ref!`. Depend on `uri` and call those instead; this
+//! crate's interface may change in any release.
 //!
-//! The macros will call `uri-core`'s parser at compile time; they carry no grammar
-//! of their own.
+//! The macro runs `uri-core`'s parser, the same `const fn` that parses at run time,
+//! on the literal at compile time. A valid literal expands to a call of the hidden
+//! `const fn` constructor with the offsets the parser found; an invalid one to a
+//! single `compile_error!` that names the character, the component and what the
+//! grammar expected, and points at the character: with a caret drawing on stable
+//! Rust, and with a narrowed span on nightly, where `Literal::subspan` exists.
+#![cfg_attr(uri_nightly, feature(proc_macro_span))]
+
+mod diagnostic;
+mod expand;
+mod input;
+mod literal;
+
+/// The hidden macro behind `uri!` and `uri_ref!`; its input is
+/// `(path to uri::__private) uri|uri_ref <one string literal>`.
+#[proc_macro]
+#[doc(hidden)]
+pub fn uri_literal(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
+    let narrow = narrower(&input);
+    expand::expand(input.into(), &narrow).into()
+}
+
+/// On nightly: maps a byte range of the literal's source to a span of just those
+/// bytes.
+#[cfg(uri_nightly)]
+fn narrower(input: &proc_macro::TokenStream) -> impl Fn(expand::Range) -> Option<proc_macro2::Span> + use<> {
+    let literal = find_literal(input.clone());
+    move |range| literal.as_ref()?.subspan(range).map(proc_macro2::Span::from)
+}
+
+/// On stable: `Literal::subspan` does not exist, so the error spans the literal and
+/// its message carries the drawing.
+#[cfg(not(uri_nightly))]
+fn narrower(_: &proc_macro::TokenStream) -> impl Fn(expand::Range) -> Option<proc_macro2::Span> + use<> {
+    |_| None
+}
+
+/// The user's literal: the third token, inside any invisible groups.
+#[cfg(uri_nightly)]
+fn find_literal(input: proc_macro::TokenStream) -> Option<proc_macro::Literal> {
+    fn first_literal(token: proc_macro::TokenTree) -> Option<proc_macro::Literal> {
+        match token {
+            proc_macro::TokenTree::Literal(literal) => Some(literal),
+            proc_macro::TokenTree::Group(group)
+                if group.delimiter() == proc_macro::Delimiter::None =>
+            {
+                group.stream().into_iter().next().and_then(first_literal)
+            }
+            _ => None,
+        }
+    }
+    input.into_iter().nth(2).and_then(first_literal)
+}

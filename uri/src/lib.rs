@@ -49,8 +49,29 @@
 //! §5.3). Hosts are typed: [`Host::RegName`], [`Host::Ipv4`], [`Host::Ipv6`],
 //! [`Host::IpvFuture`].
 //!
+//! # Literals checked at compile time
+//!
+//! With the default `macros` feature, [`uri!`] and [`uri_ref!`] parse a string
+//! literal at compile time with the same parser. A valid literal becomes a
+//! const-constructed value (no parsing at run time); an invalid one is a compile
+//! error that points at the character.
+//!
+//! ```
+//! use uri::{Uri, uri};
+//!
+//! const API: Uri<'static> = uri!("https://api.example.com/v1");
+//! const HOST: Option<&str> = API.host_str();
+//! assert_eq!(HOST, Some("api.example.com"));
+//! ```
+//!
+//! ```compile_fail
+//! // error: invalid character ` ` (U+0020) in path at index 25: expected an unreserved or ...
+//! let uri = uri::uri!("https://api.example.com/v1 beta");
+//! ```
+//!
 //! # Features
 //!
+//! - `macros` (default): the [`uri!`] and [`uri_ref!`] macros.
 //! - `std` (default): implies `alloc`.
 //! - `alloc`: the owned types [`UriBuf`] and [`UriRefBuf`].
 //! - `serde`: `Serialize` and validating `Deserialize` for all four types.
@@ -65,6 +86,11 @@ pub use uri_core::{
     Component, Diagram, ErrorKind, Hint, Host, HostKind, ParseError, Path, Redacted, Rendered,
     Segments, Uri, UriRef,
 };
+
+mod macros;
+
+#[doc(hidden)]
+pub mod __private;
 
 /// The README's examples, run as doc tests.
 #[cfg(doctest)]

@@ -1,0 +1,133 @@
+//! Checking a literal with `uri-core`'s parser and expanding it to a
+//! const-constructed value.
+
+use proc_macro2::{Literal, Span, TokenStream};
+use quote::quote_spanned;
+use uri_core::{ErrorKind, ParseError, Uri, UriRef};
+
+use crate::diagnostic::Diagnostic;
+use crate::input::{self, Kind, MacroInput};
+use crate::literal::{NotAString, StrLiteral};
+
+/// Expands one macro call. `narrow` maps a byte range of the literal's source text
+/// to a span covering just those bytes, where the compiler can (nightly).
+pub(crate) fn expand(input: TokenStream, narrow: &dyn Fn(Range) -> Option<Span>) -> TokenStream {
+    let MacroInput { private, kind, literal } = match input::parse(input) {
+        Ok(input) => input,
+        Err((private, diagnostic)) => return diagnostic.into_compile_error(private.as_ref(), None),
+    };
+    match check(&literal.to_string(), kind, literal.span()) {
+        Ok(offsets) => {
+            let span = literal.span();
+            let offsets = offsets.map(Literal::u32_unsuffixed);
+            let ty = proc_macro2::Ident::new(input::type_name(kind), span);
+            quote_spanned!(span=> #private::#ty::from_parsed_parts(#literal, [#(#offsets),*]))
+        }
+        Err(diagnostic) => {
+            let narrowed = diagnostic.source_range().and_then(narrow);
+            diagnostic.into_compile_error(Some(&private), narrowed)
+        }
+    }
+}
+
+/// A byte range in a literal's source text.
+pub(crate) type Range = std::ops::Range<usize>;
+
+/// Checks the literal whose source text is `source` (quotes, escapes and all): the
+/// offsets of its components, or the diagnostic to report at `span`.
+pub(crate) fn check(source: &str, kind: Kind, span: Span) -> Result<[u32; 6], Diagnostic> {
+    let literal = StrLiteral::parse(source).map_err(|error| not_a_string(&error, kind, span))?;
+    let parsed = match kind {
+        Kind::Uri => Uri::parse(&literal.value).map(|uri| uri.offsets()),
+        Kind::UriRef => UriRef::parse(&literal.value).map(|uri| uri.offsets()),
+    };
+    parsed.map(uri_core::Offsets::to_raw).map_err(|error| {
+        let range = literal.source_range(error.index()..error.index() + error.len());
+        Diagnostic::in_literal(span, error.to_string(), source, range, help(error, kind))
+    })
+}
+
+/// The fix to suggest; a relative reference given to `uri!` gets a macro-specific one.
+fn help(error: ParseError, kind: Kind) -> Option<String> {
+    if error.kind() == ErrorKind::MissingScheme && kind == Kind::Uri {
+        return Some(
+            "use `uri_ref!` for a relative reference, or add a scheme such as `https:`".to_owned(),
+        );
+    }
+    error.hint().map(|hint| hint.to_string())
+}
+
+fn not_a_string(error: &NotAString, kind: Kind, span: Span) -> Diagnostic {
+    let name = kind.macro_name();
+    let message = match error {
+        NotAString::ByteString => {
+            format!("expected a string literal, found a byte string: remove the `b` prefix; {name} takes text")
+        }
+        NotAString::CString => {
+            format!("expected a string literal, found a C string: remove the `c` prefix; {name} takes text")
+        }
+        NotAString::Byte => format!("expected a string literal, found a byte literal: {name} takes a string in double quotes"),
+        NotAString::Char => {
+            format!("expected a string literal, found a character literal: {name} takes a string in double quotes")
+        }
+        NotAString::Number => format!("expected a string literal, found a number: {name} takes a string in double quotes"),
+        NotAString::Suffix(suffix) => {
+            format!("string literal suffixes are not allowed: remove `{suffix}` after the closing quote")
+        }
+    };
+    Diagnostic::spanned(span, &message)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn message(source: &str, kind: Kind) -> String {
+        check(source, kind, Span::call_site()).unwrap_err().message(false)
+    }
+
+    #[test]
+    fn valid_literals_give_the_parser_offsets() {
+        let offsets = check(r#""https://a/b?c#d""#, Kind::Uri, Span::call_site()).unwrap();
+        assert_eq!(offsets, Uri::parse("https://a/b?c#d").unwrap().offsets().to_raw());
+        let escaped = check(r#""a:\x41""#, Kind::UriRef, Span::call_site()).unwrap();
+        assert_eq!(escaped, UriRef::parse("a:A").unwrap().offsets().to_raw());
+    }
+
+    #[test]
+    fn errors_draw_the_source_line() {
+        assert_eq!(
+            message(r#""http://a/\x20b""#, Kind::Uri),
+            "invalid character ` ` (U+0020) in path at index 9: expected an unreserved or \
+             sub-delim character, ':', '@', a percent-encoded octet, '/', '?' or '#'\n  \
+             | \"http://a/\\x20b\"\n  \
+             |           ^^^^\n  \
+             = help: encode the space as `%20`"
+        );
+    }
+
+    #[test]
+    fn a_relative_reference_in_uri_suggests_uri_ref() {
+        let text = message(r#""/a""#, Kind::Uri);
+        assert!(text.starts_with("missing scheme at index 0"), "{text}");
+        assert!(text.ends_with("use `uri_ref!` for a relative reference, or add a scheme such as `https:`"));
+    }
+
+    #[test]
+    fn multi_line_literals_draw_the_offending_line() {
+        let text = message("\"http://a/\\\n    b c\"", Kind::Uri);
+        assert!(text.contains("\n  |     b c\"\n  |      ^\n"), "{text}");
+    }
+
+    #[test]
+    fn end_of_input_points_at_the_closing_quote() {
+        let text = message(r#""a:%4""#, Kind::Uri);
+        assert!(text.contains("\n  | \"a:%4\"\n  |      ^\n"), "{text}");
+    }
+
+    #[test]
+    fn non_strings_are_named() {
+        assert!(message(r#"b"a:b""#, Kind::Uri).contains("byte string"));
+        assert!(message(r#""a:b"x"#, Kind::Uri).contains("remove `x`"));
+    }
+}

@@ -1,0 +1,142 @@
+//! The macro's input tokens: `(path to uri's private module) kind <user tokens>`,
+//! where the user's tokens must be exactly one plain string literal.
+
+use proc_macro2::{Delimiter, Literal, Span, TokenStream, TokenTree};
+
+use crate::diagnostic::Diagnostic;
+
+/// Which macro was called.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// `uri!`: the literal must be a `URI`.
+    Uri,
+    /// `uri_ref!`: the literal must be a `URI-reference`.
+    UriRef,
+}
+
+impl Kind {
+    /// The macro's name as the user wrote it.
+    pub(crate) fn macro_name(self) -> &'static str {
+        match self {
+            Self::Uri => "uri!",
+            Self::UriRef => "uri_ref!",
+        }
+    }
+}
+
+/// The checked input of one macro call.
+pub(crate) struct MacroInput {
+    /// The path to `uri::__private`, as the `macro_rules!` wrapper wrote it.
+    pub(crate) private: TokenStream,
+    pub(crate) kind: Kind,
+    pub(crate) literal: Literal,
+}
+
+/// Splits the input into its parts; anything but exactly one string literal (and
+/// an optional trailing comma) after the wrapper's tokens is an error.
+pub(crate) fn parse(input: TokenStream) -> Result<MacroInput, (Option<TokenStream>, Diagnostic)> {
+    let mut tokens = input.into_iter();
+    let private = match tokens.next() {
+        Some(TokenTree::Group(group)) if group.delimiter() == Delimiter::Parenthesis => {
+            group.stream()
+        }
+        _ => return Err((None, Diagnostic::spanned(Span::call_site(), WRAPPER_ONLY))),
+    };
+    let kind = match tokens.next() {
+        Some(TokenTree::Ident(ident)) if ident == "uri" => Kind::Uri,
+        Some(TokenTree::Ident(ident)) if ident == "uri_ref" => Kind::UriRef,
+        _ => return Err((Some(private), Diagnostic::spanned(Span::call_site(), WRAPPER_ONLY))),
+    };
+    let user: Vec<TokenTree> = tokens.flat_map(unwrap_invisible).collect();
+    let fail = |span, message: String| Err((Some(private.clone()), Diagnostic::spanned(span, &message)));
+    let name = kind.macro_name();
+    let literal = match user.first() {
+        None => {
+            return fail(
+                Span::call_site(),
+                format!("{name} expects a string literal, as in `{name}(\"https://example.com/\")`"),
+            );
+        }
+        Some(TokenTree::Literal(literal)) => literal.clone(),
+        Some(other) => {
+            return fail(
+                other.span(),
+                format!(
+                    "expected a string literal, found `{other}`: {name} checks its input at compile \
+                     time, so it takes a literal, not an expression; parse run-time strings with `{}::parse`",
+                    type_name(kind)
+                ),
+            );
+        }
+    };
+    match &user[1..] {
+        [] => {}
+        [TokenTree::Punct(comma)] if comma.as_char() == ',' => {}
+        [TokenTree::Punct(comma), extra, ..] if comma.as_char() == ',' => {
+            return fail(
+                extra.span(),
+                format!("unexpected argument `{extra}`: {name} takes exactly one string literal"),
+            );
+        }
+        [extra, ..] => {
+            return fail(
+                extra.span(),
+                format!("unexpected `{extra}` after the string literal: {name} takes exactly one string literal"),
+            );
+        }
+    }
+    Ok(MacroInput { private, kind, literal })
+}
+
+/// The message for calls that do not come from `uri`'s own `macro_rules!` wrappers.
+const WRAPPER_ONLY: &str =
+    "this macro is an implementation detail of the `uri` crate: call `uri::uri!` or `uri::uri_ref!`";
+
+/// The type a macro produces, for messages.
+pub(crate) fn type_name(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Uri => "Uri",
+        Kind::UriRef => "UriRef",
+    }
+}
+
+/// A literal forwarded through `macro_rules!` (`$lit:literal`, `$e:expr`) arrives
+/// inside an invisible group; its content is what the user wrote.
+fn unwrap_invisible(token: TokenTree) -> Vec<TokenTree> {
+    match token {
+        TokenTree::Group(group) if group.delimiter() == Delimiter::None => {
+            group.stream().into_iter().flat_map(unwrap_invisible).collect()
+        }
+        other => vec![other],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::str::FromStr;
+
+    fn parse_str(s: &str) -> Result<MacroInput, String> {
+        parse(TokenStream::from_str(s).unwrap()).map_err(|(_, d)| d.message(false))
+    }
+
+    #[test]
+    fn accepts_one_literal_and_a_trailing_comma() {
+        let input = parse_str(r#"(crate::p) uri "a:b""#).ok().unwrap();
+        assert_eq!(input.kind, Kind::Uri);
+        assert_eq!(input.literal.to_string(), "\"a:b\"");
+        assert_eq!(input.private.to_string(), "crate :: p");
+        assert!(parse_str(r#"(p) uri_ref "a", "#).is_ok());
+    }
+
+    #[test]
+    fn rejects_everything_else() {
+        let err = |s| parse_str(s).err().unwrap();
+        assert!(err("(p) uri").contains("expects a string literal"));
+        assert!(err("(p) uri X").contains("found `X`"));
+        assert!(err(r#"(p) uri "a:b", "c:d""#).contains("unexpected argument `\"c:d\"`"));
+        assert!(err(r#"(p) uri "a:b" "c:d""#).contains("after the string literal"));
+        assert!(err(r#"(p) other "a:b""#).contains("implementation detail"));
+        assert!(err(r#"uri "a:b""#).contains("implementation detail"));
+    }
+}

@@ -1,0 +1,14 @@
+//! Support for the expansion of `uri!` and `uri_ref!`. Not public API: anything
+//! here may change in any release.
+//!
+//! The expansion names only items of this module, through the `$crate` path that
+//! the `macro_rules!` wrappers pass to the proc macro, so a renamed dependency or a
+//! caller's own `Uri`, `Ok` or `core` cannot capture it.
+
+pub use core::compile_error;
+pub use core::option::Option::{None, Some};
+pub use core::result::Result::{Err, Ok};
+#[cfg(feature = "macros")]
+pub use uri_macros::uri_literal;
+
+pub use uri_core::{Uri, UriRef};

@@ -1,0 +1,65 @@
+//! `uri!` and `uri_ref!`: `macro_rules!` wrappers that hand `$crate` to the proc
+//! macro, so every path in the expansion goes through this crate.
+
+/// A [`Uri`](crate::Uri) from a string literal, checked at compile time.
+///
+/// The literal is parsed by the same RFC 3986 parser as [`Uri::parse`](crate::Uri::parse);
+/// the expansion is a const-constructed `Uri<'static>` with every component already
+/// located, usable in `const`, `static` and any expression, with no parsing at run
+/// time. An invalid literal is a compile error that names the character, the
+/// component and what the grammar expected, and draws a caret under it.
+///
+/// # Examples
+///
+/// ```
+/// use uri::{Host, Uri, uri};
+///
+/// const API: Uri<'static> = uri!("https://api.example.com:8443/v1");
+/// const PORT: Option<&str> = API.port();
+/// assert_eq!(PORT, Some("8443"));
+///
+/// static DOCS: Uri<'static> = uri!(r"https://docs.rs/uri");
+/// assert_eq!(DOCS.host(), Some(Host::RegName("docs.rs")));
+///
+/// assert_eq!(uri!("mailto:a@example.com"), Uri::parse("mailto:a@example.com").unwrap());
+/// ```
+///
+/// A relative reference is not a URI; use [`uri_ref!`] for those:
+///
+/// ```compile_fail
+/// let reference = uri::uri!("/index.html"); // error: missing scheme at index 0
+/// ```
+#[cfg(feature = "macros")]
+#[macro_export]
+macro_rules! uri {
+    ($($literal:tt)*) => {
+        $crate::__private::uri_literal!(($crate::__private) uri $($literal)*)
+    };
+}
+
+/// A [`UriRef`](crate::UriRef) from a string literal, checked at compile time.
+///
+/// Like [`uri!`], for any URI reference: a URI or a relative reference.
+///
+/// # Examples
+///
+/// ```
+/// use uri::{UriRef, uri_ref};
+///
+/// const LOGO: UriRef<'static> = uri_ref!("../images/logo.png?v=2");
+/// const QUERY: Option<&str> = LOGO.query();
+/// assert_eq!(QUERY, Some("v=2"));
+/// assert!(LOGO.is_relative());
+/// ```
+///
+/// ```compile_fail
+/// // error: invalid character `:` (U+003A) in path at index 2: expected no ':' in the first segment ...
+/// let reference = uri::uri_ref!("1a:b");
+/// ```
+#[cfg(feature = "macros")]
+#[macro_export]
+macro_rules! uri_ref {
+    ($($literal:tt)*) => {
+        $crate::__private::uri_literal!(($crate::__private) uri_ref $($literal)*)
+    };
+}
