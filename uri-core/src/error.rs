@@ -391,7 +391,7 @@ impl fmt::Display for ParseError {
                 Some(c) => write!(
                     f,
                     "invalid character `{}` (U+{:04X}) in {component} at index {index}: expected {expected}",
-                    c.escape_debug(),
+                    crate::render::Shown(c),
                     u32::from(c),
                 ),
                 None => write!(

@@ -62,7 +62,7 @@ impl fmt::Display for Hint {
                 f.write_str("separate path segments with `/`, or encode the backslash as `%5C`")
             }
             Fix::Encode(c) => {
-                write!(f, "encode `{}` as `", c.escape_debug())?;
+                write!(f, "encode `{}` as `", crate::render::Shown(c))?;
                 let mut utf8 = [0; 4];
                 for byte in c.encode_utf8(&mut utf8).bytes() {
                     write!(f, "%{byte:02X}")?;

@@ -85,6 +85,16 @@ impl<'a> Diagram<'a> {
     }
 }
 
+/// A character as messages show it: itself, or escaped (`\t`, `\u{7f}`) when it
+/// is a control character that would break or hide in the message.
+pub(crate) struct Shown(pub(crate) char);
+
+impl fmt::Display for Shown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_char(f, self.0)
+    }
+}
+
 /// The columns a character takes once escaped for display.
 fn columns(c: char) -> usize {
     if c.is_control() { c.escape_debug().count() } else { 1 }

@@ -1,0 +1,6 @@
+fn main() {
+    let _ = uri::uri!(
+        "https://example.com/\
+         a/b c",
+    );
+}

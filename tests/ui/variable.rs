@@ -1,0 +1,4 @@
+fn main() {
+    let text = "https://example.com/";
+    let _ = uri::uri!(text);
+}
