@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Builds this crate with nightly and checks that each error points at the
+# offending characters: the space at column 45 of line 2, and the `\x20` escape
+# (columns 37-40) of line 3.
+set -euo pipefail
+cd "$(dirname "$0")"
+if ! cargo +nightly --version >/dev/null 2>&1; then
+    echo "skipped: no nightly toolchain"
+    exit 0
+fi
+if output=$(cargo +nightly build --quiet 2>&1); then
+    echo "the invalid literals compiled on nightly" >&2
+    exit 1
+fi
+echo "$output"
+fail=0
+grep -q -- '--> src/main.rs:2:45' <<<"$output" || { echo "error 1 does not point at column 45" >&2; fail=1; }
+grep -q -- '--> src/main.rs:3:37' <<<"$output" || { echo "error 2 does not point at column 37" >&2; fail=1; }
+grep -q '       ^^^^$' <<<"$output" || { echo "error 2 does not underline the 4-byte escape" >&2; fail=1; }
+[ "$(grep -c '^error: invalid character' <<<"$output")" = 2 ] || { echo "expected exactly two errors" >&2; fail=1; }
+exit "$fail"

@@ -1,0 +1,4 @@
+fn main() {
+    let _ = uri::uri!("https://example.com/a b");
+    let _ = uri::uri!("http://[::1]/\x20");
+}
