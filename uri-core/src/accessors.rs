@@ -207,10 +207,7 @@ macro_rules! borrowed_accessors {
 pub(crate) use borrowed_accessors;
 
 /// `port` as a `u16`, or an error spanning it when it is above 65535.
-pub(crate) const fn port_value(
-    port: &str,
-    start: usize,
-) -> Result<Option<u16>, crate::ParseError> {
+pub(crate) const fn port_value(port: &str, start: usize) -> Result<Option<u16>, crate::ParseError> {
     let bytes = port.as_bytes();
     if bytes.is_empty() {
         return Ok(None);

@@ -63,12 +63,7 @@ pub(crate) const fn parse_authority(
 /// An error met in the first run of an authority, re-attributed to the component
 /// it is really in: the userinfo if an `@` follows in the authority, else the port
 /// if it comes after the first `:`, else the host.
-const fn misplaced(
-    bytes: &[u8],
-    first_colon: usize,
-    at: usize,
-    error: ParseError,
-) -> ParseError {
+const fn misplaced(bytes: &[u8], first_colon: usize, at: usize, error: ParseError) -> ParseError {
     let mut k = at;
     while k < bytes.len() && !ends_authority(bytes[k]) {
         if bytes[k] == b'@' {
@@ -96,7 +91,12 @@ const fn parse_host_port(bytes: &[u8], start: usize) -> Result<(usize, usize, us
     } else {
         let end = tri!(scan_reg_name(bytes, start));
         if end < len && !ends_authority(bytes[end]) && bytes[end] != b':' {
-            return Err(ParseError::at(bytes, end, Component::Host, ErrorKind::RegNameChar));
+            return Err(ParseError::at(
+                bytes,
+                end,
+                Component::Host,
+                ErrorKind::RegNameChar,
+            ));
         }
         end
     };
@@ -109,7 +109,12 @@ const fn parse_host_port(bytes: &[u8], start: usize) -> Result<(usize, usize, us
             Ok((start, host_end, end))
         }
         byte if ends_authority(byte) => Ok((start, host_end, host_end)),
-        _ => Err(ParseError::at(bytes, host_end, Component::Host, ErrorKind::AfterIpLiteral)),
+        _ => Err(ParseError::at(
+            bytes,
+            host_end,
+            Component::Host,
+            ErrorKind::AfterIpLiteral,
+        )),
     }
 }
 
@@ -158,7 +163,12 @@ const fn scan_port(bytes: &[u8], mut i: usize) -> Result<usize, ParseError> {
         i += 1;
     }
     if i < bytes.len() && !ends_authority(bytes[i]) {
-        return Err(ParseError::at(bytes, i, Component::Port, ErrorKind::PortChar));
+        return Err(ParseError::at(
+            bytes,
+            i,
+            Component::Port,
+            ErrorKind::PortChar,
+        ));
     }
     Ok(i)
 }

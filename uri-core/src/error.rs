@@ -180,14 +180,11 @@ impl ErrorKind {
             }
             Self::PortChar => "a digit, or '/', '?' or '#' after the port",
             Self::PortOverflow => "a port number from 0 to 65535",
-            Self::PathChar => {
+            Self::PathChar | Self::QueryChar => {
                 "an unreserved or sub-delim character, ':', '@', a percent-encoded octet, '/', '?' or '#'"
             }
             Self::FirstSegmentColon => {
                 "no ':' in the first segment of a relative path (it would read as a scheme)"
-            }
-            Self::QueryChar => {
-                "an unreserved or sub-delim character, ':', '@', a percent-encoded octet, '/', '?' or '#'"
             }
             Self::FragmentChar => {
                 "an unreserved or sub-delim character, ':', '@', a percent-encoded octet, '/' or '?'"
@@ -244,7 +241,13 @@ impl ParseError {
             Some((c, len)) => (Some(c), len),
             None => (None, 0),
         };
-        Self { index, len, found, component, kind }
+        Self {
+            index,
+            len,
+            found,
+            component,
+            kind,
+        }
     }
 
     /// An error that spans `len` bytes at `index` and names no single character.
@@ -254,7 +257,13 @@ impl ParseError {
         component: Component,
         kind: ErrorKind,
     ) -> Self {
-        Self { index, len, found: None, component, kind }
+        Self {
+            index,
+            len,
+            found: None,
+            component,
+            kind,
+        }
     }
 
     /// The byte index in the input where the error starts.
@@ -371,7 +380,10 @@ impl ParseError {
     /// ```
     #[must_use]
     pub const fn shifted(self, offset: usize) -> Self {
-        Self { index: self.index + offset, ..self }
+        Self {
+            index: self.index + offset,
+            ..self
+        }
     }
 }
 
@@ -383,10 +395,9 @@ impl fmt::Display for ParseError {
                 write!(f, "missing scheme at index {index}: expected {expected}")
             }
             ErrorKind::TooLong => write!(f, "input too long: expected {expected}"),
-            ErrorKind::PortOverflow => write!(
-                f,
-                "port out of range at index {index}: expected {expected}",
-            ),
+            ErrorKind::PortOverflow => {
+                write!(f, "port out of range at index {index}: expected {expected}")
+            }
             _ => match self.found {
                 Some(c) => write!(
                     f,

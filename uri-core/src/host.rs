@@ -99,8 +99,10 @@ impl<'a> Host<'a> {
                     return Self::IpvFuture { version, address };
                 }
             } else if let Ok((groups, _)) = parse_ipv6(bytes, 1) {
-                let [a, b, c, d, e, f, g, h] = groups;
-                return Self::Ipv6(Ipv6Addr::new(a, b, c, d, e, f, g, h));
+                let g = groups;
+                return Self::Ipv6(Ipv6Addr::new(
+                    g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7],
+                ));
             }
         }
         // An IPv4 address has at most 15 bytes, so a longer host is not tried.
@@ -157,7 +159,15 @@ mod tests {
 
     #[test]
     fn numeric_looking_names_stay_names() {
-        for name in ["01.1.1.1", "256.1.1.1", "1.1.1", "1.1.1.1.", "0x7f.0.0.1", "1.2.3.4.5", "1111111111111111"] {
+        for name in [
+            "01.1.1.1",
+            "256.1.1.1",
+            "1.1.1",
+            "1.1.1.1.",
+            "0x7f.0.0.1",
+            "1.2.3.4.5",
+            "1111111111111111",
+        ] {
             assert_eq!(Host::from_validated(name), Host::RegName(name));
         }
     }

@@ -74,6 +74,10 @@ const NO_COMPRESSION: usize = usize::MAX;
 ///
 /// The nine forms amount to: eight groups, or at most seven beside one `::`, where
 /// the last two groups may be written as a dotted quad.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one loop over the nine forms reads best whole"
+)]
 pub(crate) const fn parse_ipv6(
     bytes: &[u8],
     start: usize,
@@ -143,8 +147,11 @@ pub(crate) const fn parse_ipv6(
                 return Err((i, ErrorKind::UnclosedIpLiteral));
             }
             if bytes[i] != b']' {
-                let kind =
-                    if bytes[i] == b'%' { ErrorKind::Ipv6ZoneId } else { ErrorKind::Ipv6EmbeddedIpv4 };
+                let kind = if bytes[i] == b'%' {
+                    ErrorKind::Ipv6ZoneId
+                } else {
+                    ErrorKind::Ipv6EmbeddedIpv4
+                };
                 return Err((i, kind));
             }
             break;
@@ -327,10 +334,25 @@ mod tests {
     fn ipvfuture() {
         assert_eq!(parse_ipvfuture(b"v1.x]", 0), Ok((2, 4)));
         assert_eq!(parse_ipvfuture(b"VaB.a:b!]", 0), Ok((3, 8)));
-        assert_eq!(parse_ipvfuture(b"v.x]", 0), Err((1, ErrorKind::IpvFutureVersion)));
-        assert_eq!(parse_ipvfuture(b"v1x]", 0), Err((2, ErrorKind::IpvFutureDot)));
-        assert_eq!(parse_ipvfuture(b"v1.]", 0), Err((3, ErrorKind::IpvFutureChar)));
-        assert_eq!(parse_ipvfuture(b"v1.a/]", 0), Err((4, ErrorKind::IpvFutureChar)));
-        assert_eq!(parse_ipvfuture(b"v1.a", 0), Err((4, ErrorKind::UnclosedIpLiteral)));
+        assert_eq!(
+            parse_ipvfuture(b"v.x]", 0),
+            Err((1, ErrorKind::IpvFutureVersion))
+        );
+        assert_eq!(
+            parse_ipvfuture(b"v1x]", 0),
+            Err((2, ErrorKind::IpvFutureDot))
+        );
+        assert_eq!(
+            parse_ipvfuture(b"v1.]", 0),
+            Err((3, ErrorKind::IpvFutureChar))
+        );
+        assert_eq!(
+            parse_ipvfuture(b"v1.a/]", 0),
+            Err((4, ErrorKind::IpvFutureChar))
+        );
+        assert_eq!(
+            parse_ipvfuture(b"v1.a", 0),
+            Err((4, ErrorKind::UnclosedIpLiteral))
+        );
     }
 }

@@ -46,8 +46,22 @@ impl Offsets {
     /// return wrong slices or panic; they can never cause undefined behaviour.
     #[doc(hidden)]
     pub const fn from_raw(raw: [u32; 6]) -> Self {
-        let [scheme_end, host_start, host_end, path_start, path_end, query_end] = raw;
-        Self { scheme_end, host_start, host_end, path_start, path_end, query_end }
+        let [
+            scheme_end,
+            host_start,
+            host_end,
+            path_start,
+            path_end,
+            query_end,
+        ] = raw;
+        Self {
+            scheme_end,
+            host_start,
+            host_end,
+            path_start,
+            path_end,
+            query_end,
+        }
     }
 
     /// The six indices, in the order [`Offsets::from_raw`] takes them.
@@ -64,11 +78,19 @@ impl Offsets {
     }
 
     const fn hier(&self) -> u32 {
-        if self.scheme_end > 0 { self.scheme_end + 1 } else { 0 }
+        if self.scheme_end > 0 {
+            self.scheme_end + 1
+        } else {
+            0
+        }
     }
 
     pub(crate) const fn scheme<'a>(&self, text: &'a str) -> Option<&'a str> {
-        if self.scheme_end > 0 { Some(slice(text, 0, self.scheme_end)) } else { None }
+        if self.scheme_end > 0 {
+            Some(slice(text, 0, self.scheme_end))
+        } else {
+            None
+        }
     }
 
     pub(crate) const fn has_authority(&self) -> bool {
@@ -92,7 +114,11 @@ impl Offsets {
     }
 
     pub(crate) const fn host<'a>(&self, text: &'a str) -> Option<&'a str> {
-        if self.has_authority() { Some(slice(text, self.host_start, self.host_end)) } else { None }
+        if self.has_authority() {
+            Some(slice(text, self.host_start, self.host_end))
+        } else {
+            None
+        }
     }
 
     pub(crate) const fn port<'a>(&self, text: &'a str) -> Option<&'a str> {
@@ -121,9 +147,16 @@ impl Offsets {
     }
 
     pub(crate) const fn fragment<'a>(&self, text: &'a str) -> Option<&'a str> {
-        #[allow(clippy::cast_possible_truncation, reason = "parsed text is at most u32::MAX bytes")]
+        #[allow(
+            clippy::cast_possible_truncation,
+            reason = "parsed text is at most u32::MAX bytes"
+        )]
         let len = text.len() as u32;
-        if self.query_end < len { Some(slice(text, self.query_end + 1, len)) } else { None }
+        if self.query_end < len {
+            Some(slice(text, self.query_end + 1, len))
+        } else {
+            None
+        }
     }
 
     /// The text without its fragment (and without the `#`).

@@ -134,6 +134,24 @@ macro_rules! owned_type {
                 self.text
             }
 
+            #[doc = concat!("See [`", stringify!($borrowed), "::port_u16`].")]
+            ///
+            /// # Errors
+            ///
+            /// [`ErrorKind::PortOverflow`](crate::ErrorKind::PortOverflow) when the
+            /// port's value is above 65535.
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"http://h:8080\")?;")]
+            /// assert_eq!(uri.port_u16()?, Some(8080));
+            /// # Ok::<(), uri_core::ParseError>(())
+            /// ```
+            pub fn port_u16(&self) -> Result<Option<u16>, ParseError> {
+                self.$as_borrowed().port_u16()
+            }
+
             owned_type!(@delegate $owned, $as_borrowed, $borrowed,
                 scheme -> $scheme_ret,
                 authority -> Option<&str>,
@@ -141,7 +159,6 @@ macro_rules! owned_type {
                 host_str -> Option<&str>,
                 host -> Option<Host<'_>>,
                 port -> Option<&str>,
-                port_u16 -> Result<Option<u16>, ParseError>,
                 path -> Path<'_>,
                 query -> Option<&str>,
                 fragment -> Option<&str>,
@@ -315,7 +332,10 @@ owned_type!(
 
 impl From<UriBuf> for UriRefBuf {
     fn from(uri: UriBuf) -> Self {
-        Self { text: uri.text, offsets: uri.offsets }
+        Self {
+            text: uri.text,
+            offsets: uri.offsets,
+        }
     }
 }
 
@@ -330,13 +350,19 @@ impl TryFrom<UriRefBuf> for UriBuf {
     /// handed back inside the error.
     fn try_from(reference: UriRefBuf) -> Result<Self, FromStringError> {
         match reference.as_uri_ref().to_uri() {
-            Ok(_) => Ok(Self { text: reference.text, offsets: reference.offsets }),
-            Err(error) => Err(FromStringError { error, input: reference.text }),
+            Ok(_) => Ok(Self {
+                text: reference.text,
+                offsets: reference.offsets,
+            }),
+            Err(error) => Err(FromStringError {
+                error,
+                input: reference.text,
+            }),
         }
     }
 }
 
-impl<'a> Uri<'a> {
+impl Uri<'_> {
     /// Copies this URI into an owned [`UriBuf`].
     ///
     /// # Examples
@@ -351,7 +377,7 @@ impl<'a> Uri<'a> {
     }
 }
 
-impl<'a> UriRef<'a> {
+impl UriRef<'_> {
     /// Copies this reference into an owned [`UriRefBuf`].
     ///
     /// # Examples

@@ -51,7 +51,12 @@ pub(crate) use tri;
 pub(crate) const fn parse(input: &str, grammar: Grammar) -> Result<Offsets, ParseError> {
     let bytes = input.as_bytes();
     if bytes.len() > u32::MAX as usize {
-        return Err(ParseError::span(0, 0, Component::Scheme, ErrorKind::TooLong));
+        return Err(ParseError::span(
+            0,
+            0,
+            Component::Scheme,
+            ErrorKind::TooLong,
+        ));
     }
     if let Grammar::RelativeRef = grammar {
         return parse_after_scheme(bytes, 0, grammar);
@@ -62,7 +67,12 @@ pub(crate) const fn parse(input: &str, grammar: Grammar) -> Result<Offsets, Pars
             Grammar::UriReference => parse_after_scheme(bytes, 0, grammar),
             _ => match parse_after_scheme(bytes, 0, Grammar::RelativeRef) {
                 // A valid relative reference: the one thing missing is the scheme.
-                Ok(_) => Err(ParseError::span(0, 0, Component::Scheme, ErrorKind::MissingScheme)),
+                Ok(_) => Err(ParseError::span(
+                    0,
+                    0,
+                    Component::Scheme,
+                    ErrorKind::MissingScheme,
+                )),
                 Err(_) => Err(scheme_error),
             },
         },
@@ -73,7 +83,12 @@ pub(crate) const fn parse(input: &str, grammar: Grammar) -> Result<Offsets, Pars
 /// returns the index of the `:`.
 const fn scan_scheme(bytes: &[u8]) -> Result<usize, ParseError> {
     if bytes.is_empty() || !bytes[0].is_ascii_alphabetic() {
-        return Err(ParseError::at(bytes, 0, Component::Scheme, ErrorKind::SchemeStart));
+        return Err(ParseError::at(
+            bytes,
+            0,
+            Component::Scheme,
+            ErrorKind::SchemeStart,
+        ));
     }
     let mut i = 1;
     while i < bytes.len() && is(bytes[i], SCHEME) {
@@ -82,7 +97,12 @@ const fn scan_scheme(bytes: &[u8]) -> Result<usize, ParseError> {
     if i < bytes.len() && bytes[i] == b':' {
         Ok(i)
     } else {
-        Err(ParseError::at(bytes, i, Component::Scheme, ErrorKind::SchemeChar))
+        Err(ParseError::at(
+            bytes,
+            i,
+            Component::Scheme,
+            ErrorKind::SchemeChar,
+        ))
     }
 }
 
@@ -106,11 +126,24 @@ const fn parse_after_scheme(
         // path-noscheme: the first segment may not hold a ':' (RFC 3986 §4.2).
         i = tri!(scan_first_segment(bytes, i));
     }
-    let path_end = tri!(scan(bytes, i, PATH, Component::Path, ErrorKind::PathChar, b'?'));
+    let path_end = tri!(scan(
+        bytes,
+        i,
+        PATH,
+        Component::Path,
+        ErrorKind::PathChar,
+        b'?'
+    ));
     let mut query_end = path_end;
     if path_end < len && bytes[path_end] == b'?' {
-        query_end =
-            tri!(scan(bytes, path_end + 1, QUERY, Component::Query, ErrorKind::QueryChar, b'#'));
+        query_end = tri!(scan(
+            bytes,
+            path_end + 1,
+            QUERY,
+            Component::Query,
+            ErrorKind::QueryChar,
+            b'#'
+        ));
     }
     if query_end < len {
         // `scan` stops only at its terminator, so this is the '#'.
@@ -131,10 +164,18 @@ const fn parse_after_scheme(
             0
         ));
         if end < len {
-            return Err(ParseError::at(bytes, end, Component::Fragment, ErrorKind::FragmentChar));
+            return Err(ParseError::at(
+                bytes,
+                end,
+                Component::Fragment,
+                ErrorKind::FragmentChar,
+            ));
         }
     }
-    #[allow(clippy::cast_possible_truncation, reason = "the input is at most u32::MAX bytes")]
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "the input is at most u32::MAX bytes"
+    )]
     Ok(Offsets::from_raw([
         if has_scheme { start as u32 - 1 } else { 0 },
         host_start as u32,
@@ -153,7 +194,12 @@ const fn scan_first_segment(bytes: &[u8], mut i: usize) -> Result<usize, ParseEr
             break;
         }
         if byte == b':' {
-            return Err(ParseError::at(bytes, i, Component::Path, ErrorKind::FirstSegmentColon));
+            return Err(ParseError::at(
+                bytes,
+                i,
+                Component::Path,
+                ErrorKind::FirstSegmentColon,
+            ));
         }
         if is(byte, PATH) {
             i += 1;
@@ -169,7 +215,7 @@ const fn scan_first_segment(bytes: &[u8], mut i: usize) -> Result<usize, ParseEr
 /// Consumes the bytes of `class` and percent-encoded octets from `i`; returns the
 /// index of the first other byte, which must be `terminator` (or one of `?`/`#`
 /// for a path; 0 means only the end of the input will do) or the end of the input.
-#[inline(always)]
+#[inline]
 pub(crate) const fn scan(
     bytes: &[u8],
     mut i: usize,
@@ -196,7 +242,7 @@ pub(crate) const fn scan(
 
 /// `pct-encoded = "%" HEXDIG HEXDIG` at `i` (which holds the `%`); returns the index
 /// after it, or an error at the first byte that is not a hex digit.
-#[inline(always)]
+#[inline]
 pub(crate) const fn percent_encoded(
     bytes: &[u8],
     i: usize,
@@ -205,7 +251,12 @@ pub(crate) const fn percent_encoded(
     let mut k = i + 1;
     while k < i + 3 {
         if k >= bytes.len() || !is(bytes[k], HEXDIG) {
-            return Err(ParseError::at(bytes, k, component, ErrorKind::PercentEncoding));
+            return Err(ParseError::at(
+                bytes,
+                k,
+                component,
+                ErrorKind::PercentEncoding,
+            ));
         }
         k += 1;
     }

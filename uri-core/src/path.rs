@@ -80,7 +80,13 @@ impl<'a> Path<'a> {
     /// ```
     pub fn segments(&self) -> Segments<'a> {
         let rest = self.text.strip_prefix('/').unwrap_or(self.text);
-        Segments { rest: if self.text.is_empty() { None } else { Some(rest) } }
+        Segments {
+            rest: if self.text.is_empty() {
+                None
+            } else {
+                Some(rest)
+            },
+        }
     }
 }
 
@@ -126,15 +132,12 @@ impl<'a> Iterator for Segments<'a> {
 
     fn next(&mut self) -> Option<&'a str> {
         let rest = self.rest?;
-        match rest.split_once('/') {
-            Some((segment, tail)) => {
-                self.rest = Some(tail);
-                Some(segment)
-            }
-            None => {
-                self.rest = None;
-                Some(rest)
-            }
+        if let Some((segment, tail)) = rest.split_once('/') {
+            self.rest = Some(tail);
+            Some(segment)
+        } else {
+            self.rest = None;
+            Some(rest)
         }
     }
 }
@@ -142,15 +145,12 @@ impl<'a> Iterator for Segments<'a> {
 impl DoubleEndedIterator for Segments<'_> {
     fn next_back(&mut self) -> Option<Self::Item> {
         let rest = self.rest?;
-        match rest.rsplit_once('/') {
-            Some((head, segment)) => {
-                self.rest = Some(head);
-                Some(segment)
-            }
-            None => {
-                self.rest = None;
-                Some(rest)
-            }
+        if let Some((head, segment)) = rest.rsplit_once('/') {
+            self.rest = Some(head);
+            Some(segment)
+        } else {
+            self.rest = None;
+            Some(rest)
         }
     }
 }

@@ -38,7 +38,7 @@ impl<'a> Rendered<'a> {
 
 impl fmt::Display for Rendered<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}\n", self.error)?;
+        writeln!(f, "{}", self.error)?;
         let span = self.error.index()..self.error.index() + self.error.len();
         write!(f, "{}", Diagram::new(self.input, span))?;
         if let Some(hint) = self.error.hint() {
@@ -97,11 +97,19 @@ impl fmt::Display for Shown {
 
 /// The columns a character takes once escaped for display.
 fn columns(c: char) -> usize {
-    if c.is_control() { c.escape_debug().count() } else { 1 }
+    if c.is_control() {
+        c.escape_debug().count()
+    } else {
+        1
+    }
 }
 
 fn write_char(f: &mut fmt::Formatter<'_>, c: char) -> fmt::Result {
-    if c.is_control() { write!(f, "{}", c.escape_debug()) } else { write!(f, "{c}") }
+    if c.is_control() {
+        write!(f, "{}", c.escape_debug())
+    } else {
+        write!(f, "{c}")
+    }
 }
 
 impl fmt::Display for Diagram<'_> {
@@ -123,11 +131,16 @@ impl fmt::Display for Diagram<'_> {
         }
         let inside = inside.max(1);
         // The window of columns to show: all of it, or a cut around the span.
-        let (from, to) = if total + 1 <= MAX_COLUMNS {
+        let (from, to) = if total < MAX_COLUMNS {
             (0, total)
         } else {
             let from = before.saturating_sub(CONTEXT_BEFORE);
-            (from, (from + MAX_COLUMNS).min(total).max(before + inside.min(MAX_COLUMNS)))
+            (
+                from,
+                (from + MAX_COLUMNS)
+                    .min(total)
+                    .max(before + inside.min(MAX_COLUMNS)),
+            )
         };
         f.write_str("  | ")?;
         let mut caret_column = before - from;
@@ -164,7 +177,10 @@ mod tests {
 
     #[test]
     fn caret_under_a_multibyte_character() {
-        assert_eq!(Diagram::new("a\u{e9}b", 1..3).to_string(), "  | a\u{e9}b\n  |  ^");
+        assert_eq!(
+            Diagram::new("a\u{e9}b", 1..3).to_string(),
+            "  | a\u{e9}b\n  |  ^"
+        );
     }
 
     #[test]
@@ -174,13 +190,19 @@ mod tests {
 
     #[test]
     fn caret_spans_several_bytes() {
-        assert_eq!(Diagram::new("a:99999", 2..7).to_string(), "  | a:99999\n  |   ^^^^^");
+        assert_eq!(
+            Diagram::new("a:99999", 2..7).to_string(),
+            "  | a:99999\n  |   ^^^^^"
+        );
     }
 
     #[test]
     fn out_of_range_spans_are_clamped() {
         assert_eq!(Diagram::new("ab", 7..9).to_string(), "  | ab\n  |   ^");
-        assert_eq!(Diagram::new("\u{e9}", 1..1).to_string(), "  | \u{e9}\n  |  ^");
+        assert_eq!(
+            Diagram::new("\u{e9}", 1..1).to_string(),
+            "  | \u{e9}\n  |  ^"
+        );
     }
 
     #[test]
@@ -192,7 +214,10 @@ mod tests {
         assert_eq!(lines.len(), 4, "{text}");
         let source = lines[1];
         let caret = lines[2];
-        assert!(source.starts_with("  | ...") && source.ends_with("..."), "{source}");
+        assert!(
+            source.starts_with("  | ...") && source.ends_with("..."),
+            "{source}"
+        );
         assert!(source.len() < 120);
         let caret_at = caret.find('^').unwrap();
         assert_eq!(&source[caret_at..=caret_at], "^");

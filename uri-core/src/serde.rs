@@ -31,7 +31,10 @@ struct ParsingVisitor<T> {
 
 impl<T> ParsingVisitor<T> {
     const fn new(expecting: &'static str) -> Self {
-        Self { expecting, marker: PhantomData }
+        Self {
+            expecting,
+            marker: PhantomData,
+        }
     }
 }
 
@@ -62,7 +65,10 @@ macro_rules! deserialize_borrowed {
 }
 
 deserialize_borrowed!(Uri, "a borrowed string holding an RFC 3986 URI");
-deserialize_borrowed!(UriRef, "a borrowed string holding an RFC 3986 URI reference");
+deserialize_borrowed!(
+    UriRef,
+    "a borrowed string holding an RFC 3986 URI reference"
+);
 
 /// Deserializes an owned type from any string, keeping a given `String`'s buffer.
 #[cfg(feature = "alloc")]
@@ -98,4 +104,7 @@ macro_rules! deserialize_owned {
 #[cfg(feature = "alloc")]
 deserialize_owned!(crate::UriBuf, "a string holding an RFC 3986 URI");
 #[cfg(feature = "alloc")]
-deserialize_owned!(crate::UriRefBuf, "a string holding an RFC 3986 URI reference");
+deserialize_owned!(
+    crate::UriRefBuf,
+    "a string holding an RFC 3986 URI reference"
+);

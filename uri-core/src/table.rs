@@ -84,7 +84,7 @@ const fn build() -> [u8; 256] {
 static TABLE: [u8; 256] = build();
 
 /// Whether `byte` is in every class of `class`.
-#[inline(always)]
+#[inline]
 pub(crate) const fn is(byte: u8, class: u8) -> bool {
     TABLE[byte as usize] & class != 0
 }
@@ -104,7 +104,10 @@ mod tests {
     use super::*;
 
     fn members(class: u8) -> String {
-        (0..=255u8).filter(|&b| is(b, class)).map(char::from).collect()
+        (0..=255u8)
+            .filter(|&b| is(b, class))
+            .map(char::from)
+            .collect()
     }
 
     #[test]
@@ -119,10 +122,19 @@ mod tests {
         assert_eq!(members(HEXDIG), "0123456789ABCDEFabcdef");
         assert_eq!(members(ALPHA).len(), 52);
         assert_eq!(members(SCHEME), sorted(&format!("{alnum}+-.")));
-        assert_eq!(members(REG_NAME), sorted(&format!("{alnum}-._~!$&'()*+,;=")));
-        assert_eq!(members(USERINFO), sorted(&format!("{alnum}-._~!$&'()*+,;=:")));
+        assert_eq!(
+            members(REG_NAME),
+            sorted(&format!("{alnum}-._~!$&'()*+,;="))
+        );
+        assert_eq!(
+            members(USERINFO),
+            sorted(&format!("{alnum}-._~!$&'()*+,;=:"))
+        );
         assert_eq!(members(PATH), sorted(&format!("{alnum}-._~!$&'()*+,;=:@/")));
-        assert_eq!(members(QUERY), sorted(&format!("{alnum}-._~!$&'()*+,;=:@/?")));
+        assert_eq!(
+            members(QUERY),
+            sorted(&format!("{alnum}-._~!$&'()*+,;=:@/?"))
+        );
     }
 
     #[test]

@@ -98,7 +98,10 @@ impl<'a> Uri<'a> {
     /// or panic, but never cause undefined behaviour.
     #[doc(hidden)]
     pub const fn from_parsed_parts(text: &'a str, offsets: [u32; 6]) -> Self {
-        Self { text, offsets: Offsets::from_raw(offsets) }
+        Self {
+            text,
+            offsets: Offsets::from_raw(offsets),
+        }
     }
 
     /// The scheme, without its `:`; never empty. Its case is as written.
@@ -138,7 +141,10 @@ impl<'a> Uri<'a> {
     /// ```
     #[must_use]
     pub const fn without_fragment(&self) -> Self {
-        Self { text: self.offsets.without_fragment(self.text), offsets: self.offsets }
+        Self {
+            text: self.offsets.without_fragment(self.text),
+            offsets: self.offsets,
+        }
     }
 
     borrowed_accessors!(Uri);

@@ -89,7 +89,10 @@ impl<'a> UriRef<'a> {
     /// cause undefined behaviour.
     #[doc(hidden)]
     pub const fn from_parsed_parts(text: &'a str, offsets: [u32; 6]) -> Self {
-        Self { text, offsets: Offsets::from_raw(offsets) }
+        Self {
+            text,
+            offsets: Offsets::from_raw(offsets),
+        }
     }
 
     /// The scheme without its `:`, or `None` for a relative reference.
@@ -136,7 +139,12 @@ impl<'a> UriRef<'a> {
     /// ```
     pub const fn to_uri(&self) -> Result<Uri<'a>, ParseError> {
         if self.is_relative() {
-            return Err(ParseError::span(0, 0, Component::Scheme, ErrorKind::MissingScheme));
+            return Err(ParseError::span(
+                0,
+                0,
+                Component::Scheme,
+                ErrorKind::MissingScheme,
+            ));
         }
         Ok(Uri::from_parsed_parts(self.text, self.offsets.to_raw()))
     }

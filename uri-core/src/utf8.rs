@@ -50,7 +50,13 @@ mod tests {
     #[test]
     fn never_panics_off_a_boundary() {
         let s = "\u{1f600}";
-        assert_eq!(char_at(s.as_bytes(), 1), Some((char::REPLACEMENT_CHARACTER, 1)));
-        assert_eq!(char_at(&s.as_bytes()[..2], 0), Some((char::REPLACEMENT_CHARACTER, 1)));
+        assert_eq!(
+            char_at(s.as_bytes(), 1),
+            Some((char::REPLACEMENT_CHARACTER, 1))
+        );
+        assert_eq!(
+            char_at(&s.as_bytes()[..2], 0),
+            Some((char::REPLACEMENT_CHARACTER, 1))
+        );
     }
 }

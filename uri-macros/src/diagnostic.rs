@@ -20,7 +20,12 @@ pub(crate) struct Diagnostic {
 impl Diagnostic {
     /// An error at `span` with a one-line message.
     pub(crate) fn spanned(span: Span, message: &str) -> Self {
-        Self { span, head: message.to_owned(), drawing: None, help: None }
+        Self {
+            span,
+            head: message.to_owned(),
+            drawing: None,
+            help: None,
+        }
     }
 
     /// An error about the bytes `range` of a literal whose source text is `source`.
@@ -31,7 +36,12 @@ impl Diagnostic {
         range: Range<usize>,
         help: Option<String>,
     ) -> Self {
-        Self { span, head, drawing: Some((source.to_owned(), range)), help }
+        Self {
+            span,
+            head,
+            drawing: Some((source.to_owned(), range)),
+            help,
+        }
     }
 
     /// The bytes of the literal's source text the error is about, if any.
@@ -46,7 +56,9 @@ impl Diagnostic {
         if let (Some((source, range)), false) = (&self.drawing, narrowed) {
             // Draw only the source line that holds the error: a literal may span lines.
             let line_start = source[..range.start].rfind('\n').map_or(0, |i| i + 1);
-            let line_end = source[range.start..].find('\n').map_or(source.len(), |i| range.start + i);
+            let line_end = source[range.start..]
+                .find('\n')
+                .map_or(source.len(), |i| range.start + i);
             let line = &source[line_start..line_end];
             let span = range.start - line_start..range.end.min(line_end) - line_start;
             message.push('\n');
@@ -73,12 +85,14 @@ impl Diagnostic {
         // rustc reports `compile_error!` at its invocation, from the first token of
         // its path: `$crate` would stretch that over the whole `uri!(...)` call, so
         // the macro is brought in under a name spanned at the literal.
-        match private {
-            Some(private) => quote_spanned!(span=> {
+        if let Some(private) = private {
+            quote_spanned!(span=> {
                 use #private::compile_error as uri_compile_error;
                 uri_compile_error!(#message)
-            }),
-            None => quote_spanned!(span=> ::core::compile_error!(#message)),
+            })
+        } else {
+            // Only reachable when the hidden macro is called without the wrapper.
+            quote_spanned!(span=> ::core::compile_error!(#message))
         }
     }
 }

@@ -12,9 +12,16 @@ use crate::literal::{NotAString, StrLiteral};
 /// Expands one macro call. `narrow` maps a byte range of the literal's source text
 /// to a span covering just those bytes, where the compiler can (nightly).
 pub(crate) fn expand(input: TokenStream, narrow: &dyn Fn(Range) -> Option<Span>) -> TokenStream {
-    let MacroInput { private, kind, literal } = match input::parse(input) {
+    let MacroInput {
+        private,
+        kind,
+        literal,
+    } = match input::parse(input) {
         Ok(input) => input,
-        Err((private, diagnostic)) => return diagnostic.into_compile_error(private.as_ref(), None),
+        Err(error) => {
+            let (private, diagnostic) = *error;
+            return diagnostic.into_compile_error(private.as_ref(), None);
+        }
     };
     match check(&literal.to_string(), kind, literal.span()) {
         Ok(offsets) => {
@@ -61,18 +68,30 @@ fn not_a_string(error: &NotAString, kind: Kind, span: Span) -> Diagnostic {
     let name = kind.macro_name();
     let message = match error {
         NotAString::ByteString => {
-            format!("expected a string literal, found a byte string: remove the `b` prefix; {name} takes text")
+            format!(
+                "expected a string literal, found a byte string: remove the `b` prefix; {name} takes text"
+            )
         }
         NotAString::CString => {
-            format!("expected a string literal, found a C string: remove the `c` prefix; {name} takes text")
+            format!(
+                "expected a string literal, found a C string: remove the `c` prefix; {name} takes text"
+            )
         }
-        NotAString::Byte => format!("expected a string literal, found a byte literal: {name} takes a string in double quotes"),
+        NotAString::Byte => format!(
+            "expected a string literal, found a byte literal: {name} takes a string in double quotes"
+        ),
         NotAString::Char => {
-            format!("expected a string literal, found a character literal: {name} takes a string in double quotes")
+            format!(
+                "expected a string literal, found a character literal: {name} takes a string in double quotes"
+            )
         }
-        NotAString::Number => format!("expected a string literal, found a number: {name} takes a string in double quotes"),
+        NotAString::Number => format!(
+            "expected a string literal, found a number: {name} takes a string in double quotes"
+        ),
         NotAString::Suffix(suffix) => {
-            format!("string literal suffixes are not allowed: remove `{suffix}` after the closing quote")
+            format!(
+                "string literal suffixes are not allowed: remove `{suffix}` after the closing quote"
+            )
         }
     };
     Diagnostic::spanned(span, &message)
@@ -83,13 +102,18 @@ mod tests {
     use super::*;
 
     fn message(source: &str, kind: Kind) -> String {
-        check(source, kind, Span::call_site()).unwrap_err().message(false)
+        check(source, kind, Span::call_site())
+            .unwrap_err()
+            .message(false)
     }
 
     #[test]
     fn valid_literals_give_the_parser_offsets() {
         let offsets = check(r#""https://a/b?c#d""#, Kind::Uri, Span::call_site()).unwrap();
-        assert_eq!(offsets, Uri::parse("https://a/b?c#d").unwrap().offsets().to_raw());
+        assert_eq!(
+            offsets,
+            Uri::parse("https://a/b?c#d").unwrap().offsets().to_raw()
+        );
         let escaped = check(r#""a:\x41""#, Kind::UriRef, Span::call_site()).unwrap();
         assert_eq!(escaped, UriRef::parse("a:A").unwrap().offsets().to_raw());
     }
@@ -110,7 +134,9 @@ mod tests {
     fn a_relative_reference_in_uri_suggests_uri_ref() {
         let text = message(r#""/a""#, Kind::Uri);
         assert!(text.starts_with("missing scheme at index 0"), "{text}");
-        assert!(text.ends_with("use `uri_ref!` for a relative reference, or add a scheme such as `https:`"));
+        assert!(text.ends_with(
+            "use `uri_ref!` for a relative reference, or add a scheme such as `https:`"
+        ));
     }
 
     #[test]

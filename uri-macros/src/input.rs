@@ -34,27 +34,42 @@ pub(crate) struct MacroInput {
 
 /// Splits the input into its parts; anything but exactly one string literal (and
 /// an optional trailing comma) after the wrapper's tokens is an error.
-pub(crate) fn parse(input: TokenStream) -> Result<MacroInput, (Option<TokenStream>, Diagnostic)> {
+pub(crate) fn parse(input: TokenStream) -> Result<MacroInput, Box<InputError>> {
     let mut tokens = input.into_iter();
     let private = match tokens.next() {
         Some(TokenTree::Group(group)) if group.delimiter() == Delimiter::Parenthesis => {
             group.stream()
         }
-        _ => return Err((None, Diagnostic::spanned(Span::call_site(), WRAPPER_ONLY))),
+        _ => {
+            return Err(Box::new((
+                None,
+                Diagnostic::spanned(Span::call_site(), WRAPPER_ONLY),
+            )));
+        }
     };
     let kind = match tokens.next() {
         Some(TokenTree::Ident(ident)) if ident == "uri" => Kind::Uri,
         Some(TokenTree::Ident(ident)) if ident == "uri_ref" => Kind::UriRef,
-        _ => return Err((Some(private), Diagnostic::spanned(Span::call_site(), WRAPPER_ONLY))),
+        _ => {
+            let diagnostic = Diagnostic::spanned(Span::call_site(), WRAPPER_ONLY);
+            return Err(Box::new((Some(private), diagnostic)));
+        }
     };
     let user: Vec<TokenTree> = tokens.flat_map(unwrap_invisible).collect();
-    let fail = |span, message: String| Err((Some(private.clone()), Diagnostic::spanned(span, &message)));
+    let fail = |span, message: String| {
+        Err(Box::new((
+            Some(private.clone()),
+            Diagnostic::spanned(span, &message),
+        )))
+    };
     let name = kind.macro_name();
     let literal = match user.first() {
         None => {
             return fail(
                 Span::call_site(),
-                format!("{name} expects a string literal, as in `{name}(\"https://example.com/\")`"),
+                format!(
+                    "{name} expects a string literal, as in `{name}(\"https://example.com/\")`"
+                ),
             );
         }
         Some(TokenTree::Literal(literal)) => literal.clone(),
@@ -81,16 +96,25 @@ pub(crate) fn parse(input: TokenStream) -> Result<MacroInput, (Option<TokenStrea
         [extra, ..] => {
             return fail(
                 extra.span(),
-                format!("unexpected `{extra}` after the string literal: {name} takes exactly one string literal"),
+                format!(
+                    "unexpected `{extra}` after the string literal: {name} takes exactly one string literal"
+                ),
             );
         }
     }
-    Ok(MacroInput { private, kind, literal })
+    Ok(MacroInput {
+        private,
+        kind,
+        literal,
+    })
 }
 
+/// A malformed input: the path to `uri::__private` when it could be read, and what
+/// is wrong.
+pub(crate) type InputError = (Option<TokenStream>, Diagnostic);
+
 /// The message for calls that do not come from `uri`'s own `macro_rules!` wrappers.
-const WRAPPER_ONLY: &str =
-    "this macro is an implementation detail of the `uri` crate: call `uri::uri!` or `uri::uri_ref!`";
+const WRAPPER_ONLY: &str = "this macro is an implementation detail of the `uri` crate: call `uri::uri!` or `uri::uri_ref!`";
 
 /// The type a macro produces, for messages.
 pub(crate) fn type_name(kind: Kind) -> &'static str {
@@ -104,9 +128,11 @@ pub(crate) fn type_name(kind: Kind) -> &'static str {
 /// inside an invisible group; its content is what the user wrote.
 fn unwrap_invisible(token: TokenTree) -> Vec<TokenTree> {
     match token {
-        TokenTree::Group(group) if group.delimiter() == Delimiter::None => {
-            group.stream().into_iter().flat_map(unwrap_invisible).collect()
-        }
+        TokenTree::Group(group) if group.delimiter() == Delimiter::None => group
+            .stream()
+            .into_iter()
+            .flat_map(unwrap_invisible)
+            .collect(),
         other => vec![other],
     }
 }
@@ -117,7 +143,7 @@ mod tests {
     use std::str::FromStr;
 
     fn parse_str(s: &str) -> Result<MacroInput, String> {
-        parse(TokenStream::from_str(s).unwrap()).map_err(|(_, d)| d.message(false))
+        parse(TokenStream::from_str(s).unwrap()).map_err(|error| error.1.message(false))
     }
 
     #[test]

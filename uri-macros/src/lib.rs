@@ -27,15 +27,24 @@ pub fn uri_literal(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
 /// On nightly: maps a byte range of the literal's source to a span of just those
 /// bytes.
 #[cfg(uri_nightly)]
-fn narrower(input: &proc_macro::TokenStream) -> impl Fn(expand::Range) -> Option<proc_macro2::Span> + use<> {
+fn narrower(
+    input: &proc_macro::TokenStream,
+) -> impl Fn(expand::Range) -> Option<proc_macro2::Span> + use<> {
     let literal = find_literal(input.clone());
-    move |range| literal.as_ref()?.subspan(range).map(proc_macro2::Span::from)
+    move |range| {
+        literal
+            .as_ref()?
+            .subspan(range)
+            .map(proc_macro2::Span::from)
+    }
 }
 
 /// On stable: `Literal::subspan` does not exist, so the error spans the literal and
 /// its message carries the drawing.
 #[cfg(not(uri_nightly))]
-fn narrower(_: &proc_macro::TokenStream) -> impl Fn(expand::Range) -> Option<proc_macro2::Span> + use<> {
+fn narrower(
+    _: &proc_macro::TokenStream,
+) -> impl Fn(expand::Range) -> Option<proc_macro2::Span> + use<> {
     |_| None
 }
 

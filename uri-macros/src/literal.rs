@@ -54,7 +54,9 @@ impl StrLiteral {
         let hashes = source[start..].bytes().take_while(|&b| b == b'#').count();
         let open = start + hashes + 1;
         let terminator = format!("\"{}", "#".repeat(hashes));
-        let close = source[open..].find(&terminator).map_or(source.len(), |at| open + at);
+        let close = source[open..]
+            .find(&terminator)
+            .map_or(source.len(), |at| open + at);
         let value = source[open..close].to_owned();
         let origins = (open..close).map(|i| i..i + 1).collect();
         let end = (close + terminator.len()).min(source.len());
@@ -88,8 +90,7 @@ impl StrLiteral {
                         (Some(char::from(byte)), at + 4)
                     }
                     Some((_, 'u')) => {
-                        let close_brace =
-                            source[at..].find('}').map_or(source.len(), |i| at + i);
+                        let close_brace = source[at..].find('}').map_or(source.len(), |i| at + i);
                         while rest.peek().is_some_and(|&(o, _)| open + o <= close_brace) {
                             rest.next();
                         }
@@ -135,7 +136,11 @@ impl StrLiteral {
         if !suffix.is_empty() {
             return Err(NotAString::Suffix(suffix.to_owned()));
         }
-        Ok(Self { value, origins, closing_quote })
+        Ok(Self {
+            value,
+            origins,
+            closing_quote,
+        })
     }
 
     /// The source bytes that produced the value bytes `span`. An empty span maps to
@@ -201,7 +206,7 @@ mod tests {
 
     #[test]
     fn raw_strings() {
-        let source = r####"r##"a"#b c"##"####;
+        let source = r###"r##"a"#b c"##"###;
         let literal = StrLiteral::parse(source).unwrap();
         assert_eq!(literal.value, "a\"#b c");
         assert_eq!(mapped(source, 4..5), " ");
@@ -216,7 +221,13 @@ mod tests {
         assert_eq!(StrLiteral::parse("b'x'"), Err(NotAString::Byte));
         assert_eq!(StrLiteral::parse("'x'"), Err(NotAString::Char));
         assert_eq!(StrLiteral::parse("1u8"), Err(NotAString::Number));
-        assert_eq!(StrLiteral::parse(r#""x"suffix"#), Err(NotAString::Suffix("suffix".into())));
-        assert_eq!(StrLiteral::parse(r##"r#"x"#sfx"##), Err(NotAString::Suffix("sfx".into())));
+        assert_eq!(
+            StrLiteral::parse(r#""x"suffix"#),
+            Err(NotAString::Suffix("suffix".into()))
+        );
+        assert_eq!(
+            StrLiteral::parse(r##"r#"x"#sfx"##),
+            Err(NotAString::Suffix("sfx".into()))
+        );
     }
 }

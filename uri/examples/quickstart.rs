@@ -35,7 +35,11 @@ fn main() -> ExitCode {
         all_valid &= show(input);
     }
     // Built-in examples include invalid ones on purpose; only arguments set the status.
-    if all_valid || args.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+    if all_valid || args.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }
 
 /// Prints one input's components or its error; returns whether it was valid.
@@ -48,12 +52,20 @@ fn show(input: &str) -> bool {
         }
         Err(error) => {
             println!("{input}");
-            println!("  error: {}", error.render(input).to_string().replace('\n', "\n  "));
+            println!(
+                "  error: {}",
+                error.render(input).to_string().replace('\n', "\n  ")
+            );
             return false;
         }
     };
-    let or_none = |part: Option<&str>| part.map_or_else(|| "(none)".to_owned(), |s| format!("{s:?}"));
-    let kind = if reference.is_relative() { "relative reference" } else { "URI" };
+    let or_none =
+        |part: Option<&str>| part.map_or_else(|| "(none)".to_owned(), |s| format!("{s:?}"));
+    let kind = if reference.is_relative() {
+        "relative reference"
+    } else {
+        "URI"
+    };
     println!("  kind:      {kind}");
     println!("  scheme:    {}", or_none(reference.scheme()));
     // RFC 3986 §7.5: a password is not shown in clear text.
@@ -66,13 +78,20 @@ fn show(input: &str) -> bool {
         userinfo => println!("  userinfo:  {}", or_none(userinfo)),
     }
     match reference.host() {
-        Some(host) => println!("  host:      {:?} ({})", reference.host_str().unwrap_or(""), host.kind()),
+        Some(host) => println!(
+            "  host:      {:?} ({})",
+            reference.host_str().unwrap_or(""),
+            host.kind()
+        ),
         None => println!("  host:      (none)"),
     }
     match reference.port_u16() {
         Ok(Some(port)) => println!("  port:      {port}"),
         Ok(None) => println!("  port:      {}", or_none(reference.port())),
-        Err(error) => println!("  port:      {:?} ({error})", reference.port().unwrap_or("")),
+        Err(error) => println!(
+            "  port:      {:?} ({error})",
+            reference.port().unwrap_or("")
+        ),
     }
     let path = reference.path();
     println!("  path:      {:?}", path.as_str());

@@ -80,12 +80,12 @@
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_auto_cfg))]
 
-#[cfg(feature = "alloc")]
-pub use uri_core::{FromStringError, UriBuf, UriRefBuf};
 pub use uri_core::{
     Component, Diagram, ErrorKind, Hint, Host, HostKind, ParseError, Path, Redacted, Rendered,
     Segments, Uri, UriRef,
 };
+#[cfg(feature = "alloc")]
+pub use uri_core::{FromStringError, UriBuf, UriRefBuf};
 
 mod macros;
 
