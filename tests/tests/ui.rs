@@ -12,7 +12,10 @@ const RECORDED: &str = "rustc 1.95.";
 
 fn on_recorded_toolchain() -> bool {
     let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
-    let version = Command::new(rustc).arg("--version").output().map(|out| out.stdout);
+    let version = Command::new(rustc)
+        .arg("--version")
+        .output()
+        .map(|out| out.stdout);
     let version = String::from_utf8_lossy(&version.unwrap_or_default()).into_owned();
     version.starts_with(RECORDED) && !version.contains("nightly") && !version.contains("beta")
 }

@@ -24,7 +24,7 @@
 /// assert_eq!(uri!("mailto:a@example.com"), Uri::parse("mailto:a@example.com").unwrap());
 /// ```
 ///
-/// A relative reference is not a URI; use [`uri_ref!`] for those:
+/// A relative reference is not a URI; use [`uri_ref!`](crate::uri_ref!) for those:
 ///
 /// ```compile_fail
 /// let reference = uri::uri!("/index.html"); // error: missing scheme at index 0
@@ -39,7 +39,7 @@ macro_rules! uri {
 
 /// A [`UriRef`](crate::UriRef) from a string literal, checked at compile time.
 ///
-/// Like [`uri!`], for any URI reference: a URI or a relative reference.
+/// Like [`uri!`](crate::uri!), for any URI reference: a URI or a relative reference.
 ///
 /// # Examples
 ///
