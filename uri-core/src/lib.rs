@@ -49,10 +49,16 @@ mod uri_ref;
 mod utf8;
 
 #[cfg(feature = "alloc")]
+mod dot_segments;
+#[cfg(feature = "alloc")]
 mod owned;
+#[cfg(feature = "alloc")]
+mod resolve;
 #[cfg(feature = "serde")]
 mod serde;
 
+#[cfg(feature = "alloc")]
+pub use crate::dot_segments::remove_dot_segments;
 pub use crate::error::{Component, ErrorKind, ParseError};
 pub use crate::hint::Hint;
 pub use crate::host::{Host, HostKind};
@@ -63,6 +69,8 @@ pub use crate::owned::{FromStringError, UriBuf, UriRefBuf};
 pub use crate::path::{Path, Segments};
 pub use crate::redact::Redacted;
 pub use crate::render::{Diagram, Rendered};
+#[cfg(feature = "alloc")]
+pub use crate::resolve::{ResolveError, ResolveMode};
 pub use crate::uri::Uri;
 pub use crate::uri_ref::UriRef;
 

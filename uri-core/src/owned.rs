@@ -330,6 +330,21 @@ owned_type!(
     UriRefBuf, UriRef, UriReference, as_uri_ref, Option<&str>
 );
 
+impl UriBuf {
+    /// A resolution's result with the offsets counted while composing it.
+    ///
+    /// The offsets describe `text` by construction (see `resolve`); the unit
+    /// tests of resolution compare them with a fresh parse of every result.
+    pub(crate) fn from_resolved(text: String, offsets: [usize; 6]) -> Self {
+        #[allow(
+            clippy::cast_possible_truncation,
+            reason = "results longer than u32::MAX are not supported"
+        )]
+        let offsets = Offsets::from_raw(offsets.map(|offset| offset as u32));
+        Self { text, offsets }
+    }
+}
+
 impl From<UriBuf> for UriRefBuf {
     fn from(uri: UriBuf) -> Self {
         Self {

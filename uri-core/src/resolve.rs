@@ -1,0 +1,445 @@
+//! Reference resolution (RFC 3986 §5.2): a reference against a base URI.
+
+use alloc::string::String;
+use core::fmt;
+
+use crate::{Offsets, Uri, UriBuf, UriRef, remove_dot_segments};
+
+/// How [`Uri::resolve_with`] treats the cases the RFC leaves open.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{ResolveMode, Uri, UriRef};
+///
+/// let base = Uri::parse("http://a/b/c/d;p?q")?;
+/// let reference = UriRef::parse("http:g")?;
+/// assert_eq!(base.resolve_with(reference, ResolveMode::Strict)?, "http:g");
+/// assert_eq!(base.resolve_with(reference, ResolveMode::NonStrict)?, "http://a/b/c/g");
+///
+/// let opaque = Uri::parse("s:")?;
+/// let tricky = UriRef::parse("/.//x")?;
+/// assert!(opaque.resolve_with(tricky, ResolveMode::Strict).is_err());
+/// assert_eq!(opaque.resolve_with(tricky, ResolveMode::Safe)?, "s:/.//x");
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ResolveMode {
+    /// Exactly the algorithm of §5.2.2, with §5.2.3 merge and §5.2.4
+    /// `remove_dot_segments`. The one result it cannot represent, a path starting
+    /// with `//` without an authority (recomposed, it would read as an authority),
+    /// is an error.
+    #[default]
+    Strict,
+    /// The "non-strict" parser of §5.2.2: a reference whose scheme equals the
+    /// base's (ignoring case) is read as if it had no scheme, for backward
+    /// compatibility with old relative URIs like `http:g`. Otherwise as `Strict`.
+    NonStrict,
+    /// As `Strict`, but where the result's path would start with `//` without an
+    /// authority it is prefixed with `/.`, which `remove_dot_segments` turns back
+    /// into the same path on the next resolution. Never fails.
+    Safe,
+}
+
+/// Why a reference could not be resolved in [`ResolveMode::Strict`] or
+/// [`ResolveMode::NonStrict`].
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{Uri, UriRef};
+///
+/// let error = Uri::parse("s:")?.resolve(UriRef::parse("/.//x")?).unwrap_err();
+/// assert_eq!(error.path(), "//x");
+/// # Ok::<(), uri_core::ParseError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResolveError {
+    path: String,
+}
+
+impl ResolveError {
+    /// The path the algorithm produced, which starts with `//`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{Uri, UriRef};
+    ///
+    /// let error = Uri::parse("s:a")?.resolve(UriRef::parse("a/..//b")?).unwrap_err();
+    /// assert_eq!(error.path(), "//b");
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+}
+
+impl fmt::Display for ResolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "resolution gives the path `{}` without an authority, which would read as an authority: \
+             use ResolveMode::Safe to prefix it with `/.`",
+            self.path
+        )
+    }
+}
+
+impl core::error::Error for ResolveError {}
+
+/// An authority and where its host is inside it.
+#[derive(Clone, Copy)]
+struct Authority<'a> {
+    text: &'a str,
+    host: (usize, usize),
+}
+
+impl<'a> Authority<'a> {
+    fn of(text: Option<&'a str>, offsets: Offsets) -> Option<Self> {
+        text.map(|text| Self {
+            text,
+            host: offsets.host_in_authority(),
+        })
+    }
+}
+
+/// The five components of a resolution's result, before recomposition.
+struct Target<'a> {
+    scheme: &'a str,
+    authority: Option<Authority<'a>>,
+    path: String,
+    query: Option<&'a str>,
+    fragment: Option<&'a str>,
+}
+
+impl<'a> Uri<'a> {
+    /// Resolves `reference` against this URI as its base, strictly by RFC 3986
+    /// §5.2; the same as [`resolve_with`](Self::resolve_with) in
+    /// [`ResolveMode::Strict`]. A fragment of the base is ignored.
+    ///
+    /// # Errors
+    ///
+    /// A [`ResolveError`] when the result's path starts with `//` but it has no
+    /// authority, which no URI can represent (see [`ResolveMode::Safe`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{Uri, UriRef};
+    ///
+    /// let base = Uri::parse("http://a/b/c/d;p?q")?;
+    /// let resolve = |r| base.resolve(UriRef::parse(r).unwrap()).unwrap();
+    /// assert_eq!(resolve("g"), "http://a/b/c/g");
+    /// assert_eq!(resolve("../g"), "http://a/b/g");
+    /// assert_eq!(resolve("?y"), "http://a/b/c/d;p?y");
+    /// assert_eq!(resolve("//g"), "http://g");
+    /// assert_eq!(resolve("../../../g"), "http://a/g");
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn resolve(&self, reference: UriRef<'_>) -> Result<UriBuf, ResolveError> {
+        self.resolve_with(reference, ResolveMode::Strict)
+    }
+
+    /// Resolves `reference` against this URI in the given [`ResolveMode`].
+    ///
+    /// The result always re-parses to the components the algorithm produced.
+    ///
+    /// # Errors
+    ///
+    /// In `Strict` and `NonStrict` mode, a [`ResolveError`] when the result's path
+    /// starts with `//` without an authority; `Safe` mode never fails.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{ResolveMode, Uri, UriRef};
+    ///
+    /// let base = Uri::parse("mailto:someone@example.com")?;
+    /// let reference = UriRef::parse("?subject=hi")?;
+    /// let resolved = base.resolve_with(reference, ResolveMode::Safe).unwrap();
+    /// assert_eq!(resolved, "mailto:someone@example.com?subject=hi");
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn resolve_with(
+        &self,
+        reference: UriRef<'_>,
+        mode: ResolveMode,
+    ) -> Result<UriBuf, ResolveError> {
+        let target = self.target(reference, mode);
+        // §5.3, recomposition; the offsets are counted along, not re-parsed.
+        let mut text = String::with_capacity(self.as_str().len() + reference.as_str().len() + 4);
+        text.push_str(target.scheme);
+        text.push(':');
+        let (host_start, host_end);
+        if let Some(authority) = target.authority {
+            text.push_str("//");
+            host_start = text.len() + authority.host.0;
+            host_end = text.len() + authority.host.1;
+            text.push_str(authority.text);
+        } else {
+            (host_start, host_end) = (text.len(), text.len());
+            if target.path.starts_with("//") {
+                if mode != ResolveMode::Safe {
+                    return Err(ResolveError { path: target.path });
+                }
+                text.push_str("/.");
+            }
+        }
+        let path_start = if target.authority.is_some() {
+            text.len()
+        } else {
+            host_start
+        };
+        text.push_str(&target.path);
+        let path_end = text.len();
+        if let Some(query) = target.query {
+            text.push('?');
+            text.push_str(query);
+        }
+        let query_end = text.len();
+        if let Some(fragment) = target.fragment {
+            text.push('#');
+            text.push_str(fragment);
+        }
+        let offsets = [
+            target.scheme.len(),
+            host_start,
+            host_end,
+            path_start,
+            path_end,
+            query_end,
+        ];
+        Ok(UriBuf::from_resolved(text, offsets))
+    }
+
+    /// §5.2.2, "transform references".
+    fn target<'r>(&self, reference: UriRef<'r>, mode: ResolveMode) -> Target<'r>
+    where
+        'a: 'r,
+    {
+        let scheme = match reference.scheme() {
+            Some(scheme)
+                if !(mode == ResolveMode::NonStrict
+                    && scheme.eq_ignore_ascii_case(self.scheme())) =>
+            {
+                Some(scheme)
+            }
+            _ => None,
+        };
+        let fragment = reference.fragment();
+        if let Some(scheme) = scheme {
+            return Target {
+                scheme,
+                authority: Authority::of(reference.authority(), reference.offsets()),
+                path: remove_dot_segments(reference.path().as_str()),
+                query: reference.query(),
+                fragment,
+            };
+        }
+        let scheme = self.scheme();
+        if let Some(authority) = Authority::of(reference.authority(), reference.offsets()) {
+            return Target {
+                scheme,
+                authority: Some(authority),
+                path: remove_dot_segments(reference.path().as_str()),
+                query: reference.query(),
+                fragment,
+            };
+        }
+        let authority = Authority::of(self.authority(), self.offsets());
+        let reference_path = reference.path().as_str();
+        let (path, query) = if reference_path.is_empty() {
+            (
+                String::from(self.path().as_str()),
+                reference.query().or(self.query()),
+            )
+        } else if reference_path.starts_with('/') {
+            (remove_dot_segments(reference_path), reference.query())
+        } else {
+            (
+                remove_dot_segments(&self.merge(reference_path)),
+                reference.query(),
+            )
+        };
+        Target {
+            scheme,
+            authority,
+            path,
+            query,
+            fragment,
+        }
+    }
+
+    /// §5.2.3: the reference's relative path appended to the base path's
+    /// directory (everything up to its last `/`), or to `/` for a base with an
+    /// authority and an empty path.
+    fn merge(&self, reference_path: &str) -> String {
+        let base_path = self.path().as_str();
+        let directory = if self.authority().is_some() && base_path.is_empty() {
+            "/"
+        } else {
+            base_path.rfind('/').map_or("", |at| &base_path[..=at])
+        };
+        let mut merged = String::with_capacity(directory.len() + reference_path.len());
+        merged.push_str(directory);
+        merged.push_str(reference_path);
+        merged
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ResolveMode;
+    use crate::{Uri, UriRef};
+
+    /// RFC 3986 §5.4.1 and §5.4.2, against the base `http://a/b/c/d;p?q`.
+    pub(crate) const RFC_EXAMPLES: [(&str, &str); 42] = [
+        ("g:h", "g:h"),
+        ("g", "http://a/b/c/g"),
+        ("./g", "http://a/b/c/g"),
+        ("g/", "http://a/b/c/g/"),
+        ("/g", "http://a/g"),
+        ("//g", "http://g"),
+        ("?y", "http://a/b/c/d;p?y"),
+        ("g?y", "http://a/b/c/g?y"),
+        ("#s", "http://a/b/c/d;p?q#s"),
+        ("g#s", "http://a/b/c/g#s"),
+        ("g?y#s", "http://a/b/c/g?y#s"),
+        (";x", "http://a/b/c/;x"),
+        ("g;x", "http://a/b/c/g;x"),
+        ("g;x?y#s", "http://a/b/c/g;x?y#s"),
+        ("", "http://a/b/c/d;p?q"),
+        (".", "http://a/b/c/"),
+        ("./", "http://a/b/c/"),
+        ("..", "http://a/b/"),
+        ("../", "http://a/b/"),
+        ("../g", "http://a/b/g"),
+        ("../..", "http://a/"),
+        ("../../", "http://a/"),
+        ("../../g", "http://a/g"),
+        ("../../../g", "http://a/g"),
+        ("../../../../g", "http://a/g"),
+        ("/./g", "http://a/g"),
+        ("/../g", "http://a/g"),
+        ("g.", "http://a/b/c/g."),
+        (".g", "http://a/b/c/.g"),
+        ("g..", "http://a/b/c/g.."),
+        ("..g", "http://a/b/c/..g"),
+        ("./../g", "http://a/b/g"),
+        ("./g/.", "http://a/b/c/g/"),
+        ("g/./h", "http://a/b/c/g/h"),
+        ("g/../h", "http://a/b/c/h"),
+        ("g;x=1/./y", "http://a/b/c/g;x=1/y"),
+        ("g;x=1/../y", "http://a/b/c/y"),
+        ("g?y/./x", "http://a/b/c/g?y/./x"),
+        ("g?y/../x", "http://a/b/c/g?y/../x"),
+        ("g#s/./x", "http://a/b/c/g#s/./x"),
+        ("g#s/../x", "http://a/b/c/g#s/../x"),
+        ("http:g", "http:g"),
+    ];
+
+    fn resolve(base: &str, reference: &str, mode: ResolveMode) -> String {
+        let base = Uri::parse(base).unwrap();
+        let resolved = base
+            .resolve_with(UriRef::parse(reference).unwrap(), mode)
+            .unwrap();
+        // The offsets counted while composing are those a fresh parse finds.
+        let reparsed = Uri::parse(resolved.as_str()).unwrap();
+        assert_eq!(
+            resolved.as_uri().offsets(),
+            reparsed.offsets(),
+            "{resolved}"
+        );
+        resolved.into_string()
+    }
+
+    #[test]
+    fn rfc_examples_in_every_mode() {
+        for (reference, expected) in RFC_EXAMPLES {
+            for mode in [ResolveMode::Strict, ResolveMode::Safe] {
+                assert_eq!(
+                    resolve("http://a/b/c/d;p?q", reference, mode),
+                    expected,
+                    "{reference}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn non_strict_reads_a_same_scheme_reference_as_relative() {
+        let base = "http://a/b/c/d;p?q";
+        assert_eq!(
+            resolve(base, "http:g", ResolveMode::NonStrict),
+            "http://a/b/c/g"
+        );
+        assert_eq!(
+            resolve(base, "HTTP:g", ResolveMode::NonStrict),
+            "http://a/b/c/g"
+        );
+        assert_eq!(resolve(base, "https:g", ResolveMode::NonStrict), "https:g");
+        assert_eq!(
+            resolve(base, "http://x/y", ResolveMode::NonStrict),
+            "http://x/y"
+        );
+    }
+
+    #[test]
+    fn bases_without_authority() {
+        let strict = ResolveMode::Strict;
+        assert_eq!(resolve("mailto:a@b", "?s", strict), "mailto:a@b?s");
+        assert_eq!(resolve("mailto:a@b", "c", strict), "mailto:c");
+        assert_eq!(resolve("urn:a:b", "c:d", strict), "c:d");
+        assert_eq!(resolve("urn:a:b", "./c:d", strict), "urn:c:d");
+        assert_eq!(resolve("urn:a/b", "../c", strict), "urn:/c");
+        assert_eq!(resolve("s:", "g", strict), "s:g");
+        assert_eq!(resolve("s:", "", strict), "s:");
+        assert_eq!(resolve("s:", "/g", strict), "s:/g");
+        assert_eq!(resolve("s:", "//g", strict), "s://g");
+        assert_eq!(resolve("s:/a/b", "..", strict), "s:/");
+        assert_eq!(resolve("s:a", "#f", strict), "s:a#f");
+    }
+
+    #[test]
+    fn empty_base_paths_and_fragments() {
+        let strict = ResolveMode::Strict;
+        assert_eq!(resolve("http://a", "g", strict), "http://a/g");
+        assert_eq!(resolve("http://a", "", strict), "http://a");
+        assert_eq!(resolve("http://a", "..", strict), "http://a/");
+        assert_eq!(resolve("http://a?q", "#f", strict), "http://a?q#f");
+        assert_eq!(resolve("http://a/b#frag", "", strict), "http://a/b");
+        assert_eq!(resolve("http://a/b#frag", "c", strict), "http://a/c");
+        assert_eq!(
+            resolve("http://u:p@a:8/b", "//v@c:9", strict),
+            "http://v@c:9"
+        );
+        assert_eq!(resolve("http://[::1]:8/b", "c", strict), "http://[::1]:8/c");
+        assert_eq!(
+            resolve("http://a/b", "%2E%2E/c", strict),
+            "http://a/%2E%2E/c"
+        );
+    }
+
+    #[test]
+    fn the_double_slash_loophole() {
+        let base = Uri::parse("s:").unwrap();
+        for reference in ["/.//x", "a/..//x", "/a/..//x", "/../..//x"] {
+            let reference = UriRef::parse(reference).unwrap();
+            let error = base.resolve(reference).unwrap_err();
+            assert_eq!(error.path(), "//x");
+            assert!(error.to_string().contains("ResolveMode::Safe"));
+            assert_eq!(
+                resolve("s:", reference.as_str(), ResolveMode::Safe),
+                "s:/.//x"
+            );
+        }
+        // The safe form resolves to itself again.
+        assert_eq!(resolve("s:/.//x", "", ResolveMode::Safe), "s:/.//x");
+        assert_eq!(resolve("s:/.//x", ".", ResolveMode::Safe), "s:/.//");
+        // A leading "./" or "../" is dropped before the slashes meet.
+        assert_eq!(resolve("s:", ".//x", ResolveMode::Strict), "s:/x");
+        assert_eq!(resolve("s:", "..//x", ResolveMode::Strict), "s:/x");
+    }
+}
