@@ -51,7 +51,13 @@ mod utf8;
 #[cfg(feature = "alloc")]
 mod dot_segments;
 #[cfg(feature = "alloc")]
+mod equivalence;
+#[cfg(feature = "alloc")]
+mod normalize;
+#[cfg(feature = "alloc")]
 mod owned;
+#[cfg(feature = "alloc")]
+mod relative;
 #[cfg(feature = "alloc")]
 mod resolve;
 #[cfg(feature = "serde")]
@@ -59,9 +65,13 @@ mod serde;
 
 #[cfg(feature = "alloc")]
 pub use crate::dot_segments::remove_dot_segments;
+#[cfg(feature = "alloc")]
+pub use crate::equivalence::Normalized;
 pub use crate::error::{Component, ErrorKind, ParseError};
 pub use crate::hint::Hint;
 pub use crate::host::{Host, HostKind};
+#[cfg(feature = "alloc")]
+pub use crate::normalize::default_port;
 #[doc(hidden)]
 pub use crate::offsets::Offsets;
 #[cfg(feature = "alloc")]

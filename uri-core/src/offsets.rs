@@ -106,6 +106,7 @@ impl Offsets {
     }
 
     /// Where the host starts and ends, counted from the start of the authority.
+    #[cfg(feature = "alloc")]
     pub(crate) const fn host_in_authority(&self) -> (usize, usize) {
         let start = self.hier() + 2;
         (

@@ -345,6 +345,13 @@ impl UriBuf {
     }
 }
 
+impl UriRefBuf {
+    /// A normalized reference with the offsets counted while composing it.
+    pub(crate) fn from_resolved(text: String, offsets: [usize; 6]) -> Self {
+        UriBuf::from_resolved(text, offsets).into()
+    }
+}
+
 impl From<UriBuf> for UriRefBuf {
     fn from(uri: UriBuf) -> Self {
         Self {

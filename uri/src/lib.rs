@@ -85,7 +85,10 @@ pub use uri_core::{
     Segments, Uri, UriRef,
 };
 #[cfg(feature = "alloc")]
-pub use uri_core::{FromStringError, UriBuf, UriRefBuf};
+pub use uri_core::{
+    FromStringError, Normalized, ResolveError, ResolveMode, UriBuf, UriRefBuf, default_port,
+    remove_dot_segments,
+};
 
 mod macros;
 

@@ -1,0 +1,328 @@
+//! Syntax-based and scheme-based normalization (RFC 3986 §6.2.2, §6.2.3).
+
+use alloc::string::String;
+
+use crate::{Uri, UriBuf, UriRef, UriRefBuf, remove_dot_segments};
+
+/// Default ports of schemes, from their registrations (RFC 7230, 6455, 1738, 4266,
+/// 4516, 2326, 3261, 7252, 4248 and others); a port equal to its scheme's default
+/// is dropped by normalization.
+const DEFAULT_PORTS: &[(&str, u16)] = &[
+    ("coap", 5683),
+    ("coaps", 5684),
+    ("ftp", 21),
+    ("gopher", 70),
+    ("http", 80),
+    ("https", 443),
+    ("imap", 143),
+    ("ldap", 389),
+    ("ldaps", 636),
+    ("mqtt", 1883),
+    ("nntp", 119),
+    ("pop", 110),
+    ("rtsp", 554),
+    ("sip", 5060),
+    ("sips", 5061),
+    ("ssh", 22),
+    ("telnet", 23),
+    ("ws", 80),
+    ("wss", 443),
+];
+
+/// The default port of a (lowercase) scheme, if it has a well-known one.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(uri_core::default_port("https"), Some(443));
+/// assert_eq!(uri_core::default_port("urn"), None);
+/// ```
+pub fn default_port(scheme: &str) -> Option<u16> {
+    DEFAULT_PORTS
+        .iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case(scheme))
+        .map(|&(_, port)| port)
+}
+
+/// Schemes whose empty path means `/` when there is an authority (RFC 3986 §6.2.3).
+const EMPTY_PATH_IS_ROOT: &[&str] = &["http", "https", "ws", "wss"];
+
+/// Whether `byte` is `unreserved`, whose percent-encoding §6.2.2.2 decodes.
+fn is_unreserved(byte: u8) -> bool {
+    byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~')
+}
+
+/// Appends `text` with percent-encodings of unreserved characters decoded and the
+/// rest written in uppercase hex; with `lowercase`, letters are lowercased too
+/// (never the hex digits of an encoding that stays).
+fn push_normalized(out: &mut String, text: &str, lowercase: bool) {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let byte = bytes[i];
+        // Parsed text holds two hex digits after every '%'.
+        if let (b'%', Some(&high), Some(&low)) = (byte, bytes.get(i + 1), bytes.get(i + 2)) {
+            let value = (hex(high) << 4) | hex(low);
+            if is_unreserved(value) {
+                out.push(char::from(if lowercase {
+                    value.to_ascii_lowercase()
+                } else {
+                    value
+                }));
+            } else {
+                out.push('%');
+                out.push(char::from(high.to_ascii_uppercase()));
+                out.push(char::from(low.to_ascii_uppercase()));
+            }
+            i += 3;
+        } else {
+            out.push(char::from(if lowercase {
+                byte.to_ascii_lowercase()
+            } else {
+                byte
+            }));
+            i += 1;
+        }
+    }
+}
+
+/// A port number in decimal, without leading zeros.
+fn itoa_u16(port: u16) -> String {
+    use core::fmt::Write;
+    let mut text = String::with_capacity(5);
+    let _ = write!(text, "{port}");
+    text
+}
+
+fn hex(digit: u8) -> u8 {
+    crate::table::hex_value(digit).unwrap_or(0)
+}
+
+/// The normal form of `reference` and its offsets.
+fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
+    let mut out = String::with_capacity(reference.as_str().len());
+    let scheme = reference.scheme().map(str::to_ascii_lowercase);
+    if let Some(scheme) = &scheme {
+        out.push_str(scheme);
+        out.push(':');
+    }
+    let scheme_end = scheme.as_ref().map_or(0, String::len);
+    let has_authority = reference.authority().is_some();
+    let (mut host_start, mut host_end) = (out.len(), out.len());
+    if has_authority {
+        out.push_str("//");
+        if let Some(userinfo) = reference.userinfo() {
+            push_normalized(&mut out, userinfo, false);
+            out.push('@');
+        }
+        host_start = out.len();
+        push_normalized(&mut out, reference.host_str().unwrap_or(""), true);
+        host_end = out.len();
+        // An empty port is no port; leading zeros go; the default port goes.
+        if let Some(port) = reference.port().filter(|port| !port.is_empty()) {
+            let digits = port.trim_start_matches('0');
+            let digits = if digits.is_empty() { "0" } else { digits };
+            let default = scheme.as_deref().and_then(default_port);
+            if default.is_none_or(|default| digits != itoa_u16(default).as_str()) {
+                out.push(':');
+                out.push_str(digits);
+            }
+        }
+    }
+    let path_start = out.len();
+    let mut path = String::with_capacity(reference.path().as_str().len());
+    push_normalized(&mut path, reference.path().as_str(), false);
+    if path.starts_with('/') {
+        path = remove_dot_segments(&path);
+    }
+    if has_authority
+        && path.is_empty()
+        && scheme
+            .as_deref()
+            .is_some_and(|s| EMPTY_PATH_IS_ROOT.contains(&s))
+    {
+        path.push('/');
+    }
+    if !has_authority && path.starts_with("//") {
+        // Without this, the path would read back as an authority.
+        out.push_str("/.");
+    }
+    out.push_str(&path);
+    let path_end = out.len();
+    if let Some(query) = reference.query() {
+        out.push('?');
+        push_normalized(&mut out, query, false);
+    }
+    let query_end = out.len();
+    if let Some(fragment) = reference.fragment() {
+        out.push('#');
+        push_normalized(&mut out, fragment, false);
+    }
+    (
+        out,
+        [
+            scheme_end, host_start, host_end, path_start, path_end, query_end,
+        ],
+    )
+}
+
+impl Uri<'_> {
+    /// The normal form of this URI (RFC 3986 §6.2.2 and §6.2.3): scheme and host
+    /// in lowercase; percent-encodings in uppercase hex, and decoded where they
+    /// stand for unreserved characters (`%7E` → `~`; `%2F` stays); dot segments
+    /// removed from an absolute path; an empty port, or the scheme's default one,
+    /// dropped and leading zeros of a port removed; an empty path made `/` for
+    /// `http`, `https`, `ws` and `wss`. An empty query stays: `?` is not the same
+    /// as no query. Normalizing twice changes nothing.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::Uri;
+    ///
+    /// let uri = Uri::parse("HTTP://www.EXAMPLE.com:80/a/./b/../%7euser/%2f?%3d#")?;
+    /// assert_eq!(uri.normalize(), "http://www.example.com/a/~user/%2F?%3D#");
+    /// assert_eq!(Uri::parse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d")?.normalize(), "example://a/b/c/%7Bfoo%7D");
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn normalize(&self) -> UriBuf {
+        let (text, offsets) = normalize(self.as_uri_ref());
+        UriBuf::from_resolved(text, offsets)
+    }
+
+    /// Whether the two URIs have the same normal form ([`Uri::normalize`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::Uri;
+    ///
+    /// let a = Uri::parse("http://example.com")?;
+    /// let b = Uri::parse("HTTP://Example.COM:80/")?;
+    /// assert!(a.normalized_eq(&b));
+    /// assert!(!a.normalized_eq(&Uri::parse("http://example.com/?")?));
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn normalized_eq(&self, other: &Uri<'_>) -> bool {
+        self.as_str() == other.as_str() || self.normalize() == other.normalize()
+    }
+}
+
+impl UriRef<'_> {
+    /// The normal form of this reference; as [`Uri::normalize`], except that a
+    /// relative path (`../a`) keeps its dot segments, whose meaning depends on the
+    /// base it will be resolved against.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::UriRef;
+    ///
+    /// assert_eq!(UriRef::parse("../%7Ea/./b")?.normalize(), "../~a/./b");
+    /// assert_eq!(UriRef::parse("//EXAMPLE.com/a/../b")?.normalize(), "//example.com/b");
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn normalize(&self) -> UriRefBuf {
+        let (text, offsets) = normalize(*self);
+        UriRefBuf::from_resolved(text, offsets)
+    }
+
+    /// Whether the two references have the same normal form ([`UriRef::normalize`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::UriRef;
+    ///
+    /// assert!(UriRef::parse("a/%62")?.normalized_eq(&UriRef::parse("a/b")?));
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn normalized_eq(&self, other: &UriRef<'_>) -> bool {
+        self.as_str() == other.as_str() || self.normalize() == other.normalize()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Uri, UriRef};
+
+    fn normal(text: &str) -> String {
+        let normal = UriRef::parse(text).unwrap().normalize();
+        let reparsed = UriRef::parse(normal.as_str()).unwrap();
+        assert_eq!(
+            normal.as_uri_ref().offsets(),
+            reparsed.offsets(),
+            "{normal}"
+        );
+        assert_eq!(reparsed.normalize(), normal, "idempotent: {text}");
+        normal.into_string()
+    }
+
+    #[test]
+    fn rfc_6_2_examples() {
+        assert_eq!(
+            normal("example://a/b/c/%7Bfoo%7D"),
+            "example://a/b/c/%7Bfoo%7D"
+        );
+        assert_eq!(
+            normal("eXAMPLE://a/./b/../b/%63/%7bfoo%7d"),
+            "example://a/b/c/%7Bfoo%7D"
+        );
+        assert_eq!(normal("HTTP://www.EXAMPLE.com/"), "http://www.example.com/");
+        for same in [
+            "http://example.com",
+            "http://example.com/",
+            "http://example.com:/",
+            "http://example.com:80/",
+        ] {
+            assert_eq!(normal(same), "http://example.com/");
+        }
+    }
+
+    #[test]
+    fn percent_encoding() {
+        assert_eq!(normal("a:%7e%41%2f%2F%3a"), "a:~A%2F%2F%3A");
+        assert_eq!(normal("http://%41%62.com/"), "http://ab.com/");
+        assert_eq!(normal("http://a%2Fb.com/"), "http://a%2Fb.com/");
+        assert_eq!(normal("http://a%2fB.com/"), "http://a%2Fb.com/");
+        assert_eq!(normal("http://U%41@h/"), "http://UA@h/");
+        assert_eq!(normal("s:?%7a#%7A%25"), "s:?z#z%25");
+    }
+
+    #[test]
+    fn ports() {
+        assert_eq!(normal("https://h:443"), "https://h/");
+        assert_eq!(normal("https://h:0443/"), "https://h/");
+        assert_eq!(normal("https://h:80/"), "https://h:80/");
+        assert_eq!(normal("ftp://h:21/x"), "ftp://h/x");
+        assert_eq!(normal("foo://h:0080/"), "foo://h:80/");
+        assert_eq!(normal("foo://h:000/"), "foo://h:0/");
+        assert_eq!(normal("foo://h:/"), "foo://h/");
+        assert_eq!(normal("//h:80/"), "//h:80/");
+        assert_eq!(
+            normal("http://h:99999999999999999999/"),
+            "http://h:99999999999999999999/"
+        );
+    }
+
+    #[test]
+    fn paths() {
+        assert_eq!(normal("foo://h"), "foo://h");
+        assert_eq!(normal("wss://h?q"), "wss://h/?q");
+        assert_eq!(normal("http://h/a/%2E%2E/b"), "http://h/b");
+        assert_eq!(normal("s:/.//x"), "s:/.//x");
+        assert_eq!(normal("s:/a/..//x"), "s:/.//x");
+        assert_eq!(normal("urn:a/../b"), "urn:a/../b");
+        assert_eq!(normal("./a:b/../c"), "./a:b/../c");
+        assert_eq!(normal("http://H/?"), "http://h/?");
+        assert_eq!(normal("HTTP://[FE80::A]:80"), "http://[fe80::a]/");
+    }
+
+    #[test]
+    fn equivalence() {
+        let a = Uri::parse("http://example.com/~a").unwrap();
+        let b = Uri::parse("HTTP://EXAMPLE.COM:80/%7Ea").unwrap();
+        assert!(a.normalized_eq(&b));
+        assert!(!a.normalized_eq(&Uri::parse("http://example.com/~A").unwrap()));
+    }
+}
