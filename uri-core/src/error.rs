@@ -64,6 +64,12 @@ impl fmt::Display for Component {
 /// says in words what that rule would have accepted at the error's index. New kinds
 /// may be added in minor releases.
 ///
+/// The index is that of the character that broke the rule. Mostly that is where
+/// the text leaves the grammar; where a later character is only the point at which
+/// the damage shows, the error names the cause instead: in `[:1::]` the lone
+/// leading `:` (not the `1`), in `//h:8o` the `o` of a port (not the end of the
+/// authority), in `[1:2:3:4]` the `]` that comes too early.
+///
 /// # Examples
 ///
 /// ```

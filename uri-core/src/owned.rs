@@ -81,7 +81,7 @@ macro_rules! owned_type {
             ///
             /// # Errors
             ///
-            /// A [`ParseError`] at the first byte where `text` leaves the grammar.
+            /// A [`ParseError`] at the offending character (see [`ErrorKind`](crate::ErrorKind)).
             ///
             /// # Examples
             ///

@@ -46,7 +46,7 @@ impl<'a> Uri<'a> {
     ///
     /// # Errors
     ///
-    /// A [`ParseError`] at the first byte where `text` leaves the grammar;
+    /// A [`ParseError`] at the offending character (see [`ErrorKind`](crate::ErrorKind));
     /// [`ErrorKind::MissingScheme`](crate::ErrorKind::MissingScheme) when `text` is
     /// a valid relative reference (use [`UriRef::parse`] for those).
     ///

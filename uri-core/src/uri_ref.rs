@@ -37,7 +37,7 @@ impl<'a> UriRef<'a> {
     ///
     /// # Errors
     ///
-    /// A [`ParseError`] at the first byte where `text` leaves the grammar.
+    /// A [`ParseError`] at the offending character (see [`ErrorKind`](crate::ErrorKind)).
     ///
     /// # Examples
     ///
@@ -61,7 +61,7 @@ impl<'a> UriRef<'a> {
     ///
     /// # Errors
     ///
-    /// A [`ParseError`] at the first byte where `text` leaves the grammar; text
+    /// A [`ParseError`] at the offending character (see [`ErrorKind`](crate::ErrorKind)); text
     /// with a scheme fails at its `:` with
     /// [`ErrorKind::FirstSegmentColon`].
     ///

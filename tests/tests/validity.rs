@@ -1,0 +1,517 @@
+//! Which inputs are valid, rule by rule of RFC 3986 Appendix A, under each grammar.
+//!
+//! The hand-written tables live in `cases/mod.rs` (shared with `differential.rs`);
+//! this file checks them, checks the host kind of numeric-looking hosts, and then
+//! puts every printable ASCII character, every control and a sample of non-ASCII
+//! characters into each component and compares with the ABNF's character sets,
+//! which are written out again here independently of the parser's tables.
+
+mod cases;
+
+use cases::{Grammar, TABLES, Table};
+use uri::{HostKind, Uri, UriRef};
+
+/// Checks every case of `table` and fails naming each input that was decided
+/// wrongly, the grammar it was checked under, and the error or success.
+#[track_caller]
+fn check_table(table: &Table) {
+    let mut failures = Vec::new();
+    for (input, expected_ok) in table.inputs() {
+        if let Some(failure) = check(table.grammar, &input, expected_ok) {
+            failures.push(failure);
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases of `{}` were decided wrongly:\n{}",
+        failures.len(),
+        table.cases.len(),
+        table.rule,
+        failures.join("\n"),
+    );
+}
+
+/// Parses `input` under `grammar`; a description of the mismatch if the verdict is
+/// not `expected_ok`, or if an accepted value does not hold the input.
+#[track_caller]
+fn check(grammar: Grammar, input: &str, expected_ok: bool) -> Option<String> {
+    match grammar.parse(input) {
+        Ok(text) if expected_ok => {
+            (text != input).then(|| format!("  {input:?}: parsed to different text {text:?}"))
+        }
+        Ok(_) => Some(format!(
+            "  {input:?}: {} accepted it; expected an error",
+            grammar.function()
+        )),
+        Err(error) if expected_ok => Some(format!(
+            "  {input:?}: {} rejected it; expected Ok; error: {error}",
+            grammar.function()
+        )),
+        Err(_) => None,
+    }
+}
+
+macro_rules! table_tests {
+    ($($name:ident => $table:ident,)*) => {
+        $(
+            #[test]
+            fn $name() {
+                check_table(&cases::$table);
+            }
+        )*
+
+        /// Every table is checked by one of the tests above.
+        #[test]
+        fn every_table_has_a_test() {
+            let tested = [$(cases::$table.rule),*];
+            for table in TABLES {
+                assert!(tested.contains(&table.rule), "no test for `{}`", table.rule);
+            }
+            assert_eq!(tested.len(), TABLES.len());
+        }
+    };
+}
+
+table_tests! {
+    scheme => SCHEME,
+    scheme_in_reference => SCHEME_IN_REFERENCE,
+    userinfo => USERINFO,
+    reg_name => REG_NAME,
+    ipv4_dec_octet => IPV4_DEC_OCTET,
+    ipv6_valid_forms => IPV6_VALID_FORMS,
+    ipv6_invalid => IPV6_INVALID,
+    ip_literal_framing => IP_LITERAL_FRAMING,
+    ipvfuture => IPVFUTURE,
+    port => PORT,
+    path_abempty => PATH_ABEMPTY,
+    path_absolute => PATH_ABSOLUTE,
+    path_rootless => PATH_ROOTLESS,
+    path_empty => PATH_EMPTY,
+    path_noscheme => PATH_NOSCHEME,
+    relative_path_absolute => RELATIVE_PATH_ABSOLUTE,
+    relative_path_empty => RELATIVE_PATH_EMPTY,
+    first_segment_colon => FIRST_SEGMENT_COLON,
+    pct_encoded => PCT_ENCODED,
+    query => QUERY,
+    fragment => FRAGMENT,
+    absolute_uri => ABSOLUTE_URI,
+    uri_needs_scheme => URI_NEEDS_SCHEME,
+    controls_and_non_ascii => CONTROLS_AND_NON_ASCII,
+}
+
+#[test]
+fn at_least_300_hand_written_cases() {
+    let total: usize = TABLES.iter().map(|table| table.cases.len()).sum();
+    let valid = TABLES
+        .iter()
+        .flat_map(|t| t.cases)
+        .filter(|(_, ok)| *ok)
+        .count();
+    assert!(total >= 300, "only {total} hand-written cases");
+    // Both verdicts are well represented.
+    assert!(
+        valid >= 100 && total - valid >= 100,
+        "{valid} valid of {total}"
+    );
+}
+
+#[test]
+fn no_case_is_listed_twice_in_a_table() {
+    for table in TABLES {
+        let mut seen = std::collections::HashSet::new();
+        for (case, _) in table.cases {
+            assert!(
+                seen.insert(case),
+                "{case:?} is listed twice in `{}`",
+                table.rule
+            );
+        }
+    }
+}
+
+/// The four grammars agree with one another on every input of every table:
+/// `URI` is `URI-reference` with a scheme, `relative-ref` is `URI-reference`
+/// without one, and `absolute-URI` is `URI` without a fragment.
+#[test]
+fn grammars_are_consistent_on_every_table_input() {
+    for table in TABLES {
+        for (input, _) in table.inputs() {
+            let reference = UriRef::parse(&input);
+            let uri = Uri::parse(&input);
+            let relative = UriRef::parse_relative(&input);
+            let absolute = Uri::parse_absolute(&input);
+            let has_scheme = reference.is_ok_and(|r| r.scheme().is_some());
+            assert_eq!(
+                uri.is_ok(),
+                has_scheme,
+                "{input:?}: Uri vs UriRef with a scheme"
+            );
+            assert_eq!(
+                relative.is_ok(),
+                reference.is_ok() && !has_scheme,
+                "{input:?}: parse_relative vs UriRef without a scheme"
+            );
+            assert_eq!(
+                absolute.is_ok(),
+                uri.is_ok_and(|u| u.fragment().is_none()),
+                "{input:?}: parse_absolute vs Uri without a fragment"
+            );
+        }
+    }
+}
+
+/// RFC 3986 §3.2.2: `IPv4address` is tried before `reg-name`, and only a dotted
+/// quad of `dec-octet`s (0-255 without leading zeros) is an address.
+#[test]
+fn host_kinds_of_numeric_looking_hosts() {
+    let ipv4 = [
+        "0.0.0.0",
+        "9.9.9.9",
+        "10.10.10.10",
+        "99.99.99.99",
+        "100.100.100.100",
+        "199.199.199.199",
+        "200.200.200.200",
+        "249.249.249.249",
+        "250.250.250.250",
+        "255.255.255.255",
+        "192.0.2.16",
+        "127.0.0.1",
+        "1.22.133.244",
+    ];
+    let reg_names = [
+        "256.256.256.256",
+        "256.1.1.1",
+        "1.1.1.256",
+        "01.1.1.1",
+        "001.1.1.1",
+        "1.1.1.01",
+        "1.1.1.001",
+        "00.0.0.0",
+        "1.1.1",
+        "1.1",
+        "1",
+        "1.1.1.1.1",
+        "1.1.1.",
+        ".1.1.1",
+        "1..1.1",
+        "0x7f.0.0.1",
+        "1000.1.1.1",
+        "4294967295",
+        "2130706433",
+        "1.1.1.1a",
+        "a1.1.1.1",
+        "%31.1.1.1",
+        "",
+        "example.com",
+        "999.999.999.999",
+        "12.34.56.789",
+    ];
+    for host in ipv4 {
+        let input = format!("s://{host}/");
+        let uri = Uri::parse(&input).unwrap_or_else(|e| panic!("{input:?}: {e}"));
+        let expected: std::net::Ipv4Addr = host.parse().unwrap();
+        assert_eq!(uri.host(), Some(uri::Host::Ipv4(expected)), "{input:?}");
+        assert_eq!(uri.host().unwrap().kind(), HostKind::Ipv4, "{input:?}");
+        assert_eq!(uri.host_str(), Some(host), "{input:?}");
+    }
+    for host in reg_names {
+        let input = format!("s://{host}/");
+        let uri = Uri::parse(&input).unwrap_or_else(|e| panic!("{input:?}: {e}"));
+        assert_eq!(uri.host(), Some(uri::Host::RegName(host)), "{input:?}");
+        assert_eq!(uri.host().unwrap().kind(), HostKind::RegName, "{input:?}");
+    }
+    // The same numbers inside an IPv6 literal are not a reg-name fallback: errors.
+    for quad in ["256.1.1.1", "01.1.1.1", "1.1.1", "1.1.1.1.1", "1.1.1.001"] {
+        let input = format!("s://[::{quad}]/");
+        assert!(Uri::parse(&input).is_err(), "{input:?} was accepted");
+    }
+}
+
+#[test]
+fn host_kinds_of_ip_literals() {
+    let cases = [
+        ("s://[::1]", HostKind::Ipv6),
+        ("s://[::ffff:1.2.3.4]", HostKind::Ipv6),
+        ("s://[1:2:3:4:5:6:7:8]:80", HostKind::Ipv6),
+        ("s://[v1.x]", HostKind::IpvFuture),
+        ("s://[V1F.a:b]", HostKind::IpvFuture),
+        ("s://h", HostKind::RegName),
+        ("s://", HostKind::RegName),
+        ("s://1.2.3.4:5", HostKind::Ipv4),
+    ];
+    for (input, kind) in cases {
+        let uri = Uri::parse(input).unwrap_or_else(|e| panic!("{input:?}: {e}"));
+        assert_eq!(uri.host().map(|h| h.kind()), Some(kind), "{input:?}");
+    }
+    assert_eq!(
+        Uri::parse("s://[::ffff:1.2.3.4]").unwrap().host(),
+        Some(uri::Host::Ipv6("::ffff:1.2.3.4".parse().unwrap()))
+    );
+    assert_eq!(
+        Uri::parse("s://[V1F.a:b]").unwrap().host(),
+        Some(uri::Host::IpvFuture {
+            version: "1F",
+            address: "a:b"
+        })
+    );
+}
+
+// ---------------------------------------------------------------------------
+// Every character in every component.
+// ---------------------------------------------------------------------------
+
+/// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"`
+fn unreserved(c: char) -> bool {
+    c.is_ascii_alphanumeric() || "-._~".contains(c)
+}
+
+/// `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="`
+fn sub_delim(c: char) -> bool {
+    "!$&'()*+,;=".contains(c)
+}
+
+/// `pchar` without `pct-encoded`.
+fn pchar(c: char) -> bool {
+    unreserved(c) || sub_delim(c) || c == ':' || c == '@'
+}
+
+/// A component probe: where the character goes, and what the ABNF says of it.
+struct Probe {
+    /// The component, for messages.
+    name: &'static str,
+    grammar: Grammar,
+    /// Builds the input around the character.
+    build: fn(char) -> String,
+    /// Whether the input is valid, by the ABNF.
+    valid: fn(char) -> bool,
+    /// When the character is part of the component: the component as parsed,
+    /// and what it should be.
+    component: ComponentCheck,
+}
+
+/// Given the character and the input: the component as parsed and as expected,
+/// when the character belongs to the component.
+type ComponentCheck = fn(char, &str) -> Option<(Option<String>, String)>;
+
+const PROBES: &[Probe] = &[
+    Probe {
+        name: "scheme",
+        grammar: Grammar::Uri,
+        build: |c| format!("a{c}b:x"),
+        // A ':' ends the scheme "a"; "b:x" is then a rootless path.
+        valid: |c| c.is_ascii_alphanumeric() || "+-.:".contains(c),
+        component: |c, input| {
+            (c.is_ascii_alphanumeric() || "+-.".contains(c)).then(|| {
+                let scheme = Uri::parse(input).ok().map(|u| u.scheme().to_owned());
+                (scheme, format!("a{c}b"))
+            })
+        },
+    },
+    Probe {
+        name: "userinfo",
+        grammar: Grammar::Uri,
+        build: |c| format!("s://a{c}b@h/"),
+        // '/', '?' and '#' end the authority "a" early: still valid.
+        valid: |c| unreserved(c) || sub_delim(c) || ":/?#".contains(c),
+        component: |c, input| {
+            (unreserved(c) || sub_delim(c) || c == ':').then(|| {
+                let userinfo = Uri::parse(input)
+                    .ok()
+                    .and_then(|u| u.userinfo().map(str::to_owned));
+                (userinfo, format!("a{c}b"))
+            })
+        },
+    },
+    Probe {
+        name: "host (reg-name)",
+        grammar: Grammar::Uri,
+        build: |c| format!("s://a{c}b/"),
+        // '@' makes "a" a userinfo; '/', '?', '#' end the host.
+        valid: |c| unreserved(c) || sub_delim(c) || "@/?#".contains(c),
+        component: |c, input| {
+            (unreserved(c) || sub_delim(c)).then(|| {
+                let host = Uri::parse(input)
+                    .ok()
+                    .and_then(|u| u.host_str().map(str::to_owned));
+                (host, format!("a{c}b"))
+            })
+        },
+    },
+    Probe {
+        name: "port",
+        grammar: Grammar::Uri,
+        build: |c| format!("s://h:1{c}2/"),
+        // '@' makes "h:1" a userinfo and "2" the host.
+        valid: |c| c.is_ascii_digit() || "@/?#".contains(c),
+        component: |c, input| {
+            c.is_ascii_digit().then(|| {
+                let port = Uri::parse(input)
+                    .ok()
+                    .and_then(|u| u.port().map(str::to_owned));
+                (port, format!("1{c}2"))
+            })
+        },
+    },
+    Probe {
+        name: "IPv6address",
+        grammar: Grammar::Uri,
+        build: |c| format!("s://[::a{c}]/"),
+        valid: |c| c.is_ascii_hexdigit(),
+        component: |_, _| None,
+    },
+    Probe {
+        name: "IPvFuture",
+        grammar: Grammar::Uri,
+        build: |c| format!("s://[v1.a{c}b]/"),
+        valid: |c| unreserved(c) || sub_delim(c) || c == ':',
+        component: |c, input| {
+            (unreserved(c) || sub_delim(c) || c == ':').then(|| {
+                let host = Uri::parse(input)
+                    .ok()
+                    .and_then(|u| u.host_str().map(str::to_owned));
+                (host, format!("[v1.a{c}b]"))
+            })
+        },
+    },
+    Probe {
+        name: "path (path-absolute)",
+        grammar: Grammar::Uri,
+        build: |c| format!("s:/a{c}b"),
+        valid: |c| pchar(c) || "/?#".contains(c),
+        component: |c, input| {
+            (pchar(c) || c == '/').then(|| {
+                let path = Uri::parse(input).ok().map(|u| u.path().as_str().to_owned());
+                (path, format!("/a{c}b"))
+            })
+        },
+    },
+    Probe {
+        name: "path (path-noscheme)",
+        grammar: Grammar::Relative,
+        build: |c| format!("a{c}b"),
+        valid: |c| (pchar(c) && c != ':') || "/?#".contains(c),
+        component: |c, input| {
+            ((pchar(c) && c != ':') || c == '/').then(|| {
+                let path = UriRef::parse_relative(input)
+                    .ok()
+                    .map(|u| u.path().as_str().to_owned());
+                (path, format!("a{c}b"))
+            })
+        },
+    },
+    Probe {
+        name: "query",
+        grammar: Grammar::Uri,
+        build: |c| format!("s:?a{c}b"),
+        valid: |c| pchar(c) || "/?#".contains(c),
+        component: |c, input| {
+            (pchar(c) || "/?".contains(c)).then(|| {
+                let query = Uri::parse(input)
+                    .ok()
+                    .and_then(|u| u.query().map(str::to_owned));
+                (query, format!("a{c}b"))
+            })
+        },
+    },
+    Probe {
+        name: "fragment",
+        grammar: Grammar::Uri,
+        build: |c| format!("s:#a{c}b"),
+        valid: |c| pchar(c) || "/?".contains(c),
+        component: |c, input| {
+            (pchar(c) || "/?".contains(c)).then(|| {
+                let fragment = Uri::parse(input)
+                    .ok()
+                    .and_then(|u| u.fragment().map(str::to_owned));
+                (fragment, format!("a{c}b"))
+            })
+        },
+    },
+];
+
+/// Printable ASCII (with the space), the C0 controls and DEL, and non-ASCII
+/// characters of every UTF-8 width.
+fn all_probe_chars() -> Vec<char> {
+    let mut chars: Vec<char> = (0x00..=0x7F_u8).map(char::from).collect();
+    chars.extend([
+        '\u{80}',
+        '\u{a0}',
+        '\u{e9}',
+        '\u{ff}',
+        '\u{100}',
+        '\u{2028}',
+        '\u{3000}',
+        '\u{feff}',
+        '\u{fffd}',
+        '\u{1f600}',
+        '\u{10ffff}',
+    ]);
+    chars
+}
+
+#[test]
+fn every_character_in_every_component() {
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for probe in PROBES {
+        for c in all_probe_chars() {
+            count += 1;
+            let input = (probe.build)(c);
+            let expected_ok = (probe.valid)(c);
+            if let Some(failure) = check(probe.grammar, &input, expected_ok) {
+                failures.push(format!("{} {:?}:{failure}", probe.name, c));
+            }
+            if let Some((actual, expected)) = (probe.component)(c, &input) {
+                if actual.as_deref() != Some(expected.as_str()) {
+                    failures.push(format!(
+                        "{} {c:?}: {input:?} gives {actual:?}, expected {expected:?}",
+                        probe.name
+                    ));
+                }
+            }
+        }
+    }
+    assert!(count >= 1000, "{count}");
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// A control or non-ASCII character is rejected in every component, under every
+/// grammar, and the error points at it.
+#[test]
+fn controls_and_non_ascii_are_rejected_where_they_stand() {
+    let bad: Vec<char> = all_probe_chars()
+        .into_iter()
+        .filter(|c| c.is_control() || !c.is_ascii() || *c == ' ')
+        .collect();
+    let templates: [(&str, Grammar); 9] = [
+        ("s://{}@h", Grammar::Uri),
+        ("s://h{}", Grammar::Uri),
+        ("s://h:8{}", Grammar::Uri),
+        ("s://h/{}", Grammar::Uri),
+        ("s:{}", Grammar::Uri),
+        ("s:?{}", Grammar::Absolute),
+        ("s:#{}", Grammar::Uri),
+        ("{}", Grammar::UriRef),
+        ("a/{}", Grammar::Relative),
+    ];
+    for c in bad {
+        for (template, grammar) in templates {
+            let input = template.replace("{}", &c.to_string());
+            let index = template.find("{}").unwrap();
+            match grammar.parse(&input) {
+                Ok(_) => panic!("{input:?} accepted by {}", grammar.function()),
+                Err(error) => {
+                    assert_eq!(error.index(), index, "{input:?}: {error}");
+                    assert_eq!(error.found(), Some(c), "{input:?}: {error}");
+                    assert_eq!(error.len(), c.len_utf8(), "{input:?}: {error}");
+                }
+            }
+        }
+    }
+}
