@@ -34,6 +34,7 @@ extern crate std;
 
 mod accessors;
 mod authority;
+mod encoding;
 mod error;
 mod hint;
 mod host;
@@ -67,6 +68,14 @@ mod serde;
 pub use crate::dot_segments::remove_dot_segments;
 #[cfg(feature = "alloc")]
 pub use crate::equivalence::Normalized;
+#[cfg(feature = "alloc")]
+pub use crate::encoding::{
+    QuerySerializer, decode, decode_form, decode_utf8, encode, encode_bytes, encode_preserving,
+};
+pub use crate::encoding::{
+    DecodeError, DecodeErrorKind, Encoded, Place, QueryOptions, QueryPair, QueryPairs, QueryPart,
+    decoded_len, encoded, encoded_bytes, encoded_preserving,
+};
 pub use crate::error::{Component, ErrorKind, ParseError};
 pub use crate::hint::Hint;
 pub use crate::host::{Host, HostKind};

@@ -1,0 +1,78 @@
+//! Where a datum goes in a URI, and which bytes that place holds literally.
+
+use crate::table::{PATH, QUERY, REG_NAME, USERINFO, is};
+
+/// A place in a URI that data can be put in, for [`encode`](crate::encode) and
+/// friends. Each place holds literally exactly the characters its rule in RFC 3986
+/// Appendix A allows there, minus those that would change the URI's structure;
+/// everything else is percent-encoded.
+///
+/// | place | literal besides `unreserved` | encoded although allowed by the rule |
+/// |---|---|---|
+/// | `PathSegment` | sub-delims `:` `@` | `/`; a whole `.` or `..` segment |
+/// | `Path` | sub-delims `:` `@` `/` | |
+/// | `Query`, `Fragment` | sub-delims `:` `@` `/` `?` | |
+/// | `QueryKey`, `QueryValue` | sub-delims `:` `@` `/` `?` | `&` `=` `+` (pair syntax and form spaces) |
+/// | `Userinfo` | sub-delims `:` | |
+/// | `RegName` | sub-delims | |
+///
+/// `%` is always encoded, and so is every byte of a non-ASCII character (UTF-8).
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::Place;
+///
+/// assert!(Place::QueryValue.allows(b'/'));
+/// assert!(!Place::QueryValue.allows(b'&'));
+/// assert!(!Place::PathSegment.allows(b'/'));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Place {
+    /// One segment of a path: `segment = *pchar`.
+    PathSegment,
+    /// A whole path, whose `/` separate segments.
+    Path,
+    /// A whole query: `query = *( pchar / "/" / "?" )`.
+    Query,
+    /// The key of a `key=value` pair in a query.
+    QueryKey,
+    /// The value of a `key=value` pair in a query.
+    QueryValue,
+    /// A fragment: `fragment = *( pchar / "/" / "?" )`.
+    Fragment,
+    /// A userinfo: `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )`.
+    Userinfo,
+    /// A registered host name: `reg-name = *( unreserved / pct-encoded / sub-delims )`.
+    RegName,
+}
+
+impl Place {
+    /// Whether `byte` can stand for itself in this place.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert!(uri_core::Place::Userinfo.allows(b':'));
+    /// assert!(!uri_core::Place::RegName.allows(b':'));
+    /// ```
+    pub const fn allows(self, byte: u8) -> bool {
+        match self {
+            Self::PathSegment => is(byte, PATH) && byte != b'/',
+            Self::Path => is(byte, PATH),
+            Self::Query | Self::Fragment => is(byte, QUERY),
+            Self::QueryKey | Self::QueryValue => {
+                is(byte, QUERY) && !matches!(byte, b'&' | b'=' | b'+')
+            }
+            Self::Userinfo => is(byte, USERINFO),
+            Self::RegName => is(byte, REG_NAME),
+        }
+    }
+
+    /// Whether `data` as a whole must be encoded even where each byte is allowed:
+    /// a path segment of `.` or `..` would be removed as a dot segment.
+    pub(crate) const fn encodes_whole(self, data: &[u8]) -> bool {
+        matches!(self, Self::PathSegment) && matches!(data, b"." | b"..")
+    }
+}
