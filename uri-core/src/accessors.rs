@@ -152,6 +152,24 @@ macro_rules! borrowed_accessors {
             self.offsets.query(self.text)
         }
 
+        /// The `key=value` pairs of the query, `&`-separated and decoded on demand
+        /// (none without a query); see [`QueryPairs`](crate::QueryPairs) for the
+        /// form-data and `;` options.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        #[doc = concat!("let uri = uri_core::", stringify!($ty), "::parse(\"http://h/?q=a%20b&n=1\").unwrap();")]
+        /// let pairs: Vec<_> = uri.query_pairs().map(|p| (p.key().as_encoded(), p.value().unwrap().decode().unwrap())).collect();
+        /// assert_eq!(pairs, [("q", "a b".into()), ("n", "1".into())]);
+        /// ```
+        pub const fn query_pairs(&self) -> $crate::QueryPairs<'a> {
+            match self.offsets.query(self.text) {
+                Some(query) => $crate::QueryPairs::new(query),
+                None => $crate::QueryPairs::new(""),
+            }
+        }
+
         /// The fragment after `#` (without it), or `None` without a `#`.
         ///
         /// # Examples

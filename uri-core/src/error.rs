@@ -393,6 +393,18 @@ impl ParseError {
     }
 }
 
+impl ParseError {
+    /// The same error counted from `start`: for an error inside one part of a
+    /// text that was assembled from parts.
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn relative_to(self, start: usize) -> Self {
+        Self {
+            index: self.index.saturating_sub(start),
+            ..self
+        }
+    }
+}
+
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (index, component, expected) = (self.index, self.component, self.kind.expected());

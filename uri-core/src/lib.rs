@@ -34,6 +34,8 @@ extern crate std;
 
 mod accessors;
 mod authority;
+#[cfg(feature = "alloc")]
+mod builder;
 mod encoding;
 mod error;
 mod hint;
@@ -65,17 +67,19 @@ mod resolve;
 mod serde;
 
 #[cfg(feature = "alloc")]
+pub use crate::builder::{BuildError, UriBuilder};
+#[cfg(feature = "alloc")]
 pub use crate::dot_segments::remove_dot_segments;
-#[cfg(feature = "alloc")]
-pub use crate::equivalence::Normalized;
-#[cfg(feature = "alloc")]
-pub use crate::encoding::{
-    QuerySerializer, decode, decode_form, decode_utf8, encode, encode_bytes, encode_preserving,
-};
 pub use crate::encoding::{
     DecodeError, DecodeErrorKind, Encoded, Place, QueryOptions, QueryPair, QueryPairs, QueryPart,
     decoded_len, encoded, encoded_bytes, encoded_preserving,
 };
+#[cfg(feature = "alloc")]
+pub use crate::encoding::{
+    QuerySerializer, decode, decode_form, decode_utf8, encode, encode_bytes, encode_preserving,
+};
+#[cfg(feature = "alloc")]
+pub use crate::equivalence::Normalized;
 pub use crate::error::{Component, ErrorKind, ParseError};
 pub use crate::hint::Hint;
 pub use crate::host::{Host, HostKind};

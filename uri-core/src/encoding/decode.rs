@@ -70,10 +70,18 @@ impl fmt::Display for DecodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.kind {
             DecodeErrorKind::MalformedEscape => {
-                write!(f, "malformed percent-encoding at index {}: expected two hex digits after '%'", self.index)
+                write!(
+                    f,
+                    "malformed percent-encoding at index {}: expected two hex digits after '%'",
+                    self.index
+                )
             }
             DecodeErrorKind::InvalidUtf8 => {
-                write!(f, "invalid UTF-8 at index {} after percent-decoding", self.index)
+                write!(
+                    f,
+                    "invalid UTF-8 at index {} after percent-decoding",
+                    self.index
+                )
             }
         }
     }
@@ -86,7 +94,10 @@ fn escape_at(bytes: &[u8], i: usize) -> Result<u8, DecodeError> {
     let digit = |k: usize| bytes.get(k).copied().and_then(hex_value);
     match (digit(i + 1), digit(i + 2)) {
         (Some(high), Some(low)) => Ok((high << 4) | low),
-        _ => Err(DecodeError { index: i, kind: DecodeErrorKind::MalformedEscape }),
+        _ => Err(DecodeError {
+            index: i,
+            kind: DecodeErrorKind::MalformedEscape,
+        }),
     }
 }
 
@@ -138,7 +149,8 @@ fn encoded_index(text: &str, target: usize) -> usize {
 /// Whether `text` needs decoding at all.
 #[cfg(feature = "alloc")]
 fn has_escapes(text: &str, plus_is_space: bool) -> bool {
-    text.bytes().any(|b| b == b'%' || (plus_is_space && b == b'+'))
+    text.bytes()
+        .any(|b| b == b'%' || (plus_is_space && b == b'+'))
 }
 
 #[cfg(feature = "alloc")]
@@ -219,12 +231,18 @@ mod owned {
         Ok(Cow::Owned(bytes))
     }
 
-    pub(crate) fn decode_to_str(text: &str, plus_is_space: bool) -> Result<Cow<'_, str>, DecodeError> {
+    pub(crate) fn decode_to_str(
+        text: &str,
+        plus_is_space: bool,
+    ) -> Result<Cow<'_, str>, DecodeError> {
         match decode_to_bytes(text, plus_is_space)? {
             Cow::Borrowed(_) => Ok(Cow::Borrowed(text)),
             Cow::Owned(bytes) => String::from_utf8(bytes).map(Cow::Owned).map_err(|error| {
                 let at = error.utf8_error().valid_up_to();
-                DecodeError { index: encoded_index(text, at), kind: DecodeErrorKind::InvalidUtf8 }
+                DecodeError {
+                    index: encoded_index(text, at),
+                    kind: DecodeErrorKind::InvalidUtf8,
+                }
             }),
         }
     }
@@ -284,16 +302,30 @@ mod tests {
 
     #[test]
     fn malformed_escapes_are_located() {
-        for (text, index) in [("%", 0), ("a%", 1), ("a%1", 1), ("%G1", 0), ("%1G", 0), ("ok%41%4", 5)] {
+        for (text, index) in [
+            ("%", 0),
+            ("a%", 1),
+            ("a%1", 1),
+            ("%G1", 0),
+            ("%1G", 0),
+            ("ok%41%4", 5),
+        ] {
             let error = decode(text).unwrap_err();
-            assert_eq!((error.index(), error.kind()), (index, DecodeErrorKind::MalformedEscape), "{text}");
+            assert_eq!(
+                (error.index(), error.kind()),
+                (index, DecodeErrorKind::MalformedEscape),
+                "{text}"
+            );
         }
     }
 
     #[test]
     fn invalid_utf8_is_located_in_the_encoded_text() {
         let error = decode_utf8("ab%C3%A9%FFz").unwrap_err();
-        assert_eq!((error.index(), error.kind()), (8, DecodeErrorKind::InvalidUtf8));
+        assert_eq!(
+            (error.index(), error.kind()),
+            (8, DecodeErrorKind::InvalidUtf8)
+        );
         let error = decode_utf8("%E2%82").unwrap_err();
         assert_eq!(error.index(), 0);
         assert!(error.to_string().contains("index 0"));
@@ -301,8 +333,14 @@ mod tests {
 
     #[test]
     fn borrowed_without_escapes() {
-        assert!(matches!(decode_utf8("abc"), Ok(alloc::borrow::Cow::Borrowed("abc"))));
-        assert!(matches!(decode_form("a+b"), Ok(alloc::borrow::Cow::Owned(_))));
+        assert!(matches!(
+            decode_utf8("abc"),
+            Ok(alloc::borrow::Cow::Borrowed("abc"))
+        ));
+        assert!(matches!(
+            decode_form("a+b"),
+            Ok(alloc::borrow::Cow::Owned(_))
+        ));
         assert_eq!(decoded_len("%41%42c"), Ok(3));
     }
 }

@@ -42,7 +42,11 @@ pub struct Encoded<'a> {
 /// assert_eq!(encoded("100%", Place::Query).to_string(), "100%25");
 /// ```
 pub const fn encoded(data: &str, place: Place) -> Encoded<'_> {
-    Encoded { data: data.as_bytes(), place, keep_escapes: false }
+    Encoded {
+        data: data.as_bytes(),
+        place,
+        keep_escapes: false,
+    }
 }
 
 /// As [`encoded`], for arbitrary bytes (which are all data).
@@ -55,7 +59,11 @@ pub const fn encoded(data: &str, place: Place) -> Encoded<'_> {
 /// assert_eq!(encoded_bytes(&[0xFF, b'a'], Place::Path).to_string(), "%FFa");
 /// ```
 pub const fn encoded_bytes(data: &[u8], place: Place) -> Encoded<'_> {
-    Encoded { data, place, keep_escapes: false }
+    Encoded {
+        data,
+        place,
+        keep_escapes: false,
+    }
 }
 
 /// As [`encoded`], for text that may already be percent-encoded: a `%` followed by
@@ -71,7 +79,11 @@ pub const fn encoded_bytes(data: &[u8], place: Place) -> Encoded<'_> {
 /// assert_eq!(encoded_preserving("100%", Place::Path).to_string(), "100%25");
 /// ```
 pub const fn encoded_preserving(text: &str, place: Place) -> Encoded<'_> {
-    Encoded { data: text.as_bytes(), place, keep_escapes: true }
+    Encoded {
+        data: text.as_bytes(),
+        place,
+        keep_escapes: true,
+    }
 }
 
 impl Encoded<'_> {
@@ -87,7 +99,8 @@ impl Encoded<'_> {
     #[cfg(feature = "alloc")]
     pub(crate) fn is_identity(&self) -> bool {
         !self.place.encodes_whole(self.data)
-            && (0..self.data.len()).all(|i| self.place.allows(self.data[i]) || self.is_kept_escape(i))
+            && (0..self.data.len())
+                .all(|i| self.place.allows(self.data[i]) || self.is_kept_escape(i))
     }
 }
 
@@ -143,7 +156,11 @@ mod owned {
     /// ```
     pub fn encode(data: &str, place: Place) -> Cow<'_, str> {
         let lazy = encoded(data, place);
-        if lazy.is_identity() { Cow::Borrowed(data) } else { Cow::Owned(lazy.to_string()) }
+        if lazy.is_identity() {
+            Cow::Borrowed(data)
+        } else {
+            Cow::Owned(lazy.to_string())
+        }
     }
 
     /// Percent-encodes arbitrary bytes for `place`.
@@ -172,7 +189,11 @@ mod owned {
     /// ```
     pub fn encode_preserving(text: &str, place: Place) -> Cow<'_, str> {
         let lazy = encoded_preserving(text, place);
-        if lazy.is_identity() { Cow::Borrowed(text) } else { Cow::Owned(lazy.to_string()) }
+        if lazy.is_identity() {
+            Cow::Borrowed(text)
+        } else {
+            Cow::Owned(lazy.to_string())
+        }
     }
 }
 
@@ -211,7 +232,10 @@ mod tests {
     #[test]
     fn preserving_only_keeps_complete_escapes() {
         assert_eq!(encoded_preserving("%4", Place::Path).to_string(), "%254");
-        assert_eq!(encoded_preserving("%zz%41", Place::Path).to_string(), "%25zz%41");
+        assert_eq!(
+            encoded_preserving("%zz%41", Place::Path).to_string(),
+            "%25zz%41"
+        );
         assert_eq!(encoded_preserving("%", Place::Path).to_string(), "%25");
     }
 }

@@ -6,12 +6,12 @@ mod encode;
 mod place;
 mod query;
 
-#[cfg(feature = "alloc")]
-pub use decode::{decode, decode_form, decode_utf8};
 pub use decode::{DecodeError, DecodeErrorKind, decoded_len};
 #[cfg(feature = "alloc")]
-pub use encode::{encode, encode_bytes, encode_preserving};
+pub use decode::{decode, decode_form, decode_utf8};
 pub use encode::{Encoded, encoded, encoded_bytes, encoded_preserving};
+#[cfg(feature = "alloc")]
+pub use encode::{encode, encode_bytes, encode_preserving};
 pub use place::Place;
 #[cfg(feature = "alloc")]
 pub use query::QuerySerializer;

@@ -30,7 +30,10 @@ impl QueryOptions {
     /// assert_eq!(uri_core::QueryOptions::new(), uri_core::QueryOptions::default());
     /// ```
     pub const fn new() -> Self {
-        Self { form: false, semicolon: false }
+        Self {
+            form: false,
+            semicolon: false,
+        }
     }
 
     /// Whether `+` decodes to a space (`application/x-www-form-urlencoded`).
@@ -116,12 +119,11 @@ impl<'a> QueryPart<'a> {
 #[cfg(feature = "alloc")]
 impl core::fmt::Display for QueryPart<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self.decode() {
-            Ok(text) => f.write_str(&text),
-            Err(_) => {
-                let bytes = super::decode::decode_lossy(self.encoded, self.form);
-                f.write_str(&alloc::string::String::from_utf8_lossy(&bytes))
-            }
+        if let Ok(text) = self.decode() {
+            f.write_str(&text)
+        } else {
+            let bytes = super::decode::decode_lossy(self.encoded, self.form);
+            f.write_str(&alloc::string::String::from_utf8_lossy(&bytes))
         }
     }
 }
@@ -195,7 +197,10 @@ impl<'a> QueryPairs<'a> {
     /// assert_eq!(uri_core::QueryPairs::new("a=1&b=2").count(), 2);
     /// ```
     pub const fn new(query: &'a str) -> Self {
-        Self { rest: query, options: QueryOptions::new() }
+        Self {
+            rest: query,
+            options: QueryOptions::new(),
+        }
     }
 
     /// The pairs of `query`, split and decoded as `options` say.
@@ -208,7 +213,10 @@ impl<'a> QueryPairs<'a> {
     /// assert_eq!(QueryPairs::with_options("a;b&c", QueryOptions::new().semicolon(true)).count(), 3);
     /// ```
     pub const fn with_options(query: &'a str, options: QueryOptions) -> Self {
-        Self { rest: query, options }
+        Self {
+            rest: query,
+            options,
+        }
     }
 }
 
@@ -288,7 +296,9 @@ impl QuerySerializer {
     /// assert_eq!(query, "a=1&b=2");
     /// ```
     pub fn from_encoded(query: &str) -> Self {
-        Self { query: query.into() }
+        Self {
+            query: query.into(),
+        }
     }
 
     /// Appends `key=value`.
@@ -332,9 +342,17 @@ impl QuerySerializer {
         if !self.query.is_empty() {
             self.query.push('&');
         }
-        let _ = write!(self.query, "{}", super::encoded(key, crate::Place::QueryKey));
+        let _ = write!(
+            self.query,
+            "{}",
+            super::encoded(key, crate::Place::QueryKey)
+        );
         if let Some(value) = value {
-            let _ = write!(self.query, "={}", super::encoded(value, crate::Place::QueryValue));
+            let _ = write!(
+                self.query,
+                "={}",
+                super::encoded(value, crate::Place::QueryValue)
+            );
         }
     }
 
@@ -356,24 +374,52 @@ mod tests {
 
     #[test]
     fn splitting() {
-        let pairs: Vec<_> = QueryPairs::new("a=1&&b&=2&c=3=4&").map(|p| (p.key().as_encoded(), p.value().map(|v| v.as_encoded()))).collect();
-        assert_eq!(pairs, [("a", Some("1")), ("b", None), ("", Some("2")), ("c", Some("3=4"))]);
+        let pairs: Vec<_> = QueryPairs::new("a=1&&b&=2&c=3=4&")
+            .map(|p| (p.key().as_encoded(), p.value().map(|v| v.as_encoded())))
+            .collect();
+        assert_eq!(
+            pairs,
+            [
+                ("a", Some("1")),
+                ("b", None),
+                ("", Some("2")),
+                ("c", Some("3=4"))
+            ]
+        );
         assert_eq!(QueryPairs::new("").count(), 0);
         assert_eq!(QueryPairs::new("&").count(), 0);
     }
 
     #[test]
     fn serializer_round_trips_through_pairs() {
-        let awkward = ["a&b", "c=d", "e+f", "g#h", "i j", "k/l?m", "100%", "caf\u{e9}", ""];
+        let awkward = [
+            "a&b",
+            "c=d",
+            "e+f",
+            "g#h",
+            "i j",
+            "k/l?m",
+            "100%",
+            "caf\u{e9}",
+            "",
+        ];
         let mut query = QuerySerializer::new();
         for (i, text) in awkward.iter().enumerate() {
             let key = format!("{text}{i}");
             query.push(&key, Some(text));
         }
         let query = query.finish();
-        assert!(crate::UriRef::parse(&format!("?{query}")).is_ok(), "{query}");
+        assert!(
+            crate::UriRef::parse(&format!("?{query}")).is_ok(),
+            "{query}"
+        );
         let decoded: Vec<_> = QueryPairs::with_options(&query, QueryOptions::new().form(true))
-            .map(|p| (p.key().decode().unwrap().into_owned(), p.value().unwrap().decode().unwrap().into_owned()))
+            .map(|p| {
+                (
+                    p.key().decode().unwrap().into_owned(),
+                    p.value().unwrap().decode().unwrap().into_owned(),
+                )
+            })
             .collect();
         for (i, text) in awkward.iter().enumerate() {
             assert_eq!(decoded[i], (format!("{text}{i}"), (*text).to_owned()));

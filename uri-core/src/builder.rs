@@ -1,0 +1,462 @@
+//! Building a valid URI from unencoded parts, and editing an owned one.
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt::{self, Write};
+use core::net::{IpAddr, Ipv6Addr};
+
+use crate::{ParseError, Place, QuerySerializer, Uri, UriBuf, encoded};
+
+/// Why [`UriBuilder::build`] could not make a URI; it names the part at fault.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{BuildError, UriBuilder};
+///
+/// let error = UriBuilder::new().scheme("1http").host("example.com").build().unwrap_err();
+/// assert!(matches!(error, BuildError::InvalidScheme(_)));
+/// assert_eq!(error.to_string(), "invalid scheme: invalid character `1` (U+0031) in scheme at index 0: expected a letter to start the scheme");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum BuildError {
+    /// No scheme was given: a URI needs one.
+    MissingScheme,
+    /// The scheme is not `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`; the error's
+    /// index is within the scheme.
+    InvalidScheme(ParseError),
+    /// A bracketed host is not a valid IP literal; the index is within the host.
+    InvalidHost(ParseError),
+    /// A userinfo or port was given without a host.
+    AuthorityWithoutHost,
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::MissingScheme => f.write_str("missing scheme: a URI needs one, such as `https`"),
+            Self::InvalidScheme(error) => write!(f, "invalid scheme: {error}"),
+            Self::InvalidHost(error) => write!(f, "invalid host: {error}"),
+            Self::AuthorityWithoutHost => {
+                f.write_str("a userinfo or port was given without a host")
+            }
+        }
+    }
+}
+
+impl core::error::Error for BuildError {}
+
+/// Builds a [`UriBuf`] from unencoded parts: each part is percent-encoded for its
+/// place (see [`Place`]), so any text can be given and the result is always valid.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::UriBuilder;
+///
+/// let uri = UriBuilder::new()
+///     .scheme("https")
+///     .userinfo("j\u{f6}rg", Some("p@ss"))
+///     .host("example.com")
+///     .port(8443)
+///     .path_segment("files")
+///     .path_segment("a/b c.txt")
+///     .query_pair("v", "1&2")
+///     .fragment("page 2")
+///     .build()?;
+/// assert_eq!(uri, "https://j%C3%B6rg:p%40ss@example.com:8443/files/a%2Fb%20c.txt?v=1%262#page%202");
+///
+/// let ipv6 = UriBuilder::new().scheme("http").host("::1").build()?;
+/// assert_eq!(ipv6, "http://[::1]");
+/// # Ok::<(), uri_core::BuildError>(())
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct UriBuilder {
+    scheme: Option<String>,
+    userinfo: Option<String>,
+    host: Option<String>,
+    port: Option<u16>,
+    path: String,
+    segments: Vec<String>,
+    query: Option<String>,
+    fragment: Option<String>,
+}
+
+impl UriBuilder {
+    /// An empty builder.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert!(uri_core::UriBuilder::new().build().is_err());
+    /// ```
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Sets the scheme (checked by [`build`](Self::build), not encoded).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let uri = uri_core::UriBuilder::new().scheme("urn").path("isbn:0451450523").build()?;
+    /// assert_eq!(uri, "urn:isbn:0451450523");
+    /// # Ok::<(), uri_core::BuildError>(())
+    /// ```
+    #[must_use]
+    pub fn scheme(mut self, scheme: &str) -> Self {
+        self.scheme = Some(scheme.to_string());
+        self
+    }
+
+    /// Sets the userinfo from a user name and an optional password. A `:` in the
+    /// user name is encoded, so it cannot be mistaken for the password's start.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let uri = uri_core::UriBuilder::new().scheme("ftp").userinfo("a:b", None).host("h").build()?;
+    /// assert_eq!(uri, "ftp://a%3Ab@h");
+    /// # Ok::<(), uri_core::BuildError>(())
+    /// ```
+    #[must_use]
+    pub fn userinfo(mut self, user: &str, password: Option<&str>) -> Self {
+        let mut userinfo = encoded(user, Place::RegName).to_string();
+        if let Some(password) = password {
+            let _ = write!(userinfo, ":{}", encoded(password, Place::Userinfo));
+        }
+        self.userinfo = Some(userinfo);
+        self
+    }
+
+    /// Sets the host: an IPv6 address gets its brackets, an IPv4 address stays as
+    /// it is, text in brackets must be an IP literal, and any other text is a
+    /// registered name, encoded as one (an empty name is allowed, as in `file:///`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::UriBuilder;
+    ///
+    /// let host = |h| UriBuilder::new().scheme("s").host(h).build().map(|u| u.host_str().unwrap().to_owned());
+    /// assert_eq!(host("fe80::1").unwrap(), "[fe80::1]");
+    /// assert_eq!(host("[v1.x]").unwrap(), "[v1.x]");
+    /// assert_eq!(host("b\u{fc}cher.example").unwrap(), "b%C3%BCcher.example");
+    /// assert!(host("[nope]").is_err());
+    /// ```
+    #[must_use]
+    pub fn host(mut self, host: &str) -> Self {
+        self.host = Some(if host.parse::<Ipv6Addr>().is_ok() {
+            alloc::format!("[{host}]")
+        } else if host.starts_with('[') {
+            host.to_string()
+        } else {
+            encoded(host, Place::RegName).to_string()
+        });
+        self
+    }
+
+    /// Sets the host to an IP address.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use core::net::{IpAddr, Ipv4Addr};
+    ///
+    /// let uri = uri_core::UriBuilder::new().scheme("http").ip(IpAddr::V4(Ipv4Addr::LOCALHOST)).build()?;
+    /// assert_eq!(uri, "http://127.0.0.1");
+    /// # Ok::<(), uri_core::BuildError>(())
+    /// ```
+    #[must_use]
+    pub fn ip(mut self, ip: IpAddr) -> Self {
+        self.host = Some(match ip {
+            IpAddr::V4(v4) => v4.to_string(),
+            IpAddr::V6(v6) => alloc::format!("[{v6}]"),
+        });
+        self
+    }
+
+    /// Sets the port.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let uri = uri_core::UriBuilder::new().scheme("http").host("h").port(0).build()?;
+    /// assert_eq!(uri.port_u16(), Ok(Some(0)));
+    /// # Ok::<(), uri_core::BuildError>(())
+    /// ```
+    #[must_use]
+    pub const fn port(mut self, port: u16) -> Self {
+        self.port = Some(port);
+        self
+    }
+
+    /// Sets the path from unencoded text whose `/` separate segments; segments
+    /// added with [`path_segment`](Self::path_segment) follow it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let uri = uri_core::UriBuilder::new().scheme("file").host("").path("/tmp/a b").build()?;
+    /// assert_eq!(uri, "file:///tmp/a%20b");
+    /// # Ok::<(), uri_core::BuildError>(())
+    /// ```
+    #[must_use]
+    pub fn path(mut self, path: &str) -> Self {
+        self.path = encoded(path, Place::Path).to_string();
+        self
+    }
+
+    /// Appends one path segment; a `/` in it is data, encoded as `%2F`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let uri = uri_core::UriBuilder::new().scheme("s").host("h").path_segment("..").build()?;
+    /// assert_eq!(uri.path(), "/%2E%2E");
+    /// # Ok::<(), uri_core::BuildError>(())
+    /// ```
+    #[must_use]
+    pub fn path_segment(mut self, segment: &str) -> Self {
+        self.segments
+            .push(encoded(segment, Place::PathSegment).to_string());
+        self
+    }
+
+    /// Appends `key=value` to the query.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let uri = uri_core::UriBuilder::new().scheme("s").query_pair("a", "b=c").build()?;
+    /// assert_eq!(uri, "s:?a=b%3Dc");
+    /// # Ok::<(), uri_core::BuildError>(())
+    /// ```
+    #[must_use]
+    pub fn query_pair(mut self, key: &str, value: &str) -> Self {
+        let mut query = QuerySerializer::from_encoded(self.query.as_deref().unwrap_or(""));
+        query.push(key, Some(value));
+        self.query = Some(query.finish());
+        self
+    }
+
+    /// Sets the whole query from unencoded text (`&` and `=` stay literal).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let uri = uri_core::UriBuilder::new().scheme("s").query("a=1&b=#").build()?;
+    /// assert_eq!(uri.query(), Some("a=1&b=%23"));
+    /// # Ok::<(), uri_core::BuildError>(())
+    /// ```
+    #[must_use]
+    pub fn query(mut self, query: &str) -> Self {
+        self.query = Some(encoded(query, Place::Query).to_string());
+        self
+    }
+
+    /// Sets the fragment from unencoded text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let uri = uri_core::UriBuilder::new().scheme("s").fragment("#1").build()?;
+    /// assert_eq!(uri.fragment(), Some("%231"));
+    /// # Ok::<(), uri_core::BuildError>(())
+    /// ```
+    #[must_use]
+    pub fn fragment(mut self, fragment: &str) -> Self {
+        self.fragment = Some(encoded(fragment, Place::Fragment).to_string());
+        self
+    }
+
+    /// The URI.
+    ///
+    /// # Errors
+    ///
+    /// A [`BuildError`] naming the part at fault: no or an invalid scheme, a
+    /// bracketed host that is not an IP literal, a userinfo or port without a host.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{BuildError, UriBuilder};
+    ///
+    /// assert_eq!(UriBuilder::new().host("h").build().unwrap_err(), BuildError::MissingScheme);
+    /// assert_eq!(UriBuilder::new().scheme("s").port(1).build().unwrap_err(), BuildError::AuthorityWithoutHost);
+    /// ```
+    pub fn build(self) -> Result<UriBuf, BuildError> {
+        let scheme = self.scheme.ok_or(BuildError::MissingScheme)?;
+        let mut text = scheme.clone();
+        text.push(':');
+        if let Err(error) = Uri::parse(&text) {
+            return Err(BuildError::InvalidScheme(error));
+        }
+        if self.host.is_none() && (self.userinfo.is_some() || self.port.is_some()) {
+            return Err(BuildError::AuthorityWithoutHost);
+        }
+        if let Some(host) = &self.host {
+            text.push_str("//");
+            if let Some(userinfo) = &self.userinfo {
+                text.push_str(userinfo);
+                text.push('@');
+            }
+            let host_start = text.len();
+            text.push_str(host);
+            if let Err(error) = Uri::parse(&text) {
+                return Err(BuildError::InvalidHost(error.relative_to(host_start)));
+            }
+            if let Some(port) = self.port {
+                let _ = write!(text, ":{port}");
+            }
+        }
+        let mut path = self.path;
+        for segment in &self.segments {
+            if (!path.is_empty() && !path.ends_with('/'))
+                || (path.is_empty() && self.host.is_some())
+            {
+                path.push('/');
+            }
+            path.push_str(segment);
+        }
+        if self.host.is_some() && !path.is_empty() && !path.starts_with('/') {
+            text.push('/');
+        } else if self.host.is_none() && path.starts_with("//") {
+            // Without this, the path would read back as an authority.
+            text.push_str("/.");
+        }
+        text.push_str(&path);
+        if let Some(query) = &self.query {
+            text.push('?');
+            text.push_str(query);
+        }
+        if let Some(fragment) = &self.fragment {
+            text.push('#');
+            text.push_str(fragment);
+        }
+        // Every part was encoded for its place, so only a bug could fail here; the
+        // error is then reported rather than a panic.
+        UriBuf::try_from(text).map_err(|error| BuildError::InvalidHost(error.error()))
+    }
+}
+
+impl UriBuf {
+    /// Replaces the query with `query` (unencoded; `&` and `=` stay literal), or
+    /// removes it with `None`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let mut uri = uri_core::UriBuf::parse("http://h/p?old#f")?;
+    /// uri.set_query(Some("q=a b"));
+    /// assert_eq!(uri, "http://h/p?q=a%20b#f");
+    /// uri.set_query(None);
+    /// assert_eq!(uri, "http://h/p#f");
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn set_query(&mut self, query: Option<&str>) {
+        let query = query.map(|query| encoded(query, Place::Query).to_string());
+        self.replace_tail(
+            query.as_deref(),
+            self.fragment().map(String::from).as_deref(),
+            None,
+        );
+    }
+
+    /// Replaces the query with `key=value` pairs, each encoded minimally.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let mut uri = uri_core::UriBuf::parse("http://h/p")?;
+    /// uri.set_query_pairs([("a", "1&2"), ("b", "x=y")]);
+    /// assert_eq!(uri.query(), Some("a=1%262&b=x%3Dy"));
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn set_query_pairs<'p>(&mut self, pairs: impl IntoIterator<Item = (&'p str, &'p str)>) {
+        let mut query = QuerySerializer::new();
+        for (key, value) in pairs {
+            query.push(key, Some(value));
+        }
+        let query = query.finish();
+        self.replace_tail(
+            Some(&query),
+            self.fragment().map(String::from).as_deref(),
+            None,
+        );
+    }
+
+    /// Replaces the fragment with `fragment` (unencoded), or removes it with `None`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let mut uri = uri_core::UriBuf::parse("http://h/p?q")?;
+    /// uri.set_fragment(Some("sec 2"));
+    /// assert_eq!(uri, "http://h/p?q#sec%202");
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn set_fragment(&mut self, fragment: Option<&str>) {
+        let fragment = fragment.map(|fragment| encoded(fragment, Place::Fragment).to_string());
+        let query = self.query().map(String::from);
+        self.replace_tail(query.as_deref(), fragment.as_deref(), None);
+    }
+
+    /// Appends a path segment (unencoded; a `/` in it is data). The root path `/`
+    /// counts as having no segments, so `http://h/` becomes `http://h/a`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let mut uri = uri_core::UriBuf::parse("http://h?q")?;
+    /// uri.push_path_segment("a b");
+    /// uri.push_path_segment("c/d");
+    /// assert_eq!(uri, "http://h/a%20b/c%2Fd?q");
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn push_path_segment(&mut self, segment: &str) {
+        let mut path = String::from(self.path().as_str());
+        if path == "/" {
+            path.clear();
+        }
+        if !path.is_empty() || self.authority().is_some() {
+            path.push('/');
+        }
+        let _ = write!(path, "{}", encoded(segment, Place::PathSegment));
+        if self.authority().is_none() && path.starts_with("//") {
+            path.insert_str(0, "/.");
+        }
+        let (query, fragment) = (
+            self.query().map(String::from),
+            self.fragment().map(String::from),
+        );
+        self.replace_tail(query.as_deref(), fragment.as_deref(), Some(&path));
+    }
+
+    /// Rebuilds the text from this URI's head with the given (encoded) parts.
+    fn replace_tail(&mut self, query: Option<&str>, fragment: Option<&str>, path: Option<&str>) {
+        let uri = self.as_uri();
+        let mut text = String::with_capacity(self.as_str().len() + 16);
+        text.push_str(uri.scheme());
+        text.push(':');
+        if let Some(authority) = uri.authority() {
+            text.push_str("//");
+            text.push_str(authority);
+        }
+        text.push_str(path.unwrap_or(uri.path().as_str()));
+        if let Some(query) = query {
+            text.push('?');
+            text.push_str(query);
+        }
+        if let Some(fragment) = fragment {
+            text.push('#');
+            text.push_str(fragment);
+        }
+        // Each part is valid for its place, so the text parses; should it not,
+        // the value is left as it was rather than made invalid.
+        if let Ok(rebuilt) = Self::try_from(text) {
+            *self = rebuilt;
+        }
+    }
+}
