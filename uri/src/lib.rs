@@ -80,14 +80,16 @@
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_auto_cfg))]
 
-pub use uri_core::{
-    Component, Diagram, ErrorKind, Hint, Host, HostKind, ParseError, Path, Redacted, Rendered,
-    Segments, Uri, UriRef,
-};
 #[cfg(feature = "alloc")]
 pub use uri_core::{
-    FromStringError, Normalized, ResolveError, ResolveMode, UriBuf, UriRefBuf, default_port,
-    remove_dot_segments,
+    BuildError, FromStringError, Normalized, QuerySerializer, ResolveError, ResolveMode, UriBuf,
+    UriBuilder, UriRefBuf, decode, decode_form, decode_utf8, default_port, encode, encode_bytes,
+    encode_preserving, remove_dot_segments,
+};
+pub use uri_core::{
+    Component, DecodeError, DecodeErrorKind, Diagram, Encoded, ErrorKind, Hint, Host, HostKind,
+    ParseError, Path, Place, QueryOptions, QueryPair, QueryPairs, QueryPart, Redacted, Rendered,
+    Segments, Uri, UriRef, decoded_len, encoded, encoded_bytes, encoded_preserving,
 };
 
 mod macros;
