@@ -55,12 +55,14 @@ impl Diagnostic {
         let mut message = self.head.clone();
         if let (Some((source, range)), false) = (&self.drawing, narrowed) {
             // Draw only the source line that holds the error: a literal may span lines.
-            let line_start = source[..range.start].rfind('\n').map_or(0, |i| i + 1);
-            let line_end = source[range.start..]
-                .find('\n')
-                .map_or(source.len(), |i| range.start + i);
-            let line = &source[line_start..line_end];
-            let span = range.start - line_start..range.end.min(line_end) - line_start;
+            // (`get`s: compiler token text is well formed; fuzzed text may not be.)
+            let start = range.start.min(source.len());
+            let before = source.get(..start).unwrap_or("");
+            let after = source.get(start..).unwrap_or("");
+            let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+            let line_end = after.find('\n').map_or(source.len(), |i| start + i);
+            let line = source.get(line_start..line_end).unwrap_or(source);
+            let span = start - line_start..range.end.clamp(start, line_end) - line_start;
             message.push('\n');
             message.push_str(&uri_core::Diagram::new(line, span).to_string());
         }

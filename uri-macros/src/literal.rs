@@ -52,7 +52,9 @@ impl StrLiteral {
     /// A raw string `r#…"…"#…` whose `r` ends at `start`.
     fn raw(source: &str, start: usize) -> Result<Self, NotAString> {
         let hashes = source[start..].bytes().take_while(|&b| b == b'#').count();
-        let open = start + hashes + 1;
+        // Token text from the compiler is well formed; the clamping and `get`s
+        // below keep anything else (as a fuzzer sends) from panicking.
+        let open = (start + hashes + 1).min(source.len());
         let terminator = format!("\"{}", "#".repeat(hashes));
         let close = source[open..]
             .find(&terminator)
@@ -94,7 +96,9 @@ impl StrLiteral {
                         while rest.peek().is_some_and(|&(o, _)| open + o <= close_brace) {
                             rest.next();
                         }
-                        let digits: String = source[at + 3..close_brace]
+                        let digits: String = source
+                            .get(at + 3..close_brace)
+                            .unwrap_or("")
                             .chars()
                             .filter(|&c| c != '_')
                             .collect();
@@ -132,7 +136,7 @@ impl StrLiteral {
         closing_quote: usize,
         end: usize,
     ) -> Result<Self, NotAString> {
-        let suffix = &source[end..];
+        let suffix = source.get(end..).unwrap_or("");
         if !suffix.is_empty() {
             return Err(NotAString::Suffix(suffix.to_owned()));
         }

@@ -1,0 +1,44 @@
+//! The proc macro's inner function, string in, offsets or diagnostic out: no
+//! literal source text may make it panic, and a valid literal expands to exactly
+//! what the run-time parser returns.
+#![no_main]
+
+// The proc-macro crate can only export macros, so its modules are compiled here
+// directly, as they are: this is the code the compiler runs.
+#[path = "../../uri-macros/src/diagnostic.rs"]
+mod diagnostic;
+#[path = "../../uri-macros/src/expand.rs"]
+mod expand;
+#[path = "../../uri-macros/src/input.rs"]
+mod input;
+#[path = "../../uri-macros/src/literal.rs"]
+mod literal;
+
+use std::str::FromStr;
+
+use libfuzzer_sys::fuzz_target;
+use proc_macro2::{Span, TokenStream};
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    // Arbitrary text as a literal's source.
+    for kind in [input::Kind::Uri, input::Kind::UriRef] {
+        if let Err(diagnostic) = expand::check(text, kind, Span::call_site()) {
+            let _ = diagnostic.message(false);
+            let _ = diagnostic.message(true);
+        }
+    }
+    // The text as the value of a well-formed literal.
+    let source = format!("{text:?}");
+    match (expand::check(&source, input::Kind::UriRef, Span::call_site()), uri::UriRef::parse(text)) {
+        (Ok(offsets), Ok(parsed)) => assert_eq!(offsets, parsed.offsets().to_raw()),
+        (Err(diagnostic), Err(_)) => {
+            let _ = diagnostic.message(false);
+        }
+        (ours, runtime) => panic!("macro and run time disagree on {text:?}: {:?} {runtime:?}", ours.is_ok()),
+    }
+    // Whole token streams, as a macro call would pass them.
+    if let Ok(tokens) = TokenStream::from_str(&format!("(p) uri {text}")) {
+        let _ = expand::expand(tokens, &|_| None).to_string();
+    }
+});
