@@ -69,6 +69,52 @@
 //! let uri = uri::uri!("https://api.example.com/v1 beta");
 //! ```
 //!
+//! # Resolution, normalization, encoding
+//!
+//! [`Uri::resolve`] implements RFC 3986 §5.2 ([`ResolveMode`] for the non-strict
+//! and loophole-closing variants), [`Uri::make_relative`] its inverse,
+//! [`Uri::normalize`] §6.2.2-§6.2.3 (and [`Normalized`] as an equivalence key).
+//! [`encode`] percent-encodes data for one [`Place`] exactly as much as needed,
+//! [`decode_utf8`] decodes with positioned errors, [`QueryPairs`] and
+//! [`QuerySerializer`] read and write `key=value` queries, and [`UriBuilder`] makes
+//! a valid URI from unencoded parts.
+//!
+//! ```
+//! use uri::{Place, Uri, UriBuilder, encode};
+//!
+//! let base = Uri::parse("https://example.com/docs/guide/intro.html")?;
+//! let next = base.resolve(uri::UriRef::parse("../api/index.html?v=2")?).unwrap();
+//! assert_eq!(next, "https://example.com/docs/api/index.html?v=2");
+//! assert_eq!(base.make_relative(next.as_uri()), "../api/index.html?v=2");
+//!
+//! assert_eq!(encode("rock & roll", Place::QueryValue), "rock%20%26%20roll");
+//! let built = UriBuilder::new().scheme("https").host("example.com").path_segment("a/b").build().unwrap();
+//! assert_eq!(built, "https://example.com/a%2Fb");
+//! # Ok::<(), uri::ParseError>(())
+//! ```
+//!
+//! # Security (RFC 3986 §7)
+//!
+//! - **Passwords.** `user:password@` in the userinfo is deprecated (§3.2.1) and
+//!   must not be shown in clear text (§7.5): [`Uri::has_password`] tells whether
+//!   one is there, [`Uri::redacted`] displays the URI with it replaced by `***`.
+//!   `Display` and `Debug` show the text as given.
+//! - **Misleading authorities** (§7.6). In `https://www.bank.example@evil.example/`
+//!   the host is `evil.example`; show users [`Uri::host_str`], not the text.
+//! - **Decoded data** (§7.3). Percent-decoding can produce any byte: `%00` (NUL),
+//!   `%0D%0A` (CR LF, header injection), `%2F` (a `/` inside one segment: path
+//!   traversal when segments are joined into a file path). The decoders return
+//!   these faithfully; check decoded data for what its destination cannot take.
+//!   A segment is decoded on its own, after parsing, so `a%2Fb` stays one segment.
+//! - **Rare IP address forms** (§7.4). Only a dotted quad of decimal octets is
+//!   [`Host::Ipv4`]. `0x7f.1`, `127.1`, `017.0.0.1` and `2130706433` are
+//!   registered names here, although some resolvers (`inet_aton`) read them as
+//!   addresses; do not pass a [`Host::RegName`] to such a resolver if address
+//!   checks (allow lists, SSRF filters) were made on the parsed [`Host`].
+//! - **Hostile input.** Parsing is one pass with no recursion and no allocation;
+//!   every input gets `Ok` or a [`ParseError`], never a panic. Inputs over
+//!   `u32::MAX` bytes are refused ([`ErrorKind::TooLong`]).
+//!
 //! # Features
 //!
 //! - `macros` (default): the [`uri!`] and [`uri_ref!`] macros.

@@ -1,0 +1,202 @@
+//! What both bench targets share: the floor, the contenders and the corpora.
+
+use std::hint::black_box;
+
+/// How many URIs each corpus holds: about 60 KB, which stays in L2.
+pub(crate) const CORPUS_SIZE: usize = 1000;
+
+/// The lengths of the long URIs, with their labels.
+pub(crate) const LONG: [(&str, usize); 4] = [
+    ("1k", 1 << 10),
+    ("4k", 4 << 10),
+    ("16k", 16 << 10),
+    ("64k", 64 << 10),
+];
+
+/// The bytes RFC 3986 allows anywhere in a URI reference: unreserved,
+/// reserved (gen-delims and sub-delims) and `%`.
+static ALLOWED: [bool; 256] = {
+    let mut table = [false; 256];
+    let allowed =
+        b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%";
+    let mut i = 0;
+    while i < allowed.len() {
+        table[allowed[i] as usize] = true;
+        i += 1;
+    }
+    table
+};
+
+/// The floor: counts the allowed bytes of every text, one table load per byte.
+/// It validates nothing, so no validator can be faster.
+pub(crate) fn floor(corpus: &[String]) -> usize {
+    let mut allowed = 0;
+    for text in corpus {
+        let bytes = black_box(text.as_bytes());
+        allowed += bytes
+            .iter()
+            .filter(|&&byte| ALLOWED[usize::from(byte)])
+            .count();
+    }
+    allowed
+}
+
+/// Parses every text of `corpus` with `$parse`, keeping each result alive
+/// through `black_box`; evaluates to how many parsed. A macro, not a generic
+/// function, because each parser's result borrows the text.
+macro_rules! parse_all {
+    ($corpus:expr, $parse:expr) => {{
+        let mut ok = 0_usize;
+        for text in $corpus {
+            let result = black_box($parse(black_box(text.as_str())));
+            ok += usize::from(result.is_ok());
+        }
+        ok
+    }};
+}
+
+/// A parser under test: its name and a function over a whole corpus that
+/// returns how many texts it accepted.
+pub(crate) type Contender = (&'static str, fn(&[String]) -> usize);
+
+pub(crate) fn uri_ref(corpus: &[String]) -> usize {
+    parse_all!(corpus, uri::UriRef::parse)
+}
+
+pub(crate) fn uri_uri(corpus: &[String]) -> usize {
+    parse_all!(corpus, uri::Uri::parse)
+}
+
+pub(crate) fn fluent_ref(corpus: &[String]) -> usize {
+    parse_all!(corpus, fluent_uri::UriRef::parse)
+}
+
+pub(crate) fn fluent_uri(corpus: &[String]) -> usize {
+    parse_all!(corpus, fluent_uri::Uri::parse)
+}
+
+pub(crate) fn iri_string_ref(corpus: &[String]) -> usize {
+    parse_all!(corpus, iri_string::types::UriReferenceStr::new)
+}
+
+pub(crate) fn iri_string_uri(corpus: &[String]) -> usize {
+    parse_all!(corpus, iri_string::types::UriStr::new)
+}
+
+pub(crate) fn oxiri_ref(corpus: &[String]) -> usize {
+    parse_all!(corpus, oxiri::IriRef::parse)
+}
+
+pub(crate) fn oxiri_iri(corpus: &[String]) -> usize {
+    parse_all!(corpus, oxiri::Iri::parse)
+}
+
+pub(crate) fn http(corpus: &[String]) -> usize {
+    parse_all!(corpus, http::Uri::try_from)
+}
+
+pub(crate) fn url(corpus: &[String]) -> usize {
+    parse_all!(corpus, url::Url::parse)
+}
+
+/// One benchmark group: a name, its corpus and who runs on it.
+pub(crate) struct Group {
+    pub(crate) name: String,
+    pub(crate) corpus: Vec<String>,
+    pub(crate) contenders: Vec<Contender>,
+}
+
+impl Group {
+    /// Total bytes of the corpus.
+    pub(crate) fn bytes(&self) -> usize {
+        self.corpus.iter().map(String::len).sum()
+    }
+
+    /// Checks that every parser accepts every text, so that all of them do the
+    /// same work; panics with the texts one rejects.
+    fn check_all_accept(&self) {
+        for &(name, run) in &self.contenders {
+            if name == "floor" {
+                continue;
+            }
+            let rejected: Vec<&String> = self
+                .corpus
+                .iter()
+                .filter(|text| run(std::slice::from_ref(*text)) == 0)
+                .collect();
+            assert!(
+                rejected.is_empty(),
+                "{}: {name} rejects {rejected:#?}",
+                self.name
+            );
+        }
+    }
+}
+
+/// Every group, checked: each contender accepts its whole corpus.
+///
+/// - `parse/realistic`: URI references, relative ones included.
+/// - `parse/absolute`: URIs with a scheme; `url` (WHATWG, allocating) joins in.
+/// - `parse/absolute-http`: `http::Uri` is made for HTTP request targets: it
+///   rejects `urn:`, `data:`, `file:///` (empty authority) and more, and reads
+///   some `mailto:` and `tel:` URIs as scheme-less authorities. So it gets the
+///   `scheme://authority` URIs of the absolute corpus that it accepts, and `uri`
+///   and `fluent-uri` run on the same subset.
+/// - `parse/long/{1k,4k,16k,64k}`: one long URI; time must grow linearly.
+pub(crate) fn groups() -> Vec<Group> {
+    let realistic = Group {
+        name: "parse/realistic".into(),
+        corpus: uri_benches::realistic_corpus(CORPUS_SIZE),
+        contenders: vec![
+            ("uri", uri_ref),
+            ("fluent-uri", fluent_ref),
+            ("iri-string", iri_string_ref),
+            ("oxiri", oxiri_ref),
+            ("floor", floor),
+        ],
+    };
+    let absolute = Group {
+        name: "parse/absolute".into(),
+        corpus: uri_benches::absolute_corpus(CORPUS_SIZE),
+        contenders: vec![
+            ("uri", uri_uri),
+            ("fluent-uri", fluent_uri),
+            ("iri-string", iri_string_uri),
+            ("oxiri", oxiri_iri),
+            ("url", url),
+            ("floor", floor),
+        ],
+    };
+    let http_corpus: Vec<String> = uri_benches::absolute_corpus(CORPUS_SIZE * 2)
+        .into_iter()
+        .filter(|text| text.contains("://") && http(std::slice::from_ref(text)) == 1)
+        .take(CORPUS_SIZE)
+        .collect();
+    assert_eq!(http_corpus.len(), CORPUS_SIZE);
+    let absolute_http = Group {
+        name: "parse/absolute-http".into(),
+        corpus: http_corpus,
+        contenders: vec![
+            ("uri", uri_uri),
+            ("fluent-uri", fluent_uri),
+            ("http", http),
+            ("floor", floor),
+        ],
+    };
+    let mut groups = vec![realistic, absolute, absolute_http];
+    for (label, len) in LONG {
+        groups.push(Group {
+            name: format!("parse/long/{label}"),
+            corpus: vec![uri_benches::long_uri(len)],
+            contenders: vec![
+                ("uri", uri_uri),
+                ("fluent-uri", fluent_uri),
+                ("floor", floor),
+            ],
+        });
+    }
+    for group in &groups {
+        group.check_all_accept();
+    }
+    groups
+}
