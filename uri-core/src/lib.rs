@@ -38,6 +38,7 @@ mod authority;
 mod builder;
 mod encoding;
 mod error;
+mod fail;
 mod hint;
 mod host;
 mod ip;

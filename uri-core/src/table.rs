@@ -83,10 +83,16 @@ const fn build() -> [u8; 256] {
 
 static TABLE: [u8; 256] = build();
 
-/// Whether `byte` is in every class of `class`.
-#[inline]
+/// Whether `byte` is in any class of `class` (callers pass one class).
+#[inline(always)]
 pub(crate) const fn is(byte: u8, class: u8) -> bool {
     TABLE[byte as usize] & class != 0
+}
+
+/// The whole table, for loops that combine the flags of several bytes.
+#[inline(always)]
+pub(crate) const fn table() -> &'static [u8; 256] {
+    &TABLE
 }
 
 /// The value of a hexadecimal digit, or `None`.

@@ -59,6 +59,7 @@ impl<'a> Uri<'a> {
     /// assert_eq!(Uri::parse("/index.html").unwrap_err().kind(), ErrorKind::MissingScheme);
     /// assert_eq!(Uri::parse("http://a/%zz").unwrap_err().index(), 10);
     /// ```
+    #[inline]
     pub const fn parse(text: &'a str) -> Result<Self, ParseError> {
         match parse(text, Grammar::Uri) {
             Ok(offsets) => Ok(Self { text, offsets }),
@@ -83,6 +84,7 @@ impl<'a> Uri<'a> {
     /// let error = Uri::parse_absolute("http://a/b#c").unwrap_err();
     /// assert_eq!((error.kind(), error.index()), (ErrorKind::FragmentNotAllowed, 10));
     /// ```
+    #[inline]
     pub const fn parse_absolute(text: &'a str) -> Result<Self, ParseError> {
         match parse(text, Grammar::AbsoluteUri) {
             Ok(offsets) => Ok(Self { text, offsets }),

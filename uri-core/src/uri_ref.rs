@@ -49,6 +49,7 @@ impl<'a> UriRef<'a> {
     /// // A colon in the first segment would make it a scheme.
     /// assert_eq!(UriRef::parse("1a:b").unwrap_err().kind(), ErrorKind::FirstSegmentColon);
     /// ```
+    #[inline]
     pub const fn parse(text: &'a str) -> Result<Self, ParseError> {
         match parse(text, Grammar::UriReference) {
             Ok(offsets) => Ok(Self { text, offsets }),
@@ -74,6 +75,7 @@ impl<'a> UriRef<'a> {
     /// let error = UriRef::parse_relative("a:b").unwrap_err();
     /// assert_eq!((error.kind(), error.index()), (ErrorKind::FirstSegmentColon, 1));
     /// ```
+    #[inline]
     pub const fn parse_relative(text: &'a str) -> Result<Self, ParseError> {
         match parse(text, Grammar::RelativeRef) {
             Ok(offsets) => Ok(Self { text, offsets }),
