@@ -22,6 +22,10 @@
 //! bytes at a time, with one branch per block (`block_in`); the byte loop only
 //! runs around a `%` or a delimiter. Internal functions fail with the
 //! register-sized [`Fail`]; the public [`ParseError`] is built once, at the top.
+#![allow(
+    clippy::inline_always,
+    reason = "the per-byte helpers must inline into the scanning loops; see benches/README.md"
+)]
 
 use crate::authority::parse_authority;
 use crate::fail::Fail;

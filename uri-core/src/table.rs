@@ -3,6 +3,10 @@
 //! Every scanning loop of the parser asks one question per byte, "is this byte in
 //! class X", and answers it with a single load and mask. Non-ASCII bytes belong to
 //! no class, which is how the parser rejects them.
+#![allow(
+    clippy::inline_always,
+    reason = "the per-byte helpers must inline into the scanning loops; see benches/README.md"
+)]
 
 /// `ALPHA = %x41-5A / %x61-7A`
 pub(crate) const ALPHA: u8 = 1 << 0;
