@@ -4,44 +4,43 @@ use alloc::string::String;
 
 use crate::{Uri, UriBuf, UriRef, UriRefBuf, remove_dot_segments};
 
-/// Default ports of schemes, from their registrations (RFC 7230, 6455, 1738, 4266,
-/// 4516, 2326, 3261, 7252, 4248 and others); a port equal to its scheme's default
-/// is dropped by normalization.
-const DEFAULT_PORTS: &[(&str, u16)] = &[
-    ("coap", 5683),
-    ("coaps", 5684),
-    ("ftp", 21),
-    ("gopher", 70),
-    ("http", 80),
-    ("https", 443),
-    ("imap", 143),
-    ("ldap", 389),
-    ("ldaps", 636),
-    ("mqtt", 1883),
-    ("nntp", 119),
-    ("pop", 110),
-    ("rtsp", 554),
-    ("sip", 5060),
-    ("sips", 5061),
-    ("ssh", 22),
-    ("telnet", 23),
-    ("ws", 80),
-    ("wss", 443),
-];
-
-/// The default port of a (lowercase) scheme, if it has a well-known one.
+/// The default port of a scheme, if it has a well-known one (from the schemes'
+/// registrations: RFC 7230, 6455, 1738, 4266, 4516, 2326, 3261, 7252 and others);
+/// a port equal to its scheme's default is dropped by normalization. The scheme is
+/// compared without regard to case.
 ///
 /// # Examples
 ///
 /// ```
 /// assert_eq!(uri_core::default_port("https"), Some(443));
+/// assert_eq!(uri_core::default_port("WSS"), Some(443));
 /// assert_eq!(uri_core::default_port("urn"), None);
 /// ```
 pub fn default_port(scheme: &str) -> Option<u16> {
-    DEFAULT_PORTS
-        .iter()
-        .find(|(name, _)| name.eq_ignore_ascii_case(scheme))
-        .map(|&(_, port)| port)
+    let mut lower = [0u8; 6];
+    let name = lower.get_mut(..scheme.len())?;
+    name.copy_from_slice(scheme.as_bytes());
+    name.make_ascii_lowercase();
+    Some(match &*name {
+        b"coap" => 5683,
+        b"coaps" => 5684,
+        b"ftp" => 21,
+        b"gopher" => 70,
+        b"http" | b"ws" => 80,
+        b"https" | b"wss" => 443,
+        b"imap" => 143,
+        b"ldap" => 389,
+        b"ldaps" => 636,
+        b"mqtt" => 1883,
+        b"nntp" => 119,
+        b"pop" => 110,
+        b"rtsp" => 554,
+        b"sip" => 5060,
+        b"sips" => 5061,
+        b"ssh" => 22,
+        b"telnet" => 23,
+        _ => return None,
+    })
 }
 
 /// Schemes whose empty path means `/` when there is an authority (RFC 3986 §6.2.3).
@@ -54,59 +53,83 @@ fn is_unreserved(byte: u8) -> bool {
 
 /// Appends `text` with percent-encodings of unreserved characters decoded and the
 /// rest written in uppercase hex; with `lowercase`, letters are lowercased too
-/// (never the hex digits of an encoding that stays).
+/// (never the hex digits of an encoding that stays). Runs without `%` are copied
+/// whole.
 fn push_normalized(out: &mut String, text: &str, lowercase: bool) {
+    let start = out.len();
     let bytes = text.as_bytes();
+    let mut copied = 0;
     let mut i = 0;
-    while i < bytes.len() {
-        let byte = bytes[i];
+    while let Some(offset) = bytes[i..].iter().position(|&b| b == b'%') {
+        i += offset;
         // Parsed text holds two hex digits after every '%'.
-        if let (b'%', Some(&high), Some(&low)) = (byte, bytes.get(i + 1), bytes.get(i + 2)) {
-            let value = (hex(high) << 4) | hex(low);
-            if is_unreserved(value) {
-                out.push(char::from(if lowercase {
-                    value.to_ascii_lowercase()
-                } else {
-                    value
-                }));
-            } else {
-                out.push('%');
-                out.push(char::from(high.to_ascii_uppercase()));
-                out.push(char::from(low.to_ascii_uppercase()));
-            }
-            i += 3;
+        let (Some(&high), Some(&low)) = (bytes.get(i + 1), bytes.get(i + 2)) else {
+            break;
+        };
+        out.push_str(&text[copied..i]);
+        let value = (hex(high) << 4) | hex(low);
+        if is_unreserved(value) {
+            out.push(char::from(value));
         } else {
-            out.push(char::from(if lowercase {
-                byte.to_ascii_lowercase()
-            } else {
-                byte
-            }));
-            i += 1;
+            out.push('%');
+            out.push(char::from(high.to_ascii_uppercase()));
+            out.push(char::from(low.to_ascii_uppercase()));
         }
+        i += 3;
+        copied = i;
+    }
+    out.push_str(&text[copied..]);
+    if lowercase {
+        lowercase_outside_escapes(&mut out[start..]);
     }
 }
 
-/// A port number in decimal, without leading zeros.
-fn itoa_u16(port: u16) -> String {
-    use core::fmt::Write;
-    let mut text = String::with_capacity(5);
-    let _ = write!(text, "{port}");
-    text
+/// Lowercases ASCII letters except the hex digits of escapes (`%2F` stays).
+fn lowercase_outside_escapes(text: &mut str) {
+    if !text.contains('%') {
+        text.make_ascii_lowercase();
+        return;
+    }
+    let mut start = 0;
+    while let Some(offset) = text[start..].find('%') {
+        let at = start + offset;
+        text[start..at].make_ascii_lowercase();
+        start = (at + 3).min(text.len());
+    }
+    text[start..].make_ascii_lowercase();
 }
 
 fn hex(digit: u8) -> u8 {
     crate::table::hex_value(digit).unwrap_or(0)
 }
 
+/// Whether `path` may hold a `.` or `..` segment (a quick, conservative test).
+fn may_have_dot_segments(path: &str) -> bool {
+    path.starts_with('.') || path.contains("/.")
+}
+
+/// The value of a port's digits, or `None` when it does not fit in 16 bits.
+fn port_value(digits: &str) -> Option<u16> {
+    digits.bytes().try_fold(0u16, |value, digit| {
+        value.checked_mul(10)?.checked_add(u16::from(digit - b'0'))
+    })
+}
+
 /// The normal form of `reference` and its offsets.
 fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
-    let mut out = String::with_capacity(reference.as_str().len());
-    let scheme = reference.scheme().map(str::to_ascii_lowercase);
-    if let Some(scheme) = &scheme {
-        out.push_str(scheme);
-        out.push(':');
-    }
-    let scheme_end = scheme.as_ref().map_or(0, String::len);
+    let mut out = String::with_capacity(reference.as_str().len() + 1);
+    let scheme_end = match reference.scheme() {
+        Some(scheme) => {
+            out.push_str(scheme);
+            out.make_ascii_lowercase();
+            out.push(':');
+            scheme.len()
+        }
+        None => 0,
+    };
+    let scheme = &out[..scheme_end];
+    let default = default_port(scheme);
+    let empty_path_is_root = EMPTY_PATH_IS_ROOT.contains(&scheme);
     let has_authority = reference.authority().is_some();
     let (mut host_start, mut host_end) = (out.len(), out.len());
     if has_authority {
@@ -122,32 +145,29 @@ fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
         if let Some(port) = reference.port().filter(|port| !port.is_empty()) {
             let digits = port.trim_start_matches('0');
             let digits = if digits.is_empty() { "0" } else { digits };
-            let default = scheme.as_deref().and_then(default_port);
-            if default.is_none_or(|default| digits != itoa_u16(default).as_str()) {
+            if default.is_none() || port_value(digits) != default {
                 out.push(':');
                 out.push_str(digits);
             }
         }
     }
     let path_start = out.len();
-    let mut path = String::with_capacity(reference.path().as_str().len());
-    push_normalized(&mut path, reference.path().as_str(), false);
-    if path.starts_with('/') {
-        path = remove_dot_segments(&path);
+    // Decoding first, so that `%2E` segments are dot segments here (§6.2.2.2
+    // comes before §6.2.2.3); resolution, unlike normalization, leaves them.
+    push_normalized(&mut out, reference.path().as_str(), false);
+    let path = &out[path_start..];
+    if path.starts_with('/') && may_have_dot_segments(path) {
+        let cleaned = remove_dot_segments(path);
+        out.truncate(path_start);
+        if !has_authority && cleaned.starts_with("//") {
+            // Without this, the path would read back as an authority.
+            out.push_str("/.");
+        }
+        out.push_str(&cleaned);
     }
-    if has_authority
-        && path.is_empty()
-        && scheme
-            .as_deref()
-            .is_some_and(|s| EMPTY_PATH_IS_ROOT.contains(&s))
-    {
-        path.push('/');
+    if has_authority && out.len() == path_start && empty_path_is_root {
+        out.push('/');
     }
-    if !has_authority && path.starts_with("//") {
-        // Without this, the path would read back as an authority.
-        out.push_str("/.");
-    }
-    out.push_str(&path);
     let path_end = out.len();
     if let Some(query) = reference.query() {
         out.push('?');
