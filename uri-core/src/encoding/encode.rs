@@ -1,11 +1,29 @@
 //! Minimal, component-aware percent-encoding (RFC 3986 §2.1, §2.4).
 
-use core::fmt::{self, Write};
+use core::fmt;
 
 use super::Place;
 
-/// Uppercase hex digits: RFC 3986 §2.1 says producers should use uppercase.
-const HEX: &[u8; 16] = b"0123456789ABCDEF";
+/// `%00%01…%FF`: every escape, in uppercase hex as RFC 3986 §2.1 asks of
+/// producers; the escape of byte `b` is at `3 * b`.
+static ESCAPES: &str = {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    const TABLE: [u8; 768] = {
+        let mut table = [0; 768];
+        let mut byte = 0;
+        while byte < 256 {
+            table[3 * byte] = b'%';
+            table[3 * byte + 1] = HEX[byte >> 4];
+            table[3 * byte + 2] = HEX[byte & 0xF];
+            byte += 1;
+        }
+        table
+    };
+    match core::str::from_utf8(&TABLE) {
+        Ok(text) => text,
+        Err(_) => panic!("escapes are ASCII"),
+    }
+};
 
 /// A `Display` of `data` percent-encoded for `place`, written without allocating;
 /// see [`encoded`].
@@ -87,44 +105,90 @@ pub const fn encoded_preserving(text: &str, place: Place) -> Encoded<'_> {
 }
 
 impl Encoded<'_> {
-    /// Whether the byte at `i` starts an escape to keep.
-    fn is_kept_escape(&self, i: usize) -> bool {
-        self.keep_escapes
-            && self.data[i] == b'%'
-            && self.data.get(i + 1).is_some_and(u8::is_ascii_hexdigit)
-            && self.data.get(i + 2).is_some_and(u8::is_ascii_hexdigit)
+    /// The length of the run of bytes from `from` that are written as they are:
+    /// allowed bytes, and with `keep_escapes` complete `%XX` escapes.
+    fn literal_run(&self, from: usize) -> usize {
+        let literal = self.place.literal_table();
+        let data = self.data;
+        let mut i = from;
+        while i < data.len() {
+            let byte = data[i];
+            if literal[usize::from(byte)] {
+                i += 1;
+            } else if self.keep_escapes
+                && byte == b'%'
+                && data.get(i + 1).is_some_and(u8::is_ascii_hexdigit)
+                && data.get(i + 2).is_some_and(u8::is_ascii_hexdigit)
+            {
+                i += 3;
+            } else {
+                break;
+            }
+        }
+        i - from
     }
 
-    /// Whether writing this changes nothing: every byte is allowed as it is.
-    #[cfg(feature = "alloc")]
-    pub(crate) fn is_identity(&self) -> bool {
-        !self.place.encodes_whole(self.data)
-            && (0..self.data.len())
-                .all(|i| self.place.allows(self.data[i]) || self.is_kept_escape(i))
+    /// The index of the first byte that must be encoded, if any.
+    fn first_to_encode(&self) -> Option<usize> {
+        if self.place.encodes_whole(self.data) {
+            return Some(0);
+        }
+        let run = self.literal_run(0);
+        (run < self.data.len()).then_some(run)
+    }
+
+    /// Writes the encoding of `data[from..]` (where `from` is a byte to encode) as
+    /// pieces: `%XX` escapes and runs of literal bytes (all ASCII), each handed to
+    /// `write`.
+    fn write_from<E>(
+        &self,
+        from: usize,
+        mut write: impl FnMut(&[u8]) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let whole = self.place.encodes_whole(self.data);
+        let mut i = from;
+        while i < self.data.len() {
+            let byte = usize::from(self.data[i]);
+            write(&ESCAPES.as_bytes()[3 * byte..3 * byte + 3])?;
+            i += 1;
+            if !whole {
+                let run = self.literal_run(i);
+                write(&self.data[i..i + run])?;
+                i += run;
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl Encoded<'_> {
+    /// The encoding as a `String`, where `first` is the first byte to encode:
+    /// written into a byte buffer (every byte written is ASCII), which beats
+    /// going through `fmt` piece by piece.
+    fn to_string_from(&self, first: usize) -> alloc::string::String {
+        let mut out = alloc::vec::Vec::with_capacity(self.data.len() + self.data.len() / 2 + 3);
+        out.extend_from_slice(&self.data[..first]);
+        let _ = self.write_from(first, |piece| {
+            out.extend_from_slice(piece);
+            Ok::<(), core::convert::Infallible>(())
+        });
+        // Only ASCII was written, so this never takes the lossy path.
+        alloc::string::String::from_utf8(out).unwrap_or_else(|error| {
+            alloc::string::String::from_utf8_lossy(error.as_bytes()).into_owned()
+        })
     }
 }
 
 impl fmt::Display for Encoded<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let whole = self.place.encodes_whole(self.data);
-        let mut literal_from = 0;
-        let mut i = 0;
-        while i < self.data.len() {
-            let byte = self.data[i];
-            let literal = !whole && (self.place.allows(byte) || self.is_kept_escape(i));
-            if literal {
-                i += 1;
-                continue;
+        match self.first_to_encode() {
+            None => f.write_str(ascii(self.data)),
+            Some(first) => {
+                f.write_str(ascii(&self.data[..first]))?;
+                self.write_from(first, |piece| f.write_str(ascii(piece)))
             }
-            // The run of literal bytes before `i` is ASCII, so it is a `str`.
-            f.write_str(ascii(&self.data[literal_from..i]))?;
-            f.write_char('%')?;
-            f.write_char(char::from(HEX[usize::from(byte >> 4)]))?;
-            f.write_char(char::from(HEX[usize::from(byte & 0xF)]))?;
-            i += 1;
-            literal_from = i;
         }
-        f.write_str(ascii(&self.data[literal_from..]))
     }
 }
 
@@ -136,7 +200,7 @@ fn ascii(bytes: &[u8]) -> &str {
 #[cfg(feature = "alloc")]
 mod owned {
     use alloc::borrow::Cow;
-    use alloc::string::{String, ToString};
+    use alloc::string::String;
 
     use super::{Place, encoded, encoded_bytes, encoded_preserving};
 
@@ -155,11 +219,15 @@ mod owned {
     /// assert_eq!(encode("/a?b&c=d+e#f", Place::QueryValue), "/a?b%26c%3Dd%2Be%23f");
     /// ```
     pub fn encode(data: &str, place: Place) -> Cow<'_, str> {
-        let lazy = encoded(data, place);
-        if lazy.is_identity() {
-            Cow::Borrowed(data)
-        } else {
-            Cow::Owned(lazy.to_string())
+        encode_lazy(&encoded(data, place), data)
+    }
+
+    /// The encoding as a `Cow`: borrowed when nothing needs encoding, otherwise
+    /// built straight into a byte buffer.
+    fn encode_lazy<'a>(lazy: &super::Encoded<'_>, data: &'a str) -> Cow<'a, str> {
+        match lazy.first_to_encode() {
+            None => Cow::Borrowed(data),
+            Some(first) => Cow::Owned(lazy.to_string_from(first)),
         }
     }
 
@@ -171,7 +239,11 @@ mod owned {
     /// assert_eq!(uri_core::encode_bytes(b"\x00\xFF", uri_core::Place::Query), "%00%FF");
     /// ```
     pub fn encode_bytes(data: &[u8], place: Place) -> String {
-        encoded_bytes(data, place).to_string()
+        let lazy = encoded_bytes(data, place);
+        lazy.first_to_encode().map_or_else(
+            || super::ascii(data).into(),
+            |first| lazy.to_string_from(first),
+        )
     }
 
     /// As [`encode`], keeping the percent-encodings already in `text`; see
@@ -188,12 +260,7 @@ mod owned {
     /// assert_eq!(encode(&once, Place::Query), "50%2525%2520off"); // asked for explicitly
     /// ```
     pub fn encode_preserving(text: &str, place: Place) -> Cow<'_, str> {
-        let lazy = encoded_preserving(text, place);
-        if lazy.is_identity() {
-            Cow::Borrowed(text)
-        } else {
-            Cow::Owned(lazy.to_string())
-        }
+        encode_lazy(&encoded_preserving(text, place), text)
     }
 }
 

@@ -70,9 +70,52 @@ impl Place {
         }
     }
 
+    /// For each byte, whether this place holds it literally: one load per byte in
+    /// the encoder's loop.
+    pub(crate) const fn literal_table(self) -> &'static [bool; 256] {
+        match self {
+            Self::PathSegment => &LITERAL[0],
+            Self::Path => &LITERAL[1],
+            Self::Query => &LITERAL[2],
+            Self::QueryKey => &LITERAL[3],
+            Self::QueryValue => &LITERAL[4],
+            Self::Fragment => &LITERAL[5],
+            Self::Userinfo => &LITERAL[6],
+            Self::RegName => &LITERAL[7],
+        }
+    }
+
     /// Whether `data` as a whole must be encoded even where each byte is allowed:
     /// a path segment of `.` or `..` would be removed as a dot segment.
     pub(crate) const fn encodes_whole(self, data: &[u8]) -> bool {
         matches!(self, Self::PathSegment) && matches!(data, b"." | b"..")
     }
 }
+
+/// [`Place::allows`] as tables, in the order of [`Place::literal_table`].
+static LITERAL: [[bool; 256]; 8] = {
+    const PLACES: [Place; 8] = [
+        Place::PathSegment,
+        Place::Path,
+        Place::Query,
+        Place::QueryKey,
+        Place::QueryValue,
+        Place::Fragment,
+        Place::Userinfo,
+        Place::RegName,
+    ];
+    let mut tables = [[false; 256]; 8];
+    let mut p = 0;
+    while p < 8 {
+        let mut byte = 0;
+        while byte < 256 {
+            #[allow(clippy::cast_possible_truncation, reason = "byte < 256")]
+            {
+                tables[p][byte] = PLACES[p].allows(byte as u8);
+            }
+            byte += 1;
+        }
+        p += 1;
+    }
+    tables
+};
