@@ -166,7 +166,7 @@ impl Encoded<'_> {
     /// The encoding as a `String`, where `first` is the first byte to encode:
     /// written into a byte buffer (every byte written is ASCII), which beats
     /// going through `fmt` piece by piece.
-    fn to_string_from(&self, first: usize) -> alloc::string::String {
+    fn into_string_from(self, first: usize) -> alloc::string::String {
         let mut out = alloc::vec::Vec::with_capacity(self.data.len() + self.data.len() / 2 + 3);
         out.extend_from_slice(&self.data[..first]);
         let _ = self.write_from(first, |piece| {
@@ -227,7 +227,7 @@ mod owned {
     fn encode_lazy<'a>(lazy: &super::Encoded<'_>, data: &'a str) -> Cow<'a, str> {
         match lazy.first_to_encode() {
             None => Cow::Borrowed(data),
-            Some(first) => Cow::Owned(lazy.to_string_from(first)),
+            Some(first) => Cow::Owned(lazy.into_string_from(first)),
         }
     }
 
@@ -242,7 +242,7 @@ mod owned {
         let lazy = encoded_bytes(data, place);
         lazy.first_to_encode().map_or_else(
             || super::ascii(data).into(),
-            |first| lazy.to_string_from(first),
+            |first| lazy.into_string_from(first),
         )
     }
 
