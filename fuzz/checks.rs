@@ -1,0 +1,130 @@
+//! The invariants the fuzz targets check, shared with the regression test that
+//! replays the committed corpus and crash inputs (`tests/tests/fuzz_regressions.rs`).
+
+use uri::{Place, ResolveMode, Uri, UriRef, decode_utf8, encode, encode_preserving};
+
+/// Parsing never panics; errors point inside the input at a character boundary;
+/// a valid input displays back to itself and re-parses to the same components.
+pub fn parse(text: &str) {
+    match UriRef::parse(text) {
+        Ok(reference) => {
+            let shown = reference.to_string();
+            assert_eq!(shown, text);
+            let again = UriRef::parse(&shown).expect("displayed text re-parses");
+            assert_eq!(again.offsets(), reference.offsets());
+            assert_eq!(Uri::parse(text).is_ok(), reference.scheme().is_some());
+            let _ = (reference.host(), reference.port_u16(), reference.path().segments().count());
+            let _ = reference.redacted().to_string();
+        }
+        Err(error) => {
+            assert!(error.index() <= text.len());
+            assert!(text.is_char_boundary(error.index()));
+            assert!(error.index() + error.len() <= text.len());
+            let _ = error.render(text).to_string();
+            assert!(Uri::parse(text).is_err());
+        }
+    }
+    if let Ok(uri) = Uri::parse_absolute(text) {
+        assert!(uri.fragment().is_none());
+    }
+    if let Ok(relative) = UriRef::parse_relative(text) {
+        assert!(relative.scheme().is_none());
+    }
+}
+
+/// `uri`, `fluent-uri` and `iri-string` implement the same RFC 3986 grammar: the
+/// accept/reject decision and the components agree.
+pub fn differential(text: &str) {
+    let ours = UriRef::parse(text);
+    let fluent = fluent_uri::UriRef::parse(text);
+    let iri = iri_string::types::UriReferenceStr::new(text);
+    assert_eq!(ours.is_ok(), fluent.is_ok(), "fluent-uri disagrees on {text:?}: {ours:?}");
+    assert_eq!(ours.is_ok(), iri.is_ok(), "iri-string disagrees on {text:?}: {ours:?}");
+    let (Ok(ours), Ok(fluent), Ok(iri)) = (ours, fluent, iri) else { return };
+    assert_eq!(ours.scheme(), fluent.scheme().map(|s| s.as_str()));
+    assert_eq!(ours.authority(), fluent.authority().map(|a| a.as_str()));
+    assert_eq!(ours.host_str(), fluent.authority().map(|a| a.host()));
+    assert_eq!(ours.userinfo(), fluent.authority().and_then(|a| a.userinfo()).map(|u| u.as_str()));
+    assert_eq!(ours.port(), fluent.authority().and_then(|a| a.port()).map(|p| p.as_str()));
+    assert_eq!(ours.path().as_str(), fluent.path().as_str());
+    assert_eq!(ours.query(), fluent.query().map(|q| q.as_str()));
+    assert_eq!(ours.fragment(), fluent.fragment().map(|f| f.as_str()));
+    assert_eq!(ours.scheme(), iri.scheme_str());
+    assert_eq!(ours.authority(), iri.authority_str());
+    assert_eq!(ours.path().as_str(), iri.path_str());
+    assert_eq!(ours.query(), iri.query().map(|q| q.as_str()));
+    assert_eq!(ours.fragment(), iri.fragment().map(|f| f.as_str()));
+}
+
+/// Resolution and normalization never panic; results re-parse to the offsets they
+/// were built with; normalization is idempotent and keeps equivalence;
+/// `make_relative` inverts resolution. The input is `base\nreference`.
+pub fn resolve_normalize(text: &str) {
+    let (base, reference) = text.split_once('\n').unwrap_or((text, ""));
+    let Ok(reference) = UriRef::parse(reference) else { return };
+    let normal = reference.normalize();
+    let reparsed = UriRef::parse(normal.as_str()).expect("a normal form parses");
+    assert_eq!(reparsed.offsets(), normal.as_uri_ref().offsets());
+    assert_eq!(reparsed.normalize(), normal, "normalization is idempotent");
+    assert!(reference.normalized_eq(&reparsed));
+    let Ok(base) = Uri::parse(base) else { return };
+    for mode in [ResolveMode::Strict, ResolveMode::NonStrict, ResolveMode::Safe] {
+        match base.resolve_with(reference, mode) {
+            Ok(target) => {
+                let reparsed = Uri::parse(target.as_str()).expect("a resolution parses");
+                assert_eq!(reparsed.offsets(), target.as_uri().offsets());
+                if mode == ResolveMode::Strict {
+                    let relative = base.make_relative(target.as_uri());
+                    if base.scheme() == target.scheme() && base.authority() == target.authority() {
+                        assert_eq!(base.resolve(relative.as_uri_ref()).unwrap(), target);
+                    }
+                }
+            }
+            Err(error) => {
+                assert_ne!(mode, ResolveMode::Safe);
+                assert!(error.path().starts_with("//"));
+            }
+        }
+    }
+}
+
+const PLACES: [Place; 8] = [
+    Place::PathSegment,
+    Place::Path,
+    Place::Query,
+    Place::QueryKey,
+    Place::QueryValue,
+    Place::Fragment,
+    Place::Userinfo,
+    Place::RegName,
+];
+
+/// Every place's encoder round-trips through decoding, keeps its own output as it
+/// is, and puts the datum into the intended component. The first byte picks the
+/// place.
+pub fn encode_decode(data: &[u8]) {
+    let Some((&selector, rest)) = data.split_first() else { return };
+    let Ok(text) = std::str::from_utf8(rest) else { return };
+    let place = PLACES[usize::from(selector) % PLACES.len()];
+    let out = encode(text, place);
+    assert_eq!(decode_utf8(&out).unwrap(), text);
+    assert_eq!(encode_preserving(&out, place), out);
+    let uri = match place {
+        Place::PathSegment | Place::Path => format!("s://h/{out}"),
+        Place::Query | Place::QueryKey | Place::QueryValue => format!("s://h?{out}"),
+        Place::Fragment => format!("s://h#{out}"),
+        Place::Userinfo => format!("s://{out}@h"),
+        _ => format!("s://{out}"),
+    };
+    let uri = Uri::parse(&uri).unwrap_or_else(|e| panic!("{place:?} {text:?}: {e}"));
+    let component = match place {
+        Place::PathSegment | Place::Path => &uri.path().as_str()[1..],
+        Place::Query | Place::QueryKey | Place::QueryValue => uri.query().unwrap(),
+        Place::Fragment => uri.fragment().unwrap(),
+        Place::Userinfo => uri.userinfo().unwrap(),
+        _ => uri.host_str().unwrap(),
+    };
+    assert_eq!(component, out);
+    let _ = uri::decode_form(text);
+    let _ = uri.query_pairs().map(|pair| pair.key().to_string()).count();
+}
