@@ -13,7 +13,11 @@ pub fn parse(text: &str) {
             let again = UriRef::parse(&shown).expect("displayed text re-parses");
             assert_eq!(again.offsets(), reference.offsets());
             assert_eq!(Uri::parse(text).is_ok(), reference.scheme().is_some());
-            let _ = (reference.host(), reference.port_u16(), reference.path().segments().count());
+            let _ = (
+                reference.host(),
+                reference.port_u16(),
+                reference.path().segments().count(),
+            );
             let _ = reference.redacted().to_string();
         }
         Err(error) => {
@@ -38,14 +42,36 @@ pub fn differential(text: &str) {
     let ours = UriRef::parse(text);
     let fluent = fluent_uri::UriRef::parse(text);
     let iri = iri_string::types::UriReferenceStr::new(text);
-    assert_eq!(ours.is_ok(), fluent.is_ok(), "fluent-uri disagrees on {text:?}: {ours:?}");
-    assert_eq!(ours.is_ok(), iri.is_ok(), "iri-string disagrees on {text:?}: {ours:?}");
-    let (Ok(ours), Ok(fluent), Ok(iri)) = (ours, fluent, iri) else { return };
+    assert_eq!(
+        ours.is_ok(),
+        fluent.is_ok(),
+        "fluent-uri disagrees on {text:?}: {ours:?}"
+    );
+    assert_eq!(
+        ours.is_ok(),
+        iri.is_ok(),
+        "iri-string disagrees on {text:?}: {ours:?}"
+    );
+    let (Ok(ours), Ok(fluent), Ok(iri)) = (ours, fluent, iri) else {
+        return;
+    };
     assert_eq!(ours.scheme(), fluent.scheme().map(|s| s.as_str()));
     assert_eq!(ours.authority(), fluent.authority().map(|a| a.as_str()));
     assert_eq!(ours.host_str(), fluent.authority().map(|a| a.host()));
-    assert_eq!(ours.userinfo(), fluent.authority().and_then(|a| a.userinfo()).map(|u| u.as_str()));
-    assert_eq!(ours.port(), fluent.authority().and_then(|a| a.port()).map(|p| p.as_str()));
+    assert_eq!(
+        ours.userinfo(),
+        fluent
+            .authority()
+            .and_then(|a| a.userinfo())
+            .map(|u| u.as_str())
+    );
+    assert_eq!(
+        ours.port(),
+        fluent
+            .authority()
+            .and_then(|a| a.port())
+            .map(|p| p.as_str())
+    );
     assert_eq!(ours.path().as_str(), fluent.path().as_str());
     assert_eq!(ours.query(), fluent.query().map(|q| q.as_str()));
     assert_eq!(ours.fragment(), fluent.fragment().map(|f| f.as_str()));
@@ -61,14 +87,20 @@ pub fn differential(text: &str) {
 /// `make_relative` inverts resolution. The input is `base\nreference`.
 pub fn resolve_normalize(text: &str) {
     let (base, reference) = text.split_once('\n').unwrap_or((text, ""));
-    let Ok(reference) = UriRef::parse(reference) else { return };
+    let Ok(reference) = UriRef::parse(reference) else {
+        return;
+    };
     let normal = reference.normalize();
     let reparsed = UriRef::parse(normal.as_str()).expect("a normal form parses");
     assert_eq!(reparsed.offsets(), normal.as_uri_ref().offsets());
     assert_eq!(reparsed.normalize(), normal, "normalization is idempotent");
     assert!(reference.normalized_eq(&reparsed));
     let Ok(base) = Uri::parse(base) else { return };
-    for mode in [ResolveMode::Strict, ResolveMode::NonStrict, ResolveMode::Safe] {
+    for mode in [
+        ResolveMode::Strict,
+        ResolveMode::NonStrict,
+        ResolveMode::Safe,
+    ] {
         match base.resolve_with(reference, mode) {
             Ok(target) => {
                 let reparsed = Uri::parse(target.as_str()).expect("a resolution parses");
@@ -103,8 +135,12 @@ const PLACES: [Place; 8] = [
 /// is, and puts the datum into the intended component. The first byte picks the
 /// place.
 pub fn encode_decode(data: &[u8]) {
-    let Some((&selector, rest)) = data.split_first() else { return };
-    let Ok(text) = std::str::from_utf8(rest) else { return };
+    let Some((&selector, rest)) = data.split_first() else {
+        return;
+    };
+    let Ok(text) = std::str::from_utf8(rest) else {
+        return;
+    };
     let place = PLACES[usize::from(selector) % PLACES.len()];
     let out = encode(text, place);
     assert_eq!(decode_utf8(&out).unwrap(), text);

@@ -34,8 +34,24 @@ const QUERY_VALUE: &AsciiSet = &CONTROLS
 /// Data a program puts in query values: words, spaces, punctuation, non-ASCII.
 fn data_corpus() -> Vec<String> {
     let words = [
-        "rust", "uri", "caf\u{e9}", "na\u{ef}ve", "a&b", "x=y", "50%", "c++", "path/to", "what?",
-        "#tag", "\u{65e5}\u{672c}", "email@example.com", "(1)", "don't", "a+b", "~user", "[0]",
+        "rust",
+        "uri",
+        "caf\u{e9}",
+        "na\u{ef}ve",
+        "a&b",
+        "x=y",
+        "50%",
+        "c++",
+        "path/to",
+        "what?",
+        "#tag",
+        "\u{65e5}\u{672c}",
+        "email@example.com",
+        "(1)",
+        "don't",
+        "a+b",
+        "~user",
+        "[0]",
     ];
     let mut state = 0x2545_f491_u64;
     (0..1000)
@@ -43,7 +59,9 @@ fn data_corpus() -> Vec<String> {
             let mut text = String::new();
             let count = 1 + (state % 6) as usize;
             for k in 0..count {
-                state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+                state = state
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
                 if k > 0 {
                     text.push(' ');
                 }
@@ -62,10 +80,17 @@ fn encode(c: &mut Criterion) {
     // The two minimal encoders agree byte for byte.
     for text in &data {
         let ours = uri::encode(text, Place::QueryValue);
-        assert_eq!(ours, percent_encoding::utf8_percent_encode(text, QUERY_VALUE).to_string());
+        assert_eq!(
+            ours,
+            percent_encoding::utf8_percent_encode(text, QUERY_VALUE).to_string()
+        );
     }
     group.bench_function("uri::encode", |b| {
-        b.iter(|| data.iter().map(|t| black_box(uri::encode(black_box(t), Place::QueryValue)).len()).sum::<usize>());
+        b.iter(|| {
+            data.iter()
+                .map(|t| black_box(uri::encode(black_box(t), Place::QueryValue)).len())
+                .sum::<usize>()
+        });
     });
     group.bench_function("uri::encoded (Display)", |b| {
         let mut out = String::with_capacity(bytes * 3);
@@ -81,14 +106,26 @@ fn encode(c: &mut Criterion) {
     group.bench_function("percent-encoding", |b| {
         b.iter(|| {
             data.iter()
-                .map(|t| black_box(percent_encoding::utf8_percent_encode(black_box(t), QUERY_VALUE).to_string()).len())
+                .map(|t| {
+                    black_box(
+                        percent_encoding::utf8_percent_encode(black_box(t), QUERY_VALUE)
+                            .to_string(),
+                    )
+                    .len()
+                })
                 .sum::<usize>()
         });
     });
     group.bench_function("form_urlencoded", |b| {
         b.iter(|| {
             data.iter()
-                .map(|t| black_box(form_urlencoded::byte_serialize(black_box(t).as_bytes()).collect::<String>()).len())
+                .map(|t| {
+                    black_box(
+                        form_urlencoded::byte_serialize(black_box(t).as_bytes())
+                            .collect::<String>(),
+                    )
+                    .len()
+                })
                 .sum::<usize>()
         });
     });
@@ -96,19 +133,33 @@ fn encode(c: &mut Criterion) {
 }
 
 fn decode(c: &mut Criterion) {
-    let encoded: Vec<String> =
-        data_corpus().iter().map(|t| uri::encode(t, Place::QueryValue).into_owned()).collect();
+    let encoded: Vec<String> = data_corpus()
+        .iter()
+        .map(|t| uri::encode(t, Place::QueryValue).into_owned())
+        .collect();
     let bytes: usize = encoded.iter().map(String::len).sum();
     let mut group = c.benchmark_group("decode/utf8");
     group.throughput(Throughput::Bytes(bytes as u64));
     group.bench_function("uri::decode_utf8", |b| {
-        b.iter(|| encoded.iter().map(|t| black_box(uri::decode_utf8(black_box(t)).unwrap()).len()).sum::<usize>());
+        b.iter(|| {
+            encoded
+                .iter()
+                .map(|t| black_box(uri::decode_utf8(black_box(t)).unwrap()).len())
+                .sum::<usize>()
+        });
     });
     group.bench_function("percent-encoding", |b| {
         b.iter(|| {
             encoded
                 .iter()
-                .map(|t| black_box(percent_encoding::percent_decode_str(black_box(t)).decode_utf8().unwrap()).len())
+                .map(|t| {
+                    black_box(
+                        percent_encoding::percent_decode_str(black_box(t))
+                            .decode_utf8()
+                            .unwrap(),
+                    )
+                    .len()
+                })
                 .sum::<usize>()
         });
     });

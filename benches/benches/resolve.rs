@@ -17,10 +17,48 @@ const RFC_BASE: &str = "http://a/b/c/d;p?q";
 
 /// The 42 references of RFC 3986 §5.4.1 and §5.4.2.
 const RFC_REFERENCES: [&str; 42] = [
-    "g:h", "g", "./g", "g/", "/g", "//g", "?y", "g?y", "#s", "g#s", "g?y#s", ";x", "g;x",
-    "g;x?y#s", "", ".", "./", "..", "../", "../g", "../..", "../../", "../../g", "../../../g",
-    "../../../../g", "/./g", "/../g", "g.", ".g", "g..", "..g", "./../g", "./g/.", "g/./h",
-    "g/../h", "g;x=1/./y", "g;x=1/../y", "g?y/./x", "g?y/../x", "g#s/./x", "g#s/../x", "http:g",
+    "g:h",
+    "g",
+    "./g",
+    "g/",
+    "/g",
+    "//g",
+    "?y",
+    "g?y",
+    "#s",
+    "g#s",
+    "g?y#s",
+    ";x",
+    "g;x",
+    "g;x?y#s",
+    "",
+    ".",
+    "./",
+    "..",
+    "../",
+    "../g",
+    "../..",
+    "../../",
+    "../../g",
+    "../../../g",
+    "../../../../g",
+    "/./g",
+    "/../g",
+    "g.",
+    ".g",
+    "g..",
+    "..g",
+    "./../g",
+    "./g/.",
+    "g/./h",
+    "g/../h",
+    "g;x=1/./y",
+    "g;x=1/../y",
+    "g?y/./x",
+    "g?y/../x",
+    "g#s/./x",
+    "g#s/../x",
+    "http:g",
 ];
 
 /// (base, reference) pairs: each base of the absolute corpus (without its
@@ -36,7 +74,10 @@ fn realistic_pairs() -> Vec<(String, String)> {
         .zip(references.iter().cycle())
         .map(|(base, reference)| {
             let base = uri::Uri::parse(base).expect("corpus is valid");
-            (base.without_fragment().as_str().to_owned(), reference.clone())
+            (
+                base.without_fragment().as_str().to_owned(),
+                reference.clone(),
+            )
         })
         // url::Url and oxiri read some bases (`mailto:` with a query, `urn:`) as
         // cannot-be-a-base; keep the pairs every contender can resolve.
@@ -50,64 +91,108 @@ type Run = Box<dyn Fn(&[(String, String)]) -> usize>;
 
 fn contenders() -> Vec<(&'static str, Run)> {
     vec![
-        ("uri", Box::new(|pairs: &[(String, String)]| {
-            let bases: Vec<uri::Uri<'_>> = pairs.iter().map(|(b, _)| uri::Uri::parse(b).unwrap()).collect();
-            let mut total = 0;
-            for (base, (_, reference)) in bases.iter().zip(pairs) {
-                let reference = uri::UriRef::parse(black_box(reference)).unwrap();
-                total += black_box(base.resolve(reference).unwrap()).as_str().len();
-            }
-            total
-        })),
-        ("fluent-uri", Box::new(|pairs: &[(String, String)]| {
-            let bases: Vec<_> = pairs.iter().map(|(b, _)| fluent_uri::Uri::parse(b.as_str()).unwrap()).collect();
-            let mut total = 0;
-            for (base, (_, reference)) in bases.iter().zip(pairs) {
-                let reference = fluent_uri::UriRef::parse(black_box(reference.as_str())).unwrap();
-                total += black_box(reference.resolve_against(base).unwrap()).as_str().len();
-            }
-            total
-        })),
-        ("iri-string", Box::new(|pairs: &[(String, String)]| {
-            let bases: Vec<_> = pairs.iter().map(|(b, _)| UriAbsoluteStr::new(b.as_str()).unwrap()).collect();
-            let mut total = 0;
-            for (base, (_, reference)) in bases.iter().zip(pairs) {
-                let reference = UriReferenceStr::new(black_box(reference.as_str())).unwrap();
-                total += black_box(reference.resolve_against(base).to_string()).len();
-            }
-            total
-        })),
-        ("oxiri", Box::new(|pairs: &[(String, String)]| {
-            let bases: Vec<_> = pairs.iter().map(|(b, _)| oxiri::Iri::parse(b.as_str()).unwrap()).collect();
-            let mut total = 0;
-            for (base, (_, reference)) in bases.iter().zip(pairs) {
-                let reference = oxiri::IriRef::parse(black_box(reference.as_str())).unwrap();
-                total += black_box(base.resolve(&reference).unwrap()).as_str().len();
-            }
-            total
-        })),
-        ("url::Url::join", Box::new(|pairs: &[(String, String)]| {
-            let bases: Vec<_> = pairs.iter().map(|(b, _)| url::Url::parse(b).unwrap()).collect();
-            let mut total = 0;
-            for (base, (_, reference)) in bases.iter().zip(pairs) {
-                total += black_box(base.join(black_box(reference)).unwrap()).as_str().len();
-            }
-            total
-        })),
+        (
+            "uri",
+            Box::new(|pairs: &[(String, String)]| {
+                let bases: Vec<uri::Uri<'_>> = pairs
+                    .iter()
+                    .map(|(b, _)| uri::Uri::parse(b).unwrap())
+                    .collect();
+                let mut total = 0;
+                for (base, (_, reference)) in bases.iter().zip(pairs) {
+                    let reference = uri::UriRef::parse(black_box(reference)).unwrap();
+                    total += black_box(base.resolve(reference).unwrap()).as_str().len();
+                }
+                total
+            }),
+        ),
+        (
+            "fluent-uri",
+            Box::new(|pairs: &[(String, String)]| {
+                let bases: Vec<_> = pairs
+                    .iter()
+                    .map(|(b, _)| fluent_uri::Uri::parse(b.as_str()).unwrap())
+                    .collect();
+                let mut total = 0;
+                for (base, (_, reference)) in bases.iter().zip(pairs) {
+                    let reference =
+                        fluent_uri::UriRef::parse(black_box(reference.as_str())).unwrap();
+                    total += black_box(reference.resolve_against(base).unwrap())
+                        .as_str()
+                        .len();
+                }
+                total
+            }),
+        ),
+        (
+            "iri-string",
+            Box::new(|pairs: &[(String, String)]| {
+                let bases: Vec<_> = pairs
+                    .iter()
+                    .map(|(b, _)| UriAbsoluteStr::new(b.as_str()).unwrap())
+                    .collect();
+                let mut total = 0;
+                for (base, (_, reference)) in bases.iter().zip(pairs) {
+                    let reference = UriReferenceStr::new(black_box(reference.as_str())).unwrap();
+                    total += black_box(reference.resolve_against(base).to_string()).len();
+                }
+                total
+            }),
+        ),
+        (
+            "oxiri",
+            Box::new(|pairs: &[(String, String)]| {
+                let bases: Vec<_> = pairs
+                    .iter()
+                    .map(|(b, _)| oxiri::Iri::parse(b.as_str()).unwrap())
+                    .collect();
+                let mut total = 0;
+                for (base, (_, reference)) in bases.iter().zip(pairs) {
+                    let reference = oxiri::IriRef::parse(black_box(reference.as_str())).unwrap();
+                    total += black_box(base.resolve(&reference).unwrap()).as_str().len();
+                }
+                total
+            }),
+        ),
+        (
+            "url::Url::join",
+            Box::new(|pairs: &[(String, String)]| {
+                let bases: Vec<_> = pairs
+                    .iter()
+                    .map(|(b, _)| url::Url::parse(b).unwrap())
+                    .collect();
+                let mut total = 0;
+                for (base, (_, reference)) in bases.iter().zip(pairs) {
+                    total += black_box(base.join(black_box(reference)).unwrap())
+                        .as_str()
+                        .len();
+                }
+                total
+            }),
+        ),
     ]
 }
 
 fn resolve(c: &mut Criterion) {
-    let rfc: Vec<(String, String)> =
-        RFC_REFERENCES.iter().map(|r| (RFC_BASE.to_owned(), (*r).to_owned())).collect();
-    for (name, pairs) in [("resolve/rfc", rfc), ("resolve/realistic", realistic_pairs())] {
+    let rfc: Vec<(String, String)> = RFC_REFERENCES
+        .iter()
+        .map(|r| (RFC_BASE.to_owned(), (*r).to_owned()))
+        .collect();
+    for (name, pairs) in [
+        ("resolve/rfc", rfc),
+        ("resolve/realistic", realistic_pairs()),
+    ] {
         let mut group = c.benchmark_group(name);
         group.throughput(Throughput::Elements(pairs.len() as u64));
         for (contender, run) in contenders() {
             // url::Url joins differently (WHATWG): `http:g` and friends resolve
             // against the base there, so it is only timed, not compared.
             if contender != "url::Url::join" {
-                assert_eq!(run(&pairs), contenders()[0].1(&pairs), "{contender} resolves {name} differently");
+                assert_eq!(
+                    run(&pairs),
+                    contenders()[0].1(&pairs),
+                    "{contender} resolves {name} differently"
+                );
             }
             group.bench_function(contender, |b| b.iter(|| run(black_box(&pairs))));
         }
@@ -121,15 +206,34 @@ fn normalize(c: &mut Criterion) {
     group.throughput(Throughput::Elements(corpus.len() as u64));
     let ours: Vec<uri::Uri<'_>> = corpus.iter().map(|t| uri::Uri::parse(t).unwrap()).collect();
     group.bench_function("uri", |b| {
-        b.iter(|| ours.iter().map(|u| black_box(u.normalize()).as_str().len()).sum::<usize>());
+        b.iter(|| {
+            ours.iter()
+                .map(|u| black_box(u.normalize()).as_str().len())
+                .sum::<usize>()
+        });
     });
-    let fluent: Vec<_> = corpus.iter().map(|t| fluent_uri::Uri::parse(t.as_str()).unwrap()).collect();
+    let fluent: Vec<_> = corpus
+        .iter()
+        .map(|t| fluent_uri::Uri::parse(t.as_str()).unwrap())
+        .collect();
     group.bench_function("fluent-uri", |b| {
-        b.iter(|| fluent.iter().map(|u| black_box(u.normalize()).as_str().len()).sum::<usize>());
+        b.iter(|| {
+            fluent
+                .iter()
+                .map(|u| black_box(u.normalize()).as_str().len())
+                .sum::<usize>()
+        });
     });
-    let iri: Vec<_> = corpus.iter().map(|t| UriStr::new(t.as_str()).unwrap()).collect();
+    let iri: Vec<_> = corpus
+        .iter()
+        .map(|t| UriStr::new(t.as_str()).unwrap())
+        .collect();
     group.bench_function("iri-string", |b| {
-        b.iter(|| iri.iter().map(|u| black_box(u.normalize().to_string()).len()).sum::<usize>());
+        b.iter(|| {
+            iri.iter()
+                .map(|u| black_box(u.normalize().to_string()).len())
+                .sum::<usize>()
+        });
     });
     group.finish();
 }

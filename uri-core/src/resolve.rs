@@ -1,5 +1,6 @@
 //! Reference resolution (RFC 3986 §5.2): a reference against a base URI.
 
+use alloc::borrow::Cow;
 use alloc::string::String;
 use core::fmt;
 
@@ -109,7 +110,9 @@ impl<'a> Authority<'a> {
 struct Target<'a> {
     scheme: &'a str,
     authority: Option<Authority<'a>>,
-    path: String,
+    /// The path, as two pieces to write one after the other: the merge of §5.2.3
+    /// is then free when no dot segment needs removing.
+    path: (Cow<'a, str>, &'a str),
     query: Option<&'a str>,
     fragment: Option<&'a str>,
 }
@@ -180,9 +183,11 @@ impl<'a> Uri<'a> {
             text.push_str(authority.text);
         } else {
             (host_start, host_end) = (text.len(), text.len());
-            if target.path.starts_with("//") {
+            if target.path_starts_with_double_slash() {
                 if mode != ResolveMode::Safe {
-                    return Err(ResolveError { path: target.path });
+                    let mut path = target.path.0.into_owned();
+                    path.push_str(target.path.1);
+                    return Err(ResolveError { path });
                 }
                 text.push_str("/.");
             }
@@ -192,7 +197,8 @@ impl<'a> Uri<'a> {
         } else {
             host_start
         };
-        text.push_str(&target.path);
+        text.push_str(&target.path.0);
+        text.push_str(target.path.1);
         let path_end = text.len();
         if let Some(query) = target.query {
             text.push('?');
@@ -233,7 +239,7 @@ impl<'a> Uri<'a> {
             return Target {
                 scheme,
                 authority: Authority::of(reference.authority(), reference.offsets()),
-                path: remove_dot_segments(reference.path().as_str()),
+                path: without_dot_segments(reference.path().as_str()),
                 query: reference.query(),
                 fragment,
             };
@@ -243,7 +249,7 @@ impl<'a> Uri<'a> {
             return Target {
                 scheme,
                 authority: Some(authority),
-                path: remove_dot_segments(reference.path().as_str()),
+                path: without_dot_segments(reference.path().as_str()),
                 query: reference.query(),
                 fragment,
             };
@@ -252,16 +258,13 @@ impl<'a> Uri<'a> {
         let reference_path = reference.path().as_str();
         let (path, query) = if reference_path.is_empty() {
             (
-                String::from(self.path().as_str()),
+                (Cow::Borrowed(self.path().as_str()), ""),
                 reference.query().or(self.query()),
             )
         } else if reference_path.starts_with('/') {
-            (remove_dot_segments(reference_path), reference.query())
+            (without_dot_segments(reference_path), reference.query())
         } else {
-            (
-                remove_dot_segments(&self.merge(reference_path)),
-                reference.query(),
-            )
+            (self.merge(reference_path), reference.query())
         };
         Target {
             scheme,
@@ -274,18 +277,51 @@ impl<'a> Uri<'a> {
 
     /// §5.2.3: the reference's relative path appended to the base path's
     /// directory (everything up to its last `/`), or to `/` for a base with an
-    /// authority and an empty path.
-    fn merge(&self, reference_path: &str) -> String {
+    /// authority and an empty path; then §5.2.4.
+    fn merge<'r>(&self, reference_path: &'r str) -> (Cow<'r, str>, &'r str)
+    where
+        'a: 'r,
+    {
         let base_path = self.path().as_str();
         let directory = if self.authority().is_some() && base_path.is_empty() {
             "/"
         } else {
             base_path.rfind('/').map_or("", |at| &base_path[..=at])
         };
+        if !may_have_dot_segments(directory) && !may_have_dot_segments(reference_path) {
+            return (Cow::Borrowed(directory), reference_path);
+        }
         let mut merged = String::with_capacity(directory.len() + reference_path.len());
         merged.push_str(directory);
         merged.push_str(reference_path);
-        merged
+        (Cow::Owned(remove_dot_segments(&merged)), "")
+    }
+}
+
+impl Target<'_> {
+    fn path_starts_with_double_slash(&self) -> bool {
+        let (head, tail) = (&*self.path.0, self.path.1);
+        match head.len() {
+            0 => tail.starts_with("//"),
+            1 => head == "/" && tail.starts_with('/'),
+            _ => head.starts_with("//"),
+        }
+    }
+}
+
+/// Whether `path` may hold a `.` or `..` segment: a quick, conservative test
+/// (it also answers yes for `/.well-known`, which `remove_dot_segments` then
+/// leaves alone).
+fn may_have_dot_segments(path: &str) -> bool {
+    path.starts_with('.') || path.contains("/.")
+}
+
+/// `remove_dot_segments(path)`, borrowing `path` when it has none.
+fn without_dot_segments(path: &str) -> (Cow<'_, str>, &str) {
+    if may_have_dot_segments(path) {
+        (Cow::Owned(remove_dot_segments(path)), "")
+    } else {
+        (Cow::Borrowed(path), "")
     }
 }
 
