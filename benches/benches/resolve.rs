@@ -12,54 +12,7 @@ use std::time::Duration;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use iri_string::types::{UriAbsoluteStr, UriReferenceStr, UriStr};
 
-/// The base of RFC 3986 §5.4.
-const RFC_BASE: &str = "http://a/b/c/d;p?q";
-
-/// The 42 references of RFC 3986 §5.4.1 and §5.4.2.
-const RFC_REFERENCES: [&str; 42] = [
-    "g:h",
-    "g",
-    "./g",
-    "g/",
-    "/g",
-    "//g",
-    "?y",
-    "g?y",
-    "#s",
-    "g#s",
-    "g?y#s",
-    ";x",
-    "g;x",
-    "g;x?y#s",
-    "",
-    ".",
-    "./",
-    "..",
-    "../",
-    "../g",
-    "../..",
-    "../../",
-    "../../g",
-    "../../../g",
-    "../../../../g",
-    "/./g",
-    "/../g",
-    "g.",
-    ".g",
-    "g..",
-    "..g",
-    "./../g",
-    "./g/.",
-    "g/./h",
-    "g/../h",
-    "g;x=1/./y",
-    "g;x=1/../y",
-    "g?y/./x",
-    "g?y/../x",
-    "g#s/./x",
-    "g#s/../x",
-    "http:g",
-];
+use uri_benches::{RFC3986_BASE as RFC_BASE, RFC3986_RESOLUTIONS};
 
 /// (base, reference) pairs: each base of the absolute corpus (without its
 /// fragment, as a base must be) with a relative reference of the realistic corpus.

@@ -330,49 +330,20 @@ mod tests {
     use super::ResolveMode;
     use crate::{Uri, UriRef};
 
-    /// RFC 3986 §5.4.1 and §5.4.2, against the base `http://a/b/c/d;p?q`.
-    pub(crate) const RFC_EXAMPLES: [(&str, &str); 42] = [
+    /// A sample of RFC 3986 §5.4.1 and §5.4.2 against `http://a/b/c/d;p?q`; all
+    /// 42 are in `tests/tests/resolution.rs`.
+    const RFC_EXAMPLES: [(&str, &str); 12] = [
         ("g:h", "g:h"),
-        ("g", "http://a/b/c/g"),
         ("./g", "http://a/b/c/g"),
-        ("g/", "http://a/b/c/g/"),
-        ("/g", "http://a/g"),
         ("//g", "http://g"),
         ("?y", "http://a/b/c/d;p?y"),
-        ("g?y", "http://a/b/c/g?y"),
         ("#s", "http://a/b/c/d;p?q#s"),
-        ("g#s", "http://a/b/c/g#s"),
-        ("g?y#s", "http://a/b/c/g?y#s"),
-        (";x", "http://a/b/c/;x"),
-        ("g;x", "http://a/b/c/g;x"),
-        ("g;x?y#s", "http://a/b/c/g;x?y#s"),
         ("", "http://a/b/c/d;p?q"),
-        (".", "http://a/b/c/"),
-        ("./", "http://a/b/c/"),
-        ("..", "http://a/b/"),
-        ("../", "http://a/b/"),
-        ("../g", "http://a/b/g"),
         ("../..", "http://a/"),
-        ("../../", "http://a/"),
-        ("../../g", "http://a/g"),
-        ("../../../g", "http://a/g"),
         ("../../../../g", "http://a/g"),
-        ("/./g", "http://a/g"),
         ("/../g", "http://a/g"),
-        ("g.", "http://a/b/c/g."),
-        (".g", "http://a/b/c/.g"),
-        ("g..", "http://a/b/c/g.."),
-        ("..g", "http://a/b/c/..g"),
-        ("./../g", "http://a/b/g"),
-        ("./g/.", "http://a/b/c/g/"),
-        ("g/./h", "http://a/b/c/g/h"),
-        ("g/../h", "http://a/b/c/h"),
-        ("g;x=1/./y", "http://a/b/c/g;x=1/y"),
         ("g;x=1/../y", "http://a/b/c/y"),
-        ("g?y/./x", "http://a/b/c/g?y/./x"),
         ("g?y/../x", "http://a/b/c/g?y/../x"),
-        ("g#s/./x", "http://a/b/c/g#s/./x"),
-        ("g#s/../x", "http://a/b/c/g#s/../x"),
         ("http:g", "http:g"),
     ];
 

@@ -281,16 +281,7 @@ mod tests {
 
     #[test]
     fn every_place_encodes_percent_and_non_ascii() {
-        for place in [
-            Place::PathSegment,
-            Place::Path,
-            Place::Query,
-            Place::QueryKey,
-            Place::QueryValue,
-            Place::Fragment,
-            Place::Userinfo,
-            Place::RegName,
-        ] {
+        for place in Place::ALL {
             assert_eq!(encoded("%\u{e9} ", place).to_string(), "%25%C3%A9%20");
             assert_eq!(encoded("aZ0-._~", place).to_string(), "aZ0-._~");
         }

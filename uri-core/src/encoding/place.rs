@@ -49,6 +49,26 @@ pub enum Place {
 }
 
 impl Place {
+    /// Every place, in declaration order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// for place in uri_core::Place::ALL {
+    ///     assert_eq!(uri_core::encode("a b", place), "a%20b");
+    /// }
+    /// ```
+    pub const ALL: [Self; 8] = [
+        Self::PathSegment,
+        Self::Path,
+        Self::Query,
+        Self::QueryKey,
+        Self::QueryValue,
+        Self::Fragment,
+        Self::Userinfo,
+        Self::RegName,
+    ];
+
     /// Whether `byte` can stand for itself in this place.
     ///
     /// # Examples
@@ -94,16 +114,7 @@ impl Place {
 
 /// [`Place::allows`] as tables, in the order of [`Place::literal_table`].
 static LITERAL: [[bool; 256]; 8] = {
-    const PLACES: [Place; 8] = [
-        Place::PathSegment,
-        Place::Path,
-        Place::Query,
-        Place::QueryKey,
-        Place::QueryValue,
-        Place::Fragment,
-        Place::Userinfo,
-        Place::RegName,
-    ];
+    const PLACES: [Place; 8] = Place::ALL;
     let mut tables = [[false; 256]; 8];
     let mut p = 0;
     while p < 8 {
