@@ -88,6 +88,9 @@ fn not_a_string(error: &NotAString, kind: Kind, span: Span) -> Diagnostic {
         NotAString::Number => format!(
             "expected a string literal, found a number: {name} takes a string in double quotes"
         ),
+        NotAString::Other => {
+            format!("expected a string literal: {name} takes a string in double quotes")
+        }
         NotAString::Suffix(suffix) => {
             format!(
                 "string literal suffixes are not allowed: remove `{suffix}` after the closing quote"

@@ -30,6 +30,8 @@ pub(crate) enum NotAString {
     Number,
     /// A string with a suffix after its closing quote; the suffix text.
     Suffix(String),
+    /// Text that is no literal at all (only seen when fuzzing the reader).
+    Other,
 }
 
 impl StrLiteral {
@@ -45,16 +47,20 @@ impl StrLiteral {
             }),
             Some(b'c') => Err(NotAString::CString),
             Some(b'\'') => Err(NotAString::Char),
-            _ => Err(NotAString::Number),
+            Some(b'0'..=b'9') => Err(NotAString::Number),
+            _ => Err(NotAString::Other),
         }
     }
 
     /// A raw string `r#…"…"#…` whose `r` ends at `start`.
     fn raw(source: &str, start: usize) -> Result<Self, NotAString> {
         let hashes = source[start..].bytes().take_while(|&b| b == b'#').count();
-        // Token text from the compiler is well formed; the clamping and `get`s
+        // Token text from the compiler is well formed; this check and the `get`s
         // below keep anything else (as a fuzzer sends) from panicking.
-        let open = (start + hashes + 1).min(source.len());
+        if source.as_bytes().get(start + hashes) != Some(&b'"') {
+            return Err(NotAString::Other);
+        }
+        let open = start + hashes + 1;
         let terminator = format!("\"{}", "#".repeat(hashes));
         let close = source[open..]
             .find(&terminator)
@@ -215,6 +221,32 @@ mod tests {
         assert_eq!(literal.value, "a\"#b c");
         assert_eq!(mapped(source, 4..5), " ");
         assert_eq!(StrLiteral::parse(r#"r"x""#).unwrap().value, "x");
+    }
+
+    #[test]
+    fn malformed_token_text_is_refused_without_panicking() {
+        assert_eq!(StrLiteral::parse("r\u{38a}x"), Err(NotAString::Other));
+        assert_eq!(StrLiteral::parse("r"), Err(NotAString::Other));
+        assert_eq!(StrLiteral::parse(""), Err(NotAString::Other));
+        // Every input the macro_literal fuzz target ever crashed on.
+        let dir = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../tests/fuzz-regressions/macro_literal"
+        );
+        let mut replayed = 0;
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let bytes = std::fs::read(entry.unwrap().path()).unwrap();
+            let text = String::from_utf8_lossy(&bytes);
+            for kind in [crate::input::Kind::Uri, crate::input::Kind::UriRef] {
+                if let Err(diagnostic) =
+                    crate::expand::check(&text, kind, proc_macro2::Span::call_site())
+                {
+                    let _ = diagnostic.message(false);
+                }
+            }
+            replayed += 1;
+        }
+        assert!(replayed > 0);
     }
 
     #[test]
