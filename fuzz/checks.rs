@@ -55,7 +55,10 @@ pub(crate) fn differential(text: &str) {
     let (Ok(ours), Ok(fluent), Ok(iri)) = (ours, fluent, iri) else {
         return;
     };
-    assert_eq!(ours.scheme(), fluent.scheme().map(fluent_uri::component::Scheme::as_str));
+    assert_eq!(
+        ours.scheme(),
+        fluent.scheme().map(fluent_uri::component::Scheme::as_str)
+    );
     assert_eq!(ours.authority(), fluent.authority().map(|a| a.as_str()));
     assert_eq!(ours.host_str(), fluent.authority().map(|a| a.host()));
     assert_eq!(
@@ -73,13 +76,25 @@ pub(crate) fn differential(text: &str) {
             .map(fluent_uri::pct_enc::EStr::as_str)
     );
     assert_eq!(ours.path().as_str(), fluent.path().as_str());
-    assert_eq!(ours.query(), fluent.query().map(fluent_uri::pct_enc::EStr::as_str));
-    assert_eq!(ours.fragment(), fluent.fragment().map(fluent_uri::pct_enc::EStr::as_str));
+    assert_eq!(
+        ours.query(),
+        fluent.query().map(fluent_uri::pct_enc::EStr::as_str)
+    );
+    assert_eq!(
+        ours.fragment(),
+        fluent.fragment().map(fluent_uri::pct_enc::EStr::as_str)
+    );
     assert_eq!(ours.scheme(), iri.scheme_str());
     assert_eq!(ours.authority(), iri.authority_str());
     assert_eq!(ours.path().as_str(), iri.path_str());
-    assert_eq!(ours.query(), iri.query().map(iri_string::types::RiQueryStr::as_str));
-    assert_eq!(ours.fragment(), iri.fragment().map(iri_string::types::RiFragmentStr::as_str));
+    assert_eq!(
+        ours.query(),
+        iri.query().map(iri_string::types::RiQueryStr::as_str)
+    );
+    assert_eq!(
+        ours.fragment(),
+        iri.fragment().map(iri_string::types::RiFragmentStr::as_str)
+    );
 }
 
 /// Resolution and normalization never panic; results re-parse to the offsets they
@@ -152,6 +167,9 @@ pub(crate) fn encode_decode(data: &[u8]) {
     assert_eq!(component, out);
     let _ = uri::decode_form(text);
     for pair in uri.query_pairs() {
-        let _ = (pair.key().to_string(), pair.value().map(|value| value.to_string()));
+        let _ = (
+            pair.key().to_string(),
+            pair.value().map(|value| value.to_string()),
+        );
     }
 }
