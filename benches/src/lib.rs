@@ -600,49 +600,6 @@ pub fn invalid_corpus(n: usize) -> Vec<String> {
         .collect()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn corpora_are_valid_ascii_and_deterministic() {
-        let realistic = realistic_corpus(5000);
-        for text in &realistic {
-            assert!(text.is_ascii(), "{text}");
-            assert!(uri::UriRef::parse(text).is_ok(), "{text}");
-        }
-        assert_eq!(realistic[..100], realistic_corpus(100)[..]);
-        let relative = realistic
-            .iter()
-            .filter(|text| uri::Uri::parse(text).is_err())
-            .count();
-        assert!(
-            (1000..1600).contains(&relative),
-            "{relative} relative references"
-        );
-
-        for text in absolute_corpus(5000) {
-            assert!(uri::Uri::parse(&text).is_ok(), "{text}");
-        }
-    }
-
-    #[test]
-    fn invalid_corpus_is_invalid() {
-        for text in invalid_corpus(5000) {
-            assert!(uri::UriRef::parse(&text).is_err(), "{text}");
-        }
-    }
-
-    #[test]
-    fn long_uris_have_the_requested_length() {
-        for len in [0, 40, 100, 1000, 1024, 4096, 16384, 65536] {
-            let text = long_uri(len);
-            assert_eq!(text.len(), len.max(40));
-            assert!(uri::Uri::parse(&text).is_ok(), "{text}");
-        }
-    }
-}
-
 /// The base URI of RFC 3986 §5.4's resolution examples.
 ///
 /// # Examples
@@ -706,3 +663,46 @@ pub const RFC3986_RESOLUTIONS: [(&str, &str); 42] = [
     ("g#s/../x", "http://a/b/c/g#s/../x"),
     ("http:g", "http:g"),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn corpora_are_valid_ascii_and_deterministic() {
+        let realistic = realistic_corpus(5000);
+        for text in &realistic {
+            assert!(text.is_ascii(), "{text}");
+            assert!(uri::UriRef::parse(text).is_ok(), "{text}");
+        }
+        assert_eq!(realistic[..100], realistic_corpus(100)[..]);
+        let relative = realistic
+            .iter()
+            .filter(|text| uri::Uri::parse(text).is_err())
+            .count();
+        assert!(
+            (1000..1600).contains(&relative),
+            "{relative} relative references"
+        );
+
+        for text in absolute_corpus(5000) {
+            assert!(uri::Uri::parse(&text).is_ok(), "{text}");
+        }
+    }
+
+    #[test]
+    fn invalid_corpus_is_invalid() {
+        for text in invalid_corpus(5000) {
+            assert!(uri::UriRef::parse(&text).is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn long_uris_have_the_requested_length() {
+        for len in [0, 40, 100, 1000, 1024, 4096, 16384, 65536] {
+            let text = long_uri(len);
+            assert_eq!(text.len(), len.max(40));
+            assert!(uri::Uri::parse(&text).is_ok(), "{text}");
+        }
+    }
+}

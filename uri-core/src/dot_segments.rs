@@ -56,6 +56,14 @@ pub fn remove_dot_segments(path: &str) -> String {
     output
 }
 
+/// Whether `path` may hold a `.` or `..` segment: a quick, conservative test
+/// that lets callers skip `remove_dot_segments` (and its allocation) for the
+/// usual path. It also answers yes for `/.well-known`, which the removal then
+/// leaves alone.
+pub(crate) fn may_have_dot_segments(path: &str) -> bool {
+    path.starts_with('.') || path.contains("/.")
+}
+
 /// Removes the output's last segment and the `/` before it, if any.
 fn remove_last_segment(output: &mut String) {
     let cut = output.rfind('/').unwrap_or(0);

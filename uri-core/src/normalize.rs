@@ -2,6 +2,7 @@
 
 use alloc::string::String;
 
+use crate::dot_segments::may_have_dot_segments;
 use crate::{Uri, UriBuf, UriRef, UriRefBuf, remove_dot_segments};
 
 /// The default port of a scheme, if it has a well-known one (from the schemes'
@@ -101,11 +102,6 @@ fn lowercase_outside_escapes(text: &mut str) {
 
 fn hex(digit: u8) -> u8 {
     crate::table::hex_value(digit).unwrap_or(0)
-}
-
-/// Whether `path` may hold a `.` or `..` segment (a quick, conservative test).
-fn may_have_dot_segments(path: &str) -> bool {
-    path.starts_with('.') || path.contains("/.")
 }
 
 /// The value of a port's digits, or `None` when it does not fit in 16 bits.

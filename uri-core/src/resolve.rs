@@ -4,6 +4,7 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use core::fmt;
 
+use crate::dot_segments::may_have_dot_segments;
 use crate::{Offsets, Uri, UriBuf, UriRef, remove_dot_segments};
 
 /// How [`Uri::resolve_with`] treats the cases the RFC leaves open.
@@ -307,13 +308,6 @@ impl Target<'_> {
             _ => head.starts_with("//"),
         }
     }
-}
-
-/// Whether `path` may hold a `.` or `..` segment: a quick, conservative test
-/// (it also answers yes for `/.well-known`, which `remove_dot_segments` then
-/// leaves alone).
-fn may_have_dot_segments(path: &str) -> bool {
-    path.starts_with('.') || path.contains("/.")
 }
 
 /// `remove_dot_segments(path)`, borrowing `path` when it has none.
