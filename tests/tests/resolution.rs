@@ -341,6 +341,8 @@ const NORMAL_FORMS: &[(&str, &str)] = &[
     ("http://%41.com/", "http://a.com/"),
     ("http://%c3%a9.com/", "http://%C3%A9.com/"),
     ("http://[FE80::ABCD]/", "http://[fe80::abcd]/"),
+    ("http://[0:0:0:0:0:0:0:1]:80/", "http://[::1]/"),
+    ("http://[::ffff:C000:0201]/", "http://[::ffff:192.0.2.1]/"),
     ("http://[V1.AbC]/", "http://[v1.abc]/"),
     ("http://h/a/./b/../c/", "http://h/a/c/"),
     ("http://h/a/%2e/b", "http://h/a/b"),

@@ -2,6 +2,8 @@
 
 use alloc::string::String;
 
+use core::fmt::Write;
+
 use crate::dot_segments::may_have_dot_segments;
 use crate::{Uri, UriBuf, UriRef, UriRefBuf, remove_dot_segments};
 
@@ -135,7 +137,13 @@ fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
             out.push('@');
         }
         host_start = out.len();
-        push_normalized(&mut out, reference.host_str().unwrap_or(""), true);
+        if let Some(crate::Host::Ipv6(address)) = reference.host() {
+            // The canonical text of RFC 5952 (what `Ipv6Addr`'s `Display`
+            // writes): lowercase, zeros compressed, so `[0:0::1]` is `[::1]`.
+            let _ = write!(out, "[{address}]");
+        } else {
+            push_normalized(&mut out, reference.host_str().unwrap_or(""), true);
+        }
         host_end = out.len();
         // An empty port is no port; leading zeros go; the default port goes.
         if let Some(port) = reference.port().filter(|port| !port.is_empty()) {
@@ -184,7 +192,7 @@ fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
 
 impl Uri<'_> {
     /// The normal form of this URI (RFC 3986 §6.2.2 and §6.2.3): scheme and host
-    /// in lowercase; percent-encodings in uppercase hex, and decoded where they
+    /// in lowercase, an IPv6 address in its RFC 5952 text (`[0:0::1]` → `[::1]`); percent-encodings in uppercase hex, and decoded where they
     /// stand for unreserved characters (`%7E` → `~`; `%2F` stays); dot segments
     /// removed from an absolute path; an empty port, or the scheme's default one,
     /// dropped and leading zeros of a port removed; an empty path made `/` for
@@ -332,6 +340,15 @@ mod tests {
         assert_eq!(normal("./a:b/../c"), "./a:b/../c");
         assert_eq!(normal("http://H/?"), "http://h/?");
         assert_eq!(normal("HTTP://[FE80::A]:80"), "http://[fe80::a]/");
+        assert_eq!(normal("http://[0:0:0:0:0:0:0:1]/"), "http://[::1]/");
+        assert_eq!(
+            normal("http://[2001:DB8:0:0:1:0:0:1]/"),
+            "http://[2001:db8::1:0:0:1]/"
+        );
+        assert_eq!(
+            normal("http://[::FFFF:192.0.2.1]/"),
+            "http://[::ffff:192.0.2.1]/"
+        );
     }
 
     #[test]
