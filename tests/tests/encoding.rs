@@ -307,6 +307,75 @@ fn builder_parts_and_errors() {
 }
 
 #[test]
+fn builder_parts_cannot_smuggle_in_other_components() {
+    use uri::BuildError;
+    let error = UriBuilder::new()
+        .scheme("http://evil.example/x#")
+        .host("good.example")
+        .build();
+    assert!(
+        matches!(error, Err(BuildError::InvalidScheme(e)) if e.index() == 4),
+        "{error:?}"
+    );
+    let error = UriBuilder::new().scheme("mailto:x").host("h").build();
+    assert!(
+        matches!(error, Err(BuildError::InvalidScheme(e)) if e.index() == 6),
+        "{error:?}"
+    );
+    assert!(matches!(
+        UriBuilder::new().scheme("").build(),
+        Err(BuildError::InvalidScheme(_))
+    ));
+    let error = UriBuilder::new()
+        .scheme("http")
+        .host("[::1]/evil?x#f")
+        .path("/real")
+        .build();
+    assert_eq!(error, Err(BuildError::TextAfterIpLiteral(5)));
+    let error = UriBuilder::new().scheme("http").host("[::1]:8080").build();
+    assert_eq!(error, Err(BuildError::TextAfterIpLiteral(5)));
+    assert!(error.unwrap_err().to_string().contains("port()"));
+    // A reg-name is data: its ':' and '/' are encoded, never structure.
+    let uri = UriBuilder::new()
+        .scheme("http")
+        .host("h:1/x")
+        .build()
+        .unwrap();
+    assert_eq!(
+        (uri.host_str(), uri.port(), uri.path().as_str()),
+        (Some("h%3A1%2Fx"), None, "")
+    );
+}
+
+#[test]
+fn builder_keeps_empty_segments() {
+    let build = |host: bool, segments: &[&str]| {
+        let mut builder = UriBuilder::new().scheme("s");
+        if host {
+            builder = builder.host("h");
+        }
+        for segment in segments {
+            builder = builder.path_segment(segment);
+        }
+        builder.build().unwrap().into_string()
+    };
+    assert_eq!(build(true, &["a", "", "b"]), "s://h/a//b");
+    assert_eq!(build(true, &["", ""]), "s://h//");
+    assert_eq!(build(true, &[""]), "s://h/");
+    assert_eq!(build(false, &["", "x"]), "s:/x");
+    assert_eq!(build(false, &["", "", "x"]), "s:/.//x");
+    assert_eq!(build(false, &["a", "", "b"]), "s:a//b");
+    let uri = UriBuilder::new()
+        .scheme("s")
+        .path("/a/")
+        .path_segment("b")
+        .path_segment("")
+        .build()
+        .unwrap();
+    assert_eq!(uri, "s:/a/b/");
+}
+
+#[test]
 fn setters_keep_the_uri_valid() {
     let mut uri = UriBuf::parse("http://h").unwrap();
     uri.push_path_segment("a/b");
@@ -319,6 +388,9 @@ fn setters_keep_the_uri_valid() {
     uri.set_fragment(None);
     uri.set_query(None);
     assert_eq!(uri, "http://h/a%2Fb/");
+    let mut file = UriBuf::parse("file:/").unwrap();
+    file.push_path_segment("etc");
+    assert_eq!(file, "file:/etc");
     let mut opaque = UriBuf::parse("s:").unwrap();
     opaque.push_path_segment("");
     opaque.push_path_segment("x");

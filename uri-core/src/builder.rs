@@ -5,7 +5,8 @@ use alloc::vec::Vec;
 use core::fmt::{self, Write};
 use core::net::{IpAddr, Ipv6Addr};
 
-use crate::{ParseError, Place, QuerySerializer, Uri, UriBuf, encoded};
+use crate::table::{SCHEME, is};
+use crate::{Component, ErrorKind, ParseError, Place, QuerySerializer, Uri, UriBuf, encoded};
 
 /// Why [`UriBuilder::build`] could not make a URI; it names the part at fault.
 ///
@@ -30,6 +31,10 @@ pub enum BuildError {
     InvalidHost(ParseError),
     /// A userinfo or port was given without a host.
     AuthorityWithoutHost,
+    /// A bracketed host has text after its IP literal, at this byte index of
+    /// the host: a port or path belongs in [`UriBuilder::port`] or
+    /// [`UriBuilder::path`].
+    TextAfterIpLiteral(usize),
 }
 
 impl fmt::Display for BuildError {
@@ -41,6 +46,10 @@ impl fmt::Display for BuildError {
             Self::AuthorityWithoutHost => {
                 f.write_str("a userinfo or port was given without a host")
             }
+            Self::TextAfterIpLiteral(index) => write!(
+                f,
+                "invalid host: text after the IP literal at index {index}: set a port with `port()` and a path with `path()`"
+            ),
         }
     }
 }
@@ -208,7 +217,9 @@ impl UriBuilder {
         self
     }
 
-    /// Appends one path segment; a `/` in it is data, encoded as `%2F`.
+    /// Appends one path segment, which may be empty; a `/` in it is data, encoded
+    /// as `%2F`. Without a host, a path that would start with `//` gets a `/.` in
+    /// front, so it cannot read as an authority.
     ///
     /// # Examples
     ///
@@ -288,11 +299,9 @@ impl UriBuilder {
     /// ```
     pub fn build(self) -> Result<UriBuf, BuildError> {
         let scheme = self.scheme.ok_or(BuildError::MissingScheme)?;
+        check_scheme(&scheme)?;
         let mut text = scheme.clone();
         text.push(':');
-        if let Err(error) = Uri::parse(&text) {
-            return Err(BuildError::InvalidScheme(error));
-        }
         if self.host.is_none() && (self.userinfo.is_some() || self.port.is_some()) {
             return Err(BuildError::AuthorityWithoutHost);
         }
@@ -304,18 +313,28 @@ impl UriBuilder {
             }
             let host_start = text.len();
             text.push_str(host);
-            if let Err(error) = Uri::parse(&text) {
-                return Err(BuildError::InvalidHost(error.relative_to(host_start)));
+            match Uri::parse(&text) {
+                Err(error) => return Err(BuildError::InvalidHost(error.relative_to(host_start))),
+                // A bracketed host must be the IP literal alone (names are encoded).
+                Ok(uri) => {
+                    let literal_len = uri.host_str().map_or(0, str::len);
+                    if literal_len != host.len() {
+                        return Err(BuildError::TextAfterIpLiteral(literal_len));
+                    }
+                }
             }
             if let Some(port) = self.port {
                 let _ = write!(text, ":{port}");
             }
         }
         let mut path = self.path;
-        for segment in &self.segments {
-            if (!path.is_empty() && !path.ends_with('/'))
-                || (path.is_empty() && self.host.is_some())
-            {
+        for (n, segment) in self.segments.iter().enumerate() {
+            // Each appended segment follows a '/': one of its own, except after a
+            // `path()` that already ends with one, or at the start of a path
+            // without an authority (which may be rootless).
+            let after_slash = n == 0 && path.ends_with('/');
+            let at_rootless_start = n == 0 && path.is_empty() && self.host.is_none();
+            if !after_slash && !at_rootless_start {
                 path.push('/');
             }
             path.push_str(segment);
@@ -339,6 +358,23 @@ impl UriBuilder {
         // error is then reported rather than a panic.
         UriBuf::try_from(text).map_err(|error| BuildError::InvalidHost(error.error()))
     }
+}
+
+/// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`, checked byte by byte so
+/// that nothing but a scheme passes.
+fn check_scheme(scheme: &str) -> Result<(), BuildError> {
+    let bytes = scheme.as_bytes();
+    let (at, kind) = match bytes.iter().position(|&b| !is(b, SCHEME)) {
+        _ if bytes.first().is_none_or(|b| !b.is_ascii_alphabetic()) => (0, ErrorKind::SchemeStart),
+        Some(at) => (at, ErrorKind::SchemeChar),
+        None => return Ok(()),
+    };
+    Err(BuildError::InvalidScheme(ParseError::at(
+        bytes,
+        at,
+        Component::Scheme,
+        kind,
+    )))
 }
 
 impl UriBuf {
@@ -404,7 +440,9 @@ impl UriBuf {
     }
 
     /// Appends a path segment (unencoded; a `/` in it is data). The root path `/`
-    /// counts as having no segments, so `http://h/` becomes `http://h/a`.
+    /// counts as having no segments, so `http://h/` becomes `http://h/a` and
+    /// `file:/` becomes `file:/etc`; a path without an authority that would start
+    /// with `//` gets a `/.` in front, so it cannot read as an authority.
     ///
     /// # Examples
     ///
@@ -417,10 +455,9 @@ impl UriBuf {
     /// ```
     pub fn push_path_segment(&mut self, segment: &str) {
         let mut path = String::from(self.path().as_str());
-        if path == "/" {
-            path.clear();
-        }
-        if !path.is_empty() || self.authority().is_some() {
+        // The root path's one empty segment is replaced; elsewhere a '/' goes
+        // first, except at the start of a rootless path.
+        if path != "/" && (!path.is_empty() || self.authority().is_some()) {
             path.push('/');
         }
         let _ = write!(path, "{}", encoded(segment, Place::PathSegment));

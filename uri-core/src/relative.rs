@@ -26,7 +26,8 @@ impl Uri<'_> {
     /// assert_eq!(relative("http://a/b/g?x"), "../g?x");
     /// assert_eq!(relative("http://a/b/c/d;p?y"), "?y");
     /// assert_eq!(relative("http://a/b/c/d;p?q#s"), "#s");
-    /// assert_eq!(relative("http://a/b/c/"), "./");
+    /// assert_eq!(relative("http://a/b/c/"), ".");
+    /// assert_eq!(relative("http://a/b/"), "..");
     /// assert_eq!(relative("https://a/b"), "https://a/b");
     /// # Ok::<(), uri_core::ParseError>(())
     /// ```
@@ -47,6 +48,16 @@ impl Uri<'_> {
             }
         }
         if let Some(relative) = self.relative_path_to(path) {
+            // `.` and `..` name a directory as well as `./` and `../` do, one byte
+            // shorter; like every candidate, they are kept only if they resolve back.
+            if let Some(directory) = relative.strip_suffix('/') {
+                if directory
+                    .split('/')
+                    .all(|segment| segment == "." || segment == "..")
+                {
+                    candidates.push(format!("{directory}{suffix}"));
+                }
+            }
             candidates.push(format!("{relative}{suffix}"));
         }
         if path.starts_with('/') && !path.starts_with("//") {
@@ -151,8 +162,8 @@ mod tests {
             ("http://a/b/c/d;p?q#s", "#s"),
             ("http://a/b/c/;x", ";x"),
             ("http://a/b/c/d;p?q", ""),
-            ("http://a/b/c/", "./"),
-            ("http://a/b/", "../"),
+            ("http://a/b/c/", "."),
+            ("http://a/b/", ".."),
             ("http://a/b/g", "../g"),
             ("http://a/", "/"),
             ("g:h", "g:h"),
@@ -166,7 +177,7 @@ mod tests {
         assert_eq!(relative("http://a/b/c", "http://a/b/x:y"), "./x:y");
         assert_eq!(relative("http://a/b/c", "http://a/b//x"), ".//x");
         assert_eq!(relative("http://a/b/c?q", "http://a/b/c"), "c");
-        assert_eq!(relative("http://a/b/?q", "http://a/b/"), "./");
+        assert_eq!(relative("http://a/b/?q", "http://a/b/"), ".");
         assert_eq!(relative("http://a?q", "http://a"), "//a");
         assert_eq!(relative("http://a", "http://a/x"), "x");
         assert_eq!(relative("urn:a:b", "urn:c:d"), "./c:d");

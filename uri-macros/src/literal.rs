@@ -114,7 +114,12 @@ impl StrLiteral {
                     Some((_, '\n' | '\r')) => {
                         // A line continuation: the newline and the whitespace after
                         // it are not part of the value.
-                        while rest.peek().is_some_and(|&(_, c)| c.is_whitespace()) {
+                        // rustc skips exactly these; other whitespace (form feed,
+                        // U+00A0…) stays in the value, with a warning.
+                        while rest
+                            .peek()
+                            .is_some_and(|&(_, c)| matches!(c, ' ' | '\t' | '\n' | '\r'))
+                        {
                             rest.next();
                         }
                         (None, at)
@@ -212,6 +217,14 @@ mod tests {
         assert_eq!(literal.value, "http://a/b c");
         assert_eq!(mapped(source, 10..11), " ");
         assert_eq!(mapped(source, 9..10), "b");
+    }
+
+    #[test]
+    fn a_continuation_skips_only_what_rustc_skips() {
+        let literal = StrLiteral::parse("\"a:\\\n \t\u{c}b\"").unwrap();
+        assert_eq!(literal.value, "a:\u{c}b");
+        let literal = StrLiteral::parse("\"a:\\\n\u{a0}b\"").unwrap();
+        assert_eq!(literal.value, "a:\u{a0}b");
     }
 
     #[test]

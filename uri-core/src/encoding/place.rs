@@ -18,6 +18,11 @@ use crate::table::{PATH, QUERY, REG_NAME, USERINFO, is};
 ///
 /// `%` is always encoded, and so is every byte of a non-ASCII character (UTF-8).
 ///
+/// A place keeps its own structure, not its neighbours': a `Path` or `PathSegment`
+/// whose first segment holds `:` still needs `./` in front when it is used on its
+/// own as a relative reference (RFC 3986 §4.2), as [`UriBuilder`](crate::UriBuilder)
+/// never does.
+///
 /// # Examples
 ///
 /// ```

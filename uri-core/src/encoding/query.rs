@@ -52,6 +52,8 @@ impl QueryOptions {
     }
 
     /// Whether `;` separates pairs as well as `&` (an old HTML recommendation).
+    /// [`QuerySerializer`] leaves `;` literal (it is allowed in a query), so read
+    /// what it writes without this option.
     ///
     /// # Examples
     ///
@@ -314,7 +316,8 @@ impl QuerySerializer {
         self
     }
 
-    /// Appends a bare `key`, without `=`.
+    /// Appends a bare `key`, without `=`. An empty bare key writes an empty piece,
+    /// which [`QueryPairs`] skips as it skips `&&`: use `pair(key, "")` to keep it.
     ///
     /// # Examples
     ///

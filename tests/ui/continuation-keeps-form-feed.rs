@@ -1,0 +1,4 @@
+fn main() {
+    let _ = uri::uri!("http://h/\
+    x");
+}
