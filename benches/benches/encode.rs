@@ -3,8 +3,9 @@
 //!
 //! Run with `cargo bench -p uri-benches --bench encode`; see `benches/README.md`.
 
+mod settings;
+
 use std::hint::black_box;
-use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use percent_encoding::{AsciiSet, CONTROLS};
@@ -208,10 +209,7 @@ fn decode(c: &mut Criterion) {
 
 criterion_group! {
     name = benches;
-    config = Criterion::default()
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3))
-        .sample_size(30);
+    config = settings::criterion();
     targets = encode, decode
 }
 criterion_main!(benches);

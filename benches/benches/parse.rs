@@ -7,10 +7,11 @@
 //!
 //! Run with `cargo bench -p uri-benches --bench parse`; see `benches/README.md`.
 
+mod settings;
+
 mod common;
 
 use std::hint::black_box;
-use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
@@ -33,10 +34,7 @@ fn parse(c: &mut Criterion) {
 
 criterion_group! {
     name = benches;
-    config = Criterion::default()
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3))
-        .sample_size(30);
+    config = settings::criterion();
     targets = parse
 }
 criterion_main!(benches);

@@ -6,8 +6,9 @@
 //!
 //! Run with `cargo bench -p uri-benches --bench resolve`; see `benches/README.md`.
 
+mod settings;
+
 use std::hint::black_box;
-use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use iri_string::types::{UriAbsoluteStr, UriReferenceStr, UriStr};
@@ -193,10 +194,7 @@ fn normalize(c: &mut Criterion) {
 
 criterion_group! {
     name = benches;
-    config = Criterion::default()
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3))
-        .sample_size(30);
+    config = settings::criterion();
     targets = resolve, normalize
 }
 criterion_main!(benches);
