@@ -75,24 +75,7 @@ fn theirs_ref(r: &fluent_uri::UriRef<&str>) -> Components {
 }
 
 fn theirs_uri(u: &fluent_uri::Uri<&str>) -> Components {
-    let authority = u.authority();
-    Components {
-        scheme: Some(u.scheme().as_str().to_owned()),
-        authority: authority.as_ref().map(|a| a.as_str().to_owned()),
-        userinfo: authority
-            .as_ref()
-            .and_then(Authority::userinfo)
-            .map(|u| u.as_str().to_owned()),
-        host: authority.as_ref().map(|a| a.host().to_owned()),
-        host_kind: authority.as_ref().map(fluent_host_kind),
-        port: authority
-            .as_ref()
-            .and_then(Authority::port)
-            .map(|p| p.as_str().to_owned()),
-        path: u.path().as_str().to_owned(),
-        query: u.query().map(|q| q.as_str().to_owned()),
-        fragment: u.fragment().map(|f| f.as_str().to_owned()),
-    }
+    theirs_ref(&fluent_uri::UriRef::from(*u))
 }
 
 /// Compares both crates on `input`, as `URI-reference` and as `URI`; describes
