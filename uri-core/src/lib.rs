@@ -18,10 +18,24 @@
 //! # Ok::<(), uri_core::ParseError>(())
 //! ```
 //!
+//! # How the modules are laid out
+//!
+//! Data flows one way, and each folder is one stage of it; a module imports only
+//! from the stages above it in this list (and from its own folder), by path:
+//!
+//! | folder | stage | holds |
+//! |---|---|---|
+//! | `error/` | what every stage reports | [`ParseError`], [`ErrorKind`], [`Component`], hints, the caret renderer |
+//! | `parse/` | text → scanner → offsets | the byte classes, the scanning helpers, one file per grammar rule, [`__private::Offsets`] |
+//! | `encoding/` | bytes ↔ escapes | [`Place`] (built from the parser's classes), encoding, decoding, query pairs |
+//! | `value/` | offsets → typed value | [`Uri`], [`UriRef`], their accessors, [`Host`], [`Path`], the owned types, serde, redaction |
+//! | `ops/` | value → value | resolution, `make_relative`, dot segments, normalization, equivalence |
+//! | `build/` | parts → value | [`UriBuilder`] and the editing methods of [`UriBuf`] |
+//!
 //! # Features
 //!
-//! - `alloc`: the owned types [`UriBuf`] and [`UriRefBuf`].
-//! - `std` (default, implies `alloc`): nothing more yet; kept for future I/O helpers.
+//! - `alloc` (default): the owned types [`UriBuf`] and [`UriRefBuf`], and
+//!   everything that produces a new string (resolution, normalization, building).
 //! - `serde`: `Serialize`/`Deserialize` for all four URI types, validating on
 //!   deserialization.
 #![cfg_attr(not(test), no_std)]
@@ -29,74 +43,51 @@
 
 #[cfg(feature = "alloc")]
 extern crate alloc;
-#[cfg(all(not(test), feature = "std"))]
-extern crate std;
 
-mod accessors;
-mod authority;
-#[cfg(feature = "alloc")]
-mod builder;
-mod encoding;
 mod error;
-mod fail;
-mod hint;
-mod host;
-mod ip;
-mod offsets;
-mod parser;
-mod path;
-mod redact;
-mod render;
-mod table;
-mod uri;
-mod uri_ref;
-mod utf8;
+mod parse;
+
+mod encoding;
+mod value;
 
 #[cfg(feature = "alloc")]
-mod dot_segments;
+mod build;
 #[cfg(feature = "alloc")]
-mod equivalence;
-#[cfg(feature = "alloc")]
-mod normalize;
-#[cfg(feature = "alloc")]
-mod owned;
-#[cfg(feature = "alloc")]
-mod relative;
-#[cfg(feature = "alloc")]
-mod resolve;
-#[cfg(feature = "serde")]
-mod serde;
+mod ops;
 
-#[cfg(feature = "alloc")]
-pub use crate::builder::{BuildError, UriBuilder};
-#[cfg(feature = "alloc")]
-pub use crate::dot_segments::remove_dot_segments;
-pub use crate::encoding::{
-    DecodeError, DecodeErrorKind, Encoded, Place, QueryOptions, QueryPair, QueryPairs, QueryPart,
-    decoded_len, encoded, encoded_bytes, encoded_preserving,
-};
-#[cfg(feature = "alloc")]
-pub use crate::encoding::{
-    QuerySerializer, decode, decode_form, decode_utf8, encode, encode_bytes, encode_preserving,
-};
-#[cfg(feature = "alloc")]
-pub use crate::equivalence::Normalized;
-pub use crate::error::{Component, ErrorKind, ParseError};
-pub use crate::hint::Hint;
-pub use crate::host::{Host, HostKind};
-#[cfg(feature = "alloc")]
-pub use crate::normalize::default_port;
 #[doc(hidden)]
-pub use crate::offsets::Offsets;
+pub mod __private;
+
 #[cfg(feature = "alloc")]
-pub use crate::owned::{FromStringError, UriBuf, UriRefBuf};
-pub use crate::path::{Path, Segments};
-pub use crate::redact::Redacted;
-pub use crate::render::{Diagram, Rendered};
+pub use crate::build::builder::{BuildError, UriBuilder};
+pub use crate::encoding::decode::{DecodeError, DecodeErrorKind, decoded_len};
 #[cfg(feature = "alloc")]
-pub use crate::resolve::{ResolveError, ResolveMode};
-pub use crate::uri::Uri;
-pub use crate::uri_ref::UriRef;
+pub use crate::encoding::decode::{decode, decode_form, decode_utf8};
+pub use crate::encoding::encode::Encoded;
+#[cfg(feature = "alloc")]
+pub use crate::encoding::encode::{encode, encode_bytes, encode_preserving};
+pub use crate::encoding::place::Place;
+#[cfg(feature = "alloc")]
+pub use crate::encoding::query::QuerySerializer;
+pub use crate::encoding::query::{QueryOptions, QueryPair, QueryPairs, QueryPart};
+pub use crate::error::hint::Hint;
+pub use crate::error::parse_error::{Component, ErrorKind, ParseError};
+pub use crate::error::render::Rendered;
+#[cfg(feature = "alloc")]
+pub use crate::ops::dot_segments::remove_dot_segments;
+#[cfg(feature = "alloc")]
+pub use crate::ops::equivalence::Normalized;
+#[cfg(feature = "alloc")]
+pub use crate::ops::normalize::default_port;
+#[cfg(feature = "alloc")]
+pub use crate::ops::resolve::{ResolveError, ResolveMode};
+pub use crate::value::host::{Host, HostKind};
+#[cfg(feature = "alloc")]
+pub use crate::value::owned::{FromStringError, UriBuf, UriRefBuf};
+pub use crate::value::path::{Path, Segments};
+pub use crate::value::redact::Redacted;
+pub use crate::value::uri::Uri;
+pub use crate::value::uri_ref::UriRef;
 
 #[cfg(test)]
 mod size_tests {

@@ -61,7 +61,7 @@ fn show(input: &str) -> bool {
     };
     let or_none =
         |part: Option<&str>| part.map_or_else(|| "(none)".to_owned(), |s| format!("{s:?}"));
-    let kind = if reference.is_relative() {
+    let kind = if reference.is_relative_ref() {
         "relative reference"
     } else {
         "URI"
@@ -85,12 +85,12 @@ fn show(input: &str) -> bool {
         ),
         None => println!("  host:      (none)"),
     }
-    match reference.port_u16() {
+    match reference.port() {
         Ok(Some(port)) => println!("  port:      {port}"),
-        Ok(None) => println!("  port:      {}", or_none(reference.port())),
+        Ok(None) => println!("  port:      {}", or_none(reference.port_str())),
         Err(error) => println!(
             "  port:      {:?} ({error})",
-            reference.port().unwrap_or("")
+            reference.port_str().unwrap_or("")
         ),
     }
     let path = reference.path();

@@ -16,7 +16,7 @@
 //! assert_eq!(uri.scheme(), "https");
 //! assert_eq!(uri.userinfo(), Some("user"));
 //! assert_eq!(uri.host(), Some(Host::RegName("example.com")));
-//! assert_eq!(uri.port_u16()?, Some(8443));
+//! assert_eq!(uri.port()?, Some(8443));
 //! assert_eq!(uri.path().segments().collect::<Vec<_>>(), ["docs", "index.html"]);
 //! assert_eq!(uri.query(), Some("lang=en"));
 //! assert_eq!(uri.fragment(), Some("intro"));
@@ -41,8 +41,8 @@
 //!
 //! | borrowed | owned (`alloc`) | grammar |
 //! |---|---|---|
-//! | [`Uri`] | [`UriBuf`] | `URI`: has a scheme (and [`Uri::parse_absolute`] for `absolute-URI`) |
-//! | [`UriRef`] | [`UriRefBuf`] | `URI-reference`: a URI or a relative reference (and [`UriRef::parse_relative`]) |
+//! | [`Uri`] | [`UriBuf`] | `URI`: has a scheme (and [`Uri::parse_absolute_uri`] for `absolute-URI`) |
+//! | [`UriRef`] | [`UriRefBuf`] | `URI-reference`: a URI or a relative reference (and [`UriRef::parse_relative_ref`]) |
 //!
 //! Components that are absent are `None`; components that are present but empty
 //! are `Some("")` (`http://h?` has an empty query, `http://h` has none, RFC 3986

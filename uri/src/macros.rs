@@ -15,7 +15,7 @@
 /// use uri::{Host, Uri, uri};
 ///
 /// const API: Uri<'static> = uri!("https://api.example.com:8443/v1");
-/// const PORT: Option<&str> = API.port();
+/// const PORT: Option<&str> = API.port_str();
 /// assert_eq!(PORT, Some("8443"));
 ///
 /// static DOCS: Uri<'static> = uri!(r"https://docs.rs/uri");
@@ -49,7 +49,7 @@ macro_rules! uri {
 /// const LOGO: UriRef<'static> = uri_ref!("../images/logo.png?v=2");
 /// const QUERY: Option<&str> = LOGO.query();
 /// assert_eq!(QUERY, Some("v=2"));
-/// assert!(LOGO.is_relative());
+/// assert!(LOGO.is_relative_ref());
 /// ```
 ///
 /// ```compile_fail

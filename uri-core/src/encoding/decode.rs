@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::table::hex_value;
+use crate::parse::table::hex_value;
 
 /// Why percent-decoding failed, and where.
 ///

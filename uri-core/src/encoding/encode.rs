@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use super::Place;
+use crate::encoding::place::Place;
 
 /// `%00%01…%FF`: every escape, in uppercase hex as RFC 3986 §2.1 asks of
 /// producers; the escape of byte `b` is at `3 * b`.
@@ -25,15 +25,17 @@ static ESCAPES: &str = {
     }
 };
 
-/// A `Display` of `data` percent-encoded for `place`, written without allocating;
-/// see [`encoded`].
+/// `data` percent-encoded for a [`Place`], as a `Display` that writes straight to
+/// its formatter: the encoding without allocating, usable without `alloc`.
+///
+/// [`encode`] and its siblings return the same encoding as a string.
 ///
 /// # Examples
 ///
 /// ```
-/// use uri_core::{Place, encoded};
+/// use uri_core::{Encoded, Place};
 ///
-/// assert_eq!(encoded("a b&c", Place::QueryValue).to_string(), "a%20b%26c");
+/// assert_eq!(Encoded::new("a b&c", Place::QueryValue).to_string(), "a%20b%26c");
 /// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Encoded<'a> {
@@ -42,65 +44,67 @@ pub struct Encoded<'a> {
     keep_escapes: bool,
 }
 
-/// Percent-encodes `data` for `place` lazily: the result is a `Display` that
-/// writes straight to its formatter, usable without `alloc`.
-///
-/// Exactly the bytes `place` cannot hold literally are encoded, in uppercase hex;
-/// non-ASCII characters are encoded as their UTF-8 bytes. `data` is data: every
-/// `%` in it is encoded too (`100%` → `100%25`). See [`encoded_preserving`] for
-/// text that already holds percent-encodings.
-///
-/// # Examples
-///
-/// ```
-/// use uri_core::{Place, encoded};
-///
-/// assert_eq!(encoded("caf\u{e9} & cr\u{e8}me", Place::Fragment).to_string(), "caf%C3%A9%20&%20cr%C3%A8me");
-/// assert_eq!(encoded("a/b", Place::PathSegment).to_string(), "a%2Fb");
-/// assert_eq!(encoded("100%", Place::Query).to_string(), "100%25");
-/// ```
-pub const fn encoded(data: &str, place: Place) -> Encoded<'_> {
-    Encoded {
-        data: data.as_bytes(),
-        place,
-        keep_escapes: false,
+impl<'a> Encoded<'a> {
+    /// Percent-encodes `data` for `place`.
+    ///
+    /// Exactly the bytes `place` cannot hold literally are encoded, in uppercase
+    /// hex; non-ASCII characters are encoded as their UTF-8 bytes. `data` is data:
+    /// every `%` in it is encoded too (`100%` → `100%25`). See
+    /// [`preserving`](Self::preserving) for text that already holds
+    /// percent-encodings.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{Encoded, Place};
+    ///
+    /// assert_eq!(Encoded::new("caf\u{e9} & cr\u{e8}me", Place::Fragment).to_string(), "caf%C3%A9%20&%20cr%C3%A8me");
+    /// assert_eq!(Encoded::new("a/b", Place::PathSegment).to_string(), "a%2Fb");
+    /// assert_eq!(Encoded::new("100%", Place::Query).to_string(), "100%25");
+    /// ```
+    pub const fn new(data: &'a str, place: Place) -> Self {
+        Self {
+            data: data.as_bytes(),
+            place,
+            keep_escapes: false,
+        }
     }
-}
 
-/// As [`encoded`], for arbitrary bytes (which are all data).
-///
-/// # Examples
-///
-/// ```
-/// use uri_core::{Place, encoded_bytes};
-///
-/// assert_eq!(encoded_bytes(&[0xFF, b'a'], Place::Path).to_string(), "%FFa");
-/// ```
-pub const fn encoded_bytes(data: &[u8], place: Place) -> Encoded<'_> {
-    Encoded {
-        data,
-        place,
-        keep_escapes: false,
+    /// As [`new`](Self::new), for arbitrary bytes (which are all data).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{Encoded, Place};
+    ///
+    /// assert_eq!(Encoded::from_bytes(&[0xFF, b'a'], Place::Path).to_string(), "%FFa");
+    /// ```
+    pub const fn from_bytes(data: &'a [u8], place: Place) -> Self {
+        Self {
+            data,
+            place,
+            keep_escapes: false,
+        }
     }
-}
 
-/// As [`encoded`], for text that may already be percent-encoded: a `%` followed by
-/// two hex digits is kept as the escape it is, so encoding twice changes nothing;
-/// any other `%` is encoded.
-///
-/// # Examples
-///
-/// ```
-/// use uri_core::{Place, encoded_preserving};
-///
-/// assert_eq!(encoded_preserving("a%20b c", Place::Path).to_string(), "a%20b%20c");
-/// assert_eq!(encoded_preserving("100%", Place::Path).to_string(), "100%25");
-/// ```
-pub const fn encoded_preserving(text: &str, place: Place) -> Encoded<'_> {
-    Encoded {
-        data: text.as_bytes(),
-        place,
-        keep_escapes: true,
+    /// As [`new`](Self::new), for text that may already be percent-encoded: a `%`
+    /// followed by two hex digits is kept as the escape it is, so encoding twice
+    /// changes nothing; any other `%` is encoded.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{Encoded, Place};
+    ///
+    /// assert_eq!(Encoded::preserving("a%20b c", Place::Path).to_string(), "a%20b%20c");
+    /// assert_eq!(Encoded::preserving("100%", Place::Path).to_string(), "100%25");
+    /// ```
+    pub const fn preserving(text: &'a str, place: Place) -> Self {
+        Self {
+            data: text.as_bytes(),
+            place,
+            keep_escapes: true,
+        }
     }
 }
 
@@ -202,10 +206,11 @@ mod owned {
     use alloc::borrow::Cow;
     use alloc::string::String;
 
-    use super::{Place, encoded, encoded_bytes, encoded_preserving};
+    use super::{Encoded, Place};
 
     /// Percent-encodes `data` for `place`: borrowed when nothing needs encoding.
-    /// See [`encoded`] for the rules.
+    /// See [`Encoded::new`] for the rules, and [`Encoded`] to write the encoding
+    /// without allocating.
     ///
     /// # Examples
     ///
@@ -219,12 +224,12 @@ mod owned {
     /// assert_eq!(encode("/a?b&c=d+e#f", Place::QueryValue), "/a?b%26c%3Dd%2Be%23f");
     /// ```
     pub fn encode(data: &str, place: Place) -> Cow<'_, str> {
-        encode_lazy(&encoded(data, place), data)
+        encode_lazy(&Encoded::new(data, place), data)
     }
 
     /// The encoding as a `Cow`: borrowed when nothing needs encoding, otherwise
     /// built straight into a byte buffer.
-    fn encode_lazy<'a>(lazy: &super::Encoded<'_>, data: &'a str) -> Cow<'a, str> {
+    fn encode_lazy<'a>(lazy: &Encoded<'_>, data: &'a str) -> Cow<'a, str> {
         match lazy.first_to_encode() {
             None => Cow::Borrowed(data),
             Some(first) => Cow::Owned(lazy.into_string_from(first)),
@@ -239,7 +244,7 @@ mod owned {
     /// assert_eq!(uri_core::encode_bytes(b"\x00\xFF", uri_core::Place::Query), "%00%FF");
     /// ```
     pub fn encode_bytes(data: &[u8], place: Place) -> String {
-        let lazy = encoded_bytes(data, place);
+        let lazy = Encoded::from_bytes(data, place);
         lazy.first_to_encode().map_or_else(
             || super::ascii(data).into(),
             |first| lazy.into_string_from(first),
@@ -247,7 +252,7 @@ mod owned {
     }
 
     /// As [`encode`], keeping the percent-encodings already in `text`; see
-    /// [`encoded_preserving`].
+    /// [`Encoded::preserving`].
     ///
     /// # Examples
     ///
@@ -260,7 +265,7 @@ mod owned {
     /// assert_eq!(encode(&once, Place::Query), "50%2525%2520off"); // asked for explicitly
     /// ```
     pub fn encode_preserving(text: &str, place: Place) -> Cow<'_, str> {
-        encode_lazy(&encoded_preserving(text, place), text)
+        encode_lazy(&Encoded::preserving(text, place), text)
     }
 }
 
@@ -273,27 +278,27 @@ mod tests {
 
     #[test]
     fn dot_segments_are_encoded_as_segments() {
-        assert_eq!(encoded(".", Place::PathSegment).to_string(), "%2E");
-        assert_eq!(encoded("..", Place::PathSegment).to_string(), "%2E%2E");
-        assert_eq!(encoded("...", Place::PathSegment).to_string(), "...");
-        assert_eq!(encoded("..", Place::Path).to_string(), "..");
+        assert_eq!(Encoded::new(".", Place::PathSegment).to_string(), "%2E");
+        assert_eq!(Encoded::new("..", Place::PathSegment).to_string(), "%2E%2E");
+        assert_eq!(Encoded::new("...", Place::PathSegment).to_string(), "...");
+        assert_eq!(Encoded::new("..", Place::Path).to_string(), "..");
     }
 
     #[test]
     fn every_place_encodes_percent_and_non_ascii() {
         for place in Place::ALL {
-            assert_eq!(encoded("%\u{e9} ", place).to_string(), "%25%C3%A9%20");
-            assert_eq!(encoded("aZ0-._~", place).to_string(), "aZ0-._~");
+            assert_eq!(Encoded::new("%\u{e9} ", place).to_string(), "%25%C3%A9%20");
+            assert_eq!(Encoded::new("aZ0-._~", place).to_string(), "aZ0-._~");
         }
     }
 
     #[test]
     fn preserving_only_keeps_complete_escapes() {
-        assert_eq!(encoded_preserving("%4", Place::Path).to_string(), "%254");
+        assert_eq!(Encoded::preserving("%4", Place::Path).to_string(), "%254");
         assert_eq!(
-            encoded_preserving("%zz%41", Place::Path).to_string(),
+            Encoded::preserving("%zz%41", Place::Path).to_string(),
             "%25zz%41"
         );
-        assert_eq!(encoded_preserving("%", Place::Path).to_string(), "%25");
+        assert_eq!(Encoded::preserving("%", Place::Path).to_string(), "%25");
     }
 }

@@ -1,18 +1,10 @@
-//! Percent-encoding (RFC 3986 §2.1-§2.4): minimal, component-aware encoding,
-//! decoding with positioned errors, and query parameters.
+//! Bytes ↔ escapes: percent-encoding (RFC 3986 §2.1-§2.4) for each place in a
+//! URI, decoding with positioned errors, and `key=value` query pairs.
+//!
+//! It knows the grammar only through the parser's byte classes
+//! ([`Place`](crate::Place) is built from them) and nothing of the URI types.
 
-mod decode;
-mod encode;
-mod place;
-mod query;
-
-pub use decode::{DecodeError, DecodeErrorKind, decoded_len};
-#[cfg(feature = "alloc")]
-pub use decode::{decode, decode_form, decode_utf8};
-pub use encode::{Encoded, encoded, encoded_bytes, encoded_preserving};
-#[cfg(feature = "alloc")]
-pub use encode::{encode, encode_bytes, encode_preserving};
-pub use place::Place;
-#[cfg(feature = "alloc")]
-pub use query::QuerySerializer;
-pub use query::{QueryOptions, QueryPair, QueryPairs, QueryPart};
+pub(crate) mod decode;
+pub(crate) mod encode;
+pub(crate) mod place;
+pub(crate) mod query;

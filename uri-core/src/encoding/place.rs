@@ -1,6 +1,6 @@
 //! Where a datum goes in a URI, and which bytes that place holds literally.
 
-use crate::table::{PATH, QUERY, REG_NAME, USERINFO, is};
+use crate::parse::table::{PATH, QUERY, REG_NAME, USERINFO, is};
 
 /// A place in a URI that data can be put in, for [`encode`](crate::encode) and
 /// friends. Each place holds literally exactly the characters its rule in RFC 3986
@@ -14,6 +14,7 @@ use crate::table::{PATH, QUERY, REG_NAME, USERINFO, is};
 /// | `Query`, `Fragment` | sub-delims `:` `@` `/` `?` | |
 /// | `QueryKey`, `QueryValue` | sub-delims `:` `@` `/` `?` | `&` `=` `+` (pair syntax and form spaces) |
 /// | `Userinfo` | sub-delims `:` | |
+/// | `User` | sub-delims | `:` (it would start the password) |
 /// | `RegName` | sub-delims | |
 ///
 /// `%` is always encoded, and so is every byte of a non-ASCII character (UTF-8).
@@ -31,6 +32,7 @@ use crate::table::{PATH, QUERY, REG_NAME, USERINFO, is};
 /// assert!(Place::QueryValue.allows(b'/'));
 /// assert!(!Place::QueryValue.allows(b'&'));
 /// assert!(!Place::PathSegment.allows(b'/'));
+/// assert!(Place::Userinfo.allows(b':') && !Place::User.allows(b':'));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -49,6 +51,9 @@ pub enum Place {
     Fragment,
     /// A userinfo: `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )`.
     Userinfo,
+    /// The user name of a `user:password` userinfo (RFC 3986 §3.2.1): a userinfo
+    /// without `:`, whose first `:` would start the password.
+    User,
     /// A registered host name: `reg-name = *( unreserved / pct-encoded / sub-delims )`.
     RegName,
 }
@@ -63,7 +68,7 @@ impl Place {
     ///     assert_eq!(uri_core::encode("a b", place), "a%20b");
     /// }
     /// ```
-    pub const ALL: [Self; 8] = [
+    pub const ALL: [Self; 9] = [
         Self::PathSegment,
         Self::Path,
         Self::Query,
@@ -71,6 +76,7 @@ impl Place {
         Self::QueryValue,
         Self::Fragment,
         Self::Userinfo,
+        Self::User,
         Self::RegName,
     ];
 
@@ -91,6 +97,7 @@ impl Place {
                 is(byte, QUERY) && !matches!(byte, b'&' | b'=' | b'+')
             }
             Self::Userinfo => is(byte, USERINFO),
+            Self::User => is(byte, USERINFO) && byte != b':',
             Self::RegName => is(byte, REG_NAME),
         }
     }
@@ -106,7 +113,8 @@ impl Place {
             Self::QueryValue => &LITERAL[4],
             Self::Fragment => &LITERAL[5],
             Self::Userinfo => &LITERAL[6],
-            Self::RegName => &LITERAL[7],
+            Self::User => &LITERAL[7],
+            Self::RegName => &LITERAL[8],
         }
     }
 
@@ -118,11 +126,11 @@ impl Place {
 }
 
 /// [`Place::allows`] as tables, in the order of [`Place::literal_table`].
-static LITERAL: [[bool; 256]; 8] = {
-    const PLACES: [Place; 8] = Place::ALL;
-    let mut tables = [[false; 256]; 8];
+static LITERAL: [[bool; 256]; Place::ALL.len()] = {
+    const PLACES: [Place; Place::ALL.len()] = Place::ALL;
+    let mut tables = [[false; 256]; PLACES.len()];
     let mut p = 0;
-    while p < 8 {
+    while p < PLACES.len() {
         let mut byte = 0;
         while byte < 256 {
             #[allow(clippy::cast_possible_truncation, reason = "byte < 256")]

@@ -1,6 +1,13 @@
 //! `key=value` pairs in a query: reading them lazily, and writing them with the
 //! minimal encoding.
 
+#[cfg(feature = "alloc")]
+use crate::encoding::decode::DecodeError;
+#[cfg(feature = "alloc")]
+use crate::encoding::encode::Encoded;
+#[cfg(feature = "alloc")]
+use crate::encoding::place::Place;
+
 /// How [`QueryPairs`] splits and decodes a query.
 ///
 /// # Examples
@@ -112,8 +119,8 @@ impl<'a> QueryPart<'a> {
     /// assert_eq!(pair.value().unwrap().decode().unwrap_err().index(), 0);
     /// ```
     #[cfg(feature = "alloc")]
-    pub fn decode(&self) -> Result<alloc::borrow::Cow<'a, str>, crate::DecodeError> {
-        super::decode::decode_to_str(self.encoded, self.form)
+    pub fn decode(&self) -> Result<alloc::borrow::Cow<'a, str>, DecodeError> {
+        crate::encoding::decode::decode_to_str(self.encoded, self.form)
     }
 }
 
@@ -124,7 +131,7 @@ impl core::fmt::Display for QueryPart<'_> {
         if let Ok(text) = self.decode() {
             f.write_str(&text)
         } else {
-            let bytes = super::decode::decode_lossy(self.encoded, self.form);
+            let bytes = crate::encoding::decode::decode_lossy(self.encoded, self.form);
             f.write_str(&alloc::string::String::from_utf8_lossy(&bytes))
         }
     }
@@ -345,17 +352,9 @@ impl QuerySerializer {
         if !self.query.is_empty() {
             self.query.push('&');
         }
-        let _ = write!(
-            self.query,
-            "{}",
-            super::encoded(key, crate::Place::QueryKey)
-        );
+        let _ = write!(self.query, "{}", Encoded::new(key, Place::QueryKey));
         if let Some(value) = value {
-            let _ = write!(
-                self.query,
-                "={}",
-                super::encoded(value, crate::Place::QueryValue)
-            );
+            let _ = write!(self.query, "={}", Encoded::new(value, Place::QueryValue));
         }
     }
 
@@ -413,7 +412,7 @@ mod tests {
         }
         let query = query.finish();
         assert!(
-            crate::UriRef::parse(&format!("?{query}")).is_ok(),
+            crate::value::uri_ref::UriRef::parse(&format!("?{query}")).is_ok(),
             "{query}"
         );
         let decoded: Vec<_> = QueryPairs::with_options(&query, QueryOptions::new().form(true))

@@ -23,7 +23,6 @@
 ///
 /// Produced by the parser and by the `uri!` macro (which runs the parser at compile
 /// time); not meant to be built by hand.
-#[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Offsets {
     scheme_end: u32,
@@ -44,7 +43,6 @@ impl Offsets {
     /// Rebuilds offsets from [`Offsets::to_raw`]; the `uri!` macro's expansion uses
     /// this. Offsets that did not come from parsing the same text make the accessors
     /// return wrong slices or panic; they can never cause undefined behaviour.
-    #[doc(hidden)]
     pub const fn from_raw(raw: [u32; 6]) -> Self {
         let [
             scheme_end,
@@ -65,7 +63,6 @@ impl Offsets {
     }
 
     /// The six indices, in the order [`Offsets::from_raw`] takes them.
-    #[doc(hidden)]
     pub const fn to_raw(self) -> [u32; 6] {
         [
             self.scheme_end,

@@ -1,12 +1,18 @@
-//! Building a valid URI from unencoded parts, and editing an owned one.
+//! Building a valid URI from unencoded parts.
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::{self, Write};
-use core::net::{IpAddr, Ipv6Addr};
+use core::net::IpAddr;
 
-use crate::table::{SCHEME, is};
-use crate::{Component, ErrorKind, ParseError, Place, QuerySerializer, Uri, UriBuf, encoded};
+use crate::encoding::encode::Encoded;
+use crate::encoding::place::Place;
+use crate::encoding::query::QuerySerializer;
+use crate::error::parse_error::{Component, ErrorKind, ParseError};
+use crate::parse::ip::parse_ipv6;
+use crate::parse::scheme::scheme_end;
+use crate::value::owned::UriBuf;
+use crate::value::uri::Uri;
 
 /// Why [`UriBuilder::build`] could not make a URI; it names the part at fault.
 ///
@@ -131,9 +137,9 @@ impl UriBuilder {
     /// ```
     #[must_use]
     pub fn userinfo(mut self, user: &str, password: Option<&str>) -> Self {
-        let mut userinfo = encoded(user, Place::RegName).to_string();
+        let mut userinfo = Encoded::new(user, Place::User).to_string();
         if let Some(password) = password {
-            let _ = write!(userinfo, ":{}", encoded(password, Place::Userinfo));
+            let _ = write!(userinfo, ":{}", Encoded::new(password, Place::Userinfo));
         }
         self.userinfo = Some(userinfo);
         self
@@ -156,12 +162,12 @@ impl UriBuilder {
     /// ```
     #[must_use]
     pub fn host(mut self, host: &str) -> Self {
-        self.host = Some(if host.parse::<Ipv6Addr>().is_ok() {
+        self.host = Some(if is_ipv6_address(host) {
             alloc::format!("[{host}]")
         } else if host.starts_with('[') {
             host.to_string()
         } else {
-            encoded(host, Place::RegName).to_string()
+            Encoded::new(host, Place::RegName).to_string()
         });
         self
     }
@@ -192,7 +198,7 @@ impl UriBuilder {
     ///
     /// ```
     /// let uri = uri_core::UriBuilder::new().scheme("http").host("h").port(0).build()?;
-    /// assert_eq!(uri.port_u16(), Ok(Some(0)));
+    /// assert_eq!(uri.port(), Ok(Some(0)));
     /// # Ok::<(), uri_core::BuildError>(())
     /// ```
     #[must_use]
@@ -213,7 +219,7 @@ impl UriBuilder {
     /// ```
     #[must_use]
     pub fn path(mut self, path: &str) -> Self {
-        self.path = encoded(path, Place::Path).to_string();
+        self.path = Encoded::new(path, Place::Path).to_string();
         self
     }
 
@@ -231,7 +237,7 @@ impl UriBuilder {
     #[must_use]
     pub fn path_segment(mut self, segment: &str) -> Self {
         self.segments
-            .push(encoded(segment, Place::PathSegment).to_string());
+            .push(Encoded::new(segment, Place::PathSegment).to_string());
         self
     }
 
@@ -263,7 +269,7 @@ impl UriBuilder {
     /// ```
     #[must_use]
     pub fn query(mut self, query: &str) -> Self {
-        self.query = Some(encoded(query, Place::Query).to_string());
+        self.query = Some(Encoded::new(query, Place::Query).to_string());
         self
     }
 
@@ -278,7 +284,7 @@ impl UriBuilder {
     /// ```
     #[must_use]
     pub fn fragment(mut self, fragment: &str) -> Self {
-        self.fragment = Some(encoded(fragment, Place::Fragment).to_string());
+        self.fragment = Some(Encoded::new(fragment, Place::Fragment).to_string());
         self
     }
 
@@ -360,14 +366,14 @@ impl UriBuilder {
     }
 }
 
-/// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`, checked byte by byte so
-/// that nothing but a scheme passes.
+/// Checks that `scheme` is exactly the `scheme` rule (RFC 3986 §3.1), with the
+/// parser's own rule: nothing may follow it.
 fn check_scheme(scheme: &str) -> Result<(), BuildError> {
     let bytes = scheme.as_bytes();
-    let (at, kind) = match bytes.iter().position(|&b| !is(b, SCHEME)) {
-        _ if bytes.first().is_none_or(|b| !b.is_ascii_alphabetic()) => (0, ErrorKind::SchemeStart),
-        Some(at) => (at, ErrorKind::SchemeChar),
-        None => return Ok(()),
+    let (at, kind) = match scheme_end(bytes) {
+        Ok(end) if end == bytes.len() => return Ok(()),
+        Ok(end) => (end, ErrorKind::SchemeChar),
+        Err(fail) => (fail.index(), fail.kind()),
     };
     Err(BuildError::InvalidScheme(ParseError::at(
         bytes,
@@ -377,123 +383,9 @@ fn check_scheme(scheme: &str) -> Result<(), BuildError> {
     )))
 }
 
-impl UriBuf {
-    /// Replaces the query with `query` (unencoded; `&` and `=` stay literal), or
-    /// removes it with `None`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// let mut uri = uri_core::UriBuf::parse("http://h/p?old#f")?;
-    /// uri.set_query(Some("q=a b"));
-    /// assert_eq!(uri, "http://h/p?q=a%20b#f");
-    /// uri.set_query(None);
-    /// assert_eq!(uri, "http://h/p#f");
-    /// # Ok::<(), uri_core::ParseError>(())
-    /// ```
-    pub fn set_query(&mut self, query: Option<&str>) {
-        let query = query.map(|query| encoded(query, Place::Query).to_string());
-        self.replace_tail(
-            query.as_deref(),
-            self.fragment().map(String::from).as_deref(),
-            None,
-        );
-    }
-
-    /// Replaces the query with `key=value` pairs, each encoded minimally.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// let mut uri = uri_core::UriBuf::parse("http://h/p")?;
-    /// uri.set_query_pairs([("a", "1&2"), ("b", "x=y")]);
-    /// assert_eq!(uri.query(), Some("a=1%262&b=x%3Dy"));
-    /// # Ok::<(), uri_core::ParseError>(())
-    /// ```
-    pub fn set_query_pairs<'p>(&mut self, pairs: impl IntoIterator<Item = (&'p str, &'p str)>) {
-        let mut query = QuerySerializer::new();
-        for (key, value) in pairs {
-            query.push(key, Some(value));
-        }
-        let query = query.finish();
-        self.replace_tail(
-            Some(&query),
-            self.fragment().map(String::from).as_deref(),
-            None,
-        );
-    }
-
-    /// Replaces the fragment with `fragment` (unencoded), or removes it with `None`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// let mut uri = uri_core::UriBuf::parse("http://h/p?q")?;
-    /// uri.set_fragment(Some("sec 2"));
-    /// assert_eq!(uri, "http://h/p?q#sec%202");
-    /// # Ok::<(), uri_core::ParseError>(())
-    /// ```
-    pub fn set_fragment(&mut self, fragment: Option<&str>) {
-        let fragment = fragment.map(|fragment| encoded(fragment, Place::Fragment).to_string());
-        let query = self.query().map(String::from);
-        self.replace_tail(query.as_deref(), fragment.as_deref(), None);
-    }
-
-    /// Appends a path segment (unencoded; a `/` in it is data). The root path `/`
-    /// counts as having no segments, so `http://h/` becomes `http://h/a` and
-    /// `file:/` becomes `file:/etc`; a path without an authority that would start
-    /// with `//` gets a `/.` in front, so it cannot read as an authority.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// let mut uri = uri_core::UriBuf::parse("http://h?q")?;
-    /// uri.push_path_segment("a b");
-    /// uri.push_path_segment("c/d");
-    /// assert_eq!(uri, "http://h/a%20b/c%2Fd?q");
-    /// # Ok::<(), uri_core::ParseError>(())
-    /// ```
-    pub fn push_path_segment(&mut self, segment: &str) {
-        let mut path = String::from(self.path().as_str());
-        // The root path's one empty segment is replaced; elsewhere a '/' goes
-        // first, except at the start of a rootless path.
-        if path != "/" && (!path.is_empty() || self.authority().is_some()) {
-            path.push('/');
-        }
-        let _ = write!(path, "{}", encoded(segment, Place::PathSegment));
-        if self.authority().is_none() && path.starts_with("//") {
-            path.insert_str(0, "/.");
-        }
-        let (query, fragment) = (
-            self.query().map(String::from),
-            self.fragment().map(String::from),
-        );
-        self.replace_tail(query.as_deref(), fragment.as_deref(), Some(&path));
-    }
-
-    /// Rebuilds the text from this URI's head with the given (encoded) parts.
-    fn replace_tail(&mut self, query: Option<&str>, fragment: Option<&str>, path: Option<&str>) {
-        let uri = self.as_uri();
-        let mut text = String::with_capacity(self.as_str().len() + 16);
-        text.push_str(uri.scheme());
-        text.push(':');
-        if let Some(authority) = uri.authority() {
-            text.push_str("//");
-            text.push_str(authority);
-        }
-        text.push_str(path.unwrap_or(uri.path().as_str()));
-        if let Some(query) = query {
-            text.push('?');
-            text.push_str(query);
-        }
-        if let Some(fragment) = fragment {
-            text.push('#');
-            text.push_str(fragment);
-        }
-        // Each part is valid for its place, so the text parses; should it not,
-        // the value is left as it was rather than made invalid.
-        if let Ok(rebuilt) = Self::try_from(text) {
-            *self = rebuilt;
-        }
-    }
+/// Whether `host` is exactly an `IPv6address` (RFC 3986 §3.2.2), by the parser's
+/// own rule, which reads it up to the `]` of an IP literal.
+fn is_ipv6_address(host: &str) -> bool {
+    let literal = alloc::format!("[{host}]");
+    matches!(parse_ipv6(literal.as_bytes(), 1), Ok((_, close)) if close == literal.len() - 1)
 }

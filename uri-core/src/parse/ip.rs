@@ -5,8 +5,8 @@
 //! to produce `Ipv4Addr`/`Ipv6Addr` values: an address literal is at most 45 bytes,
 //! so re-reading it is O(1) and saves storing the address in every parsed value.
 
-use crate::ErrorKind;
-use crate::table::{USERINFO, hex_value, is};
+use crate::error::parse_error::ErrorKind;
+use crate::parse::table::{USERINFO, hex_value, is};
 
 /// Parses `IPv4address` over `bytes[start..end]`; on failure, the index of the
 /// offending byte (or of the octet that is out of range or has a leading zero).

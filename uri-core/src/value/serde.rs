@@ -6,7 +6,8 @@ use core::marker::PhantomData;
 use serde::de::{self, Deserialize, Deserializer, Visitor};
 use serde::ser::{Serialize, Serializer};
 
-use crate::{Uri, UriRef};
+use crate::value::uri::Uri;
+use crate::value::uri_ref::UriRef;
 
 /// Serializes a value as its text.
 macro_rules! serialize_as_str {
@@ -21,7 +22,7 @@ macro_rules! serialize_as_str {
 
 serialize_as_str!(Uri<'_>, UriRef<'_>);
 #[cfg(feature = "alloc")]
-serialize_as_str!(crate::UriBuf, crate::UriRefBuf);
+serialize_as_str!(crate::value::owned::UriBuf, crate::value::owned::UriRefBuf);
 
 /// A visitor that parses the string it is given with `parse`.
 struct ParsingVisitor<T> {
@@ -102,9 +103,12 @@ macro_rules! deserialize_owned {
 }
 
 #[cfg(feature = "alloc")]
-deserialize_owned!(crate::UriBuf, "a string holding an RFC 3986 URI");
+deserialize_owned!(
+    crate::value::owned::UriBuf,
+    "a string holding an RFC 3986 URI"
+);
 #[cfg(feature = "alloc")]
 deserialize_owned!(
-    crate::UriRefBuf,
+    crate::value::owned::UriRefBuf,
     "a string holding an RFC 3986 URI reference"
 );

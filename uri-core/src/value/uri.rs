@@ -1,8 +1,10 @@
 //! [`Uri`]: a borrowed, validated `URI` (one with a scheme).
 
-use crate::accessors::{borrowed_accessors, borrowed_impls};
-use crate::parser::{Grammar, parse};
-use crate::{Offsets, ParseError, UriRef};
+use crate::error::parse_error::ParseError;
+use crate::parse::offsets::Offsets;
+use crate::parse::uri_reference::{Grammar, parse};
+use crate::value::accessors::{borrowed_accessors, borrowed_impls};
+use crate::value::uri_ref::UriRef;
 
 /// A borrowed URI: text that matches the `URI` rule of RFC 3986, so it has a
 /// scheme, and the location of each of its components.
@@ -21,7 +23,7 @@ use crate::{Offsets, ParseError, UriRef};
 /// assert_eq!(uri.scheme(), "https");
 /// assert_eq!(uri.userinfo(), Some("user"));
 /// assert_eq!(uri.host(), Some(Host::RegName("example.com")));
-/// assert_eq!(uri.port_u16()?, Some(8443));
+/// assert_eq!(uri.port()?, Some(8443));
 /// assert_eq!(uri.path(), "/a/b");
 /// assert_eq!(uri.query(), Some("x=1"));
 /// assert_eq!(uri.fragment(), Some("top"));
@@ -80,30 +82,23 @@ impl<'a> Uri<'a> {
     /// ```
     /// use uri_core::{ErrorKind, Uri};
     ///
-    /// assert!(Uri::parse_absolute("http://a/b/c/d;p?q").is_ok());
-    /// let error = Uri::parse_absolute("http://a/b#c").unwrap_err();
+    /// assert!(Uri::parse_absolute_uri("http://a/b/c/d;p?q").is_ok());
+    /// let error = Uri::parse_absolute_uri("http://a/b#c").unwrap_err();
     /// assert_eq!((error.kind(), error.index()), (ErrorKind::FragmentNotAllowed, 10));
     /// ```
     #[inline]
-    pub const fn parse_absolute(text: &'a str) -> Result<Self, ParseError> {
+    pub const fn parse_absolute_uri(text: &'a str) -> Result<Self, ParseError> {
         match parse(text, Grammar::AbsoluteUri) {
             Ok(offsets) => Ok(Self { text, offsets }),
             Err(error) => Err(error),
         }
     }
 
-    /// Builds a `Uri` from text and the offsets that parsing it produced; the
-    /// `uri!` macro's expansion calls this with offsets computed at compile time.
-    ///
-    /// Contract: `offsets` must be what [`Uri::parse`] returned for exactly `text`
-    /// (the macro guarantees it). Other offsets make accessors return wrong slices
-    /// or panic, but never cause undefined behaviour.
-    #[doc(hidden)]
-    pub const fn from_parsed_parts(text: &'a str, offsets: [u32; 6]) -> Self {
-        Self {
-            text,
-            offsets: Offsets::from_raw(offsets),
-        }
+    /// A value of `text` and the offsets that parsing it produced. Offsets that
+    /// do not describe `text` make accessors return wrong slices or panic, never
+    /// undefined behaviour.
+    pub(crate) const fn from_offsets(text: &'a str, offsets: Offsets) -> Self {
+        Self { text, offsets }
     }
 
     /// The scheme, without its `:`; never empty. Its case is as written.
@@ -130,7 +125,7 @@ impl<'a> Uri<'a> {
     /// assert_eq!(uri.as_uri_ref().scheme(), Some("http"));
     /// ```
     pub const fn as_uri_ref(&self) -> UriRef<'a> {
-        UriRef::from_parsed_parts(self.text, self.offsets.to_raw())
+        UriRef::from_offsets(self.text, self.offsets)
     }
 
     /// This URI without its fragment: the `absolute-URI` form a base must take.

@@ -2,7 +2,7 @@
 
 use core::net::{Ipv4Addr, Ipv6Addr};
 
-use crate::ip::{parse_ipv4, parse_ipv6, parse_ipvfuture};
+use crate::parse::ip::{parse_ipv4, parse_ipv6, parse_ipvfuture};
 
 /// The host of an authority, by the rule that matched it.
 ///

@@ -5,15 +5,15 @@
 //! if the run ends at `@` it was the userinfo; if it ends where the authority ends,
 //! it was `host [ ":" port ]`, split at that first `:`.
 
-use crate::fail::Fail;
-use crate::ip::{parse_ipv6, parse_ipvfuture};
-use crate::parser::{block_in, percent_encoded, tri};
-use crate::table::{REG_NAME, is};
-use crate::{Component, ErrorKind};
+use crate::error::parse_error::{Component, ErrorKind};
+use crate::parse::fail::{Fail, tri};
+use crate::parse::ip::{parse_ipv6, parse_ipvfuture};
+use crate::parse::scan::{block_in, percent_encoded};
+use crate::parse::table::{AUTHORITY_END, DIGIT, REG_NAME, is};
 
 /// Whether `byte` ends an authority: `/`, `?` or `#` (the end of input also does).
 const fn ends_authority(byte: u8) -> bool {
-    matches!(byte, b'/' | b'?' | b'#')
+    is(byte, AUTHORITY_END)
 }
 
 /// Parses the authority starting at `start` (just after `//`); returns the indices
@@ -163,7 +163,7 @@ const fn parse_ip_literal(bytes: &[u8], start: usize) -> Result<usize, Fail> {
 
 /// `port = *DIGIT` from `i` to the end of the authority; returns that end.
 const fn scan_port(bytes: &[u8], mut i: usize) -> Result<usize, Fail> {
-    while i < bytes.len() && bytes[i].is_ascii_digit() {
+    while i < bytes.len() && is(bytes[i], DIGIT) {
         i += 1;
     }
     if i < bytes.len() && !ends_authority(bytes[i]) {

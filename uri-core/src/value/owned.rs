@@ -5,8 +5,14 @@ use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
 
-use crate::parser::{Grammar, parse};
-use crate::{Host, Offsets, ParseError, Path, Redacted, Uri, UriRef};
+use crate::error::parse_error::ParseError;
+use crate::parse::offsets::Offsets;
+use crate::parse::uri_reference::{Grammar, parse};
+use crate::value::host::Host;
+use crate::value::path::Path;
+use crate::value::redact::Redacted;
+use crate::value::uri::Uri;
+use crate::value::uri_ref::UriRef;
 
 /// A `String` that failed to parse, returned whole so nothing is lost.
 ///
@@ -105,7 +111,7 @@ macro_rules! owned_type {
             /// # Ok::<(), uri_core::ParseError>(())
             /// ```
             pub fn $as_borrowed(&self) -> $borrowed<'_> {
-                $borrowed::from_parsed_parts(&self.text, self.offsets.to_raw())
+                $borrowed::from_offsets(&self.text, self.offsets)
             }
 
             /// The text as written.
@@ -134,7 +140,7 @@ macro_rules! owned_type {
                 self.text
             }
 
-            #[doc = concat!("See [`", stringify!($borrowed), "::port_u16`].")]
+            #[doc = concat!("See [`", stringify!($borrowed), "::port`].")]
             ///
             /// # Errors
             ///
@@ -145,11 +151,11 @@ macro_rules! owned_type {
             ///
             /// ```
             #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"http://h:8080\")?;")]
-            /// assert_eq!(uri.port_u16()?, Some(8080));
+            /// assert_eq!(uri.port()?, Some(8080));
             /// # Ok::<(), uri_core::ParseError>(())
             /// ```
-            pub fn port_u16(&self) -> Result<Option<u16>, ParseError> {
-                self.$as_borrowed().port_u16()
+            pub fn port(&self) -> Result<Option<u16>, ParseError> {
+                self.$as_borrowed().port()
             }
 
             owned_type!(@delegate $owned, $as_borrowed, $borrowed,
@@ -158,7 +164,7 @@ macro_rules! owned_type {
                 userinfo -> Option<&str>,
                 host_str -> Option<&str>,
                 host -> Option<Host<'_>>,
-                port -> Option<&str>,
+                port_str -> Option<&str>,
                 path -> Path<'_>,
                 query -> Option<&str>,
                 fragment -> Option<&str>,
@@ -368,7 +374,7 @@ impl TryFrom<UriRefBuf> for UriBuf {
     ///
     /// # Errors
     ///
-    /// [`crate::ErrorKind::MissingScheme`] for a relative reference, which is
+    /// [`ErrorKind::MissingScheme`](crate::ErrorKind::MissingScheme) for a relative reference, which is
     /// handed back inside the error.
     fn try_from(reference: UriRefBuf) -> Result<Self, FromStringError> {
         match reference.as_uri_ref().to_uri() {

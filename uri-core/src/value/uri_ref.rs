@@ -1,8 +1,10 @@
 //! [`UriRef`]: a borrowed, validated `URI-reference` (a URI or a relative reference).
 
-use crate::accessors::{borrowed_accessors, borrowed_impls};
-use crate::parser::{Grammar, parse};
-use crate::{Component, ErrorKind, Offsets, ParseError, Uri};
+use crate::error::parse_error::{Component, ErrorKind, ParseError};
+use crate::parse::offsets::Offsets;
+use crate::parse::uri_reference::{Grammar, parse};
+use crate::value::accessors::{borrowed_accessors, borrowed_impls};
+use crate::value::uri::Uri;
 
 /// A borrowed URI reference: text that matches `URI-reference` of RFC 3986 §4.1,
 /// either a URI (with a scheme) or a relative reference, and the location of each
@@ -17,7 +19,7 @@ use crate::{Component, ErrorKind, Offsets, ParseError, Uri};
 /// use uri_core::UriRef;
 ///
 /// let reference = UriRef::parse("../images/logo.png?v=2")?;
-/// assert!(reference.is_relative());
+/// assert!(reference.is_relative_ref());
 /// assert_eq!(reference.scheme(), None);
 /// assert_eq!(reference.path(), "../images/logo.png");
 /// assert_eq!(reference.query(), Some("v=2"));
@@ -71,30 +73,23 @@ impl<'a> UriRef<'a> {
     /// ```
     /// use uri_core::{ErrorKind, UriRef};
     ///
-    /// assert!(UriRef::parse_relative("./a:b").is_ok());
-    /// let error = UriRef::parse_relative("a:b").unwrap_err();
+    /// assert!(UriRef::parse_relative_ref("./a:b").is_ok());
+    /// let error = UriRef::parse_relative_ref("a:b").unwrap_err();
     /// assert_eq!((error.kind(), error.index()), (ErrorKind::FirstSegmentColon, 1));
     /// ```
     #[inline]
-    pub const fn parse_relative(text: &'a str) -> Result<Self, ParseError> {
+    pub const fn parse_relative_ref(text: &'a str) -> Result<Self, ParseError> {
         match parse(text, Grammar::RelativeRef) {
             Ok(offsets) => Ok(Self { text, offsets }),
             Err(error) => Err(error),
         }
     }
 
-    /// Builds a `UriRef` from text and the offsets that parsing it produced; the
-    /// `uri_ref!` macro's expansion calls this with offsets computed at compile time.
-    ///
-    /// Contract: `offsets` must be what [`UriRef::parse`] returned for exactly
-    /// `text`. Other offsets make accessors return wrong slices or panic, but never
-    /// cause undefined behaviour.
-    #[doc(hidden)]
-    pub const fn from_parsed_parts(text: &'a str, offsets: [u32; 6]) -> Self {
-        Self {
-            text,
-            offsets: Offsets::from_raw(offsets),
-        }
+    /// A value of `text` and the offsets that parsing it produced. Offsets that
+    /// do not describe `text` make accessors return wrong slices or panic, never
+    /// undefined behaviour.
+    pub(crate) const fn from_offsets(text: &'a str, offsets: Offsets) -> Self {
+        Self { text, offsets }
     }
 
     /// The scheme without its `:`, or `None` for a relative reference.
@@ -118,10 +113,10 @@ impl<'a> UriRef<'a> {
     /// ```
     /// use uri_core::UriRef;
     ///
-    /// assert!(UriRef::parse("//example.com").unwrap().is_relative());
-    /// assert!(!UriRef::parse("http://example.com").unwrap().is_relative());
+    /// assert!(UriRef::parse("//example.com").unwrap().is_relative_ref());
+    /// assert!(!UriRef::parse("http://example.com").unwrap().is_relative_ref());
     /// ```
-    pub const fn is_relative(&self) -> bool {
+    pub const fn is_relative_ref(&self) -> bool {
         self.offsets.scheme(self.text).is_none()
     }
 
@@ -140,7 +135,7 @@ impl<'a> UriRef<'a> {
     /// assert!(UriRef::parse("b").unwrap().to_uri().is_err());
     /// ```
     pub const fn to_uri(&self) -> Result<Uri<'a>, ParseError> {
-        if self.is_relative() {
+        if self.is_relative_ref() {
             return Err(ParseError::span(
                 0,
                 0,
@@ -148,7 +143,7 @@ impl<'a> UriRef<'a> {
                 ErrorKind::MissingScheme,
             ));
         }
-        Ok(Uri::from_parsed_parts(self.text, self.offsets.to_raw()))
+        Ok(Uri::from_offsets(self.text, self.offsets))
     }
 
     borrowed_accessors!(UriRef);

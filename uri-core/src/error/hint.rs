@@ -2,7 +2,8 @@
 
 use core::fmt;
 
-use crate::{ErrorKind, ParseError};
+use crate::error::parse_error::{ErrorKind, ParseError};
+use crate::error::shown::Shown;
 
 /// A suggestion for fixing the input of a [`ParseError`]; see [`ParseError::hint`].
 ///
@@ -30,8 +31,26 @@ enum Fix {
     ZoneId,
 }
 
+impl ParseError {
+    /// How the input could be fixed, where a fix is known: the percent-encoding of a
+    /// character that is not allowed literally, `./` before a relative path whose
+    /// first segment holds a colon, and so on.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::Uri;
+    ///
+    /// let error = Uri::parse("https://example.com/a b").unwrap_err();
+    /// assert_eq!(error.hint().unwrap().to_string(), "encode the space as `%20`");
+    /// ```
+    pub fn hint(&self) -> Option<Hint> {
+        Hint::for_error(*self)
+    }
+}
+
 impl Hint {
-    pub(crate) fn for_error(error: ParseError) -> Option<Self> {
+    fn for_error(error: ParseError) -> Option<Self> {
         let found = error.found();
         let fix = match error.kind() {
             ErrorKind::MissingScheme => Fix::AddScheme,
@@ -62,7 +81,7 @@ impl fmt::Display for Hint {
                 f.write_str("separate path segments with `/`, or encode the backslash as `%5C`")
             }
             Fix::Encode(c) => {
-                write!(f, "encode `{}` as `", crate::render::Shown(c))?;
+                write!(f, "encode `{}` as `", Shown(c))?;
                 let mut utf8 = [0; 4];
                 for byte in c.encode_utf8(&mut utf8).bytes() {
                     write!(f, "%{byte:02X}")?;
@@ -82,7 +101,8 @@ impl fmt::Display for Hint {
 
 #[cfg(test)]
 mod tests {
-    use crate::{Uri, UriRef};
+    use crate::value::uri::Uri;
+    use crate::value::uri_ref::UriRef;
 
     fn hint(input: &str) -> String {
         let error = UriRef::parse(input).unwrap_err();

@@ -3,7 +3,9 @@
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
-use crate::{Uri, UriBuf, UriRef, UriRefBuf};
+use crate::value::owned::{UriBuf, UriRefBuf};
+use crate::value::uri::Uri;
+use crate::value::uri_ref::UriRef;
 
 /// A URI reference that compares, orders and hashes by its normal form
 /// (RFC 3986 §6.2.2 and §6.2.3, see [`Uri::normalize`]), so equivalent spellings

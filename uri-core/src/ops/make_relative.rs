@@ -4,7 +4,9 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::{Uri, UriRef, UriRefBuf};
+use crate::value::owned::UriRefBuf;
+use crate::value::uri::Uri;
+use crate::value::uri_ref::UriRef;
 
 impl Uri<'_> {
     /// The shortest reference `r` for which `self.resolve(r)` gives `target`.
@@ -135,7 +137,7 @@ fn suffix_without_query(fragment: Option<&str>) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::Uri;
+    use crate::value::uri::Uri;
 
     fn relative(base: &str, target: &str) -> String {
         let base = Uri::parse(base).unwrap();

@@ -4,8 +4,12 @@ use alloc::string::String;
 
 use core::fmt::Write;
 
-use crate::dot_segments::may_have_dot_segments;
-use crate::{Uri, UriBuf, UriRef, UriRefBuf, remove_dot_segments};
+use crate::ops::dot_segments::{may_have_dot_segments, remove_dot_segments};
+use crate::parse::table::{UNRESERVED, hex_value, is};
+use crate::value::host::Host;
+use crate::value::owned::{UriBuf, UriRefBuf};
+use crate::value::uri::Uri;
+use crate::value::uri_ref::UriRef;
 
 /// The default port of a scheme, if it has a well-known one (from the schemes'
 /// registrations: RFC 7230, 6455, 1738, 4266, 4516, 2326, 3261, 7252 and others);
@@ -49,11 +53,6 @@ pub fn default_port(scheme: &str) -> Option<u16> {
 /// Schemes whose empty path means `/` when there is an authority (RFC 3986 §6.2.3).
 const EMPTY_PATH_IS_ROOT: &[&str] = &["http", "https", "ws", "wss"];
 
-/// Whether `byte` is `unreserved`, whose percent-encoding §6.2.2.2 decodes.
-fn is_unreserved(byte: u8) -> bool {
-    byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~')
-}
-
 /// Appends `text` with percent-encodings of unreserved characters decoded and the
 /// rest written in uppercase hex; with `lowercase`, letters are lowercased too
 /// (never the hex digits of an encoding that stays). Runs without `%` are copied
@@ -71,7 +70,7 @@ fn push_normalized(out: &mut String, text: &str, lowercase: bool) {
         };
         out.push_str(&text[copied..i]);
         let value = (hex(high) << 4) | hex(low);
-        if is_unreserved(value) {
+        if is(value, UNRESERVED) {
             out.push(char::from(value));
         } else {
             out.push('%');
@@ -103,14 +102,7 @@ fn lowercase_outside_escapes(text: &mut str) {
 }
 
 fn hex(digit: u8) -> u8 {
-    crate::table::hex_value(digit).unwrap_or(0)
-}
-
-/// The value of a port's digits, or `None` when it does not fit in 16 bits.
-fn port_value(digits: &str) -> Option<u16> {
-    digits.bytes().try_fold(0u16, |value, digit| {
-        value.checked_mul(10)?.checked_add(u16::from(digit - b'0'))
-    })
+    hex_value(digit).unwrap_or(0)
 }
 
 /// The normal form of `reference` and its offsets.
@@ -137,7 +129,7 @@ fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
             out.push('@');
         }
         host_start = out.len();
-        if let Some(crate::Host::Ipv6(address)) = reference.host() {
+        if let Some(Host::Ipv6(address)) = reference.host() {
             // The canonical text of RFC 5952 (what `Ipv6Addr`'s `Display`
             // writes): lowercase, zeros compressed, so `[0:0::1]` is `[::1]`.
             let _ = write!(out, "[{address}]");
@@ -146,10 +138,11 @@ fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
         }
         host_end = out.len();
         // An empty port is no port; leading zeros go; the default port goes.
-        if let Some(port) = reference.port().filter(|port| !port.is_empty()) {
+        if let Some(port) = reference.port_str().filter(|port| !port.is_empty()) {
             let digits = port.trim_start_matches('0');
             let digits = if digits.is_empty() { "0" } else { digits };
-            if default.is_none() || port_value(digits) != default {
+            // A port too large for 16 bits is no scheme's default: it stays.
+            if default.is_none() || reference.port().ok().flatten() != default {
                 out.push(':');
                 out.push_str(digits);
             }
@@ -268,7 +261,8 @@ impl UriRef<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::{Uri, UriRef};
+    use crate::value::uri::Uri;
+    use crate::value::uri_ref::UriRef;
 
     fn normal(text: &str) -> String {
         let normal = UriRef::parse(text).unwrap().normalize();

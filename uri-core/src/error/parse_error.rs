@@ -2,6 +2,9 @@
 
 use core::fmt;
 
+use crate::error::char_at::char_at;
+use crate::error::shown::Shown;
+
 /// The component of a URI reference in which a [`ParseError`] occurred.
 ///
 /// # Examples
@@ -120,7 +123,7 @@ pub enum ErrorKind {
     AfterIpLiteral,
     /// A port holds something other than digits.
     PortChar,
-    /// A port's value does not fit in 16 bits (only from [`crate::Uri::port_u16`]).
+    /// A port's value does not fit in 16 bits (only from [`crate::Uri::port`]).
     PortOverflow,
     /// A character that a path cannot hold literally.
     PathChar,
@@ -243,7 +246,7 @@ impl ParseError {
         component: Component,
         kind: ErrorKind,
     ) -> Self {
-        let (found, len) = match crate::utf8::char_at(input, index) {
+        let (found, len) = match char_at(input, index) {
             Some((c, len)) => (Some(c), len),
             None => (None, 0),
         };
@@ -335,46 +338,6 @@ impl ParseError {
         self.kind
     }
 
-    /// How the input could be fixed, where a fix is known: the percent-encoding of a
-    /// character that is not allowed literally, `./` before a relative path whose
-    /// first segment holds a colon, and so on.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use uri_core::Uri;
-    ///
-    /// let error = Uri::parse("https://example.com/a b").unwrap_err();
-    /// assert_eq!(error.hint().unwrap().to_string(), "encode the space as `%20`");
-    /// ```
-    pub fn hint(&self) -> Option<crate::Hint> {
-        crate::hint::Hint::for_error(*self)
-    }
-
-    /// Draws `input` with a caret under the error's span, below this error's message.
-    /// `input` must be the string that was parsed.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use uri_core::Uri;
-    ///
-    /// let input = "https://exa mple.com";
-    /// let error = Uri::parse(input).unwrap_err();
-    /// assert_eq!(
-    ///     error.render(input).to_string(),
-    ///     "invalid character ` ` (U+0020) in host at index 11: expected an unreserved or \
-    ///      sub-delim character, a percent-encoded octet, ':' before a port, or '/', '?' or '#' \
-    ///      after the host\n  \
-    ///      | https://exa mple.com\n  \
-    ///      |            ^\n  \
-    ///      = help: encode the space as `%20`",
-    /// );
-    /// ```
-    pub fn render<'a>(&self, input: &'a str) -> crate::render::Rendered<'a> {
-        crate::render::Rendered::new(*self, input)
-    }
-
     /// The same error at `offset` bytes further into a larger text; used when the
     /// parsed string was a slice of something bigger.
     ///
@@ -420,7 +383,7 @@ impl fmt::Display for ParseError {
                 Some(c) => write!(
                     f,
                     "invalid character `{}` (U+{:04X}) in {component} at index {index}: expected {expected}",
-                    crate::render::Shown(c),
+                    Shown(c),
                     u32::from(c),
                 ),
                 None => write!(

@@ -1,11 +1,20 @@
 //! The component accessors shared by [`crate::Uri`] and [`crate::UriRef`].
 //!
-//! Both types are a `&str` plus [`crate::Offsets`]; everything but the scheme reads
-//! the same way, so it is written once here and stamped into both `impl` blocks.
+//! Both types are a `&str` plus the parser's offsets; everything but the scheme
+//! reads the same way, so it is written once here and stamped into both `impl`
+//! blocks.
+//!
+//! A macro rather than a trait: the accessors are `const fn`, so they can be read
+//! in `const` items (`const HOST: Option<&str> = API.host_str();`), and a trait's
+//! methods cannot be `const fn` on stable Rust. A trait would also make every
+//! caller import it to read a host.
+//!
+//! Naming: an accessor returns the component in its richest type (`host()` a
+//! [`Host`](crate::Host), `port()` a number, `path()` a [`Path`](crate::Path));
+//! where that is not the text itself, `<name>_str()` returns the text as written.
 
 /// Expands to the accessors of a borrowed URI type `$ty` with fields
-/// `text: &'a str` and `offsets: Offsets`. `$example` is a URI reference that has
-/// every component, used in the docs.
+/// `text: &'a str` and `offsets: Offsets`.
 macro_rules! borrowed_accessors {
     ($ty:ident) => {
         #[doc = concat!("The whole ", stringify!($ty), " as written.")]
@@ -78,30 +87,33 @@ macro_rules! borrowed_accessors {
         #[doc = concat!("let uri = ", stringify!($ty), "::parse(\"http://192.0.2.7/\").unwrap();")]
         /// assert_eq!(uri.host(), Some(Host::Ipv4(Ipv4Addr::new(192, 0, 2, 7))));
         /// ```
-        pub const fn host(&self) -> Option<$crate::Host<'a>> {
+        pub const fn host(&self) -> Option<$crate::value::host::Host<'a>> {
             match self.offsets.host(self.text) {
-                Some(text) => Some($crate::Host::from_validated(text)),
+                Some(text) => Some($crate::value::host::Host::from_validated(text)),
                 None => None,
             }
         }
 
         /// The port as written after the host's `:` (digits, possibly empty or with
-        /// leading zeros), or `None` without a `:`.
+        /// leading zeros), or `None` without a `:`. See [`port`](Self::port) for
+        /// its value.
         ///
         /// # Examples
         ///
         /// ```
         #[doc = concat!("use uri_core::", stringify!($ty), ";")]
         ///
-        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h:0080\").unwrap().port(), Some(\"0080\"));")]
-        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h:\").unwrap().port(), Some(\"\"));")]
-        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h\").unwrap().port(), None);")]
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h:0080\").unwrap().port_str(), Some(\"0080\"));")]
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h:\").unwrap().port_str(), Some(\"\"));")]
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h\").unwrap().port_str(), None);")]
         /// ```
-        pub const fn port(&self) -> Option<&'a str> {
+        pub const fn port_str(&self) -> Option<&'a str> {
             self.offsets.port(self.text)
         }
 
-        /// The port as a number: `Ok(None)` when there is no port or it is empty.
+        /// The port as a number: `Ok(None)` when there is no port or it is empty
+        /// (RFC 3986 §3.2.3); leading zeros do not count. See
+        /// [`port_str`](Self::port_str) for the text.
         ///
         /// # Errors
         ///
@@ -113,14 +125,14 @@ macro_rules! borrowed_accessors {
         /// ```
         #[doc = concat!("use uri_core::{ErrorKind, ", stringify!($ty), "};")]
         ///
-        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h:0080\").unwrap().port_u16(), Ok(Some(80)));")]
-        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h:\").unwrap().port_u16(), Ok(None));")]
-        #[doc = concat!("let error = ", stringify!($ty), "::parse(\"http://h:65536\").unwrap().port_u16().unwrap_err();")]
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h:0080\").unwrap().port(), Ok(Some(80)));")]
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h:\").unwrap().port(), Ok(None));")]
+        #[doc = concat!("let error = ", stringify!($ty), "::parse(\"http://h:65536\").unwrap().port().unwrap_err();")]
         /// assert_eq!((error.kind(), error.index(), error.len()), (ErrorKind::PortOverflow, 9, 5));
         /// ```
-        pub const fn port_u16(&self) -> Result<Option<u16>, $crate::ParseError> {
+        pub const fn port(&self) -> Result<Option<u16>, $crate::error::parse_error::ParseError> {
             match self.offsets.port(self.text) {
-                Some(port) => $crate::accessors::port_value(port, self.offsets.port_start()),
+                Some(digits) => $crate::value::port::port_number(digits, self.offsets.port_start()),
                 None => Ok(None),
             }
         }
@@ -133,8 +145,8 @@ macro_rules! borrowed_accessors {
         #[doc = concat!("let uri = uri_core::", stringify!($ty), "::parse(\"mailto:user@example.com?subject=hi\").unwrap();")]
         /// assert_eq!(uri.path(), "user@example.com");
         /// ```
-        pub const fn path(&self) -> $crate::Path<'a> {
-            $crate::Path::new(self.offsets.path(self.text))
+        pub const fn path(&self) -> $crate::value::path::Path<'a> {
+            $crate::value::path::Path::new(self.offsets.path(self.text))
         }
 
         /// The query after `?` (without it), or `None` without a `?`.
@@ -163,10 +175,10 @@ macro_rules! borrowed_accessors {
         /// let pairs: Vec<_> = uri.query_pairs().map(|p| (p.key().as_encoded(), p.value().unwrap().decode().unwrap())).collect();
         /// assert_eq!(pairs, [("q", "a b".into()), ("n", "1".into())]);
         /// ```
-        pub const fn query_pairs(&self) -> $crate::QueryPairs<'a> {
+        pub const fn query_pairs(&self) -> $crate::encoding::query::QueryPairs<'a> {
             match self.offsets.query(self.text) {
-                Some(query) => $crate::QueryPairs::new(query),
-                None => $crate::QueryPairs::new(""),
+                Some(query) => $crate::encoding::query::QueryPairs::new(query),
+                None => $crate::encoding::query::QueryPairs::new(""),
             }
         }
 
@@ -198,7 +210,7 @@ macro_rules! borrowed_accessors {
         #[doc = concat!("assert!(!", stringify!($ty), "::parse(\"ftp://u@h/\").unwrap().has_password());")]
         /// ```
         pub const fn has_password(&self) -> bool {
-            $crate::redact::password_range(self.offsets, self.text).is_some()
+            $crate::value::redact::password_range(self.offsets, self.text).is_some()
         }
 
         /// A `Display` of the text with the password replaced by `***`, for logs
@@ -210,43 +222,22 @@ macro_rules! borrowed_accessors {
         #[doc = concat!("let uri = uri_core::", stringify!($ty), "::parse(\"https://me:hunter2@example.com/\").unwrap();")]
         /// assert_eq!(uri.redacted().to_string(), "https://me:***@example.com/");
         /// ```
-        pub const fn redacted(&self) -> $crate::Redacted<'a> {
-            $crate::Redacted::new(self.text, self.offsets)
+        pub const fn redacted(&self) -> $crate::value::redact::Redacted<'a> {
+            $crate::value::redact::Redacted::new(self.text, self.offsets)
         }
 
-        /// The offsets the value was built from, for the `uri!` macro.
-        #[doc(hidden)]
-        pub const fn offsets(&self) -> $crate::Offsets {
+        /// The offsets the value was built from.
+        #[cfg_attr(
+            not(feature = "alloc"),
+            allow(dead_code, reason = "resolution and the owned types read them")
+        )]
+        pub(crate) const fn offsets(&self) -> $crate::parse::offsets::Offsets {
             self.offsets
         }
     };
 }
 
 pub(crate) use borrowed_accessors;
-
-/// `port` as a `u16`, or an error spanning it when it is above 65535.
-pub(crate) const fn port_value(port: &str, start: usize) -> Result<Option<u16>, crate::ParseError> {
-    let bytes = port.as_bytes();
-    if bytes.is_empty() {
-        return Ok(None);
-    }
-    let mut value: u32 = 0;
-    let mut i = 0;
-    while i < bytes.len() {
-        value = value * 10 + (bytes[i] - b'0') as u32;
-        if value > u16::MAX as u32 {
-            return Err(crate::ParseError::span(
-                start,
-                bytes.len(),
-                crate::Component::Port,
-                crate::ErrorKind::PortOverflow,
-            ));
-        }
-        i += 1;
-    }
-    #[allow(clippy::cast_possible_truncation, reason = "checked against u16::MAX")]
-    Ok(Some(value as u16))
-}
 
 /// The trait impls shared by the borrowed types: text-based comparison, `Display`,
 /// `Debug`, `AsRef<str>`, `TryFrom<&str>`.
@@ -321,7 +312,7 @@ macro_rules! borrowed_impls {
         }
 
         impl<'a> TryFrom<&'a str> for $ty<'a> {
-            type Error = $crate::ParseError;
+            type Error = $crate::error::parse_error::ParseError;
 
             fn try_from(text: &'a str) -> Result<Self, Self::Error> {
                 Self::parse(text)
@@ -337,19 +328,3 @@ macro_rules! borrowed_impls {
 }
 
 pub(crate) use borrowed_impls;
-
-#[cfg(test)]
-mod tests {
-    use super::port_value;
-
-    #[test]
-    fn port_values() {
-        assert_eq!(port_value("", 0), Ok(None));
-        assert_eq!(port_value("0", 0), Ok(Some(0)));
-        assert_eq!(port_value("65535", 0), Ok(Some(65535)));
-        assert_eq!(port_value("000000000000000000000443", 0), Ok(Some(443)));
-        let error = port_value("65536", 7).unwrap_err();
-        assert_eq!((error.index(), error.len()), (7, 5));
-        assert!(port_value("99999999999999999999999", 0).is_err());
-    }
-}

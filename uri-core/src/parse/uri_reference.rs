@@ -19,19 +19,17 @@
 //! - the returned [`Offsets`] describe the input exactly; nothing is rewritten.
 //!
 //! Speed: the long runs of a URI (path, query, fragment, host) are scanned eight
-//! bytes at a time, with one branch per block (`block_in`); the byte loop only
-//! runs around a `%` or a delimiter. Internal functions fail with the
+//! bytes at a time, with one branch per block (`scan::block_in`); the byte loop
+//! only runs around a `%` or a delimiter. Internal functions fail with the
 //! register-sized [`Fail`]; the public [`ParseError`] is built once, at the top.
-#![allow(
-    clippy::inline_always,
-    reason = "the per-byte helpers must inline into the scanning loops; see benches/README.md"
-)]
 
-use crate::authority::parse_authority;
-use crate::fail::Fail;
-use crate::offsets::Offsets;
-use crate::table::{HEXDIG, PATH, QUERY, SCHEME, is, table};
-use crate::{Component, ErrorKind, ParseError};
+use crate::error::parse_error::{Component, ErrorKind, ParseError};
+use crate::parse::authority::parse_authority;
+use crate::parse::fail::{Fail, tri};
+use crate::parse::offsets::Offsets;
+use crate::parse::scan::{percent_encoded, scan};
+use crate::parse::scheme::scheme_colon;
+use crate::parse::table::{NOTHING, PATH, PATH_END, QUERY, QUERY_END, is};
 
 /// Which rule of RFC 3986 the input must match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,17 +43,6 @@ pub(crate) enum Grammar {
     /// `absolute-URI`: a scheme is required, a fragment is not.
     AbsoluteUri,
 }
-
-/// `?` for `const fn`: return the error, or go on with the value.
-macro_rules! tri {
-    ($result:expr) => {
-        match $result {
-            Ok(value) => value,
-            Err(error) => return Err(error),
-        }
-    };
-}
-pub(crate) use tri;
 
 /// Parses `input` by `grammar` and returns where each component is.
 #[inline]
@@ -80,7 +67,7 @@ const fn parse_bytes(bytes: &[u8], grammar: Grammar) -> Result<Offsets, Fail> {
     if let Grammar::RelativeRef = grammar {
         return parse_after_scheme(bytes, 0, grammar);
     }
-    match scan_scheme(bytes) {
+    match scheme_colon(bytes) {
         Ok(colon) => parse_after_scheme(bytes, colon + 1, grammar),
         Err(scheme_error) => match grammar {
             Grammar::UriReference => parse_after_scheme(bytes, 0, grammar),
@@ -90,24 +77,6 @@ const fn parse_bytes(bytes: &[u8], grammar: Grammar) -> Result<Offsets, Fail> {
                 Err(_) => Err(scheme_error),
             },
         },
-    }
-}
-
-/// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` followed by `:`;
-/// returns the index of the `:`.
-#[inline]
-const fn scan_scheme(bytes: &[u8]) -> Result<usize, Fail> {
-    if bytes.is_empty() || !bytes[0].is_ascii_alphabetic() {
-        return Err(Fail::new(0, Component::Scheme, ErrorKind::SchemeStart));
-    }
-    let mut i = 1;
-    while i < bytes.len() && is(bytes[i], SCHEME) {
-        i += 1;
-    }
-    if i < bytes.len() && bytes[i] == b':' {
-        Ok(i)
-    } else {
-        Err(Fail::new(i, Component::Scheme, ErrorKind::SchemeChar))
     }
 }
 
@@ -132,9 +101,9 @@ const fn parse_after_scheme(bytes: &[u8], start: usize, grammar: Grammar) -> Res
         bytes,
         i,
         PATH,
+        PATH_END,
         Component::Path,
-        ErrorKind::PathChar,
-        b'?'
+        ErrorKind::PathChar
     ));
     let mut query_end = path_end;
     if path_end < len && bytes[path_end] == b'?' {
@@ -142,13 +111,13 @@ const fn parse_after_scheme(bytes: &[u8], start: usize, grammar: Grammar) -> Res
             bytes,
             path_end + 1,
             QUERY,
+            QUERY_END,
             Component::Query,
-            ErrorKind::QueryChar,
-            b'#'
+            ErrorKind::QueryChar
         ));
     }
     if query_end < len {
-        // `scan` stops only at its terminator, so this is the '#'.
+        // `scan` stops only at a byte of its stop class, so this is the '#'.
         if let Grammar::AbsoluteUri = grammar {
             return Err(Fail::new(
                 query_end,
@@ -156,17 +125,15 @@ const fn parse_after_scheme(bytes: &[u8], start: usize, grammar: Grammar) -> Res
                 ErrorKind::FragmentNotAllowed,
             ));
         }
-        let end = tri!(scan(
+        // Nothing ends a fragment but the input: `scan` reads to the end or fails.
+        tri!(scan(
             bytes,
             query_end + 1,
             QUERY,
+            NOTHING,
             Component::Fragment,
-            ErrorKind::FragmentChar,
-            0
+            ErrorKind::FragmentChar
         ));
-        if end < len {
-            return Err(Fail::new(end, Component::Fragment, ErrorKind::FragmentChar));
-        }
     }
     #[allow(
         clippy::cast_possible_truncation,
@@ -201,80 +168,4 @@ const fn scan_first_segment(bytes: &[u8], mut i: usize) -> Result<usize, Fail> {
         }
     }
     Ok(i)
-}
-
-/// Whether all eight bytes from `i` are in `class` (and there are eight): one
-/// branch for the block instead of one per byte.
-#[inline(always)]
-pub(crate) const fn block_in(bytes: &[u8], i: usize, class: u8) -> bool {
-    if i + 8 > bytes.len() {
-        return false;
-    }
-    let (_, rest) = bytes.split_at(i);
-    let Some(block) = rest.first_chunk::<8>() else {
-        return false;
-    };
-    let t = table();
-    let all = t[block[0] as usize]
-        & t[block[1] as usize]
-        & t[block[2] as usize]
-        & t[block[3] as usize]
-        & t[block[4] as usize]
-        & t[block[5] as usize]
-        & t[block[6] as usize]
-        & t[block[7] as usize];
-    all & class != 0
-}
-
-/// Consumes the bytes of `class` and percent-encoded octets from `i`; returns the
-/// index of the first other byte, which must be `terminator` (or one of `?`/`#`
-/// for a path; 0 means only the end of the input will do) or the end of the input.
-#[inline(always)]
-pub(crate) const fn scan(
-    bytes: &[u8],
-    mut i: usize,
-    class: u8,
-    component: Component,
-    kind: ErrorKind,
-    terminator: u8,
-) -> Result<usize, Fail> {
-    let len = bytes.len();
-    loop {
-        while block_in(bytes, i, class) {
-            i += 8;
-        }
-        while i < len && is(bytes[i], class) {
-            i += 1;
-        }
-        if i >= len {
-            return Ok(i);
-        }
-        let byte = bytes[i];
-        if byte == b'%' {
-            i = tri!(percent_encoded(bytes, i, component));
-        } else if byte == terminator || (terminator == b'?' && byte == b'#') {
-            return Ok(i);
-        } else {
-            return Err(Fail::new(i, component, kind));
-        }
-    }
-}
-
-/// `pct-encoded = "%" HEXDIG HEXDIG` at `i` (which holds the `%`); returns the index
-/// after it, or an error at the first byte that is not a hex digit.
-#[inline(always)]
-pub(crate) const fn percent_encoded(
-    bytes: &[u8],
-    i: usize,
-    component: Component,
-) -> Result<usize, Fail> {
-    if i + 2 < bytes.len() && is(bytes[i + 1], HEXDIG) && is(bytes[i + 2], HEXDIG) {
-        return Ok(i + 3);
-    }
-    let at = if i + 1 < bytes.len() && is(bytes[i + 1], HEXDIG) {
-        i + 2
-    } else {
-        i + 1
-    };
-    Err(Fail::new(at, component, ErrorKind::PercentEncoding))
 }

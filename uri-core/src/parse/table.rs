@@ -3,32 +3,52 @@
 //! Every scanning loop of the parser asks one question per byte, "is this byte in
 //! class X", and answers it with a single load and mask. Non-ASCII bytes belong to
 //! no class, which is how the parser rejects them.
+//!
+//! This is the one home of the grammar's character sets: the parser, the encoder's
+//! [`Place`](crate::Place) tables, normalization and the builder all ask it, so
+//! no other module spells out which bytes a rule allows.
 #![allow(
     clippy::inline_always,
     reason = "the per-byte helpers must inline into the scanning loops; see benches/README.md"
 )]
 
 /// `ALPHA = %x41-5A / %x61-7A`
-pub(crate) const ALPHA: u8 = 1 << 0;
+pub(crate) const ALPHA: Class = 1 << 0;
 /// `DIGIT = %x30-39`
-pub(crate) const DIGIT: u8 = 1 << 1;
+pub(crate) const DIGIT: Class = 1 << 1;
 /// `HEXDIG = DIGIT / "A"-"F" / "a"-"f"` (ABNF strings are case-insensitive)
-pub(crate) const HEXDIG: u8 = 1 << 2;
+pub(crate) const HEXDIG: Class = 1 << 2;
 /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`: the characters after the first.
-pub(crate) const SCHEME: u8 = 1 << 3;
+pub(crate) const SCHEME: Class = 1 << 3;
 /// `reg-name = *( unreserved / pct-encoded / sub-delims )` without `pct-encoded`.
-pub(crate) const REG_NAME: u8 = 1 << 4;
+pub(crate) const REG_NAME: Class = 1 << 4;
 /// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` without `pct-encoded`;
 /// also the characters after the dot of `IPvFuture`.
-pub(crate) const USERINFO: u8 = 1 << 5;
+pub(crate) const USERINFO: Class = 1 << 5;
 /// `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"` without `pct-encoded`,
 /// plus `"/"`: every byte a path may hold literally.
-pub(crate) const PATH: u8 = 1 << 6;
+pub(crate) const PATH: Class = 1 << 6;
 /// `query = fragment = *( pchar / "/" / "?" )` without `pct-encoded`.
-pub(crate) const QUERY: u8 = 1 << 7;
+pub(crate) const QUERY: Class = 1 << 7;
+
+/// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (§2.3): the bytes whose
+/// percent-encoding normalization decodes.
+pub(crate) const UNRESERVED: Class = 1 << 8;
+/// The bytes that end an authority: `/`, `?` and `#` (§3.2).
+pub(crate) const AUTHORITY_END: Class = 1 << 9;
+/// The bytes that end a path: `?` and `#` (§3.3).
+pub(crate) const PATH_END: Class = 1 << 10;
+/// The byte that ends a query: `#` (§3.4).
+pub(crate) const QUERY_END: Class = 1 << 11;
+/// No byte: a fragment runs to the end of the input (§3.5).
+pub(crate) const NOTHING: Class = 0;
+
+/// A set of classes, one bit each; a byte's entry in the table holds the bits of
+/// every class it belongs to.
+pub(crate) type Class = u16;
 
 /// The flags of one byte.
-const fn classify(byte: u8) -> u8 {
+const fn classify(byte: u8) -> Class {
     let alpha = byte.is_ascii_alphabetic();
     let digit = byte.is_ascii_digit();
     // unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
@@ -45,6 +65,18 @@ const fn classify(byte: u8) -> u8 {
     let query = path || byte == b'?';
 
     let mut flags = 0;
+    if unreserved {
+        flags |= UNRESERVED;
+    }
+    if matches!(byte, b'/' | b'?' | b'#') {
+        flags |= AUTHORITY_END;
+    }
+    if matches!(byte, b'?' | b'#') {
+        flags |= PATH_END;
+    }
+    if byte == b'#' {
+        flags |= QUERY_END;
+    }
     if alpha {
         flags |= ALPHA;
     }
@@ -72,7 +104,7 @@ const fn classify(byte: u8) -> u8 {
     flags
 }
 
-const fn build() -> [u8; 256] {
+const fn build() -> [Class; 256] {
     let mut table = [0; 256];
     let mut byte = 0;
     while byte < 256 {
@@ -85,17 +117,17 @@ const fn build() -> [u8; 256] {
     table
 }
 
-static TABLE: [u8; 256] = build();
+static TABLE: [Class; 256] = build();
 
-/// Whether `byte` is in any class of `class` (callers pass one class).
+/// Whether `byte` is in any of the classes of `class`.
 #[inline(always)]
-pub(crate) const fn is(byte: u8, class: u8) -> bool {
+pub(crate) const fn is(byte: u8, class: Class) -> bool {
     TABLE[byte as usize] & class != 0
 }
 
 /// The whole table, for loops that combine the flags of several bytes.
 #[inline(always)]
-pub(crate) const fn table() -> &'static [u8; 256] {
+pub(crate) const fn table() -> &'static [Class; 256] {
     &TABLE
 }
 
@@ -113,7 +145,7 @@ pub(crate) const fn hex_value(byte: u8) -> Option<u8> {
 mod tests {
     use super::*;
 
-    fn members(class: u8) -> String {
+    fn members(class: Class) -> String {
         (0..=255u8)
             .filter(|&b| is(b, class))
             .map(char::from)
@@ -145,6 +177,11 @@ mod tests {
             members(QUERY),
             sorted(&format!("{alnum}-._~!$&'()*+,;=:@/?"))
         );
+        assert_eq!(members(UNRESERVED), sorted(&format!("{alnum}-._~")));
+        assert_eq!(members(AUTHORITY_END), "#/?");
+        assert_eq!(members(PATH_END), "#?");
+        assert_eq!(members(QUERY_END), "#");
+        assert_eq!(members(NOTHING), "");
     }
 
     #[test]

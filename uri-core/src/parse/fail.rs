@@ -48,3 +48,14 @@ impl Fail {
         ParseError::at(input, self.index as usize, self.component, self.kind)
     }
 }
+
+/// `?` for `const fn`: return the error, or go on with the value.
+macro_rules! tri {
+    ($result:expr) => {
+        match $result {
+            Ok(value) => value,
+            Err(error) => return Err(error),
+        }
+    };
+}
+pub(crate) use tri;

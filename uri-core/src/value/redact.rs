@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::Offsets;
+use crate::parse::offsets::Offsets;
 
 /// The byte range of the password in `text`: what follows the first `:` of the
 /// userinfo, when that is not empty (an empty one means "no password", §3.2.1).
@@ -69,7 +69,7 @@ impl fmt::Debug for Redacted<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::UriRef;
+    use crate::value::uri_ref::UriRef;
 
     fn redact(s: &str) -> String {
         UriRef::parse(s).unwrap().redacted().to_string()

@@ -5,7 +5,8 @@
 
 use core::fmt;
 
-use crate::ParseError;
+use crate::error::parse_error::ParseError;
+use crate::error::shown::{Shown, columns};
 
 /// How many columns of input a diagram shows at most; a longer input is cut to a
 /// window around the span, with `...` where text was left out.
@@ -30,9 +31,32 @@ pub struct Rendered<'a> {
     input: &'a str,
 }
 
-impl<'a> Rendered<'a> {
-    pub(crate) const fn new(error: ParseError, input: &'a str) -> Self {
-        Self { error, input }
+impl ParseError {
+    /// Draws `input` with a caret under the error's span, below this error's message.
+    /// `input` must be the string that was parsed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::Uri;
+    ///
+    /// let input = "https://exa mple.com";
+    /// let error = Uri::parse(input).unwrap_err();
+    /// assert_eq!(
+    ///     error.render(input).to_string(),
+    ///     "invalid character ` ` (U+0020) in host at index 11: expected an unreserved or \
+    ///      sub-delim character, a percent-encoded octet, ':' before a port, or '/', '?' or '#' \
+    ///      after the host\n  \
+    ///      | https://exa mple.com\n  \
+    ///      |            ^\n  \
+    ///      = help: encode the space as `%20`",
+    /// );
+    /// ```
+    pub fn render<'a>(&self, input: &'a str) -> Rendered<'a> {
+        Rendered {
+            error: *self,
+            input,
+        }
     }
 }
 
@@ -58,7 +82,7 @@ impl fmt::Display for Rendered<'_> {
 /// # Examples
 ///
 /// ```
-/// use uri_core::Diagram;
+/// use uri_core::__private::Diagram;
 ///
 /// assert_eq!(Diagram::new("a\tb c", 4..5).to_string(), "  | a\\tb c\n  |      ^");
 /// // An empty span at the end points just past the text.
@@ -77,38 +101,11 @@ impl<'a> Diagram<'a> {
     /// # Examples
     ///
     /// ```
-    /// let d = uri_core::Diagram::new("a b", 1..2);
+    /// let d = uri_core::__private::Diagram::new("a b", 1..2);
     /// assert_eq!(d.to_string(), "  | a b\n  |  ^");
     /// ```
     pub fn new(text: &'a str, span: core::ops::Range<usize>) -> Self {
         Self { text, span }
-    }
-}
-
-/// A character as messages show it: itself, or escaped (`\t`, `\u{7f}`) when it
-/// is a control character that would break or hide in the message.
-pub(crate) struct Shown(pub(crate) char);
-
-impl fmt::Display for Shown {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_char(f, self.0)
-    }
-}
-
-/// The columns a character takes once escaped for display.
-fn columns(c: char) -> usize {
-    if c.is_control() {
-        c.escape_debug().count()
-    } else {
-        1
-    }
-}
-
-fn write_char(f: &mut fmt::Formatter<'_>, c: char) -> fmt::Result {
-    if c.is_control() {
-        write!(f, "{}", c.escape_debug())
-    } else {
-        write!(f, "{c}")
     }
 }
 
@@ -152,7 +149,7 @@ impl fmt::Display for Diagram<'_> {
         for c in self.text.chars() {
             let w = columns(c);
             if column >= from && column + w <= to {
-                write_char(f, c)?;
+                write!(f, "{}", Shown(c))?;
             }
             column += w;
         }
@@ -173,7 +170,8 @@ impl fmt::Display for Diagram<'_> {
 #[cfg(test)]
 mod tests {
     use super::Diagram;
-    use crate::{Uri, UriRef};
+    use crate::value::uri::Uri;
+    use crate::value::uri_ref::UriRef;
 
     #[test]
     fn caret_under_a_multibyte_character() {

@@ -1,0 +1,64 @@
+//! Support for the `uri` crate's macros and tests. Not public API: anything here
+//! may change in any release.
+//!
+//! The `uri!` macro runs the parser at compile time and expands to a call of
+//! [`uri`] or [`uri_ref`] with the offsets it found, so the value needs no parsing
+//! at run time; its diagnostics draw the literal with [`Diagram`].
+
+pub use crate::error::render::Diagram;
+pub use crate::parse::offsets::Offsets;
+
+use crate::value::uri::Uri;
+use crate::value::uri_ref::UriRef;
+
+/// A [`Uri`] of `text` with the offsets that parsing it produced, as
+/// [`Offsets::to_raw`] gave them.
+///
+/// Contract: `offsets` must be what parsing exactly `text` as a `URI` returned
+/// (the macro guarantees it). Other offsets make accessors return wrong slices or
+/// panic, but never cause undefined behaviour.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{Uri, __private};
+///
+/// let parsed = Uri::parse("http://h/p")?;
+/// let rebuilt = __private::uri("http://h/p", __private::offsets(parsed.as_uri_ref()));
+/// assert_eq!(rebuilt.path(), "/p");
+/// # Ok::<(), uri_core::ParseError>(())
+/// ```
+pub const fn uri(text: &str, offsets: [u32; 6]) -> Uri<'_> {
+    Uri::from_offsets(text, Offsets::from_raw(offsets))
+}
+
+/// A [`UriRef`] of `text` with the offsets that parsing it produced; the same
+/// contract as [`uri`].
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{UriRef, __private};
+///
+/// let parsed = UriRef::parse("a?b")?;
+/// let rebuilt = __private::uri_ref("a?b", __private::offsets(parsed));
+/// assert_eq!(rebuilt.query(), Some("b"));
+/// # Ok::<(), uri_core::ParseError>(())
+/// ```
+pub const fn uri_ref(text: &str, offsets: [u32; 6]) -> UriRef<'_> {
+    UriRef::from_offsets(text, Offsets::from_raw(offsets))
+}
+
+/// The offsets of a parsed reference, in the order [`uri`] and [`uri_ref`] take
+/// them (a [`Uri`] gives its own through [`Uri::as_uri_ref`]).
+///
+/// # Examples
+///
+/// ```
+/// let offsets = uri_core::__private::offsets(uri_core::UriRef::parse("s:p")?);
+/// assert_eq!(offsets[0], 1);
+/// # Ok::<(), uri_core::ParseError>(())
+/// ```
+pub const fn offsets(reference: UriRef<'_>) -> [u32; 6] {
+    reference.offsets().to_raw()
+}

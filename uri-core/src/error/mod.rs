@@ -1,0 +1,8 @@
+//! What went wrong, and how it is shown: the parse error, its hints, and the one
+//! renderer that draws an input with a caret under the offending span.
+
+pub(crate) mod char_at;
+pub(crate) mod hint;
+pub(crate) mod parse_error;
+pub(crate) mod render;
+pub(crate) mod shown;

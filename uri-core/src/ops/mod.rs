@@ -1,0 +1,10 @@
+//! Value → value: the operations of RFC 3986 §5 and §6 on parsed references —
+//! resolution and its inverse, dot-segment removal, normalization and the
+//! equivalence key built on it. Each produces a new owned value, so this stage
+//! needs `alloc`.
+
+pub(crate) mod dot_segments;
+pub(crate) mod equivalence;
+pub(crate) mod make_relative;
+pub(crate) mod normalize;
+pub(crate) mod resolve;

@@ -1,0 +1,144 @@
+//! The scanning helpers every rule is built from: runs of one byte class, eight
+//! bytes at a time, and `pct-encoded`.
+//!
+//! They sit below the rules (`scheme`, `authority`, `uri_reference`) and know
+//! nothing of them: a rule passes the class of bytes it holds literally and the
+//! class of bytes that may end it.
+#![allow(
+    clippy::inline_always,
+    reason = "the per-byte helpers must inline into the scanning loops; see benches/README.md"
+)]
+
+use crate::error::parse_error::{Component, ErrorKind};
+use crate::parse::fail::{Fail, tri};
+use crate::parse::table::{Class, HEXDIG, is, table};
+
+/// Whether all eight bytes from `i` are in `class` (and there are eight): one
+/// branch for the block instead of one per byte.
+#[inline(always)]
+pub(crate) const fn block_in(bytes: &[u8], i: usize, class: Class) -> bool {
+    if i + 8 > bytes.len() {
+        return false;
+    }
+    let (_, rest) = bytes.split_at(i);
+    let Some(block) = rest.first_chunk::<8>() else {
+        return false;
+    };
+    let t = table();
+    let all = t[block[0] as usize]
+        & t[block[1] as usize]
+        & t[block[2] as usize]
+        & t[block[3] as usize]
+        & t[block[4] as usize]
+        & t[block[5] as usize]
+        & t[block[6] as usize]
+        & t[block[7] as usize];
+    all & class != 0
+}
+
+/// Consumes the bytes of `class` and percent-encoded octets from `i`; returns the
+/// index of the first other byte, which must be in `stop` (a class such as
+/// [`PATH_END`](crate::parse::table::PATH_END), or
+/// [`NOTHING`](crate::parse::table::NOTHING) when only the end of the input may
+/// end the run), or the end of the input. Any other byte is an error of `kind`.
+#[inline(always)]
+pub(crate) const fn scan(
+    bytes: &[u8],
+    mut i: usize,
+    class: Class,
+    stop: Class,
+    component: Component,
+    kind: ErrorKind,
+) -> Result<usize, Fail> {
+    let len = bytes.len();
+    loop {
+        while block_in(bytes, i, class) {
+            i += 8;
+        }
+        while i < len && is(bytes[i], class) {
+            i += 1;
+        }
+        if i >= len {
+            return Ok(i);
+        }
+        let byte = bytes[i];
+        if byte == b'%' {
+            i = tri!(percent_encoded(bytes, i, component));
+        } else if is(byte, stop) {
+            return Ok(i);
+        } else {
+            return Err(Fail::new(i, component, kind));
+        }
+    }
+}
+
+/// `pct-encoded = "%" HEXDIG HEXDIG` at `i` (which holds the `%`); returns the index
+/// after it, or an error at the first byte that is not a hex digit.
+#[inline(always)]
+pub(crate) const fn percent_encoded(
+    bytes: &[u8],
+    i: usize,
+    component: Component,
+) -> Result<usize, Fail> {
+    if i + 2 < bytes.len() && is(bytes[i + 1], HEXDIG) && is(bytes[i + 2], HEXDIG) {
+        return Ok(i + 3);
+    }
+    let at = if i + 1 < bytes.len() && is(bytes[i + 1], HEXDIG) {
+        i + 2
+    } else {
+        i + 1
+    };
+    Err(Fail::new(at, component, ErrorKind::PercentEncoding))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{percent_encoded, scan};
+    use crate::error::parse_error::{Component, ErrorKind};
+    use crate::parse::fail::Fail;
+    use crate::parse::table::{NOTHING, PATH, PATH_END, QUERY, QUERY_END};
+
+    fn run(text: &str, class: u16, stop: u16) -> Result<usize, (usize, ErrorKind)> {
+        scan(
+            text.as_bytes(),
+            0,
+            class,
+            stop,
+            Component::Path,
+            ErrorKind::PathChar,
+        )
+        .map_err(|fail| (fail.index(), fail.kind()))
+    }
+
+    #[test]
+    fn stops_only_at_a_byte_of_the_stop_class() {
+        assert_eq!(run("a/b?c", PATH, PATH_END), Ok(3));
+        assert_eq!(run("a/b#c", PATH, PATH_END), Ok(3));
+        assert_eq!(run("a?b#c", QUERY, QUERY_END), Ok(3));
+        assert_eq!(run("a?b", QUERY, QUERY_END), Ok(3));
+        assert_eq!(run("a#b", QUERY, NOTHING), Err((1, ErrorKind::PathChar)));
+        // NUL is in no class, so it is an error even where the stop class is empty.
+        assert_eq!(run("a\0", QUERY, NOTHING), Err((1, ErrorKind::PathChar)));
+        assert_eq!(run("a\0", PATH, PATH_END), Err((1, ErrorKind::PathChar)));
+    }
+
+    #[test]
+    fn long_runs_and_escapes() {
+        let long = "abcdefgh".repeat(5) + "%41" + &"x".repeat(9) + "?";
+        assert_eq!(run(&long, PATH, PATH_END), Ok(long.len() - 1));
+        assert_eq!(
+            run("abcdefgh%4", PATH, PATH_END),
+            Err((10, ErrorKind::PercentEncoding))
+        );
+    }
+
+    #[test]
+    fn percent_encoded_points_at_the_first_bad_digit() {
+        let at = |s: &str| percent_encoded(s.as_bytes(), 0, Component::Path).map_err(Fail::index);
+        assert_eq!(at("%41"), Ok(3));
+        assert_eq!(at("%4g"), Err(2));
+        assert_eq!(at("%g4"), Err(1));
+        assert_eq!(at("%"), Err(1));
+        assert_eq!(at("%4"), Err(2));
+    }
+}

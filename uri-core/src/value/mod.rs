@@ -1,0 +1,15 @@
+//! Offsets → typed values: [`Uri`](crate::Uri) and [`UriRef`](crate::UriRef) (a
+//! text plus the parser's offsets), their accessors and the component types they
+//! hand out, the owned counterparts, serde support and redaction.
+
+pub(crate) mod accessors;
+pub(crate) mod host;
+#[cfg(feature = "alloc")]
+pub(crate) mod owned;
+pub(crate) mod path;
+pub(crate) mod port;
+pub(crate) mod redact;
+#[cfg(feature = "serde")]
+pub(crate) mod serde;
+pub(crate) mod uri;
+pub(crate) mod uri_ref;

@@ -1,0 +1,49 @@
+//! The value of `port = *DIGIT` (RFC 3986 §3.2.3), which the grammar leaves
+//! unbounded and TCP and UDP bound to 16 bits.
+
+use crate::error::parse_error::{Component, ErrorKind, ParseError};
+
+/// The number a port's text stands for: `Ok(None)` for an empty port (which
+/// RFC 3986 §3.2.3 says to treat as absent), or [`ErrorKind::PortOverflow`]
+/// spanning the digits, whose first byte is at `start` of the parsed text, when
+/// the number is above 65535. Leading zeros do not count (`0080` is 80).
+///
+/// `digits` is a port the parser accepted: ASCII digits only.
+pub(crate) const fn port_number(digits: &str, start: usize) -> Result<Option<u16>, ParseError> {
+    let bytes = digits.as_bytes();
+    if bytes.is_empty() {
+        return Ok(None);
+    }
+    let mut value: u32 = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        value = value * 10 + (bytes[i] - b'0') as u32;
+        if value > u16::MAX as u32 {
+            return Err(ParseError::span(
+                start,
+                bytes.len(),
+                Component::Port,
+                ErrorKind::PortOverflow,
+            ));
+        }
+        i += 1;
+    }
+    #[allow(clippy::cast_possible_truncation, reason = "checked against u16::MAX")]
+    Ok(Some(value as u16))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::port_number;
+
+    #[test]
+    fn port_numbers() {
+        assert_eq!(port_number("", 0), Ok(None));
+        assert_eq!(port_number("0", 0), Ok(Some(0)));
+        assert_eq!(port_number("65535", 0), Ok(Some(65535)));
+        assert_eq!(port_number("000000000000000000000443", 0), Ok(Some(443)));
+        let error = port_number("65536", 7).unwrap_err();
+        assert_eq!((error.index(), error.len()), (7, 5));
+        assert!(port_number("99999999999999999999999", 0).is_err());
+    }
+}
