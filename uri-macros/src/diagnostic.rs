@@ -64,7 +64,7 @@ impl Diagnostic {
             let line = source.get(line_start..line_end).unwrap_or(source);
             let span = start - line_start..range.end.clamp(start, line_end) - line_start;
             message.push('\n');
-            message.push_str(&uri_core::Diagram::new(line, span).to_string());
+            message.push_str(&uri_core::__private::Diagram::new(line, span).to_string());
         }
         if let Some(help) = &self.help {
             message.push_str("\n  = help: ");

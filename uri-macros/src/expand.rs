@@ -3,6 +3,7 @@
 
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote_spanned;
+use uri_core::__private::offsets;
 use uri_core::{ErrorKind, ParseError, Uri, UriRef};
 
 use crate::diagnostic::Diagnostic;
@@ -27,13 +28,22 @@ pub(crate) fn expand(input: TokenStream, narrow: &dyn Fn(Range) -> Option<Span>)
         Ok(offsets) => {
             let span = literal.span();
             let offsets = offsets.map(Literal::u32_unsuffixed);
-            let ty = proc_macro2::Ident::new(input::type_name(kind), span);
-            quote_spanned!(span=> #private::#ty::from_parsed_parts(#literal, [#(#offsets),*]))
+            let constructor = proc_macro2::Ident::new(constructor(kind), span);
+            quote_spanned!(span=> #private::#constructor(#literal, [#(#offsets),*]))
         }
         Err(diagnostic) => {
             let narrowed = diagnostic.source_range().and_then(narrow);
             diagnostic.into_compile_error(Some(&private), narrowed)
         }
+    }
+}
+
+/// The function of `uri::__private` that makes a value of `kind` from a text and
+/// its offsets.
+fn constructor(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Uri => "uri",
+        Kind::UriRef => "uri_ref",
     }
 }
 
@@ -45,10 +55,10 @@ pub(crate) type Range = std::ops::Range<usize>;
 pub(crate) fn check(source: &str, kind: Kind, span: Span) -> Result<[u32; 6], Diagnostic> {
     let literal = StrLiteral::parse(source).map_err(|error| not_a_string(&error, kind, span))?;
     let parsed = match kind {
-        Kind::Uri => Uri::parse(&literal.value).map(|uri| uri.offsets()),
-        Kind::UriRef => UriRef::parse(&literal.value).map(|uri| uri.offsets()),
+        Kind::Uri => Uri::parse(&literal.value).map(|uri| offsets(uri.as_uri_ref())),
+        Kind::UriRef => UriRef::parse(&literal.value).map(offsets),
     };
-    parsed.map(uri_core::Offsets::to_raw).map_err(|error| {
+    parsed.map_err(|error| {
         let range = literal.source_range(error.index()..error.index() + error.len());
         Diagnostic::in_literal(span, error.to_string(), source, range, help(error, kind))
     })
@@ -112,13 +122,13 @@ mod tests {
 
     #[test]
     fn valid_literals_give_the_parser_offsets() {
-        let offsets = check(r#""https://a/b?c#d""#, Kind::Uri, Span::call_site()).unwrap();
+        let found = check(r#""https://a/b?c#d""#, Kind::Uri, Span::call_site()).unwrap();
         assert_eq!(
-            offsets,
-            Uri::parse("https://a/b?c#d").unwrap().offsets().to_raw()
+            found,
+            offsets(Uri::parse("https://a/b?c#d").unwrap().as_uri_ref())
         );
         let escaped = check(r#""a:\x41""#, Kind::UriRef, Span::call_site()).unwrap();
-        assert_eq!(escaped, UriRef::parse("a:A").unwrap().offsets().to_raw());
+        assert_eq!(escaped, offsets(UriRef::parse("a:A").unwrap()));
     }
 
     #[test]

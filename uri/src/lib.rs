@@ -74,13 +74,14 @@
 //! [`Uri::resolve`] implements RFC 3986 §5.2 ([`ResolveMode`] for the non-strict
 //! and loophole-closing variants), [`Uri::make_relative`] its inverse,
 //! [`Uri::normalize`] §6.2.2-§6.2.3 (and [`Normalized`] as an equivalence key).
-//! [`encode`] percent-encodes data for one [`Place`] exactly as much as needed,
-//! [`decode_utf8`] decodes with positioned errors, [`QueryPairs`] and
-//! [`QuerySerializer`] read and write `key=value` queries, and [`UriBuilder`] makes
-//! a valid URI from unencoded parts.
+//! [`encoding::encode`] percent-encodes data for one [`encoding::Place`] exactly
+//! as much as needed, [`encoding::decode_utf8`] decodes with positioned errors,
+//! [`query::QueryPairs`] and [`query::QuerySerializer`] read and write
+//! `key=value` queries, and [`UriBuilder`] makes a valid URI from unencoded parts.
 //!
 //! ```
-//! use uri::{Place, Uri, UriBuilder, encode};
+//! use uri::encoding::{Place, encode};
+//! use uri::{Uri, UriBuilder};
 //!
 //! let base = Uri::parse("https://example.com/docs/guide/intro.html")?;
 //! let next = base.resolve(uri::UriRef::parse("../api/index.html?v=2")?).unwrap();
@@ -92,6 +93,17 @@
 //! assert_eq!(built, "https://example.com/a%2Fb");
 //! # Ok::<(), uri::ParseError>(())
 //! ```
+//!
+//! # Where things are
+//!
+//! The types most programs name are at the root. The rest is grouped by topic:
+//!
+//! | module | holds |
+//! |---|---|
+//! | [`error`] | every error type, [`error::Hint`], [`error::Rendered`] |
+//! | [`encoding`] | [`encoding::Place`], encoding and decoding |
+//! | [`query`] | reading and writing `key=value` queries |
+//! | [`path`] | [`path::Segments`], [`path::remove_dot_segments`] |
 //!
 //! # Security (RFC 3986 §7)
 //!
@@ -118,25 +130,23 @@
 //! # Features
 //!
 //! - `macros` (default): the [`uri!`] and [`uri_ref!`] macros.
-//! - `std` (default): implies `alloc`.
-//! - `alloc`: the owned types [`UriBuf`] and [`UriRefBuf`].
+//! - `alloc` (default): the owned types [`UriBuf`] and [`UriRefBuf`], and every
+//!   operation that makes a new string (resolution, normalization, encoding to a
+//!   `String`, the builder).
 //! - `serde`: `Serialize` and validating `Deserialize` for all four types.
 //!
 //! Without default features the crate is `no_std` and allocation-free.
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_auto_cfg))]
 
+pub use uri_core::{Component, ErrorKind, Host, HostKind, ParseError, Path, Redacted, Uri, UriRef};
 #[cfg(feature = "alloc")]
-pub use uri_core::{
-    BuildError, FromStringError, Normalized, QuerySerializer, ResolveError, ResolveMode, UriBuf,
-    UriBuilder, UriRefBuf, decode, decode_form, decode_utf8, default_port, encode, encode_bytes,
-    encode_preserving, remove_dot_segments,
-};
-pub use uri_core::{
-    Component, DecodeError, DecodeErrorKind, Diagram, Encoded, ErrorKind, Hint, Host, HostKind,
-    ParseError, Path, Place, QueryOptions, QueryPair, QueryPairs, QueryPart, Redacted, Rendered,
-    Segments, Uri, UriRef, decoded_len, encoded, encoded_bytes, encoded_preserving,
-};
+pub use uri_core::{Normalized, ResolveMode, UriBuf, UriBuilder, UriRefBuf, default_port};
+
+pub mod encoding;
+pub mod error;
+pub mod path;
+pub mod query;
 
 mod macros;
 

@@ -1,0 +1,22 @@
+//! Every error the crate returns, and how a [`ParseError`] is explained: a
+//! [`Hint`] at a likely fix and a [`Rendered`] drawing with a caret under the
+//! offending character.
+//!
+//! The common ones ([`ParseError`], [`ErrorKind`], [`Component`]) are also at the
+//! crate root.
+//!
+//! # Examples
+//!
+//! ```
+//! use uri::error::{ErrorKind, ParseError};
+//!
+//! let input = "https://example.com/a b";
+//! let error: ParseError = uri::Uri::parse(input).unwrap_err();
+//! assert_eq!(error.kind(), ErrorKind::PathChar);
+//! assert_eq!(error.hint().unwrap().to_string(), "encode the space as `%20`");
+//! assert!(error.render(input).to_string().contains("\n  |                      ^"));
+//! ```
+
+pub use uri_core::{Component, DecodeError, DecodeErrorKind, ErrorKind, Hint, ParseError, Rendered};
+#[cfg(feature = "alloc")]
+pub use uri_core::{BuildError, FromStringError, ResolveError};
