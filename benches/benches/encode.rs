@@ -9,7 +9,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use percent_encoding::{AsciiSet, CONTROLS};
-use uri::Place;
+use uri::encoding::Place;
 
 /// The bytes `Place::QueryValue` encodes, as a `percent-encoding` set: everything
 /// but unreserved, sub-delims other than `&`, `=` and `+`, and `:`, `@`, `/`, `?`.
@@ -80,7 +80,7 @@ fn encode(c: &mut Criterion) {
     group.throughput(Throughput::Bytes(bytes as u64));
     // The two minimal encoders agree byte for byte.
     for text in &data {
-        let ours = uri::encode(text, Place::QueryValue);
+        let ours = uri::encoding::encode(text, Place::QueryValue);
         assert_eq!(
             ours,
             percent_encoding::utf8_percent_encode(text, QUERY_VALUE).to_string()
@@ -89,7 +89,7 @@ fn encode(c: &mut Criterion) {
     group.bench_function("uri::encode", |b| {
         b.iter(|| {
             data.iter()
-                .map(|t| black_box(uri::encode(black_box(t), Place::QueryValue)).len())
+                .map(|t| black_box(uri::encoding::encode(black_box(t), Place::QueryValue)).len())
                 .sum::<usize>()
         });
     });
@@ -99,7 +99,7 @@ fn encode(c: &mut Criterion) {
             out.clear();
             for text in &data {
                 use std::fmt::Write;
-                let _ = write!(out, "{}", uri::encoded(black_box(text), Place::QueryValue));
+                let _ = write!(out, "{}", uri::encoding::Encoded::new(black_box(text), Place::QueryValue));
             }
             out.len()
         });
@@ -136,7 +136,7 @@ fn encode(c: &mut Criterion) {
 fn decode(c: &mut Criterion) {
     let encoded: Vec<String> = data_corpus()
         .iter()
-        .map(|t| uri::encode(t, Place::QueryValue).into_owned())
+        .map(|t| uri::encoding::encode(t, Place::QueryValue).into_owned())
         .collect();
     let bytes: usize = encoded.iter().map(String::len).sum();
     let mut group = c.benchmark_group("decode/utf8");
@@ -145,7 +145,7 @@ fn decode(c: &mut Criterion) {
         b.iter(|| {
             encoded
                 .iter()
-                .map(|t| black_box(uri::decode_utf8(black_box(t)).unwrap()).len())
+                .map(|t| black_box(uri::encoding::decode_utf8(black_box(t)).unwrap()).len())
                 .sum::<usize>()
         });
     });
@@ -170,7 +170,7 @@ fn decode(c: &mut Criterion) {
     let queries: Vec<String> = data_corpus()
         .chunks(4)
         .map(|chunk| {
-            let mut query = uri::QuerySerializer::new();
+            let mut query = uri::query::QuerySerializer::new();
             for (i, value) in chunk.iter().enumerate() {
                 query.push(&format!("key{i}"), Some(value));
             }
@@ -180,12 +180,12 @@ fn decode(c: &mut Criterion) {
     let bytes: usize = queries.iter().map(String::len).sum();
     let mut group = c.benchmark_group("query/pairs");
     group.throughput(Throughput::Bytes(bytes as u64));
-    let form = uri::QueryOptions::new().form(true);
-    group.bench_function("uri::QueryPairs", |b| {
+    let form = uri::query::QueryOptions::new().form(true);
+    group.bench_function("uri::query::QueryPairs", |b| {
         b.iter(|| {
             let mut total = 0;
             for query in &queries {
-                for pair in uri::QueryPairs::with_options(black_box(query), form) {
+                for pair in uri::query::QueryPairs::with_options(black_box(query), form) {
                     total += pair.key().decode().unwrap().len();
                     total += pair.value().map_or(0, |v| v.decode().unwrap().len());
                 }
