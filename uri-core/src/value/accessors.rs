@@ -227,10 +227,6 @@ macro_rules! borrowed_accessors {
         }
 
         /// The offsets the value was built from.
-        #[cfg_attr(
-            not(feature = "alloc"),
-            allow(dead_code, reason = "resolution and the owned types read them")
-        )]
         pub(crate) const fn offsets(&self) -> $crate::parse::offsets::Offsets {
             self.offsets
         }

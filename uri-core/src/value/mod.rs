@@ -3,6 +3,7 @@
 //! hand out, the owned counterparts, serde support and redaction.
 
 pub(crate) mod accessors;
+pub(crate) mod convert;
 pub(crate) mod host;
 #[cfg(feature = "alloc")]
 pub(crate) mod owned;

@@ -1,10 +1,11 @@
 //! [`Uri`]: a borrowed, validated `URI` (one with a scheme).
+//!
+//! How it converts to and from [`UriRef`](crate::UriRef) is in `convert.rs`.
 
 use crate::error::parse_error::ParseError;
 use crate::parse::offsets::Offsets;
 use crate::parse::uri_reference::{Grammar, parse};
 use crate::value::accessors::{borrowed_accessors, borrowed_impls};
-use crate::value::uri_ref::UriRef;
 
 /// A borrowed URI: text that matches the `URI` rule of RFC 3986, so it has a
 /// scheme, and the location of each of its components.
@@ -116,18 +117,6 @@ impl<'a> Uri<'a> {
         }
     }
 
-    /// This URI as a [`UriRef`], which every URI is.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// let uri = uri_core::Uri::parse("http://example.com").unwrap();
-    /// assert_eq!(uri.as_uri_ref().scheme(), Some("http"));
-    /// ```
-    pub const fn as_uri_ref(&self) -> UriRef<'a> {
-        UriRef::from_offsets(self.text, self.offsets)
-    }
-
     /// This URI without its fragment: the `absolute-URI` form a base must take.
     ///
     /// # Examples
@@ -148,28 +137,3 @@ impl<'a> Uri<'a> {
 }
 
 borrowed_impls!(Uri);
-
-impl<'a> From<Uri<'a>> for UriRef<'a> {
-    fn from(uri: Uri<'a>) -> Self {
-        uri.as_uri_ref()
-    }
-}
-
-impl<'a> TryFrom<UriRef<'a>> for Uri<'a> {
-    type Error = ParseError;
-
-    /// A reference with a scheme is a URI.
-    ///
-    /// # Errors
-    ///
-    /// [`ErrorKind::MissingScheme`](crate::ErrorKind::MissingScheme) for a relative reference.
-    fn try_from(reference: UriRef<'a>) -> Result<Self, ParseError> {
-        reference.to_uri()
-    }
-}
-
-impl PartialEq<UriRef<'_>> for Uri<'_> {
-    fn eq(&self, other: &UriRef<'_>) -> bool {
-        self.text == other.as_str()
-    }
-}

@@ -1,10 +1,11 @@
 //! [`UriRef`]: a borrowed, validated `URI-reference` (a URI or a relative reference).
+//!
+//! How it converts to and from [`Uri`](crate::Uri) is in `convert.rs`.
 
-use crate::error::parse_error::{Component, ErrorKind, ParseError};
+use crate::error::parse_error::ParseError;
 use crate::parse::offsets::Offsets;
 use crate::parse::uri_reference::{Grammar, parse};
 use crate::value::accessors::{borrowed_accessors, borrowed_impls};
-use crate::value::uri::Uri;
 
 /// A borrowed URI reference: text that matches `URI-reference` of RFC 3986 §4.1,
 /// either a URI (with a scheme) or a relative reference, and the location of each
@@ -120,39 +121,7 @@ impl<'a> UriRef<'a> {
         self.offsets.scheme(self.text).is_none()
     }
 
-    /// This reference as a [`Uri`], when it has a scheme.
-    ///
-    /// # Errors
-    ///
-    /// [`ErrorKind::MissingScheme`] for a relative reference.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use uri_core::UriRef;
-    ///
-    /// assert_eq!(UriRef::parse("a:b").unwrap().to_uri().unwrap().scheme(), "a");
-    /// assert!(UriRef::parse("b").unwrap().to_uri().is_err());
-    /// ```
-    pub const fn to_uri(&self) -> Result<Uri<'a>, ParseError> {
-        if self.is_relative_ref() {
-            return Err(ParseError::span(
-                0,
-                0,
-                Component::Scheme,
-                ErrorKind::MissingScheme,
-            ));
-        }
-        Ok(Uri::from_offsets(self.text, self.offsets))
-    }
-
     borrowed_accessors!(UriRef);
 }
 
 borrowed_impls!(UriRef);
-
-impl PartialEq<Uri<'_>> for UriRef<'_> {
-    fn eq(&self, other: &Uri<'_>) -> bool {
-        self.text == other.as_str()
-    }
-}
