@@ -3,6 +3,7 @@
 use core::fmt;
 
 use crate::encoding::place::Place;
+use crate::parse::table::{HEXDIG, is};
 
 /// `%00%01…%FF`: every escape, in uppercase hex as RFC 3986 §2.1 asks of
 /// producers; the escape of byte `b` is at `3 * b`.
@@ -121,8 +122,8 @@ impl Encoded<'_> {
                 i += 1;
             } else if self.keep_escapes
                 && byte == b'%'
-                && data.get(i + 1).is_some_and(u8::is_ascii_hexdigit)
-                && data.get(i + 2).is_some_and(u8::is_ascii_hexdigit)
+                && data.get(i + 1).is_some_and(|&b| is(b, HEXDIG))
+                && data.get(i + 2).is_some_and(|&b| is(b, HEXDIG))
             {
                 i += 3;
             } else {

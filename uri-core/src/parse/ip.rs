@@ -6,7 +6,7 @@
 //! so re-reading it is O(1) and saves storing the address in every parsed value.
 
 use crate::error::parse_error::ErrorKind;
-use crate::parse::table::{USERINFO, hex_value, is};
+use crate::parse::table::{DIGIT, HEXDIG, USERINFO, hex_value, is};
 
 /// Parses `IPv4address` over `bytes[start..end]`; on failure, the index of the
 /// offending byte (or of the octet that is out of range or has a leading zero).
@@ -22,7 +22,7 @@ pub(crate) const fn parse_ipv4(bytes: &[u8], start: usize, end: usize) -> Result
     loop {
         let octet_start = i;
         let mut value: u32 = 0;
-        while i < end && bytes[i].is_ascii_digit() {
+        while i < end && is(bytes[i], DIGIT) {
             if i - octet_start == 3 {
                 return Err(octet_start);
             }
@@ -132,7 +132,7 @@ pub(crate) const fn parse_ipv6(
                 return Err((group_start, ErrorKind::Ipv6TooManyGroups));
             }
             let mut end = group_start;
-            while end < len && (bytes[end].is_ascii_digit() || bytes[end] == b'.') {
+            while end < len && (is(bytes[end], DIGIT) || bytes[end] == b'.') {
                 end += 1;
             }
             let quad = match parse_ipv4(bytes, group_start, end) {
@@ -227,7 +227,7 @@ pub(crate) const fn parse_ipvfuture(
 ) -> Result<(usize, usize), (usize, ErrorKind)> {
     let len = bytes.len();
     let mut i = start + 1;
-    while i < len && bytes[i].is_ascii_hexdigit() {
+    while i < len && is(bytes[i], HEXDIG) {
         i += 1;
     }
     if i == start + 1 {
