@@ -1,8 +1,8 @@
 //! The invariants the fuzz targets check, shared with the regression test that
 //! replays the committed corpus and crash inputs (`tests/tests/fuzz_regressions.rs`).
 
-use uri::encoding::{Place, decode_utf8, encode, encode_preserving};
 use uri::__private::offsets;
+use uri::encoding::{Place, decode_utf8, encode, encode_preserving};
 use uri::{ResolveMode, Uri, UriRef};
 
 /// Parsing never panics; errors point inside the input at a character boundary;
@@ -121,7 +121,10 @@ pub(crate) fn resolve_normalize(text: &str) {
         match base.resolve_with(reference, mode) {
             Ok(target) => {
                 let reparsed = Uri::parse(target.as_str()).expect("a resolution parses");
-                assert_eq!(offsets(reparsed.as_uri_ref()), offsets(target.as_uri().as_uri_ref()));
+                assert_eq!(
+                    offsets(reparsed.as_uri_ref()),
+                    offsets(target.as_uri().as_uri_ref())
+                );
                 if mode == ResolveMode::Strict {
                     let relative = base.make_relative(target.as_uri());
                     if base.scheme() == target.scheme() && base.authority() == target.authority() {

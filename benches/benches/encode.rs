@@ -99,7 +99,11 @@ fn encode(c: &mut Criterion) {
             out.clear();
             for text in &data {
                 use std::fmt::Write;
-                let _ = write!(out, "{}", uri::encoding::Encoded::new(black_box(text), Place::QueryValue));
+                let _ = write!(
+                    out,
+                    "{}",
+                    uri::encoding::Encoded::new(black_box(text), Place::QueryValue)
+                );
             }
             out.len()
         });

@@ -17,6 +17,8 @@
 //! assert!(error.render(input).to_string().contains("\n  |                      ^"));
 //! ```
 
-pub use uri_core::{Component, DecodeError, DecodeErrorKind, ErrorKind, Hint, ParseError, Rendered};
 #[cfg(feature = "alloc")]
 pub use uri_core::{BuildError, FromStringError, ResolveError};
+pub use uri_core::{
+    Component, DecodeError, DecodeErrorKind, ErrorKind, Hint, ParseError, Rendered,
+};

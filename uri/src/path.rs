@@ -12,6 +12,6 @@
 //! # Ok::<(), uri::ParseError>(())
 //! ```
 
-pub use uri_core::{Path, Segments};
 #[cfg(feature = "alloc")]
 pub use uri_core::remove_dot_segments;
+pub use uri_core::{Path, Segments};

@@ -14,7 +14,8 @@ use crate::parse::fail::{Fail, tri};
 use crate::parse::table::{Class, HEXDIG, is, table};
 
 /// Whether all eight bytes from `i` are in `class` (and there are eight): one
-/// branch for the block instead of one per byte.
+/// branch for the block instead of one per byte. `class` must be one of the
+/// classes of bits 0-7 (see [`table`]).
 #[inline(always)]
 pub(crate) const fn block_in(bytes: &[u8], i: usize, class: Class) -> bool {
     if i + 8 > bytes.len() {
@@ -33,6 +34,11 @@ pub(crate) const fn block_in(bytes: &[u8], i: usize, class: Class) -> bool {
         & t[block[5] as usize]
         & t[block[6] as usize]
         & t[block[7] as usize];
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "block classes are in bits 0-7"
+    )]
+    let class = class as u8;
     all & class != 0
 }
 
