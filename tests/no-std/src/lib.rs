@@ -15,7 +15,7 @@ pub const API_HOST: Option<&str> = API.host_str();
 #[unsafe(no_mangle)]
 pub extern "C" fn uri_port() -> u32 {
     match Uri::parse("http://127.0.0.1:8080/") {
-        Ok(uri) => match (uri.host(), uri.port_u16()) {
+        Ok(uri) => match (uri.host(), uri.port()) {
             (Some(Host::Ipv4(_)), Ok(Some(port))) => u32::from(port),
             _ => 0,
         },
