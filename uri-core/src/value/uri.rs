@@ -51,7 +51,7 @@ impl<'a> Uri<'a> {
     ///
     /// A [`ParseError`] at the offending character (see [`ErrorKind`](crate::ErrorKind));
     /// [`ErrorKind::MissingScheme`](crate::ErrorKind::MissingScheme) when `text` is
-    /// a valid relative reference (use [`UriRef::parse`] for those).
+    /// a valid relative reference (use [`UriRef::parse`](crate::UriRef::parse) for those).
     ///
     /// # Examples
     ///

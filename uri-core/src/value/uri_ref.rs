@@ -11,7 +11,7 @@ use crate::value::accessors::{borrowed_accessors, borrowed_impls};
 /// either a URI (with a scheme) or a relative reference, and the location of each
 /// of its components.
 ///
-/// Like [`Uri`], it is `Copy`, at most 40 bytes, and every accessor is an O(1)
+/// Like [`Uri`](crate::Uri), it is `Copy`, at most 40 bytes, and every accessor is an O(1)
 /// `const fn`.
 ///
 /// # Examples
@@ -67,7 +67,7 @@ impl<'a> UriRef<'a> {
     ///
     /// A [`ParseError`] at the offending character (see [`ErrorKind`](crate::ErrorKind)); text
     /// with a scheme fails at its `:` with
-    /// [`ErrorKind::FirstSegmentColon`].
+    /// [`ErrorKind::FirstSegmentColon`](crate::ErrorKind::FirstSegmentColon).
     ///
     /// # Examples
     ///
