@@ -73,6 +73,7 @@ pub const REG_NAME: Table = Table {
         err("ex\u{e4}mple.com", 2, RegNameChar),
         err("h\t", 1, RegNameChar),
         err("h\u{0}", 1, RegNameChar),
+        // A port error where it stands (see `port`), though `h:1:2@x` is valid.
         err("h:1:2", 3, PortChar),
         err("h@i@j", 3, RegNameChar),
     ],

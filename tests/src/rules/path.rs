@@ -150,5 +150,11 @@ pub const PATH_IN_REFERENCE: Table = Table {
     grammar: Grammar::UriRef,
     prefix: "",
     suffix: "",
-    rows: &[ok("/a/b"), ok("a/b"), err("/a\\b", 2, PathChar)],
+    rows: &[
+        ok("/a/b"),
+        ok("a/b"),
+        ok("../a"),
+        err("/a\\b", 2, PathChar),
+        err("../a b", 4, PathChar),
+    ],
 };

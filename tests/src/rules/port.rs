@@ -1,8 +1,9 @@
 //! `port = *DIGIT` (§3.2.3).
 //!
-//! A character that is not a digit fails the port where it stands, although a
-//! later '@' could still make the text a userinfo (`h:8o@x`): that '@' would be
-//! the damage showing late, and the error names the cause (see `ErrorKind`).
+//! A character that is not a digit fails the port where it stands. By the
+//! grammar alone, `h:8o` is not yet beyond repair: an '@' after it would make it
+//! a userinfo. The parser names the `o` rather than the end of the authority, as
+//! `ErrorKind` documents; the rows follow it.
 
 use uri::ErrorKind::PortChar;
 
