@@ -74,9 +74,9 @@ pub const fn err(text: &'static str, index: usize, kind: ErrorKind) -> Row {
     }
 }
 
-/// An invalid row whose `%` at or before `index` of `text` is not followed by
-/// two hex digits, in `component`. The index is that of the first character
-/// that is not a hex digit (the end of the input when it runs out).
+/// An invalid row with a `%` not followed by two hex digits, in `component`:
+/// `index` is that of the first character after the `%` that is not a hex digit,
+/// or the end of the input when it runs out first.
 pub const fn pct(text: &'static str, index: usize, component: Component) -> Row {
     Row {
         text,
@@ -156,7 +156,12 @@ impl Table {
             .filter(|(_, row)| row.expected != Expected::Valid)
             .map(|(input, _)| {
                 let error = self.grammar.parse(&input).err();
-                let error = error.unwrap_or_else(|| panic!("{input:?} is valid: run the table"));
+                let error = error.unwrap_or_else(|| {
+                    panic!(
+                        "{}({input:?}) accepts an invalid row of `{}`",
+                        self.grammar, self.rule
+                    )
+                });
                 (input, error)
             })
     }
