@@ -535,6 +535,17 @@ fn empty_versus_undefined() {
     EMPTY_VERSUS_UNDEFINED.iter().for_each(check);
 }
 
+/// The Appendix B reading agrees with every typed example whose host, if any,
+/// is a reg-name: the §5.4 checks rest on a reading that is itself checked.
+#[test]
+fn appendix_b_reads_the_typed_examples_alike() {
+    for e in ALL.iter().flat_map(|table| table.iter()) {
+        if e.host.is_none_or(|(_, kind)| kind == RegName) {
+            check_by_appendix_b(e.input);
+        }
+    }
+}
+
 /// The typed hosts of the examples that have an address.
 #[test]
 fn example_addresses() {

@@ -9,9 +9,8 @@
 //! again here independently of the parser's tables.
 
 use uri::{HostKind, Uri, UriRef};
-use uri_tests::Grammar;
-use uri_tests::Table;
 use uri_tests::rules::{self, TABLES};
+use uri_tests::{Grammar, Table};
 
 /// Checks every row of `table` and fails listing each row that was decided
 /// wrongly: its input, the function that decided it, and the verdict or error
