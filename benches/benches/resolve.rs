@@ -13,7 +13,7 @@ use std::hint::black_box;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use iri_string::types::{UriAbsoluteStr, UriReferenceStr, UriStr};
 
-use uri_benches::{RFC3986_BASE as RFC_BASE, RFC3986_RESOLUTIONS};
+use uri_tests::rfc3986;
 
 /// (base, reference) pairs: each base of the absolute corpus (without its
 /// fragment, as a base must be) with a relative reference of the realistic corpus.
@@ -128,9 +128,9 @@ fn contenders() -> Vec<(&'static str, Run)> {
 }
 
 fn resolve(c: &mut Criterion) {
-    let rfc: Vec<(String, String)> = RFC3986_RESOLUTIONS
+    let rfc: Vec<(String, String)> = rfc3986::EXAMPLES
         .iter()
-        .map(|(r, _)| (RFC_BASE.to_owned(), (*r).to_owned()))
+        .map(|example| (rfc3986::BASE.to_owned(), example.reference.to_owned()))
         .collect();
     for (name, pairs) in [
         ("resolve/rfc", rfc),

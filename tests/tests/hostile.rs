@@ -93,9 +93,7 @@ fn every_character_at_every_position_of_a_template() {
             '\u{1F600}',
         ])
         .collect();
-    let positions: Vec<usize> = (0..=template.len()).collect();
-    let mut checked = 0;
-    for &at in &positions {
+    for at in 0..=template.len() {
         for &c in &characters {
             let mut inserted = template.to_owned();
             inserted.insert(at, c);
@@ -111,8 +109,6 @@ fn every_character_at_every_position_of_a_template() {
                     "{replaced:?}"
                 );
             }
-            checked += 1;
         }
     }
-    assert_eq!(checked, positions.len() * characters.len());
 }

@@ -10,6 +10,7 @@ use proptest::option;
 use proptest::prelude::*;
 use proptest::sample::select;
 use uri::{ErrorKind, Host, ParseError, Uri, UriRef};
+use uri_tests::Grammar;
 
 // ---------------------------------------------------------------------------
 // Character sets of RFC 3986 Appendix A, written out independently of the parser.
@@ -407,16 +408,8 @@ fn check_ok(input: &str, r: UriRef<'_>) -> Result<(), TestCaseError> {
 /// Parses `input` under all four grammars and checks every result and their
 /// consistency with one another.
 fn check_any(input: &str) -> Result<(), TestCaseError> {
-    let reference = UriRef::parse(input);
-    let uri = Uri::parse(input);
-    let relative = UriRef::parse_relative(input);
-    let absolute = Uri::parse_absolute(input);
-    for result in [
-        reference,
-        uri.map(|u| u.as_uri_ref()),
-        relative,
-        absolute.map(|u| u.as_uri_ref()),
-    ] {
+    let [uri, reference, relative, absolute] = Grammar::ALL.map(|grammar| grammar.parse(input));
+    for result in [uri, reference, relative, absolute] {
         match result {
             Ok(r) => check_ok(input, r)?,
             Err(error) => check_error(input, &error)?,

@@ -4,8 +4,7 @@
 use iri_string::types::{UriAbsoluteStr, UriReferenceStr};
 use proptest::prelude::*;
 use uri::{Normalized, ResolveMode, Uri, UriRef};
-
-use uri_benches::{RFC3986_BASE as BASE, RFC3986_RESOLUTIONS as RFC_EXAMPLES};
+use uri_tests::rfc3986::{BASE, EXAMPLES};
 
 #[track_caller]
 fn resolve(base: &str, reference: &str, mode: ResolveMode) -> Result<String, String> {
@@ -23,26 +22,26 @@ fn resolve(base: &str, reference: &str, mode: ResolveMode) -> Result<String, Str
     }
 }
 
+/// RFC 3986 §5.4, strictly as the RFC resolves, and in the safe mode, which
+/// departs from strict only where a result's path would start with `//` (no
+/// example of §5.4 does).
 #[test]
 fn rfc_examples_strict() {
-    for (reference, expected) in RFC_EXAMPLES {
-        assert_eq!(
-            resolve(BASE, reference, ResolveMode::Strict).as_deref(),
-            Ok(expected),
-            "{reference}"
-        );
-        assert_eq!(
-            resolve(BASE, reference, ResolveMode::Safe).as_deref(),
-            Ok(expected),
-            "{reference}"
-        );
+    for example in EXAMPLES {
+        let reference = example.reference;
+        for mode in [ResolveMode::Strict, ResolveMode::Safe] {
+            assert_eq!(
+                resolve(BASE, reference, mode).as_deref(),
+                Ok(example.target),
+                "{reference} ({mode:?})"
+            );
+        }
     }
     // §5.4.2: "for backward compatibility" a non-strict resolver reads `http:g` as `g`.
     assert_eq!(
         resolve(BASE, "http:g", ResolveMode::NonStrict).as_deref(),
         Ok("http://a/b/c/g")
     );
-    assert_eq!(RFC_EXAMPLES.len(), 42);
 }
 
 /// Hand-checked resolutions beyond the RFC's examples: (base, reference, strict result).
@@ -255,7 +254,6 @@ fn has_encoded_dot(text: &str) -> bool {
 
 #[test]
 fn every_combination_agrees_with_iri_string() {
-    let mut checked = 0;
     for base in BASES.iter().filter(|base| !has_encoded_dot(base)) {
         let absolute = Uri::parse(base).unwrap().without_fragment();
         let peer_base = UriAbsoluteStr::new(absolute.as_str()).unwrap();
@@ -272,10 +270,8 @@ fn every_combination_agrees_with_iri_string() {
                 (Err(path), Err(_)) => assert!(path.starts_with("//")),
                 (ours, peer) => panic!("{base} + {reference}: ours {ours:?}, iri-string {peer:?}"),
             }
-            checked += 1;
         }
     }
-    assert!(checked >= 500, "{checked}");
 }
 
 #[test]

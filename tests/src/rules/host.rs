@@ -1,0 +1,117 @@
+//! `host = IP-literal / IPv4address / reg-name` (§3.2.2), without the IP
+//! literals (see `ipv6` and `ip_literal`): registered names, and the numeric
+//! names that are or are not an `IPv4address`.
+
+use uri::Component::Host;
+use uri::ErrorKind::{PortChar, RegNameChar};
+
+use crate::{Grammar, Table, err, ok, pct};
+
+/// `reg-name = *( unreserved / pct-encoded / sub-delims )` (§3.2.2), including
+/// numeric-looking names that are not `IPv4address` and so are reg-names.
+pub const REG_NAME: Table = Table {
+    rule: "host = reg-name",
+    grammar: Grammar::Uri,
+    prefix: "s://",
+    suffix: "",
+    rows: &[
+        ok("h"),
+        ok("example.com"),
+        ok("EXAMPLE.COM"),
+        ok("a-b.c_d~e"),
+        ok("!$&'()*+,;="),
+        ok("%41"),
+        ok("%e2%82%ac"),
+        ok("h."),
+        ok(".h"),
+        ok("."),
+        ok(".."),
+        ok("a..b"),
+        ok("xn--bcher-kva.example"),
+        ok("localhost"),
+        ok("-"),
+        ok("_"),
+        ok("~"),
+        ok("h/"),
+        ok("h?"),
+        ok("h#"),
+        ok("h:"),
+        ok("1"),
+        ok("1.2"),
+        ok("1.2.3"),
+        ok("01.1.1.1"),
+        ok("256.1.1.1"),
+        ok("1.1.1.1.1"),
+        ok("1.1.1."),
+        ok("0x7f.0.0.1"),
+        ok("1.2.3.04"),
+        ok("1234567890"),
+        ok("999.999.999.999"),
+        ok("1.1.1.1a"),
+        err("h h", 1, RegNameChar),
+        err("exa mple.com", 3, RegNameChar),
+        err("u@h h", 3, RegNameChar),
+        err("h<", 1, RegNameChar),
+        err("h>", 1, RegNameChar),
+        err("h\"", 1, RegNameChar),
+        err("h{", 1, RegNameChar),
+        err("h}", 1, RegNameChar),
+        err("h|", 1, RegNameChar),
+        err("h\\", 1, RegNameChar),
+        err("h^", 1, RegNameChar),
+        err("h`", 1, RegNameChar),
+        err("h[", 1, RegNameChar),
+        err("h]", 1, RegNameChar),
+        err("h[::1]", 1, RegNameChar),
+        pct("h%", 2, Host),
+        pct("h%4", 3, Host),
+        pct("h%g0", 2, Host),
+        pct("h%0g", 3, Host),
+        pct("h%zz", 2, Host),
+        pct("u@h%4", 5, Host),
+        err("\u{e9}.com", 0, RegNameChar),
+        err("ex\u{e4}mple.com", 2, RegNameChar),
+        err("h\t", 1, RegNameChar),
+        err("h\u{0}", 1, RegNameChar),
+        // A port error where it stands (see `port`), though `h:1:2@x` is valid.
+        err("h:1:2", 3, PortChar),
+        err("h@i@j", 3, RegNameChar),
+    ],
+};
+
+/// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet` with
+/// `dec-octet` edges; anything that fails it is still a valid reg-name, so all
+/// of these are valid URIs (the host kind is checked in `validity.rs`).
+pub const IPV4_DEC_OCTET: Table = Table {
+    rule: "host = IPv4address / reg-name",
+    grammar: Grammar::Uri,
+    prefix: "s://",
+    suffix: "/",
+    rows: &[
+        ok("0.0.0.0"),
+        ok("9.9.9.9"),
+        ok("10.10.10.10"),
+        ok("99.99.99.99"),
+        ok("100.100.100.100"),
+        ok("199.199.199.199"),
+        ok("200.200.200.200"),
+        ok("249.249.249.249"),
+        ok("250.250.250.250"),
+        ok("255.255.255.255"),
+        ok("256.256.256.256"),
+        ok("01.1.1.1"),
+        ok("001.1.1.1"),
+        ok("1.1.1.01"),
+        ok("1.1.1.001"),
+        ok("0.0.0.256"),
+        ok("1.1.1"),
+        ok("1.1.1.1.1"),
+        ok("1.1.1."),
+        ok(".1.1.1"),
+        ok("1..1.1"),
+        ok("0x7f.0.0.1"),
+        ok("1000.1.1.1"),
+        ok("4294967295"),
+        ok("192.0.2.16:80"),
+    ],
+};
