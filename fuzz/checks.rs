@@ -74,7 +74,7 @@ pub(crate) fn differential(text: &str) {
         ours.port_str(),
         fluent
             .authority()
-            .and_then(|a| a.port_str())
+            .and_then(|a| a.port())
             .map(fluent_uri::pct_enc::EStr::as_str)
     );
     assert_eq!(ours.path().as_str(), fluent.path().as_str());

@@ -86,7 +86,7 @@ fn encode(c: &mut Criterion) {
             percent_encoding::utf8_percent_encode(text, QUERY_VALUE).to_string()
         );
     }
-    group.bench_function("uri::encode", |b| {
+    group.bench_function("uri::encoding::encode", |b| {
         b.iter(|| {
             data.iter()
                 .map(|t| black_box(uri::encoding::encode(black_box(t), Place::QueryValue)).len())
@@ -145,7 +145,7 @@ fn decode(c: &mut Criterion) {
     let bytes: usize = encoded.iter().map(String::len).sum();
     let mut group = c.benchmark_group("decode/utf8");
     group.throughput(Throughput::Bytes(bytes as u64));
-    group.bench_function("uri::decode_utf8", |b| {
+    group.bench_function("uri::encoding::decode_utf8", |b| {
         b.iter(|| {
             encoded
                 .iter()

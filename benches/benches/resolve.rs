@@ -21,7 +21,7 @@ fn realistic_pairs() -> Vec<(String, String)> {
     let bases = uri_benches::absolute_corpus(1000);
     let references: Vec<String> = uri_benches::realistic_corpus(4000)
         .into_iter()
-        .filter(|text| uri::UriRef::parse(text).is_ok_and(|r| r.is_relative()))
+        .filter(|text| uri::UriRef::parse(text).is_ok_and(|r| r.is_relative_ref()))
         .collect();
     bases
         .iter()

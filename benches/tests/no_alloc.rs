@@ -81,8 +81,8 @@ fn touch(reference: &uri::UriRef<'_>) -> usize {
     sum += reference.userinfo().map_or(0, str::len);
     sum += reference.host_str().map_or(0, str::len);
     sum += usize::from(reference.host().is_some());
-    sum += reference.port().map_or(0, str::len);
-    sum += reference.port_u16().ok().flatten().map_or(0, usize::from);
+    sum += reference.port_str().map_or(0, str::len);
+    sum += reference.port().ok().flatten().map_or(0, usize::from);
     sum += reference.path().as_str().len();
     sum += reference.path().segments().count();
     sum += reference.query().map_or(0, str::len);

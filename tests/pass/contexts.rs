@@ -5,7 +5,7 @@ use uri::{Host, Uri, UriRef, uri, uri_ref};
 
 const API: Uri<'static> = uri!("https://api.example.com:8443/v1");
 const HOST: Option<&str> = API.host_str();
-const PORT: Option<&str> = API.port();
+const PORT: Option<&str> = API.port_str();
 const TYPED_HOST: Option<Host<'static>> = API.host();
 static DOCS: UriRef<'static> = uri_ref!("/docs?lang=en");
 const ALL: [Uri<'static>; 2] = [uri!("a:b"), uri!("urn:isbn:0451450523")];

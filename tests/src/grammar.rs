@@ -17,7 +17,7 @@ use uri::{ParseError, Uri, UriRef};
 ///
 /// assert!(Grammar::UriRef.parse("../g").is_ok());
 /// assert!(Grammar::Uri.parse("../g").is_err());
-/// assert_eq!(Grammar::Relative.to_string(), "UriRef::parse_relative");
+/// assert_eq!(Grammar::Relative.to_string(), "UriRef::parse_relative_ref");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Grammar {
@@ -25,9 +25,9 @@ pub enum Grammar {
     Uri,
     /// `URI-reference` (§4.1), via `UriRef::parse`.
     UriRef,
-    /// `relative-ref` (§4.2), via `UriRef::parse_relative`.
+    /// `relative-ref` (§4.2), via `UriRef::parse_relative_ref`.
     Relative,
-    /// `absolute-URI` (§4.3), via `Uri::parse_absolute`.
+    /// `absolute-URI` (§4.3), via `Uri::parse_absolute_uri`.
     Absolute,
 }
 
@@ -45,8 +45,8 @@ impl Grammar {
         match self {
             Self::Uri => Uri::parse(input).map(|uri| uri.as_uri_ref()),
             Self::UriRef => UriRef::parse(input),
-            Self::Relative => UriRef::parse_relative(input),
-            Self::Absolute => Uri::parse_absolute(input).map(|uri| uri.as_uri_ref()),
+            Self::Relative => UriRef::parse_relative_ref(input),
+            Self::Absolute => Uri::parse_absolute_uri(input).map(|uri| uri.as_uri_ref()),
         }
     }
 
@@ -55,8 +55,8 @@ impl Grammar {
         match self {
             Self::Uri => "Uri::parse",
             Self::UriRef => "UriRef::parse",
-            Self::Relative => "UriRef::parse_relative",
-            Self::Absolute => "Uri::parse_absolute",
+            Self::Relative => "UriRef::parse_relative_ref",
+            Self::Absolute => "Uri::parse_absolute_uri",
         }
     }
 }

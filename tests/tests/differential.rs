@@ -35,7 +35,7 @@ fn ours(r: uri::UriRef<'_>) -> Components {
         userinfo: owned(r.userinfo()),
         host: owned(r.host_str()),
         host_kind: r.host().map(|h| h.kind().name()),
-        port: owned(r.port()),
+        port: owned(r.port_str()),
         path: r.path().as_str().to_owned(),
         query: owned(r.query()),
         fragment: owned(r.fragment()),

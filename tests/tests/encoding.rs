@@ -4,10 +4,11 @@
 //! (`shared/seeds/000_*.txt`); where the notes and the RFC differ, the RFC wins.
 
 use proptest::prelude::*;
-use uri::{
-    DecodeErrorKind, Place, QueryOptions, QueryPairs, QuerySerializer, Uri, UriBuf, UriBuilder,
-    UriRef, decode, decode_form, decode_utf8, encode, encode_preserving,
+use uri::encoding::{
+    DecodeErrorKind, Place, decode, decode_form, decode_utf8, encode, encode_preserving,
 };
+use uri::query::{QueryOptions, QueryPairs, QuerySerializer};
+use uri::{Uri, UriBuf, UriBuilder, UriRef};
 
 const ALNUM: &str = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
@@ -27,9 +28,22 @@ const LITERALS: &[(Place, &str)] = &[
     (Place::Fragment, "-._~!$&'()*+,;=:@/?"),
     // userinfo = *( unreserved / pct-encoded / sub-delims / ":" ); "@" would end it.
     (Place::Userinfo, "-._~!$&'()*+,;=:"),
+    // The user of "user:password" (§3.2.1): a userinfo whose first ":" would start
+    // the password.
+    (Place::User, "-._~!$&'()*+,;="),
     // reg-name = *( unreserved / pct-encoded / sub-delims ); ":" would start a port.
     (Place::RegName, "-._~!$&'()*+,;="),
 ];
+
+#[test]
+fn every_place_has_its_literals_listed() {
+    for place in Place::ALL {
+        assert!(
+            LITERALS.iter().any(|&(listed, _)| listed == place),
+            "{place:?} is missing from LITERALS"
+        );
+    }
+}
 
 fn printable_ascii() -> impl Iterator<Item = char> {
     (0x20u8..=0x7E).map(char::from)
@@ -72,6 +86,7 @@ fn round_trip(place: Place, data: &str) -> String {
         ),
         Place::Fragment => format!("http://h/?q#{enc}"),
         Place::Userinfo => format!("http://{enc}@h/"),
+        Place::User => format!("http://{enc}:pw@h/"),
         Place::RegName => format!("http://{enc}:1/"),
         _ => unreachable!("every place is listed"),
     };
@@ -92,6 +107,11 @@ fn round_trip(place: Place, data: &str) -> String {
         }
         Place::Fragment => uri.fragment().unwrap().to_owned(),
         Place::Userinfo => uri.userinfo().unwrap().to_owned(),
+        Place::User => {
+            let userinfo = uri.userinfo().unwrap();
+            assert!(userinfo.ends_with(":pw"), "{text}");
+            userinfo.split_once(':').unwrap().0.to_owned()
+        }
         Place::RegName => uri.host_str().unwrap().to_owned(),
         _ => unreachable!("every place is listed"),
     };
@@ -301,14 +321,14 @@ fn builder_parts_and_errors() {
         .build()
         .unwrap_err();
     assert!(
-        matches!(error, uri::BuildError::InvalidHost(e) if e.index() == 3),
+        matches!(error, uri::error::BuildError::InvalidHost(e) if e.index() == 3),
         "{error}"
     );
 }
 
 #[test]
 fn builder_parts_cannot_smuggle_in_other_components() {
-    use uri::BuildError;
+    use uri::error::BuildError;
     let error = UriBuilder::new()
         .scheme("http://evil.example/x#")
         .host("good.example")
@@ -342,7 +362,7 @@ fn builder_parts_cannot_smuggle_in_other_components() {
         .build()
         .unwrap();
     assert_eq!(
-        (uri.host_str(), uri.port(), uri.path().as_str()),
+        (uri.host_str(), uri.port_str(), uri.path().as_str()),
         (Some("h%3A1%2Fx"), None, "")
     );
 }
@@ -412,7 +432,7 @@ proptest! {
 
     #[test]
     fn bytes_round_trip(data in prop::collection::vec(any::<u8>(), 0..64)) {
-        let out = uri::encode_bytes(&data, Place::Path);
+        let out = uri::encoding::encode_bytes(&data, Place::Path);
         let decoded = decode(&out).unwrap();
         prop_assert_eq!(decoded.as_ref(), data.as_slice());
     }

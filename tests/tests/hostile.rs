@@ -2,7 +2,8 @@
 //! position of a template. Nothing panics, nothing recurses, errors stay inside
 //! the input. (Linear time is shown by `benches/benches/scaling.rs`, not here.)
 
-use uri::{ResolveMode, Uri, UriRef, remove_dot_segments};
+use uri::path::remove_dot_segments;
+use uri::{ResolveMode, Uri, UriRef};
 
 const MB: usize = 1 << 20;
 

@@ -324,7 +324,7 @@ impl<'a> Parsed<'a> {
             authority: r.authority().map(str::to_owned),
             userinfo: r.userinfo(),
             host: r.host_str().zip(r.host().map(|h| h.kind())),
-            port: r.port(),
+            port: r.port_str(),
             path: r.path().as_str(),
             segments: r.path().segments().collect(),
             query: r.query(),
@@ -338,7 +338,7 @@ impl<'a> Parsed<'a> {
             authority: u.authority().map(str::to_owned),
             userinfo: u.userinfo(),
             host: u.host_str().zip(u.host().map(|h| h.kind())),
-            port: u.port(),
+            port: u.port_str(),
             path: u.path().as_str(),
             segments: u.path().segments().collect(),
             query: u.query(),
@@ -391,27 +391,27 @@ fn check_parse(input: &str, expected: &Parsed<'_>) {
     );
     assert_eq!(reference.as_str(), input);
     assert_eq!(reference.to_string(), input);
-    assert_eq!(reference.is_relative(), expected.scheme.is_none());
+    assert_eq!(reference.is_relative_ref(), expected.scheme.is_none());
 
     if expected.scheme.is_some() {
         let uri =
             Uri::parse(input).unwrap_or_else(|error| panic!("Uri::parse({input:?}): {error}"));
         assert_eq!(&Parsed::of_uri(uri), expected, "Uri::parse({input:?})");
         assert!(
-            UriRef::parse_relative(input).is_err(),
-            "parse_relative({input:?}) accepted"
+            UriRef::parse_relative_ref(input).is_err(),
+            "parse_relative_ref({input:?}) accepted"
         );
-        let absolute = Uri::parse_absolute(input);
+        let absolute = Uri::parse_absolute_uri(input);
         assert_eq!(
             absolute.is_ok(),
             expected.fragment.is_none(),
-            "parse_absolute({input:?})"
+            "parse_absolute_uri({input:?})"
         );
         if let Ok(absolute) = absolute {
             assert_eq!(
                 &Parsed::of_uri(absolute),
                 expected,
-                "Uri::parse_absolute({input:?})"
+                "Uri::parse_absolute_uri({input:?})"
             );
         }
     } else {
@@ -421,12 +421,12 @@ fn check_parse(input: &str, expected: &Parsed<'_>) {
             uri::ErrorKind::MissingScheme,
             "Uri::parse({input:?})"
         );
-        let relative = UriRef::parse_relative(input)
-            .unwrap_or_else(|error| panic!("parse_relative({input:?}): {error}"));
+        let relative = UriRef::parse_relative_ref(input)
+            .unwrap_or_else(|error| panic!("parse_relative_ref({input:?}): {error}"));
         assert_eq!(
             &Parsed::of_ref(relative),
             expected,
-            "UriRef::parse_relative({input:?})"
+            "UriRef::parse_relative_ref({input:?})"
         );
     }
 }
@@ -571,13 +571,10 @@ fn example_addresses() {
         }
     );
     assert_eq!(
-        Uri::parse("telnet://192.0.2.16:80/").unwrap().port_u16(),
+        Uri::parse("telnet://192.0.2.16:80/").unwrap().port(),
         Ok(Some(80))
     );
-    assert_eq!(
-        Uri::parse("http://example.com:/").unwrap().port_u16(),
-        Ok(None)
-    );
+    assert_eq!(Uri::parse("http://example.com:/").unwrap().port(), Ok(None));
 }
 
 #[test]

@@ -105,12 +105,12 @@ fn grammars_are_consistent_on_every_table_input() {
             assert_eq!(
                 relative.is_ok(),
                 reference.is_ok() && !has_scheme,
-                "{input:?}: parse_relative vs UriRef without a scheme"
+                "{input:?}: parse_relative_ref vs UriRef without a scheme"
             );
             assert_eq!(
                 absolute.is_ok(),
                 uri.is_ok_and(|u| u.fragment().is_none()),
-                "{input:?}: parse_absolute vs Uri without a fragment"
+                "{input:?}: parse_absolute_uri vs Uri without a fragment"
             );
         }
     }
@@ -304,7 +304,7 @@ const PROBES: &[Probe] = &[
             c.is_ascii_digit().then(|| {
                 let port = Uri::parse(input)
                     .ok()
-                    .and_then(|u| u.port().map(str::to_owned));
+                    .and_then(|u| u.port_str().map(str::to_owned));
                 (port, format!("1{c}2"))
             })
         },
@@ -349,7 +349,7 @@ const PROBES: &[Probe] = &[
         valid: |c| (pchar(c) && c != ':') || "/?#".contains(c),
         component: |c, input| {
             ((pchar(c) && c != ':') || c == '/').then(|| {
-                let path = UriRef::parse_relative(input)
+                let path = UriRef::parse_relative_ref(input)
                     .ok()
                     .map(|u| u.path().as_str().to_owned());
                 (path, format!("a{c}b"))

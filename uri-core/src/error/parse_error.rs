@@ -71,7 +71,11 @@ impl fmt::Display for Component {
 /// the text leaves the grammar; where a later character is only the point at which
 /// the damage shows, the error names the cause instead: in `[:1::]` the lone
 /// leading `:` (not the `1`), in `//h:8o` the `o` of a port (not the end of the
-/// authority), in `[1:2:3:4]` the `]` that comes too early.
+/// authority), in `[1:2:3:4]` the `]` that comes too early. A dotted quad inside
+/// an IPv6 address is judged whole: `[::256.1.2.3]` and `[::a.2.3.4]` fail at the
+/// start of the quad, `[1.2.3.4::]` where the quad is followed by more groups and
+/// `[1.2.3.4]` at the `]` (too few groups). [`ErrorKind::MissingScheme`] is always
+/// at index 0.
 ///
 /// # Examples
 ///
