@@ -9,6 +9,7 @@ use crate::encoding::encode::Encoded;
 use crate::encoding::place::Place;
 use crate::encoding::query::QuerySerializer;
 use crate::error::parse_error::{Component, ErrorKind, ParseError};
+use crate::parse::fail::Fail;
 use crate::parse::ip::parse_ipv6;
 use crate::parse::scheme::scheme_end;
 use crate::value::owned::UriBuf;
@@ -162,8 +163,8 @@ impl UriBuilder {
     /// ```
     #[must_use]
     pub fn host(mut self, host: &str) -> Self {
-        self.host = Some(if is_ipv6_address(host) {
-            alloc::format!("[{host}]")
+        self.host = Some(if let Some(literal) = ipv6_literal(host) {
+            literal
         } else if host.starts_with('[') {
             host.to_string()
         } else {
@@ -370,22 +371,20 @@ impl UriBuilder {
 /// parser's own rule: nothing may follow it.
 fn check_scheme(scheme: &str) -> Result<(), BuildError> {
     let bytes = scheme.as_bytes();
-    let (at, kind) = match scheme_end(bytes) {
-        Ok(end) if end == bytes.len() => return Ok(()),
-        Ok(end) => (end, ErrorKind::SchemeChar),
-        Err(fail) => (fail.index(), fail.kind()),
-    };
-    Err(BuildError::InvalidScheme(ParseError::at(
-        bytes,
-        at,
-        Component::Scheme,
-        kind,
-    )))
+    match scheme_end(bytes) {
+        Ok(end) if end == bytes.len() => Ok(()),
+        Ok(end) => Err(Fail::new(end, Component::Scheme, ErrorKind::SchemeChar)),
+        Err(fail) => Err(fail),
+    }
+    .map_err(|fail| BuildError::InvalidScheme(fail.into_error(bytes)))
 }
 
-/// Whether `host` is exactly an `IPv6address` (RFC 3986 §3.2.2), by the parser's
-/// own rule, which reads it up to the `]` of an IP literal.
-fn is_ipv6_address(host: &str) -> bool {
+/// `host` in brackets when it is exactly an `IPv6address` (RFC 3986 §3.2.2), by
+/// the parser's own rule, which reads an address up to the `]` of its literal.
+fn ipv6_literal(host: &str) -> Option<String> {
     let literal = alloc::format!("[{host}]");
-    matches!(parse_ipv6(literal.as_bytes(), 1), Ok((_, close)) if close == literal.len() - 1)
+    match parse_ipv6(literal.as_bytes(), 1) {
+        Ok((_, close)) if close == literal.len() - 1 => Some(literal),
+        _ => None,
+    }
 }
