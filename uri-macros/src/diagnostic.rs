@@ -73,13 +73,20 @@ impl Diagnostic {
         message
     }
 
+    /// Where the error points when the compiler cannot narrow it further.
+    pub(crate) fn span(&self) -> Span {
+        self.span
+    }
+
     /// The error as tokens: `compile_error!` through `uri`'s private module, spanned
     /// at `narrowed` when the caller could point at the characters themselves, else
-    /// at the literal (or token) the error is about.
+    /// at the literal (or token) the error is about; then `stand_in`, the value the
+    /// expression yields for tools that go on type-checking after the error.
     pub(crate) fn into_compile_error(
         self,
         private: Option<&TokenStream>,
         narrowed: Option<Span>,
+        stand_in: Option<TokenStream>,
     ) -> TokenStream {
         let span = narrowed.unwrap_or(self.span);
         let mut message = Literal::string(&self.message(narrowed.is_some()));
@@ -87,14 +94,18 @@ impl Diagnostic {
         // rustc reports `compile_error!` at its invocation, from the first token of
         // its path: `$crate` would stretch that over the whole `uri!(...)` call, so
         // the macro is brought in under a name spanned at the literal.
-        if let Some(private) = private {
-            quote_spanned!(span=> {
+        match (private, stand_in) {
+            (Some(private), Some(stand_in)) => quote_spanned!(span=> {
+                use #private::compile_error as uri_compile_error;
+                uri_compile_error!(#message);
+                #stand_in
+            }),
+            (Some(private), None) => quote_spanned!(span=> {
                 use #private::compile_error as uri_compile_error;
                 uri_compile_error!(#message)
-            })
-        } else {
+            }),
             // Only reachable when the hidden macro is called without the wrapper.
-            quote_spanned!(span=> ::core::compile_error!(#message))
+            (None, _) => quote_spanned!(span=> ::core::compile_error!(#message)),
         }
     }
 }

@@ -20,22 +20,46 @@ pub(crate) fn expand(input: TokenStream, narrow: &dyn Fn(Range) -> Option<Span>)
     } = match input::parse(input) {
         Ok(input) => input,
         Err(error) => {
-            let (private, diagnostic) = *error;
-            return diagnostic.into_compile_error(private.as_ref(), None);
+            let input::InputError {
+                private,
+                kind,
+                diagnostic,
+            } = *error;
+            let stand_in = private
+                .as_ref()
+                .zip(kind)
+                .map(|(private, kind)| stand_in(private, kind, diagnostic.span()));
+            return diagnostic.into_compile_error(private.as_ref(), None, stand_in);
         }
     };
-    match check(&literal.to_string(), kind, literal.span()) {
-        Ok(offsets) => {
-            let span = literal.span();
-            let offsets = offsets.map(Literal::u32_unsuffixed);
-            let constructor = proc_macro2::Ident::new(constructor(kind), span);
-            quote_spanned!(span=> #private::#constructor(#literal, [#(#offsets),*]))
-        }
+    let span = literal.span();
+    match check(&literal.to_string(), kind, span) {
+        Ok(offsets) => value(&private, kind, &literal, offsets),
         Err(diagnostic) => {
             let narrowed = diagnostic.source_range().and_then(narrow);
-            diagnostic.into_compile_error(Some(&private), narrowed)
+            let stand_in = stand_in(&private, kind, span);
+            diagnostic.into_compile_error(Some(&private), narrowed, Some(stand_in))
         }
     }
+}
+
+/// The const-constructed value of a checked literal.
+fn value(private: &TokenStream, kind: Kind, literal: &Literal, offsets: [u32; 6]) -> TokenStream {
+    let span = literal.span();
+    let offsets = offsets.map(Literal::u32_unsuffixed);
+    let constructor = proc_macro2::Ident::new(constructor(kind), span);
+    quote_spanned!(span=> #private::#constructor(#literal, [#(#offsets),*]))
+}
+
+/// The value that follows a `compile_error!`: one of the macro's own type, so that an
+/// editor which keeps type-checking after a failed expansion (rust-analyzer gives it
+/// the type `()`) reports no "expected `Uri`, found `()`" beside our message. It is
+/// the empty reference's value, and never runs: the crate does not compile.
+fn stand_in(private: &TokenStream, kind: Kind, span: Span) -> TokenStream {
+    let empty = UriRef::parse("").map_or([0; 6], offsets);
+    let mut text = Literal::string("");
+    text.set_span(span);
+    value(private, kind, &text, empty)
 }
 
 /// The function of `uri::__private` that makes a value of `kind` from a text and
@@ -129,6 +153,39 @@ mod tests {
         );
         let escaped = check(r#""a:\x41""#, Kind::UriRef, Span::call_site()).unwrap();
         assert_eq!(escaped, offsets(UriRef::parse("a:A").unwrap()));
+    }
+
+    #[test]
+    fn a_failed_expansion_still_yields_the_macro_type() {
+        use std::str::FromStr;
+        let expand_str = |s: &str| expand(TokenStream::from_str(s).unwrap(), &|_| None).to_string();
+        let empty = offsets(UriRef::parse("").unwrap()).map(|offset| offset.to_string());
+        let stand_in =
+            |constructor: &str| format!("p :: {constructor} (\"\" , [{}])", empty.join(" , "));
+
+        let bad_literal = expand_str(r#"(p) uri "a b""#);
+        assert!(bad_literal.contains("uri_compile_error !"), "{bad_literal}");
+        assert!(
+            bad_literal
+                .trim_end_matches([' ', '}'])
+                .ends_with(&stand_in("uri")),
+            "{bad_literal}"
+        );
+
+        let not_a_literal = expand_str("(p) uri_ref 42");
+        assert!(
+            not_a_literal
+                .trim_end_matches([' ', '}'])
+                .ends_with(&stand_in("uri_ref")),
+            "{not_a_literal}"
+        );
+
+        // Without the wrapper there is no path to build a value through.
+        let unwrapped = expand_str(r#"uri "a:b""#);
+        assert!(
+            unwrapped.starts_with(":: core :: compile_error !"),
+            "{unwrapped}"
+        );
     }
 
     #[test]

@@ -41,26 +41,31 @@ pub(crate) fn parse(input: TokenStream) -> Result<MacroInput, Box<InputError>> {
             group.stream()
         }
         _ => {
-            return Err(Box::new((
-                None,
-                Diagnostic::spanned(Span::call_site(), WRAPPER_ONLY),
-            )));
+            return Err(Box::new(InputError {
+                private: None,
+                kind: None,
+                diagnostic: Diagnostic::spanned(Span::call_site(), WRAPPER_ONLY),
+            }));
         }
     };
     let kind = match tokens.next() {
         Some(TokenTree::Ident(ident)) if ident == "uri" => Kind::Uri,
         Some(TokenTree::Ident(ident)) if ident == "uri_ref" => Kind::UriRef,
         _ => {
-            let diagnostic = Diagnostic::spanned(Span::call_site(), WRAPPER_ONLY);
-            return Err(Box::new((Some(private), diagnostic)));
+            return Err(Box::new(InputError {
+                private: Some(private),
+                kind: None,
+                diagnostic: Diagnostic::spanned(Span::call_site(), WRAPPER_ONLY),
+            }));
         }
     };
     let user: Vec<TokenTree> = tokens.flat_map(unwrap_invisible).collect();
     let fail = |span, message: String| {
-        Err(Box::new((
-            Some(private.clone()),
-            Diagnostic::spanned(span, &message),
-        )))
+        Err(Box::new(InputError {
+            private: Some(private.clone()),
+            kind: Some(kind),
+            diagnostic: Diagnostic::spanned(span, &message),
+        }))
     };
     let name = kind.macro_name();
     let literal = match user.first() {
@@ -109,9 +114,14 @@ pub(crate) fn parse(input: TokenStream) -> Result<MacroInput, Box<InputError>> {
     })
 }
 
-/// A malformed input: the path to `uri::__private` when it could be read, and what
-/// is wrong.
-pub(crate) type InputError = (Option<TokenStream>, Diagnostic);
+/// A malformed input: what is wrong, and as much of the call as could be read.
+pub(crate) struct InputError {
+    /// The path to `uri::__private`, when the wrapper's tokens were there.
+    pub(crate) private: Option<TokenStream>,
+    /// Which macro was called, when the wrapper named one.
+    pub(crate) kind: Option<Kind>,
+    pub(crate) diagnostic: Diagnostic,
+}
 
 /// The message for calls that do not come from `uri`'s own `macro_rules!` wrappers.
 const WRAPPER_ONLY: &str = "this macro is an implementation detail of the `uri` crate: call `uri::uri!` or `uri::uri_ref!`";
@@ -143,7 +153,7 @@ mod tests {
     use std::str::FromStr;
 
     fn parse_str(s: &str) -> Result<MacroInput, String> {
-        parse(TokenStream::from_str(s).unwrap()).map_err(|error| error.1.message(false))
+        parse(TokenStream::from_str(s).unwrap()).map_err(|error| error.diagnostic.message(false))
     }
 
     #[test]

@@ -7,7 +7,10 @@
 /// the expansion is a const-constructed `Uri<'static>` with every component already
 /// located, usable in `const`, `static` and any expression, with no parsing at run
 /// time. An invalid literal is a compile error that names the character, the
-/// component and what the grammar expected, and draws a caret under it.
+/// component and what the grammar expected, and draws a caret under it. It is the
+/// only error the literal causes, in rustc and in rust-analyzer alike: beside the
+/// error the expansion still has the type `Uri<'static>`, so an editor that goes on
+/// type-checking reports no mismatch on top of it.
 ///
 /// # Examples
 ///

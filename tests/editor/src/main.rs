@@ -1,0 +1,43 @@
+//! Each invalid literal sits on a line of its own, marked `// error` so the check
+//! can tell which lines must get exactly one diagnostic and which none.
+#![allow(dead_code, unused_variables)]
+
+use uri::{Uri, UriRef, uri, uri_ref};
+
+const API: Uri<'static> = uri!("https://api.example.com/v1/");
+const BAD_CONST: Uri<'static> = uri!("https://api.example.com/users/{id}"); // error
+static BAD_STATIC: UriRef<'static> = uri_ref!("../a b"); // error
+const HOST: Option<&str> = uri!("http://[::1/").host_str(); // error
+const SCHEME: &str = uri!("no scheme/").scheme(); // error
+
+struct Endpoint {
+    target: Uri<'static>,
+}
+
+fn takes(uri: Uri<'_>) -> usize {
+    uri.as_str().len()
+}
+
+macro_rules! forwarded {
+    ($text:literal) => {
+        uri!($text)
+    };
+}
+
+fn main() {
+    let typed: Uri<'_> = uri!("http://a/%zz"); // error
+    let untyped = uri!("no scheme"); // error
+    let ok = uri!("mailto:someone@example.com");
+    takes(uri!("http://exa mple.com/")); // error
+    let endpoint = Endpoint {
+        target: uri!("http://h:80x/"), // error
+    };
+    let list: [UriRef<'_>; 2] = [uri_ref!("a"), uri_ref!("#a#b")]; // error
+    let chosen: Uri<'_> = match untyped.scheme() {
+        "http" => uri!("http://h/"),
+        _ => uri!("http://h/\u{0}"), // error
+    };
+    let via_macro: Uri<'_> = forwarded!("ftp://h/^"); // error
+    let wrong_kind: Uri<'_> = uri!(42); // error
+    let fine: UriRef<'_> = uri_ref!("//example.com/path?query#fragment");
+}
