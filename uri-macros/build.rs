@@ -36,7 +36,11 @@ fn subspan_compiles() -> bool {
         None => Command::new(rustc),
     };
     command
-        .args(["--edition=2021", "--crate-name=uri_macros_probe", "--crate-type=lib"])
+        .args([
+            "--edition=2021",
+            "--crate-name=uri_macros_probe",
+            "--crate-type=lib",
+        ])
         .args(["--emit=metadata", "--cap-lints=allow"])
         .arg("--out-dir")
         .arg(&out_dir)

@@ -79,5 +79,46 @@ fn borrowed_types_need_borrowable_input() {
     // An escaped string has to be unescaped into a new buffer, which a borrowed
     // `Uri` cannot point into: the error says so instead of copying silently.
     let error = serde_json::from_str::<Borrowed<'_>>(r#"{"base":"a:\/b","link":""}"#).unwrap_err();
-    assert!(error.to_string().contains("a borrowed string"), "{error}");
+    let message = error.to_string();
+    assert!(
+        message.contains("a borrowed `Uri` needs a string without escapes"),
+        "{message}"
+    );
+    assert!(message.contains("deserialize into `UriBuf`"), "{message}");
+}
+
+#[test]
+fn errors_never_repeat_a_password() {
+    // PHP's `json_encode` writes `\/`: the text is valid, but must be copied.
+    let json = r#"{"base":"https://admin:hunter2@db.example\/x","link":""}"#;
+    let message = serde_json::from_str::<Borrowed<'_>>(json)
+        .unwrap_err()
+        .to_string();
+    assert!(!message.contains("hunter2"), "{message}");
+    assert!(message.contains("string without escapes"), "{message}");
+
+    // Invalid text: the parse error names one character, never the input.
+    let json = r#"{"base":"https://admin:hunter2@db.example/a b","link":""}"#;
+    for message in [
+        serde_json::from_str::<Borrowed<'_>>(json)
+            .unwrap_err()
+            .to_string(),
+        serde_json::from_str::<Owned>(json).unwrap_err().to_string(),
+    ] {
+        assert!(!message.contains("hunter2"), "{message}");
+        assert!(message.contains("in path at index 34"), "{message}");
+    }
+
+    // Bytes where a string belongs are not listed back.
+    let bytes = serde::de::value::BytesDeserializer::<serde::de::value::Error>::new(
+        b"https://admin:hunter2@db.example/",
+    );
+    for message in [
+        UriBuf::deserialize(bytes).unwrap_err().to_string(),
+        Uri::deserialize(bytes).unwrap_err().to_string(),
+    ] {
+        assert!(!message.contains("hunter2"), "{message}");
+        assert!(!message.contains("104"), "{message}");
+        assert!(message.contains("a byte string"), "{message}");
+    }
 }

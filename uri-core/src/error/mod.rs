@@ -5,4 +5,5 @@ pub(crate) mod char_at;
 pub(crate) mod hint;
 pub(crate) mod parse_error;
 pub(crate) mod render;
+pub(crate) mod secret;
 pub(crate) mod shown;

@@ -343,18 +343,21 @@ impl ParseError {
     }
 
     /// The same error at `offset` bytes further into a larger text; used when the
-    /// parsed string was a slice of something bigger.
+    /// parsed string was a slice of something bigger. The index saturates at
+    /// `usize::MAX` rather than overflowing: no text is that long, so a shift that
+    /// far is a caller's mistake, and a panic in error handling helps nobody.
     ///
     /// # Examples
     ///
     /// ```
     /// let error = uri_core::Uri::parse("a:{").unwrap_err();
     /// assert_eq!(error.shifted(10).index(), 12);
+    /// assert_eq!(error.shifted(usize::MAX).index(), usize::MAX);
     /// ```
     #[must_use]
     pub const fn shifted(self, offset: usize) -> Self {
         Self {
-            index: self.index + offset,
+            index: self.index.saturating_add(offset),
             ..self
         }
     }

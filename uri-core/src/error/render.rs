@@ -6,6 +6,7 @@
 use core::fmt;
 
 use crate::error::parse_error::ParseError;
+use crate::error::secret::password_range;
 use crate::error::shown::{Shown, columns};
 
 /// How many columns of input a diagram shows at most; a longer input is cut to a
@@ -73,8 +74,10 @@ impl fmt::Display for Rendered<'_> {
 }
 
 /// Two lines: `text`, then a caret under the bytes `span` of it, each prefixed with
-/// `  | `. Control characters are shown escaped (`\t`, `\u{7f}`) so the caret stays
-/// in its column; a long text is cut to a window around the span.
+/// `  | `. Control, invisible and reordering characters are shown escaped (`\t`,
+/// `\u{202e}`) so the caret stays in its column and the line reads as it is; the
+/// password of a `user:password@` authority is drawn as `*`s; a long text is cut to
+/// a window around the span.
 ///
 /// The macro crate draws a string literal's source line with it; most users want
 /// [`ParseError::render`] instead.
@@ -113,12 +116,17 @@ impl fmt::Display for Diagram<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let start = self.span.start.min(self.text.len());
         let end = self.span.end.clamp(start, self.text.len());
+        // A password is drawn as one `*` per character: the caret keeps its column
+        // and the message names the offending character anyway.
+        let password = password_range(self.text).unwrap_or(0..0);
+        let masked = |i: usize| password.contains(&i);
+        let width = |i: usize, c: char| if masked(i) { 1 } else { columns(c) };
         // Columns before the span, in the span, and in the whole text.
         let mut before = 0;
         let mut inside = 0;
         let mut total = 0;
         for (i, c) in self.text.char_indices() {
-            let w = columns(c);
+            let w = width(i, c);
             if i < start {
                 before += w;
             } else if i < end {
@@ -146,10 +154,14 @@ impl fmt::Display for Diagram<'_> {
             caret_column += 3;
         }
         let mut column = 0;
-        for c in self.text.chars() {
-            let w = columns(c);
+        for (i, c) in self.text.char_indices() {
+            let w = width(i, c);
             if column >= from && column + w <= to {
-                write!(f, "{}", Shown(c))?;
+                if masked(i) {
+                    f.write_str("*")?;
+                } else {
+                    write!(f, "{}", Shown(c))?;
+                }
             }
             column += w;
         }
@@ -184,6 +196,42 @@ mod tests {
     #[test]
     fn caret_under_a_control_character_spans_its_escape() {
         assert_eq!(Diagram::new("a\nb", 1..2).to_string(), "  | a\\nb\n  |  ^^");
+    }
+
+    #[test]
+    fn reordering_characters_are_escaped_and_the_caret_follows() {
+        let input = "https://h/\u{202e}gpj.exe";
+        let error = Uri::parse(input).unwrap_err();
+        let text = error.render(input).to_string();
+        assert!(!text.contains('\u{202e}'), "{text}");
+        assert!(
+            text.contains("\n  | https://h/\\u{202e}gpj.exe\n  |           ^^^^^^^^\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn passwords_are_drawn_as_stars() {
+        let input = "https://admin:hunter2@db.example/a b";
+        let text = Uri::parse(input).unwrap_err().render(input).to_string();
+        assert!(
+            text.contains("\n  | https://admin:*******@db.example/a b\n"),
+            "{text}"
+        );
+        assert!(
+            text.ends_with(
+                "\n  |                                   ^\n  = help: encode the space as `%20`"
+            ),
+            "{text}"
+        );
+        // An error inside the password: the caret still sits under its column.
+        let input = "http://u:p w@h/";
+        let text = Uri::parse(input).unwrap_err().render(input).to_string();
+        assert!(
+            text.contains("\n  | http://u:***@h/\n  |           ^\n"),
+            "{text}"
+        );
+        assert!(!text.contains("p w"), "{text}");
     }
 
     #[test]

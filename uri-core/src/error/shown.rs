@@ -1,28 +1,135 @@
 //! How a character of the input appears in a message: as itself, or escaped when
-//! it would break the message's layout.
+//! it would break the message's layout, hide, or reorder the text around it.
 
 use core::fmt;
 
-/// A character as messages show it: itself, or escaped (`\t`, `\u{7f}`) when it
-/// is a control character that would break or hide in the message.
+/// A character as messages show it: itself, or escaped when showing it raw would
+/// mislead the reader. See [`is_escaped`] for which characters.
 pub(crate) struct Shown(pub(crate) char);
 
 impl fmt::Display for Shown {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = self.0;
-        if c.is_control() {
+        if !is_escaped(c) {
+            write!(f, "{c}")
+        } else if c.is_control() {
+            // `\t`, `\n`, `\0` read better than their code points.
             write!(f, "{}", c.escape_debug())
         } else {
-            write!(f, "{c}")
+            write!(f, "{}", c.escape_unicode())
         }
     }
 }
 
-/// The columns a character takes once escaped for display.
+/// The columns a character takes once shown.
 pub(crate) fn columns(c: char) -> usize {
-    if c.is_control() {
+    if !is_escaped(c) {
+        1
+    } else if c.is_control() {
         c.escape_debug().count()
     } else {
-        1
+        c.escape_unicode().count()
+    }
+}
+
+/// Whether a message shows `c` escaped: control characters, which break lines or
+/// hide; everything the standard library's debug escaping treats as not printable
+/// (format characters such as the bidirectional controls U+202A–U+202E and
+/// U+2066–U+2069, which reorder the text around them in a terminal — the "Trojan
+/// Source" trick; zero-width characters; separators other than the space; private
+/// use and unassigned code points); combining marks, which would attach to the
+/// quote before them; and the default-ignorable code points that are letters or
+/// symbols yet render as nothing (U+115F, U+3164, …).
+pub(crate) fn is_escaped(c: char) -> bool {
+    match c {
+        // `escape_debug` escapes these for Rust's quoting, not because they hide.
+        '\\' | '\'' | '"' => false,
+        ' '..='~' => false,
+        _ => c.escape_debug().nth(1).is_some() || is_default_ignorable(c),
+    }
+}
+
+/// Unicode's `Default_Ignorable_Code_Point` property (DerivedCoreProperties.txt):
+/// characters that render as nothing unless a font says otherwise.
+fn is_default_ignorable(c: char) -> bool {
+    matches!(
+        u32::from(c),
+        0xAD | 0x34F
+            | 0x61C
+            | 0x115F..=0x1160
+            | 0x17B4..=0x17B5
+            | 0x180B..=0x180F
+            | 0x200B..=0x200F
+            | 0x202A..=0x202E
+            | 0x2060..=0x206F
+            | 0x3164
+            | 0xFE00..=0xFE0F
+            | 0xFEFF
+            | 0xFFA0
+            | 0xFFF0..=0xFFF8
+            | 0x1BCA0..=0x1BCA3
+            | 0x1D173..=0x1D17A
+            | 0xE0000..=0xE0FFF
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    fn shown(c: char) -> alloc::string::String {
+        Shown(c).to_string()
+    }
+
+    #[test]
+    fn reordering_and_invisible_characters_are_escaped() {
+        // Bidi_Control, every one of them.
+        for c in [
+            '\u{61C}', '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}',
+            '\u{202E}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
+        ] {
+            assert_eq!(shown(c), alloc::format!("\\u{{{:x}}}", u32::from(c)));
+        }
+        // Zero-width, format, separators, blank letters, variation selectors, tags.
+        for c in [
+            '\u{200B}',
+            '\u{200C}',
+            '\u{200D}',
+            '\u{2060}',
+            '\u{FEFF}',
+            '\u{AD}',
+            '\u{2028}',
+            '\u{2029}',
+            '\u{A0}',
+            '\u{3000}',
+            '\u{3164}',
+            '\u{115F}',
+            '\u{FE0F}',
+            '\u{E0041}',
+            '\u{301}',
+            '\u{E000}',
+            '\u{10FFFF}',
+        ] {
+            assert!(shown(c).starts_with("\\u{"), "{c:?} is shown raw");
+            assert_eq!(columns(c), shown(c).chars().count());
+        }
+    }
+
+    #[test]
+    fn controls_keep_their_short_escapes() {
+        assert_eq!(shown('\t'), "\\t");
+        assert_eq!(shown('\0'), "\\0");
+        assert_eq!(shown('\u{7f}'), "\\u{7f}");
+        assert_eq!(shown('\u{85}'), "\\u{85}");
+        assert_eq!(columns('\t'), 2);
+    }
+
+    #[test]
+    fn visible_characters_are_themselves() {
+        for c in ['a', ' ', '"', '\'', '\\', '{', 'é', 'ß', '日', '🦀', 'Ω'] {
+            assert_eq!(shown(c), c.to_string());
+            assert_eq!(columns(c), 1);
+        }
     }
 }

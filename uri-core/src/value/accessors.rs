@@ -245,9 +245,14 @@ macro_rules! borrowed_impls {
             }
         }
 
+        /// Shows the text with the password replaced by `***`, so that values
+        /// logged with `{:?}` (or inside a derived `Debug`) leak no credentials;
+        /// `Display` gives the text unchanged.
         impl core::fmt::Debug for $ty<'_> {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                f.debug_tuple(stringify!($ty)).field(&self.text).finish()
+                f.debug_tuple(stringify!($ty))
+                    .field(&self.redacted())
+                    .finish()
             }
         }
 

@@ -6,6 +6,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::error::parse_error::ParseError;
+use crate::error::secret::Quoted;
 use crate::parse::offsets::Offsets;
 use crate::parse::uri_reference::{Grammar, parse};
 use crate::value::host::Host;
@@ -16,6 +17,10 @@ use crate::value::uri_ref::UriRef;
 
 /// A `String` that failed to parse, returned whole so nothing is lost.
 ///
+/// Its `Debug` shows the input with any password replaced by `***` and invisible
+/// characters escaped, so `.unwrap()` and `{:?}` logging print no credentials;
+/// [`into_input`](Self::into_input) gives the text back unchanged.
+///
 /// # Examples
 ///
 /// ```
@@ -25,7 +30,7 @@ use crate::value::uri_ref::UriRef;
 /// assert_eq!(error.error().index(), 2);
 /// assert_eq!(error.into_input(), "no scheme");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct FromStringError {
     error: ParseError,
     input: String,
@@ -60,6 +65,15 @@ impl FromStringError {
 impl fmt::Display for FromStringError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.error, f)
+    }
+}
+
+impl fmt::Debug for FromStringError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("FromStringError")
+            .field("error", &self.error)
+            .field("input", &Quoted(&self.input))
+            .finish()
     }
 }
 
@@ -218,9 +232,11 @@ macro_rules! owned_type {
             }
         }
 
+        /// Shows the text with the password replaced by `***`, like the
+        /// borrowed type's `Debug`; `Display` gives the text unchanged.
         impl fmt::Debug for $owned {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.debug_tuple(stringify!($owned)).field(&self.text).finish()
+                f.debug_tuple(stringify!($owned)).field(&self.$as_borrowed().redacted()).finish()
             }
         }
 

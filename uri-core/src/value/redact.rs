@@ -1,6 +1,6 @@
 //! Hiding the password of a `user:password` userinfo (RFC 3986 §3.2.1, §7.5).
 
-use core::fmt;
+use core::fmt::{self, Write as _};
 
 use crate::parse::offsets::Offsets;
 
@@ -48,16 +48,45 @@ impl<'a> Redacted<'a> {
     }
 }
 
+/// Honours width, fill, alignment and precision like `str` does (`{:>40}`,
+/// `{:.20}`), counted on the redacted text.
 impl fmt::Display for Redacted<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match password_range(self.offsets, self.text) {
-            Some((start, end)) => {
-                f.write_str(&self.text[..start])?;
-                f.write_str("***")?;
-                f.write_str(&self.text[end..])
-            }
-            None => f.write_str(self.text),
+        let (head, hidden, tail) = match password_range(self.offsets, self.text) {
+            Some((start, end)) => (&self.text[..start], "***", &self.text[end..]),
+            None => (self.text, "", ""),
+        };
+        if f.width().is_none() && f.precision().is_none() {
+            f.write_str(head)?;
+            f.write_str(hidden)?;
+            return f.write_str(tail);
         }
+        // URI text is ASCII, so bytes are characters: the three parts can be
+        // padded and cut without building the string first.
+        let length = head.len() + hidden.len() + tail.len();
+        let shown = f
+            .precision()
+            .map_or(length, |precision| precision.min(length));
+        let padding = f.width().map_or(0, |width| width.saturating_sub(shown));
+        let (before, after) = match f.align() {
+            Some(fmt::Alignment::Right) => (padding, 0),
+            Some(fmt::Alignment::Center) => (padding / 2, padding - padding / 2),
+            Some(fmt::Alignment::Left) | None => (0, padding),
+        };
+        let fill = f.fill();
+        for _ in 0..before {
+            f.write_char(fill)?;
+        }
+        let mut left = shown;
+        for part in [head, hidden, tail] {
+            let taken = part.len().min(left);
+            f.write_str(&part[..taken])?;
+            left -= taken;
+        }
+        for _ in 0..after {
+            f.write_char(fill)?;
+        }
+        Ok(())
     }
 }
 
@@ -70,6 +99,8 @@ impl fmt::Debug for Redacted<'_> {
 #[cfg(test)]
 mod tests {
     use crate::value::uri_ref::UriRef;
+    use alloc::format;
+    use alloc::string::{String, ToString};
 
     fn redact(s: &str) -> String {
         UriRef::parse(s).unwrap().redacted().to_string()
@@ -84,5 +115,26 @@ mod tests {
         assert_eq!(redact("http://a@h:80"), "http://a@h:80");
         assert_eq!(redact("http://h:80/a:b@c"), "http://h:80/a:b@c");
         assert_eq!(redact("mailto:a:b@c"), "mailto:a:b@c");
+    }
+
+    #[test]
+    fn width_fill_alignment_and_precision_apply_to_the_redacted_text() {
+        let uri = UriRef::parse("http://a:b@h").unwrap();
+        let redacted = uri.redacted();
+        assert_eq!(format!("[{redacted:20}]"), "[http://a:***@h      ]");
+        assert_eq!(format!("[{redacted:>20}]"), "[      http://a:***@h]");
+        assert_eq!(format!("[{redacted:*^18}]"), "[**http://a:***@h**]");
+        assert_eq!(format!("[{redacted:.11}]"), "[http://a:**]");
+        assert_eq!(format!("[{redacted:>8.4}]"), "[    http]");
+        assert_eq!(format!("[{redacted:3}]"), "[http://a:***@h]");
+        let plain = UriRef::parse("http://h").unwrap().redacted();
+        assert_eq!(format!("[{plain:>10}]"), "[  http://h]");
+        // The same as `str` gives for the same text.
+        for spec in [0, 5, 14, 30] {
+            assert_eq!(
+                format!("{redacted:>spec$}"),
+                format!("{:>spec$}", "http://a:***@h")
+            );
+        }
     }
 }

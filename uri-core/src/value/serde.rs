@@ -39,6 +39,15 @@ impl<T> ParsingVisitor<T> {
     }
 }
 
+/// The error for bytes where a string was expected. serde's default would list
+/// the bytes, which hold the password when they are a URI's.
+fn not_a_string<E: de::Error>() -> E {
+    E::invalid_type(
+        de::Unexpected::Other("a byte string"),
+        &"a string holding a URI",
+    )
+}
+
 /// Deserializes a borrowed type from a string the deserializer lends for `'de`.
 macro_rules! deserialize_borrowed {
     ($ty:ident, $expecting:literal) => {
@@ -51,6 +60,25 @@ macro_rules! deserialize_borrowed {
 
             fn visit_borrowed_str<E: de::Error>(self, text: &'de str) -> Result<Self::Value, E> {
                 $ty::parse(text).map_err(E::custom)
+            }
+
+            // serde's default would report `invalid type: string "…"`, repeating
+            // the whole value, password included, when the text is valid and only
+            // its delivery (a copy, because the input had escapes) is the problem.
+            fn visit_str<E: de::Error>(self, _: &str) -> Result<Self::Value, E> {
+                Err(E::custom(concat!(
+                    "the string is valid text but was not lent by the input (the \
+                     deserializer had to copy it, as JSON does for a string with \
+                     escapes such as `\\/`): a borrowed `",
+                    stringify!($ty),
+                    "` needs a string without escapes; deserialize into `",
+                    stringify!($ty),
+                    "Buf` to accept any string"
+                )))
+            }
+
+            fn visit_bytes<E: de::Error>(self, _: &[u8]) -> Result<Self::Value, E> {
+                Err(not_a_string())
             }
         }
 
@@ -91,6 +119,10 @@ macro_rules! deserialize_owned {
                 text: alloc::string::String,
             ) -> Result<Self::Value, E> {
                 <$ty>::try_from(text).map_err(E::custom)
+            }
+
+            fn visit_bytes<E: de::Error>(self, _: &[u8]) -> Result<Self::Value, E> {
+                Err(not_a_string())
             }
         }
 
