@@ -41,12 +41,12 @@ pub(crate) fn columns(c: char) -> usize {
 /// quote before them; and the default-ignorable code points that are letters or
 /// symbols yet render as nothing (U+115F, U+3164, …).
 pub(crate) fn is_escaped(c: char) -> bool {
-    match c {
-        // `escape_debug` escapes these for Rust's quoting, not because they hide.
-        '\\' | '\'' | '"' => false,
-        ' '..='~' => false,
-        _ => c.escape_debug().nth(1).is_some() || is_default_ignorable(c),
+    // Printable ASCII never hides; `escape_debug` escapes a backslash and quotes only
+    // for Rust's quoting.
+    if matches!(c, ' '..='~') {
+        return false;
     }
+    c.escape_debug().nth(1).is_some() || is_default_ignorable(c)
 }
 
 /// Unicode's `Default_Ignorable_Code_Point` property (DerivedCoreProperties.txt):
