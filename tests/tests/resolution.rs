@@ -1,9 +1,11 @@
 //! Reference resolution (RFC 3986 §5.2-§5.4), its inverse `make_relative`, and
 //! normalization (§6.2), checked against tables and against `iri-string`.
 
+use std::collections::HashMap;
+
 use iri_string::types::{UriAbsoluteStr, UriReferenceStr};
 use proptest::prelude::*;
-use uri::{Normalized, ResolveMode, Uri, UriRef};
+use uri::{Normalized, ResolveMode, Uri, UriBuf, UriRef};
 use uri_tests::rfc3986::{BASE, EXAMPLES};
 
 #[track_caller]
@@ -462,4 +464,80 @@ proptest! {
         prop_assert_eq!(normal.as_uri_ref().normalize(), normal.clone());
         prop_assert!(reference.normalized_eq(&normal.as_uri_ref()));
     }
+}
+
+/// Every string over `alphabet` of at most `max` characters.
+fn strings_over(alphabet: &[char], max: usize) -> Vec<String> {
+    let mut all = vec![String::new()];
+    let mut last = vec![String::new()];
+    for _ in 0..max {
+        last = last
+            .iter()
+            .flat_map(|prefix| alphabet.iter().map(move |&c| format!("{prefix}{c}")))
+            .collect();
+        all.extend(last.iter().cloned());
+    }
+    all
+}
+
+/// `make_relative` promises the shortest reference. Over every base path of up to
+/// four characters from `/`, `.` and `a` (with an authority and without, with and
+/// without a query), every reference of up to six characters from `a/.?#` is
+/// resolved; for each target on the base's authority, the shortest such reference
+/// is a bound `make_relative` must meet.
+#[test]
+fn make_relative_is_never_longer_than_any_reference_that_reaches_the_target() {
+    let texts = strings_over(&['a', '/', '.', '?', '#'], 6);
+    let references: Vec<UriRef<'_>> = texts
+        .iter()
+        .filter_map(|text| UriRef::parse(text).ok())
+        .collect();
+    let paths = strings_over(&['/', '.', 'a'], 4);
+    let bases = paths.iter().flat_map(|path| {
+        // With an authority a path must be empty or absolute; without one, any.
+        let authority =
+            (path.is_empty() || path.starts_with('/')).then(|| format!("http://h{path}"));
+        [authority, Some(format!("s:{path}"))].into_iter().flatten()
+    });
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for base in bases {
+        for query in ["", "?q"] {
+            let base_text = format!("{base}{query}");
+            let Ok(base) = Uri::parse(&base_text) else {
+                continue;
+            };
+            let mut shortest: HashMap<String, usize> = HashMap::new();
+            for reference in &references {
+                // A target on another authority gets itself back, by contract.
+                if let Ok(target) = base.resolve(*reference).as_ref().map(UriBuf::as_uri)
+                    && target.authority() == base.authority()
+                {
+                    let entry = shortest
+                        .entry(target.as_str().to_owned())
+                        .or_insert(usize::MAX);
+                    *entry = (*entry).min(reference.as_str().len());
+                }
+            }
+            for (target, bound) in shortest {
+                let target = Uri::parse(&target).unwrap();
+                let relative = base.make_relative(target);
+                let back = base.resolve(relative.as_uri_ref()).unwrap();
+                assert_eq!(back, target, "{base_text} + {relative}");
+                if relative.as_str().len() > bound {
+                    failures.push(format!(
+                        "{base_text} -> {target}: {relative} (a reference of {bound} exists)"
+                    ));
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 10_000, "{checked}");
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} not minimal:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

@@ -4,6 +4,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::ops::dot_segments::{may_have_dot_segments, remove_dot_segments};
 use crate::value::owned::UriRefBuf;
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
@@ -62,7 +63,11 @@ impl Uri<'_> {
             }
             candidates.push(format!("{relative}{suffix}"));
         }
-        if path.starts_with('/') && !path.starts_with("//") {
+        if path.starts_with("//") {
+            // Written as is it would read as an authority; `/.` in front keeps it a
+            // path, and resolution removes the `.`.
+            candidates.push(format!("/.{path}{suffix}"));
+        } else if path.starts_with('/') {
             candidates.push(format!("{path}{suffix}"));
         }
         if let Some(authority) = target.authority() {
@@ -84,6 +89,15 @@ impl Uri<'_> {
             "/"
         } else {
             base.rfind('/').map_or("", |at| &base[..=at])
+        };
+        // Resolution removes the base's own dot segments along with the
+        // reference's, so `../` counts from the directory they leave.
+        let cleaned;
+        let directory = if may_have_dot_segments(directory) {
+            cleaned = remove_dot_segments(directory);
+            cleaned.as_str()
+        } else {
+            directory
         };
         // Only an absolute target path under an absolute directory, or a rootless one
         // beside a rootless base, can be reached by a relative path.
@@ -148,6 +162,20 @@ mod tests {
             assert_eq!(resolved, target, "{reference}");
         }
         reference.into_string()
+    }
+
+    #[test]
+    fn a_path_that_starts_with_two_slashes_is_reached_through_slash_dot() {
+        assert_eq!(relative("http://a/b/c/d;p?q", "http://a//x"), "/.//x");
+        assert_eq!(relative("http://a/b", "http://a//"), ".//");
+        assert_eq!(relative("http://a//x/y", "http://a//x/z"), "z");
+    }
+
+    #[test]
+    fn dot_segments_in_the_base_are_counted_as_resolution_removes_them() {
+        assert_eq!(relative("http://a/b/./c", "http://a/b/x"), "x");
+        assert_eq!(relative("http://a/b/../c/d", "http://a/c/x"), "x");
+        assert_eq!(relative("http://a/b/c/./d", "http://a/b/x"), "../x");
     }
 
     #[test]
