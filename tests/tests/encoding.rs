@@ -398,8 +398,8 @@ fn builder_keeps_empty_segments() {
 #[test]
 fn setters_keep_the_uri_valid() {
     let mut uri = UriBuf::parse("http://h").unwrap();
-    uri.push_path_segment("a/b");
-    uri.push_path_segment("");
+    uri.push_path_segment("a/b").unwrap();
+    uri.push_path_segment("").unwrap();
     uri.set_query(Some("q=#x"));
     uri.set_fragment(Some("#y"));
     assert_eq!(uri, "http://h/a%2Fb/?q=%23x#%23y");
@@ -409,11 +409,11 @@ fn setters_keep_the_uri_valid() {
     uri.set_query(None);
     assert_eq!(uri, "http://h/a%2Fb/");
     let mut file = UriBuf::parse("file:/").unwrap();
-    file.push_path_segment("etc");
+    file.push_path_segment("etc").unwrap();
     assert_eq!(file, "file:/etc");
     let mut opaque = UriBuf::parse("s:").unwrap();
-    opaque.push_path_segment("");
-    opaque.push_path_segment("x");
+    opaque.push_path_segment("").unwrap();
+    opaque.push_path_segment("x").unwrap();
     assert_eq!(Uri::parse(opaque.as_str()).unwrap().path(), opaque.path());
 }
 

@@ -541,3 +541,69 @@ fn make_relative_is_never_longer_than_any_reference_that_reaches_the_target() {
         failures.join("\n")
     );
 }
+
+/// One rule for `%2E`: resolution follows RFC 3986 §5.2.4 to the letter and
+/// removes only literal dot segments; equivalence follows §2.3 and §6.2.2.2, where
+/// `%2E` is `.`, so normalization removes encoded dot segments too; and since no
+/// encoding can keep `..` from meaning "up one", the builder and
+/// `push_path_segment` refuse it as data.
+#[test]
+fn encoded_dots_follow_one_rule() {
+    let base = Uri::parse("http://h/a/b").unwrap();
+    let resolved = base
+        .resolve(UriRef::parse("%2E%2E/secret").unwrap())
+        .unwrap();
+    assert_eq!(resolved, "http://h/a/%2E%2E/secret");
+    assert_eq!(resolved.as_uri().normalize(), "http://h/secret");
+    assert!(
+        resolved
+            .as_uri()
+            .normalized_eq(&Uri::parse("http://h/secret").unwrap())
+    );
+    assert_eq!(
+        Normalized::from(resolved.as_uri()),
+        Normalized::from(Uri::parse("http://h/a/../secret").unwrap())
+    );
+    // Mixed and lower-case forms are dots too; a dot among other text is not.
+    for (path, normal) in [
+        ("/a/.%2e/b", "/b"),
+        ("/a/%2e./b", "/b"),
+        ("/a/%2E/b", "/a/b"),
+        ("/a/%2E%2E%2E/b", "/a/.../b"),
+        ("/a/x%2E/b", "/a/x./b"),
+    ] {
+        let text = format!("http://h{path}");
+        assert_eq!(
+            Uri::parse(&text).unwrap().normalize().path(),
+            normal,
+            "{path}"
+        );
+    }
+
+    for segment in [".", ".."] {
+        let built = uri::UriBuilder::new()
+            .scheme("http")
+            .host("h")
+            .path_segment("a")
+            .path_segment(segment)
+            .path_segment("secret")
+            .build();
+        assert_eq!(built.unwrap_err(), uri::error::BuildError::DotSegment);
+        let mut uri = UriBuf::parse("http://h/a?q").unwrap();
+        assert_eq!(
+            uri.push_path_segment(segment),
+            Err(uri::error::BuildError::DotSegment)
+        );
+        assert_eq!(uri, "http://h/a?q");
+    }
+    // Anything else made only of dots stays data, and stays put under normalization.
+    let built = uri::UriBuilder::new()
+        .scheme("http")
+        .host("h")
+        .path_segment("...")
+        .path_segment("%2E")
+        .build()
+        .unwrap();
+    assert_eq!(built, "http://h/.../%252E");
+    assert_eq!(built.as_uri().normalize(), built.as_str());
+}

@@ -110,19 +110,39 @@
 //! - **Passwords.** `user:password@` in the userinfo is deprecated (§3.2.1) and
 //!   must not be shown in clear text (§7.5): [`Uri::has_password`] tells whether
 //!   one is there, [`Uri::redacted`] displays the URI with it replaced by `***`.
-//!   `Display` and `Debug` show the text as given.
+//!   `Display` and `as_str` give the text as it is; `Debug` of every URI type
+//!   and of [`error::FromStringError`] shows `***` instead of the password, so
+//!   `{:?}` logs and `.unwrap()` panics do not leak it. Errors never repeat the
+//!   input: a [`ParseError`] names one character, [`ParseError::render`] and the
+//!   macros' diagrams draw the password as `*`s, and a borrowed type's serde
+//!   error says why the string could not be borrowed without quoting it.
 //! - **Misleading authorities** (§7.6). In `https://www.bank.example@evil.example/`
 //!   the host is `evil.example`; show users [`Uri::host_str`], not the text.
+//! - **Invisible and reordering characters.** An invalid input may hold
+//!   bidirectional controls (U+202E reverses the text after it in a terminal,
+//!   the "Trojan Source" trick), zero-width or other format characters. Every
+//!   message, diagram and compile error of this crate shows those characters as
+//!   escapes (`\u{202e}`), as it shows control characters (`\t`).
 //! - **Decoded data** (§7.3). Percent-decoding can produce any byte: `%00` (NUL),
 //!   `%0D%0A` (CR LF, header injection), `%2F` (a `/` inside one segment: path
 //!   traversal when segments are joined into a file path). The decoders return
 //!   these faithfully; check decoded data for what its destination cannot take.
 //!   A segment is decoded on its own, after parsing, so `a%2Fb` stays one segment.
+//! - **Encoded dots.** `%2E` is the same character as `.` (§2.3), so `/%2E%2E/`
+//!   is a dot segment to every comparison: [`Uri::normalize`], `normalized_eq`
+//!   and [`Normalized`] remove it (§6.2.2.2 decodes it, §6.2.2.3 removes it).
+//!   Resolution follows §5.2.4 to the letter and removes only literal dot
+//!   segments, so a resolved URI can still hold `%2E%2E`, which a server that
+//!   decodes before it removes dot segments treats as `..`: check paths after
+//!   normalizing, never before. No encoding keeps `.` or `..` as data, so
+//!   [`UriBuilder::path_segment`] and [`UriBuf::push_path_segment`] refuse them.
 //! - **Rare IP address forms** (§7.4). Only a dotted quad of decimal octets is
 //!   [`Host::Ipv4`]. `0x7f.1`, `127.1`, `017.0.0.1` and `2130706433` are
-//!   registered names here, although some resolvers (`inet_aton`) read them as
-//!   addresses; do not pass a [`Host::RegName`] to such a resolver if address
-//!   checks (allow lists, SSRF filters) were made on the parsed [`Host`].
+//!   registered names here, although resolvers (`inet_aton`) and browsers read
+//!   them as addresses; so is the percent-encoded quad `%31%32%37.0.0.1`, which
+//!   normalization decodes into the IPv4 host `127.0.0.1`. Allow lists and SSRF
+//!   filters should ask [`Host::effective_ip`], which answers all of these (and
+//!   IPv4-mapped IPv6) with the address a client would connect to.
 //! - **Hostile input.** Parsing is one pass with no recursion and no allocation;
 //!   every input gets `Ok` or a [`ParseError`], never a panic. Inputs over
 //!   `u32::MAX` bytes are refused ([`ErrorKind::TooLong`]).

@@ -42,6 +42,11 @@ pub enum BuildError {
     /// the host: a port or path belongs in [`UriBuilder::port`] or
     /// [`UriBuilder::path`].
     TextAfterIpLiteral(usize),
+    /// A path segment given as data is `.` or `..`. No encoding keeps it data:
+    /// `%2E%2E` is the same URI as `..` (RFC 3986 §2.3), and normalization
+    /// removes it with the segment before it (§6.2.2), so it is refused rather
+    /// than turned into a step up the path.
+    DotSegment,
 }
 
 impl fmt::Display for BuildError {
@@ -56,6 +61,9 @@ impl fmt::Display for BuildError {
             Self::TextAfterIpLiteral(index) => write!(
                 f,
                 "invalid host: text after the IP literal at index {index}: set a port with `port()` and a path with `path()`"
+            ),
+            Self::DotSegment => f.write_str(
+                "a path segment of `.` or `..` cannot be data: `%2E%2E` is equivalent to `..` (RFC 3986 §2.3); leave the segment out or rename it",
             ),
         }
     }
@@ -95,6 +103,8 @@ pub struct UriBuilder {
     port: Option<u16>,
     path: String,
     segments: Vec<String>,
+    /// Whether a `path_segment` was `.` or `..`, which `build` refuses.
+    dot_segment: bool,
     query: Option<String>,
     fragment: Option<String>,
 }
@@ -226,17 +236,24 @@ impl UriBuilder {
 
     /// Appends one path segment, which may be empty; a `/` in it is data, encoded
     /// as `%2F`. Without a host, a path that would start with `//` gets a `/.` in
-    /// front, so it cannot read as an authority.
+    /// front, so it cannot read as an authority. A segment of `.` or `..` makes
+    /// [`build`](Self::build) fail with [`BuildError::DotSegment`]: no encoding
+    /// keeps it from meaning "this directory" or "up one".
     ///
     /// # Examples
     ///
     /// ```
-    /// let uri = uri_core::UriBuilder::new().scheme("s").host("h").path_segment("..").build()?;
-    /// assert_eq!(uri.path(), "/%2E%2E");
+    /// use uri_core::{BuildError, UriBuilder};
+    ///
+    /// let uri = UriBuilder::new().scheme("s").host("h").path_segment("a/b").build()?;
+    /// assert_eq!(uri.path(), "/a%2Fb");
+    /// let error = UriBuilder::new().scheme("s").host("h").path_segment("..").build();
+    /// assert_eq!(error.unwrap_err(), BuildError::DotSegment);
     /// # Ok::<(), uri_core::BuildError>(())
     /// ```
     #[must_use]
     pub fn path_segment(mut self, segment: &str) -> Self {
+        self.dot_segment |= is_dot_segment(segment);
         self.segments
             .push(Encoded::new(segment, Place::PathSegment).to_string());
         self
@@ -294,7 +311,8 @@ impl UriBuilder {
     /// # Errors
     ///
     /// A [`BuildError`] naming the part at fault: no or an invalid scheme, a
-    /// bracketed host that is not an IP literal, a userinfo or port without a host.
+    /// bracketed host that is not an IP literal, a userinfo or port without a host,
+    /// a path segment of `.` or `..`.
     ///
     /// # Examples
     ///
@@ -306,6 +324,9 @@ impl UriBuilder {
     /// ```
     pub fn build(self) -> Result<UriBuf, BuildError> {
         let scheme = self.scheme.ok_or(BuildError::MissingScheme)?;
+        if self.dot_segment {
+            return Err(BuildError::DotSegment);
+        }
         check_scheme(&scheme)?;
         let mut text = scheme.clone();
         text.push(':');
@@ -387,4 +408,9 @@ fn ipv6_literal(host: &str) -> Option<String> {
         Ok((_, close)) if close == literal.len() - 1 => Some(literal),
         _ => None,
     }
+}
+
+/// Whether a segment given as data is `.` or `..`, which no encoding keeps as data.
+pub(crate) fn is_dot_segment(segment: &str) -> bool {
+    matches!(segment, "." | "..")
 }

@@ -3,6 +3,7 @@
 use alloc::string::{String, ToString};
 use core::fmt::Write;
 
+use crate::build::builder::{BuildError, is_dot_segment};
 use crate::encoding::encode::Encoded;
 use crate::encoding::place::Place;
 use crate::encoding::query::QuerySerializer;
@@ -75,16 +76,25 @@ impl UriBuf {
     /// `file:/` becomes `file:/etc`; a path without an authority that would start
     /// with `//` gets a `/.` in front, so it cannot read as an authority.
     ///
+    /// # Errors
+    ///
+    /// [`BuildError::DotSegment`] for a segment of `.` or `..`, and the URI is left
+    /// as it was: `%2E%2E` would be the same URI as `..` (RFC 3986 §2.3).
+    ///
     /// # Examples
     ///
     /// ```
     /// let mut uri = uri_core::UriBuf::parse("http://h?q")?;
-    /// uri.push_path_segment("a b");
-    /// uri.push_path_segment("c/d");
+    /// uri.push_path_segment("a b")?;
+    /// uri.push_path_segment("c/d")?;
     /// assert_eq!(uri, "http://h/a%20b/c%2Fd?q");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// assert!(uri.push_path_segment("..").is_err());
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
-    pub fn push_path_segment(&mut self, segment: &str) {
+    pub fn push_path_segment(&mut self, segment: &str) -> Result<(), BuildError> {
+        if is_dot_segment(segment) {
+            return Err(BuildError::DotSegment);
+        }
         let mut path = String::from(self.path().as_str());
         // The root path's one empty segment is replaced; elsewhere a '/' goes
         // first, except at the start of a rootless path.
@@ -100,6 +110,7 @@ impl UriBuf {
             self.fragment().map(String::from),
         );
         self.replace_tail(query.as_deref(), fragment.as_deref(), Some(&path));
+        Ok(())
     }
 
     /// Rebuilds the text from this URI's head with the given (encoded) parts.

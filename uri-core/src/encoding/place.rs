@@ -19,6 +19,11 @@ use crate::parse::table::{PATH, QUERY, REG_NAME, USERINFO, is};
 ///
 /// `%` is always encoded, and so is every byte of a non-ASCII character (UTF-8).
 ///
+/// A `.` or `..` segment becomes `%2E` or `%2E%2E`, which resolution (RFC 3986
+/// §5.2.4) does not remove; but `%2E` is the same URI character as `.` (§2.3), so
+/// normalization does remove it. Where a segment must stay data, refuse `.` and
+/// `..`, as [`UriBuilder::path_segment`](crate::UriBuilder::path_segment) does.
+///
 /// A place keeps its own structure, not its neighbours': a `Path` or `PathSegment`
 /// whose first segment holds `:` still needs `./` in front when it is used on its
 /// own as a relative reference (RFC 3986 §4.2), as [`UriBuilder`](crate::UriBuilder)

@@ -5,10 +5,13 @@
 //! [`authority`] are the rules of those names, and [`uri_reference`] the top rules
 //! (`URI`, `URI-reference`, `relative-ref`, `absolute-URI`) that call them. The
 //! result is [`offsets::Offsets`], which the typed values in `value/` wrap.
+//! [`legacy_ipv4`] is no rule of the RFC: it reads registered names the way
+//! `inet_aton` does, for the host's security check.
 
 pub(crate) mod authority;
 pub(crate) mod fail;
 pub(crate) mod ip;
+pub(crate) mod legacy_ipv4;
 pub(crate) mod offsets;
 pub(crate) mod scan;
 pub(crate) mod scheme;
