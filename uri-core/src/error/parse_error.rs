@@ -232,7 +232,7 @@ impl ErrorKind {
 ///      sub-delim character, ':', '@', a percent-encoded octet, '/', '?' or '#'",
 /// );
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ParseError {
     index: usize,
     len: usize,
@@ -375,6 +375,30 @@ impl ParseError {
     }
 }
 
+/// Like a derived `Debug`, but the character found is escaped as messages escape
+/// it: `char`'s own `Debug` prints invisible letters such as U+3164 raw.
+impl fmt::Debug for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        struct Found(Option<char>);
+        impl fmt::Debug for Found {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self.0 {
+                    Some(c @ ('\\' | '\'')) => write!(f, "Some('\\{c}')"),
+                    Some(c) => write!(f, "Some('{}')", Shown(c)),
+                    None => f.write_str("None"),
+                }
+            }
+        }
+        f.debug_struct("ParseError")
+            .field("index", &self.index)
+            .field("len", &self.len)
+            .field("found", &Found(self.found))
+            .field("component", &self.component)
+            .field("kind", &self.kind)
+            .finish()
+    }
+}
+
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (index, component, expected) = (self.index, self.component, self.kind.expected());
@@ -403,3 +427,27 @@ impl fmt::Display for ParseError {
 }
 
 impl core::error::Error for ParseError {}
+
+#[cfg(test)]
+mod tests {
+    use crate::value::uri_ref::UriRef;
+    use alloc::format;
+
+    fn debug(text: &str) -> alloc::string::String {
+        format!("{:?}", UriRef::parse(text).unwrap_err())
+    }
+
+    #[test]
+    fn debug_reads_like_a_derived_one_with_the_character_escaped() {
+        assert_eq!(
+            debug("a b"),
+            "ParseError { index: 1, len: 1, found: Some(' '), component: Path, kind: PathChar }"
+        );
+        assert!(debug("a\u{3164}").contains("found: Some('\\u{3164}')"));
+        assert!(debug("a\u{202e}").contains("found: Some('\\u{202e}')"));
+        assert!(debug("a\n").contains("found: Some('\\n')"));
+        assert!(debug("a\\").contains("found: Some('\\\\')"));
+        assert!(debug("%'").contains("found: Some('\\'')"));
+        assert!(debug("%4").contains("found: None"));
+    }
+}

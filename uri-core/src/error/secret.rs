@@ -35,6 +35,26 @@ pub(crate) fn password_range(text: &str) -> Option<Range<usize>> {
     (colon + 1 < at).then(|| start + colon + 1..start + at)
 }
 
+/// Text with any password replaced by `***`, for messages that quote a path or
+/// other text known to be valid (so it needs no escaping).
+#[cfg(feature = "alloc")]
+pub(crate) struct Masked<'a>(pub(crate) &'a str);
+
+#[cfg(feature = "alloc")]
+impl core::fmt::Display for Masked<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let text = self.0;
+        match password_range(text) {
+            Some(range) => {
+                f.write_str(&text[..range.start])?;
+                f.write_str("***")?;
+                f.write_str(&text[range.end..])
+            }
+            None => f.write_str(text),
+        }
+    }
+}
+
 /// Text as a quoted string, escaped like [`Shown`] does, with any password
 /// replaced by `***`: how error types print the input they keep.
 #[cfg(feature = "alloc")]
@@ -96,6 +116,12 @@ mod tests {
         assert_eq!(password("\"https://u:pw@h/\""), Some("pw"));
         // A raw `/` ends the authority: only what comes before it is found.
         assert_eq!(password("http://u:pa/ss@h"), None);
+    }
+
+    #[test]
+    fn masked_text_hides_the_password() {
+        assert_eq!(format!("{}", Masked("//u:pw@h/x")), "//u:***@h/x");
+        assert_eq!(format!("{}", Masked("//h/x")), "//h/x");
     }
 
     #[test]

@@ -4,6 +4,7 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use core::fmt;
 
+use crate::error::secret::{Masked, Quoted};
 use crate::ops::dot_segments::{may_have_dot_segments, remove_dot_segments};
 use crate::parse::offsets::Offsets;
 use crate::value::owned::UriBuf;
@@ -59,9 +60,18 @@ pub enum ResolveMode {
 /// assert_eq!(error.path(), "//x");
 /// # Ok::<(), uri_core::ParseError>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct ResolveError {
     path: String,
+}
+
+/// Shows the path with any password-like part replaced by `***`, as `Display` does.
+impl fmt::Debug for ResolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ResolveError")
+            .field("path", &Quoted(&self.path))
+            .finish()
+    }
 }
 
 impl ResolveError {
@@ -83,11 +93,12 @@ impl ResolveError {
 
 impl fmt::Display for ResolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The path reads as an authority, so it may read as a password too.
         write!(
             f,
-            "resolution gives the path `{}` without an authority, which would read as an authority: \
-             use ResolveMode::Safe to prefix it with `/.`",
-            self.path
+            "resolution gives the path `{}` without an authority, which would read as an \
+             authority: use ResolveMode::Safe to prefix it with `/.`",
+            Masked(&self.path)
         )
     }
 }
@@ -394,6 +405,20 @@ mod tests {
         assert_eq!(
             resolve("http://a/b", "%2E%2E/c", strict),
             "http://a/%2E%2E/c"
+        );
+    }
+
+    #[test]
+    fn a_path_that_reads_as_a_password_is_not_shown() {
+        let base = Uri::parse("s:").unwrap();
+        let error = base
+            .resolve(UriRef::parse("/.//u:pw@h/x").unwrap())
+            .unwrap_err();
+        assert_eq!(error.path(), "//u:pw@h/x");
+        assert!(error.to_string().contains("`//u:***@h/x`"), "{error}");
+        assert_eq!(
+            format!("{error:?}"),
+            r#"ResolveError { path: "//u:***@h/x" }"#
         );
     }
 
