@@ -178,3 +178,75 @@ pub(crate) fn encode_decode(data: &[u8]) {
         );
     }
 }
+
+/// Every password the `messages` target plants starts with this; the rest of its
+/// input is checked not to spell it.
+pub(crate) const PASSWORD_MARK: &str = "SECRET";
+
+/// Whether `c` hides or reorders text when printed raw: control characters other
+/// than the line breaks of a diagram, `Bidi_Control`, and the zero-width and other
+/// format characters of the General Punctuation and Specials blocks and the tags.
+/// Written out here, apart from the crate's own predicate, so the two can disagree.
+fn hides(c: char) -> bool {
+    (c.is_control() && c != '\n')
+        || matches!(
+            u32::from(c),
+            0x61C | 0xAD | 0x180E | 0x200B..=0x200F | 0x2028..=0x202E | 0x2060..=0x206F
+                | 0x3164 | 0xFEFF | 0xFFF9..=0xFFFB | 0xE0000..=0xE0FFF
+        )
+}
+
+/// No message about `text` (a URI with a planted password) shows the password or
+/// a hiding character raw: `Display`, `Debug`, the caret diagram, the hint, the
+/// owned types' errors and the `Debug` of valid values. The host's address reader
+/// never panics, and agrees with the standard library on dotted quads. The input
+/// is `password\nrest`, which becomes `http://u:SECRET<password>@<rest>`.
+pub(crate) fn messages(text: &str) {
+    let (password, rest) = text.split_once('\n').unwrap_or((text, ""));
+    if password.contains(['/', '?', '#', '@']) || rest.contains(PASSWORD_MARK) {
+        return;
+    }
+    let input = format!("http://u:{PASSWORD_MARK}{password}@{rest}");
+    let check = |what: &str, output: String| {
+        assert!(
+            !output.contains(PASSWORD_MARK),
+            "{what} shows the password: {output:?}"
+        );
+        if let Some(c) = output.chars().find(|&c| hides(c)) {
+            panic!("{what} shows U+{:04X} raw: {output:?}", u32::from(c));
+        }
+    };
+    match Uri::parse(&input) {
+        Ok(uri) => {
+            check("Debug", format!("{uri:?}"));
+            check("redacted", uri.redacted().to_string());
+            check("UriBuf's Debug", format!("{:?}", uri.to_owned_uri()));
+            if let Some(host) = uri.host() {
+                let ip = host.effective_ip();
+                if let Some(std_ip) = uri
+                    .host_str()
+                    .and_then(|h| h.parse::<std::net::Ipv4Addr>().ok())
+                {
+                    assert_eq!(ip, Some(std::net::IpAddr::V4(std_ip)));
+                }
+            }
+        }
+        Err(error) => {
+            check("Display", error.to_string());
+            check("Debug", format!("{error:?}"));
+            check("render", error.render(&input).to_string());
+            if let Some(hint) = error.hint() {
+                check("hint", hint.to_string());
+            }
+            let failed = uri::UriBuf::try_from(input.clone()).unwrap_err();
+            check("FromStringError's Debug", format!("{failed:?}"));
+            assert_eq!(failed.into_input(), input);
+        }
+    }
+    // The diagram of any text, with any span, masks and escapes too.
+    let start = input.len() - rest.len() / 2;
+    check(
+        "Diagram",
+        uri::__private::Diagram::new(&input, start..input.len()).to_string(),
+    );
+}

@@ -58,3 +58,8 @@ fn encode_decode() {
         assert!(outcome.is_ok(), "encode_decode fails on {name}: {bytes:?}");
     }
 }
+
+#[test]
+fn messages() {
+    replay_text("messages", checks::messages);
+}
