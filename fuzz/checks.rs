@@ -220,7 +220,7 @@ pub(crate) fn messages(text: &str) {
         Ok(uri) => {
             check("Debug", format!("{uri:?}"));
             check("redacted", uri.redacted().to_string());
-            check("UriBuf's Debug", format!("{:?}", uri.to_owned_uri()));
+            check("UriBuf's Debug", format!("{:?}", uri.into_owned()));
             if let Some(host) = uri.host() {
                 let ip = host.effective_ip();
                 if let Some(std_ip) = uri

@@ -30,7 +30,7 @@ fn uribuf_round_trips_through_every_form() {
 
     let borrowed = owned.as_uri();
     assert_eq!(borrowed, Uri::parse(FULL).unwrap());
-    assert_eq!(borrowed.to_owned_uri(), owned);
+    assert_eq!(borrowed.into_owned(), owned);
     assert_eq!(UriBuf::from(borrowed), owned);
 
     // Every accessor of the owned value agrees with the borrowed one.
@@ -56,7 +56,7 @@ fn urirefbuf_round_trips_through_every_form() {
         let owned = UriRefBuf::parse(text).unwrap();
         let borrowed = UriRef::parse(text).unwrap();
         assert_eq!(owned.as_uri_ref(), borrowed);
-        assert_eq!(borrowed.to_owned_uri_ref(), owned);
+        assert_eq!(borrowed.into_owned(), owned);
         assert_eq!(owned.scheme(), borrowed.scheme());
         assert_eq!(owned.authority(), borrowed.authority());
         assert_eq!(owned.host(), borrowed.host());

@@ -126,10 +126,10 @@ proptest! {
             Ok(reference) => {
                 assert_clean("UriRef's Debug", &format!("{reference:?}"))?;
                 assert_clean("redacted()", &reference.redacted().to_string())?;
-                assert_clean("UriRefBuf's Debug", &format!("{:?}", reference.to_owned_uri_ref()))?;
+                assert_clean("UriRefBuf's Debug", &format!("{:?}", reference.into_owned()))?;
                 if let Ok(uri) = Uri::parse(&text) {
                     assert_clean("Uri's Debug", &format!("{uri:?}"))?;
-                    assert_clean("UriBuf's Debug", &format!("{:?}", uri.to_owned_uri()))?;
+                    assert_clean("UriBuf's Debug", &format!("{:?}", uri.into_owned()))?;
                 }
             }
             Err(error) => {

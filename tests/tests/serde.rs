@@ -30,8 +30,8 @@ fn serializes_as_the_text() {
         r#"{"base":"https://example.com/a?b#c","link":"../d"}"#
     );
     let owned = Owned {
-        base: value.base.to_owned_uri(),
-        link: value.link.to_owned_uri_ref(),
+        base: value.base.into_owned(),
+        link: value.link.into_owned(),
     };
     assert_eq!(serde_json::to_string(&owned).unwrap(), json);
 }

@@ -74,17 +74,18 @@ pub use crate::error::hint::Hint;
 pub use crate::error::parse_error::{Component, ErrorKind, ParseError};
 pub use crate::error::render::Rendered;
 #[cfg(feature = "alloc")]
+pub use crate::error::report::Report;
+#[cfg(feature = "alloc")]
 pub use crate::ops::dot_segments::remove_dot_segments;
 #[cfg(feature = "alloc")]
 pub use crate::ops::equivalence::Normalized;
-#[cfg(feature = "alloc")]
-pub use crate::ops::normalize::default_port;
 #[cfg(feature = "alloc")]
 pub use crate::ops::resolve::{ResolveError, ResolveMode};
 pub use crate::value::host::{Host, HostKind};
 #[cfg(feature = "alloc")]
 pub use crate::value::owned::{FromStringError, UriBuf, UriRefBuf};
 pub use crate::value::path::{Path, Segments};
+pub use crate::value::port::default_port;
 pub use crate::value::redact::Redacted;
 pub use crate::value::uri::Uri;
 pub use crate::value::uri_ref::UriRef;

@@ -3,7 +3,9 @@
 //! offending character.
 //!
 //! The common ones ([`ParseError`], [`ErrorKind`], [`Component`]) are also at the
-//! crate root.
+//! crate root. An application that passes errors up with `?` turns a
+//! `ParseError` into a [`Report`] (`error.report(input)`), which owns the input
+//! and draws it with `{:#}` and `{:?}`.
 //!
 //! # Examples
 //!
@@ -18,7 +20,7 @@
 //! ```
 
 #[cfg(feature = "alloc")]
-pub use uri_core::{BuildError, FromStringError, ResolveError};
+pub use uri_core::{BuildError, FromStringError, Report, ResolveError};
 pub use uri_core::{
     Component, DecodeError, DecodeErrorKind, ErrorKind, Hint, ParseError, Rendered,
 };

@@ -159,9 +159,11 @@
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_auto_cfg))]
 
-pub use uri_core::{Component, ErrorKind, Host, HostKind, ParseError, Path, Redacted, Uri, UriRef};
+pub use uri_core::{
+    Component, ErrorKind, Host, HostKind, ParseError, Path, Redacted, Uri, UriRef, default_port,
+};
 #[cfg(feature = "alloc")]
-pub use uri_core::{Normalized, ResolveMode, UriBuf, UriBuilder, UriRefBuf, default_port};
+pub use uri_core::{Normalized, ResolveMode, UriBuf, UriBuilder, UriRefBuf};
 
 pub mod encoding;
 pub mod error;

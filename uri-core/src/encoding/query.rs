@@ -7,6 +7,7 @@ use crate::encoding::decode::DecodeError;
 use crate::encoding::encode::Encoded;
 #[cfg(feature = "alloc")]
 use crate::encoding::place::Place;
+use crate::parse::table::hex_value;
 
 /// How [`QueryPairs`] splits and decodes a query.
 ///
@@ -227,6 +228,70 @@ impl<'a> QueryPairs<'a> {
             options,
         }
     }
+
+    /// The same pairs, split and decoded as `options` say: how to read a URI's
+    /// query as a form, where `+` is a space.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{QueryOptions, Uri};
+    ///
+    /// let uri = Uri::parse("https://h/search?q=rust+uri")?;
+    /// let form = uri.query_pairs().options(QueryOptions::new().form(true));
+    /// assert_eq!(form.get("q").unwrap().to_string(), "rust uri");
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    #[must_use]
+    pub const fn options(self, options: QueryOptions) -> Self {
+        Self { options, ..self }
+    }
+
+    /// The value of the first pair whose decoded key is `key`; a key written
+    /// without `=` has the empty value. Keys are compared decoded (`a%20b` and, in
+    /// form mode, `a+b` match `"a b"`) without allocating.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let uri = uri_core::Uri::parse("https://h/?page=2&sort=name%20asc&flag&page=3")?;
+    /// let pairs = uri.query_pairs();
+    /// assert_eq!(pairs.clone().get("page").unwrap().as_encoded(), "2");
+    /// assert_eq!(pairs.clone().get("sort").unwrap().to_string(), "name asc");
+    /// assert_eq!(pairs.clone().get("flag").unwrap().as_encoded(), "");
+    /// assert!(pairs.get("missing").is_none());
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn get(self, key: &str) -> Option<QueryPart<'a>> {
+        let form = self.options.form;
+        self.into_iter()
+            .find(|pair| decodes_to(pair.key.encoded, form, key))
+            .map(|pair| pair.value.unwrap_or(QueryPart { encoded: "", form }))
+    }
+}
+
+/// Whether percent-decoding `encoded` (and `+` as a space, in a form) gives
+/// exactly `plain`, compared byte by byte as it decodes.
+fn decodes_to(encoded: &str, form: bool, plain: &str) -> bool {
+    let (mut bytes, mut expected) = (encoded.as_bytes(), plain.as_bytes());
+    while let Some((&byte, rest)) = bytes.split_first() {
+        let (decoded, rest) = match (byte, rest) {
+            (b'%', [high, low, tail @ ..]) => match (hex_value(*high), hex_value(*low)) {
+                (Some(high), Some(low)) => ((high << 4) | low, tail),
+                _ => (b'%', rest),
+            },
+            (b'+', _) if form => (b' ', rest),
+            _ => (byte, rest),
+        };
+        let Some((&first, others)) = expected.split_first() else {
+            return false;
+        };
+        if first != decoded {
+            return false;
+        }
+        (bytes, expected) = (rest, others);
+    }
+    expected.is_empty()
 }
 
 impl<'a> Iterator for QueryPairs<'a> {

@@ -5,5 +5,7 @@ pub(crate) mod char_at;
 pub(crate) mod hint;
 pub(crate) mod parse_error;
 pub(crate) mod render;
+#[cfg(feature = "alloc")]
+pub(crate) mod report;
 pub(crate) mod secret;
 pub(crate) mod shown;

@@ -5,7 +5,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::ops::dot_segments::{may_have_dot_segments, remove_dot_segments};
-use crate::value::owned::UriRefBuf;
+use crate::value::owned::{UriBuf, UriRefBuf};
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
 
@@ -34,7 +34,8 @@ impl Uri<'_> {
     /// assert_eq!(relative("https://a/b"), "https://a/b");
     /// # Ok::<(), uri_core::ParseError>(())
     /// ```
-    pub fn make_relative(&self, target: Uri<'_>) -> UriRefBuf {
+    pub fn make_relative<'t>(&self, target: impl Into<Uri<'t>>) -> UriRefBuf {
+        let target = target.into();
         let whole = || UriRefBuf::from(target.as_uri_ref());
         if self.scheme() != target.scheme() || self.authority() != target.authority() {
             return whole();
@@ -131,6 +132,24 @@ impl Uri<'_> {
             .ok()
             .and_then(|reference| self.resolve(reference).ok())
             .is_some_and(|resolved| resolved == target)
+    }
+}
+
+impl UriBuf {
+    /// See [`Uri::make_relative`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::UriBuf;
+    ///
+    /// let base = UriBuf::parse("http://a/b/c/d")?;
+    /// let target = UriBuf::parse("http://a/b/x?y")?;
+    /// assert_eq!(base.make_relative(&target), "../x?y");
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn make_relative<'t>(&self, target: impl Into<Uri<'t>>) -> UriRefBuf {
+        self.as_uri().make_relative(target)
     }
 }
 

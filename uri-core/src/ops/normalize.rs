@@ -8,47 +8,9 @@ use crate::ops::dot_segments::{may_have_dot_segments, remove_dot_segments};
 use crate::parse::table::{UNRESERVED, hex_value, is};
 use crate::value::host::Host;
 use crate::value::owned::{UriBuf, UriRefBuf};
+use crate::value::port::default_port;
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
-
-/// The default port of a scheme, if it has a well-known one (from the schemes'
-/// registrations: RFC 7230, 6455, 1738, 4266, 4516, 2326, 3261, 7252 and others);
-/// a port equal to its scheme's default is dropped by normalization. The scheme is
-/// compared without regard to case.
-///
-/// # Examples
-///
-/// ```
-/// assert_eq!(uri_core::default_port("https"), Some(443));
-/// assert_eq!(uri_core::default_port("WSS"), Some(443));
-/// assert_eq!(uri_core::default_port("urn"), None);
-/// ```
-pub fn default_port(scheme: &str) -> Option<u16> {
-    let mut lower = [0u8; 6];
-    let name = lower.get_mut(..scheme.len())?;
-    name.copy_from_slice(scheme.as_bytes());
-    name.make_ascii_lowercase();
-    Some(match &*name {
-        b"coap" => 5683,
-        b"coaps" => 5684,
-        b"ftp" => 21,
-        b"gopher" => 70,
-        b"http" | b"ws" => 80,
-        b"https" | b"wss" => 443,
-        b"imap" => 143,
-        b"ldap" => 389,
-        b"ldaps" => 636,
-        b"mqtt" => 1883,
-        b"nntp" => 119,
-        b"pop" => 110,
-        b"rtsp" => 554,
-        b"sip" => 5060,
-        b"sips" => 5061,
-        b"ssh" => 22,
-        b"telnet" => 23,
-        _ => return None,
-    })
-}
 
 /// Schemes whose empty path means `/` when there is an authority (RFC 3986 §6.2.3).
 const EMPTY_PATH_IS_ROOT: &[&str] = &["http", "https", "ws", "wss"];
@@ -258,6 +220,44 @@ impl UriRef<'_> {
         self.as_str() == other.as_str() || self.normalize() == other.normalize()
     }
 }
+
+/// The normal forms of the owned types, as their borrowed views give them.
+macro_rules! owned_normalize {
+    ($owned:ident, $borrowed:ident, $as_borrowed:ident, $normal:ident) => {
+        impl $owned {
+            #[doc = concat!("See [`", stringify!($borrowed), "::normalize`].")]
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"HTTP://H/a/../b\")?;")]
+            /// assert_eq!(uri.normalize(), "http://h/b");
+            /// # Ok::<(), uri_core::ParseError>(())
+            /// ```
+            #[must_use]
+            pub fn normalize(&self) -> $normal {
+                self.$as_borrowed().normalize()
+            }
+
+            #[doc = concat!("See [`", stringify!($borrowed), "::normalized_eq`].")]
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("let a = uri_core::", stringify!($owned), "::parse(\"http://h:80/%7e\")?;")]
+            #[doc = concat!("let b = uri_core::", stringify!($owned), "::parse(\"HTTP://h/~\")?;")]
+            /// assert!(a.normalized_eq(&b));
+            /// # Ok::<(), uri_core::ParseError>(())
+            /// ```
+            pub fn normalized_eq(&self, other: &Self) -> bool {
+                self.$as_borrowed().normalized_eq(&other.$as_borrowed())
+            }
+        }
+    };
+}
+
+owned_normalize!(UriBuf, Uri, as_uri, UriBuf);
+owned_normalize!(UriRefBuf, UriRef, as_uri_ref, UriRefBuf);
 
 #[cfg(test)]
 mod tests {

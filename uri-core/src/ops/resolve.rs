@@ -4,6 +4,7 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use core::fmt;
 
+use crate::error::parse_error::ParseError;
 use crate::error::secret::{Masked, Quoted};
 use crate::ops::dot_segments::{may_have_dot_segments, remove_dot_segments};
 use crate::parse::offsets::Offsets;
@@ -156,7 +157,7 @@ impl<'a> Uri<'a> {
     /// assert_eq!(resolve("../../../g"), "http://a/g");
     /// # Ok::<(), uri_core::ParseError>(())
     /// ```
-    pub fn resolve(&self, reference: UriRef<'_>) -> Result<UriBuf, ResolveError> {
+    pub fn resolve<'r>(&self, reference: impl Into<UriRef<'r>>) -> Result<UriBuf, ResolveError> {
         self.resolve_with(reference, ResolveMode::Strict)
     }
 
@@ -180,11 +181,12 @@ impl<'a> Uri<'a> {
     /// assert_eq!(resolved, "mailto:someone@example.com?subject=hi");
     /// # Ok::<(), uri_core::ParseError>(())
     /// ```
-    pub fn resolve_with(
+    pub fn resolve_with<'r>(
         &self,
-        reference: UriRef<'_>,
+        reference: impl Into<UriRef<'r>>,
         mode: ResolveMode,
     ) -> Result<UriBuf, ResolveError> {
+        let reference = reference.into();
         let target = self.target(reference, mode);
         // §5.3, recomposition; the offsets are counted along, not re-parsed.
         let mut text = String::with_capacity(self.as_str().len() + reference.as_str().len() + 4);
@@ -330,6 +332,94 @@ fn without_dot_segments(path: &str) -> (Cow<'_, str>, &str) {
         (Cow::Owned(remove_dot_segments(path)), "")
     } else {
         (Cow::Borrowed(path), "")
+    }
+}
+
+impl Uri<'_> {
+    /// Parses `reference` and resolves it against this URI: what a crawler does
+    /// with an `href`. Resolution is [`ResolveMode::Safe`], so the only error is
+    /// the reference's own.
+    ///
+    /// # Errors
+    ///
+    /// The [`ParseError`] of `reference`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let base = uri_core::Uri::parse("https://example.com/docs/intro.html")?;
+    /// assert_eq!(base.join("../img/logo.png")?, "https://example.com/img/logo.png");
+    /// assert!(base.join("a b").is_err());
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn join(&self, reference: &str) -> Result<UriBuf, ParseError> {
+        let reference = UriRef::parse(reference)?;
+        let resolved = self.resolve_with(reference, ResolveMode::Safe);
+        // `Safe` mode turns the one failure of resolution into a valid path.
+        Ok(resolved.unwrap_or_else(|_| unreachable!("safe resolution never fails")))
+    }
+}
+
+impl UriBuf {
+    /// See [`Uri::resolve`].
+    ///
+    /// # Errors
+    ///
+    /// See [`Uri::resolve`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{UriBuf, UriRefBuf};
+    ///
+    /// let base = UriBuf::parse("http://a/b/c")?;
+    /// let reference = UriRefBuf::parse("../d")?;
+    /// assert_eq!(base.resolve(&reference).unwrap(), "http://a/d");
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn resolve<'r>(&self, reference: impl Into<UriRef<'r>>) -> Result<UriBuf, ResolveError> {
+        self.as_uri().resolve(reference)
+    }
+
+    /// See [`Uri::resolve_with`].
+    ///
+    /// # Errors
+    ///
+    /// See [`Uri::resolve_with`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{ResolveMode, UriBuf, UriRef};
+    ///
+    /// let base = UriBuf::parse("s:")?;
+    /// let resolved = base.resolve_with(UriRef::parse("/.//x")?, ResolveMode::Safe).unwrap();
+    /// assert_eq!(resolved, "s:/.//x");
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn resolve_with<'r>(
+        &self,
+        reference: impl Into<UriRef<'r>>,
+        mode: ResolveMode,
+    ) -> Result<UriBuf, ResolveError> {
+        self.as_uri().resolve_with(reference, mode)
+    }
+
+    /// See [`Uri::join`].
+    ///
+    /// # Errors
+    ///
+    /// The [`ParseError`] of `reference`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let base = uri_core::UriBuf::parse("https://api.example.com/v1/")?;
+    /// assert_eq!(base.join("users?page=2")?, "https://api.example.com/v1/users?page=2");
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn join(&self, reference: &str) -> Result<UriBuf, ParseError> {
+        self.as_uri().join(reference)
     }
 }
 

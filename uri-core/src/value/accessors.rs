@@ -137,6 +137,32 @@ macro_rules! borrowed_accessors {
             }
         }
 
+        /// The port, or the scheme's well-known default port
+        /// ([`default_port`](crate::default_port)) when the port is absent or
+        /// empty: what a client connects to.
+        ///
+        /// # Errors
+        ///
+        /// [`ErrorKind::PortOverflow`](crate::ErrorKind::PortOverflow) when the
+        /// port's value is above 65535.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        #[doc = concat!("use uri_core::", stringify!($ty), ";")]
+        ///
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"https://h/\")?.port_or_known_default()?, Some(443));")]
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"https://h:8443/\")?.port_or_known_default()?, Some(8443));")]
+        #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"urn:isbn:0451450523\")?.port_or_known_default()?, None);")]
+        /// # Ok::<(), uri_core::ParseError>(())
+        /// ```
+        pub fn port_or_known_default(&self) -> Result<Option<u16>, $crate::error::parse_error::ParseError> {
+            match self.port()? {
+                Some(port) => Ok(Some(port)),
+                None => Ok(self.offsets.scheme(self.text).and_then($crate::value::port::default_port)),
+            }
+        }
+
         /// The path, possibly empty. See [`Path`](crate::Path).
         ///
         /// # Examples

@@ -4,6 +4,7 @@ use core::net::{Ipv4Addr, Ipv6Addr};
 
 use crate::parse::ip::{parse_ipv4, parse_ipv6, parse_ipvfuture};
 use crate::parse::legacy_ipv4::legacy_ipv4;
+use crate::value::pad::{ShortText, pad_ascii_parts};
 
 /// The host of an authority, by the rule that matched it.
 ///
@@ -195,6 +196,46 @@ impl<'a> Host<'a> {
                 None => None,
             },
             Self::IpvFuture { .. } => None,
+        }
+    }
+}
+
+/// The host as it goes into an authority: a registered name as written, an IPv4
+/// address in dotted form, an IPv6 address in brackets in its RFC 5952 text (so
+/// `[0:0::1]` shows as `[::1]`; [`Uri::host_str`](crate::Uri::host_str) gives the
+/// text as written), an `IPvFuture` literal in brackets. Width and alignment
+/// apply to the whole.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::Uri;
+///
+/// let uri = Uri::parse("http://[2001:DB8::1]:8080/")?;
+/// let host = uri.host().unwrap();
+/// assert_eq!(format!("{host}:{}", uri.port()?.unwrap()), "[2001:db8::1]:8080");
+/// assert_eq!(Uri::parse("http://example.com")?.host().unwrap().to_string(), "example.com");
+/// assert_eq!(Uri::parse("http://[v7.x]")?.host().unwrap().to_string(), "[v7.x]");
+/// # Ok::<(), uri_core::ParseError>(())
+/// ```
+impl core::fmt::Display for Host<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        use core::fmt::Write as _;
+
+        let mut address = ShortText::new();
+        match *self {
+            Self::RegName(name) => pad_ascii_parts(f, &[name]),
+            Self::Ipv4(addr) => {
+                write!(address, "{addr}")?;
+                pad_ascii_parts(f, &[address.as_str()])
+            }
+            Self::Ipv6(addr) => {
+                write!(address, "{addr}")?;
+                pad_ascii_parts(f, &["[", address.as_str(), "]"])
+            }
+            Self::IpvFuture { version, address } => {
+                pad_ascii_parts(f, &["[v", version, ".", address, "]"])
+            }
         }
     }
 }

@@ -7,6 +7,7 @@ pub(crate) mod convert;
 pub(crate) mod host;
 #[cfg(feature = "alloc")]
 pub(crate) mod owned;
+pub(crate) mod pad;
 pub(crate) mod path;
 pub(crate) mod port;
 pub(crate) mod redact;

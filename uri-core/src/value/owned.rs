@@ -5,7 +5,9 @@ use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
 
+use crate::encoding::query::QueryPairs;
 use crate::error::parse_error::ParseError;
+use crate::error::report::Report;
 use crate::error::secret::Quoted;
 use crate::parse::offsets::Offsets;
 use crate::parse::uri_reference::{Grammar, parse};
@@ -62,9 +64,22 @@ impl FromStringError {
     }
 }
 
+/// `{}` gives the one-line message; `{:#}` draws the input with a caret under
+/// the error, as [`Report`] does.
 impl fmt::Display for FromStringError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.error, f)
+        if f.alternate() {
+            write!(f, "{}", self.error.render(&self.input))
+        } else {
+            fmt::Display::fmt(&self.error, f)
+        }
+    }
+}
+
+/// Keeps the input, which was handed over whole.
+impl From<FromStringError> for Report {
+    fn from(error: FromStringError) -> Self {
+        Report::new(error.error, error.input)
     }
 }
 
@@ -170,6 +185,37 @@ macro_rules! owned_type {
             /// ```
             pub fn port(&self) -> Result<Option<u16>, ParseError> {
                 self.$as_borrowed().port()
+            }
+
+            #[doc = concat!("See [`", stringify!($borrowed), "::port_or_known_default`].")]
+            ///
+            /// # Errors
+            ///
+            /// [`ErrorKind::PortOverflow`](crate::ErrorKind::PortOverflow) when the
+            /// port's value is above 65535.
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"ws://h/\")?;")]
+            /// assert_eq!(uri.port_or_known_default()?, Some(80));
+            /// # Ok::<(), uri_core::ParseError>(())
+            /// ```
+            pub fn port_or_known_default(&self) -> Result<Option<u16>, ParseError> {
+                self.$as_borrowed().port_or_known_default()
+            }
+
+            #[doc = concat!("See [`", stringify!($borrowed), "::query_pairs`].")]
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"http://h/?a=1&b=x%20y\")?;")]
+            /// assert_eq!(uri.query_pairs().get("b").unwrap().to_string(), "x y");
+            /// # Ok::<(), uri_core::ParseError>(())
+            /// ```
+            pub fn query_pairs(&self) -> QueryPairs<'_> {
+                self.$as_borrowed().query_pairs()
             }
 
             owned_type!(@delegate $owned, $as_borrowed, $borrowed,
@@ -409,29 +455,102 @@ impl TryFrom<UriRefBuf> for UriBuf {
 impl Uri<'_> {
     /// Copies this URI into an owned [`UriBuf`].
     ///
+    /// (`to_owned()` also compiles, but as `Uri` is `Copy` it gives back a
+    /// borrowed `Uri`, not a `UriBuf`.)
+    ///
     /// # Examples
     ///
     /// ```
-    /// let uri = uri_core::Uri::parse("http://example.com")?.to_owned_uri();
+    /// let uri: uri_core::UriBuf = uri_core::Uri::parse("http://example.com")?.into_owned();
     /// assert_eq!(uri.scheme(), "http");
     /// # Ok::<(), uri_core::ParseError>(())
     /// ```
-    pub fn to_owned_uri(&self) -> UriBuf {
-        UriBuf::from(*self)
+    pub fn into_owned(self) -> UriBuf {
+        UriBuf::from(self)
     }
 }
 
 impl UriRef<'_> {
     /// Copies this reference into an owned [`UriRefBuf`].
     ///
+    /// (`to_owned()` also compiles, but as `UriRef` is `Copy` it gives back a
+    /// borrowed `UriRef`, not a `UriRefBuf`.)
+    ///
     /// # Examples
     ///
     /// ```
-    /// let reference = uri_core::UriRef::parse("a/b")?.to_owned_uri_ref();
+    /// let reference: uri_core::UriRefBuf = uri_core::UriRef::parse("a/b")?.into_owned();
     /// assert_eq!(reference.path(), "a/b");
     /// # Ok::<(), uri_core::ParseError>(())
     /// ```
-    pub fn to_owned_uri_ref(&self) -> UriRefBuf {
-        UriRefBuf::from(*self)
+    pub fn into_owned(self) -> UriRefBuf {
+        UriRefBuf::from(self)
     }
 }
+
+impl<'a> From<&'a UriBuf> for Uri<'a> {
+    fn from(uri: &'a UriBuf) -> Self {
+        uri.as_uri()
+    }
+}
+
+impl<'a> From<&'a UriRefBuf> for UriRef<'a> {
+    fn from(reference: &'a UriRefBuf) -> Self {
+        reference.as_uri_ref()
+    }
+}
+
+impl<'a> From<&'a UriBuf> for UriRef<'a> {
+    fn from(uri: &'a UriBuf) -> Self {
+        uri.as_uri().as_uri_ref()
+    }
+}
+
+impl UriBuf {
+    /// This URI as a reference, borrowed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let uri = uri_core::UriBuf::parse("http://h/p")?;
+    /// assert_eq!(uri.as_uri_ref().scheme(), Some("http"));
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn as_uri_ref(&self) -> UriRef<'_> {
+        self.as_uri().as_uri_ref()
+    }
+
+    /// This URI without its fragment, borrowed: the `absolute-URI` form a base
+    /// must take.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let uri = uri_core::UriBuf::parse("http://h/p?q#f")?;
+    /// assert_eq!(uri.without_fragment(), "http://h/p?q");
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn without_fragment(&self) -> Uri<'_> {
+        self.as_uri().without_fragment()
+    }
+}
+
+/// Compares the texts, across the owned and borrowed kinds.
+macro_rules! equal_texts {
+    ($($left:ty => $right:ty),* $(,)?) => {$(
+        impl PartialEq<$right> for $left {
+            fn eq(&self, other: &$right) -> bool {
+                self.as_str() == other.as_str()
+            }
+        }
+    )*};
+}
+
+equal_texts!(
+    UriBuf => UriRefBuf,
+    UriRefBuf => UriBuf,
+    UriBuf => UriRef<'_>,
+    UriRef<'_> => UriBuf,
+    UriRefBuf => Uri<'_>,
+    Uri<'_> => UriRefBuf,
+);

@@ -32,6 +32,45 @@ pub(crate) const fn port_number(digits: &str, start: usize) -> Result<Option<u16
     Ok(Some(value as u16))
 }
 
+/// The default port of a scheme, if it has a well-known one (from the schemes'
+/// registrations: RFC 7230, 6455, 1738, 4266, 4516, 2326, 3261, 7252 and others);
+/// a port equal to its scheme's default is dropped by normalization. The scheme is
+/// compared without regard to case.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(uri_core::default_port("https"), Some(443));
+/// assert_eq!(uri_core::default_port("WSS"), Some(443));
+/// assert_eq!(uri_core::default_port("urn"), None);
+/// ```
+pub fn default_port(scheme: &str) -> Option<u16> {
+    let mut lower = [0u8; 6];
+    let name = lower.get_mut(..scheme.len())?;
+    name.copy_from_slice(scheme.as_bytes());
+    name.make_ascii_lowercase();
+    Some(match &*name {
+        b"coap" => 5683,
+        b"coaps" => 5684,
+        b"ftp" => 21,
+        b"gopher" => 70,
+        b"http" | b"ws" => 80,
+        b"https" | b"wss" => 443,
+        b"imap" => 143,
+        b"ldap" => 389,
+        b"ldaps" => 636,
+        b"mqtt" => 1883,
+        b"nntp" => 119,
+        b"pop" => 110,
+        b"rtsp" => 554,
+        b"sip" => 5060,
+        b"sips" => 5061,
+        b"ssh" => 22,
+        b"telnet" => 23,
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::port_number;

@@ -1,8 +1,9 @@
 //! Hiding the password of a `user:password` userinfo (RFC 3986 §3.2.1, §7.5).
 
-use core::fmt::{self, Write as _};
+use core::fmt;
 
 use crate::parse::offsets::Offsets;
+use crate::value::pad::pad_ascii_parts;
 
 /// The byte range of the password in `text`: what follows the first `:` of the
 /// userinfo, when that is not empty (an empty one means "no password", §3.2.1).
@@ -56,37 +57,7 @@ impl fmt::Display for Redacted<'_> {
             Some((start, end)) => (&self.text[..start], "***", &self.text[end..]),
             None => (self.text, "", ""),
         };
-        if f.width().is_none() && f.precision().is_none() {
-            f.write_str(head)?;
-            f.write_str(hidden)?;
-            return f.write_str(tail);
-        }
-        // URI text is ASCII, so bytes are characters: the three parts can be
-        // padded and cut without building the string first.
-        let length = head.len() + hidden.len() + tail.len();
-        let shown = f
-            .precision()
-            .map_or(length, |precision| precision.min(length));
-        let padding = f.width().map_or(0, |width| width.saturating_sub(shown));
-        let (before, after) = match f.align() {
-            Some(fmt::Alignment::Right) => (padding, 0),
-            Some(fmt::Alignment::Center) => (padding / 2, padding - padding / 2),
-            Some(fmt::Alignment::Left) | None => (0, padding),
-        };
-        let fill = f.fill();
-        for _ in 0..before {
-            f.write_char(fill)?;
-        }
-        let mut left = shown;
-        for part in [head, hidden, tail] {
-            let taken = part.len().min(left);
-            f.write_str(&part[..taken])?;
-            left -= taken;
-        }
-        for _ in 0..after {
-            f.write_char(fill)?;
-        }
-        Ok(())
+        pad_ascii_parts(f, &[head, hidden, tail])
     }
 }
 

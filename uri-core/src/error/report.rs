@@ -1,0 +1,160 @@
+//! [`Report`]: a parse error that owns its input, for applications that pass
+//! errors up with `?` and print them at the top.
+
+use alloc::string::String;
+use core::fmt;
+
+use crate::error::parse_error::ParseError;
+use crate::error::secret::Quoted;
+
+/// A [`ParseError`] together with the text that failed, so that the caret
+/// drawing survives `?` into `Box<dyn Error>` or `anyhow`.
+///
+/// `{}` gives the one-line message, `{:#}` and `{:?}` the drawing (what `main`
+/// returning `Result<(), Box<dyn Error>>` prints). A password in the input is
+/// drawn as `*`s, and invisible characters are escaped.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::UriBuf;
+///
+/// fn endpoint(text: &str) -> Result<UriBuf, uri_core::Report> {
+///     UriBuf::parse(text).map_err(|error| error.report(text))
+/// }
+///
+/// let report = endpoint("https://db.example/a b").unwrap_err();
+/// assert_eq!(report.to_string().lines().count(), 1);
+/// assert_eq!(
+///     format!("{report:#}"),
+///     "invalid character ` ` (U+0020) in path at index 20: expected an unreserved or \
+///      sub-delim character, ':', '@', a percent-encoded octet, '/', '?' or '#'\n  \
+///      | https://db.example/a b\n  \
+///      |                     ^\n  \
+///      = help: encode the space as `%20`"
+/// );
+/// ```
+#[derive(Clone, PartialEq, Eq)]
+pub struct Report {
+    error: ParseError,
+    input: String,
+}
+
+impl ParseError {
+    /// This error with a copy of the text it is about (`input` must be the text
+    /// that was parsed), as an owned error that can draw itself.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let input = "http://h/%zz";
+    /// let report = uri_core::Uri::parse(input).unwrap_err().report(input);
+    /// assert!(format!("{report:#}").contains("\n  |           ^\n"));
+    /// ```
+    pub fn report(&self, input: &str) -> Report {
+        Report::new(*self, String::from(input))
+    }
+}
+
+impl Report {
+    /// The error about `input`; `input` must be the text that was parsed.
+    pub(crate) fn new(error: ParseError, input: String) -> Self {
+        Self { error, input }
+    }
+
+    /// The error.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let report = uri_core::UriRef::parse("%").unwrap_err().report("%");
+    /// assert_eq!(report.error().index(), 1);
+    /// ```
+    pub fn error(&self) -> ParseError {
+        self.error
+    }
+
+    /// The text that failed, unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let report = uri_core::UriRef::parse("%").unwrap_err().report("%");
+    /// assert_eq!(report.input(), "%");
+    /// ```
+    pub fn input(&self) -> &str {
+        &self.input
+    }
+
+    /// The text that failed, given back.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let report = uri_core::UriRef::parse("%").unwrap_err().report("%");
+    /// assert_eq!(report.into_input(), "%");
+    /// ```
+    pub fn into_input(self) -> String {
+        self.input
+    }
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            write!(f, "{}", self.error.render(&self.input))
+        } else {
+            write!(f, "{}", self.error)
+        }
+    }
+}
+
+/// The drawing, as `{:#}` gives it: `main` returning an error prints `Debug`.
+impl fmt::Debug for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            f.debug_struct("Report")
+                .field("error", &self.error)
+                .field("input", &Quoted(&self.input))
+                .finish()
+        } else {
+            write!(f, "{}", self.error.render(&self.input))
+        }
+    }
+}
+
+/// No `source`: the message already is the parse error's, and a chain printer
+/// (`anyhow`'s `{:#}`) would print it twice.
+impl core::error::Error for Report {}
+
+#[cfg(test)]
+mod tests {
+    use crate::value::uri::Uri;
+    use alloc::format;
+    use alloc::string::ToString;
+
+    #[test]
+    fn the_drawing_hides_the_password_in_every_form() {
+        let input = "https://admin:hunter2@db.example/a b";
+        let report = Uri::parse(input).unwrap_err().report(input);
+        for shown in [
+            report.to_string(),
+            format!("{report:#}"),
+            format!("{report:?}"),
+            format!("{report:#?}"),
+        ] {
+            assert!(!shown.contains("hunter2"), "{shown}");
+        }
+        assert!(format!("{report:?}").contains("\n  | https://admin:*******@db.example/a b\n"));
+        assert_eq!(report.input(), input);
+    }
+
+    #[test]
+    fn it_is_an_error_that_boxes() {
+        let input = "no scheme";
+        let boxed: alloc::boxed::Box<dyn core::error::Error> =
+            alloc::boxed::Box::new(Uri::parse(input).unwrap_err().report(input));
+        assert!(format!("{boxed:?}").contains("\n  | no scheme\n  |   ^"));
+        assert!(boxed.source().is_none());
+    }
+}
