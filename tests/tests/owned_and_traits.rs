@@ -413,3 +413,69 @@ fn serde_round_trips_and_validates() {
     assert_eq!(serde_json::to_string(&uri).unwrap(), json);
     assert!(serde_json::from_str::<Uri<'_>>(r#""p""#).is_err());
 }
+
+#[test]
+fn owned_values_do_what_borrowed_ones_do() {
+    let base = UriBuf::parse("https://api.example.com/v1/users?page=2#top").unwrap();
+    let reference = UriRefBuf::parse("../v2/items").unwrap();
+    // Resolution takes owned, borrowed and plain text.
+    assert_eq!(base.resolve(&reference).unwrap(), "https://api.example.com/v2/items");
+    assert_eq!(base.resolve(reference.as_uri_ref()).unwrap(), "https://api.example.com/v2/items");
+    assert_eq!(base.join("../v2/items").unwrap(), "https://api.example.com/v2/items");
+    assert_eq!(base.join("a b").unwrap_err().index(), 1);
+    let target = base.join("/v1/other?x").unwrap();
+    assert_eq!(base.make_relative(&target), "other?x");
+    assert_eq!(base.without_fragment(), "https://api.example.com/v1/users?page=2");
+    assert_eq!(base.query_pairs().get("page").unwrap().as_encoded(), "2");
+    assert_eq!(base.port_or_known_default(), Ok(Some(443)));
+    let messy = UriBuf::parse("HTTPS://API.example.com:443/v1/./users?page=2#top").unwrap();
+    assert_eq!(messy.normalize(), base);
+    assert!(messy.normalized_eq(&base));
+    assert_eq!(reference.normalize(), "../v2/items");
+
+    // Conversions and equality across the kinds.
+    let borrowed: Uri<'_> = (&base).into();
+    let as_reference: UriRef<'_> = (&base).into();
+    assert_eq!(borrowed, base);
+    assert_eq!(as_reference, base);
+    assert_eq!(base, as_reference);
+    let reference_buf = UriRefBuf::from(base.clone());
+    assert_eq!(reference_buf, base);
+    assert_eq!(base, reference_buf);
+    assert_eq!(borrowed, reference_buf);
+    assert_eq!(reference_buf, borrowed);
+    let owned: UriBuf = borrowed.into_owned();
+    assert_eq!(owned, base);
+    let owned_reference: UriRefBuf = as_reference.into_owned();
+    assert_eq!(owned_reference, base);
+}
+
+#[test]
+fn hosts_display_as_they_go_into_an_authority() {
+    let host = |text: &str| UriBuf::parse(text).unwrap().host().unwrap().to_string();
+    assert_eq!(host("http://example.com/"), "example.com");
+    assert_eq!(host("http://10.0.0.1/"), "10.0.0.1");
+    assert_eq!(host("http://[0:0:0:0:0:0:0:1]/"), "[::1]");
+    assert_eq!(host("http://[v1.fe80::a+en1]/"), "[v1.fe80::a+en1]");
+    let uri = Uri::parse("http://[::1]:8080/").unwrap();
+    assert_eq!(format!("{:>8}", uri.host().unwrap()), "   [::1]");
+    assert_eq!(format!("{:-<9}|", uri.host().unwrap()), "[::1]----|");
+}
+
+#[test]
+fn reports_keep_the_drawing_behind_question_marks() {
+    fn load(text: &str) -> Result<UriBuf, Box<dyn std::error::Error>> {
+        Ok(UriBuf::parse(text).map_err(|error| error.report(text))?)
+    }
+    let error = load("https://user:pw@example.com/a b").unwrap_err();
+    let shown = format!("{error:?}");
+    assert!(shown.contains("\n  | https://user:**@example.com/a b\n"), "{shown}");
+    assert!(shown.ends_with("= help: encode the space as `%20`"), "{shown}");
+    assert_eq!(error.to_string().lines().count(), 1);
+
+    let failed = UriBuf::try_from(String::from("no scheme")).unwrap_err();
+    assert!(format!("{failed:#}").contains("\n  | no scheme\n"));
+    let report = uri::error::Report::from(failed);
+    assert_eq!(report.input(), "no scheme");
+    assert_eq!(report.error().kind(), ErrorKind::SchemeChar);
+}
