@@ -278,18 +278,14 @@ fn builder_parts_and_errors() {
         uri,
         "https://us%3Aer:p:w%40@Example.com:443/a%20b/c%2Fd?k%26=v%3D#f%23"
     );
+    // A path that cannot stand where it would go is refused, not patched.
     assert_eq!(
-        UriBuilder::new().scheme("s").path("//x").build().unwrap(),
-        "s:/.//x"
+        UriBuilder::new().scheme("s").path("//x").build(),
+        Err(uri::error::BuildError::PathLikeAuthority)
     );
     assert_eq!(
-        UriBuilder::new()
-            .scheme("s")
-            .host("h")
-            .path("x")
-            .build()
-            .unwrap(),
-        "s://h/x"
+        UriBuilder::new().scheme("s").host("h").path("x").build(),
+        Err(uri::error::BuildError::PathWithoutRoot)
     );
     assert_eq!(
         UriBuilder::new()
@@ -355,22 +351,40 @@ fn builder_parts_cannot_smuggle_in_other_components() {
     let error = UriBuilder::new().scheme("http").host("[::1]:8080").build();
     assert_eq!(error, Err(BuildError::TextAfterIpLiteral(5)));
     assert!(error.unwrap_err().to_string().contains("port()"));
-    // A reg-name is data: its ':' and '/' are encoded, never structure.
+    // Host text with another component's delimiter is refused, never encoded
+    // into a different name.
+    for (host, index, found) in [
+        ("h:1/x", 1, ':'),
+        ("example.com:8443", 11, ':'),
+        ("fe80::1%eth0", 4, ':'),
+        ("user@h", 4, '@'),
+        ("h/path", 1, '/'),
+        ("h?q", 1, '?'),
+        ("h#f", 1, '#'),
+    ] {
+        let error = UriBuilder::new().scheme("http").host(host).build();
+        assert_eq!(
+            error,
+            Err(BuildError::HostDelimiter { index, found }),
+            "{host}"
+        );
+    }
+    // Other characters are data of a registered name.
     let uri = UriBuilder::new()
         .scheme("http")
-        .host("h:1/x")
+        .host("a b%")
         .build()
         .unwrap();
-    assert_eq!(
-        (uri.host_str(), uri.port_str(), uri.path().as_str()),
-        (Some("h%3A1%2Fx"), None, "")
-    );
+    assert_eq!(uri.host_str(), Some("a%20b%25"));
 }
 
+/// One rule for segments, in the builder and in `push_path_segment`: a path that
+/// ends in `/` (or is empty, without an authority) has an empty last segment,
+/// which the next segment fills; any other path gets a `/` first.
 #[test]
-fn builder_keeps_empty_segments() {
-    let build = |host: bool, segments: &[&str]| {
-        let mut builder = UriBuilder::new().scheme("s");
+fn segments_fill_a_trailing_slash() {
+    let build = |host: bool, path: &str, segments: &[&str]| {
+        let mut builder = UriBuilder::new().scheme("s").path(path);
         if host {
             builder = builder.host("h");
         }
@@ -379,20 +393,41 @@ fn builder_keeps_empty_segments() {
         }
         builder.build().unwrap().into_string()
     };
-    assert_eq!(build(true, &["a", "", "b"]), "s://h/a//b");
-    assert_eq!(build(true, &["", ""]), "s://h//");
-    assert_eq!(build(true, &[""]), "s://h/");
-    assert_eq!(build(false, &["", "x"]), "s:/x");
-    assert_eq!(build(false, &["", "", "x"]), "s:/.//x");
-    assert_eq!(build(false, &["a", "", "b"]), "s:a//b");
+    let push = |start: &str, segments: &[&str]| {
+        let mut uri = UriBuf::parse(start).unwrap();
+        for segment in segments {
+            uri.push_path_segment(segment).unwrap();
+        }
+        uri.into_string()
+    };
+    for (host, path, segments, expected) in [
+        (true, "", &["a", "", "b"][..], "s://h/a/b"),
+        (true, "", &["", ""], "s://h/"),
+        (true, "", &[""], "s://h/"),
+        (true, "", &["a", ""], "s://h/a/"),
+        (true, "/v1/", &["users"], "s://h/v1/users"),
+        (true, "/v1", &["users"], "s://h/v1/users"),
+        (false, "", &["", "x"], "s:x"),
+        (false, "", &["a", "", "b"], "s:a/b"),
+        (false, "/", &["x"], "s:/x"),
+        (false, "/a/", &["b", ""], "s:/a/b/"),
+    ] {
+        assert_eq!(
+            build(host, path, segments),
+            expected,
+            "{path} + {segments:?}"
+        );
+        let start = format!("s:{}{path}", if host { "//h" } else { "" });
+        assert_eq!(push(&start, segments), expected, "{start} + {segments:?}");
+    }
+    // An empty segment between two others is written through the encoded path.
     let uri = UriBuilder::new()
         .scheme("s")
-        .path("/a/")
-        .path_segment("b")
-        .path_segment("")
+        .host("h")
+        .path_encoded("/a//b")
         .build()
         .unwrap();
-    assert_eq!(uri, "s:/a/b/");
+    assert_eq!(uri, "s://h/a//b");
 }
 
 #[test]

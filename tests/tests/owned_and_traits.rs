@@ -419,13 +419,25 @@ fn owned_values_do_what_borrowed_ones_do() {
     let base = UriBuf::parse("https://api.example.com/v1/users?page=2#top").unwrap();
     let reference = UriRefBuf::parse("../v2/items").unwrap();
     // Resolution takes owned, borrowed and plain text.
-    assert_eq!(base.resolve(&reference).unwrap(), "https://api.example.com/v2/items");
-    assert_eq!(base.resolve(reference.as_uri_ref()).unwrap(), "https://api.example.com/v2/items");
-    assert_eq!(base.join("../v2/items").unwrap(), "https://api.example.com/v2/items");
+    assert_eq!(
+        base.resolve(&reference).unwrap(),
+        "https://api.example.com/v2/items"
+    );
+    assert_eq!(
+        base.resolve(reference.as_uri_ref()).unwrap(),
+        "https://api.example.com/v2/items"
+    );
+    assert_eq!(
+        base.join("../v2/items").unwrap(),
+        "https://api.example.com/v2/items"
+    );
     assert_eq!(base.join("a b").unwrap_err().index(), 1);
     let target = base.join("/v1/other?x").unwrap();
     assert_eq!(base.make_relative(&target), "other?x");
-    assert_eq!(base.without_fragment(), "https://api.example.com/v1/users?page=2");
+    assert_eq!(
+        base.without_fragment(),
+        "https://api.example.com/v1/users?page=2"
+    );
     assert_eq!(base.query_pairs().get("page").unwrap().as_encoded(), "2");
     assert_eq!(base.port_or_known_default(), Ok(Some(443)));
     let messy = UriBuf::parse("HTTPS://API.example.com:443/v1/./users?page=2#top").unwrap();
@@ -469,8 +481,14 @@ fn reports_keep_the_drawing_behind_question_marks() {
     }
     let error = load("https://user:pw@example.com/a b").unwrap_err();
     let shown = format!("{error:?}");
-    assert!(shown.contains("\n  | https://user:**@example.com/a b\n"), "{shown}");
-    assert!(shown.ends_with("= help: encode the space as `%20`"), "{shown}");
+    assert!(
+        shown.contains("\n  | https://user:**@example.com/a b\n"),
+        "{shown}"
+    );
+    assert!(
+        shown.ends_with("= help: encode the space as `%20`"),
+        "{shown}"
+    );
     assert_eq!(error.to_string().lines().count(), 1);
 
     let failed = UriBuf::try_from(String::from("no scheme")).unwrap_err();

@@ -7,11 +7,12 @@ use core::net::IpAddr;
 
 use crate::encoding::encode::Encoded;
 use crate::encoding::place::Place;
-use crate::encoding::query::QuerySerializer;
 use crate::error::parse_error::{Component, ErrorKind, ParseError};
 use crate::parse::fail::Fail;
 use crate::parse::ip::parse_ipv6;
+use crate::parse::scan::scan;
 use crate::parse::scheme::scheme_end;
+use crate::parse::table::{Class, NOTHING, PATH, QUERY, USERINFO};
 use crate::value::owned::UriBuf;
 use crate::value::uri::Uri;
 
@@ -47,6 +48,27 @@ pub enum BuildError {
     /// removes it with the segment before it (§6.2.2), so it is refused rather
     /// than turned into a step up the path.
     DotSegment,
+    /// Already-encoded text is not valid for its component; the error's index is
+    /// within that text and names the component.
+    InvalidPart(ParseError),
+    /// Host text holds a delimiter of another component at this byte index: `:`
+    /// (a port, or an IPv6 zone id), `@` (a userinfo), `/`, `?` or `#`. Give the
+    /// port, userinfo and path to their own setters; encoding the character into
+    /// the name would make a different host.
+    HostDelimiter {
+        /// The byte index in the host text.
+        index: usize,
+        /// The delimiter found there.
+        found: char,
+    },
+    /// A path under an authority must be empty or start with `/` (RFC 3986 §3.3).
+    PathWithoutRoot,
+    /// Without an authority, a path cannot start with `//`: it would read as one.
+    PathLikeAuthority,
+    /// In a reference without scheme and authority, the path's first segment
+    /// cannot hold `:`: it would read as a scheme (RFC 3986 §4.2). Write `./`
+    /// before it.
+    PathLikeScheme,
 }
 
 impl fmt::Display for BuildError {
@@ -65,14 +87,37 @@ impl fmt::Display for BuildError {
             Self::DotSegment => f.write_str(
                 "a path segment of `.` or `..` cannot be data: `%2E%2E` is equivalent to `..` (RFC 3986 §2.3); leave the segment out or rename it",
             ),
+            Self::InvalidPart(error) => write!(f, "invalid encoded text: {error}"),
+            Self::HostDelimiter { index, found } => {
+                let part = match found {
+                    ':' => "set a port with `port()`; an IPv6 zone id cannot be written in a URI",
+                    '@' => "set a userinfo with `userinfo()`",
+                    _ => "set the path, query and fragment with their own setters",
+                };
+                write!(f, "invalid host: `{found}` at index {index}: {part}")
+            }
+            Self::PathWithoutRoot => {
+                f.write_str("a path after an authority must be empty or start with `/`")
+            }
+            Self::PathLikeAuthority => f.write_str(
+                "a path without an authority cannot start with `//`: it would read as one",
+            ),
+            Self::PathLikeScheme => f.write_str(
+                "the first segment of a relative path cannot hold `:`: it would read as a scheme; write `./` before it",
+            ),
         }
     }
 }
 
 impl core::error::Error for BuildError {}
 
-/// Builds a [`UriBuf`] from unencoded parts: each part is percent-encoded for its
-/// place (see [`Place`]), so any text can be given and the result is always valid.
+/// Builds a [`UriBuf`] from parts: unencoded ones are percent-encoded for their
+/// place (see [`Place`]), already-encoded ones (`*_encoded`) are checked, and
+/// text that would change another component is refused, never altered. Start
+/// empty with [`new`](Self::new) or from a URI with [`from_uri`](Self::from_uri).
+///
+/// The first mistake is kept and returned by [`build`](Self::build), so the
+/// setters chain.
 ///
 /// # Examples
 ///
@@ -81,18 +126,11 @@ impl core::error::Error for BuildError {}
 ///
 /// let uri = UriBuilder::new()
 ///     .scheme("https")
-///     .userinfo("j\u{f6}rg", Some("p@ss"))
 ///     .host("example.com")
-///     .port(8443)
-///     .path_segment("files")
-///     .path_segment("a/b c.txt")
-///     .query_pair("v", "1&2")
-///     .fragment("page 2")
+///     .path_segment("a b")
+///     .query_pair("q", "1&2")
 ///     .build()?;
-/// assert_eq!(uri, "https://j%C3%B6rg:p%40ss@example.com:8443/files/a%2Fb%20c.txt?v=1%262#page%202");
-///
-/// let ipv6 = UriBuilder::new().scheme("http").host("::1").build()?;
-/// assert_eq!(ipv6, "http://[::1]");
+/// assert_eq!(uri, "https://example.com/a%20b?q=1%262");
 /// # Ok::<(), uri_core::BuildError>(())
 /// ```
 #[derive(Clone, Debug, Default)]
@@ -103,10 +141,10 @@ pub struct UriBuilder {
     port: Option<u16>,
     path: String,
     segments: Vec<String>,
-    /// Whether a `path_segment` was `.` or `..`, which `build` refuses.
-    dot_segment: bool,
     query: Option<String>,
     fragment: Option<String>,
+    /// The first mistake a setter found, which `build` returns.
+    error: Option<BuildError>,
 }
 
 impl UriBuilder {
@@ -119,6 +157,39 @@ impl UriBuilder {
     /// ```
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// A builder holding every part of `uri`, as written (nothing is encoded
+    /// again), to change some of them.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{Uri, UriBuilder};
+    ///
+    /// let base = Uri::parse("https://user@example.com:8443/a%20b?x=1#top")?;
+    /// let moved = UriBuilder::from_uri(base).host("example.org").port(None).build()?;
+    /// assert_eq!(moved, "https://user@example.org/a%20b?x=1#top");
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    pub fn from_uri(uri: Uri<'_>) -> Self {
+        Self {
+            scheme: Some(uri.scheme().to_string()),
+            userinfo: uri.userinfo().map(String::from),
+            host: uri.host_str().map(String::from),
+            // A port too large for `u16` cannot be carried over: it is an error
+            // at `build`, not a silent change.
+            port: uri.port().ok().flatten(),
+            path: uri.path().as_str().to_string(),
+            segments: Vec::new(),
+            query: uri.query().map(String::from),
+            fragment: uri.fragment().map(String::from),
+            error: uri.port().err().map(BuildError::InvalidPart),
+        }
+    }
+
+    fn fail(&mut self, error: BuildError) {
+        self.error.get_or_insert(error);
     }
 
     /// Sets the scheme (checked by [`build`](Self::build), not encoded).
@@ -148,38 +219,64 @@ impl UriBuilder {
     /// ```
     #[must_use]
     pub fn userinfo(mut self, user: &str, password: Option<&str>) -> Self {
-        let mut userinfo = Encoded::new(user, Place::User).to_string();
-        if let Some(password) = password {
-            let _ = write!(userinfo, ":{}", Encoded::new(password, Place::Userinfo));
+        self.userinfo = Some(userinfo_text(user, password));
+        self
+    }
+
+    /// Sets the userinfo from already-encoded text, which must be valid
+    /// `userinfo` (RFC 3986 §3.2.1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{BuildError, UriBuilder};
+    ///
+    /// let uri = UriBuilder::new().scheme("ftp").userinfo_encoded("a%20b").host("h").build()?;
+    /// assert_eq!(uri.userinfo(), Some("a%20b"));
+    /// let error = UriBuilder::new().scheme("ftp").userinfo_encoded("a@b").host("h").build();
+    /// assert!(matches!(error, Err(BuildError::InvalidPart(_))));
+    /// # Ok::<(), uri_core::BuildError>(())
+    /// ```
+    #[must_use]
+    pub fn userinfo_encoded(mut self, userinfo: &str) -> Self {
+        match check_encoded(
+            userinfo,
+            USERINFO,
+            Component::Userinfo,
+            ErrorKind::UserinfoChar,
+        ) {
+            Ok(()) => self.userinfo = Some(userinfo.to_string()),
+            Err(error) => self.fail(error),
         }
-        self.userinfo = Some(userinfo);
         self
     }
 
     /// Sets the host: an IPv6 address gets its brackets, an IPv4 address stays as
     /// it is, text in brackets must be an IP literal, and any other text is a
-    /// registered name, encoded as one (an empty name is allowed, as in `file:///`).
+    /// registered name, encoded as one (an empty name is allowed, as in
+    /// `file:///`). Text holding `:`, `@`, `/`, `?` or `#` is refused with
+    /// [`BuildError::HostDelimiter`]: `example.com:8443` is a host and a port,
+    /// `fe80::1%eth0` an address with a zone id, which no URI can carry.
     ///
     /// # Examples
     ///
     /// ```
-    /// use uri_core::UriBuilder;
+    /// use uri_core::{BuildError, UriBuilder};
     ///
     /// let host = |h| UriBuilder::new().scheme("s").host(h).build().map(|u| u.host_str().unwrap().to_owned());
     /// assert_eq!(host("fe80::1").unwrap(), "[fe80::1]");
     /// assert_eq!(host("[v1.x]").unwrap(), "[v1.x]");
     /// assert_eq!(host("b\u{fc}cher.example").unwrap(), "b%C3%BCcher.example");
     /// assert!(host("[nope]").is_err());
+    /// assert_eq!(host("example.com:8443"), Err(BuildError::HostDelimiter { index: 11, found: ':' }));
+    /// assert!(host("fe80::1%eth0").is_err());
     /// ```
     #[must_use]
     pub fn host(mut self, host: &str) -> Self {
-        self.host = Some(if let Some(literal) = ipv6_literal(host) {
-            literal
-        } else if host.starts_with('[') {
-            host.to_string()
-        } else {
-            Encoded::new(host, Place::RegName).to_string()
-        });
+        match host_text(host) {
+            Ok(text) => self.host = Some(text),
+            Err(error) => self.fail(error),
+        }
         self
     }
 
@@ -196,14 +293,11 @@ impl UriBuilder {
     /// ```
     #[must_use]
     pub fn ip(mut self, ip: IpAddr) -> Self {
-        self.host = Some(match ip {
-            IpAddr::V4(v4) => v4.to_string(),
-            IpAddr::V6(v6) => alloc::format!("[{v6}]"),
-        });
+        self.host = Some(ip_text(ip));
         self
     }
 
-    /// Sets the port.
+    /// Sets the port, or removes it with `None`.
     ///
     /// # Examples
     ///
@@ -213,13 +307,15 @@ impl UriBuilder {
     /// # Ok::<(), uri_core::BuildError>(())
     /// ```
     #[must_use]
-    pub const fn port(mut self, port: u16) -> Self {
-        self.port = Some(port);
+    pub fn port(mut self, port: impl Into<Option<u16>>) -> Self {
+        self.port = port.into();
         self
     }
 
     /// Sets the path from unencoded text whose `/` separate segments; segments
-    /// added with [`path_segment`](Self::path_segment) follow it.
+    /// added with [`path_segment`](Self::path_segment) follow it. With a host the
+    /// path must be empty or start with `/`; without one it cannot start with
+    /// `//` ([`build`](Self::build) says which).
     ///
     /// # Examples
     ///
@@ -234,9 +330,32 @@ impl UriBuilder {
         self
     }
 
+    /// Sets the path from already-encoded text, which must be valid path
+    /// characters: `%` starts an escape, as in [`Uri::path`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{Uri, UriBuilder};
+    ///
+    /// let base = Uri::parse("http://a/x%20y")?;
+    /// let uri = UriBuilder::new().scheme("s").host("h").path_encoded(base.path().as_str()).build()?;
+    /// assert_eq!(uri, "s://h/x%20y");
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn path_encoded(mut self, path: &str) -> Self {
+        match check_encoded(path, PATH, Component::Path, ErrorKind::PathChar) {
+            Ok(()) => self.path = path.to_string(),
+            Err(error) => self.fail(error),
+        }
+        self
+    }
+
     /// Appends one path segment, which may be empty; a `/` in it is data, encoded
-    /// as `%2F`. Without a host, a path that would start with `//` gets a `/.` in
-    /// front, so it cannot read as an authority. A segment of `.` or `..` makes
+    /// as `%2F`. The rule is that of [`UriBuf::push_path_segment`]: a path ending
+    /// in `/` has its empty last segment filled, so `path("/v1/")` then
+    /// `path_segment("users")` gives `/v1/users`. A segment of `.` or `..` makes
     /// [`build`](Self::build) fail with [`BuildError::DotSegment`]: no encoding
     /// keeps it from meaning "this directory" or "up one".
     ///
@@ -245,21 +364,23 @@ impl UriBuilder {
     /// ```
     /// use uri_core::{BuildError, UriBuilder};
     ///
-    /// let uri = UriBuilder::new().scheme("s").host("h").path_segment("a/b").build()?;
-    /// assert_eq!(uri.path(), "/a%2Fb");
+    /// let uri = UriBuilder::new().scheme("s").host("h").path("/v1/").path_segment("a/b").build()?;
+    /// assert_eq!(uri.path(), "/v1/a%2Fb");
     /// let error = UriBuilder::new().scheme("s").host("h").path_segment("..").build();
     /// assert_eq!(error.unwrap_err(), BuildError::DotSegment);
     /// # Ok::<(), uri_core::BuildError>(())
     /// ```
     #[must_use]
     pub fn path_segment(mut self, segment: &str) -> Self {
-        self.dot_segment |= is_dot_segment(segment);
+        if is_dot_segment(segment) {
+            self.fail(BuildError::DotSegment);
+        }
         self.segments
             .push(Encoded::new(segment, Place::PathSegment).to_string());
         self
     }
 
-    /// Appends `key=value` to the query.
+    /// Appends `key=value` to the query, encoding both; the query grows in place.
     ///
     /// # Examples
     ///
@@ -270,9 +391,8 @@ impl UriBuilder {
     /// ```
     #[must_use]
     pub fn query_pair(mut self, key: &str, value: &str) -> Self {
-        let mut query = QuerySerializer::from_encoded(self.query.as_deref().unwrap_or(""));
-        query.push(key, Some(value));
-        self.query = Some(query.finish());
+        let query = self.query.get_or_insert_with(String::new);
+        push_pair(query, key, value);
         self
     }
 
@@ -291,6 +411,26 @@ impl UriBuilder {
         self
     }
 
+    /// Sets the whole query from already-encoded text, which must be valid query
+    /// characters.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let uri = uri_core::UriBuilder::new().scheme("s").query_encoded("a=x%20y").build()?;
+    /// assert_eq!(uri.query(), Some("a=x%20y"));
+    /// assert!(uri_core::UriBuilder::new().scheme("s").query_encoded("#").build().is_err());
+    /// # Ok::<(), uri_core::BuildError>(())
+    /// ```
+    #[must_use]
+    pub fn query_encoded(mut self, query: &str) -> Self {
+        match check_encoded(query, QUERY, Component::Query, ErrorKind::QueryChar) {
+            Ok(()) => self.query = Some(query.to_string()),
+            Err(error) => self.fail(error),
+        }
+        self
+    }
+
     /// Sets the fragment from unencoded text.
     ///
     /// # Examples
@@ -306,13 +446,37 @@ impl UriBuilder {
         self
     }
 
+    /// Sets the fragment from already-encoded text, which must be valid fragment
+    /// characters.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let uri = uri_core::UriBuilder::new().scheme("s").fragment_encoded("a%20b").build()?;
+    /// assert_eq!(uri.fragment(), Some("a%20b"));
+    /// # Ok::<(), uri_core::BuildError>(())
+    /// ```
+    #[must_use]
+    pub fn fragment_encoded(mut self, fragment: &str) -> Self {
+        match check_encoded(
+            fragment,
+            QUERY,
+            Component::Fragment,
+            ErrorKind::FragmentChar,
+        ) {
+            Ok(()) => self.fragment = Some(fragment.to_string()),
+            Err(error) => self.fail(error),
+        }
+        self
+    }
+
     /// The URI.
     ///
     /// # Errors
     ///
-    /// A [`BuildError`] naming the part at fault: no or an invalid scheme, a
-    /// bracketed host that is not an IP literal, a userinfo or port without a host,
-    /// a path segment of `.` or `..`.
+    /// The first [`BuildError`] a setter found, or one naming the part at fault:
+    /// no or an invalid scheme, a userinfo or port without a host, a path that
+    /// cannot stand where it is.
     ///
     /// # Examples
     ///
@@ -321,57 +485,35 @@ impl UriBuilder {
     ///
     /// assert_eq!(UriBuilder::new().host("h").build().unwrap_err(), BuildError::MissingScheme);
     /// assert_eq!(UriBuilder::new().scheme("s").port(1).build().unwrap_err(), BuildError::AuthorityWithoutHost);
+    /// assert_eq!(UriBuilder::new().scheme("s").host("h").path("a").build().unwrap_err(), BuildError::PathWithoutRoot);
     /// ```
     pub fn build(self) -> Result<UriBuf, BuildError> {
-        let scheme = self.scheme.ok_or(BuildError::MissingScheme)?;
-        if self.dot_segment {
-            return Err(BuildError::DotSegment);
+        if let Some(error) = self.error {
+            return Err(error);
         }
+        let scheme = self.scheme.ok_or(BuildError::MissingScheme)?;
         check_scheme(&scheme)?;
-        let mut text = scheme.clone();
-        text.push(':');
         if self.host.is_none() && (self.userinfo.is_some() || self.port.is_some()) {
             return Err(BuildError::AuthorityWithoutHost);
         }
+        let mut path = self.path;
+        for segment in &self.segments {
+            path.push_str(segment_separator(&path, self.host.is_some()));
+            path.push_str(segment);
+        }
+        check_path_shape(&path, true, self.host.is_some())?;
+        let mut text = scheme;
+        text.push(':');
         if let Some(host) = &self.host {
             text.push_str("//");
             if let Some(userinfo) = &self.userinfo {
                 text.push_str(userinfo);
                 text.push('@');
             }
-            let host_start = text.len();
             text.push_str(host);
-            match Uri::parse(&text) {
-                Err(error) => return Err(BuildError::InvalidHost(error.relative_to(host_start))),
-                // A bracketed host must be the IP literal alone (names are encoded).
-                Ok(uri) => {
-                    let literal_len = uri.host_str().map_or(0, str::len);
-                    if literal_len != host.len() {
-                        return Err(BuildError::TextAfterIpLiteral(literal_len));
-                    }
-                }
-            }
             if let Some(port) = self.port {
                 let _ = write!(text, ":{port}");
             }
-        }
-        let mut path = self.path;
-        for (n, segment) in self.segments.iter().enumerate() {
-            // Each appended segment follows a '/': one of its own, except after a
-            // `path()` that already ends with one, or at the start of a path
-            // without an authority (which may be rootless).
-            let after_slash = n == 0 && path.ends_with('/');
-            let at_rootless_start = n == 0 && path.is_empty() && self.host.is_none();
-            if !after_slash && !at_rootless_start {
-                path.push('/');
-            }
-            path.push_str(segment);
-        }
-        if self.host.is_some() && !path.is_empty() && !path.starts_with('/') {
-            text.push('/');
-        } else if self.host.is_none() && path.starts_with("//") {
-            // Without this, the path would read back as an authority.
-            text.push_str("/.");
         }
         text.push_str(&path);
         if let Some(query) = &self.query {
@@ -382,15 +524,46 @@ impl UriBuilder {
             text.push('#');
             text.push_str(fragment);
         }
-        // Every part was encoded for its place, so only a bug could fail here; the
-        // error is then reported rather than a panic.
-        UriBuf::try_from(text).map_err(|error| BuildError::InvalidHost(error.error()))
+        // Every part was encoded or checked for its place, so only a bug could
+        // fail here; the error is then reported rather than a panic.
+        UriBuf::try_from(text).map_err(|error| BuildError::InvalidPart(error.error()))
     }
+}
+
+/// `user[:password]`, each encoded for its place.
+pub(crate) fn userinfo_text(user: &str, password: Option<&str>) -> String {
+    let mut userinfo = Encoded::new(user, Place::User).to_string();
+    if let Some(password) = password {
+        let _ = write!(userinfo, ":{}", Encoded::new(password, Place::Userinfo));
+    }
+    userinfo
+}
+
+/// An IP address as a host: IPv6 in brackets.
+pub(crate) fn ip_text(ip: IpAddr) -> String {
+    match ip {
+        IpAddr::V4(v4) => v4.to_string(),
+        IpAddr::V6(v6) => alloc::format!("[{v6}]"),
+    }
+}
+
+/// Appends `key=value`, encoded, to an encoded query, with a `&` unless the
+/// query is empty or already ends with one.
+pub(crate) fn push_pair(query: &mut String, key: &str, value: &str) {
+    if !query.is_empty() && !query.ends_with('&') {
+        query.push('&');
+    }
+    let _ = write!(
+        query,
+        "{}={}",
+        Encoded::new(key, Place::QueryKey),
+        Encoded::new(value, Place::QueryValue)
+    );
 }
 
 /// Checks that `scheme` is exactly the `scheme` rule (RFC 3986 §3.1), with the
 /// parser's own rule: nothing may follow it.
-fn check_scheme(scheme: &str) -> Result<(), BuildError> {
+pub(crate) fn check_scheme(scheme: &str) -> Result<(), BuildError> {
     let bytes = scheme.as_bytes();
     match scheme_end(bytes) {
         Ok(end) if end == bytes.len() => Ok(()),
@@ -413,4 +586,91 @@ fn ipv6_literal(host: &str) -> Option<String> {
 /// Whether a segment given as data is `.` or `..`, which no encoding keeps as data.
 pub(crate) fn is_dot_segment(segment: &str) -> bool {
     matches!(segment, "." | "..")
+}
+
+/// The host as it is written into an authority, from the text given to a host
+/// setter: an IPv6 address gets its brackets, text in brackets must be an IP
+/// literal and nothing else, text with a delimiter of another component is
+/// refused, and any other text is a registered name, encoded as one.
+pub(crate) fn host_text(host: &str) -> Result<String, BuildError> {
+    if let Some(literal) = ipv6_literal(host) {
+        return Ok(literal);
+    }
+    if host.starts_with('[') {
+        let probe = alloc::format!("s://{host}");
+        return match Uri::parse(&probe) {
+            Err(error) => Err(BuildError::InvalidHost(error.relative_to(4))),
+            Ok(uri) => {
+                let literal_len = uri.host_str().map_or(0, str::len);
+                if literal_len == host.len() {
+                    Ok(host.to_string())
+                } else {
+                    Err(BuildError::TextAfterIpLiteral(literal_len))
+                }
+            }
+        };
+    }
+    if let Some((index, found)) = host
+        .char_indices()
+        .find(|(_, c)| matches!(c, ':' | '@' | '/' | '?' | '#'))
+    {
+        return Err(BuildError::HostDelimiter { index, found });
+    }
+    Ok(Encoded::new(host, Place::RegName).to_string())
+}
+
+/// Checks already-encoded text against the characters of its component, with the
+/// parser's own scanner.
+pub(crate) fn check_encoded(
+    text: &str,
+    class: Class,
+    component: Component,
+    kind: ErrorKind,
+) -> Result<(), BuildError> {
+    let bytes = text.as_bytes();
+    scan(bytes, 0, class, NOTHING, component, kind)
+        .map(|_| ())
+        .map_err(|fail| BuildError::InvalidPart(fail.into_error(bytes)))
+}
+
+/// Checks that `path` can stand where it would go: after an authority it must be
+/// empty or absolute; without one it cannot start with `//`; in a reference with
+/// neither scheme nor authority, its first segment cannot hold `:`.
+pub(crate) fn check_path_shape(
+    path: &str,
+    has_scheme: bool,
+    has_authority: bool,
+) -> Result<(), BuildError> {
+    if has_authority {
+        if path.is_empty() || path.starts_with('/') {
+            Ok(())
+        } else {
+            Err(BuildError::PathWithoutRoot)
+        }
+    } else if path.starts_with("//") {
+        Err(BuildError::PathLikeAuthority)
+    } else if !has_scheme
+        && path
+            .split('/')
+            .next()
+            .is_some_and(|first| first.contains(':'))
+    {
+        Err(BuildError::PathLikeScheme)
+    } else {
+        Ok(())
+    }
+}
+
+/// What goes between `path` and a segment appended to it, by the one rule of
+/// segments: a path that ends with `/` (or is empty, without an authority) has
+/// an empty last segment, which the new one fills; any other path gets a `/`
+/// first, and an empty path under an authority becomes `/segment`. So `/v1/` +
+/// `users` and `/v1` + `users` both give `/v1/users`, and pushing `""` leaves a
+/// trailing `/` for the next segment to fill.
+pub(crate) fn segment_separator(path: &str, has_authority: bool) -> &'static str {
+    if path.ends_with('/') || (path.is_empty() && !has_authority) {
+        ""
+    } else {
+        "/"
+    }
 }

@@ -272,7 +272,7 @@ impl<'a> QueryPairs<'a> {
 
 /// Whether percent-decoding `encoded` (and `+` as a space, in a form) gives
 /// exactly `plain`, compared byte by byte as it decodes.
-fn decodes_to(encoded: &str, form: bool, plain: &str) -> bool {
+pub(crate) fn decodes_to(encoded: &str, form: bool, plain: &str) -> bool {
     let (mut bytes, mut expected) = (encoded.as_bytes(), plain.as_bytes());
     while let Some((&byte, rest)) = bytes.split_first() {
         let (decoded, rest) = match (byte, rest) {

@@ -143,6 +143,26 @@ macro_rules! owned_type {
                 $borrowed::from_offsets(&self.text, self.offsets)
             }
 
+            /// The text and its offsets, as [`Offsets::to_raw`] gives them, for the
+            /// editing operations (`build/edit.rs`).
+            pub(crate) fn raw_parts(&self) -> (&str, [u32; 6]) {
+                (&self.text, self.offsets.to_raw())
+            }
+
+            /// Replaces `range` of the text with `replacement`, after which the
+            /// offsets are `offsets`. The editing operations compute them by
+            /// arithmetic; debug builds check them against a fresh parse.
+            pub(crate) fn splice(&mut self, range: core::ops::Range<usize>, replacement: &str, offsets: [u32; 6]) {
+                self.text.replace_range(range, replacement);
+                self.offsets = Offsets::from_raw(offsets);
+                debug_assert_eq!(
+                    parse(&self.text, Grammar::$grammar).map(Offsets::to_raw),
+                    Ok(offsets),
+                    "an edit gave {:?} wrong offsets",
+                    self.text
+                );
+            }
+
             /// The text as written.
             ///
             /// # Examples
