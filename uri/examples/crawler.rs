@@ -1,0 +1,55 @@
+//! A crawler's link handling: resolve each `href` of a page against the page's
+//! URI, drop the fragment and tracking parameters, normalize, and keep each
+//! resource once. Invalid hrefs are reported with the caret drawing.
+//!
+//! ```text
+//! cargo run -p uri --example crawler
+//! ```
+
+use std::collections::BTreeSet;
+
+use uri::{Normalized, Uri, UriBuf};
+
+pub(crate) const PAGE: &str = "https://Example.com/docs/guide/index.html?lang=en";
+
+pub(crate) const HREFS: &[&str] = &[
+    "intro.html",
+    "./intro.html#setup",
+    "../guide/intro.html?utm_source=newsletter",
+    "HTTPS://EXAMPLE.COM:443/docs/guide/%69ntro.html",
+    "/docs/api/",
+    "//cdn.example.com/style.css",
+    "mailto:docs@example.com",
+    "../api/index.html?utm_medium=mail&version=2",
+    "search?q=caf%C3%A9",
+    "a page.html",
+];
+
+/// The crawler's view of `hrefs` on the page at `page`: the distinct resources,
+/// in order, and the hrefs it could not read.
+pub(crate) fn crawl(page: &str, hrefs: &[&str]) -> String {
+    let page = Uri::parse(page).expect("the page URI is valid");
+    let mut seen = BTreeSet::new();
+    let mut out = String::new();
+    for href in hrefs {
+        let mut link: UriBuf = match page.join(href) {
+            Ok(link) => link,
+            Err(error) => {
+                out.push_str(&format!("skipped {href:?}:\n{:#}\n", error.report(href)));
+                continue;
+            }
+        };
+        link.set_fragment(None);
+        link.retain_query_pairs(|pair| !pair.key().as_encoded().starts_with("utm_"));
+        let key = Normalized::from(link.as_uri());
+        if seen.insert(key.clone()) {
+            out.push_str(&format!("{}\n", key.normal()));
+        }
+    }
+    out.push_str(&format!("{} distinct of {} links\n", seen.len(), hrefs.len()));
+    out
+}
+
+fn main() {
+    print!("{}", crawl(PAGE, HREFS));
+}
