@@ -69,5 +69,8 @@ fn config_errors_are_drawn_without_the_password() {
     );
     let (out, valid) = config::check("a = https://h/\nnot a pair\n");
     assert!(!valid);
-    assert_eq!(out, "ok    a        https://h/\nerror line 2: expected `name = uri`\n");
+    assert_eq!(
+        out,
+        "ok    a        https://h/\nerror line 2: expected `name = uri`\n"
+    );
 }

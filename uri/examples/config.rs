@@ -83,5 +83,9 @@ fn main() -> ExitCode {
     };
     let (out, valid) = check(&text);
     print!("{out}");
-    if valid { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+    if valid {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }

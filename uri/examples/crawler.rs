@@ -46,7 +46,11 @@ pub(crate) fn crawl(page: &str, hrefs: &[&str]) -> String {
             out.push_str(&format!("{}\n", key.normal()));
         }
     }
-    out.push_str(&format!("{} distinct of {} links\n", seen.len(), hrefs.len()));
+    out.push_str(&format!(
+        "{} distinct of {} links\n",
+        seen.len(),
+        hrefs.len()
+    ));
     out
 }
 

@@ -305,20 +305,20 @@ macro_rules! tail_edits {
             pub fn append_query_pair(&mut self, key: &str, value: &str) {
                 let (text, raw) = self.raw_parts();
                 let end = raw[QUERY_END] as usize;
-                let query = (raw[QUERY_END] > raw[PATH_END])
-                    .then(|| &text[raw[PATH_END] as usize + 1..end]);
-                let mut added = String::new();
-                if query.is_none() {
-                    added.push('?');
-                }
-                // `push_pair` adds the `&` unless the query is empty or ends in one.
-                let mut tail = String::from(match query {
-                    Some(query) if !query.is_empty() && !query.ends_with('&') => "x",
-                    _ => "",
-                });
-                let before = tail.len();
-                push_pair(&mut tail, key, value);
-                added.push_str(&tail[before..]);
+                let separator = if raw[QUERY_END] == raw[PATH_END] {
+                    "?"
+                } else if end == raw[PATH_END] as usize + 1 || text[..end].ends_with('&') {
+                    ""
+                } else {
+                    "&"
+                };
+                let mut added = String::with_capacity(separator.len() + key.len() + value.len() + 1);
+                let _ = write!(
+                    added,
+                    "{separator}{}={}",
+                    Encoded::new(key, Place::QueryKey),
+                    Encoded::new(value, Place::QueryValue)
+                );
                 let offsets = shifted(raw, QUERY_END, 0, added.len());
                 self.splice(end..end, &added, offsets);
             }

@@ -153,7 +153,15 @@ macro_rules! owned_type {
             /// offsets are `offsets`. The editing operations compute them by
             /// arithmetic; debug builds check them against a fresh parse.
             pub(crate) fn splice(&mut self, range: core::ops::Range<usize>, replacement: &str, offsets: [u32; 6]) {
-                self.text.replace_range(range, replacement);
+                if range.is_empty() {
+                    // Appends are the common edit: an insertion moves only the tail.
+                    self.text.insert_str(range.start, replacement);
+                } else if range.end == self.text.len() {
+                    self.text.truncate(range.start);
+                    self.text.push_str(replacement);
+                } else {
+                    self.text.replace_range(range, replacement);
+                }
                 self.offsets = Offsets::from_raw(offsets);
                 debug_assert_eq!(
                     parse(&self.text, Grammar::$grammar).map(Offsets::to_raw),
