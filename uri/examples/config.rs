@@ -7,6 +7,7 @@
 //! ```
 
 use std::error::Error;
+use std::fmt::Write as _;
 use std::process::ExitCode;
 
 use uri::UriBuf;
@@ -51,11 +52,14 @@ pub(crate) fn check(text: &str) -> (String, bool) {
             continue;
         }
         match service(line) {
-            Ok(service) => out.push_str(&format!(
-                "ok    {:<8} {}\n",
-                service.name,
-                service.endpoint.redacted()
-            )),
+            Ok(service) => {
+                let _ = writeln!(
+                    out,
+                    "ok    {:<8} {}",
+                    service.name,
+                    service.endpoint.redacted()
+                );
+            }
             Err(error) => {
                 valid = false;
                 // A `Report` draws itself with `{:#}`; other errors are one line.
@@ -63,7 +67,7 @@ pub(crate) fn check(text: &str) -> (String, bool) {
                     Some(report) => format!("{report:#}"),
                     None => error.to_string(),
                 };
-                out.push_str(&format!("error line {}: {shown}\n", number + 1));
+                let _ = writeln!(out, "error line {}: {shown}", number + 1);
             }
         }
     }

@@ -7,6 +7,7 @@
 //! ```
 
 use std::collections::BTreeSet;
+use std::fmt::Write as _;
 
 use uri::{Normalized, Uri, UriBuf};
 
@@ -35,7 +36,7 @@ pub(crate) fn crawl(page: &str, hrefs: &[&str]) -> String {
         let mut link: UriBuf = match page.join(href) {
             Ok(link) => link,
             Err(error) => {
-                out.push_str(&format!("skipped {href:?}:\n{:#}\n", error.report(href)));
+                let _ = writeln!(out, "skipped {href:?}:\n{:#}", error.report(href));
                 continue;
             }
         };
@@ -43,14 +44,10 @@ pub(crate) fn crawl(page: &str, hrefs: &[&str]) -> String {
         link.retain_query_pairs(|pair| !pair.key().as_encoded().starts_with("utm_"));
         let key = Normalized::from(link.as_uri());
         if seen.insert(key.clone()) {
-            out.push_str(&format!("{}\n", key.normal()));
+            let _ = writeln!(out, "{}", key.normal());
         }
     }
-    out.push_str(&format!(
-        "{} distinct of {} links\n",
-        seen.len(),
-        hrefs.len()
-    ));
+    let _ = writeln!(out, "{} distinct of {} links", seen.len(), hrefs.len());
     out
 }
 
