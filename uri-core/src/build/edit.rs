@@ -208,8 +208,8 @@ macro_rules! tail_edits {
                     Some(slash) => slash,
                     None => 0,
                 };
-                let removed = String::from(&path[cut..]);
-                let removed = removed.strip_prefix('/').map_or(removed.clone(), String::from);
+                let tail = &path[cut..];
+                let removed = String::from(tail.strip_prefix('/').unwrap_or(tail));
                 let range = start + cut..end;
                 let offsets = shifted(raw, PATH_END, range.len(), 0);
                 self.splice(range, "", offsets);
