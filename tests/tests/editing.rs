@@ -298,3 +298,63 @@ fn many_appends_stay_valid() {
     assert_eq!(uri.fragment(), Some("f"));
     assert_eq!(UriBuf::parse(uri.as_str()).unwrap(), uri);
 }
+
+/// An edit of a reference, which may lack a scheme and an authority.
+#[derive(Clone, Debug)]
+enum ReferenceEdit {
+    Scheme(Option<String>),
+    Host(Option<String>),
+    Port(Option<u16>),
+    Userinfo(Option<String>),
+    Segment(String),
+    Pair(String, String),
+    Path(String),
+}
+
+fn reference_edit() -> impl Strategy<Value = ReferenceEdit> {
+    prop_oneof![
+        prop::option::of("[a-z][a-z0-9+.-]{0,4}|[0-9]x").prop_map(ReferenceEdit::Scheme),
+        prop::option::of("[a-z.]{0,5}|::1|[a-z]+:[0-9]").prop_map(ReferenceEdit::Host),
+        prop::option::of(any::<u16>()).prop_map(ReferenceEdit::Port),
+        prop::option::of(data()).prop_map(ReferenceEdit::Userinfo),
+        data().prop_map(ReferenceEdit::Segment),
+        (data(), data()).prop_map(|(k, v)| ReferenceEdit::Pair(k, v)),
+        prop::sample::select(vec!["", "/a", "a", "a:b", "./a:b", "//x", "/"])
+            .prop_map(str::to_owned)
+            .prop_map(ReferenceEdit::Path),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// Every edit leaves a reference that parses back to the same components, and
+    /// a refused edit leaves it as it was.
+    #[test]
+    fn references_stay_whole_under_edits(
+        start in prop::sample::select(vec!["", "a/b", "/a?q#f", "//h:1/p", "s:x", "?q", "#f", "../a:b"]),
+        edits in prop::collection::vec(reference_edit(), 1..10),
+    ) {
+        let mut reference = UriRefBuf::parse(start).unwrap();
+        for edit in &edits {
+            let before = reference.clone();
+            let result = match edit {
+                ReferenceEdit::Scheme(scheme) => reference.set_scheme(scheme.as_deref()),
+                ReferenceEdit::Host(host) => reference.set_host(host.as_deref()),
+                ReferenceEdit::Port(port) => reference.set_port(*port),
+                ReferenceEdit::Userinfo(user) => reference.set_userinfo(user.as_deref().map(|u| (u, None))),
+                ReferenceEdit::Segment(segment) => reference.push_path_segment(segment),
+                ReferenceEdit::Pair(key, value) => {
+                    reference.append_query_pair(key, value);
+                    Ok(())
+                }
+                ReferenceEdit::Path(path) => reference.set_path(path),
+            };
+            let reparsed = UriRefBuf::parse(reference.as_str()).unwrap();
+            prop_assert_eq!(parts(&reparsed), parts(&reference));
+            if result.is_err() {
+                prop_assert_eq!(&reference, &before);
+            }
+        }
+    }
+}

@@ -488,161 +488,224 @@ impl UriBuf {
         self.splice(range, scheme, offsets);
         Ok(())
     }
+}
 
-    /// Sets the host (as [`UriBuilder::host`](crate::UriBuilder::host) reads
-    /// it), adding an authority if there is none, or removes the whole authority
-    /// (userinfo and port too) with `None`.
+impl UriRefBuf {
+    /// Sets the scheme, checked against RFC 3986 §3.1, which makes the reference
+    /// a URI; or removes it with `None`, which makes it a relative reference.
     ///
     /// # Errors
     ///
-    /// The host errors of [`UriBuilder::host`](crate::UriBuilder::host) (a
-    /// delimiter such as the `:` of `example.com:8443` is refused, not encoded);
-    /// [`BuildError::PathWithoutRoot`] when adding an authority before a path
-    /// that does not start with `/`; [`BuildError::PathLikeAuthority`] when
-    /// removing it before a path that starts with `//`. The URI is unchanged.
+    /// [`BuildError::InvalidScheme`] at the offending character;
+    /// [`BuildError::PathLikeScheme`] when removing the scheme would leave a
+    /// first path segment with `:` (it would read as a scheme). The reference is
+    /// unchanged.
     ///
     /// # Examples
     ///
     /// ```
-    /// let mut uri = uri_core::UriBuf::parse("https://user@old.example:8443/p")?;
-    /// uri.set_host(Some("new.example"))?;
-    /// assert_eq!(uri, "https://user@new.example:8443/p");
-    /// uri.set_host(Some("::1"))?;
-    /// assert_eq!(uri, "https://user@[::1]:8443/p");
-    /// assert!(uri.set_host(Some("example.com:80")).is_err());
-    /// uri.set_host(None)?;
-    /// assert_eq!(uri, "https:/p");
+    /// let mut reference = uri_core::UriRefBuf::parse("//h/p")?;
+    /// reference.set_scheme(Some("https"))?;
+    /// assert_eq!(reference, "https://h/p");
+    /// reference.set_scheme(None)?;
+    /// assert_eq!(reference, "//h/p");
+    /// assert!(uri_core::UriRefBuf::parse("urn:a:b")?.set_scheme(None).is_err());
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
-    pub fn set_host(&mut self, host: Option<&str>) -> Result<(), BuildError> {
-        if let Some(host) = host {
-            return self.replace_host(&host_text(host)?);
-        }
-        if self.authority().is_none() {
-            return Ok(());
-        }
+    pub fn set_scheme(&mut self, scheme: Option<&str>) -> Result<(), BuildError> {
         let (text, raw) = self.raw_parts();
-        let path = &text[raw[PATH_START] as usize..raw[PATH_END] as usize];
-        check_path_shape(path, true, false)?;
-        let hier = raw[SCHEME_END] as usize + 1;
-        let range = hier..raw[PATH_START] as usize;
-        let mut offsets = shifted(raw, PATH_START, range.len(), 0);
-        offsets[HOST_START] = to_offset(hier);
-        offsets[HOST_END] = to_offset(hier);
-        self.splice(range, "", offsets);
-        Ok(())
-    }
-
-    /// Sets the host to an IP address (IPv6 in brackets); see
-    /// [`set_host`](Self::set_host).
-    ///
-    /// # Errors
-    ///
-    /// [`BuildError::PathWithoutRoot`] when adding an authority before a path
-    /// that does not start with `/`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use core::net::Ipv6Addr;
-    ///
-    /// let mut uri = uri_core::UriBuf::parse("http://h:8080/")?;
-    /// uri.set_ip(Ipv6Addr::LOCALHOST.into())?;
-    /// assert_eq!(uri, "http://[::1]:8080/");
-    /// # Ok::<(), Box<dyn core::error::Error>>(())
-    /// ```
-    pub fn set_ip(&mut self, ip: IpAddr) -> Result<(), BuildError> {
-        self.replace_host(&ip_text(ip))
-    }
-
-    /// Writes `host` (ready for an authority) in place of the host, or adds an
-    /// authority holding only it.
-    fn replace_host(&mut self, host: &str) -> Result<(), BuildError> {
-        let (text, raw) = self.raw_parts();
-        if self.authority().is_some() {
-            let range = raw[HOST_START] as usize..raw[HOST_END] as usize;
-            let offsets = shifted(raw, HOST_END, range.len(), host.len());
-            self.splice(range, host, offsets);
-            return Ok(());
-        }
-        let path = &text[raw[PATH_START] as usize..raw[PATH_END] as usize];
-        check_path_shape(path, true, true)?;
-        let hier = raw[SCHEME_END] as usize + 1;
-        let inserted = alloc::format!("//{host}");
-        let mut offsets = shifted(raw, PATH_START, 0, inserted.len());
-        offsets[HOST_START] = to_offset(hier + 2);
-        offsets[HOST_END] = to_offset(hier + inserted.len());
-        self.splice(hier..hier, &inserted, offsets);
-        Ok(())
-    }
-
-    /// Sets the port, or removes it with `None`.
-    ///
-    /// # Errors
-    ///
-    /// [`BuildError::AuthorityWithoutHost`] when the URI has no authority.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// let mut uri = uri_core::UriBuf::parse("http://h/")?;
-    /// uri.set_port(Some(8080))?;
-    /// assert_eq!(uri, "http://h:8080/");
-    /// uri.set_port(None)?;
-    /// assert_eq!(uri, "http://h/");
-    /// assert!(uri_core::UriBuf::parse("mailto:a@b")?.set_port(Some(25)).is_err());
-    /// # Ok::<(), Box<dyn core::error::Error>>(())
-    /// ```
-    pub fn set_port(&mut self, port: Option<u16>) -> Result<(), BuildError> {
-        if self.authority().is_none() {
-            return Err(BuildError::AuthorityWithoutHost);
-        }
-        let (_, raw) = self.raw_parts();
-        let range = raw[HOST_END] as usize..raw[PATH_START] as usize;
-        let mut replacement = String::new();
-        if let Some(port) = port {
-            let _ = write!(replacement, ":{port}");
-        }
-        let offsets = shifted(raw, PATH_START, range.len(), replacement.len());
+        // The scheme and its `:`, or nothing.
+        let range = 0..hier(raw);
+        let replacement = match scheme {
+            Some(scheme) => {
+                check_scheme(scheme)?;
+                alloc::format!("{scheme}:")
+            }
+            None => {
+                let path = &text[raw[PATH_START] as usize..raw[PATH_END] as usize];
+                check_path_shape(path, false, self.authority().is_some())?;
+                String::new()
+            }
+        };
+        let mut offsets = shifted(raw, HOST_START, range.len(), replacement.len());
+        offsets[SCHEME_END] = to_offset(replacement.len().saturating_sub(1));
         self.splice(range, &replacement, offsets);
         Ok(())
     }
+}
 
-    /// Sets the userinfo from a user name and an optional password (encoded as
-    /// [`UriBuilder::userinfo`](crate::UriBuilder::userinfo) does), or removes
-    /// it with `None`.
-    ///
-    /// # Errors
-    ///
-    /// [`BuildError::AuthorityWithoutHost`] when the URI has no authority.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// let mut uri = uri_core::UriBuf::parse("ftp://h/")?;
-    /// uri.set_userinfo(Some(("anne", Some("p@ss"))))?;
-    /// assert_eq!(uri, "ftp://anne:p%40ss@h/");
-    /// uri.set_userinfo(None)?;
-    /// assert_eq!(uri, "ftp://h/");
-    /// # Ok::<(), Box<dyn core::error::Error>>(())
-    /// ```
-    pub fn set_userinfo(
-        &mut self,
-        userinfo: Option<(&str, Option<&str>)>,
-    ) -> Result<(), BuildError> {
-        if self.authority().is_none() {
-            return Err(BuildError::AuthorityWithoutHost);
+/// The editing methods of the authority, which both owned types share.
+macro_rules! authority_edits {
+    ($owned:ident) => {
+        impl $owned {
+            /// Sets the host (as [`UriBuilder::host`](crate::UriBuilder::host) reads
+            /// it), adding an authority if there is none, or removes the whole authority
+            /// (userinfo and port too) with `None`.
+            ///
+            /// # Errors
+            ///
+            /// The host errors of [`UriBuilder::host`](crate::UriBuilder::host) (a
+            /// delimiter such as the `:` of `example.com:8443` is refused, not encoded);
+            /// [`BuildError::PathWithoutRoot`] when adding an authority before a path
+            /// that does not start with `/`; [`BuildError::PathLikeAuthority`] when
+            /// removing it before a path that starts with `//`. The URI is unchanged.
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"https://user@old.example:8443/p\")?;")]
+            /// uri.set_host(Some("new.example"))?;
+            /// assert_eq!(uri, "https://user@new.example:8443/p");
+            /// uri.set_host(Some("::1"))?;
+            /// assert_eq!(uri, "https://user@[::1]:8443/p");
+            /// assert!(uri.set_host(Some("example.com:80")).is_err());
+            /// uri.set_host(None)?;
+            /// assert_eq!(uri, "https:/p");
+            /// # Ok::<(), Box<dyn core::error::Error>>(())
+            /// ```
+            pub fn set_host(&mut self, host: Option<&str>) -> Result<(), BuildError> {
+                if let Some(host) = host {
+                    return self.replace_host(&host_text(host)?);
+                }
+                if self.authority().is_none() {
+                    return Ok(());
+                }
+                let (text, raw) = self.raw_parts();
+                let path = &text[raw[PATH_START] as usize..raw[PATH_END] as usize];
+                check_path_shape(path, raw[SCHEME_END] > 0, false)?;
+                let hier = hier(raw);
+                let range = hier..raw[PATH_START] as usize;
+                let mut offsets = shifted(raw, PATH_START, range.len(), 0);
+                offsets[HOST_START] = to_offset(hier);
+                offsets[HOST_END] = to_offset(hier);
+                self.splice(range, "", offsets);
+                Ok(())
+            }
+
+            /// Sets the host to an IP address (IPv6 in brackets); see
+            /// [`set_host`](Self::set_host).
+            ///
+            /// # Errors
+            ///
+            /// [`BuildError::PathWithoutRoot`] when adding an authority before a path
+            /// that does not start with `/`.
+            ///
+            /// # Examples
+            ///
+            /// ```
+            /// use core::net::Ipv6Addr;
+            ///
+            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"http://h:8080/\")?;")]
+            /// uri.set_ip(Ipv6Addr::LOCALHOST.into())?;
+            /// assert_eq!(uri, "http://[::1]:8080/");
+            /// # Ok::<(), Box<dyn core::error::Error>>(())
+            /// ```
+            pub fn set_ip(&mut self, ip: IpAddr) -> Result<(), BuildError> {
+                self.replace_host(&ip_text(ip))
+            }
+
+            /// Writes `host` (ready for an authority) in place of the host, or adds an
+            /// authority holding only it.
+            fn replace_host(&mut self, host: &str) -> Result<(), BuildError> {
+                let (text, raw) = self.raw_parts();
+                if self.authority().is_some() {
+                    let range = raw[HOST_START] as usize..raw[HOST_END] as usize;
+                    let offsets = shifted(raw, HOST_END, range.len(), host.len());
+                    self.splice(range, host, offsets);
+                    return Ok(());
+                }
+                let path = &text[raw[PATH_START] as usize..raw[PATH_END] as usize];
+                check_path_shape(path, raw[SCHEME_END] > 0, true)?;
+                let hier = hier(raw);
+                let inserted = alloc::format!("//{host}");
+                let mut offsets = shifted(raw, PATH_START, 0, inserted.len());
+                offsets[HOST_START] = to_offset(hier + 2);
+                offsets[HOST_END] = to_offset(hier + inserted.len());
+                self.splice(hier..hier, &inserted, offsets);
+                Ok(())
+            }
+
+            /// Sets the port, or removes it with `None`.
+            ///
+            /// # Errors
+            ///
+            /// [`BuildError::AuthorityWithoutHost`] when the URI has no authority.
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"http://h/\")?;")]
+            /// uri.set_port(Some(8080))?;
+            /// assert_eq!(uri, "http://h:8080/");
+            /// uri.set_port(None)?;
+            /// assert_eq!(uri, "http://h/");
+            #[doc = concat!("assert!(uri_core::", stringify!($owned), "::parse(\"mailto:a@b\")?.set_port(Some(25)).is_err());")]
+            /// # Ok::<(), Box<dyn core::error::Error>>(())
+            /// ```
+            pub fn set_port(&mut self, port: Option<u16>) -> Result<(), BuildError> {
+                if self.authority().is_none() {
+                    return Err(BuildError::AuthorityWithoutHost);
+                }
+                let (_, raw) = self.raw_parts();
+                let range = raw[HOST_END] as usize..raw[PATH_START] as usize;
+                let mut replacement = String::new();
+                if let Some(port) = port {
+                    let _ = write!(replacement, ":{port}");
+                }
+                let offsets = shifted(raw, PATH_START, range.len(), replacement.len());
+                self.splice(range, &replacement, offsets);
+                Ok(())
+            }
+
+            /// Sets the userinfo from a user name and an optional password (encoded as
+            /// [`UriBuilder::userinfo`](crate::UriBuilder::userinfo) does), or removes
+            /// it with `None`.
+            ///
+            /// # Errors
+            ///
+            /// [`BuildError::AuthorityWithoutHost`] when the URI has no authority.
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"ftp://h/\")?;")]
+            /// uri.set_userinfo(Some(("anne", Some("p@ss"))))?;
+            /// assert_eq!(uri, "ftp://anne:p%40ss@h/");
+            /// uri.set_userinfo(None)?;
+            /// assert_eq!(uri, "ftp://h/");
+            /// # Ok::<(), Box<dyn core::error::Error>>(())
+            /// ```
+            pub fn set_userinfo(
+                &mut self,
+                userinfo: Option<(&str, Option<&str>)>,
+            ) -> Result<(), BuildError> {
+                if self.authority().is_none() {
+                    return Err(BuildError::AuthorityWithoutHost);
+                }
+                let (_, raw) = self.raw_parts();
+                let start = hier(raw) + 2;
+                let range = start..raw[HOST_START] as usize;
+                let mut replacement = String::new();
+                if let Some((user, password)) = userinfo {
+                    replacement = userinfo_text(user, password);
+                    replacement.push('@');
+                }
+                let offsets = shifted(raw, HOST_START, range.len(), replacement.len());
+                self.splice(range, &replacement, offsets);
+                Ok(())
+            }
         }
-        let (_, raw) = self.raw_parts();
-        let start = raw[SCHEME_END] as usize + 3;
-        let range = start..raw[HOST_START] as usize;
-        let mut replacement = String::new();
-        if let Some((user, password)) = userinfo {
-            replacement = userinfo_text(user, password);
-            replacement.push('@');
-        }
-        let offsets = shifted(raw, HOST_START, range.len(), replacement.len());
-        self.splice(range, &replacement, offsets);
-        Ok(())
+    };
+}
+
+authority_edits!(UriBuf);
+authority_edits!(UriRefBuf);
+
+/// Where the authority's `//` would start: after the scheme's `:`, or at 0.
+fn hier(raw: [u32; 6]) -> usize {
+    if raw[SCHEME_END] > 0 {
+        raw[SCHEME_END] as usize + 1
+    } else {
+        0
     }
 }
