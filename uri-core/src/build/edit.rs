@@ -516,16 +516,13 @@ impl UriRefBuf {
         let (text, raw) = self.raw_parts();
         // The scheme and its `:`, or nothing.
         let range = 0..hier(raw);
-        let replacement = match scheme {
-            Some(scheme) => {
-                check_scheme(scheme)?;
-                alloc::format!("{scheme}:")
-            }
-            None => {
-                let path = &text[raw[PATH_START] as usize..raw[PATH_END] as usize];
-                check_path_shape(path, false, self.authority().is_some())?;
-                String::new()
-            }
+        let replacement = if let Some(scheme) = scheme {
+            check_scheme(scheme)?;
+            alloc::format!("{scheme}:")
+        } else {
+            let path = &text[raw[PATH_START] as usize..raw[PATH_END] as usize];
+            check_path_shape(path, false, self.authority().is_some())?;
+            String::new()
         };
         let mut offsets = shifted(raw, HOST_START, range.len(), replacement.len());
         offsets[SCHEME_END] = to_offset(replacement.len().saturating_sub(1));
