@@ -19,6 +19,7 @@ use crate::encoding::query::{QueryPair, QueryPairs, decodes_to};
 use crate::error::parse_error::{Component, ErrorKind};
 use crate::parse::table::{PATH, QUERY};
 use crate::value::owned::{UriBuf, UriRefBuf};
+use crate::value::pad::ShortText;
 
 /// Positions in the offsets array ([`Offsets::to_raw`](crate::parse::offsets::Offsets::to_raw)).
 const SCHEME_END: usize = 0;
@@ -168,15 +169,23 @@ macro_rules! tail_edits {
                 let (text, raw) = self.raw_parts();
                 let has_authority = self.authority().is_some();
                 let path = &text[raw[PATH_START] as usize..raw[PATH_END] as usize];
+                let separator = segment_separator(path, has_authority);
                 let encoded = Encoded::new(segment, Place::PathSegment);
-                let added = alloc::format!("{}{encoded}", segment_separator(path, has_authority));
+                let mut short = ShortText::<128>::new();
+                let long;
+                let added = if write!(short, "{separator}{encoded}").is_ok() {
+                    short.as_str()
+                } else {
+                    long = alloc::format!("{separator}{encoded}");
+                    long.as_str()
+                };
                 if path.is_empty() {
                     // The segment becomes the first one: it must not read as a scheme.
-                    check_path_shape(&added, raw[SCHEME_END] > 0, has_authority)?;
+                    check_path_shape(added, raw[SCHEME_END] > 0, has_authority)?;
                 }
                 let end = raw[PATH_END] as usize;
                 let offsets = shifted(raw, PATH_END, 0, added.len());
-                self.splice(end..end, &added, offsets);
+                self.splice(end..end, added, offsets);
                 Ok(())
             }
 
@@ -312,15 +321,18 @@ macro_rules! tail_edits {
                 } else {
                     "&"
                 };
-                let mut added = String::with_capacity(separator.len() + key.len() + value.len() + 1);
-                let _ = write!(
-                    added,
-                    "{separator}{}={}",
-                    Encoded::new(key, Place::QueryKey),
-                    Encoded::new(value, Place::QueryValue)
-                );
-                let offsets = shifted(raw, QUERY_END, 0, added.len());
-                self.splice(end..end, &added, offsets);
+                let key = Encoded::new(key, Place::QueryKey);
+                let value = Encoded::new(value, Place::QueryValue);
+                // Most pairs fit a stack buffer: no allocation per append.
+                let mut short = ShortText::<128>::new();
+                if write!(short, "{separator}{key}={value}").is_ok() {
+                    let offsets = shifted(raw, QUERY_END, 0, short.as_str().len());
+                    self.splice(end..end, short.as_str(), offsets);
+                } else {
+                    let added = alloc::format!("{separator}{key}={value}");
+                    let offsets = shifted(raw, QUERY_END, 0, added.len());
+                    self.splice(end..end, &added, offsets);
+                }
             }
 
             /// Sets `key` to `value`: the first pair whose decoded key is `key` gets

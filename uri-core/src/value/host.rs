@@ -222,7 +222,7 @@ impl core::fmt::Display for Host<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         use core::fmt::Write as _;
 
-        let mut address = ShortText::new();
+        let mut address = ShortText::<48>::new();
         match *self {
             Self::RegName(name) => pad_ascii_parts(f, &[name]),
             Self::Ipv4(addr) => {

@@ -35,17 +35,18 @@ pub(crate) fn pad_ascii_parts(f: &mut fmt::Formatter<'_>, parts: &[&str]) -> fmt
     Ok(())
 }
 
-/// A fixed buffer to format a short ASCII value (an IP address) into, so it can
-/// be padded as a whole without allocating.
-pub(crate) struct ShortText {
-    bytes: [u8; 48],
+/// A fixed buffer to format short text into without allocating: an IP address
+/// to pad as a whole, an encoded query pair to insert. Writing more than `N`
+/// bytes fails with `fmt::Error`, and the caller falls back to a `String`.
+pub(crate) struct ShortText<const N: usize> {
+    bytes: [u8; N],
     len: usize,
 }
 
-impl ShortText {
+impl<const N: usize> ShortText<N> {
     pub(crate) const fn new() -> Self {
         Self {
-            bytes: [0; 48],
+            bytes: [0; N],
             len: 0,
         }
     }
@@ -56,7 +57,7 @@ impl ShortText {
     }
 }
 
-impl fmt::Write for ShortText {
+impl<const N: usize> fmt::Write for ShortText<N> {
     fn write_str(&mut self, text: &str) -> fmt::Result {
         let end = self.len + text.len();
         self.bytes
