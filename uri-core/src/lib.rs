@@ -25,12 +25,12 @@
 //!
 //! | folder | stage | holds |
 //! |---|---|---|
-//! | `error/` | what every stage reports | [`ParseError`], [`ErrorKind`], [`Component`], hints, the caret renderer |
-//! | `parse/` | text → scanner → offsets | the byte classes, the scanning helpers, one file per grammar rule, [`__private::Offsets`] |
+//! | `error/` | what every stage reports | [`ParseError`], [`ErrorKind`], [`Component`], hints, the caret renderer, [`Report`], how input is shown (escapes, hidden passwords) |
+//! | `parse/` | text → scanner → offsets | the byte classes, the scanning helpers, one file per grammar rule, [`__private::Offsets`], the legacy numeric IPv4 reader |
 //! | `encoding/` | bytes ↔ escapes | [`Place`] (built from the parser's classes), encoding, decoding, query pairs |
-//! | `value/` | offsets → typed value | [`Uri`], [`UriRef`], their accessors, [`Host`], [`Path`], the owned types, serde, redaction |
+//! | `value/` | offsets → typed value | [`Uri`], [`UriRef`], their accessors, [`Host`], [`Path`], the owned types, serde, redaction, padding |
 //! | `ops/` | value → value | resolution, `make_relative`, dot segments, normalization, equivalence |
-//! | `build/` | parts → value | [`UriBuilder`] and the editing methods of [`UriBuf`] |
+//! | `build/` | parts → value | [`UriBuilder`] and the editing methods of [`UriBuf`] and [`UriRefBuf`] |
 //!
 //! # Features
 //!
