@@ -5,7 +5,7 @@
 //! character decoded) would go through memory on every call. The one `Fail` that
 //! ends a parse becomes a `ParseError` at the top.
 
-use crate::{Component, ErrorKind, ParseError};
+use crate::error::parse_error::{Component, ErrorKind, ParseError};
 
 /// Where parsing failed and what was expected; see the module docs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
