@@ -325,14 +325,15 @@ macro_rules! tail_edits {
                 let value = Encoded::new(value, Place::QueryValue);
                 // Most pairs fit a stack buffer: no allocation per append.
                 let mut short = ShortText::<128>::new();
-                if write!(short, "{separator}{key}={value}").is_ok() {
-                    let offsets = shifted(raw, QUERY_END, 0, short.as_str().len());
-                    self.splice(end..end, short.as_str(), offsets);
+                let long;
+                let added = if write!(short, "{separator}{key}={value}").is_ok() {
+                    short.as_str()
                 } else {
-                    let added = alloc::format!("{separator}{key}={value}");
-                    let offsets = shifted(raw, QUERY_END, 0, added.len());
-                    self.splice(end..end, &added, offsets);
-                }
+                    long = alloc::format!("{separator}{key}={value}");
+                    long.as_str()
+                };
+                let offsets = shifted(raw, QUERY_END, 0, added.len());
+                self.splice(end..end, added, offsets);
             }
 
             /// Sets `key` to `value`: the first pair whose decoded key is `key` gets
