@@ -537,6 +537,106 @@ pub fn long_uri(len_bytes: usize) -> String {
     out
 }
 
+/// Percent-encodes every byte of `text` that is not unreserved, in upper case:
+/// how a URL, JSON or UTF-8 text lands inside a query value.
+fn encode_component(text: &str, out: &mut String) {
+    for &byte in text.as_bytes() {
+        if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~') {
+            out.push(char::from(byte));
+        } else {
+            let _ = write!(out, "%{byte:02X}");
+        }
+    }
+}
+
+/// `n` long URIs of 512 B to 8 KiB whose queries are dense with `%XX`, in the
+/// shapes real traffic has, in turn: a tracking redirect carrying an encoded
+/// URL that carries another; a search for UTF-8 text (CJK, Cyrillic, accents);
+/// a data API query holding encoded JSON; a signed, S3-style URL with a long
+/// base64 token whose `+/=` are encoded; an OAuth callback with encoded scopes
+/// and state. About one byte in two to three belongs to an escape.
+///
+/// # Examples
+///
+/// ```
+/// let corpus = uri_benches::escape_dense_corpus(50);
+/// assert!(corpus.iter().all(|text| uri::Uri::parse(text).is_ok()));
+/// assert!(corpus.iter().all(|text| (512..=8192).contains(&text.len())));
+/// let bytes: usize = corpus.iter().map(String::len).sum();
+/// let escapes: usize = corpus.iter().map(|text| text.matches('%').count()).sum();
+/// assert!(escapes * 3 * 100 / bytes > 40, "{escapes} escapes in {bytes} bytes");
+/// ```
+pub fn escape_dense_corpus(n: usize) -> Vec<String> {
+    const WORDS: &[&str] = &[
+        "caf\u{e9} cr\u{e8}me br\u{fb}l\u{e9}e",
+        "\u{6771}\u{4eac} \u{30e9}\u{30fc}\u{30e1}\u{30f3}",
+        "\u{41c}\u{43e}\u{441}\u{43a}\u{432}\u{430} \u{446}\u{435}\u{43d}\u{44b}",
+        "r\u{e9}sum\u{e9} & cover letter",
+        "a+b=c? 100% \"quoted\"",
+    ];
+    let mut rng = Rng::new(11);
+    (0..n)
+        .map(|index| {
+            let target = rng.range(512, 8192);
+            let mut out = String::with_capacity(target + 64);
+            match index % 5 {
+                0 => out.push_str("https://t.example.net/r/click?redirect="),
+                1 => out.push_str("https://search.example.org/search?q="),
+                2 => out.push_str("https://api.example.com/v2/items?filter="),
+                3 => out.push_str("https://bucket.s3.example.com/reports/2026/q3.pdf?X-Amz-Credential="),
+                _ => out.push_str("https://app.example.io/oauth/callback?state="),
+            }
+            while out.len() < target {
+                let mut piece = String::new();
+                match index % 5 {
+                    0 => {
+                        let inner = format!(
+                            "https://shop.example.com/p/{}?ref=https://news.example/a?id={}&utm=x y",
+                            rng.below(100_000),
+                            rng.below(1_000)
+                        );
+                        encode_component(&inner, &mut piece);
+                        piece.push_str("&next=");
+                    }
+                    1 => {
+                        encode_component(rng.pick(WORDS), &mut piece);
+                        piece.push_str("%20");
+                    }
+                    2 => {
+                        let json = format!(
+                            "{{\"field\":\"price\",\"op\":\">=\",\"value\":{},\"tags\":[\"a b\",\"c/d\"]}}",
+                            rng.below(10_000)
+                        );
+                        encode_component(&json, &mut piece);
+                        piece.push_str("&and=");
+                    }
+                    3 => {
+                        const BASE64: &[u8] =
+                            b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
+                        let token: String = (0..48)
+                            .map(|_| char::from(BASE64[rng.below(BASE64.len())]))
+                            .collect();
+                        encode_component(&token, &mut piece);
+                        piece.push_str("&X-Amz-Signature=");
+                    }
+                    _ => {
+                        encode_component("openid profile email https://api.example.io/read:all", &mut piece);
+                        piece.push_str("&scope=");
+                    }
+                }
+                if out.len() + piece.len() > target {
+                    break;
+                }
+                out.push_str(&piece);
+            }
+            while out.len() < target.max(512) {
+                out.push('x');
+            }
+            out
+        })
+        .collect()
+}
+
 /// Where the path of a valid reference starts: its length minus path, query and
 /// fragment.
 fn path_start(text: &str) -> usize {

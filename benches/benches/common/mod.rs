@@ -5,6 +5,9 @@ use std::hint::black_box;
 /// How many URIs each corpus holds: about 60 KB, which stays in L2.
 pub(crate) const CORPUS_SIZE: usize = 1000;
 
+/// How many URIs the escape-dense corpus holds: about 400 KB (mean 4.3 KB).
+pub(crate) const ESCAPE_DENSE_SIZE: usize = 100;
+
 /// The lengths of the long URIs, with their labels.
 pub(crate) const LONG: [(&str, usize); 4] = [
     ("1k", 1 << 10),
@@ -143,6 +146,7 @@ impl Group {
 ///   `scheme://authority` URIs of the absolute corpus that it accepts, and `uri`
 ///   and `fluent-uri` run on the same subset.
 /// - `parse/long/{1k,4k,16k,64k}`: one long URI; time must grow linearly.
+/// - `parse/escape-dense`: long URIs whose queries are about half escapes.
 pub(crate) fn groups() -> Vec<Group> {
     let realistic = Group {
         name: "parse/realistic".into(),
@@ -195,6 +199,17 @@ pub(crate) fn groups() -> Vec<Group> {
             ],
         });
     }
+    // Long queries dense with escapes (about half their bytes): encoded URLs,
+    // UTF-8 text, JSON, base64 tokens, OAuth scopes.
+    groups.push(Group {
+        name: "parse/escape-dense".into(),
+        corpus: uri_benches::escape_dense_corpus(ESCAPE_DENSE_SIZE),
+        contenders: vec![
+            ("uri", uri_uri),
+            ("fluent-uri", fluent_uri),
+            ("floor", floor),
+        ],
+    });
     for group in &groups {
         group.check_all_accept();
     }

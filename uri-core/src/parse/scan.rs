@@ -11,7 +11,7 @@
 
 use crate::error::parse_error::{Component, ErrorKind};
 use crate::parse::fail::{Fail, tri};
-use crate::parse::table::{Class, HEXDIG, is, table};
+use crate::parse::table::{Class, HEXDIG, is, table, table_or_percent};
 
 /// Whether all eight bytes from `i` are in `class` (and there are eight): one
 /// branch for the block instead of one per byte. `class` must be one of the
@@ -42,6 +42,58 @@ pub(crate) const fn block_in(bytes: &[u8], i: usize, class: Class) -> bool {
     all & class != 0
 }
 
+/// Whether each of the eight bytes from `i` is in `class` or is the `%` of a
+/// complete escape (whose hex digits may run past the block): the block test of
+/// [`scan`], so that text dense with `%XX` still goes eight bytes at a time. On
+/// `false` the byte loop takes over and finds the exact byte at fault.
+#[inline(always)]
+const fn block_in_or_escaped(bytes: &[u8], i: usize, class: Class) -> bool {
+    if i + 8 > bytes.len() {
+        return false;
+    }
+    let (_, rest) = bytes.split_at(i);
+    let Some(block) = rest.first_chunk::<8>() else {
+        return false;
+    };
+    let t = table_or_percent();
+    let all = t[block[0] as usize]
+        & t[block[1] as usize]
+        & t[block[2] as usize]
+        & t[block[3] as usize]
+        & t[block[4] as usize]
+        & t[block[5] as usize]
+        & t[block[6] as usize]
+        & t[block[7] as usize];
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "block classes are in bits 0-7"
+    )]
+    let class = class as u8;
+    if all & class == 0 {
+        return false;
+    }
+    // Each `%` found must start a complete escape; its digits may lie past the
+    // block. (A word-parallel check of the digits measured slower than this loop.)
+    let mut percents = zero_bytes(u64::from_le_bytes(*block) ^ 0x2525_2525_2525_2525);
+    while percents != 0 {
+        let at = i + (percents.trailing_zeros() / 8) as usize;
+        if at + 2 >= bytes.len() || !is(bytes[at + 1], HEXDIG) || !is(bytes[at + 2], HEXDIG) {
+            return false;
+        }
+        percents &= percents - 1;
+    }
+    true
+}
+
+/// The high bit of each byte of `word` that is zero, and no other bit.
+#[inline(always)]
+const fn zero_bytes(word: u64) -> u64 {
+    const LOW_SEVEN: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    // A byte's high bit ends up set when its low seven bits, or its high bit,
+    // are not all zero; the carry of the addition never leaves the byte.
+    !(((word & LOW_SEVEN).wrapping_add(LOW_SEVEN)) | word | LOW_SEVEN)
+}
+
 /// Consumes the bytes of `class` and percent-encoded octets from `i`; returns the
 /// index of the first other byte, which must be in `stop` (a class such as
 /// [`PATH_END`](crate::parse::table::PATH_END), or
@@ -58,7 +110,7 @@ pub(crate) const fn scan(
 ) -> Result<usize, Fail> {
     let len = bytes.len();
     loop {
-        while block_in(bytes, i, class) {
+        while block_in_or_escaped(bytes, i, class) {
             i += 8;
         }
         while i < len && is(bytes[i], class) {
@@ -136,6 +188,64 @@ mod tests {
             run("abcdefgh%4", PATH, PATH_END),
             Err((10, ErrorKind::PercentEncoding))
         );
+    }
+
+    /// The grammar read one byte at a time, with nothing skipped: what `scan`
+    /// must answer, block test or not.
+    fn one_byte_at_a_time(text: &[u8], class: u16, stop: u16) -> Result<usize, (usize, ErrorKind)> {
+        let mut i = 0;
+        while i < text.len() {
+            let byte = text[i];
+            if crate::parse::table::is(byte, class) {
+                i += 1;
+            } else if byte == b'%' {
+                i = percent_encoded(text, i, Component::Path)
+                    .map_err(|fail| (fail.index(), fail.kind()))?;
+            } else if crate::parse::table::is(byte, stop) {
+                return Ok(i);
+            } else {
+                return Err((i, ErrorKind::PathChar));
+            }
+        }
+        Ok(i)
+    }
+
+    /// A differential test of the block test that lets escapes through: 300,000
+    /// texts of up to 40 bytes, dense with `%`, hex digits and the bytes that end
+    /// or break a run, so escapes straddle every block boundary.
+    #[test]
+    fn escapes_in_blocks_agree_with_the_byte_loop() {
+        let alphabet = b"%%%%4AfG/?#a \x7f";
+        let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut text = [0u8; 40];
+        for _ in 0..300_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let len = (state % 41) as usize;
+            let mut bits = state;
+            for (k, byte) in text[..len].iter_mut().enumerate() {
+                if k % 10 == 0 {
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    bits = state;
+                }
+                *byte = alphabet[(bits % alphabet.len() as u64) as usize];
+                bits /= alphabet.len() as u64;
+            }
+            let text = &text[..len];
+            for (class, stop) in [(PATH, PATH_END), (QUERY, QUERY_END), (QUERY, NOTHING)] {
+                let fast = scan(text, 0, class, stop, Component::Path, ErrorKind::PathChar)
+                    .map_err(|fail| (fail.index(), fail.kind()));
+                assert_eq!(
+                    fast,
+                    one_byte_at_a_time(text, class, stop),
+                    "{:?}",
+                    core::str::from_utf8(text)
+                );
+            }
+        }
     }
 
     #[test]

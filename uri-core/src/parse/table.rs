@@ -136,6 +136,14 @@ static LOW: [u8; 256] = build(false);
 const BLOCK_CLASSES: Class = ALPHA | DIGIT | HEXDIG | SCHEME | REG_NAME | USERINFO | PATH | QUERY;
 const _: () = assert!(BLOCK_CLASSES >> 8 == 0);
 static HIGH: [u8; 256] = build(true);
+/// `LOW` with `%` in every class: the block test of `scan::scan` lets escapes
+/// through and checks their hex digits apart, so that text dense with `%XX`
+/// still goes eight bytes at a time.
+static LOW_OR_PERCENT: [u8; 256] = {
+    let mut table = build(false);
+    table[b'%' as usize] = u8::MAX;
+    table
+};
 
 /// Whether `byte` is in any of the classes of `class`. `class` is a constant at
 /// every call, so only the table its bits need is read.
@@ -154,6 +162,12 @@ pub(crate) const fn is(byte: u8, class: Class) -> bool {
 #[inline(always)]
 pub(crate) const fn table() -> &'static [u8; 256] {
     &LOW
+}
+
+/// [`table`] with `%` in every class of bits 0-7.
+#[inline(always)]
+pub(crate) const fn table_or_percent() -> &'static [u8; 256] {
+    &LOW_OR_PERCENT
 }
 
 /// The value of a hexadecimal digit, or `None`.
