@@ -214,6 +214,10 @@ mod tests {
     /// texts of up to 40 bytes, dense with `%`, hex digits and the bytes that end
     /// or break a run, so escapes straddle every block boundary.
     #[test]
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "remainders of small divisors"
+    )]
     fn escapes_in_blocks_agree_with_the_byte_loop() {
         let alphabet = b"%%%%4AfG/?#a \x7f";
         let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
