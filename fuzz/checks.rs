@@ -250,3 +250,89 @@ pub(crate) fn messages(text: &str) {
         uri::__private::Diagram::new(&input, start..input.len()).to_string(),
     );
 }
+
+/// Edits an owned value step by step and checks after each step that the text
+/// parses back to the components the value reports, and that a refused edit
+/// changed nothing. The input is `start\nops`: each op is a selector byte, a
+/// length byte and that many bytes of argument.
+pub(crate) fn edit(data: &[u8]) {
+    let Some(newline) = data.iter().position(|&b| b == b'\n') else {
+        return;
+    };
+    let Ok(start) = std::str::from_utf8(&data[..newline]) else {
+        return;
+    };
+    let Ok(mut reference) = uri::UriRefBuf::parse(start) else {
+        return;
+    };
+    let mut ops = &data[newline + 1..];
+    while let [selector, length, rest @ ..] = ops {
+        let length = usize::from(*length).min(rest.len());
+        let argument = String::from_utf8_lossy(&rest[..length]).into_owned();
+        ops = &rest[length..];
+        let before = reference.clone();
+        let refused = match selector % 14 {
+            0 => reference.push_path_segment(&argument).is_err(),
+            1 => {
+                reference.pop_path_segment();
+                false
+            }
+            2 => reference.set_path(&argument).is_err(),
+            3 => reference.set_path_encoded(&argument).is_err(),
+            4 => {
+                let (key, value) = argument.split_once('=').unwrap_or((&argument, ""));
+                reference.append_query_pair(key, value);
+                false
+            }
+            5 => {
+                let (key, value) = argument.split_once('=').unwrap_or((&argument, ""));
+                reference.set_query_pair(key, value);
+                assert_eq!(
+                    reference
+                        .query_pairs()
+                        .get(key)
+                        .map(|v| v.decode().unwrap().into_owned()),
+                    Some(value.to_owned())
+                );
+                false
+            }
+            6 => {
+                reference.remove_query_pairs(&argument);
+                assert!(reference.query_pairs().get(&argument).is_none());
+                false
+            }
+            7 => reference.set_query_encoded(Some(&argument)).is_err(),
+            8 => {
+                reference.set_fragment((!argument.is_empty()).then_some(argument.as_str()));
+                false
+            }
+            9 => reference
+                .set_host((!argument.is_empty()).then_some(argument.as_str()))
+                .is_err(),
+            10 => reference
+                .set_port(
+                    argument
+                        .len()
+                        .checked_sub(1)
+                        .map(|n| u16::try_from(n * 257).unwrap_or(0)),
+                )
+                .is_err(),
+            11 => reference
+                .set_userinfo((!argument.is_empty()).then(|| (argument.as_str(), Some("pw"))))
+                .is_err(),
+            12 => reference
+                .set_scheme((!argument.is_empty()).then_some(argument.as_str()))
+                .is_err(),
+            _ => {
+                reference.set_query(Some(&argument));
+                false
+            }
+        };
+        let again =
+            uri::UriRefBuf::parse(reference.as_str()).expect("an edit keeps the text valid");
+        assert_eq!(offsets(again.as_uri_ref()), offsets(reference.as_uri_ref()));
+        if refused {
+            assert_eq!(reference, before, "a refused edit changed the value");
+        }
+    }
+}

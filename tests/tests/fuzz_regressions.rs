@@ -63,3 +63,11 @@ fn encode_decode() {
 fn messages() {
     replay_text("messages", checks::messages);
 }
+
+#[test]
+fn edit() {
+    for (name, bytes) in inputs("edit") {
+        let outcome = std::panic::catch_unwind(|| checks::edit(&bytes));
+        assert!(outcome.is_ok(), "edit fails on {name}: {bytes:?}");
+    }
+}
