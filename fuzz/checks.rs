@@ -318,7 +318,7 @@ pub(crate) fn edit(data: &[u8]) {
                 )
                 .is_err(),
             11 => reference
-                .set_userinfo((!argument.is_empty()).then(|| (argument.as_str(), Some("pw"))))
+                .set_userinfo((!argument.is_empty()).then_some((argument.as_str(), Some("pw"))))
                 .is_err(),
             12 => reference
                 .set_scheme((!argument.is_empty()).then_some(argument.as_str()))
