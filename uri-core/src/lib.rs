@@ -43,6 +43,8 @@
 
 #[cfg(feature = "alloc")]
 extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
 
 mod error;
 mod parse;
@@ -54,6 +56,8 @@ mod value;
 mod build;
 #[cfg(feature = "alloc")]
 mod ops;
+
+mod template;
 
 #[doc(hidden)]
 pub mod __private;
@@ -89,6 +93,17 @@ pub use crate::value::port::default_port;
 pub use crate::value::redact::Redacted;
 pub use crate::value::uri::Uri;
 pub use crate::value::uri_ref::UriRef;
+
+pub use crate::template::error::{TemplateError, TemplateErrorKind};
+pub use crate::template::expand::{ExpandError, VarName};
+#[cfg(feature = "alloc")]
+pub use crate::template::owned::UriTemplateBuf;
+pub use crate::template::value::{
+    Expression, Modifier, Operator, Part, Parts, UriTemplate, VarSpec,
+};
+#[cfg(feature = "serde")]
+pub use crate::template::serde::Serialized;
+pub use crate::template::vars::{Value, ValueSink, Variables};
 
 #[cfg(test)]
 mod size_tests {

@@ -20,8 +20,9 @@ pub struct Hint {
     fix: Fix,
 }
 
+/// The fixes a hint can suggest; templates (`template/error.rs`) pick theirs too.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Fix {
+pub(crate) enum Fix {
     AddScheme,
     EncodeSpace,
     Backslash,
@@ -29,6 +30,16 @@ enum Fix {
     EncodePercent,
     DotSlash,
     ZoneId,
+    /// A template expression without its `}`.
+    CloseExpression,
+    /// `{}`.
+    NameVariable,
+    /// An operator that RFC 6570 reserves.
+    ReservedOperator(char),
+    /// `{{`: expressions do not nest.
+    NoNesting,
+    PrefixRange,
+    OneModifier,
 }
 
 impl ParseError {
@@ -50,6 +61,10 @@ impl ParseError {
 }
 
 impl Hint {
+    pub(crate) const fn new(fix: Fix) -> Self {
+        Self { fix }
+    }
+
     fn for_error(error: ParseError) -> Option<Self> {
         let found = error.found();
         let fix = match error.kind() {
@@ -95,6 +110,23 @@ impl fmt::Display for Hint {
             Fix::ZoneId => f.write_str(
                 "remove the zone identifier: RFC 3986 has no syntax for it (RFC 6874 is not supported)",
             ),
+            Fix::CloseExpression => {
+                f.write_str("close the expression with `}`, or encode a literal `{` as `%7B`")
+            }
+            Fix::NameVariable => {
+                f.write_str("name a variable, as in `{id}`, or encode literal braces as `%7B%7D`")
+            }
+            Fix::ReservedOperator(c) => write!(
+                f,
+                "`{c}` is reserved for future extensions of RFC 6570; use one of `+ # . / ; ? &` or none"
+            ),
+            Fix::NoNesting => {
+                f.write_str("expressions do not nest: close this one with `}` first")
+            }
+            Fix::PrefixRange => f.write_str("write a prefix length from 1 to 9999, as in `{var:3}`"),
+            Fix::OneModifier => {
+                f.write_str("use either the prefix (`{var:3}`) or explode (`{var*}`), not both")
+            }
         }
     }
 }

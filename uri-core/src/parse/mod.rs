@@ -6,7 +6,8 @@
 //! (`URI`, `URI-reference`, `relative-ref`, `absolute-URI`) that call them. The
 //! result is [`offsets::Offsets`], which the typed values in `value/` wrap.
 //! [`legacy_ipv4`] is no rule of the RFC: it reads registered names the way
-//! `inet_aton` does, for the host's security check.
+//! `inet_aton` does, for the host's security check. [`ucs`] holds the non-ASCII
+//! character ranges of RFC 3987 that templates allow in literals.
 
 pub(crate) mod authority;
 pub(crate) mod fail;
@@ -16,4 +17,5 @@ pub(crate) mod offsets;
 pub(crate) mod scan;
 pub(crate) mod scheme;
 pub(crate) mod table;
+pub(crate) mod ucs;
 pub(crate) mod uri_reference;

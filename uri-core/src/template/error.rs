@@ -1,0 +1,276 @@
+//! Why a text is not a URI Template: the byte index, the character found there and
+//! what RFC 6570 §2 expected.
+
+use core::fmt;
+
+use crate::error::char_at::char_at;
+use crate::error::hint::{Fix, Hint};
+use crate::error::shown::Shown;
+
+/// What the template grammar (RFC 6570 §2) expected where parsing stopped.
+///
+/// New kinds may be added in minor releases.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{TemplateErrorKind, UriTemplate};
+///
+/// let error = UriTemplate::parse("/users/{id").unwrap_err();
+/// assert_eq!(error.kind(), TemplateErrorKind::UnclosedExpression);
+/// assert_eq!(error.index(), 7);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum TemplateErrorKind {
+    /// A character outside an expression that a template literal cannot hold
+    /// (§2.1: a space, `"`, `'`, `<`, `>`, `\`, `^`, `` ` ``, `|`, `}`, a control
+    /// character, or a non-ASCII character outside `ucschar` and `iprivate`).
+    LiteralChar,
+    /// A `%` not followed by two hex digits, in a literal or a variable name.
+    PercentEncoding,
+    /// A `{` with no `}` before the end of the template; the error points at the `{`.
+    UnclosedExpression,
+    /// `{}`: an expression without a variable.
+    EmptyExpression,
+    /// One of the operators RFC 6570 reserves for future extensions: `=`, `,`,
+    /// `!`, `@` or `|` (§2.2).
+    ReservedOperator,
+    /// A character that a variable name cannot hold (§2.3: letters, digits, `_`,
+    /// percent-encoded octets, and `.` between them).
+    VarNameChar,
+    /// A `.` at the start or end of a variable name, or two in a row.
+    VarNameDot,
+    /// A prefix modifier (`:n`) whose length is not a number from 1 to 9999
+    /// written without leading zeros (§2.4.1).
+    PrefixLength,
+    /// `*` after a prefix modifier: a variable takes one modifier (§2.4).
+    ExplodeAfterPrefix,
+    /// Something other than `,` or `}` after a variable's modifier.
+    AfterModifier,
+    /// The template is longer than `u32::MAX` bytes.
+    TooLong,
+}
+
+impl TemplateErrorKind {
+    /// What the grammar would have accepted at the error's index, as a phrase that
+    /// follows "expected".
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::TemplateErrorKind;
+    ///
+    /// assert_eq!(TemplateErrorKind::EmptyExpression.expected(), "a variable name inside `{}`");
+    /// ```
+    pub const fn expected(self) -> &'static str {
+        match self {
+            Self::LiteralChar => {
+                "a character allowed in a URI, a percent-encoded octet, a non-ASCII letter, or '{' to start an expression"
+            }
+            Self::PercentEncoding => "two hex digits after '%'",
+            Self::UnclosedExpression => "a '}' that closes this expression",
+            Self::EmptyExpression => "a variable name inside `{}`",
+            Self::ReservedOperator => {
+                "a variable name or one of the operators '+', '#', '.', '/', ';', '?' and '&'"
+            }
+            Self::VarNameChar => {
+                "a letter, digit, '_', '.' or percent-encoded octet in the variable name, a modifier (':' or '*'), ',' or '}'"
+            }
+            Self::VarNameDot => "a letter, digit, '_' or percent-encoded octet on both sides of '.'",
+            Self::PrefixLength => "a prefix length from 1 to 9999 without leading zeros",
+            Self::ExplodeAfterPrefix => "',' or '}': a variable takes either a prefix or '*'",
+            Self::AfterModifier => "',' before the next variable or the '}' that ends the expression",
+            Self::TooLong => "at most 4294967295 bytes",
+        }
+    }
+
+    /// Whether the error is inside an expression (`{...}`) rather than in a literal.
+    const fn in_expression(self) -> bool {
+        !matches!(self, Self::LiteralChar | Self::TooLong)
+    }
+}
+
+/// Why a string is not a URI Template (RFC 6570): the byte index where the grammar
+/// was broken, the character found there, and what was expected.
+///
+/// Like [`ParseError`](crate::ParseError) it is small and `Copy`, does not hold the
+/// input, and [`render`](Self::render) draws the input with a caret.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{TemplateErrorKind, UriTemplate};
+///
+/// let error = UriTemplate::parse("/search{?q,lang:0}").unwrap_err();
+/// assert_eq!(error.kind(), TemplateErrorKind::PrefixLength);
+/// assert_eq!(error.index(), 16);
+/// assert_eq!(
+///     error.to_string(),
+///     "invalid character `0` (U+0030) in template expression at index 16: \
+///      expected a prefix length from 1 to 9999 without leading zeros",
+/// );
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TemplateError {
+    index: usize,
+    len: usize,
+    found: Option<char>,
+    kind: TemplateErrorKind,
+}
+
+type Kind = TemplateErrorKind;
+
+impl TemplateError {
+    /// An error at `index` of `input`, spanning the character found there.
+    pub(crate) const fn at(input: &[u8], index: usize, kind: TemplateErrorKind) -> Self {
+        let (found, len) = match char_at(input, index) {
+            Some((c, len)) => (Some(c), len),
+            None => (None, 0),
+        };
+        Self {
+            index,
+            len,
+            found,
+            kind,
+        }
+    }
+
+    /// An error spanning `len` bytes at `index`, naming no single character.
+    pub(crate) const fn span(index: usize, len: usize, kind: TemplateErrorKind) -> Self {
+        Self {
+            index,
+            len,
+            found: None,
+            kind,
+        }
+    }
+
+    /// The byte index in the template where the error starts.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(uri_core::UriTemplate::parse("a b").unwrap_err().index(), 1);
+    /// ```
+    pub const fn index(&self) -> usize {
+        self.index
+    }
+
+    /// The length in bytes of the offending span (0 at the end of the input).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(uri_core::UriTemplate::parse("{a:12345}").unwrap_err().len(), 5);
+    /// ```
+    #[allow(clippy::len_without_is_empty, reason = "a span, not a collection")]
+    pub const fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The character at [`index`](Self::index), or `None` at the end of the input
+    /// and for errors about a whole span.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(uri_core::UriTemplate::parse("{a-b}").unwrap_err().found(), Some('-'));
+    /// ```
+    pub const fn found(&self) -> Option<char> {
+        self.found
+    }
+
+    /// What the grammar expected; see [`TemplateErrorKind`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{TemplateErrorKind, UriTemplate};
+    ///
+    /// assert_eq!(UriTemplate::parse("{}").unwrap_err().kind(), TemplateErrorKind::EmptyExpression);
+    /// ```
+    pub const fn kind(&self) -> TemplateErrorKind {
+        self.kind
+    }
+
+    /// How the template could be fixed, where a fix is known.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let error = uri_core::UriTemplate::parse("/a|b").unwrap_err();
+    /// assert_eq!(error.hint().unwrap().to_string(), "encode `|` as `%7C`");
+    /// ```
+    pub fn hint(&self) -> Option<Hint> {
+        let fix = match (self.kind, self.found) {
+            (Kind::UnclosedExpression, _) => Fix::CloseExpression,
+            (Kind::EmptyExpression, _) => Fix::NameVariable,
+            (Kind::ReservedOperator, Some(c)) => Fix::ReservedOperator(c),
+            (Kind::VarNameChar, Some('{')) => Fix::NoNesting,
+            (Kind::PrefixLength, _) => Fix::PrefixRange,
+            (Kind::ExplodeAfterPrefix, _) => Fix::OneModifier,
+            (Kind::PercentEncoding, _) => Fix::EncodePercent,
+            (Kind::LiteralChar, Some(' ')) => Fix::EncodeSpace,
+            (Kind::LiteralChar, Some(c)) => Fix::Encode(c),
+            _ => return None,
+        };
+        Some(Hint::new(fix))
+    }
+}
+
+/// Like a derived `Debug`, with the character found escaped as messages escape it.
+impl fmt::Debug for TemplateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        struct Found(Option<char>);
+        impl fmt::Debug for Found {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self.0 {
+                    Some(c @ ('\\' | '\'')) => write!(f, "Some('\\{c}')"),
+                    Some(c) => write!(f, "Some('{}')", Shown(c)),
+                    None => f.write_str("None"),
+                }
+            }
+        }
+        f.debug_struct("TemplateError")
+            .field("index", &self.index)
+            .field("len", &self.len)
+            .field("found", &Found(self.found))
+            .field("kind", &self.kind)
+            .finish()
+    }
+}
+
+impl fmt::Display for TemplateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (index, expected) = (self.index, self.kind.expected());
+        let place = if self.kind.in_expression() {
+            "template expression"
+        } else {
+            "template literal"
+        };
+        match (self.kind, self.found) {
+            (TemplateErrorKind::TooLong, _) => {
+                write!(f, "template too long: expected {expected}")
+            }
+            (TemplateErrorKind::UnclosedExpression, _) => {
+                write!(f, "unclosed expression at index {index}: expected {expected}")
+            }
+            (TemplateErrorKind::PrefixLength, None) if self.len > 0 => {
+                write!(f, "prefix length out of range at index {index}: expected {expected}")
+            }
+            (_, Some(c)) => write!(
+                f,
+                "invalid character `{}` (U+{:04X}) in {place} at index {index}: expected {expected}",
+                Shown(c),
+                u32::from(c),
+            ),
+            (_, None) => write!(
+                f,
+                "unexpected end of input in {place} at index {index}: expected {expected}"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for TemplateError {}

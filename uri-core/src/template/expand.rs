@@ -1,0 +1,801 @@
+//! Template + variables → text: expansion by RFC 6570 §3 (the algorithm of its
+//! Appendix A), written straight into any `fmt::Write`.
+//!
+//! Each value passes through an [`Encoder`], a `fmt::Write` adapter that applies
+//! the prefix modifier (counting characters, not bytes), percent-encodes what the
+//! operator does not allow, and decides at the value's first character whether a
+//! `name=` or a bare `name` precedes it: values are never collected first.
+
+use core::fmt;
+
+use crate::parse::table::{UNRESERVED, is};
+use crate::template::value::{Expression, Modifier, Operator, Part, UriTemplate, VarSpec};
+use crate::template::vars::{Receive, Value, ValueSink, Variables};
+
+/// Why a template could not be expanded with the variables given.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{ExpandError, UriTemplate};
+///
+/// let template = UriTemplate::parse("/{list:2}")?;
+/// let error = template.expand_to_string(&[("list", ["a", "b"])]).unwrap_err();
+/// assert!(matches!(error, ExpandError::PrefixOnComposite { .. }));
+/// assert_eq!(
+///     error.to_string(),
+///     "variable `list` at index 2 of the template has a prefix modifier, \
+///      which applies to strings only (RFC 6570 §2.4.1), but its value is a list or map",
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ExpandError {
+    /// The output (`fmt::Write`) failed, or a value's `Display` did.
+    Write,
+    /// A variable's value mixes kinds (a string and list members, or list
+    /// members and map entries), or a member, key or value of a list or map is
+    /// itself a list or map.
+    Shape {
+        /// The byte index of the variable's name in the template.
+        index: usize,
+        /// The variable's name.
+        name: VarName,
+    },
+    /// A variable with a prefix modifier (`{var:3}`) has a list or map value.
+    PrefixOnComposite {
+        /// The byte index of the variable's name in the template.
+        index: usize,
+        /// The variable's name.
+        name: VarName,
+    },
+    /// The expansion is not a URI reference (only from
+    /// [`UriTemplate::expand`]): reserved expansion (`{+var}`, `{#var}`) copies
+    /// reserved characters as they are, so a value such as `a#b#c` or `[x]` in the
+    /// wrong place makes the result invalid.
+    #[cfg(feature = "alloc")]
+    NotUriReference {
+        /// Why the expansion is not a URI reference; its index is in `text`.
+        error: crate::ParseError,
+        /// The expansion, whole.
+        text: alloc::string::String,
+    },
+}
+
+/// A variable's name in an [`ExpandError`]: up to 32 bytes of it, so the error
+/// needs no allocation.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{ExpandError, UriTemplate};
+///
+/// let template = UriTemplate::parse("{x:1}")?;
+/// let Err(ExpandError::PrefixOnComposite { name, .. }) = template.expand_to_string(&[("x", [1])]) else {
+///     panic!()
+/// };
+/// assert_eq!(name.as_str(), "x");
+/// # Ok::<(), uri_core::TemplateError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct VarName {
+    bytes: [u8; 32],
+    len: u8,
+    cut: bool,
+}
+
+impl VarName {
+    fn new(name: &str) -> Self {
+        let mut len = name.len().min(32);
+        // Names are ASCII (§2.3), so any cut is on a character boundary.
+        while !name.is_char_boundary(len) {
+            len -= 1;
+        }
+        let mut bytes = [0; 32];
+        bytes[..len].copy_from_slice(&name.as_bytes()[..len]);
+        Self {
+            bytes,
+            #[allow(clippy::cast_possible_truncation, reason = "len <= 32")]
+            len: len as u8,
+            cut: len < name.len(),
+        }
+    }
+
+    /// The name, or its first 32 bytes when it is longer.
+    ///
+    /// # Examples
+    ///
+    /// See [`VarName`].
+    pub fn as_str(&self) -> &str {
+        core::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
+    }
+}
+
+impl fmt::Display for VarName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())?;
+        if self.cut {
+            f.write_str("...")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for VarName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "\"{self}\"")
+    }
+}
+
+impl fmt::Display for ExpandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Write => f.write_str("the output of the expansion, or a value's Display, failed"),
+            Self::Shape { index, name } => write!(
+                f,
+                "variable `{name}` at index {index} of the template has a value of mixed kinds, \
+                 or a list or map inside a list or map: values are strings, lists of strings \
+                 or maps of strings (RFC 6570 §2.3)"
+            ),
+            Self::PrefixOnComposite { index, name } => write!(
+                f,
+                "variable `{name}` at index {index} of the template has a prefix modifier, \
+                 which applies to strings only (RFC 6570 §2.4.1), but its value is a list or map"
+            ),
+            #[cfg(feature = "alloc")]
+            Self::NotUriReference { error, .. } => {
+                write!(f, "the expansion is not a URI reference: {error}")
+            }
+        }
+    }
+}
+
+impl core::error::Error for ExpandError {}
+
+impl From<fmt::Error> for ExpandError {
+    fn from(_: fmt::Error) -> Self {
+        Self::Write
+    }
+}
+
+impl UriTemplate<'_> {
+    /// Expands the template with `variables` (RFC 6570 §3) into `out`, as text.
+    ///
+    /// Nothing is allocated; the output is not checked (see [`expand`](Self::expand)
+    /// for a checked URI reference). On an error, `out` holds the expansion up to
+    /// the failing variable.
+    ///
+    /// # Errors
+    ///
+    /// [`ExpandError::Write`] when `out` fails, [`ExpandError::Shape`] and
+    /// [`ExpandError::PrefixOnComposite`] for values the expression cannot take.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::UriTemplate;
+    ///
+    /// let template = UriTemplate::parse("/users/{id}/repos{?page,per_page}")?;
+    /// let mut out = String::new();
+    /// template.expand_to(&mut out, &[("id", "émile"), ("page", "2")])?;
+    /// assert_eq!(out, "/users/%C3%A9mile/repos?page=2");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn expand_to<W, V>(&self, out: &mut W, variables: &V) -> Result<(), ExpandError>
+    where
+        W: fmt::Write + ?Sized,
+        V: Variables + ?Sized,
+    {
+        let mut out = Out(out);
+        for part in self.parts() {
+            match part {
+                Part::Literal(text) => write_literal(&mut out, text)?,
+                Part::Expression(expression) => {
+                    let base = expression.as_str().as_ptr() as usize - self.as_str().as_ptr() as usize;
+                    expand_expression(&mut out, expression, base, variables)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Expands the template with `variables` into a new `String`; see
+    /// [`expand_to`](Self::expand_to).
+    ///
+    /// # Errors
+    ///
+    /// As for [`expand_to`](Self::expand_to), but never [`ExpandError::Write`]
+    /// unless a value's `Display` fails.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::collections::BTreeMap;
+    /// use uri_core::UriTemplate;
+    ///
+    /// let template = UriTemplate::parse("{/path*}{?q}")?;
+    /// let mut variables: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    /// variables.insert("path", vec!["a", "b c"]);
+    /// assert_eq!(template.expand_to_string(&variables)?, "/a/b%20c");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "alloc")]
+    pub fn expand_to_string<V: Variables + ?Sized>(
+        &self,
+        variables: &V,
+    ) -> Result<alloc::string::String, ExpandError> {
+        let mut out = alloc::string::String::with_capacity(self.as_str().len() + 16);
+        self.expand_to(&mut out, variables)?;
+        Ok(out)
+    }
+
+    /// Expands the template with `variables` and checks that the result is a URI
+    /// reference (RFC 3986 §4.1), which it is unless reserved expansion copied
+    /// reserved characters where the URI grammar does not take them.
+    ///
+    /// # Errors
+    ///
+    /// As for [`expand_to_string`](Self::expand_to_string), and
+    /// [`ExpandError::NotUriReference`] (holding the text) when the result is not
+    /// a URI reference.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{ExpandError, UriTemplate};
+    ///
+    /// let template = UriTemplate::parse("https://example.com/{+path}")?;
+    /// let uri = template.expand(&[("path", "docs/a b")])?;
+    /// assert_eq!(uri.path(), "/docs/a%20b");
+    ///
+    /// let error = template.expand(&[("path", "x#y#z")]).unwrap_err();
+    /// assert!(matches!(error, ExpandError::NotUriReference { .. }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "alloc")]
+    pub fn expand<V: Variables + ?Sized>(
+        &self,
+        variables: &V,
+    ) -> Result<crate::UriRefBuf, ExpandError> {
+        let text = self.expand_to_string(variables)?;
+        crate::UriRefBuf::try_from(text).map_err(|error| ExpandError::NotUriReference {
+            error: error.error(),
+            text: error.into_input(),
+        })
+    }
+}
+
+/// The caller's output in a sized wrapper, so it can be passed on as
+/// `&mut dyn fmt::Write` (an unsized `W` cannot be).
+struct Out<'w, W: fmt::Write + ?Sized>(&'w mut W);
+
+impl<W: fmt::Write + ?Sized> fmt::Write for Out<'_, W> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.0.write_str(s)
+    }
+}
+
+/// Copies a literal: its ASCII is all allowed in a URI; its other characters
+/// (`ucschar`, `iprivate`) are percent-encoded as UTF-8 (§3.1).
+fn write_literal(out: &mut dyn fmt::Write, text: &str) -> fmt::Result {
+    let mut run = 0;
+    for (i, byte) in text.bytes().enumerate() {
+        if byte >= 0x80 {
+            out.write_str(&text[run..i])?;
+            write_escape(out, byte)?;
+            run = i + 1;
+        }
+    }
+    out.write_str(&text[run..])
+}
+
+const HEX: &[u8; 16] = b"0123456789ABCDEF";
+
+fn write_escape(out: &mut dyn fmt::Write, byte: u8) -> fmt::Result {
+    let escape = [
+        b'%',
+        HEX[usize::from(byte >> 4)],
+        HEX[usize::from(byte & 0xF)],
+    ];
+    out.write_str(core::str::from_utf8(&escape).unwrap_or("%"))
+}
+
+/// Whether `byte` stands for itself in a value: unreserved characters always,
+/// reserved ones (`gen-delims`, `sub-delims`) in reserved expansion.
+fn passes(byte: u8, allow_reserved: bool) -> bool {
+    is(byte, UNRESERVED)
+        || (allow_reserved
+            && matches!(
+                byte,
+                b':' | b'/'
+                    | b'?'
+                    | b'#'
+                    | b'['
+                    | b']'
+                    | b'@'
+                    | b'!'
+                    | b'$'
+                    | b'&'
+                    | b'\''
+                    | b'('
+                    | b')'
+                    | b'*'
+                    | b'+'
+                    | b','
+                    | b';'
+                    | b'='
+            ))
+}
+
+/// The state of one expression: its operator, and whether a defined variable
+/// has been written yet (the first gets the operator's prefix, later ones its
+/// separator).
+struct ExpressionOut<'o> {
+    out: &'o mut dyn fmt::Write,
+    operator: Operator,
+    started: bool,
+}
+
+impl ExpressionOut<'_> {
+    fn separate(&mut self) -> fmt::Result {
+        let text = if self.started {
+            self.operator.separator()
+        } else {
+            self.operator.first()
+        };
+        self.started = true;
+        self.out.write_str(text)
+    }
+}
+
+fn expand_expression<V: Variables + ?Sized>(
+    out: &mut dyn fmt::Write,
+    expression: Expression<'_>,
+    base: usize,
+    variables: &V,
+) -> Result<(), ExpandError> {
+    let mut state = ExpressionOut {
+        out,
+        operator: expression.operator(),
+        started: false,
+    };
+    for spec in expression.variables() {
+        let mut receiver = VariableOut {
+            expression: &mut state,
+            spec,
+            shape: Shape::Undefined,
+            failure: None,
+        };
+        let result = variables.write_variable(spec.name(), &mut ValueSink::new(&mut receiver));
+        if let Some(failure) = receiver.failure {
+            let index = base + spec.name().as_ptr() as usize - expression.as_str().as_ptr() as usize;
+            let name = VarName::new(spec.name());
+            return Err(match failure {
+                Failure::Shape => ExpandError::Shape { index, name },
+                Failure::PrefixOnComposite => ExpandError::PrefixOnComposite { index, name },
+            });
+        }
+        result?;
+    }
+    Ok(())
+}
+
+/// What a variable's value turned out to be, from the first call of its sink.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    Undefined,
+    String,
+    List,
+    Map,
+}
+
+/// Why a value was refused.
+#[derive(Clone, Copy)]
+enum Failure {
+    Shape,
+    PrefixOnComposite,
+}
+
+/// Receives the value of one variable and writes its expansion.
+struct VariableOut<'e, 'o> {
+    expression: &'e mut ExpressionOut<'o>,
+    spec: VarSpec<'e>,
+    shape: Shape,
+    failure: Option<Failure>,
+}
+
+impl VariableOut<'_, '_> {
+    /// Records the shape of the value; refuses a second kind.
+    fn enter(&mut self, shape: Shape) -> fmt::Result {
+        if self.shape != Shape::Undefined && self.shape != shape {
+            return self.fail(Failure::Shape);
+        }
+        if shape != Shape::String && matches!(self.spec.modifier(), Modifier::Prefix(_)) {
+            return self.fail(Failure::PrefixOnComposite);
+        }
+        let first = self.shape == Shape::Undefined;
+        self.shape = shape;
+        if first && !(shape != Shape::String && self.exploded()) {
+            // One value: the prefix or separator, and for named operators `name`.
+            self.expression.separate()?;
+            if self.expression.operator.is_named() {
+                self.expression.out.write_str(self.spec.name())?;
+            }
+        }
+        Ok(())
+    }
+
+    fn fail(&mut self, failure: Failure) -> fmt::Result {
+        self.failure = Some(failure);
+        Err(fmt::Error)
+    }
+
+    fn exploded(&self) -> bool {
+        matches!(self.spec.modifier(), Modifier::Explode)
+    }
+
+    /// Writes `value`, a string, through the encoder; `lead` goes before its first
+    /// character, `if_empty` instead when it has none.
+    fn write_string(
+        &mut self,
+        value: &dyn Value,
+        lead: &'static str,
+        if_empty: &'static str,
+        limit: Option<u16>,
+    ) -> fmt::Result {
+        let allow_reserved = self.expression.operator.allows_reserved();
+        let mut encoder = Encoder {
+            out: &mut *self.expression.out,
+            allow_reserved,
+            remaining: limit.map_or(usize::MAX, usize::from),
+            lead,
+            wrote: false,
+            pending: Pending::None,
+        };
+        let mut nested = false;
+        let result = value.write_to(&mut ValueSink::new(&mut StringOnly {
+            encoder: &mut encoder,
+            nested: &mut nested,
+        }));
+        if nested {
+            return self.fail(Failure::Shape);
+        }
+        result?;
+        encoder.finish(if_empty)
+    }
+}
+
+impl Receive for VariableOut<'_, '_> {
+    fn string(&mut self, value: &dyn fmt::Display) -> fmt::Result {
+        if self.shape != Shape::Undefined {
+            return self.fail(Failure::Shape);
+        }
+        self.enter(Shape::String)?;
+        let operator = self.expression.operator;
+        let (lead, if_empty) = if operator.is_named() {
+            ("=", operator.if_empty())
+        } else {
+            ("", "")
+        };
+        let limit = match self.spec.modifier() {
+            Modifier::Prefix(length) => Some(length),
+            _ => None,
+        };
+        self.write_string(&Displayed(value), lead, if_empty, limit)
+    }
+
+    fn item(&mut self, item: &dyn Value) -> fmt::Result {
+        if !is_defined(item) {
+            return Ok(());
+        }
+        let first = self.shape == Shape::Undefined;
+        self.enter(Shape::List)?;
+        let operator = self.expression.operator;
+        if self.exploded() {
+            self.expression.separate()?;
+            if operator.is_named() {
+                self.expression.out.write_str(self.spec.name())?;
+                return self.write_string(item, "=", operator.if_empty(), None);
+            }
+        } else if first {
+            if operator.is_named() {
+                self.expression.out.write_str("=")?;
+            }
+        } else {
+            self.expression.out.write_str(",")?;
+        }
+        self.write_string(item, "", "", None)
+    }
+
+    fn entry(&mut self, key: &dyn Value, value: &dyn Value) -> fmt::Result {
+        if !is_defined(value) {
+            return Ok(());
+        }
+        let first = self.shape == Shape::Undefined;
+        self.enter(Shape::Map)?;
+        let operator = self.expression.operator;
+        if self.exploded() {
+            self.expression.separate()?;
+            self.write_string(key, "", "", None)?;
+            if operator.is_named() {
+                return self.write_string(value, "=", operator.if_empty(), None);
+            }
+            self.expression.out.write_str("=")?;
+        } else {
+            if first {
+                if operator.is_named() {
+                    self.expression.out.write_str("=")?;
+                }
+            } else {
+                self.expression.out.write_str(",")?;
+            }
+            self.write_string(key, "", "", None)?;
+            self.expression.out.write_str(",")?;
+        }
+        self.write_string(value, "", "", None)
+    }
+
+    fn refuse(&mut self) -> fmt::Result {
+        self.fail(Failure::Shape)
+    }
+}
+
+/// Whether a member or a pair's value is defined: whether it makes any call of
+/// its sink. A probe, so `None` members and pairs are skipped whole.
+fn is_defined(value: &dyn Value) -> bool {
+    struct Probe(bool);
+    impl Receive for Probe {
+        fn string(&mut self, _: &dyn fmt::Display) -> fmt::Result {
+            self.0 = true;
+            Err(fmt::Error)
+        }
+        fn item(&mut self, _: &dyn Value) -> fmt::Result {
+            self.0 = true;
+            Err(fmt::Error)
+        }
+        fn entry(&mut self, _: &dyn Value, _: &dyn Value) -> fmt::Result {
+            self.0 = true;
+            Err(fmt::Error)
+        }
+        fn refuse(&mut self) -> fmt::Result {
+            self.0 = true;
+            Err(fmt::Error)
+        }
+    }
+    let mut probe = Probe(false);
+    let _stopped_at_the_first_call = value.write_to(&mut ValueSink::new(&mut probe));
+    probe.0
+}
+
+/// A `Display` seen as a string value.
+struct Displayed<'d>(&'d dyn fmt::Display);
+
+impl Value for Displayed<'_> {
+    fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+        sink.display(self.0)
+    }
+}
+
+/// Receives a member, key or value of a list or map: a string, or nothing.
+struct StringOnly<'a, 'o> {
+    encoder: &'a mut Encoder<'o>,
+    nested: &'a mut bool,
+}
+
+impl Receive for StringOnly<'_, '_> {
+    fn string(&mut self, value: &dyn fmt::Display) -> fmt::Result {
+        fmt::write(self.encoder, format_args!("{value}"))
+    }
+
+    fn item(&mut self, _: &dyn Value) -> fmt::Result {
+        *self.nested = true;
+        Err(fmt::Error)
+    }
+
+    fn entry(&mut self, _: &dyn Value, _: &dyn Value) -> fmt::Result {
+        *self.nested = true;
+        Err(fmt::Error)
+    }
+
+    fn refuse(&mut self) -> fmt::Result {
+        *self.nested = true;
+        Err(fmt::Error)
+    }
+}
+
+/// A `%` (and maybe one hex digit) held back in reserved expansion until it is
+/// known whether a whole `%XX` triplet follows, which passes unencoded.
+#[derive(Clone, Copy)]
+enum Pending {
+    None,
+    Percent,
+    PercentHex(u8),
+}
+
+/// Encodes a value's characters for one operator as they are written.
+struct Encoder<'o> {
+    out: &'o mut dyn fmt::Write,
+    allow_reserved: bool,
+    /// How many more characters the prefix modifier lets through.
+    remaining: usize,
+    /// Written before the first character (`=` after a name).
+    lead: &'static str,
+    wrote: bool,
+    pending: Pending,
+}
+
+impl Encoder<'_> {
+    fn flush_pending(&mut self) -> fmt::Result {
+        match core::mem::replace(&mut self.pending, Pending::None) {
+            Pending::None => Ok(()),
+            Pending::Percent => self.out.write_str("%25"),
+            Pending::PercentHex(digit) => {
+                self.out.write_str("%25")?;
+                write_escape_or_byte(self.out, digit)
+            }
+        }
+    }
+
+    /// Ends the value: a held-back `%` is encoded, and an empty value gets
+    /// `if_empty`.
+    fn finish(&mut self, if_empty: &str) -> fmt::Result {
+        self.flush_pending()?;
+        if !self.wrote {
+            self.out.write_str(if_empty)?;
+        }
+        Ok(())
+    }
+
+    /// Writes one character that is not part of a passing triplet.
+    fn write_char_encoded(&mut self, c: char, text: &str) -> fmt::Result {
+        let byte = text.as_bytes()[0];
+        if c.is_ascii() && passes(byte, self.allow_reserved) {
+            return self.out.write_str(text);
+        }
+        text.bytes().try_for_each(|byte| write_escape(self.out, byte))
+    }
+}
+
+/// Writes an ASCII hex digit held back by [`Pending`] (always unreserved).
+fn write_escape_or_byte(out: &mut dyn fmt::Write, byte: u8) -> fmt::Result {
+    let text = [byte];
+    out.write_str(core::str::from_utf8(&text).unwrap_or("%"))
+}
+
+impl fmt::Write for Encoder<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let mut run_start = 0;
+        let mut end = 0;
+        for (i, c) in s.char_indices() {
+            if self.remaining == 0 {
+                break;
+            }
+            self.remaining -= 1;
+            end = i + c.len_utf8();
+            if !self.wrote {
+                self.wrote = true;
+                self.out.write_str(self.lead)?;
+            }
+            let byte = s.as_bytes()[i];
+            let fast = c.is_ascii()
+                && passes(byte, self.allow_reserved)
+                && matches!(self.pending, Pending::None)
+                && !(self.allow_reserved && byte == b'%');
+            if fast {
+                continue;
+            }
+            // Flush the run of characters that passed, then this one alone.
+            self.out.write_str(&s[run_start..i])?;
+            run_start = end;
+            if !self.allow_reserved {
+                self.write_char_encoded(c, &s[i..end])?;
+                continue;
+            }
+            match (self.pending, byte) {
+                (Pending::Percent, digit) if digit.is_ascii_hexdigit() => {
+                    self.pending = Pending::PercentHex(digit);
+                }
+                (Pending::PercentHex(first), digit) if digit.is_ascii_hexdigit() => {
+                    self.pending = Pending::None;
+                    self.out.write_str("%")?;
+                    write_escape_or_byte(self.out, first)?;
+                    write_escape_or_byte(self.out, digit)?;
+                }
+                (_, b'%') => {
+                    self.flush_pending()?;
+                    self.pending = Pending::Percent;
+                }
+                _ => {
+                    self.flush_pending()?;
+                    self.write_char_encoded(c, &s[i..end])?;
+                }
+            }
+        }
+        self.out.write_str(&s[run_start..end.max(run_start)])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::template::value::UriTemplate;
+    use alloc::string::String;
+    use alloc::vec;
+    use alloc::vec::Vec;
+
+    fn expand(template: &str, variables: &[(&str, &dyn super::Value)]) -> String {
+        UriTemplate::parse(template)
+            .unwrap()
+            .expand_to_string(variables)
+            .unwrap()
+    }
+
+    #[test]
+    fn reserved_expansion_keeps_whole_triplets_only() {
+        let cases = [
+            ("%41", "%41"),
+            ("%4", "%254"),
+            ("%", "%25"),
+            ("%%41", "%25%41"),
+            ("%4%41", "%254%41"),
+            ("a%zz", "a%25zz"),
+            ("%e9\u{e9}", "%e9%C3%A9"),
+        ];
+        for (value, expected) in cases {
+            assert_eq!(expand("{+v}", &[("v", &value)]), expected, "{value}");
+        }
+        assert_eq!(expand("{v}", &[("v", &"%41")]), "%2541");
+    }
+
+    #[test]
+    fn prefix_counts_characters_before_encoding() {
+        assert_eq!(expand("{v:2}", &[("v", &"\u{e9}\u{e8}x")]), "%C3%A9%C3%A8");
+        assert_eq!(expand("{+v:2}", &[("v", &"%41")]), "%254");
+        assert_eq!(expand("{;v:3}", &[("v", &"")]), ";v");
+        assert_eq!(expand("{?v:3}", &[("v", &"")]), "?v=");
+    }
+
+    #[test]
+    fn split_writes_keep_the_triplet_state() {
+        struct Pieces(Vec<&'static str>);
+        impl core::fmt::Display for Pieces {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                self.0.iter().try_for_each(|piece| f.write_str(piece))
+            }
+        }
+        struct Split(Vec<&'static str>);
+        impl super::Value for Split {
+            fn write_to(&self, sink: &mut super::ValueSink<'_>) -> core::fmt::Result {
+                sink.display(&Pieces(self.0.clone()))
+            }
+        }
+        let value = Split(vec!["a%", "4", "1%", "g"]);
+        assert_eq!(expand("{+v}", &[("v", &value)]), "a%41%25g");
+    }
+
+    #[test]
+    fn undefined_members_and_pair_values_are_skipped() {
+        let list: [Option<&str>; 3] = [None, Some("b"), None];
+        assert_eq!(expand("{?l}", &[("l", &list)]), "?l=b");
+        let none: [Option<&str>; 1] = [None];
+        assert_eq!(expand("{?l,x}", &[("l", &none), ("x", &1)]), "?x=1");
+        let map: [(&str, Option<u8>); 2] = [("a", None), ("b", Some(2))];
+        assert_eq!(expand("{?m*}", &[("m", &map)]), "?b=2");
+    }
+
+    #[test]
+    fn nested_and_mixed_values_are_errors() {
+        let nested = [[1, 2]];
+        let template = UriTemplate::parse("x{a,l}").unwrap();
+        let error = template
+            .expand_to_string(&[("a", &1 as &dyn super::Value), ("l", &nested)])
+            .unwrap_err();
+        assert_eq!(
+            error,
+            super::ExpandError::Shape {
+                index: 4,
+                name: super::VarName::new("l")
+            }
+        );
+    }
+}

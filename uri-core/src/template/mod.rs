@@ -1,0 +1,18 @@
+//! URI Templates (RFC 6570): text → checked template → expansion, and back.
+//!
+//! A second grammar beside RFC 3986's, with its own stages: [`parse`] checks the
+//! text (one `const fn`, shared with the `uri_template!` macro), [`error`] says
+//! why a text is not a template, [`value`] reads the checked text as
+//! expressions and variables (in `const` code too), [`owned`] holds a template
+//! in a `String`, [`vars`] is how values reach the expansion, [`expand`] writes
+//! the expansion, and [`matching`] reads values back out of a URI.
+
+pub(crate) mod error;
+pub(crate) mod expand;
+#[cfg(feature = "alloc")]
+pub(crate) mod owned;
+pub(crate) mod parse;
+#[cfg(feature = "serde")]
+pub(crate) mod serde;
+pub(crate) mod value;
+pub(crate) mod vars;

@@ -1,0 +1,702 @@
+//! Checked template → typed value: [`UriTemplate`], its [`Expression`]s and their
+//! [`VarSpec`]s, all readable in `const` code.
+//!
+//! The value is the checked text alone; every reader walks it again. A template
+//! is short and the grammar has no nesting, so that costs less than storing
+//! positions, and it keeps the value `Copy`, one pointer wide plus a length, and
+//! free to construct in `const` items.
+
+use core::fmt;
+
+use crate::template::error::TemplateError;
+use crate::template::parse::check;
+
+/// A URI Template (RFC 6570): text with `{...}` expressions that expand into a URI
+/// reference. Parsed and checked on construction; borrowed, `Copy`, and buildable
+/// in `const` code, like [`Uri`](crate::Uri).
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{Operator, UriTemplate};
+///
+/// const REPOS: UriTemplate<'static> =
+///     match UriTemplate::parse("https://api.example.com/users/{id}/repos{?page,per_page}") {
+///         Ok(template) => template,
+///         Err(_) => panic!("invalid template"),
+///     };
+/// const QUERY: Operator = match REPOS.expression(1) {
+///     Some(expression) => expression.operator(),
+///     None => panic!(),
+/// };
+/// assert_eq!(QUERY, Operator::Query);
+/// assert_eq!(REPOS.level(), 3);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UriTemplate<'a> {
+    text: &'a str,
+}
+
+impl<'a> UriTemplate<'a> {
+    /// Parses `text` as a `URI-Template` (RFC 6570 §2), all four levels.
+    ///
+    /// # Errors
+    ///
+    /// A [`TemplateError`] with the byte index of the first character that breaks
+    /// the grammar.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::UriTemplate;
+    ///
+    /// assert!(UriTemplate::parse("/search{?q,lang}").is_ok());
+    /// assert_eq!(UriTemplate::parse("/search{?q").unwrap_err().index(), 7);
+    /// ```
+    pub const fn parse(text: &'a str) -> Result<Self, TemplateError> {
+        match check(text) {
+            Ok(_) => Ok(Self { text }),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// A template of text the macro has already checked.
+    pub(crate) const fn from_checked(text: &'a str) -> Self {
+        Self { text }
+    }
+
+    /// The template as written.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let template = uri_core::UriTemplate::parse("/a/{b}")?;
+    /// assert_eq!(template.as_str(), "/a/{b}");
+    /// # Ok::<(), uri_core::TemplateError>(())
+    /// ```
+    pub const fn as_str(&self) -> &'a str {
+        self.text
+    }
+
+    /// How many expressions the template holds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let template = uri_core::UriTemplate::parse("/a/{b}{?c,d}")?;
+    /// assert_eq!(template.expression_count(), 2);
+    /// # Ok::<(), uri_core::TemplateError>(())
+    /// ```
+    pub const fn expression_count(&self) -> usize {
+        let bytes = self.text.as_bytes();
+        let mut count = 0;
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i] == b'{' {
+                count += 1;
+            }
+            i += 1;
+        }
+        count
+    }
+
+    /// The expression at `index` (counting from 0), or `None` past the last.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let template = uri_core::UriTemplate::parse("/a/{b}{?c,d}")?;
+    /// assert_eq!(template.expression(1).unwrap().as_str(), "{?c,d}");
+    /// assert!(template.expression(2).is_none());
+    /// # Ok::<(), uri_core::TemplateError>(())
+    /// ```
+    pub const fn expression(&self, index: usize) -> Option<Expression<'a>> {
+        let mut rest = self.text;
+        let mut seen = 0;
+        while let Some((part, tail)) = split_part(rest) {
+            if let Part::Expression(expression) = part {
+                if seen == index {
+                    return Some(expression);
+                }
+                seen += 1;
+            }
+            rest = tail;
+        }
+        None
+    }
+
+    /// The literals and expressions of the template, in order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{Part, UriTemplate};
+    ///
+    /// let template = UriTemplate::parse("/users/{id}")?;
+    /// let parts: Vec<Part<'_>> = template.parts().collect();
+    /// assert_eq!(parts[0], Part::Literal("/users/"));
+    /// assert!(matches!(parts[1], Part::Expression(e) if e.as_str() == "{id}"));
+    /// # Ok::<(), uri_core::TemplateError>(())
+    /// ```
+    pub fn parts(&self) -> Parts<'a> {
+        Parts { rest: self.text }
+    }
+
+    /// Every variable of every expression, in order (a name used twice is listed
+    /// twice).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let template = uri_core::UriTemplate::parse("/{a}/{b,c:2}{?a}")?;
+    /// let names: Vec<&str> = template.variables().map(|v| v.name()).collect();
+    /// assert_eq!(names, ["a", "b", "c", "a"]);
+    /// # Ok::<(), uri_core::TemplateError>(())
+    /// ```
+    pub fn variables(&self) -> impl Iterator<Item = VarSpec<'a>> + use<'a> {
+        self.parts()
+            .filter_map(|part| match part {
+                Part::Expression(expression) => Some(expression.variables()),
+                Part::Literal(_) => None,
+            })
+            .flatten()
+    }
+
+    /// The lowest RFC 6570 level (1 to 4, §1.2) that has every feature this
+    /// template uses; 1 for a template without expressions.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::UriTemplate;
+    ///
+    /// assert_eq!(UriTemplate::parse("/{a}")?.level(), 1);
+    /// assert_eq!(UriTemplate::parse("/{+a}")?.level(), 2);
+    /// assert_eq!(UriTemplate::parse("/{a,b}")?.level(), 3);
+    /// assert_eq!(UriTemplate::parse("/{a:3}")?.level(), 4);
+    /// # Ok::<(), uri_core::TemplateError>(())
+    /// ```
+    pub const fn level(&self) -> u8 {
+        let mut level = 1;
+        let mut rest = self.text;
+        while let Some((part, tail)) = split_part(rest) {
+            if let Part::Expression(expression) = part {
+                let own = expression.level();
+                if own > level {
+                    level = own;
+                }
+            }
+            rest = tail;
+        }
+        level
+    }
+}
+
+impl fmt::Display for UriTemplate<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text)
+    }
+}
+
+impl fmt::Debug for UriTemplate<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("UriTemplate").field(&self.text).finish()
+    }
+}
+
+impl AsRef<str> for UriTemplate<'_> {
+    fn as_ref(&self) -> &str {
+        self.text
+    }
+}
+
+impl<'a> TryFrom<&'a str> for UriTemplate<'a> {
+    type Error = TemplateError;
+
+    fn try_from(text: &'a str) -> Result<Self, TemplateError> {
+        Self::parse(text)
+    }
+}
+
+impl PartialEq<str> for UriTemplate<'_> {
+    fn eq(&self, other: &str) -> bool {
+        self.text == other
+    }
+}
+
+impl PartialEq<&str> for UriTemplate<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        self.text == *other
+    }
+}
+
+/// One piece of a template: literal text, or an expression.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{Part, UriTemplate};
+///
+/// let template = UriTemplate::parse("a{b}")?;
+/// assert_eq!(template.parts().next(), Some(Part::Literal("a")));
+/// # Ok::<(), uri_core::TemplateError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Part<'a> {
+    /// Literal text, copied into the expansion (non-ASCII characters
+    /// percent-encoded, §3.1).
+    Literal(&'a str),
+    /// An expression, `{...}`.
+    Expression(Expression<'a>),
+}
+
+/// The [`Part`]s of a template; see [`UriTemplate::parts`].
+///
+/// # Examples
+///
+/// ```
+/// let template = uri_core::UriTemplate::parse("{a}b{c}")?;
+/// assert_eq!(template.parts().count(), 3);
+/// # Ok::<(), uri_core::TemplateError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Parts<'a> {
+    rest: &'a str,
+}
+
+impl<'a> Iterator for Parts<'a> {
+    type Item = Part<'a>;
+
+    fn next(&mut self) -> Option<Part<'a>> {
+        let (part, rest) = split_part(self.rest)?;
+        self.rest = rest;
+        Some(part)
+    }
+}
+
+impl core::iter::FusedIterator for Parts<'_> {}
+
+/// The first part of checked template text and the text after it.
+const fn split_part(text: &str) -> Option<(Part<'_>, &str)> {
+    let bytes = text.as_bytes();
+    if bytes.is_empty() {
+        return None;
+    }
+    let opening = bytes[0] == b'{';
+    let mut end = 1;
+    while end < bytes.len() {
+        if opening && bytes[end] == b'}' {
+            end += 1;
+            break;
+        }
+        if !opening && bytes[end] == b'{' {
+            break;
+        }
+        end += 1;
+    }
+    let (part, rest) = text.split_at(end);
+    let part = if opening {
+        Part::Expression(Expression { text: part })
+    } else {
+        Part::Literal(part)
+    };
+    Some((part, rest))
+}
+
+/// The operator of an expression (RFC 6570 §2.2), which decides its prefix,
+/// separator, naming and which characters pass unencoded (§3.2.1, Appendix A).
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::Operator;
+///
+/// assert_eq!(Operator::Query.first(), "?");
+/// assert_eq!(Operator::Query.separator(), "&");
+/// assert!(Operator::Reserved.allows_reserved());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Operator {
+    /// No operator: `{var}`, simple string expansion (§3.2.2).
+    Simple,
+    /// `+`: reserved expansion (§3.2.3).
+    Reserved,
+    /// `#`: fragment expansion (§3.2.4).
+    Fragment,
+    /// `.`: label expansion with dot prefix (§3.2.5).
+    Label,
+    /// `/`: path segment expansion (§3.2.6).
+    PathSegment,
+    /// `;`: path-style parameter expansion (§3.2.7).
+    PathParameter,
+    /// `?`: form-style query expansion (§3.2.8).
+    Query,
+    /// `&`: form-style query continuation (§3.2.9).
+    QueryContinuation,
+}
+
+impl Operator {
+    /// The operator of the character after `{`, if it is one.
+    const fn from_byte(byte: u8) -> Option<Self> {
+        Some(match byte {
+            b'+' => Self::Reserved,
+            b'#' => Self::Fragment,
+            b'.' => Self::Label,
+            b'/' => Self::PathSegment,
+            b';' => Self::PathParameter,
+            b'?' => Self::Query,
+            b'&' => Self::QueryContinuation,
+            _ => return None,
+        })
+    }
+
+    /// The operator as written (`""` for [`Operator::Simple`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(uri_core::Operator::PathParameter.as_str(), ";");
+    /// ```
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Simple => "",
+            Self::Reserved => "+",
+            Self::Fragment => "#",
+            Self::Label => ".",
+            Self::PathSegment => "/",
+            Self::PathParameter => ";",
+            Self::Query => "?",
+            Self::QueryContinuation => "&",
+        }
+    }
+
+    /// What the expansion starts with when any variable is defined.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(uri_core::Operator::Reserved.first(), "");
+    /// assert_eq!(uri_core::Operator::Fragment.first(), "#");
+    /// ```
+    pub const fn first(self) -> &'static str {
+        match self {
+            Self::Simple | Self::Reserved => "",
+            _ => self.as_str(),
+        }
+    }
+
+    /// What separates the values of defined variables.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(uri_core::Operator::Fragment.separator(), ",");
+    /// ```
+    pub const fn separator(self) -> &'static str {
+        match self {
+            Self::Simple | Self::Reserved | Self::Fragment => ",",
+            Self::Query => "&",
+            _ => self.as_str(),
+        }
+    }
+
+    /// Whether each value is preceded by its variable's name (`name=value`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert!(uri_core::Operator::Query.is_named());
+    /// assert!(!uri_core::Operator::PathSegment.is_named());
+    /// ```
+    pub const fn is_named(self) -> bool {
+        matches!(
+            self,
+            Self::PathParameter | Self::Query | Self::QueryContinuation
+        )
+    }
+
+    /// What follows the name of a variable whose value is empty: `""` for `;`
+    /// (`;x`), `"="` for `?` and `&` (`?x=`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(uri_core::Operator::PathParameter.if_empty(), "");
+    /// assert_eq!(uri_core::Operator::Query.if_empty(), "=");
+    /// ```
+    pub const fn if_empty(self) -> &'static str {
+        match self {
+            Self::Query | Self::QueryContinuation => "=",
+            _ => "",
+        }
+    }
+
+    /// Whether reserved characters and percent-encoded triplets in values pass
+    /// unencoded (`+` and `#`); otherwise only unreserved characters do.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert!(uri_core::Operator::Fragment.allows_reserved());
+    /// assert!(!uri_core::Operator::Simple.allows_reserved());
+    /// ```
+    pub const fn allows_reserved(self) -> bool {
+        matches!(self, Self::Reserved | Self::Fragment)
+    }
+}
+
+/// An expression of a template: `{`, an optional [`Operator`], a list of
+/// [`VarSpec`]s, `}`.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{Modifier, Operator, UriTemplate};
+///
+/// let template = UriTemplate::parse("{/path*,id:4}")?;
+/// let expression = template.expression(0).unwrap();
+/// assert_eq!(expression.operator(), Operator::PathSegment);
+/// assert_eq!(expression.var_count(), 2);
+/// assert_eq!(expression.var(1).unwrap().modifier(), Modifier::Prefix(4));
+/// # Ok::<(), uri_core::TemplateError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Expression<'a> {
+    text: &'a str,
+}
+
+impl<'a> Expression<'a> {
+    /// The expression as written, braces included.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let template = uri_core::UriTemplate::parse("a{?x}")?;
+    /// assert_eq!(template.expression(0).unwrap().as_str(), "{?x}");
+    /// # Ok::<(), uri_core::TemplateError>(())
+    /// ```
+    pub const fn as_str(&self) -> &'a str {
+        self.text
+    }
+
+    /// The expression's operator.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let template = uri_core::UriTemplate::parse("{x}")?;
+    /// assert_eq!(template.expression(0).unwrap().operator(), uri_core::Operator::Simple);
+    /// # Ok::<(), uri_core::TemplateError>(())
+    /// ```
+    pub const fn operator(&self) -> Operator {
+        match Operator::from_byte(self.text.as_bytes()[1]) {
+            Some(operator) => operator,
+            None => Operator::Simple,
+        }
+    }
+
+    /// The variable list: the text between the operator and `}`.
+    const fn list(&self) -> &'a str {
+        let skip = 1 + self.operator().as_str().len();
+        self.text
+            .split_at(self.text.len() - 1)
+            .0
+            .split_at(skip)
+            .1
+    }
+
+    /// How many variables the expression names.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let template = uri_core::UriTemplate::parse("{?a,b,c}")?;
+    /// assert_eq!(template.expression(0).unwrap().var_count(), 3);
+    /// # Ok::<(), uri_core::TemplateError>(())
+    /// ```
+    pub const fn var_count(&self) -> usize {
+        let bytes = self.list().as_bytes();
+        let mut count = 1;
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i] == b',' {
+                count += 1;
+            }
+            i += 1;
+        }
+        count
+    }
+
+    /// The variable at `index` of the list, or `None` past the last.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let template = uri_core::UriTemplate::parse("{?a,b*}")?;
+    /// assert_eq!(template.expression(0).unwrap().var(1).unwrap().name(), "b");
+    /// # Ok::<(), uri_core::TemplateError>(())
+    /// ```
+    pub const fn var(&self, index: usize) -> Option<VarSpec<'a>> {
+        let mut rest = self.list();
+        let mut seen = 0;
+        loop {
+            let (spec, tail) = split_varspec(rest);
+            if seen == index {
+                return Some(spec);
+            }
+            match tail {
+                Some(tail) => rest = tail,
+                None => return None,
+            }
+            seen += 1;
+        }
+    }
+
+    /// The variables of the list, in order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let template = uri_core::UriTemplate::parse("{x,y}")?;
+    /// let expression = template.expression(0).unwrap();
+    /// assert_eq!(expression.variables().map(|v| v.name()).collect::<Vec<_>>(), ["x", "y"]);
+    /// # Ok::<(), uri_core::TemplateError>(())
+    /// ```
+    pub fn variables(&self) -> impl Iterator<Item = VarSpec<'a>> + use<'a> {
+        let mut rest = Some(self.list());
+        core::iter::from_fn(move || {
+            let (spec, tail) = split_varspec(rest?);
+            rest = tail;
+            Some(spec)
+        })
+    }
+
+    /// The lowest RFC 6570 level with every feature of this expression.
+    const fn level(&self) -> u8 {
+        let mut level = match self.operator() {
+            Operator::Simple => 1,
+            Operator::Reserved | Operator::Fragment => 2,
+            _ => 3,
+        };
+        let mut index = 0;
+        while let Some(spec) = self.var(index) {
+            if !matches!(spec.modifier(), Modifier::None) {
+                return 4;
+            }
+            index += 1;
+        }
+        if index > 1 {
+            level = 3;
+        }
+        level
+    }
+}
+
+/// The first varspec of a checked variable list, and the list after its comma.
+const fn split_varspec(list: &str) -> (VarSpec<'_>, Option<&str>) {
+    let bytes = list.as_bytes();
+    let mut end = 0;
+    while end < bytes.len() && bytes[end] != b',' {
+        end += 1;
+    }
+    let (spec, tail) = list.split_at(end);
+    let tail = if tail.is_empty() {
+        None
+    } else {
+        Some(tail.split_at(1).1)
+    };
+    (VarSpec::from_checked(spec), tail)
+}
+
+/// One variable of an expression: its name and modifier (RFC 6570 §2.3, §2.4).
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{Modifier, UriTemplate};
+///
+/// let template = UriTemplate::parse("{user.name:3}")?;
+/// let spec = template.expression(0).unwrap().var(0).unwrap();
+/// assert_eq!(spec.name(), "user.name");
+/// assert_eq!(spec.modifier(), Modifier::Prefix(3));
+/// # Ok::<(), uri_core::TemplateError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct VarSpec<'a> {
+    name: &'a str,
+    modifier: Modifier,
+}
+
+impl<'a> VarSpec<'a> {
+    const fn from_checked(spec: &'a str) -> Self {
+        let bytes = spec.as_bytes();
+        let mut end = 0;
+        while end < bytes.len() && bytes[end] != b':' && bytes[end] != b'*' {
+            end += 1;
+        }
+        let (name, modifier) = spec.split_at(end);
+        let modifier = match modifier.as_bytes() {
+            [] => Modifier::None,
+            [b'*'] => Modifier::Explode,
+            [_, digits @ ..] => {
+                let mut length = 0_u16;
+                let mut i = 0;
+                while i < digits.len() {
+                    length = length * 10 + (digits[i] - b'0') as u16;
+                    i += 1;
+                }
+                Modifier::Prefix(length)
+            }
+        };
+        Self { name, modifier }
+    }
+
+    /// The variable's name as written (percent-encoded octets stay encoded: the
+    /// name is an identifier, not data).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let template = uri_core::UriTemplate::parse("{a%20b}")?;
+    /// assert_eq!(template.expression(0).unwrap().var(0).unwrap().name(), "a%20b");
+    /// # Ok::<(), uri_core::TemplateError>(())
+    /// ```
+    pub const fn name(&self) -> &'a str {
+        self.name
+    }
+
+    /// The variable's modifier.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let template = uri_core::UriTemplate::parse("{list*}")?;
+    /// let spec = template.expression(0).unwrap().var(0).unwrap();
+    /// assert_eq!(spec.modifier(), uri_core::Modifier::Explode);
+    /// # Ok::<(), uri_core::TemplateError>(())
+    /// ```
+    pub const fn modifier(&self) -> Modifier {
+        self.modifier
+    }
+}
+
+/// The modifier of a variable (RFC 6570 §2.4).
+///
+/// # Examples
+///
+/// ```
+/// let template = uri_core::UriTemplate::parse("{a}")?;
+/// let spec = template.expression(0).unwrap().var(0).unwrap();
+/// assert_eq!(spec.modifier(), uri_core::Modifier::None);
+/// # Ok::<(), uri_core::TemplateError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Modifier {
+    /// No modifier.
+    None,
+    /// `:n`: only the first `n` characters (1 to 9999) of a string value (§2.4.1).
+    Prefix(u16),
+    /// `*`: each member of a list or pair of a map expands as its own value
+    /// (§2.4.2).
+    Explode,
+}

@@ -1,0 +1,440 @@
+//! Values → expansion: the [`Value`] a variable holds, the [`Variables`] a template
+//! expands with, and their implementations for the standard types.
+//!
+//! A value describes itself to a [`ValueSink`] instead of returning a data
+//! structure: a string, a list, a map or nothing (undefined) all pass through the
+//! same three calls, numbers are formatted straight into the output, and no
+//! expansion needs an intermediate allocation.
+
+use core::fmt;
+
+/// A value a template variable can hold (RFC 6570 §2.3): a string, a list of
+/// strings, an associative array of string pairs, or nothing (undefined).
+///
+/// [`write_to`](Value::write_to) describes the value to the sink: call
+/// [`ValueSink::string`] or [`ValueSink::display`] once for a string,
+/// [`ValueSink::item`] once per member of a list, [`ValueSink::entry`] once per
+/// pair of a map, or nothing at all for an undefined value. An empty list or map
+/// is undefined too (§2.3). Members, keys and values must be strings (or
+/// undefined, which skips them); mixing kinds or nesting a list in a list is an
+/// [`ExpandError`](crate::ExpandError).
+///
+/// Implemented for `str`, `String`, `char`, `bool`, the integer and float types,
+/// `Option` (`None` is undefined), slices, arrays, `Vec`, `BTreeSet` (lists),
+/// `BTreeMap`, `HashMap` and slices, arrays or `Vec`s of pairs (maps), and
+/// references and boxes of all of these; with the `serde` feature,
+/// [`Serialized`](crate::Serialized) makes any `Serialize` value one.
+///
+/// # Examples
+///
+/// ```
+/// use core::fmt;
+/// use uri_core::{UriTemplate, Value, ValueSink};
+///
+/// struct Point { x: i32, y: i32 }
+///
+/// // A point expands as the list `x,y`.
+/// impl Value for Point {
+///     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+///         sink.item(&self.x)?;
+///         sink.item(&self.y)
+///     }
+/// }
+///
+/// let template = UriTemplate::parse("/map{?at}")?;
+/// let url = template.expand_to_string(&[("at", Point { x: 3, y: -4 })])?;
+/// assert_eq!(url, "/map?at=3,-4");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait Value {
+    /// Describes this value to `sink`; pass on any error the sink returns.
+    ///
+    /// # Errors
+    ///
+    /// Whatever the sink returns: it fails when the output cannot be written or
+    /// the value has a shape the expression cannot take.
+    fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result;
+}
+
+/// A set of variables to expand a template with: a value, or nothing, per name.
+///
+/// Implemented for maps from names to [`Value`]s (`BTreeMap`, `HashMap`), and for
+/// slices, arrays and `Vec`s of `(name, value)` pairs (the first pair with a name
+/// wins); with the `serde` feature, [`Serialized`](crate::Serialized) makes any
+/// `Serialize` struct or map one.
+///
+/// # Examples
+///
+/// ```
+/// use core::fmt;
+/// use uri_core::{UriTemplate, ValueSink, Variables};
+///
+/// struct Env;
+///
+/// // Every variable is defined: its value is its name in capitals.
+/// impl Variables for Env {
+///     fn write_variable(&self, name: &str, sink: &mut ValueSink<'_>) -> fmt::Result {
+///         sink.display(&format_args!("{}", name.to_uppercase()))
+///     }
+/// }
+///
+/// let template = UriTemplate::parse("/{a}/{b}")?;
+/// assert_eq!(template.expand_to_string(&Env)?, "/A/B");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait Variables {
+    /// Describes the value of the variable `name` to `sink` (see
+    /// [`Value::write_to`]); does nothing when it is undefined.
+    ///
+    /// # Errors
+    ///
+    /// Whatever the sink returns.
+    fn write_variable(&self, name: &str, sink: &mut ValueSink<'_>) -> fmt::Result;
+}
+
+/// Where a [`Value`] describes itself; see [`Value::write_to`].
+///
+/// # Examples
+///
+/// ```
+/// use core::fmt;
+/// use uri_core::{UriTemplate, Value, ValueSink};
+///
+/// struct Tags(&'static [&'static str]);
+///
+/// impl Value for Tags {
+///     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+///         for tag in self.0 {
+///             sink.item(tag)?;
+///         }
+///         Ok(())
+///     }
+/// }
+///
+/// let template = UriTemplate::parse("/posts{?tags*}")?;
+/// let url = template.expand_to_string(&[("tags", Tags(&["rust", "uri"]))])?;
+/// assert_eq!(url, "/posts?tags=rust&tags=uri");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct ValueSink<'s> {
+    receiver: &'s mut dyn Receive,
+}
+
+impl<'s> ValueSink<'s> {
+    pub(crate) fn new(receiver: &'s mut dyn Receive) -> Self {
+        Self { receiver }
+    }
+
+    /// The value is the string `text`.
+    ///
+    /// # Errors
+    ///
+    /// When the output fails, or the sink already received another kind of value.
+    ///
+    /// # Examples
+    ///
+    /// See [`Value`].
+    pub fn string(&mut self, text: &str) -> fmt::Result {
+        self.receiver.string(&text)
+    }
+
+    /// The value is the string that `value` displays as (written straight into
+    /// the output, not collected first).
+    ///
+    /// # Errors
+    ///
+    /// As for [`string`](Self::string).
+    ///
+    /// # Examples
+    ///
+    /// See [`Variables`].
+    pub fn display(&mut self, value: &dyn fmt::Display) -> fmt::Result {
+        self.receiver.string(value)
+    }
+
+    /// The value is a list, and `item` is its next member.
+    ///
+    /// # Errors
+    ///
+    /// When the output fails, `item` is not a string or undefined, the sink
+    /// already received a string or a map entry, or the variable has a prefix
+    /// modifier (§2.4.1 applies it to strings only).
+    ///
+    /// # Examples
+    ///
+    /// See [`Value`].
+    pub fn item(&mut self, item: &dyn Value) -> fmt::Result {
+        self.receiver.item(item)
+    }
+
+    /// The value is an associative array, and `key` and `value` its next pair; a
+    /// pair whose value is undefined is skipped.
+    ///
+    /// # Errors
+    ///
+    /// As for [`item`](Self::item).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use core::fmt;
+    /// use uri_core::{UriTemplate, Value, ValueSink};
+    ///
+    /// struct Size { width: u32, height: u32 }
+    ///
+    /// impl Value for Size {
+    ///     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+    ///         sink.entry(&"w", &self.width)?;
+    ///         sink.entry(&"h", &self.height)
+    ///     }
+    /// }
+    ///
+    /// let template = UriTemplate::parse("/thumb{?size*}")?;
+    /// let url = template.expand_to_string(&[("size", Size { width: 64, height: 48 })])?;
+    /// assert_eq!(url, "/thumb?w=64&h=48");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn entry(&mut self, key: &dyn Value, value: &dyn Value) -> fmt::Result {
+        self.receiver.entry(key, value)
+    }
+
+    /// The value has a kind a template cannot expand (binary data, say): the
+    /// expansion stops with [`ExpandError::Shape`](crate::ExpandError::Shape).
+    ///
+    /// # Errors
+    ///
+    /// Always: return it from [`Value::write_to`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use core::fmt;
+    /// use uri_core::{ExpandError, UriTemplate, Value, ValueSink};
+    ///
+    /// struct Blob;
+    ///
+    /// impl Value for Blob {
+    ///     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+    ///         sink.refuse()
+    ///     }
+    /// }
+    ///
+    /// let template = UriTemplate::parse("{b}")?;
+    /// let error = template.expand_to_string(&[("b", Blob)]).unwrap_err();
+    /// assert!(matches!(error, ExpandError::Shape { .. }));
+    /// # Ok::<(), uri_core::TemplateError>(())
+    /// ```
+    pub fn refuse(&mut self) -> fmt::Result {
+        self.receiver.refuse()
+    }
+}
+
+/// What the expansion does with each call of a [`ValueSink`].
+pub(crate) trait Receive {
+    fn string(&mut self, value: &dyn fmt::Display) -> fmt::Result;
+    fn item(&mut self, item: &dyn Value) -> fmt::Result;
+    fn entry(&mut self, key: &dyn Value, value: &dyn Value) -> fmt::Result;
+    fn refuse(&mut self) -> fmt::Result;
+}
+
+macro_rules! display_values {
+    ($($ty:ty),* $(,)?) => {
+        $(
+            impl Value for $ty {
+                fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+                    sink.display(self)
+                }
+            }
+        )*
+    };
+}
+
+display_values!(
+    char, bool, u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize, f32, f64,
+    core::num::NonZeroU8, core::num::NonZeroU16, core::num::NonZeroU32,
+    core::num::NonZeroU64, core::num::NonZeroUsize,
+);
+
+impl Value for str {
+    fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+        sink.string(self)
+    }
+}
+
+impl<T: Value + ?Sized> Value for &T {
+    fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+        (**self).write_to(sink)
+    }
+}
+
+impl<T: Value + ?Sized> Value for &mut T {
+    fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+        (**self).write_to(sink)
+    }
+}
+
+impl<T: Value> Value for Option<T> {
+    fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+        match self {
+            Some(value) => value.write_to(sink),
+            None => Ok(()),
+        }
+    }
+}
+
+impl<T: Value> Value for [T] {
+    fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+        self.iter().try_for_each(|item| sink.item(item))
+    }
+}
+
+impl<T: Value, const N: usize> Value for [T; N] {
+    fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+        self.as_slice().write_to(sink)
+    }
+}
+
+impl<K: Value, V: Value> Value for [(K, V)] {
+    fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+        self.iter().try_for_each(|(key, value)| sink.entry(key, value))
+    }
+}
+
+impl<K: Value, V: Value, const N: usize> Value for [(K, V); N] {
+    fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+        self.as_slice().write_to(sink)
+    }
+}
+
+/// Looks `name` up in `(name, value)` pairs: the first pair with that name.
+fn write_first<K: AsRef<str>, V: Value>(
+    pairs: &[(K, V)],
+    name: &str,
+    sink: &mut ValueSink<'_>,
+) -> fmt::Result {
+    match pairs.iter().find(|(key, _)| key.as_ref() == name) {
+        Some((_, value)) => value.write_to(sink),
+        None => Ok(()),
+    }
+}
+
+impl<K: AsRef<str>, V: Value> Variables for [(K, V)] {
+    fn write_variable(&self, name: &str, sink: &mut ValueSink<'_>) -> fmt::Result {
+        write_first(self, name, sink)
+    }
+}
+
+impl<K: AsRef<str>, V: Value, const N: usize> Variables for [(K, V); N] {
+    fn write_variable(&self, name: &str, sink: &mut ValueSink<'_>) -> fmt::Result {
+        write_first(self, name, sink)
+    }
+}
+
+impl<T: Variables + ?Sized> Variables for &T {
+    fn write_variable(&self, name: &str, sink: &mut ValueSink<'_>) -> fmt::Result {
+        (**self).write_variable(name, sink)
+    }
+}
+
+#[cfg(feature = "alloc")]
+mod alloc_impls {
+    use alloc::borrow::{Cow, ToOwned};
+    use alloc::boxed::Box;
+    use alloc::collections::{BTreeMap, BTreeSet};
+    use alloc::string::String;
+    use alloc::vec::Vec;
+    use core::borrow::Borrow;
+    use core::fmt;
+
+    use super::{Value, ValueSink, Variables, write_first};
+
+    impl Value for String {
+        fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+            sink.string(self)
+        }
+    }
+
+    impl<T: Value + ?Sized> Value for Box<T> {
+        fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+            (**self).write_to(sink)
+        }
+    }
+
+    impl<T: Value + ToOwned + ?Sized> Value for Cow<'_, T> {
+        fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+            (**self).write_to(sink)
+        }
+    }
+
+    impl<T: Value> Value for Vec<T> {
+        fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+            self.as_slice().write_to(sink)
+        }
+    }
+
+    impl<K: Value, V: Value> Value for Vec<(K, V)> {
+        fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+            self.as_slice().write_to(sink)
+        }
+    }
+
+    impl<T: Value> Value for BTreeSet<T> {
+        fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+            self.iter().try_for_each(|item| sink.item(item))
+        }
+    }
+
+    impl<K: Value, V: Value> Value for BTreeMap<K, V> {
+        fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+            self.iter()
+                .try_for_each(|(key, value)| sink.entry(key, value))
+        }
+    }
+
+    impl<K: Borrow<str> + Ord, V: Value> Variables for BTreeMap<K, V> {
+        fn write_variable(&self, name: &str, sink: &mut ValueSink<'_>) -> fmt::Result {
+            match self.get(name) {
+                Some(value) => value.write_to(sink),
+                None => Ok(()),
+            }
+        }
+    }
+
+    impl<K: AsRef<str>, V: Value> Variables for Vec<(K, V)> {
+        fn write_variable(&self, name: &str, sink: &mut ValueSink<'_>) -> fmt::Result {
+            write_first(self, name, sink)
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+mod std_impls {
+    use core::borrow::Borrow;
+    use core::fmt;
+    use core::hash::{BuildHasher, Hash};
+    use std::collections::{HashMap, HashSet};
+
+    use super::{Value, ValueSink, Variables};
+
+    impl<K: Value, V: Value, S> Value for HashMap<K, V, S> {
+        fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+            self.iter()
+                .try_for_each(|(key, value)| sink.entry(key, value))
+        }
+    }
+
+    impl<T: Value, S> Value for HashSet<T, S> {
+        fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+            self.iter().try_for_each(|item| sink.item(item))
+        }
+    }
+
+    impl<K: Borrow<str> + Hash + Eq, V: Value, S: BuildHasher> Variables for HashMap<K, V, S> {
+        fn write_variable(&self, name: &str, sink: &mut ValueSink<'_>) -> fmt::Result {
+            match self.get(name) {
+                Some(value) => value.write_to(sink),
+                None => Ok(()),
+            }
+        }
+    }
+}
