@@ -8,6 +8,7 @@
 pub use crate::error::render::Diagram;
 pub use crate::parse::offsets::Offsets;
 
+use crate::template::value::UriTemplate;
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
 
@@ -61,4 +62,19 @@ pub const fn uri_ref(text: &str, offsets: [u32; 6]) -> UriRef<'_> {
 /// ```
 pub const fn offsets(reference: UriRef<'_>) -> [u32; 6] {
     reference.offsets().to_raw()
+}
+
+/// A [`UriTemplate`] of `text`, which the `uri_template!` macro has checked.
+///
+/// Contract: `text` must be a valid template. Other text makes the readers
+/// return wrong parts, but never causes undefined behaviour.
+///
+/// # Examples
+///
+/// ```
+/// let template = uri_core::__private::uri_template("/users/{id}");
+/// assert_eq!(template.expression_count(), 1);
+/// ```
+pub const fn uri_template(text: &str) -> UriTemplate<'_> {
+    UriTemplate::from_checked(text)
 }

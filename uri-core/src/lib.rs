@@ -98,11 +98,11 @@ pub use crate::template::error::{TemplateError, TemplateErrorKind};
 pub use crate::template::expand::{ExpandError, VarName};
 #[cfg(feature = "alloc")]
 pub use crate::template::owned::UriTemplateBuf;
+#[cfg(feature = "serde")]
+pub use crate::template::serde::Serialized;
 pub use crate::template::value::{
     Expression, Modifier, Operator, Part, Parts, UriTemplate, VarSpec,
 };
-#[cfg(feature = "serde")]
-pub use crate::template::serde::Serialized;
 pub use crate::template::vars::{Value, ValueSink, Variables};
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote_spanned;
 use uri_core::__private::offsets;
-use uri_core::{ErrorKind, ParseError, Uri, UriRef};
+use uri_core::{ErrorKind, ParseError, Uri, UriRef, UriTemplate};
 
 use crate::diagnostic::Diagnostic;
 use crate::input::{self, Kind, MacroInput};
@@ -34,6 +34,7 @@ pub(crate) fn expand(input: TokenStream, narrow: &dyn Fn(Range) -> Option<Span>)
     };
     let span = literal.span();
     match check(&literal.to_string(), kind, span) {
+        Ok(_) if kind == Kind::Template => template(&private, &literal),
         Ok(offsets) => value(&private, kind, &literal, offsets),
         Err(diagnostic) => {
             let narrowed = diagnostic.source_range().and_then(narrow);
@@ -51,6 +52,13 @@ fn value(private: &TokenStream, kind: Kind, literal: &Literal, offsets: [u32; 6]
     quote_spanned!(span=> #private::#constructor(#literal, [#(#offsets),*]))
 }
 
+/// The const-constructed template of a checked literal: a template is its text
+/// alone.
+fn template(private: &TokenStream, literal: &Literal) -> TokenStream {
+    let span = literal.span();
+    quote_spanned!(span=> #private::uri_template(#literal))
+}
+
 /// The value that follows a `compile_error!`: one of the macro's own type, so that an
 /// editor which keeps type-checking after a failed expansion (rust-analyzer gives it
 /// the type `()`) reports no "expected `Uri`, found `()`" beside our message. It is
@@ -59,6 +67,9 @@ fn stand_in(private: &TokenStream, kind: Kind, span: Span) -> TokenStream {
     let empty = UriRef::parse("").map_or([0; 6], offsets);
     let mut text = Literal::string("");
     text.set_span(span);
+    if kind == Kind::Template {
+        return template(private, &text);
+    }
     value(private, kind, &text, empty)
 }
 
@@ -68,6 +79,7 @@ fn constructor(kind: Kind) -> &'static str {
     match kind {
         Kind::Uri => "uri",
         Kind::UriRef => "uri_ref",
+        Kind::Template => "uri_template",
     }
 }
 
@@ -75,12 +87,22 @@ fn constructor(kind: Kind) -> &'static str {
 pub(crate) type Range = std::ops::Range<usize>;
 
 /// Checks the literal whose source text is `source` (quotes, escapes and all): the
-/// offsets of its components, or the diagnostic to report at `span`.
+/// offsets of its components (all zero for a template, which has none), or the
+/// diagnostic to report at `span`.
 pub(crate) fn check(source: &str, kind: Kind, span: Span) -> Result<[u32; 6], Diagnostic> {
     let literal = StrLiteral::parse(source).map_err(|error| not_a_string(&error, kind, span))?;
     let parsed = match kind {
         Kind::Uri => Uri::parse(&literal.value).map(|uri| offsets(uri.as_uri_ref())),
         Kind::UriRef => UriRef::parse(&literal.value).map(offsets),
+        Kind::Template => {
+            return UriTemplate::parse(&literal.value)
+                .map(|_| [0; 6])
+                .map_err(|error| {
+                    let range = literal.source_range(error.index()..error.index() + error.len());
+                    let help = error.hint().map(|hint| hint.to_string());
+                    Diagnostic::in_literal(span, error.to_string(), source, range, help)
+                });
+        }
     };
     parsed.map_err(|error| {
         let range = literal.source_range(error.index()..error.index() + error.len());
@@ -95,7 +117,13 @@ fn help(error: ParseError, kind: Kind) -> Option<String> {
             "use `uri_ref!` for a relative reference, or add a scheme such as `https:`".to_owned(),
         );
     }
-    error.hint().map(|hint| hint.to_string())
+    let hint = error.hint().map(|hint| hint.to_string());
+    match (error.found(), hint) {
+        (Some('{' | '}'), Some(hint)) => Some(format!(
+            "{hint}; or, for a URI Template with `{{var}}` expressions, use `uri_template!`"
+        )),
+        (_, hint) => hint,
+    }
 }
 
 fn not_a_string(error: &NotAString, kind: Kind, span: Span) -> Diagnostic {

@@ -12,6 +12,8 @@ pub(crate) enum Kind {
     Uri,
     /// `uri_ref!`: the literal must be a `URI-reference`.
     UriRef,
+    /// `uri_template!`: the literal must be a `URI-Template` (RFC 6570).
+    Template,
 }
 
 impl Kind {
@@ -20,6 +22,7 @@ impl Kind {
         match self {
             Self::Uri => "uri!",
             Self::UriRef => "uri_ref!",
+            Self::Template => "uri_template!",
         }
     }
 }
@@ -51,6 +54,7 @@ pub(crate) fn parse(input: TokenStream) -> Result<MacroInput, Box<InputError>> {
     let kind = match tokens.next() {
         Some(TokenTree::Ident(ident)) if ident == "uri" => Kind::Uri,
         Some(TokenTree::Ident(ident)) if ident == "uri_ref" => Kind::UriRef,
+        Some(TokenTree::Ident(ident)) if ident == "uri_template" => Kind::Template,
         _ => {
             return Err(Box::new(InputError {
                 private: Some(private),
@@ -124,13 +128,14 @@ pub(crate) struct InputError {
 }
 
 /// The message for calls that do not come from `uri`'s own `macro_rules!` wrappers.
-const WRAPPER_ONLY: &str = "this macro is an implementation detail of the `uri` crate: call `uri::uri!` or `uri::uri_ref!`";
+const WRAPPER_ONLY: &str = "this macro is an implementation detail of the `uri` crate: call `uri::uri!`, `uri::uri_ref!` or `uri::uri_template!`";
 
 /// The type a macro produces, for messages.
 pub(crate) fn type_name(kind: Kind) -> &'static str {
     match kind {
         Kind::Uri => "Uri",
         Kind::UriRef => "UriRef",
+        Kind::Template => "UriTemplate",
     }
 }
 

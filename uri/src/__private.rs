@@ -11,4 +11,4 @@ pub use core::result::Result::{Err, Ok};
 #[cfg(feature = "macros")]
 pub use uri_macros::uri_literal;
 
-pub use uri_core::__private::{Diagram, Offsets, offsets, uri, uri_ref};
+pub use uri_core::__private::{Diagram, Offsets, offsets, uri, uri_ref, uri_template};

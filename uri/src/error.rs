@@ -22,5 +22,6 @@
 #[cfg(feature = "alloc")]
 pub use uri_core::{BuildError, FromStringError, Report, ResolveError};
 pub use uri_core::{
-    Component, DecodeError, DecodeErrorKind, ErrorKind, Hint, ParseError, Rendered,
+    Component, DecodeError, DecodeErrorKind, ErrorKind, ExpandError, Hint, ParseError, Rendered,
+    TemplateError, TemplateErrorKind,
 };

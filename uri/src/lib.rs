@@ -160,7 +160,8 @@
 #![cfg_attr(docsrs, feature(doc_auto_cfg))]
 
 pub use uri_core::{
-    Component, ErrorKind, Host, HostKind, ParseError, Path, Redacted, Uri, UriRef, default_port,
+    Component, ErrorKind, Host, HostKind, ParseError, Path, Redacted, Uri, UriRef, UriTemplate,
+    default_port,
 };
 #[cfg(feature = "alloc")]
 pub use uri_core::{Normalized, ResolveMode, UriBuf, UriBuilder, UriRefBuf};
@@ -169,6 +170,7 @@ pub mod encoding;
 pub mod error;
 pub mod path;
 pub mod query;
+pub mod template;
 
 mod macros;
 

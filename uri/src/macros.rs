@@ -66,3 +66,44 @@ macro_rules! uri_ref {
         $crate::__private::uri_literal!(($crate::__private) uri_ref $($literal)*)
     };
 }
+
+/// A [`UriTemplate`](crate::UriTemplate) (RFC 6570) from a string literal, checked
+/// at compile time.
+///
+/// The literal is parsed by the same parser as
+/// [`UriTemplate::parse`](crate::UriTemplate::parse); the expansion is a
+/// const-constructed `UriTemplate<'static>`, whose expressions and variables can
+/// be read in `const` code. An invalid template is one compile error that names
+/// the character and what the grammar expected there, with a caret under it, and
+/// a hint for the usual mistakes (an unclosed `{`, `{}`, a reserved operator, a
+/// prefix out of range, `*` after a prefix).
+///
+/// # Examples
+///
+/// ```
+/// use uri::{UriTemplate, uri_template};
+///
+/// const REPOS: UriTemplate<'static> =
+///     uri_template!("https://api.example.com/users/{user}/repos{?page,per_page}");
+/// const VARIABLES: usize = match REPOS.expression(1) {
+///     Some(query) => query.var_count(),
+///     None => 0,
+/// };
+/// assert_eq!(VARIABLES, 2);
+///
+/// let url = REPOS.expand(&[("user", "octocat"), ("page", "2")])?;
+/// assert_eq!(url, "https://api.example.com/users/octocat/repos?page=2");
+/// # Ok::<(), uri::template::ExpandError>(())
+/// ```
+///
+/// ```compile_fail
+/// // error: unclosed expression at index 7: expected a '}' that closes this expression
+/// let template = uri::uri_template!("/users{/id");
+/// ```
+#[cfg(feature = "macros")]
+#[macro_export]
+macro_rules! uri_template {
+    ($($literal:tt)*) => {
+        $crate::__private::uri_literal!(($crate::__private) uri_template $($literal)*)
+    };
+}

@@ -24,7 +24,7 @@ use crate::error::shown::Shown;
 #[non_exhaustive]
 pub enum TemplateErrorKind {
     /// A character outside an expression that a template literal cannot hold
-    /// (§2.1: a space, `"`, `'`, `<`, `>`, `\`, `^`, `` ` ``, `|`, `}`, a control
+    /// (§2.1: a space, `"`, `<`, `>`, `\`, `^`, `` ` ``, `|`, `}`, a control
     /// character, or a non-ASCII character outside `ucschar` and `iprivate`).
     LiteralChar,
     /// A `%` not followed by two hex digits, in a literal or a variable name.
@@ -77,10 +77,14 @@ impl TemplateErrorKind {
             Self::VarNameChar => {
                 "a letter, digit, '_', '.' or percent-encoded octet in the variable name, a modifier (':' or '*'), ',' or '}'"
             }
-            Self::VarNameDot => "a letter, digit, '_' or percent-encoded octet on both sides of '.'",
+            Self::VarNameDot => {
+                "a letter, digit, '_' or percent-encoded octet on both sides of '.'"
+            }
             Self::PrefixLength => "a prefix length from 1 to 9999 without leading zeros",
             Self::ExplodeAfterPrefix => "',' or '}': a variable takes either a prefix or '*'",
-            Self::AfterModifier => "',' before the next variable or the '}' that ends the expression",
+            Self::AfterModifier => {
+                "',' before the next variable or the '}' that ends the expression"
+            }
             Self::TooLong => "at most 4294967295 bytes",
         }
     }
@@ -254,10 +258,16 @@ impl fmt::Display for TemplateError {
                 write!(f, "template too long: expected {expected}")
             }
             (TemplateErrorKind::UnclosedExpression, _) => {
-                write!(f, "unclosed expression at index {index}: expected {expected}")
+                write!(
+                    f,
+                    "unclosed expression at index {index}: expected {expected}"
+                )
             }
             (TemplateErrorKind::PrefixLength, None) if self.len > 0 => {
-                write!(f, "prefix length out of range at index {index}: expected {expected}")
+                write!(
+                    f,
+                    "prefix length out of range at index {index}: expected {expected}"
+                )
             }
             (_, Some(c)) => write!(
                 f,

@@ -192,7 +192,8 @@ impl UriTemplate<'_> {
             match part {
                 Part::Literal(text) => write_literal(&mut out, text)?,
                 Part::Expression(expression) => {
-                    let base = expression.as_str().as_ptr() as usize - self.as_str().as_ptr() as usize;
+                    let base =
+                        expression.as_str().as_ptr() as usize - self.as_str().as_ptr() as usize;
                     expand_expression(&mut out, expression, base, variables)?;
                 }
             }
@@ -369,7 +370,8 @@ fn expand_expression<V: Variables + ?Sized>(
         };
         let result = variables.write_variable(spec.name(), &mut ValueSink::new(&mut receiver));
         if let Some(failure) = receiver.failure {
-            let index = base + spec.name().as_ptr() as usize - expression.as_str().as_ptr() as usize;
+            let index =
+                base + spec.name().as_ptr() as usize - expression.as_str().as_ptr() as usize;
             let name = VarName::new(spec.name());
             return Err(match failure {
                 Failure::Shape => ExpandError::Shape { index, name },
@@ -626,13 +628,19 @@ struct Encoder<'o> {
 }
 
 impl Encoder<'_> {
-    fn flush_pending(&mut self) -> fmt::Result {
+    /// Ends a held-back `%` that no whole triplet followed: it is data, `%25`,
+    /// and a hex digit held with it is one more character of the prefix.
+    fn resolve_pending(&mut self) -> fmt::Result {
         match core::mem::replace(&mut self.pending, Pending::None) {
             Pending::None => Ok(()),
             Pending::Percent => self.out.write_str("%25"),
             Pending::PercentHex(digit) => {
                 self.out.write_str("%25")?;
-                write_escape_or_byte(self.out, digit)
+                if self.remaining == 0 {
+                    return Ok(());
+                }
+                self.remaining -= 1;
+                write_ascii(self.out, digit)
             }
         }
     }
@@ -640,79 +648,71 @@ impl Encoder<'_> {
     /// Ends the value: a held-back `%` is encoded, and an empty value gets
     /// `if_empty`.
     fn finish(&mut self, if_empty: &str) -> fmt::Result {
-        self.flush_pending()?;
+        self.resolve_pending()?;
         if !self.wrote {
             self.out.write_str(if_empty)?;
         }
         Ok(())
     }
-
-    /// Writes one character that is not part of a passing triplet.
-    fn write_char_encoded(&mut self, c: char, text: &str) -> fmt::Result {
-        let byte = text.as_bytes()[0];
-        if c.is_ascii() && passes(byte, self.allow_reserved) {
-            return self.out.write_str(text);
-        }
-        text.bytes().try_for_each(|byte| write_escape(self.out, byte))
-    }
 }
 
-/// Writes an ASCII hex digit held back by [`Pending`] (always unreserved).
-fn write_escape_or_byte(out: &mut dyn fmt::Write, byte: u8) -> fmt::Result {
-    let text = [byte];
-    out.write_str(core::str::from_utf8(&text).unwrap_or("%"))
+/// Writes one ASCII byte (a hex digit held back by [`Pending`]).
+fn write_ascii(out: &mut dyn fmt::Write, byte: u8) -> fmt::Result {
+    out.write_char(char::from(byte))
 }
 
 impl fmt::Write for Encoder<'_> {
+    /// Runs of characters that pass are written in one call; everything else one
+    /// character at a time. In reserved expansion a `%XX` triplet passes whole and
+    /// counts as one character of a prefix: it stands for one octet, and §2.4.1
+    /// counts characters so that a prefix never splits a triplet.
     fn write_str(&mut self, s: &str) -> fmt::Result {
+        let bytes = s.as_bytes();
         let mut run_start = 0;
-        let mut end = 0;
         for (i, c) in s.char_indices() {
+            let byte = bytes[i];
+            let end = i + c.len_utf8();
+            if self.allow_reserved && byte.is_ascii_hexdigit() {
+                match self.pending {
+                    Pending::None => {}
+                    Pending::Percent => {
+                        self.pending = Pending::PercentHex(byte);
+                        run_start = end;
+                        continue;
+                    }
+                    Pending::PercentHex(first) => {
+                        self.pending = Pending::None;
+                        self.out.write_char('%')?;
+                        write_ascii(self.out, first)?;
+                        write_ascii(self.out, byte)?;
+                        run_start = end;
+                        continue;
+                    }
+                }
+            }
+            self.resolve_pending()?;
             if self.remaining == 0 {
-                break;
+                return self.out.write_str(&s[run_start..i]);
             }
             self.remaining -= 1;
-            end = i + c.len_utf8();
             if !self.wrote {
                 self.wrote = true;
                 self.out.write_str(self.lead)?;
             }
-            let byte = s.as_bytes()[i];
-            let fast = c.is_ascii()
-                && passes(byte, self.allow_reserved)
-                && matches!(self.pending, Pending::None)
-                && !(self.allow_reserved && byte == b'%');
-            if fast {
+            if c.is_ascii() && passes(byte, self.allow_reserved) && byte != b'%' {
                 continue;
             }
-            // Flush the run of characters that passed, then this one alone.
             self.out.write_str(&s[run_start..i])?;
             run_start = end;
-            if !self.allow_reserved {
-                self.write_char_encoded(c, &s[i..end])?;
-                continue;
-            }
-            match (self.pending, byte) {
-                (Pending::Percent, digit) if digit.is_ascii_hexdigit() => {
-                    self.pending = Pending::PercentHex(digit);
-                }
-                (Pending::PercentHex(first), digit) if digit.is_ascii_hexdigit() => {
-                    self.pending = Pending::None;
-                    self.out.write_str("%")?;
-                    write_escape_or_byte(self.out, first)?;
-                    write_escape_or_byte(self.out, digit)?;
-                }
-                (_, b'%') => {
-                    self.flush_pending()?;
-                    self.pending = Pending::Percent;
-                }
-                _ => {
-                    self.flush_pending()?;
-                    self.write_char_encoded(c, &s[i..end])?;
-                }
+            if self.allow_reserved && byte == b'%' {
+                self.pending = Pending::Percent;
+            } else {
+                bytes[i..end]
+                    .iter()
+                    .try_for_each(|&byte| write_escape(self.out, byte))?;
             }
         }
-        self.out.write_str(&s[run_start..end.max(run_start)])
+        self.out.write_str(&s[run_start..])
     }
 }
 
@@ -750,7 +750,12 @@ mod tests {
     #[test]
     fn prefix_counts_characters_before_encoding() {
         assert_eq!(expand("{v:2}", &[("v", &"\u{e9}\u{e8}x")]), "%C3%A9%C3%A8");
-        assert_eq!(expand("{+v:2}", &[("v", &"%41")]), "%254");
+        // A triplet that reserved expansion keeps is one character.
+        assert_eq!(expand("{+v:2}", &[("v", &"%41bc")]), "%41b");
+        assert_eq!(expand("{+v:1}", &[("v", &"%41bc")]), "%41");
+        assert_eq!(expand("{+v:2}", &[("v", &"%4xyz")]), "%254");
+        assert_eq!(expand("{+v:1}", &[("v", &"%4xyz")]), "%25");
+        assert_eq!(expand("{v:2}", &[("v", &"%41")]), "%254");
         assert_eq!(expand("{;v:3}", &[("v", &"")]), ";v");
         assert_eq!(expand("{?v:3}", &[("v", &"")]), "?v=");
     }

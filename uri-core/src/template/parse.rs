@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! URI-Template  = *( literals / expression )
-//! literals      = %x21 / %x23-24 / %x26 / %x28-3B / %x3D / %x3F-5B
+//! literals      = %x21 / %x23-24 / %x26-3B / %x3D / %x3F-5B
 //!               / %x5D / %x5F / %x61-7A / %x7E / ucschar / iprivate
 //!               / pct-encoded
 //! expression    = "{" [ operator ] variable-list "}"
@@ -19,6 +19,10 @@
 //! max-length    = %x31-39 0*3DIGIT
 //! explode       = "*"
 //! ```
+//!
+//! `literals` is as corrected by the verified erratum 6937: the published text
+//! has `%x26 / %x28-3B`, which leaves out `'` although `'` is a sub-delim that a
+//! URI holds literally, and the RFC's own example `'{var}'` uses it.
 
 use crate::error::char_at::char_at;
 use crate::parse::table::{ALPHA, DIGIT, HEXDIG, is};
@@ -62,12 +66,12 @@ pub(crate) const fn check(text: &str) -> Result<usize, TemplateError> {
     Ok(expressions)
 }
 
-/// The ASCII part of `literals`: every printable character but space, `"`, `'`,
-/// `%` (only as an escape), `<`, `>`, `\`, `^`, `` ` ``, `{`, `|` and `}`.
+/// The ASCII part of `literals`: every printable character but space, `"`, `%`
+/// (only as an escape), `<`, `>`, `\`, `^`, `` ` ``, `{`, `|` and `}`.
 pub(crate) const fn is_literal_ascii(byte: u8) -> bool {
     matches!(
         byte,
-        0x21 | 0x23..=0x24 | 0x26 | 0x28..=0x3B | 0x3D | 0x3F..=0x5B | 0x5D | 0x5F | 0x61..=0x7A | 0x7E
+        0x21 | 0x23..=0x24 | 0x26..=0x3B | 0x3D | 0x3F..=0x5B | 0x5D | 0x5F | 0x61..=0x7A | 0x7E
     )
 }
 
@@ -214,7 +218,7 @@ mod tests {
             "{var}{+var}{#var}{.var}{/var}{;var}{?var}{&var}",
             "{x,y,z}{a.b.c}{%41_b}{v:1}{v:9999}{list*}{a,b:3,c*}",
             "caf\u{e9}/%C3%A9/\u{e000}\u{10fffd}",
-            "!#$&()*+,-./0123456789:;=?@AZ[]_az~",
+            "!#$&'()*+,-./0123456789:;=?@AZ[]_az~",
         ] {
             assert!(check(text).is_ok(), "{text}");
         }
@@ -224,7 +228,9 @@ mod tests {
     #[test]
     fn every_error_at_its_index() {
         assert_eq!(error("a b"), (1, Kind::LiteralChar));
-        for c in [" ", "\"", "'", "<", ">", "\\", "^", "`", "|", "}", "\u{7f}", "\u{0}"] {
+        for c in [
+            " ", "\"", "<", ">", "\\", "^", "`", "|", "}", "\u{7f}", "\u{0}",
+        ] {
             assert_eq!(error(&format!("ab{c}")), (2, Kind::LiteralChar), "{c:?}");
         }
         assert_eq!(error("\u{fdd0}"), (0, Kind::LiteralChar));

@@ -163,7 +163,12 @@ impl<'a, 's> Serializer for ValueSerializer<'a, 's> {
         Ok(())
     }
 
-    fn serialize_unit_variant(self, _: &'static str, _: u32, variant: &'static str) -> Result<(), Stop> {
+    fn serialize_unit_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        variant: &'static str,
+    ) -> Result<(), Stop> {
         Ok(self.sink.string(variant)?)
     }
 

@@ -498,11 +498,7 @@ impl<'a> Expression<'a> {
     /// The variable list: the text between the operator and `}`.
     const fn list(&self) -> &'a str {
         let skip = 1 + self.operator().as_str().len();
-        self.text
-            .split_at(self.text.len() - 1)
-            .0
-            .split_at(skip)
-            .1
+        self.text.split_at(self.text.len() - 1).0.split_at(skip).1
     }
 
     /// How many variables the expression names.

@@ -250,9 +250,27 @@ macro_rules! display_values {
 }
 
 display_values!(
-    char, bool, u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize, f32, f64,
-    core::num::NonZeroU8, core::num::NonZeroU16, core::num::NonZeroU32,
-    core::num::NonZeroU64, core::num::NonZeroUsize,
+    char,
+    bool,
+    u8,
+    u16,
+    u32,
+    u64,
+    u128,
+    usize,
+    i8,
+    i16,
+    i32,
+    i64,
+    i128,
+    isize,
+    f32,
+    f64,
+    core::num::NonZeroU8,
+    core::num::NonZeroU16,
+    core::num::NonZeroU32,
+    core::num::NonZeroU64,
+    core::num::NonZeroUsize,
 );
 
 impl Value for str {
@@ -296,7 +314,8 @@ impl<T: Value, const N: usize> Value for [T; N] {
 
 impl<K: Value, V: Value> Value for [(K, V)] {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
-        self.iter().try_for_each(|(key, value)| sink.entry(key, value))
+        self.iter()
+            .try_for_each(|(key, value)| sink.entry(key, value))
     }
 }
 

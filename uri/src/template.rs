@@ -1,0 +1,29 @@
+//! URI Templates (RFC 6570): parsing, expansion and matching.
+//!
+//! A [`UriTemplate`] is checked when it is made: by [`UriTemplate::parse`] at run
+//! time, or by [`uri_template!`](crate::uri_template!) at compile time, where an
+//! error points at the character. Expansion takes the variables through two small
+//! traits: [`Variables`] (a set of named values: maps, slices of pairs, and with
+//! the `serde` feature any serializable struct through [`Serialized`]) and
+//! [`Value`] (a string, list or map: strings, numbers, `Option`, slices, `Vec`,
+//! maps and pairs).
+//!
+//! # Examples
+//!
+//! ```
+//! use uri::template::UriTemplate;
+//!
+//! let template = UriTemplate::parse("https://example.com/search{?q,lang}{#section}")?;
+//! let url = template.expand(&[("q", "uri templates"), ("section", "results")])?;
+//! assert_eq!(url, "https://example.com/search?q=uri%20templates#results");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#[cfg(feature = "serde")]
+pub use uri_core::Serialized;
+#[cfg(feature = "alloc")]
+pub use uri_core::UriTemplateBuf;
+pub use uri_core::{
+    ExpandError, Expression, Modifier, Operator, Part, Parts, TemplateError, TemplateErrorKind,
+    UriTemplate, Value, ValueSink, VarName, VarSpec, Variables,
+};
