@@ -97,6 +97,10 @@ pub use crate::value::uri_ref::UriRef;
 pub use crate::template::error::{TemplateError, TemplateErrorKind};
 pub use crate::template::expand::{ExpandError, VarName};
 #[cfg(feature = "alloc")]
+pub use crate::template::matching::{
+    Ambiguity, AmbiguousTemplate, Capture, Captures, MatchError, Matcher,
+};
+#[cfg(feature = "alloc")]
 pub use crate::template::owned::UriTemplateBuf;
 #[cfg(feature = "serde")]
 pub use crate::template::serde::Serialized;

@@ -22,7 +22,9 @@
 #[cfg(feature = "serde")]
 pub use uri_core::Serialized;
 #[cfg(feature = "alloc")]
-pub use uri_core::UriTemplateBuf;
+pub use uri_core::{
+    Ambiguity, AmbiguousTemplate, Capture, Captures, MatchError, Matcher, UriTemplateBuf,
+};
 pub use uri_core::{
     ExpandError, Expression, Modifier, Operator, Part, Parts, TemplateError, TemplateErrorKind,
     UriTemplate, Value, ValueSink, VarName, VarSpec, Variables,

@@ -10,6 +10,8 @@
 pub(crate) mod error;
 pub(crate) mod expand;
 #[cfg(feature = "alloc")]
+pub(crate) mod matching;
+#[cfg(feature = "alloc")]
 pub(crate) mod owned;
 pub(crate) mod parse;
 #[cfg(feature = "serde")]
