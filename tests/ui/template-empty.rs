@@ -1,0 +1,3 @@
+fn main() {
+    let _ = uri::uri_template!("https://api.example.com/users/{}");
+}
