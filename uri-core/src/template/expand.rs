@@ -281,11 +281,13 @@ impl<W: fmt::Write + ?Sized> fmt::Write for Out<'_, W> {
 /// (`ucschar`, `iprivate`) are percent-encoded as UTF-8 (§3.1).
 fn write_literal(out: &mut dyn fmt::Write, text: &str) -> fmt::Result {
     let mut run = 0;
-    for (i, byte) in text.bytes().enumerate() {
-        if byte >= 0x80 {
+    for (i, c) in text.char_indices() {
+        if !c.is_ascii() {
             out.write_str(&text[run..i])?;
-            write_escape(out, byte)?;
-            run = i + 1;
+            run = i + c.len_utf8();
+            text.as_bytes()[i..run]
+                .iter()
+                .try_for_each(|&byte| write_escape(out, byte))?;
         }
     }
     out.write_str(&text[run..])

@@ -296,6 +296,10 @@ impl<'t> UriTemplate<'t> {
             if let Some(byte) = first_byte(operator) {
                 stops |= 1 << byte;
             }
+            // `;name` may stand without `=`: an `=` after it must be its own.
+            if operator.is_named() && operator.if_empty().is_empty() {
+                stops |= 1 << b'=';
+            }
             if next & stops != 0 {
                 return fail(Ambiguity::NoBoundary);
             }
