@@ -94,7 +94,7 @@ pub use crate::value::redact::Redacted;
 pub use crate::value::uri::Uri;
 pub use crate::value::uri_ref::UriRef;
 
-pub use crate::template::error::{TemplateError, TemplateErrorKind};
+pub use crate::template::error::{RenderedTemplateError, TemplateError, TemplateErrorKind};
 pub use crate::template::expand::{ExpandError, VarName};
 #[cfg(feature = "alloc")]
 pub use crate::template::matching::{

@@ -23,5 +23,5 @@
 pub use uri_core::{BuildError, FromStringError, Report, ResolveError};
 pub use uri_core::{
     Component, DecodeError, DecodeErrorKind, ErrorKind, ExpandError, Hint, ParseError, Rendered,
-    TemplateError, TemplateErrorKind,
+    RenderedTemplateError, TemplateError, TemplateErrorKind,
 };

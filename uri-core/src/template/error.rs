@@ -5,6 +5,7 @@ use core::fmt;
 
 use crate::error::char_at::char_at;
 use crate::error::hint::{Fix, Hint};
+use crate::error::render::Diagram;
 use crate::error::shown::Shown;
 
 /// What the template grammar (RFC 6570 §2) expected where parsing stopped.
@@ -220,6 +221,59 @@ impl TemplateError {
             _ => return None,
         };
         Some(Hint::new(fix))
+    }
+}
+
+impl TemplateError {
+    /// Draws `input` with a caret under the error's span, below this error's
+    /// message, as [`ParseError::render`](crate::ParseError::render) does.
+    /// `input` must be the template that was parsed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let input = "/users/{id";
+    /// let error = uri_core::UriTemplate::parse(input).unwrap_err();
+    /// assert_eq!(
+    ///     error.render(input).to_string(),
+    ///     "unclosed expression at index 7: expected a '}' that closes this expression\n  \
+    ///      | /users/{id\n  \
+    ///      |        ^\n  \
+    ///      = help: close the expression with `}`, or encode a literal `{` as `%7B`",
+    /// );
+    /// ```
+    pub fn render<'a>(&self, input: &'a str) -> RenderedTemplateError<'a> {
+        RenderedTemplateError {
+            error: *self,
+            input,
+        }
+    }
+}
+
+/// A [`TemplateError`] drawn with its input; see [`TemplateError::render`].
+///
+/// # Examples
+///
+/// ```
+/// let input = "{a b}";
+/// let error = uri_core::UriTemplate::parse(input).unwrap_err();
+/// assert!(error.render(input).to_string().ends_with("\n  | {a b}\n  |   ^"));
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct RenderedTemplateError<'a> {
+    error: TemplateError,
+    input: &'a str,
+}
+
+impl fmt::Display for RenderedTemplateError<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "{}", self.error)?;
+        let span = self.error.index..self.error.index + self.error.len;
+        write!(f, "{}", Diagram::new(self.input, span))?;
+        if let Some(hint) = self.error.hint() {
+            write!(f, "\n  = help: {hint}")?;
+        }
+        Ok(())
     }
 }
 
