@@ -336,3 +336,115 @@ pub(crate) fn edit(data: &[u8]) {
         }
     }
 }
+
+/// URI Templates: parsing never panics and errors point inside the input; a
+/// template's parts rebuild it; expansion never panics, writes ASCII, and is a URI
+/// reference unless reserved expansion copied a delimiter; where the template is
+/// unambiguous, matching the expansion gives every value back. The input is the
+/// template, then after a NUL byte the values of its variables, separated by
+/// `\x01`, in the order the variables first appear.
+pub(crate) fn template(data: &[u8]) {
+    use uri::template::{ExpandError, Modifier, Part, UriTemplate};
+
+    let (text, values) = match data.iter().position(|&b| b == 0) {
+        Some(nul) => (&data[..nul], &data[nul + 1..]),
+        None => (data, &[][..]),
+    };
+    let (Ok(text), Ok(values)) = (std::str::from_utf8(text), std::str::from_utf8(values)) else {
+        return;
+    };
+    let template = match UriTemplate::parse(text) {
+        Ok(template) => template,
+        Err(error) => {
+            assert!(error.index() <= text.len() && text.is_char_boundary(error.index()));
+            assert!(error.index() + error.len() <= text.len());
+            let _ = error.render(text).to_string();
+            return;
+        }
+    };
+    let rebuilt: String = template
+        .parts()
+        .map(|part| match part {
+            Part::Literal(literal) => literal,
+            Part::Expression(expression) => expression.as_str(),
+        })
+        .collect();
+    assert_eq!(rebuilt, text);
+    let mut names: Vec<&str> = Vec::new();
+    for spec in template.variables() {
+        if !names.contains(&spec.name()) {
+            names.push(spec.name());
+        }
+    }
+    let mut values = values.split('\x01');
+    let variables: Vec<(&str, &str)> = names
+        .iter()
+        .map(|name| (*name, values.next().unwrap_or("")))
+        .collect();
+    let expansion = template.expand_to_string(&variables).expect("strings expand");
+    assert!(expansion.is_ascii(), "{text:?} gave {expansion:?}");
+    // The same values as one-member lists expand, or are refused for a prefix.
+    let lists: Vec<(&str, [&str; 1])> = variables.iter().map(|(n, v)| (*n, [*v])).collect();
+    match template.expand_to_string(&lists) {
+        Ok(_) | Err(ExpandError::PrefixOnComposite { .. }) => {}
+        Err(other) => panic!("{text:?}: {other}"),
+    }
+    let reserved = template.parts().any(|part| {
+        matches!(part, Part::Expression(e) if e.operator().allows_reserved())
+    });
+    if let Err(error) = uri::UriRef::parse(&expansion) {
+        assert!(reserved, "{text:?} expanded to {expansion:?}: {error}");
+    }
+    let Ok(matcher) = template.matcher() else {
+        return;
+    };
+    let found = matcher
+        .matches(&expansion)
+        .unwrap_or_else(|error| panic!("{text:?} {expansion:?}: {error}"));
+    let mut captures = found.iter();
+    for part in template.parts() {
+        let Part::Expression(expression) = part else {
+            continue;
+        };
+        let operator = expression.operator();
+        for spec in expression.variables() {
+            let value = variables.iter().find(|(n, _)| *n == spec.name()).map_or("", |v| v.1);
+            let expected: String = match spec.modifier() {
+                Modifier::Prefix(n) => prefix(value, usize::from(n), operator.allows_reserved()),
+                _ => value.to_owned(),
+            };
+            if operator.first().is_empty() && expression.var_count() == 1 && expected.is_empty() {
+                continue;
+            }
+            let capture = captures.next().expect("a capture per defined variable");
+            assert_eq!(capture.name(), spec.name());
+            if !operator.allows_reserved() {
+                assert_eq!(capture.decoded().unwrap(), expected, "{text:?} {expansion:?}");
+            }
+        }
+    }
+    assert!(captures.next().is_none());
+}
+
+/// The first `n` characters of `value`, a `%XX` that reserved expansion keeps
+/// counting as one.
+fn prefix(value: &str, n: usize, reserved: bool) -> String {
+    let bytes = value.as_bytes();
+    let mut out = String::new();
+    let mut chars = value.char_indices();
+    let mut taken = 0;
+    while taken < n {
+        let Some((i, c)) = chars.next() else { break };
+        let triplet = reserved
+            && c == '%'
+            && bytes.get(i + 1).is_some_and(u8::is_ascii_hexdigit)
+            && bytes.get(i + 2).is_some_and(u8::is_ascii_hexdigit);
+        out.push(c);
+        if triplet {
+            out.push_str(&value[i + 1..i + 3]);
+            chars.nth(1);
+        }
+        taken += 1;
+    }
+    out
+}

@@ -71,3 +71,11 @@ fn edit() {
         assert!(outcome.is_ok(), "edit fails on {name}: {bytes:?}");
     }
 }
+
+#[test]
+fn template() {
+    for (name, bytes) in inputs("template") {
+        let outcome = std::panic::catch_unwind(|| checks::template(&bytes));
+        assert!(outcome.is_ok(), "template fails on {name}: {bytes:?}");
+    }
+}
