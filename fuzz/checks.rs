@@ -381,7 +381,9 @@ pub(crate) fn template(data: &[u8]) {
         .iter()
         .map(|name| (*name, values.next().unwrap_or("")))
         .collect();
-    let expansion = template.expand_to_string(&variables).expect("strings expand");
+    let expansion = template
+        .expand_to_string(&variables)
+        .expect("strings expand");
     assert!(expansion.is_ascii(), "{text:?} gave {expansion:?}");
     // The same values as one-member lists expand, or are refused for a prefix.
     let lists: Vec<(&str, [&str; 1])> = variables.iter().map(|(n, v)| (*n, [*v])).collect();
@@ -389,9 +391,9 @@ pub(crate) fn template(data: &[u8]) {
         Ok(_) | Err(ExpandError::PrefixOnComposite { .. }) => {}
         Err(other) => panic!("{text:?}: {other}"),
     }
-    let reserved = template.parts().any(|part| {
-        matches!(part, Part::Expression(e) if e.operator().allows_reserved())
-    });
+    let reserved = template
+        .parts()
+        .any(|part| matches!(part, Part::Expression(e) if e.operator().allows_reserved()));
     if let Err(error) = uri::UriRef::parse(&expansion) {
         assert!(reserved, "{text:?} expanded to {expansion:?}: {error}");
     }
@@ -408,7 +410,10 @@ pub(crate) fn template(data: &[u8]) {
         };
         let operator = expression.operator();
         for spec in expression.variables() {
-            let value = variables.iter().find(|(n, _)| *n == spec.name()).map_or("", |v| v.1);
+            let value = variables
+                .iter()
+                .find(|(n, _)| *n == spec.name())
+                .map_or("", |v| v.1);
             let expected: String = match spec.modifier() {
                 Modifier::Prefix(n) => prefix(value, usize::from(n), operator.allows_reserved()),
                 _ => value.to_owned(),
@@ -419,7 +424,11 @@ pub(crate) fn template(data: &[u8]) {
             let capture = captures.next().expect("a capture per defined variable");
             assert_eq!(capture.name(), spec.name());
             if !operator.allows_reserved() {
-                assert_eq!(capture.decoded().unwrap(), expected, "{text:?} {expansion:?}");
+                assert_eq!(
+                    capture.decoded().unwrap(),
+                    expected,
+                    "{text:?} {expansion:?}"
+                );
             }
         }
     }

@@ -69,6 +69,23 @@
 //! let uri = uri::uri!("https://api.example.com/v1 beta");
 //! ```
 //!
+//! # URI Templates
+//!
+//! [`template`] implements RFC 6570: [`UriTemplate`] parses all four levels,
+//! [`uri_template!`] checks a template literal at compile time, expansion writes
+//! into any `fmt::Write` (or returns a checked [`UriRefBuf`]), and
+//! [`UriTemplate::matcher`] reads the values back out of a URI.
+//!
+//! ```
+//! use uri::{UriTemplate, uri_template};
+//!
+//! const USER: UriTemplate<'static> = uri_template!("https://api.example.com/users/{id}{?fields}");
+//! let url = USER.expand(&[("id", "ada"), ("fields", "name,email")])?;
+//! assert_eq!(url, "https://api.example.com/users/ada?fields=name%2Cemail");
+//! assert_eq!(USER.matcher()?.matches(url.as_str())?.get("id").unwrap().as_str(), "ada");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Resolution, normalization, encoding
 //!
 //! [`Uri::resolve`] implements RFC 3986 §5.2 ([`ResolveMode`] for the non-strict
@@ -104,6 +121,7 @@
 //! | [`encoding`] | [`encoding::Place`], encoding and decoding |
 //! | [`query`] | reading and writing `key=value` queries |
 //! | [`path`] | [`path::Segments`], [`path::remove_dot_segments`] |
+//! | [`template`] | URI Templates: [`template::UriTemplate`], values, expansion, matching |
 //!
 //! # Security (RFC 3986 §7)
 //!
@@ -149,11 +167,13 @@
 //!
 //! # Features
 //!
-//! - `macros` (default): the [`uri!`] and [`uri_ref!`] macros.
+//! - `macros` (default): the [`uri!`], [`uri_ref!`] and [`uri_template!`] macros.
+//! - `std` (default): `HashMap` and `HashSet` as template variables and values.
 //! - `alloc` (default): the owned types [`UriBuf`] and [`UriRefBuf`], and every
 //!   operation that makes a new string (resolution, normalization, encoding to a
 //!   `String`, the builder).
-//! - `serde`: `Serialize` and validating `Deserialize` for all four types.
+//! - `serde`: `Serialize` and validating `Deserialize` for all four types, and
+//!   `template::Serialized` to expand templates with any `Serialize` value.
 //!
 //! Without default features the crate is `no_std` and allocation-free.
 #![no_std]

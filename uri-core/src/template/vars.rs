@@ -23,7 +23,7 @@ use core::fmt;
 /// `Option` (`None` is undefined), slices, arrays, `Vec`, `BTreeSet` (lists),
 /// `BTreeMap`, `HashMap` and slices, arrays or `Vec`s of pairs (maps), and
 /// references and boxes of all of these; with the `serde` feature,
-/// [`Serialized`](crate::Serialized) makes any `Serialize` value one.
+/// `Serialized` makes any `Serialize` value one.
 ///
 /// # Examples
 ///
@@ -60,7 +60,7 @@ pub trait Value {
 ///
 /// Implemented for maps from names to [`Value`]s (`BTreeMap`, `HashMap`), and for
 /// slices, arrays and `Vec`s of `(name, value)` pairs (the first pair with a name
-/// wins); with the `serde` feature, [`Serialized`](crate::Serialized) makes any
+/// wins); with the `serde` feature, `Serialized` makes any
 /// `Serialize` struct or map one.
 ///
 /// # Examples
