@@ -342,6 +342,13 @@ fn every_operator_value_kind_and_modifier_agrees_with_the_reference() {
 
 #[test]
 fn every_variable_source_expands_alike() {
+    #[derive(serde::Serialize)]
+    struct Query {
+        a: u8,
+        b: [&'static str; 2],
+        #[serde(skip_serializing_if = "Option::is_none")]
+        c: Option<u8>,
+    }
     let template = UriTemplate::parse("/{a}{?b*}").unwrap();
     let expected = "/1?b=x&b=y";
     let btree: BTreeMap<&str, Vec<&str>> =
@@ -357,13 +364,6 @@ fn every_variable_source_expands_alike() {
     assert_eq!(template.expand_to_string(&pairs[..]).unwrap(), expected);
     assert_eq!(template.expand_to_string(&&pairs).unwrap(), expected);
 
-    #[derive(serde::Serialize)]
-    struct Query {
-        a: u8,
-        b: [&'static str; 2],
-        #[serde(skip_serializing_if = "Option::is_none")]
-        c: Option<u8>,
-    }
     let query = Query {
         a: 1,
         b: ["x", "y"],

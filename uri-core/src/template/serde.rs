@@ -372,7 +372,7 @@ macro_rules! no_variables {
     };
 }
 
-impl<'l, 'n, 'a, 's> Serializer for &'l mut Lookup<'n, 'a, 's> {
+impl Serializer for &mut Lookup<'_, '_, '_> {
     type Ok = ();
     type Error = Stop;
     type SerializeSeq = Impossible<(), Stop>;
