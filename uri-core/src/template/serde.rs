@@ -143,6 +143,12 @@ impl<'a, 's> Serializer for ValueSerializer<'a, 's> {
         Ok(self.sink.string(value)?)
     }
 
+    /// Displayed straight into the output, where serde's default would collect
+    /// the text into a `String` first.
+    fn collect_str<T: fmt::Display + ?Sized>(self, value: &T) -> Result<(), Stop> {
+        Ok(self.sink.display(&value)?)
+    }
+
     fn serialize_bytes(self, _: &[u8]) -> Result<(), Stop> {
         self.refuse()
     }
@@ -403,6 +409,10 @@ impl Serializer for &mut Lookup<'_, '_, '_> {
         serialize_unit_variant(&'static str, u32, &'static str),
     );
 
+    fn collect_str<T: fmt::Display + ?Sized>(self, _: &T) -> Result<(), Stop> {
+        self.refuse()
+    }
+
     fn serialize_none(self) -> Result<(), Stop> {
         Ok(())
     }
@@ -568,6 +578,21 @@ impl Serializer for &mut KeyMatches<'_> {
 
     fn serialize_str(self, value: &str) -> Result<(), Stop> {
         self.matches = value == self.name;
+        Ok(())
+    }
+
+    /// Compares the displayed text with the name as it is written, without
+    /// collecting it.
+    fn collect_str<T: fmt::Display + ?Sized>(self, value: &T) -> Result<(), Stop> {
+        struct Compare<'n>(&'n str);
+        impl fmt::Write for Compare<'_> {
+            fn write_str(&mut self, piece: &str) -> fmt::Result {
+                self.0 = self.0.strip_prefix(piece).ok_or(fmt::Error)?;
+                Ok(())
+            }
+        }
+        let mut rest = Compare(self.name);
+        self.matches = fmt::write(&mut rest, format_args!("{value}")).is_ok() && rest.0.is_empty();
         Ok(())
     }
 
