@@ -51,9 +51,9 @@ pub enum ExpandError {
         name: VarName,
     },
     /// The expansion is not a URI reference (only from
-    /// [`UriTemplate::expand`]): reserved expansion (`{+var}`, `{#var}`) copies
-    /// reserved characters as they are, so a value such as `a#b#c` or `[x]` in the
-    /// wrong place makes the result invalid.
+    /// [`UriTemplate::expand`]): the template's literals do not form one (RFC 6570
+    /// checks them one character at a time), or reserved expansion (`{+var}`,
+    /// `{#var}`) copied a value's delimiters, such as `a#b#c`, as they are.
     #[cfg(feature = "alloc")]
     NotUriReference {
         /// Why the expansion is not a URI reference; its index is in `text`.
@@ -232,8 +232,15 @@ impl UriTemplate<'_> {
     }
 
     /// Expands the template with `variables` and checks that the result is a URI
-    /// reference (RFC 3986 §4.1), which it is unless reserved expansion copied
-    /// reserved characters where the URI grammar does not take them.
+    /// reference (RFC 3986 §4.1).
+    ///
+    /// Expansion writes only characters a URI may hold, and whole escapes, but
+    /// not always a URI reference: RFC 6570 checks a template's literals one
+    /// character at a time, so `http://h:x/{y}` expands to a bad port whatever
+    /// `y` is, and reserved expansion (`{+var}`, `{#var}`) copies delimiters
+    /// such as `#` and `[` from values as they are. Such a result is an error
+    /// that holds the text; [`expand_to_string`](Self::expand_to_string) returns
+    /// it unchecked.
     ///
     /// # Errors
     ///

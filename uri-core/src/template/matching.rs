@@ -555,14 +555,50 @@ impl<'t, 'u> Reader<'t, 'u> {
         at: usize,
     ) -> Result<(), MatchError> {
         if let Modifier::Prefix(length) = modifier {
-            let characters = decode_utf8(value).map_or(value.len(), |text| text.chars().count());
-            if characters > usize::from(length) {
+            if fewest_characters(value) > usize::from(length) {
                 return Err(MatchError::Mismatch { index: at });
             }
         }
         self.captures.push(Capture { name, value });
         Ok(())
     }
+}
+
+/// The fewest characters `value` can have been expanded from: an escaped
+/// UTF-8 sequence is one character, and so is any other `%XX` (reserved
+/// expansion keeps a value's own escapes, each one character of a prefix).
+fn fewest_characters(value: &str) -> usize {
+    let bytes = value.as_bytes();
+    let escaped = |i: usize| -> Option<u8> {
+        let digits = bytes.get(i + 1..i + 3)?;
+        let text = core::str::from_utf8(digits).ok()?;
+        (bytes[i] == b'%').then(|| u8::from_str_radix(text, 16).ok())?
+    };
+    let mut count = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        count += 1;
+        let Some(lead) = escaped(i) else {
+            i += 1;
+            continue;
+        };
+        let width = match lead {
+            0xC2..=0xDF => 2,
+            0xE0..=0xEF => 3,
+            0xF0..=0xF4 => 4,
+            _ => 1,
+        };
+        let mut sequence = [0; 4];
+        let whole = (0..width).all(|k| {
+            escaped(i + 3 * k).is_some_and(|byte| {
+                sequence[k] = byte;
+                true
+            })
+        });
+        let utf8 = whole && core::str::from_utf8(&sequence[..width]).is_ok();
+        i += 3 * if utf8 { width } else { 1 };
+    }
+    count
 }
 
 /// The values a [`Matcher`] read out of a text, by variable name.
@@ -700,5 +736,23 @@ impl<'t, 'u> Capture<'t, 'u> {
     /// See [`Capture`].
     pub fn items(&self) -> impl Iterator<Item = Result<Cow<'u, str>, DecodeError>> + use<'u> {
         self.value.split(',').map(decode_utf8)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fewest_characters;
+
+    #[test]
+    fn an_escaped_character_or_a_kept_escape_is_one_character() {
+        assert_eq!(fewest_characters(""), 0);
+        assert_eq!(fewest_characters("abc"), 3);
+        assert_eq!(fewest_characters("%C3%A9"), 1);
+        assert_eq!(fewest_characters("%E4%B8%AD%F0%9F%98%80x"), 3);
+        assert_eq!(fewest_characters("v%84%7C"), 3);
+        assert_eq!(fewest_characters("%C3%41"), 2);
+        assert_eq!(fewest_characters("%C3"), 1);
+        assert_eq!(fewest_characters("%4"), 2);
+        assert_eq!(fewest_characters("%zz%"), 4);
     }
 }
