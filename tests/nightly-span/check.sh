@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds this crate with nightly and checks that each error points at the
-# offending characters: the space at column 45 of line 2, and the `\x20` escape
-# (columns 37-40) of line 3.
+# offending characters: the space at column 45 of line 2, the `\x20` escape
+# (columns 37-40) of line 3, and the CJK character at column 41 of line 4 (a
+# template's variable name).
 set -euo pipefail
 cd "$(dirname "$0")"
 if ! cargo +nightly --version >/dev/null 2>&1; then
@@ -17,5 +18,6 @@ fail=0
 grep -q -- '--> src/main.rs:2:45' <<<"$output" || { echo "error 1 does not point at column 45" >&2; fail=1; }
 grep -q -- '--> src/main.rs:3:37' <<<"$output" || { echo "error 2 does not point at column 37" >&2; fail=1; }
 grep -q '       ^^^^$' <<<"$output" || { echo "error 2 does not underline the 4-byte escape" >&2; fail=1; }
-[ "$(grep -c '^error: invalid character' <<<"$output")" = 2 ] || { echo "expected exactly two errors" >&2; fail=1; }
+grep -q -- '--> src/main.rs:4:41' <<<"$output" || { echo "error 3 does not point at column 41" >&2; fail=1; }
+[ "$(grep -c '^error: invalid character' <<<"$output")" = 3 ] || { echo "expected exactly three errors" >&2; fail=1; }
 exit "$fail"

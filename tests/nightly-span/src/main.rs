@@ -1,4 +1,5 @@
 fn main() {
     let _ = uri::uri!("https://example.com/a b");
     let _ = uri::uri!("http://[::1]/\x20");
+    let _ = uri::uri_template!("/users/{名前}");
 }
