@@ -2,13 +2,16 @@
 //! can tell which lines must get exactly one diagnostic and which none.
 #![allow(dead_code, unused_variables)]
 
-use uri::{Uri, UriRef, uri, uri_ref};
+use uri::{Uri, UriRef, UriTemplate, uri, uri_ref, uri_template};
 
 const API: Uri<'static> = uri!("https://api.example.com/v1/");
 const BAD_CONST: Uri<'static> = uri!("https://api.example.com/users/{id}"); // error
 static BAD_STATIC: UriRef<'static> = uri_ref!("../a b"); // error
 const HOST: Option<&str> = uri!("http://[::1/").host_str(); // error
 const SCHEME: &str = uri!("no scheme/").scheme(); // error
+const USERS: UriTemplate<'static> = uri_template!("/users/{id}{?page}");
+const BAD_TEMPLATE: UriTemplate<'static> = uri_template!("/users/{id"); // error
+const VARIABLES: usize = uri_template!("{a:0}").expression_count(); // error
 
 struct Endpoint {
     target: Uri<'static>,
@@ -40,4 +43,5 @@ fn main() {
     let via_macro: Uri<'_> = forwarded!("ftp://h/^"); // error
     let wrong_kind: Uri<'_> = uri!(42); // error
     let fine: UriRef<'_> = uri_ref!("//example.com/path?query#fragment");
+    let template = uri_template!("{/path*}{?q}");
 }
