@@ -668,3 +668,27 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn templates_serialize_as_text_and_are_checked_when_deserialized() {
+    #[derive(Debug, serde::Deserialize, serde::Serialize)]
+    struct Config<'a> {
+        #[serde(borrow)]
+        link: UriTemplate<'a>,
+        owned: UriTemplateBuf,
+    }
+    let json = r#"{"link":"/users/{id}","owned":"/files{/path*}"}"#;
+    let config: Config<'_> = serde_json::from_str(json).unwrap();
+    assert_eq!(config.link.expression_count(), 1);
+    assert_eq!(config.owned.as_str(), "/files{/path*}");
+    assert_eq!(serde_json::to_string(&config).unwrap(), json);
+    let error = serde_json::from_str::<UriTemplateBuf>(r#""/users/{id""#).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .starts_with("unclosed expression at index 7"),
+        "{error}"
+    );
+    let copied = serde_json::from_str::<Config<'_>>(r#"{"link":"\/x","owned":""}"#);
+    assert!(copied.unwrap_err().to_string().contains("UriTemplateBuf"));
+}

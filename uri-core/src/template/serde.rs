@@ -1,5 +1,6 @@
-//! `Serialize` → template values: [`Serialized`] makes any serializable value a
-//! [`Value`], and any serializable struct or map a set of [`Variables`].
+//! `serde` and templates: a template serializes as its text and is checked when
+//! deserialized; [`Serialized`] makes any serializable value a [`Value`], and any
+//! serializable struct or map a set of [`Variables`].
 //!
 //! Two small serializers do it without collecting anything: one turns a value
 //! into the calls of a [`ValueSink`], the other walks a struct or map and hands
@@ -7,9 +8,32 @@
 
 use core::fmt;
 
+use serde::de::{self, Deserialize, Deserializer, Visitor};
 use serde::ser::{self, Impossible, Serialize, Serializer};
 
+use crate::template::value::UriTemplate;
 use crate::template::vars::{Value, ValueSink, Variables};
+use crate::value::serde::{ParsingVisitor, deserialize_borrowed, not_a_string, serialize_as_str};
+
+serialize_as_str!(UriTemplate<'_>);
+deserialize_borrowed!(
+    UriTemplate,
+    "a borrowed string holding an RFC 6570 URI Template"
+);
+
+#[cfg(feature = "alloc")]
+mod owned {
+    use core::fmt;
+
+    use serde::de::{self, Deserialize, Deserializer, Visitor};
+    use serde::ser::{Serialize, Serializer};
+
+    use crate::template::owned::UriTemplateBuf;
+    use crate::value::serde::{ParsingVisitor, deserialize_owned, not_a_string, serialize_as_str};
+
+    serialize_as_str!(UriTemplateBuf);
+    deserialize_owned!(UriTemplateBuf, "a string holding an RFC 6570 URI Template");
+}
 
 /// Any `Serialize` value as a template [`Value`], and any `Serialize` struct or
 /// map as template [`Variables`] (feature `serde`).

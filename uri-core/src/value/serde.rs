@@ -20,18 +20,21 @@ macro_rules! serialize_as_str {
     )*};
 }
 
+pub(crate) use serialize_as_str;
+
 serialize_as_str!(Uri<'_>, UriRef<'_>);
 #[cfg(feature = "alloc")]
 serialize_as_str!(crate::value::owned::UriBuf, crate::value::owned::UriRefBuf);
 
 /// A visitor that parses the string it is given with `parse`.
-struct ParsingVisitor<T> {
-    expecting: &'static str,
+/// Parses the string a deserializer hands over; `template/serde.rs` uses it too.
+pub(crate) struct ParsingVisitor<T> {
+    pub(crate) expecting: &'static str,
     marker: PhantomData<T>,
 }
 
 impl<T> ParsingVisitor<T> {
-    const fn new(expecting: &'static str) -> Self {
+    pub(crate) const fn new(expecting: &'static str) -> Self {
         Self {
             expecting,
             marker: PhantomData,
@@ -41,11 +44,8 @@ impl<T> ParsingVisitor<T> {
 
 /// The error for bytes where a string was expected. serde's default would list
 /// the bytes, which hold the password when they are a URI's.
-fn not_a_string<E: de::Error>() -> E {
-    E::invalid_type(
-        de::Unexpected::Other("a byte string"),
-        &"a string holding a URI",
-    )
+pub(crate) fn not_a_string<E: de::Error>() -> E {
+    E::invalid_type(de::Unexpected::Other("a byte string"), &"a string")
 }
 
 /// Deserializes a borrowed type from a string the deserializer lends for `'de`.
@@ -93,6 +93,8 @@ macro_rules! deserialize_borrowed {
     };
 }
 
+pub(crate) use deserialize_borrowed;
+
 deserialize_borrowed!(Uri, "a borrowed string holding an RFC 3986 URI");
 deserialize_borrowed!(
     UriRef,
@@ -133,6 +135,9 @@ macro_rules! deserialize_owned {
         }
     };
 }
+
+#[cfg(feature = "alloc")]
+pub(crate) use deserialize_owned;
 
 #[cfg(feature = "alloc")]
 deserialize_owned!(
