@@ -127,3 +127,37 @@ fn parsing_borrowed_strings_never_allocates() {
         "parsing and reading components allocated {count} times"
     );
 }
+
+#[test]
+fn expanding_a_template_into_a_buffer_never_allocates() {
+    use uri::template::UriTemplate;
+
+    let template = UriTemplate::parse(
+        "https://api.example.com{/path*}/{id:3}{;params*}{?q,tags,fields*}{&page}{#section}",
+    )
+    .unwrap();
+    let path = ["v1", "caf\u{e9}"];
+    let tags = ["rust", "a,b"];
+    let fields = [("name", "Ada L"), ("empty", "")];
+    let params = [("lang", Some("en")), ("none", None)];
+    let variables: [(&str, &dyn uri::template::Value); 9] = [
+        ("path", &path),
+        ("id", &"12345"),
+        ("params", &params),
+        ("q", &"100% \u{4e2d}\u{6587}"),
+        ("tags", &tags),
+        ("fields", &fields),
+        ("page", &2_u32),
+        ("section", &Some("top")),
+        ("unused", &None::<&str>),
+    ];
+    let mut out = String::with_capacity(1024);
+    let (result, count) = allocations_in(|| template.expand_to(black_box(&mut out), &variables));
+    result.unwrap();
+    assert_eq!(
+        out,
+        "https://api.example.com/v1/caf%C3%A9/123;lang=en?q=100%25%20%E4%B8%AD%E6%96%87\
+         &tags=rust,a%2Cb&name=Ada%20L&empty=&page=2#top"
+    );
+    assert_eq!(count, 0, "expansion allocated {count} times");
+}
