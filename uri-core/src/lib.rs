@@ -39,7 +39,7 @@
 //! - `serde`: `Serialize`/`Deserialize` for all four URI types, validating on
 //!   deserialization.
 #![cfg_attr(not(test), no_std)]
-#![cfg_attr(docsrs, feature(doc_auto_cfg))]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 #[cfg(feature = "alloc")]
 extern crate alloc;

@@ -1,4 +1,4 @@
-//! Percent-encoding (RFC 3986 §2.1-§2.4): data in, the text a URI can hold out,
+//! Percent-encoding ([RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)-[§2.4](https://www.rfc-editor.org/rfc/rfc3986#section-2.4)): data in, the text a URI can hold out,
 //! and back.
 //!
 //! Encoding is per [`Place`]: each place holds literally exactly what its rule

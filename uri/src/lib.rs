@@ -46,7 +46,7 @@
 //!
 //! Components that are absent are `None`; components that are present but empty
 //! are `Some("")` (`http://h?` has an empty query, `http://h` has none, RFC 3986
-//! §5.3). Hosts are typed: [`Host::RegName`], [`Host::Ipv4`], [`Host::Ipv6`],
+//! [§5.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.3)). Hosts are typed: [`Host::RegName`], [`Host::Ipv4`], [`Host::Ipv6`],
 //! [`Host::IpvFuture`].
 //!
 //! # Literals checked at compile time
@@ -88,9 +88,9 @@
 //!
 //! # Resolution, normalization, encoding
 //!
-//! [`Uri::resolve`] implements RFC 3986 §5.2 ([`ResolveMode`] for the non-strict
+//! [`Uri::resolve`] implements [RFC 3986 §5.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2) ([`ResolveMode`] for the non-strict
 //! and loophole-closing variants), [`Uri::make_relative`] its inverse,
-//! [`Uri::normalize`] §6.2.2-§6.2.3 (and [`Normalized`] as an equivalence key).
+//! [`Uri::normalize`] [§6.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2)-[§6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3) (and [`Normalized`] as an equivalence key).
 //! [`encoding::encode`] percent-encodes data for one [`encoding::Place`] exactly
 //! as much as needed, [`encoding::decode_utf8`] decodes with positioned errors,
 //! [`query::QueryPairs`] and [`query::QuerySerializer`] read and write
@@ -123,10 +123,10 @@
 //! | [`path`] | [`path::Segments`], [`path::remove_dot_segments`] |
 //! | [`template`] | URI Templates: [`template::UriTemplate`], values, expansion, matching |
 //!
-//! # Security (RFC 3986 §7)
+//! # Security ([RFC 3986 §7](https://www.rfc-editor.org/rfc/rfc3986#section-7))
 //!
-//! - **Passwords.** `user:password@` in the userinfo is deprecated (§3.2.1) and
-//!   must not be shown in clear text (§7.5): [`Uri::has_password`] tells whether
+//! - **Passwords.** `user:password@` in the userinfo is deprecated ([§3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)) and
+//!   must not be shown in clear text ([§7.5](https://www.rfc-editor.org/rfc/rfc3986#section-7.5)): [`Uri::has_password`] tells whether
 //!   one is there, [`Uri::redacted`] displays the URI with it replaced by `***`.
 //!   `Display` and `as_str` give the text as it is; `Debug` of every URI type
 //!   and of [`error::FromStringError`] shows `***` instead of the password, so
@@ -134,27 +134,27 @@
 //!   input: a [`ParseError`] names one character, [`ParseError::render`] and the
 //!   macros' diagrams draw the password as `*`s, and a borrowed type's serde
 //!   error says why the string could not be borrowed without quoting it.
-//! - **Misleading authorities** (§7.6). In `https://www.bank.example@evil.example/`
+//! - **Misleading authorities** ([§7.6](https://www.rfc-editor.org/rfc/rfc3986#section-7.6)). In `https://www.bank.example@evil.example/`
 //!   the host is `evil.example`; show users [`Uri::host_str`], not the text.
 //! - **Invisible and reordering characters.** An invalid input may hold
 //!   bidirectional controls (U+202E reverses the text after it in a terminal,
 //!   the "Trojan Source" trick), zero-width or other format characters. Every
 //!   message, diagram and compile error of this crate shows those characters as
 //!   escapes (`\u{202e}`), as it shows control characters (`\t`).
-//! - **Decoded data** (§7.3). Percent-decoding can produce any byte: `%00` (NUL),
+//! - **Decoded data** ([§7.3](https://www.rfc-editor.org/rfc/rfc3986#section-7.3)). Percent-decoding can produce any byte: `%00` (NUL),
 //!   `%0D%0A` (CR LF, header injection), `%2F` (a `/` inside one segment: path
 //!   traversal when segments are joined into a file path). The decoders return
 //!   these faithfully; check decoded data for what its destination cannot take.
 //!   A segment is decoded on its own, after parsing, so `a%2Fb` stays one segment.
-//! - **Encoded dots.** `%2E` is the same character as `.` (§2.3), so `/%2E%2E/`
+//! - **Encoded dots.** `%2E` is the same character as `.` ([§2.3](https://www.rfc-editor.org/rfc/rfc3986#section-2.3)), so `/%2E%2E/`
 //!   is a dot segment to every comparison: [`Uri::normalize`], `normalized_eq`
-//!   and [`Normalized`] remove it (§6.2.2.2 decodes it, §6.2.2.3 removes it).
-//!   Resolution follows §5.2.4 to the letter and removes only literal dot
+//!   and [`Normalized`] remove it ([§6.2.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2.2) decodes it, [§6.2.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2.3) removes it).
+//!   Resolution follows [§5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4) to the letter and removes only literal dot
 //!   segments, so a resolved URI can still hold `%2E%2E`, which a server that
 //!   decodes before it removes dot segments treats as `..`: check paths after
 //!   normalizing, never before. No encoding keeps `.` or `..` as data, so
 //!   [`UriBuilder::path_segment`] and [`UriBuf::push_path_segment`] refuse them.
-//! - **Rare IP address forms** (§7.4). Only a dotted quad of decimal octets is
+//! - **Rare IP address forms** ([§7.4](https://www.rfc-editor.org/rfc/rfc3986#section-7.4)). Only a dotted quad of decimal octets is
 //!   [`Host::Ipv4`]. `0x7f.1`, `127.1`, `017.0.0.1` and `2130706433` are
 //!   registered names here, although resolvers (`inet_aton`) and browsers read
 //!   them as addresses; so is the percent-encoded quad `%31%32%37.0.0.1`, which
@@ -177,7 +177,7 @@
 //!
 //! Without default features the crate is `no_std` and allocation-free.
 #![no_std]
-#![cfg_attr(docsrs, feature(doc_auto_cfg))]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub use uri_core::{
     Component, ErrorKind, Host, HostKind, ParseError, Path, Redacted, Uri, UriRef, UriTemplate,

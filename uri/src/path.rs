@@ -1,5 +1,5 @@
-//! The path component (RFC 3986 §3.3): [`Path`], its [`Segments`], and the
-//! dot-segment removal of §5.2.4.
+//! The path component ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)): [`Path`], its [`Segments`], and the
+//! dot-segment removal of [§5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4).
 //!
 //! # Examples
 //!

@@ -44,8 +44,8 @@ pub enum BuildError {
     /// [`UriBuilder::path`].
     TextAfterIpLiteral(usize),
     /// A path segment given as data is `.` or `..`. No encoding keeps it data:
-    /// `%2E%2E` is the same URI as `..` (RFC 3986 §2.3), and normalization
-    /// removes it with the segment before it (§6.2.2), so it is refused rather
+    /// `%2E%2E` is the same URI as `..` ([RFC 3986 §2.3](https://www.rfc-editor.org/rfc/rfc3986#section-2.3)), and normalization
+    /// removes it with the segment before it ([§6.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2)), so it is refused rather
     /// than turned into a step up the path.
     DotSegment,
     /// Already-encoded text is not valid for its component; the error's index is
@@ -61,12 +61,12 @@ pub enum BuildError {
         /// The delimiter found there.
         found: char,
     },
-    /// A path under an authority must be empty or start with `/` (RFC 3986 §3.3).
+    /// A path under an authority must be empty or start with `/` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)).
     PathWithoutRoot,
     /// Without an authority, a path cannot start with `//`: it would read as one.
     PathLikeAuthority,
     /// In a reference without scheme and authority, the path's first segment
-    /// cannot hold `:`: it would read as a scheme (RFC 3986 §4.2). Write `./`
+    /// cannot hold `:`: it would read as a scheme ([RFC 3986 §4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2)). Write `./`
     /// before it.
     PathLikeScheme,
 }
@@ -224,7 +224,7 @@ impl UriBuilder {
     }
 
     /// Sets the userinfo from already-encoded text, which must be valid
-    /// `userinfo` (RFC 3986 §3.2.1).
+    /// `userinfo` ([RFC 3986 §3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)).
     ///
     /// # Examples
     ///
@@ -561,7 +561,7 @@ pub(crate) fn push_pair(query: &mut String, key: &str, value: &str) {
     );
 }
 
-/// Checks that `scheme` is exactly the `scheme` rule (RFC 3986 §3.1), with the
+/// Checks that `scheme` is exactly the `scheme` rule ([RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1)), with the
 /// parser's own rule: nothing may follow it.
 pub(crate) fn check_scheme(scheme: &str) -> Result<(), BuildError> {
     let bytes = scheme.as_bytes();
@@ -573,7 +573,7 @@ pub(crate) fn check_scheme(scheme: &str) -> Result<(), BuildError> {
     .map_err(|fail| BuildError::InvalidScheme(fail.into_error(bytes)))
 }
 
-/// `host` in brackets when it is exactly an `IPv6address` (RFC 3986 §3.2.2), by
+/// `host` in brackets when it is exactly an `IPv6address` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2)), by
 /// the parser's own rule, which reads an address up to the `]` of its literal.
 fn ipv6_literal(host: &str) -> Option<String> {
     let literal = alloc::format!("[{host}]");

@@ -148,7 +148,7 @@ macro_rules! tail_edits {
             /// # Errors
             ///
             /// [`BuildError::DotSegment`] for `.` or `..`: `%2E%2E` would be the
-            /// same URI as `..` (RFC 3986 §2.3). [`BuildError::PathLikeScheme`]
+            /// same URI as `..` ([RFC 3986 §2.3](https://www.rfc-editor.org/rfc/rfc3986#section-2.3)). [`BuildError::PathLikeScheme`]
             /// for a first segment with `:` in a reference without scheme and
             /// authority. The value is unchanged.
             ///
@@ -476,7 +476,7 @@ tail_edits!(UriBuf);
 tail_edits!(UriRefBuf);
 
 impl UriBuf {
-    /// Replaces the scheme, checked against RFC 3986 §3.1 (its case is kept).
+    /// Replaces the scheme, checked against [RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1) (its case is kept).
     ///
     /// # Errors
     ///
@@ -504,7 +504,7 @@ impl UriBuf {
 }
 
 impl UriRefBuf {
-    /// Sets the scheme, checked against RFC 3986 §3.1, which makes the reference
+    /// Sets the scheme, checked against [RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1), which makes the reference
     /// a URI; or removes it with `None`, which makes it a relative reference.
     ///
     /// # Errors

@@ -1,4 +1,4 @@
-//! Percent-decoding with positioned errors (RFC 3986 §2.1).
+//! Percent-decoding with positioned errors ([RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)).
 
 use core::fmt;
 

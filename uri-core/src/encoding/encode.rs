@@ -1,11 +1,11 @@
-//! Minimal, component-aware percent-encoding (RFC 3986 §2.1, §2.4).
+//! Minimal, component-aware percent-encoding ([RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1), [§2.4](https://www.rfc-editor.org/rfc/rfc3986#section-2.4)).
 
 use core::fmt;
 
 use crate::encoding::place::Place;
 use crate::parse::table::{HEXDIG, is};
 
-/// `%00%01…%FF`: every escape, in uppercase hex as RFC 3986 §2.1 asks of
+/// `%00%01…%FF`: every escape, in uppercase hex as [RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1) asks of
 /// producers; the escape of byte `b` is at `3 * b`.
 static ESCAPES: &str = {
     const HEX: &[u8; 16] = b"0123456789ABCDEF";

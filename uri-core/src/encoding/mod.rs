@@ -1,4 +1,4 @@
-//! Bytes ↔ escapes: percent-encoding (RFC 3986 §2.1-§2.4) for each place in a
+//! Bytes ↔ escapes: percent-encoding ([RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)-[§2.4](https://www.rfc-editor.org/rfc/rfc3986#section-2.4)) for each place in a
 //! URI, decoding with positioned errors, and `key=value` query pairs.
 //!
 //! It knows the grammar only through the parser's byte classes

@@ -20,13 +20,13 @@ use crate::parse::table::{PATH, QUERY, REG_NAME, USERINFO, is};
 /// `%` is always encoded, and so is every byte of a non-ASCII character (UTF-8).
 ///
 /// A `.` or `..` segment becomes `%2E` or `%2E%2E`, which resolution (RFC 3986
-/// §5.2.4) does not remove; but `%2E` is the same URI character as `.` (§2.3), so
+/// [§5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4)) does not remove; but `%2E` is the same URI character as `.` ([§2.3](https://www.rfc-editor.org/rfc/rfc3986#section-2.3)), so
 /// normalization does remove it. Where a segment must stay data, refuse `.` and
 /// `..`, as [`UriBuilder::path_segment`](crate::UriBuilder::path_segment) does.
 ///
 /// A place keeps its own structure, not its neighbours': a `Path` or `PathSegment`
 /// whose first segment holds `:` still needs `./` in front when it is used on its
-/// own as a relative reference (RFC 3986 §4.2), as [`UriBuilder`](crate::UriBuilder)
+/// own as a relative reference ([RFC 3986 §4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2)), as [`UriBuilder`](crate::UriBuilder)
 /// never does.
 ///
 /// # Examples
@@ -56,7 +56,7 @@ pub enum Place {
     Fragment,
     /// A userinfo: `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )`.
     Userinfo,
-    /// The user name of a `user:password` userinfo (RFC 3986 §3.2.1): a userinfo
+    /// The user name of a `user:password` userinfo ([RFC 3986 §3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)): a userinfo
     /// without `:`, whose first `:` would start the password.
     User,
     /// A registered host name: `reg-name = *( unreserved / pct-encoded / sub-delims )`.

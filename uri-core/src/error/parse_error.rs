@@ -18,19 +18,19 @@ use crate::error::shown::Shown;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Component {
-    /// `scheme`, RFC 3986 §3.1.
+    /// `scheme`, [RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1).
     Scheme,
-    /// `userinfo`, RFC 3986 §3.2.1.
+    /// `userinfo`, [RFC 3986 §3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1).
     Userinfo,
-    /// `host`, RFC 3986 §3.2.2.
+    /// `host`, [RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2).
     Host,
-    /// `port`, RFC 3986 §3.2.3.
+    /// `port`, [RFC 3986 §3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3).
     Port,
-    /// `path`, RFC 3986 §3.3.
+    /// `path`, [RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3).
     Path,
-    /// `query`, RFC 3986 §3.4.
+    /// `query`, [RFC 3986 §3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4).
     Query,
-    /// `fragment`, RFC 3986 §3.5.
+    /// `fragment`, [RFC 3986 §3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5).
     Fragment,
 }
 
@@ -132,7 +132,7 @@ pub enum ErrorKind {
     /// A character that a path cannot hold literally.
     PathChar,
     /// A `:` in the first segment of a relative reference's path, which would make
-    /// that segment a scheme (`path-noscheme`, RFC 3986 §4.2).
+    /// that segment a scheme (`path-noscheme`, [RFC 3986 §4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2)).
     FirstSegmentColon,
     /// A character that a query cannot hold literally.
     QueryChar,

@@ -1,5 +1,5 @@
 //! Finding the password in text that may not parse, so that messages about bad
-//! input never repeat it (RFC 3986 §7.5).
+//! input never repeat it ([RFC 3986 §7.5](https://www.rfc-editor.org/rfc/rfc3986#section-7.5)).
 
 use core::ops::Range;
 

@@ -1,11 +1,11 @@
-//! `remove_dot_segments` (RFC 3986 §5.2.4).
+//! `remove_dot_segments` ([RFC 3986 §5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4)).
 
 use alloc::string::String;
 
-/// Removes the `.` and `..` segments of `path` by the algorithm of RFC 3986 §5.2.4,
+/// Removes the `.` and `..` segments of `path` by the algorithm of [RFC 3986 §5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4),
 /// as reference resolution does to every path it produces.
 ///
-/// Only literal dots are dot segments: `%2E` is not (§2.3 allows decoding it, but
+/// Only literal dots are dot segments: `%2E` is not ([§2.3](https://www.rfc-editor.org/rfc/rfc3986#section-2.3) allows decoding it, but
 /// that is normalization, not resolution). The algorithm's rules run in one left
 /// to right pass: the "remove the last segment of the output" step truncates at
 /// the output's last `/`, so the whole run takes time linear in the path.

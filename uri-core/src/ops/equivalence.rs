@@ -8,7 +8,7 @@ use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
 
 /// A URI reference that compares, orders and hashes by its normal form
-/// (RFC 3986 §6.2.2 and §6.2.3, see [`Uri::normalize`]), so equivalent spellings
+/// ([RFC 3986 §6.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2) and [§6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3), see [`Uri::normalize`]), so equivalent spellings
 /// are one key in a `HashMap` or `BTreeSet`. It keeps the text as written too.
 ///
 /// # Examples

@@ -1,4 +1,4 @@
-//! Value → value: the operations of RFC 3986 §5 and §6 on parsed references —
+//! Value → value: the operations of [RFC 3986 §5](https://www.rfc-editor.org/rfc/rfc3986#section-5) and [§6](https://www.rfc-editor.org/rfc/rfc3986#section-6) on parsed references —
 //! resolution and its inverse, dot-segment removal, normalization and the
 //! equivalence key built on it. Each produces a new owned value, so this stage
 //! needs `alloc`.

@@ -1,4 +1,4 @@
-//! Syntax-based and scheme-based normalization (RFC 3986 §6.2.2, §6.2.3).
+//! Syntax-based and scheme-based normalization ([RFC 3986 §6.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2), [§6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3)).
 
 use alloc::string::String;
 
@@ -12,7 +12,7 @@ use crate::value::port::default_port;
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
 
-/// Schemes whose empty path means `/` when there is an authority (RFC 3986 §6.2.3).
+/// Schemes whose empty path means `/` when there is an authority ([RFC 3986 §6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3)).
 const EMPTY_PATH_IS_ROOT: &[&str] = &["http", "https", "ws", "wss"];
 
 /// Appends `text` with percent-encodings of unreserved characters decoded and the
@@ -146,7 +146,7 @@ fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
 }
 
 impl Uri<'_> {
-    /// The normal form of this URI (RFC 3986 §6.2.2 and §6.2.3): scheme and host
+    /// The normal form of this URI ([RFC 3986 §6.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2) and [§6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3)): scheme and host
     /// in lowercase, an IPv6 address in its RFC 5952 text (`[0:0::1]` → `[::1]`); percent-encodings in uppercase hex, and decoded where they
     /// stand for unreserved characters (`%7E` → `~`; `%2F` stays); dot segments
     /// removed from an absolute path; an empty port, or the scheme's default one,

@@ -1,4 +1,4 @@
-//! Reference resolution (RFC 3986 §5.2): a reference against a base URI.
+//! Reference resolution ([RFC 3986 §5.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2)): a reference against a base URI.
 
 use alloc::borrow::Cow;
 use alloc::string::String;
@@ -33,13 +33,13 @@ use crate::value::uri_ref::UriRef;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ResolveMode {
-    /// Exactly the algorithm of §5.2.2, with §5.2.3 merge and §5.2.4
+    /// Exactly the algorithm of [§5.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2), with [§5.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3) merge and [§5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4)
     /// `remove_dot_segments`. The one result it cannot represent, a path starting
     /// with `//` without an authority (recomposed, it would read as an authority),
     /// is an error.
     #[default]
     Strict,
-    /// The "non-strict" parser of §5.2.2: a reference whose scheme equals the
+    /// The "non-strict" parser of [§5.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2): a reference whose scheme equals the
     /// base's (ignoring case) is read as if it had no scheme, for backward
     /// compatibility with old relative URIs like `http:g`. Otherwise as `Strict`.
     NonStrict,
@@ -126,7 +126,7 @@ impl<'a> Authority<'a> {
 struct Target<'a> {
     scheme: &'a str,
     authority: Option<Authority<'a>>,
-    /// The path, as two pieces to write one after the other: the merge of §5.2.3
+    /// The path, as two pieces to write one after the other: the merge of [§5.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3)
     /// is then free when no dot segment needs removing.
     path: (Cow<'a, str>, &'a str),
     query: Option<&'a str>,
@@ -135,7 +135,7 @@ struct Target<'a> {
 
 impl<'a> Uri<'a> {
     /// Resolves `reference` against this URI as its base, strictly by RFC 3986
-    /// §5.2; the same as [`resolve_with`](Self::resolve_with) in
+    /// [§5.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2); the same as [`resolve_with`](Self::resolve_with) in
     /// [`ResolveMode::Strict`]. A fragment of the base is ignored.
     ///
     /// # Errors
@@ -237,7 +237,7 @@ impl<'a> Uri<'a> {
         Ok(UriBuf::from_resolved(text, offsets))
     }
 
-    /// §5.2.2, "transform references".
+    /// [§5.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2), "transform references".
     fn target<'r>(&self, reference: UriRef<'r>, mode: ResolveMode) -> Target<'r>
     where
         'a: 'r,
@@ -292,9 +292,9 @@ impl<'a> Uri<'a> {
         }
     }
 
-    /// §5.2.3: the reference's relative path appended to the base path's
+    /// [§5.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3): the reference's relative path appended to the base path's
     /// directory (everything up to its last `/`), or to `/` for a base with an
-    /// authority and an empty path; then §5.2.4.
+    /// authority and an empty path; then [§5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4).
     fn merge<'r>(&self, reference_path: &'r str) -> (Cow<'r, str>, &'r str)
     where
         'a: 'r,

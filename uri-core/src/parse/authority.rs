@@ -1,4 +1,4 @@
-//! `authority = [ userinfo "@" ] host [ ":" port ]` (RFC 3986 §3.2).
+//! `authority = [ userinfo "@" ] host [ ":" port ]` ([RFC 3986 §3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2)).
 //!
 //! Whether the text after `//` starts with a userinfo is only known at the `@`, so
 //! the first run of userinfo characters is read once while the first `:` is noted:

@@ -1,5 +1,5 @@
 //! The address forms of `host`: `IPv4address`, `IPv6address` and `IPvFuture`
-//! (RFC 3986 §3.2.2), as `const fn`s over bytes.
+//! ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2)), as `const fn`s over bytes.
 //!
 //! The parser calls them to validate a host, and the host accessors call them again
 //! to produce `Ipv4Addr`/`Ipv6Addr` values: an address literal is at most 45 bytes,

@@ -15,7 +15,7 @@
 //! ```
 //!
 //! A present component may be empty (`http://h?` has an empty query, `http://h` has
-//! none: RFC 3986 §5.3 keeps them apart). Without an authority a path cannot start
+//! none: [RFC 3986 §5.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.3) keeps them apart). Without an authority a path cannot start
 //! with `//`, so `path_start > hier` really does mean an authority is there.
 //! Six `u32`s beside a `&str` keep a [`crate::Uri`] at 40 bytes on 64-bit targets.
 

@@ -1,4 +1,4 @@
-//! `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (RFC 3986 §3.1).
+//! `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` ([RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1)).
 
 use crate::error::parse_error::{Component, ErrorKind};
 use crate::parse::fail::Fail;

@@ -31,16 +31,16 @@ pub(crate) const PATH: Class = 1 << 6;
 /// `query = fragment = *( pchar / "/" / "?" )` without `pct-encoded`.
 pub(crate) const QUERY: Class = 1 << 7;
 
-/// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (§2.3): the bytes whose
+/// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` ([§2.3](https://www.rfc-editor.org/rfc/rfc3986#section-2.3)): the bytes whose
 /// percent-encoding normalization decodes.
 pub(crate) const UNRESERVED: Class = 1 << 8;
-/// The bytes that end an authority: `/`, `?` and `#` (§3.2).
+/// The bytes that end an authority: `/`, `?` and `#` ([§3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2)).
 pub(crate) const AUTHORITY_END: Class = 1 << 9;
-/// The bytes that end a path: `?` and `#` (§3.3).
+/// The bytes that end a path: `?` and `#` ([§3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)).
 pub(crate) const PATH_END: Class = 1 << 10;
-/// The byte that ends a query: `#` (§3.4).
+/// The byte that ends a query: `#` ([§3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4)).
 pub(crate) const QUERY_END: Class = 1 << 11;
-/// No byte: a fragment runs to the end of the input (§3.5).
+/// No byte: a fragment runs to the end of the input ([§3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5)).
 pub(crate) const NOTHING: Class = 0;
 
 /// A set of classes, one bit each; a byte's entry in the table holds the bits of

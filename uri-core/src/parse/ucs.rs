@@ -1,7 +1,7 @@
-//! The non-ASCII characters of RFC 3987 §2.2 that URI Templates (RFC 6570 §2.1)
+//! The non-ASCII characters of [RFC 3987 §2.2](https://www.rfc-editor.org/rfc/rfc3987#section-2.2) that URI Templates ([RFC 6570 §2.1](https://www.rfc-editor.org/rfc/rfc6570#section-2.1))
 //! allow in literals: `ucschar` and `iprivate`.
 
-/// `ucschar / iprivate` (RFC 3987 §2.2), as one test.
+/// `ucschar / iprivate` ([RFC 3987 §2.2](https://www.rfc-editor.org/rfc/rfc3987#section-2.2)), as one test.
 ///
 /// ```text
 /// ucschar  = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF

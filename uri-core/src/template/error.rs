@@ -1,5 +1,5 @@
 //! Why a text is not a URI Template: the byte index, the character found there and
-//! what RFC 6570 §2 expected.
+//! what [RFC 6570 §2](https://www.rfc-editor.org/rfc/rfc6570#section-2) expected.
 
 use core::fmt;
 
@@ -8,7 +8,7 @@ use crate::error::hint::{Fix, Hint};
 use crate::error::render::Diagram;
 use crate::error::shown::Shown;
 
-/// What the template grammar (RFC 6570 §2) expected where parsing stopped.
+/// What the template grammar ([RFC 6570 §2](https://www.rfc-editor.org/rfc/rfc6570#section-2)) expected where parsing stopped.
 ///
 /// New kinds may be added in minor releases.
 ///
@@ -25,7 +25,7 @@ use crate::error::shown::Shown;
 #[non_exhaustive]
 pub enum TemplateErrorKind {
     /// A character outside an expression that a template literal cannot hold
-    /// (§2.1: a space, `"`, `<`, `>`, `\`, `^`, `` ` ``, `|`, `}`, a control
+    /// ([§2.1](https://www.rfc-editor.org/rfc/rfc6570#section-2.1): a space, `"`, `<`, `>`, `\`, `^`, `` ` ``, `|`, `}`, a control
     /// character, or a non-ASCII character outside `ucschar` and `iprivate`).
     LiteralChar,
     /// A `%` not followed by two hex digits, in a literal or a variable name.
@@ -35,17 +35,17 @@ pub enum TemplateErrorKind {
     /// `{}`: an expression without a variable.
     EmptyExpression,
     /// One of the operators RFC 6570 reserves for future extensions: `=`, `,`,
-    /// `!`, `@` or `|` (§2.2).
+    /// `!`, `@` or `|` ([§2.2](https://www.rfc-editor.org/rfc/rfc6570#section-2.2)).
     ReservedOperator,
-    /// A character that a variable name cannot hold (§2.3: letters, digits, `_`,
+    /// A character that a variable name cannot hold ([§2.3](https://www.rfc-editor.org/rfc/rfc6570#section-2.3): letters, digits, `_`,
     /// percent-encoded octets, and `.` between them).
     VarNameChar,
     /// A `.` at the start or end of a variable name, or two in a row.
     VarNameDot,
     /// A prefix modifier (`:n`) whose length is not a number from 1 to 9999
-    /// written without leading zeros (§2.4.1).
+    /// written without leading zeros ([§2.4.1](https://www.rfc-editor.org/rfc/rfc6570#section-2.4.1)).
     PrefixLength,
-    /// `*` after a prefix modifier: a variable takes one modifier (§2.4).
+    /// `*` after a prefix modifier: a variable takes one modifier ([§2.4](https://www.rfc-editor.org/rfc/rfc6570#section-2.4)).
     ExplodeAfterPrefix,
     /// Something other than `,` or `}` after a variable's modifier.
     AfterModifier,

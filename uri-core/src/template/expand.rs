@@ -1,4 +1,4 @@
-//! Template + variables → text: expansion by RFC 6570 §3 (the algorithm of its
+//! Template + variables → text: expansion by [RFC 6570 §3](https://www.rfc-editor.org/rfc/rfc6570#section-3) (the algorithm of its
 //! Appendix A), written straight into any `fmt::Write`.
 //!
 //! Each value passes through an [`Encoder`], a `fmt::Write` adapter that applies
@@ -160,7 +160,7 @@ impl From<fmt::Error> for ExpandError {
 }
 
 impl UriTemplate<'_> {
-    /// Expands the template with `variables` (RFC 6570 §3) into `out`, as text.
+    /// Expands the template with `variables` ([RFC 6570 §3](https://www.rfc-editor.org/rfc/rfc6570#section-3)) into `out`, as text.
     ///
     /// Nothing is allocated; the output is not checked (see [`expand`](Self::expand)
     /// for a checked URI reference). On an error, `out` holds the expansion up to
@@ -232,7 +232,7 @@ impl UriTemplate<'_> {
     }
 
     /// Expands the template with `variables` and checks that the result is a URI
-    /// reference (RFC 3986 §4.1).
+    /// reference ([RFC 3986 §4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1)).
     ///
     /// Expansion writes only characters a URI may hold, and whole escapes, but
     /// not always a URI reference: RFC 6570 checks a template's literals one
@@ -285,7 +285,7 @@ impl<W: fmt::Write + ?Sized> fmt::Write for Out<'_, W> {
 }
 
 /// Copies a literal: its ASCII is all allowed in a URI; its other characters
-/// (`ucschar`, `iprivate`) are percent-encoded as UTF-8 (§3.1).
+/// (`ucschar`, `iprivate`) are percent-encoded as UTF-8 ([§3.1](https://www.rfc-editor.org/rfc/rfc6570#section-3.1)).
 fn write_literal(out: &mut dyn fmt::Write, text: &str) -> fmt::Result {
     let mut run = 0;
     for (i, c) in text.char_indices() {
@@ -673,7 +673,7 @@ fn write_ascii(out: &mut dyn fmt::Write, byte: u8) -> fmt::Result {
 impl fmt::Write for Encoder<'_> {
     /// Runs of characters that pass are written in one call; everything else one
     /// character at a time. In reserved expansion a `%XX` triplet passes whole and
-    /// counts as one character of a prefix: it stands for one octet, and §2.4.1
+    /// counts as one character of a prefix: it stands for one octet, and [§2.4.1](https://www.rfc-editor.org/rfc/rfc6570#section-2.4.1)
     /// counts characters so that a prefix never splits a triplet.
     fn write_str(&mut self, s: &str) -> fmt::Result {
         let bytes = s.as_bytes();

@@ -1,4 +1,4 @@
-//! Text → checked template: the one `const fn` reader of the RFC 6570 §2 grammar.
+//! Text → checked template: the one `const fn` reader of the [RFC 6570 §2](https://www.rfc-editor.org/rfc/rfc6570#section-2) grammar.
 //!
 //! ```text
 //! URI-Template  = *( literals / expression )

@@ -38,7 +38,7 @@ pub struct UriTemplate<'a> {
 }
 
 impl<'a> UriTemplate<'a> {
-    /// Parses `text` as a `URI-Template` (RFC 6570 §2), all four levels.
+    /// Parses `text` as a `URI-Template` ([RFC 6570 §2](https://www.rfc-editor.org/rfc/rfc6570#section-2)), all four levels.
     ///
     /// # Errors
     ///
@@ -162,7 +162,7 @@ impl<'a> UriTemplate<'a> {
             .flatten()
     }
 
-    /// The lowest RFC 6570 level (1 to 4, §1.2) that has every feature this
+    /// The lowest RFC 6570 level (1 to 4, [§1.2](https://www.rfc-editor.org/rfc/rfc6570#section-1.2)) that has every feature this
     /// template uses; 1 for a template without expressions.
     ///
     /// # Examples
@@ -244,7 +244,7 @@ impl PartialEq<&str> for UriTemplate<'_> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Part<'a> {
     /// Literal text, copied into the expansion (non-ASCII characters
-    /// percent-encoded, §3.1).
+    /// percent-encoded, [§3.1](https://www.rfc-editor.org/rfc/rfc6570#section-3.1)).
     Literal(&'a str),
     /// An expression, `{...}`.
     Expression(Expression<'a>),
@@ -303,8 +303,8 @@ const fn split_part(text: &str) -> Option<(Part<'_>, &str)> {
     Some((part, rest))
 }
 
-/// The operator of an expression (RFC 6570 §2.2), which decides its prefix,
-/// separator, naming and which characters pass unencoded (§3.2.1, Appendix A).
+/// The operator of an expression ([RFC 6570 §2.2](https://www.rfc-editor.org/rfc/rfc6570#section-2.2)), which decides its prefix,
+/// separator, naming and which characters pass unencoded ([§3.2.1](https://www.rfc-editor.org/rfc/rfc6570#section-3.2.1), Appendix A).
 ///
 /// # Examples
 ///
@@ -317,21 +317,21 @@ const fn split_part(text: &str) -> Option<(Part<'_>, &str)> {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Operator {
-    /// No operator: `{var}`, simple string expansion (§3.2.2).
+    /// No operator: `{var}`, simple string expansion ([§3.2.2](https://www.rfc-editor.org/rfc/rfc6570#section-3.2.2)).
     Simple,
-    /// `+`: reserved expansion (§3.2.3).
+    /// `+`: reserved expansion ([§3.2.3](https://www.rfc-editor.org/rfc/rfc6570#section-3.2.3)).
     Reserved,
-    /// `#`: fragment expansion (§3.2.4).
+    /// `#`: fragment expansion ([§3.2.4](https://www.rfc-editor.org/rfc/rfc6570#section-3.2.4)).
     Fragment,
-    /// `.`: label expansion with dot prefix (§3.2.5).
+    /// `.`: label expansion with dot prefix ([§3.2.5](https://www.rfc-editor.org/rfc/rfc6570#section-3.2.5)).
     Label,
-    /// `/`: path segment expansion (§3.2.6).
+    /// `/`: path segment expansion ([§3.2.6](https://www.rfc-editor.org/rfc/rfc6570#section-3.2.6)).
     PathSegment,
-    /// `;`: path-style parameter expansion (§3.2.7).
+    /// `;`: path-style parameter expansion ([§3.2.7](https://www.rfc-editor.org/rfc/rfc6570#section-3.2.7)).
     PathParameter,
-    /// `?`: form-style query expansion (§3.2.8).
+    /// `?`: form-style query expansion ([§3.2.8](https://www.rfc-editor.org/rfc/rfc6570#section-3.2.8)).
     Query,
-    /// `&`: form-style query continuation (§3.2.9).
+    /// `&`: form-style query continuation ([§3.2.9](https://www.rfc-editor.org/rfc/rfc6570#section-3.2.9)).
     QueryContinuation,
 }
 
@@ -604,7 +604,7 @@ const fn split_varspec(list: &str) -> (VarSpec<'_>, Option<&str>) {
     (VarSpec::from_checked(spec), tail)
 }
 
-/// One variable of an expression: its name and modifier (RFC 6570 §2.3, §2.4).
+/// One variable of an expression: its name and modifier ([RFC 6570 §2.3](https://www.rfc-editor.org/rfc/rfc6570#section-2.3), [§2.4](https://www.rfc-editor.org/rfc/rfc6570#section-2.4)).
 ///
 /// # Examples
 ///
@@ -676,7 +676,7 @@ impl<'a> VarSpec<'a> {
     }
 }
 
-/// The modifier of a variable (RFC 6570 §2.4).
+/// The modifier of a variable ([RFC 6570 §2.4](https://www.rfc-editor.org/rfc/rfc6570#section-2.4)).
 ///
 /// # Examples
 ///
@@ -690,9 +690,9 @@ impl<'a> VarSpec<'a> {
 pub enum Modifier {
     /// No modifier.
     None,
-    /// `:n`: only the first `n` characters (1 to 9999) of a string value (§2.4.1).
+    /// `:n`: only the first `n` characters (1 to 9999) of a string value ([§2.4.1](https://www.rfc-editor.org/rfc/rfc6570#section-2.4.1)).
     Prefix(u16),
     /// `*`: each member of a list or pair of a map expands as its own value
-    /// (§2.4.2).
+    /// ([§2.4.2](https://www.rfc-editor.org/rfc/rfc6570#section-2.4.2)).
     Explode,
 }

@@ -8,14 +8,14 @@
 
 use core::fmt;
 
-/// A value a template variable can hold (RFC 6570 §2.3): a string, a list of
+/// A value a template variable can hold ([RFC 6570 §2.3](https://www.rfc-editor.org/rfc/rfc6570#section-2.3)): a string, a list of
 /// strings, an associative array of string pairs, or nothing (undefined).
 ///
 /// [`write_to`](Value::write_to) describes the value to the sink: call
 /// [`ValueSink::string`] or [`ValueSink::display`] once for a string,
 /// [`ValueSink::item`] once per member of a list, [`ValueSink::entry`] once per
 /// pair of a map, or nothing at all for an undefined value. An empty list or map
-/// is undefined too (§2.3). Members, keys and values must be strings (or
+/// is undefined too ([§2.3](https://www.rfc-editor.org/rfc/rfc6570#section-2.3)). Members, keys and values must be strings (or
 /// undefined, which skips them); mixing kinds or nesting a list in a list is an
 /// [`ExpandError`](crate::ExpandError).
 ///
@@ -158,7 +158,7 @@ impl<'s> ValueSink<'s> {
     ///
     /// When the output fails, `item` is not a string or undefined, the sink
     /// already received a string or a map entry, or the variable has a prefix
-    /// modifier (§2.4.1 applies it to strings only).
+    /// modifier ([§2.4.1](https://www.rfc-editor.org/rfc/rfc6570#section-2.4.1) applies it to strings only).
     ///
     /// # Examples
     ///

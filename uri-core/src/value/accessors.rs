@@ -29,7 +29,7 @@ macro_rules! borrowed_accessors {
             self.text
         }
 
-        /// The authority (`[ userinfo "@" ] host [ ":" port ]`, RFC 3986 §3.2), or
+        /// The authority (`[ userinfo "@" ] host [ ":" port ]`, [RFC 3986 §3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2)), or
         /// `None` when there is no `//`. It may be empty, as in `file:///etc`.
         ///
         /// # Examples
@@ -112,7 +112,7 @@ macro_rules! borrowed_accessors {
         }
 
         /// The port as a number: `Ok(None)` when there is no port or it is empty
-        /// (RFC 3986 §3.2.3); leading zeros do not count. See
+        /// ([RFC 3986 §3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3)); leading zeros do not count. See
         /// [`port_str`](Self::port_str) for the text.
         ///
         /// # Errors
@@ -224,7 +224,7 @@ macro_rules! borrowed_accessors {
         }
 
         /// Whether the userinfo holds a password: text after its first `:`
-        /// (RFC 3986 §3.2.1 deprecates the `user:password` form).
+        /// ([RFC 3986 §3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1) deprecates the `user:password` form).
         ///
         /// # Examples
         ///
@@ -240,7 +240,7 @@ macro_rules! borrowed_accessors {
         }
 
         /// A `Display` of the text with the password replaced by `***`, for logs
-        /// (RFC 3986 §7.5: a password should not be shown in clear text).
+        /// ([RFC 3986 §7.5](https://www.rfc-editor.org/rfc/rfc3986#section-7.5): a password should not be shown in clear text).
         ///
         /// # Examples
         ///

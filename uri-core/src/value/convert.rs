@@ -1,5 +1,5 @@
 //! Every `URI` is a `URI-reference`, and a reference with a scheme is a `URI`
-//! (RFC 3986 §4.1): the conversions between [`Uri`] and [`UriRef`], kept apart
+//! ([RFC 3986 §4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1)): the conversions between [`Uri`] and [`UriRef`], kept apart
 //! from both types so neither module imports the other.
 
 use crate::error::parse_error::{Component, ErrorKind, ParseError};

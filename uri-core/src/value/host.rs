@@ -1,4 +1,4 @@
-//! The typed `host` (RFC 3986 §3.2.2): a registered name or an IP address.
+//! The typed `host` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2)): a registered name or an IP address.
 
 use core::net::{Ipv4Addr, Ipv6Addr};
 

@@ -1,4 +1,4 @@
-//! The `path` component (RFC 3986 §3.3) and its segments.
+//! The `path` component ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)) and its segments.
 
 use core::fmt;
 

@@ -1,4 +1,4 @@
-//! Hiding the password of a `user:password` userinfo (RFC 3986 §3.2.1, §7.5).
+//! Hiding the password of a `user:password` userinfo ([RFC 3986 §3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1), [§7.5](https://www.rfc-editor.org/rfc/rfc3986#section-7.5)).
 
 use core::fmt;
 
@@ -6,7 +6,7 @@ use crate::parse::offsets::Offsets;
 use crate::value::pad::pad_ascii_parts;
 
 /// The byte range of the password in `text`: what follows the first `:` of the
-/// userinfo, when that is not empty (an empty one means "no password", §3.2.1).
+/// userinfo, when that is not empty (an empty one means "no password", [§3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)).
 pub(crate) const fn password_range(offsets: Offsets, text: &str) -> Option<(usize, usize)> {
     let Some(userinfo) = offsets.userinfo(text) else {
         return None;

@@ -45,7 +45,7 @@ pub struct Uri<'a> {
 }
 
 impl<'a> Uri<'a> {
-    /// Parses `text` as a `URI` (RFC 3986 §3).
+    /// Parses `text` as a `URI` ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3)).
     ///
     /// # Errors
     ///
@@ -70,7 +70,7 @@ impl<'a> Uri<'a> {
         }
     }
 
-    /// Parses `text` as an `absolute-URI` (RFC 3986 §4.3): a URI without a
+    /// Parses `text` as an `absolute-URI` ([RFC 3986 §4.3](https://www.rfc-editor.org/rfc/rfc3986#section-4.3)): a URI without a
     /// fragment, as a base URI must be.
     ///
     /// # Errors

@@ -7,7 +7,7 @@ use crate::parse::offsets::Offsets;
 use crate::parse::uri_reference::{Grammar, parse};
 use crate::value::accessors::{borrowed_accessors, borrowed_impls};
 
-/// A borrowed URI reference: text that matches `URI-reference` of RFC 3986 §4.1,
+/// A borrowed URI reference: text that matches `URI-reference` of [RFC 3986 §4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1),
 /// either a URI (with a scheme) or a relative reference, and the location of each
 /// of its components.
 ///
@@ -60,7 +60,7 @@ impl<'a> UriRef<'a> {
         }
     }
 
-    /// Parses `text` as a `relative-ref` (RFC 3986 §4.2): a reference without a
+    /// Parses `text` as a `relative-ref` ([RFC 3986 §4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2)): a reference without a
     /// scheme.
     ///
     /// # Errors
