@@ -59,6 +59,9 @@ mod ops;
 
 mod template;
 
+#[cfg(feature = "http")]
+mod interop;
+
 #[doc(hidden)]
 pub mod __private;
 
@@ -94,6 +97,8 @@ pub use crate::value::redact::Redacted;
 pub use crate::value::uri::Uri;
 pub use crate::value::uri_ref::UriRef;
 
+#[cfg(feature = "http")]
+pub use crate::interop::http::HttpConversionError;
 pub use crate::template::error::{RenderedTemplateError, TemplateError, TemplateErrorKind};
 pub use crate::template::expand::{ExpandError, VarName};
 #[cfg(feature = "alloc")]

@@ -192,6 +192,13 @@ pub mod path;
 pub mod query;
 pub mod template;
 
+/// Conversions with the `http` crate's types (feature `http`); the `TryFrom`
+/// implementations themselves are on the types.
+#[cfg(feature = "http")]
+pub mod interop {
+    pub use uri_core::HttpConversionError;
+}
+
 mod macros;
 
 #[doc(hidden)]

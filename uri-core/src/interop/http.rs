@@ -1,0 +1,319 @@
+//! Values ↔ `http` 1.x (feature `http`): `TryFrom` both ways between the URI
+//! types and `http::Uri`, and from a reference to `http::uri::Authority` and
+//! `http::uri::PathAndQuery`.
+//!
+//! `http::Uri` holds the request targets of HTTP (RFC 9112 §3.2): absolute form
+//! (`scheme://authority/path?query`), origin form (`/path?query`), authority
+//! form (`host:port`) and `*`. Whatever of a URI it has no place for is an error
+//! naming it, never dropped: a fragment, a userinfo (RFC 9110 §4.2.4 forbids it
+//! in `http` and `https` URIs, and a request target never carries one), a scheme
+//! without an authority (`mailto:`), a relative path. Going to `http`, the parts
+//! are handed over as the parser located them; coming back, the text is checked
+//! by the strict parser, since `http::Uri` takes characters RFC 3986 does not
+//! (`{`, `|`, `%zz`).
+
+use alloc::string::{String, ToString};
+use core::fmt;
+
+use crate::error::parse_error::ParseError;
+use crate::value::owned::{UriBuf, UriRefBuf};
+use crate::value::uri::Uri;
+use crate::value::uri_ref::UriRef;
+
+/// Why a value could not be converted to or from `http::Uri` (feature `http`).
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{HttpConversionError, Uri};
+///
+/// let uri = Uri::parse("https://example.com/docs#install")?;
+/// let error = http::Uri::try_from(uri).unwrap_err();
+/// assert_eq!(error, HttpConversionError::Fragment);
+/// assert_eq!(http::Uri::try_from(uri.without_fragment())?, "https://example.com/docs");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum HttpConversionError {
+    /// The reference has a fragment, which `http::Uri` has no place for (a
+    /// request target never carries one).
+    Fragment,
+    /// The authority has a userinfo: RFC 9110 §4.2.4 forbids it in `http` and
+    /// `https` URIs, and a request target never carries one.
+    Userinfo,
+    /// A URI with a scheme but no authority (`mailto:a@example.com`,
+    /// `urn:isbn:…`) or an empty one (`file:///etc/hosts`), or an authority-less
+    /// reference asked for an `Authority`: `http::Uri` has no such form.
+    NoAuthority,
+    /// A relative reference with an authority (`//host/path`): `http::Uri` would
+    /// read it as a path.
+    NetworkPath,
+    /// A relative path (`a/b`, `?q`, or empty): an origin-form target starts
+    /// with `/`.
+    RelativePath,
+    /// A URI with an authority and an empty path, of a scheme other than `http`,
+    /// `https`, `ws` and `wss`: `http::Uri` would write the path `/`, which only
+    /// those schemes define as the same resource (RFC 3986 §6.2.3).
+    EmptyPath,
+    /// `http` refused a part that RFC 3986 accepts (such as a percent-encoded
+    /// host name, `caf%C3%A9.example`); its message.
+    Refused(String),
+    /// The `http::Uri` is not an RFC 3986 URI reference: `http` accepts
+    /// characters such as `{`, `|` and `%zz` that RFC 3986 does not.
+    NotRfc3986 {
+        /// Why, with the index in `text`.
+        error: ParseError,
+        /// The `http::Uri`'s text.
+        text: String,
+    },
+    /// An authority-form target (`example.com:443`, from `CONNECT`), which has no
+    /// scheme: it converts to a `UriRefBuf` (`//example.com:443`), not a `UriBuf`.
+    MissingScheme,
+    /// The asterisk-form target `*` (`OPTIONS *`), which names the server, not a
+    /// resource: it has no URI reference of the same meaning.
+    Asterisk,
+}
+
+impl fmt::Display for HttpConversionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Fragment => f.write_str(
+                "http::Uri has no fragment: remove it first (`without_fragment`) if it may be dropped",
+            ),
+            Self::Userinfo => f.write_str(
+                "the authority has a userinfo, which an HTTP request target never carries (RFC 9110 §4.2.4): send credentials in a header",
+            ),
+            Self::NoAuthority => {
+                f.write_str("the URI has no authority (or an empty one), and http::Uri has no form without one")
+            }
+            Self::NetworkPath => f.write_str(
+                "a network-path reference (`//host/path`) has no scheme, and http::Uri would read it as a path",
+            ),
+            Self::RelativePath => {
+                f.write_str("a relative path is no HTTP request target: it must start with `/`")
+            }
+            Self::EmptyPath => f.write_str(
+                "the path is empty and http::Uri would write `/`, which only http(s) and ws(s) URIs define as the same",
+            ),
+            Self::Refused(message) => write!(f, "http::Uri refused the URI: {message}"),
+            Self::NotRfc3986 { error, .. } => {
+                write!(f, "the http::Uri is not an RFC 3986 URI reference: {error}")
+            }
+            Self::MissingScheme => f.write_str(
+                "the http::Uri has no scheme (authority or origin form): convert it to a UriRefBuf",
+            ),
+            Self::Asterisk => f.write_str(
+                "the asterisk-form target `*` names the server, and no URI reference means that",
+            ),
+        }
+    }
+}
+
+impl core::error::Error for HttpConversionError {}
+
+/// Schemes whose empty path means the same as `/` (RFC 9110 §4.2.3, RFC 6455).
+fn empty_path_is_root(scheme: &str) -> bool {
+    ["http", "https", "ws", "wss"]
+        .iter()
+        .any(|known| scheme.eq_ignore_ascii_case(known))
+}
+
+/// The path and query of `reference`, as one slice of its text.
+fn path_and_query(reference: UriRef<'_>) -> &str {
+    let text = reference.as_str();
+    let end = reference
+        .fragment()
+        .map_or(text.len(), |fragment| text.len() - fragment.len() - 1);
+    let start = end
+        - reference.query().map_or(0, |query| query.len() + 1)
+        - reference.path().as_str().len();
+    &text[start..end]
+}
+
+fn refused(error: impl fmt::Display) -> HttpConversionError {
+    HttpConversionError::Refused(error.to_string())
+}
+
+/// The one conversion to `http::Uri`, from the located components.
+fn to_http(reference: UriRef<'_>) -> Result<http::Uri, HttpConversionError> {
+    if reference.fragment().is_some() {
+        return Err(HttpConversionError::Fragment);
+    }
+    if reference.userinfo().is_some() {
+        return Err(HttpConversionError::Userinfo);
+    }
+    let target = path_and_query(reference);
+    let mut parts = http::uri::Parts::default();
+    match (reference.scheme(), reference.authority()) {
+        (Some(_), None | Some("")) => return Err(HttpConversionError::NoAuthority),
+        (Some(scheme), Some(authority)) => {
+            if (target.is_empty() || target.starts_with('?')) && !empty_path_is_root(scheme) {
+                return Err(HttpConversionError::EmptyPath);
+            }
+            parts.scheme = Some(http::uri::Scheme::try_from(scheme).map_err(refused)?);
+            parts.authority = Some(http::uri::Authority::try_from(authority).map_err(refused)?);
+        }
+        (None, Some(_)) => return Err(HttpConversionError::NetworkPath),
+        (None, None) if !target.starts_with('/') => {
+            return Err(HttpConversionError::RelativePath);
+        }
+        (None, None) => {}
+    }
+    let target = if target.starts_with('/') {
+        http::uri::PathAndQuery::try_from(target)
+    } else {
+        // After an authority: an empty path, which `http` writes as `/`.
+        http::uri::PathAndQuery::try_from(alloc::format!("/{target}"))
+    };
+    parts.path_and_query = Some(target.map_err(refused)?);
+    http::Uri::from_parts(parts).map_err(refused)
+}
+
+/// The text of an `http::Uri` as a URI reference; authority form becomes a
+/// network-path reference.
+fn from_http(uri: &http::Uri) -> Result<UriRefBuf, HttpConversionError> {
+    let mut text = String::new();
+    if let Some(scheme) = uri.scheme_str() {
+        text.push_str(scheme);
+        text.push(':');
+    }
+    if let Some(authority) = uri.authority() {
+        text.push_str("//");
+        text.push_str(authority.as_str());
+    }
+    match uri.path_and_query() {
+        Some(target) if target.as_str() == "*" => return Err(HttpConversionError::Asterisk),
+        // An authority-form target has no path; `http` answers `/` for it.
+        Some(target) if uri.scheme().is_some() || uri.authority().is_none() => {
+            text.push_str(target.as_str());
+        }
+        _ => {}
+    }
+    UriRefBuf::try_from(text).map_err(|error| HttpConversionError::NotRfc3986 {
+        error: error.error(),
+        text: error.into_input(),
+    })
+}
+
+macro_rules! to_http_from {
+    ($($ty:ty),* $(,)?) => {$(
+        impl TryFrom<$ty> for http::Uri {
+            type Error = HttpConversionError;
+
+            /// Hands the located scheme, authority, path and query to `http`;
+            /// see [`HttpConversionError`] for what cannot be carried.
+            fn try_from(value: $ty) -> Result<Self, HttpConversionError> {
+                to_http(value.as_uri_ref())
+            }
+        }
+    )*};
+}
+
+to_http_from!(Uri<'_>, &UriRefBuf, &UriBuf, UriRefBuf, UriBuf);
+
+impl TryFrom<UriRef<'_>> for http::Uri {
+    type Error = HttpConversionError;
+
+    /// Hands the located scheme, authority, path and query to `http`; see
+    /// [`HttpConversionError`] for what cannot be carried.
+    fn try_from(reference: UriRef<'_>) -> Result<Self, HttpConversionError> {
+        to_http(reference)
+    }
+}
+
+impl TryFrom<&http::Uri> for UriRefBuf {
+    type Error = HttpConversionError;
+
+    /// Checks the `http::Uri`'s text with the strict parser. An authority-form
+    /// target (`host:port`) becomes `//host:port`.
+    fn try_from(uri: &http::Uri) -> Result<Self, HttpConversionError> {
+        from_http(uri)
+    }
+}
+
+impl TryFrom<http::Uri> for UriRefBuf {
+    type Error = HttpConversionError;
+
+    fn try_from(uri: http::Uri) -> Result<Self, HttpConversionError> {
+        from_http(&uri)
+    }
+}
+
+impl TryFrom<&http::Uri> for UriBuf {
+    type Error = HttpConversionError;
+
+    /// As for [`UriRefBuf`], and the `http::Uri` must be in absolute form.
+    fn try_from(uri: &http::Uri) -> Result<Self, HttpConversionError> {
+        if uri.scheme().is_none() {
+            return Err(if uri.path_and_query().is_some_and(|t| t.as_str() == "*") {
+                HttpConversionError::Asterisk
+            } else {
+                HttpConversionError::MissingScheme
+            });
+        }
+        UriBuf::try_from(from_http(uri)?).map_err(|_| HttpConversionError::MissingScheme)
+    }
+}
+
+impl TryFrom<http::Uri> for UriBuf {
+    type Error = HttpConversionError;
+
+    fn try_from(uri: http::Uri) -> Result<Self, HttpConversionError> {
+        Self::try_from(&uri)
+    }
+}
+
+impl TryFrom<UriRef<'_>> for http::uri::Authority {
+    type Error = HttpConversionError;
+
+    /// The reference's authority; a userinfo is refused as for `http::Uri`.
+    fn try_from(reference: UriRef<'_>) -> Result<Self, HttpConversionError> {
+        if reference.userinfo().is_some() {
+            return Err(HttpConversionError::Userinfo);
+        }
+        let authority = reference
+            .authority()
+            .filter(|authority| !authority.is_empty())
+            .ok_or(HttpConversionError::NoAuthority)?;
+        Self::try_from(authority).map_err(refused)
+    }
+}
+
+impl TryFrom<Uri<'_>> for http::uri::Authority {
+    type Error = HttpConversionError;
+
+    fn try_from(uri: Uri<'_>) -> Result<Self, HttpConversionError> {
+        Self::try_from(uri.as_uri_ref())
+    }
+}
+
+impl TryFrom<UriRef<'_>> for http::uri::PathAndQuery {
+    type Error = HttpConversionError;
+
+    /// The reference's path and query as an origin-form target: the path must
+    /// be absolute, or empty after an authority (it becomes `/`); a fragment is
+    /// refused.
+    fn try_from(reference: UriRef<'_>) -> Result<Self, HttpConversionError> {
+        if reference.fragment().is_some() {
+            return Err(HttpConversionError::Fragment);
+        }
+        let target = path_and_query(reference);
+        if target.starts_with('/') {
+            return Self::try_from(target).map_err(refused);
+        }
+        match reference.authority() {
+            Some(_) if target.is_empty() => Ok(Self::from_static("/")),
+            Some(_) => Self::try_from(alloc::format!("/{target}")).map_err(refused),
+            None => Err(HttpConversionError::RelativePath),
+        }
+    }
+}
+
+impl TryFrom<Uri<'_>> for http::uri::PathAndQuery {
+    type Error = HttpConversionError;
+
+    fn try_from(uri: Uri<'_>) -> Result<Self, HttpConversionError> {
+        Self::try_from(uri.as_uri_ref())
+    }
+}
