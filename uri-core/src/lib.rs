@@ -59,7 +59,7 @@ mod ops;
 
 mod template;
 
-#[cfg(feature = "http")]
+#[cfg(any(feature = "http", feature = "url"))]
 mod interop;
 
 #[doc(hidden)]
@@ -99,6 +99,8 @@ pub use crate::value::uri_ref::UriRef;
 
 #[cfg(feature = "http")]
 pub use crate::interop::http::HttpConversionError;
+#[cfg(feature = "url")]
+pub use crate::interop::url::UrlConversionError;
 pub use crate::template::error::{RenderedTemplateError, TemplateError, TemplateErrorKind};
 pub use crate::template::expand::{ExpandError, VarName};
 #[cfg(feature = "alloc")]

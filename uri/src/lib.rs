@@ -192,11 +192,14 @@ pub mod path;
 pub mod query;
 pub mod template;
 
-/// Conversions with the `http` crate's types (feature `http`); the `TryFrom`
-/// implementations themselves are on the types.
-#[cfg(feature = "http")]
+/// Conversions with the types of the `http` and `url` crates (features `http`
+/// and `url`): the errors. The `TryFrom` implementations are on the types.
+#[cfg(any(feature = "http", feature = "url"))]
 pub mod interop {
+    #[cfg(feature = "http")]
     pub use uri_core::HttpConversionError;
+    #[cfg(feature = "url")]
+    pub use uri_core::UrlConversionError;
 }
 
 mod macros;

@@ -1,5 +1,7 @@
-//! Value ↔ other crates' values: conversions with the `http` crate's types,
-//! each behind its feature.
+//! Value ↔ other crates' values: conversions with the types of `http` and
+//! `url`, each behind its feature.
 
 #[cfg(feature = "http")]
 pub(crate) mod http;
+#[cfg(feature = "url")]
+pub(crate) mod url;

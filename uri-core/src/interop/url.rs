@@ -1,0 +1,196 @@
+//! Values ↔ `url` 2.x (feature `url`): `TryFrom` both ways with `url::Url`.
+//!
+//! The two crates read URIs by different rules: `url` follows the WHATWG URL
+//! Standard, which rewrites its input (lower-cases hosts, removes default ports
+//! and dot segments, reads `0x7f.1` as `127.0.0.1`, converts Unicode hosts to
+//! A-labels) and writes characters RFC 3986 does not allow (`|`, `^`, `[`, `]`
+//! and `{`, `}` in some components). So:
+//!
+//! - to `url::Url`, a URI converts when `url`'s reading is equivalent to ours
+//!   (RFC 3986 §6.2.2–§6.2.3: same normal form); otherwise the error names the
+//!   first component `url` changed, and holds `url`'s text;
+//! - from `url::Url`, the text must be an RFC 3986 URI: a `|` or `^` that `url`
+//!   wrote is refused with its position, never encoded silently. To encode such
+//!   characters and be told which, parse the text with the lenient parser
+//!   (`UriRefBuf::parse_lenient`).
+
+use alloc::string::{String, ToString};
+use core::fmt;
+
+use crate::error::parse_error::{Component, ParseError};
+use crate::value::owned::{UriBuf, UriRefBuf};
+use crate::value::uri::Uri;
+use crate::value::uri_ref::UriRef;
+
+/// Why a value could not be converted to or from `url::Url` (feature `url`).
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{Component, Uri, UrlConversionError};
+///
+/// // `url` reads the host `0x7f.1` as the address 127.0.0.1: another host.
+/// let uri = Uri::parse("http://0x7f.1/admin")?;
+/// match url::Url::try_from(uri) {
+///     Err(UrlConversionError::Changed { component, url }) => {
+///         assert_eq!(component, Component::Host);
+///         assert_eq!(url, "http://127.0.0.1/admin");
+///     }
+///     other => panic!("{other:?}"),
+/// }
+/// // Differences that RFC 3986 calls equivalent are fine.
+/// let url = url::Url::try_from(Uri::parse("HTTP://Example.COM:80")?)?;
+/// assert_eq!(url.as_str(), "http://example.com/");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum UrlConversionError {
+    /// A relative reference: `url::Url` is always absolute.
+    Relative,
+    /// `url` refused the URI; its message.
+    Refused(String),
+    /// `url` read the URI as a different one: `component` is the first
+    /// component whose normal form differs, and `url` is `url`'s text.
+    Changed {
+        /// The first component that differs.
+        component: Component,
+        /// The text `url` made of it.
+        url: String,
+    },
+    /// The `url::Url` is not an RFC 3986 URI (`url` writes `|`, `^`, `[`, `]`
+    /// and others as they are in some components).
+    NotRfc3986 {
+        /// Why, with the index in `text`.
+        error: ParseError,
+        /// The `url::Url`'s text.
+        text: String,
+    },
+}
+
+impl fmt::Display for UrlConversionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Relative => f.write_str("url::Url is absolute, and this is a relative reference"),
+            Self::Refused(message) => write!(f, "url::Url refused the URI: {message}"),
+            Self::Changed { component, url } => write!(
+                f,
+                "url::Url reads the URI as a different one: its {component} differs in `{url}`"
+            ),
+            Self::NotRfc3986 { error, .. } => {
+                write!(f, "the url::Url is not an RFC 3986 URI: {error}")
+            }
+        }
+    }
+}
+
+impl core::error::Error for UrlConversionError {}
+
+/// The first component in which two normal forms differ.
+fn first_difference(ours: UriRef<'_>, theirs: UriRef<'_>) -> Component {
+    if ours.scheme() != theirs.scheme() {
+        Component::Scheme
+    } else if ours.userinfo() != theirs.userinfo() {
+        Component::Userinfo
+    } else if ours.host_str() != theirs.host_str() {
+        Component::Host
+    } else if ours.port_str() != theirs.port_str() {
+        Component::Port
+    } else if ours.path() != theirs.path() {
+        Component::Path
+    } else if ours.query() != theirs.query() {
+        Component::Query
+    } else {
+        Component::Fragment
+    }
+}
+
+/// The one conversion to `url::Url`: `url` parses the text, and its reading
+/// must have the same normal form as ours.
+fn to_url(reference: UriRef<'_>) -> Result<url::Url, UrlConversionError> {
+    if reference.scheme().is_none() {
+        return Err(UrlConversionError::Relative);
+    }
+    let url = url::Url::parse(reference.as_str())
+        .map_err(|error| UrlConversionError::Refused(error.to_string()))?;
+    let changed = |component| UrlConversionError::Changed {
+        component,
+        url: url.as_str().into(),
+    };
+    let back = UriRef::parse(url.as_str()).map_err(|error| changed(error.component()))?;
+    let (ours, theirs) = (reference.normalize(), back.normalize());
+    if ours != theirs {
+        return Err(changed(first_difference(
+            ours.as_uri_ref(),
+            theirs.as_uri_ref(),
+        )));
+    }
+    Ok(url)
+}
+
+macro_rules! to_url_from {
+    ($($ty:ty),* $(,)?) => {$(
+        impl TryFrom<$ty> for url::Url {
+            type Error = UrlConversionError;
+
+            /// Lets `url` parse the text, and checks that it reads the same URI
+            /// (the same RFC 3986 normal form); see [`UrlConversionError`].
+            fn try_from(value: $ty) -> Result<Self, UrlConversionError> {
+                to_url(value.as_uri_ref())
+            }
+        }
+    )*};
+}
+
+to_url_from!(Uri<'_>, &UriRefBuf, &UriBuf, UriRefBuf, UriBuf);
+
+impl TryFrom<UriRef<'_>> for url::Url {
+    type Error = UrlConversionError;
+
+    /// Lets `url` parse the text, and checks that it reads the same URI (the
+    /// same RFC 3986 normal form); see [`UrlConversionError`].
+    fn try_from(reference: UriRef<'_>) -> Result<Self, UrlConversionError> {
+        to_url(reference)
+    }
+}
+
+fn from_url(url: &url::Url) -> Result<UriBuf, UrlConversionError> {
+    UriBuf::parse(url.as_str()).map_err(|error| UrlConversionError::NotRfc3986 {
+        error,
+        text: url.as_str().into(),
+    })
+}
+
+impl TryFrom<&url::Url> for UriBuf {
+    type Error = UrlConversionError;
+
+    /// Checks `url`'s text with the strict parser.
+    fn try_from(url: &url::Url) -> Result<Self, UrlConversionError> {
+        from_url(url)
+    }
+}
+
+impl TryFrom<url::Url> for UriBuf {
+    type Error = UrlConversionError;
+
+    fn try_from(url: url::Url) -> Result<Self, UrlConversionError> {
+        from_url(&url)
+    }
+}
+
+impl TryFrom<&url::Url> for UriRefBuf {
+    type Error = UrlConversionError;
+
+    /// Checks `url`'s text with the strict parser.
+    fn try_from(url: &url::Url) -> Result<Self, UrlConversionError> {
+        from_url(url).map(UriRefBuf::from)
+    }
+}
+
+impl TryFrom<url::Url> for UriRefBuf {
+    type Error = UrlConversionError;
+
+    fn try_from(url: url::Url) -> Result<Self, UrlConversionError> {
+        from_url(&url).map(UriRefBuf::from)
+    }
+}
