@@ -192,6 +192,13 @@ pub mod path;
 pub mod query;
 pub mod template;
 
+/// Repairing messy input: the report of [`UriRefBuf::parse_lenient`] and
+/// [`UriBuf::parse_lenient`].
+#[cfg(feature = "alloc")]
+pub mod lenient {
+    pub use uri_core::{Repair, RepairKind, Repaired};
+}
+
 /// Conversions with the types of the `http` and `url` crates (features `http`
 /// and `url`): the errors. The `TryFrom` implementations are on the types.
 #[cfg(any(feature = "http", feature = "url"))]
