@@ -62,7 +62,7 @@ fn what_http_cannot_hold_is_refused_by_name() {
     assert_eq!(to_http("").unwrap_err(), E::RelativePath);
     assert_eq!(to_http("file:///etc/hosts").unwrap_err(), E::NoAuthority);
     assert!(matches!(
-        to_http("http://caf%C3%A9.example/").unwrap_err(),
+        to_http("http://a%20b/").unwrap_err(),
         E::Refused(_)
     ));
     let message = to_http("https://user@h/").unwrap_err().to_string();
@@ -167,4 +167,16 @@ fn the_web_corpus_round_trips_or_names_the_reason() {
         }
     }
     assert!(converted > 1000, "only {converted} converted");
+}
+
+/// With the `idna` feature, a percent-encoded Unicode host goes over as its
+/// A-labels, which `http` accepts and DNS resolves.
+#[test]
+fn unicode_hosts_go_over_as_a_labels() {
+    let theirs = to_http("https://b%C3%BCcher.example:8443/a").unwrap();
+    assert_eq!(theirs, "https://xn--bcher-kva.example:8443/a");
+    assert_eq!(
+        uri::idna::host_to_unicode(theirs.host().unwrap()),
+        "b\u{fc}cher.example"
+    );
 }

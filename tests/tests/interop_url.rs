@@ -105,3 +105,15 @@ fn the_web_corpus_converts_or_names_the_change() {
     }
     assert!(converted > 1000, "only {converted}");
 }
+
+/// With the `idna` feature, `url`'s A-labels are the same host as our
+/// percent-encoded Unicode one.
+#[test]
+fn unicode_hosts_and_their_a_labels_are_the_same_host() {
+    let url = to_url("https://b%C3%BCcher.example/").unwrap();
+    assert_eq!(url.as_str(), "https://xn--bcher-kva.example/");
+    assert_eq!(
+        uri::idna::host_to_ascii("b\u{fc}cher.example").unwrap(),
+        "xn--bcher-kva.example"
+    );
+}

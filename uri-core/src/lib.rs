@@ -59,7 +59,7 @@ mod ops;
 
 mod template;
 
-#[cfg(any(feature = "http", feature = "url"))]
+#[cfg(any(feature = "http", feature = "url", feature = "idna"))]
 mod interop;
 
 #[doc(hidden)]
@@ -101,6 +101,8 @@ pub use crate::value::uri_ref::UriRef;
 
 #[cfg(feature = "http")]
 pub use crate::interop::http::HttpConversionError;
+#[cfg(feature = "idna")]
+pub use crate::interop::idna::{IdnaError, host_to_ascii, host_to_unicode};
 #[cfg(feature = "url")]
 pub use crate::interop::url::UrlConversionError;
 pub use crate::template::error::{RenderedTemplateError, TemplateError, TemplateErrorKind};

@@ -199,6 +199,12 @@ pub mod lenient {
     pub use uri_core::{Repair, RepairKind, Repaired};
 }
 
+/// Host names to IDNA A-labels and back (feature `idna`).
+#[cfg(feature = "idna")]
+pub mod idna {
+    pub use uri_core::{IdnaError, host_to_ascii, host_to_unicode};
+}
+
 /// Conversions with the types of the `http` and `url` crates (features `http`
 /// and `url`): the errors. The `TryFrom` implementations are on the types.
 #[cfg(any(feature = "http", feature = "url"))]

@@ -510,7 +510,7 @@ fn authority(writer: &mut Writer<'_>, chars: &[(usize, char)]) {
 fn write_host(writer: &mut Writer<'_>, host: &[(usize, char)]) {
     if host.iter().any(|&(_, c)| !c.is_ascii()) {
         let text: String = host.iter().map(|&(_, c)| c).collect();
-        if let Ok(ascii) = idna::domain_to_ascii(&text) {
+        if let Ok(ascii) = crate::interop::idna::host_to_ascii(&text) {
             let (first, last) = (host[0].0, host[host.len() - 1]);
             writer.push(first, &ascii);
             writer.note(first..last.0 + last.1.len_utf8(), RepairKind::IdnaHost);

@@ -40,6 +40,8 @@ pub(crate) enum Fix {
     NoNesting,
     PrefixRange,
     OneModifier,
+    /// A non-ASCII character in a host name.
+    IdnaHost(char),
 }
 
 impl ParseError {
@@ -72,6 +74,7 @@ impl Hint {
             ErrorKind::Ipv6ZoneId => Fix::ZoneId,
             ErrorKind::FirstSegmentColon => Fix::DotSlash,
             ErrorKind::PercentEncoding => Fix::EncodePercent,
+            ErrorKind::RegNameChar if found.is_some_and(|c| !c.is_ascii()) => Fix::IdnaHost(found?),
             ErrorKind::UserinfoChar
             | ErrorKind::RegNameChar
             | ErrorKind::PathChar
@@ -97,10 +100,7 @@ impl fmt::Display for Hint {
             }
             Fix::Encode(c) => {
                 write!(f, "encode `{}` as `", Shown(c))?;
-                let mut utf8 = [0; 4];
-                for byte in c.encode_utf8(&mut utf8).bytes() {
-                    write!(f, "%{byte:02X}")?;
-                }
+                write_escapes(f, c)?;
                 f.write_str("`")
             }
             Fix::EncodePercent => f.write_str("encode a literal `%` as `%25`"),
@@ -124,11 +124,25 @@ impl fmt::Display for Hint {
                 f.write_str("expressions do not nest: close this one with `}` first")
             }
             Fix::PrefixRange => f.write_str("write a prefix length from 1 to 9999, as in `{var:3}`"),
+            Fix::IdnaHost(c) => {
+                f.write_str("write the host name as its IDNA A-labels (`xn--...`; `host_to_ascii` and `parse_lenient` do it with the `idna` feature), or percent-encode `")?;
+                write!(f, "{}` as `", Shown(c))?;
+                write_escapes(f, c)?;
+                f.write_str("`")
+            }
             Fix::OneModifier => {
                 f.write_str("use either the prefix (`{var:3}`) or explode (`{var*}`), not both")
             }
         }
     }
+}
+
+/// The `%XX` escapes of `c`'s UTF-8.
+fn write_escapes(f: &mut fmt::Formatter<'_>, c: char) -> fmt::Result {
+    let mut utf8 = [0; 4];
+    c.encode_utf8(&mut utf8)
+        .bytes()
+        .try_for_each(|byte| write!(f, "%{byte:02X}"))
 }
 
 #[cfg(test)]
@@ -146,6 +160,10 @@ mod tests {
         assert_eq!(hint("a b"), "encode the space as `%20`");
         assert_eq!(hint("/a{b"), "encode `{` as `%7B`");
         assert_eq!(hint("/caf\u{e9}"), "encode `\u{e9}` as `%C3%A9`");
+        assert!(
+            hint("//b\u{fc}cher.example").starts_with("write the host name as its IDNA A-labels")
+        );
+        assert!(hint("//b\u{fc}cher.example").ends_with("percent-encode `\u{fc}` as `%C3%BC`"));
         assert_eq!(
             hint("a\\b"),
             "separate path segments with `/`, or encode the backslash as `%5C`"

@@ -10,7 +10,10 @@
 //! without an authority (`mailto:`), a relative path. Going to `http`, the parts
 //! are handed over as the parser located them; coming back, the text is checked
 //! by the strict parser, since `http::Uri` takes characters RFC 3986 does not
-//! (`{`, `|`, `%zz`).
+//! (`{`, `|`, `%zz`). With the `idna` feature, a host of percent-encoded
+//! Unicode (`b%C3%BCcher.example`, which `http` refuses) goes over as its
+//! A-labels (`xn--bcher-kva.example`), the form RFC 3987 §3.1 allows and DNS
+//! resolves.
 
 use alloc::string::{String, ToString};
 use core::fmt;
@@ -57,7 +60,8 @@ pub enum HttpConversionError {
     /// those schemes define as the same resource (RFC 3986 §6.2.3).
     EmptyPath,
     /// `http` refused a part that RFC 3986 accepts (such as a percent-encoded
-    /// host name, `caf%C3%A9.example`); its message.
+    /// host name: `a%20b`, or `caf%C3%A9.example` without the `idna` feature);
+    /// its message.
     Refused(String),
     /// The `http::Uri` is not an RFC 3986 URI reference: `http` accepts
     /// characters such as `{`, `|` and `%zz` that RFC 3986 does not.
@@ -152,6 +156,10 @@ fn to_http(reference: UriRef<'_>) -> Result<http::Uri, HttpConversionError> {
                 return Err(HttpConversionError::EmptyPath);
             }
             parts.scheme = Some(http::uri::Scheme::try_from(scheme).map_err(refused)?);
+            #[cfg(feature = "idna")]
+            let idna = idna_authority(reference);
+            #[cfg(feature = "idna")]
+            let authority = idna.as_deref().unwrap_or(authority);
             parts.authority = Some(http::uri::Authority::try_from(authority).map_err(refused)?);
         }
         (None, Some(_)) => return Err(HttpConversionError::NetworkPath),
@@ -168,6 +176,18 @@ fn to_http(reference: UriRef<'_>) -> Result<http::Uri, HttpConversionError> {
     };
     parts.path_and_query = Some(target.map_err(refused)?);
     http::Uri::from_parts(parts).map_err(refused)
+}
+
+/// The authority with a percent-encoded Unicode host name as A-labels
+/// (`b%C3%BCcher.example` → `xn--bcher-kva.example`), which `http` accepts and
+/// DNS resolves; `None` when the host needs no conversion.
+#[cfg(feature = "idna")]
+fn idna_authority(reference: UriRef<'_>) -> Option<String> {
+    let host = crate::interop::idna::encoded_host_to_ascii(reference.host_str()?)?;
+    Some(match reference.port_str() {
+        Some(port) => alloc::format!("{host}:{port}"),
+        None => host,
+    })
 }
 
 /// The text of an `http::Uri` as a URI reference; authority form becomes a

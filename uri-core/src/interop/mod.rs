@@ -1,7 +1,9 @@
 //! Value ↔ other crates' values: conversions with the types of `http` and
-//! `url`, each behind its feature.
+//! `url`, and host names to and from IDNA A-labels, each behind its feature.
 
 #[cfg(feature = "http")]
 pub(crate) mod http;
+#[cfg(feature = "idna")]
+pub(crate) mod idna;
 #[cfg(feature = "url")]
 pub(crate) mod url;

@@ -7,8 +7,10 @@
 //! and `{`, `}` in some components). So:
 //!
 //! - to `url::Url`, a URI converts when `url`'s reading is equivalent to ours
-//!   (RFC 3986 §6.2.2–§6.2.3: same normal form); otherwise the error names the
-//!   first component `url` changed, and holds `url`'s text;
+//!   (RFC 3986 §6.2.2–§6.2.3: same normal form; with the `idna` feature, a
+//!   percent-encoded Unicode host and its A-labels count as the same);
+//!   otherwise the error names the first component `url` changed, and holds
+//!   `url`'s text;
 //! - from `url::Url`, the text must be an RFC 3986 URI: a `|` or `^` that `url`
 //!   wrote is refused with its position, never encoded silently. To encode such
 //!   characters and be told which, parse the text with the lenient parser
@@ -86,23 +88,37 @@ impl fmt::Display for UrlConversionError {
 
 impl core::error::Error for UrlConversionError {}
 
-/// The first component in which two normal forms differ.
-fn first_difference(ours: UriRef<'_>, theirs: UriRef<'_>) -> Component {
+/// The first component in which two normal forms differ, if any does (hosts
+/// that differ only by IDNA do not).
+fn first_difference(ours: UriRef<'_>, theirs: UriRef<'_>) -> Option<Component> {
     if ours.scheme() != theirs.scheme() {
-        Component::Scheme
+        Some(Component::Scheme)
     } else if ours.userinfo() != theirs.userinfo() {
-        Component::Userinfo
-    } else if ours.host_str() != theirs.host_str() {
-        Component::Host
+        Some(Component::Userinfo)
+    } else if ours.host_str() != theirs.host_str() && !same_host_by_idna(ours, theirs) {
+        Some(Component::Host)
     } else if ours.port_str() != theirs.port_str() {
-        Component::Port
+        Some(Component::Port)
     } else if ours.path() != theirs.path() {
-        Component::Path
+        Some(Component::Path)
     } else if ours.query() != theirs.query() {
-        Component::Query
+        Some(Component::Query)
+    } else if ours.fragment() != theirs.fragment() {
+        Some(Component::Fragment)
     } else {
-        Component::Fragment
+        None
     }
+}
+
+/// Whether our host, a percent-encoded Unicode name, is `url`'s host as
+/// A-labels (feature `idna`; without it, the names differ).
+fn same_host_by_idna(ours: UriRef<'_>, theirs: UriRef<'_>) -> bool {
+    #[cfg(feature = "idna")]
+    if let (Some(ours), Some(theirs)) = (ours.host_str(), theirs.host_str()) {
+        return crate::interop::idna::encoded_host_to_ascii(ours).as_deref() == Some(theirs);
+    }
+    let _ = (ours, theirs);
+    false
 }
 
 /// The one conversion to `url::Url`: `url` parses the text, and its reading
@@ -119,13 +135,10 @@ fn to_url(reference: UriRef<'_>) -> Result<url::Url, UrlConversionError> {
     };
     let back = UriRef::parse(url.as_str()).map_err(|error| changed(error.component()))?;
     let (ours, theirs) = (reference.normalize(), back.normalize());
-    if ours != theirs {
-        return Err(changed(first_difference(
-            ours.as_uri_ref(),
-            theirs.as_uri_ref(),
-        )));
+    match first_difference(ours.as_uri_ref(), theirs.as_uri_ref()) {
+        None => Ok(url),
+        Some(component) => Err(changed(component)),
     }
-    Ok(url)
 }
 
 macro_rules! to_url_from {
