@@ -68,6 +68,7 @@ pub fn host_to_unicode(host: &str) -> String {
 /// The A-label form of a percent-encoded Unicode registered name, for the
 /// conversions: `None` when the host is ASCII text already (nothing to do) or
 /// has no A-label form (the caller's own error applies).
+#[cfg(any(feature = "http", feature = "url"))]
 pub(crate) fn encoded_host_to_ascii(host: &str) -> Option<String> {
     let decoded = decode_utf8(host).ok()?;
     if decoded.is_ascii() {
