@@ -507,7 +507,8 @@ proptest! {
 
     /// The output always parses strictly to itself; strict input comes back
     /// unchanged with no repairs; every repair range is inside the input on
-    /// character boundaries, in order; an error points inside the input.
+    /// character boundaries, in order of their starts; an error points inside
+    /// the input.
     #[test]
     fn repairs_end_in_strict_values(text in messy()) {
         match UriRefBuf::parse_lenient(&text) {
@@ -518,12 +519,14 @@ proptest! {
                     prop_assert!(repaired.is_unchanged());
                     prop_assert_eq!(value, text.as_str());
                 }
+                // In input order; a lower-cased scheme's range may span a tab
+                // removed from inside it.
                 let mut last = 0;
                 for repair in repaired.repairs() {
                     let range = repair.range();
                     prop_assert!(range.start >= last && range.start < range.end && range.end <= text.len());
                     prop_assert!(text.is_char_boundary(range.start) && text.is_char_boundary(range.end));
-                    last = range.end;
+                    last = range.start;
                 }
             }
             Err(error) => {
