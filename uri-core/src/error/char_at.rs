@@ -33,6 +33,15 @@ pub(crate) const fn char_at(bytes: &[u8], index: usize) -> Option<(char, usize)>
     }
 }
 
+/// The character an error at `index` names, and the bytes it spans: nothing at
+/// the end of the input.
+pub(crate) const fn found_at(bytes: &[u8], index: usize) -> (Option<char>, usize) {
+    match char_at(bytes, index) {
+        Some((c, len)) => (Some(c), len),
+        None => (None, 0),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::char_at;

@@ -2,8 +2,8 @@
 
 use core::fmt;
 
-use crate::error::char_at::char_at;
-use crate::error::shown::Shown;
+use crate::error::char_at::found_at;
+use crate::error::shown::{FoundChar, Shown};
 
 /// The component of a URI reference in which a [`ParseError`] occurred.
 ///
@@ -250,10 +250,7 @@ impl ParseError {
         component: Component,
         kind: ErrorKind,
     ) -> Self {
-        let (found, len) = match char_at(input, index) {
-            Some((c, len)) => (Some(c), len),
-            None => (None, 0),
-        };
+        let (found, len) = found_at(input, index);
         Self {
             index,
             len,
@@ -379,20 +376,10 @@ impl ParseError {
 /// it: `char`'s own `Debug` prints invisible letters such as U+3164 raw.
 impl fmt::Debug for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        struct Found(Option<char>);
-        impl fmt::Debug for Found {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                match self.0 {
-                    Some(c @ ('\\' | '\'')) => write!(f, "Some('\\{c}')"),
-                    Some(c) => write!(f, "Some('{}')", Shown(c)),
-                    None => f.write_str("None"),
-                }
-            }
-        }
         f.debug_struct("ParseError")
             .field("index", &self.index)
             .field("len", &self.len)
-            .field("found", &Found(self.found))
+            .field("found", &FoundChar(self.found))
             .field("component", &self.component)
             .field("kind", &self.kind)
             .finish()

@@ -73,6 +73,21 @@ fn is_default_ignorable(c: char) -> bool {
     )
 }
 
+/// The character an error found, for a hand-written `Debug`: like
+/// `Option<char>`'s, but escaped as messages escape it (`char`'s own `Debug`
+/// prints invisible letters such as U+3164 raw).
+pub(crate) struct FoundChar(pub(crate) Option<char>);
+
+impl fmt::Debug for FoundChar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(c @ ('\\' | '\'')) => write!(f, "Some('\\{c}')"),
+            Some(c) => write!(f, "Some('{}')", Shown(c)),
+            None => f.write_str("None"),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

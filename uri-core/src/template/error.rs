@@ -3,10 +3,10 @@
 
 use core::fmt;
 
-use crate::error::char_at::char_at;
+use crate::error::char_at::found_at;
 use crate::error::hint::{Fix, Hint};
 use crate::error::render::Diagram;
-use crate::error::shown::Shown;
+use crate::error::shown::{FoundChar, Shown};
 
 /// What the template grammar ([RFC 6570 §2](https://www.rfc-editor.org/rfc/rfc6570#section-2)) expected where parsing stopped.
 ///
@@ -129,10 +129,7 @@ type Kind = TemplateErrorKind;
 impl TemplateError {
     /// An error at `index` of `input`, spanning the character found there.
     pub(crate) const fn at(input: &[u8], index: usize, kind: TemplateErrorKind) -> Self {
-        let (found, len) = match char_at(input, index) {
-            Some((c, len)) => (Some(c), len),
-            None => (None, 0),
-        };
+        let (found, len) = found_at(input, index);
         Self {
             index,
             len,
@@ -280,20 +277,10 @@ impl fmt::Display for RenderedTemplateError<'_> {
 /// Like a derived `Debug`, with the character found escaped as messages escape it.
 impl fmt::Debug for TemplateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        struct Found(Option<char>);
-        impl fmt::Debug for Found {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                match self.0 {
-                    Some(c @ ('\\' | '\'')) => write!(f, "Some('\\{c}')"),
-                    Some(c) => write!(f, "Some('{}')", Shown(c)),
-                    None => f.write_str("None"),
-                }
-            }
-        }
         f.debug_struct("TemplateError")
             .field("index", &self.index)
             .field("len", &self.len)
-            .field("found", &Found(self.found))
+            .field("found", &FoundChar(self.found))
             .field("kind", &self.kind)
             .finish()
     }

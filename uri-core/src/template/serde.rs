@@ -113,6 +113,18 @@ impl From<fmt::Error> for Stop {
     }
 }
 
+/// Serializer methods for compound data this serializer refuses: each calls
+/// the type's own `refuse` (which tells the sink why, where there is one) and
+/// stops.
+macro_rules! refuse_compound {
+    ($($method:ident($($arg:ty),*)),* $(,)?) => {$(
+        fn $method(self, $(_: $arg),*) -> Result<Impossible<(), Stop>, Stop> {
+            self.refuse()?;
+            Err(Stop)
+        }
+    )*};
+}
+
 /// Serializes one value into the calls of a [`ValueSink`].
 struct ValueSerializer<'a, 's> {
     sink: &'a mut ValueSink<'s>,
@@ -232,17 +244,6 @@ impl<'a, 's> Serializer for ValueSerializer<'a, 's> {
         Ok(Items { sink: self.sink })
     }
 
-    fn serialize_tuple_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Impossible<(), Stop>, Stop> {
-        self.refuse()?;
-        Err(Stop)
-    }
-
     fn serialize_map(self, _: Option<usize>) -> Result<Entries<'a, 's>, Stop> {
         Ok(Entries { sink: self.sink })
     }
@@ -251,16 +252,10 @@ impl<'a, 's> Serializer for ValueSerializer<'a, 's> {
         Ok(Entries { sink: self.sink })
     }
 
-    fn serialize_struct_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Impossible<(), Stop>, Stop> {
-        self.refuse()?;
-        Err(Stop)
-    }
+    refuse_compound!(
+        serialize_tuple_variant(&'static str, u32, &'static str, usize),
+        serialize_struct_variant(&'static str, u32, &'static str, usize),
+    );
 }
 
 /// The members of a sequence, each handed to the sink as a list item.
@@ -274,44 +269,29 @@ impl Items<'_, '_> {
     }
 }
 
-impl ser::SerializeSeq for Items<'_, '_> {
-    type Ok = ();
-    type Error = Stop;
+/// The three kinds of sequence all hand their members over as list items.
+macro_rules! items {
+    ($($trait:ident::$method:ident),*) => {$(
+        impl ser::$trait for Items<'_, '_> {
+            type Ok = ();
+            type Error = Stop;
 
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Stop> {
-        self.item(value)
-    }
+            fn $method<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Stop> {
+                self.item(value)
+            }
 
-    fn end(self) -> Result<(), Stop> {
-        Ok(())
-    }
+            fn end(self) -> Result<(), Stop> {
+                Ok(())
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for Items<'_, '_> {
-    type Ok = ();
-    type Error = Stop;
-
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Stop> {
-        self.item(value)
-    }
-
-    fn end(self) -> Result<(), Stop> {
-        Ok(())
-    }
-}
-
-impl ser::SerializeTupleStruct for Items<'_, '_> {
-    type Ok = ();
-    type Error = Stop;
-
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Stop> {
-        self.item(value)
-    }
-
-    fn end(self) -> Result<(), Stop> {
-        Ok(())
-    }
-}
+items!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field
+);
 
 /// The pairs of a map or the fields of a struct, each handed to the sink as an
 /// entry.
@@ -471,35 +451,13 @@ impl Serializer for &mut Lookup<'_, '_, '_> {
         value.serialize(self)
     }
 
-    fn serialize_seq(self, _: Option<usize>) -> Result<Impossible<(), Stop>, Stop> {
-        self.refuse()?;
-        Err(Stop)
-    }
-
-    fn serialize_tuple(self, _: usize) -> Result<Impossible<(), Stop>, Stop> {
-        self.refuse()?;
-        Err(Stop)
-    }
-
-    fn serialize_tuple_struct(
-        self,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Impossible<(), Stop>, Stop> {
-        self.refuse()?;
-        Err(Stop)
-    }
-
-    fn serialize_tuple_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Impossible<(), Stop>, Stop> {
-        self.refuse()?;
-        Err(Stop)
-    }
+    refuse_compound!(
+        serialize_seq(Option<usize>),
+        serialize_tuple(usize),
+        serialize_tuple_struct(&'static str, usize),
+        serialize_tuple_variant(&'static str, u32, &'static str, usize),
+        serialize_struct_variant(&'static str, u32, &'static str, usize),
+    );
 
     fn serialize_map(self, _: Option<usize>) -> Result<Self, Stop> {
         Ok(self)
@@ -507,17 +465,6 @@ impl Serializer for &mut Lookup<'_, '_, '_> {
 
     fn serialize_struct(self, _: &'static str, _: usize) -> Result<Self, Stop> {
         Ok(self)
-    }
-
-    fn serialize_struct_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Impossible<(), Stop>, Stop> {
-        self.refuse()?;
-        Err(Stop)
     }
 }
 
@@ -577,6 +524,14 @@ impl ser::SerializeStruct for &mut Lookup<'_, '_, '_> {
 struct KeyMatches<'n> {
     name: &'n str,
     matches: bool,
+}
+
+impl KeyMatches<'_> {
+    /// A key that is no string: it names no variable.
+    #[allow(clippy::unused_self, reason = "called as the serializers' `refuse`")]
+    fn refuse(&self) -> Result<(), Stop> {
+        Err(Stop)
+    }
 }
 
 macro_rules! not_a_name {
@@ -664,47 +619,13 @@ impl Serializer for &mut KeyMatches<'_> {
         Err(Stop)
     }
 
-    fn serialize_seq(self, _: Option<usize>) -> Result<Impossible<(), Stop>, Stop> {
-        Err(Stop)
-    }
-
-    fn serialize_tuple(self, _: usize) -> Result<Impossible<(), Stop>, Stop> {
-        Err(Stop)
-    }
-
-    fn serialize_tuple_struct(
-        self,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Impossible<(), Stop>, Stop> {
-        Err(Stop)
-    }
-
-    fn serialize_tuple_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Impossible<(), Stop>, Stop> {
-        Err(Stop)
-    }
-
-    fn serialize_map(self, _: Option<usize>) -> Result<Impossible<(), Stop>, Stop> {
-        Err(Stop)
-    }
-
-    fn serialize_struct(self, _: &'static str, _: usize) -> Result<Impossible<(), Stop>, Stop> {
-        Err(Stop)
-    }
-
-    fn serialize_struct_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Impossible<(), Stop>, Stop> {
-        Err(Stop)
-    }
+    refuse_compound!(
+        serialize_seq(Option<usize>),
+        serialize_tuple(usize),
+        serialize_tuple_struct(&'static str, usize),
+        serialize_tuple_variant(&'static str, u32, &'static str, usize),
+        serialize_map(Option<usize>),
+        serialize_struct(&'static str, usize),
+        serialize_struct_variant(&'static str, u32, &'static str, usize),
+    );
 }
