@@ -113,6 +113,47 @@ impl From<fmt::Error> for Stop {
     }
 }
 
+/// Serializer methods shared by the value and variable serializers: `None`
+/// and `()` are undefined (nothing is written), and `Some`, newtype structs and
+/// newtype variants are their content.
+macro_rules! undefined_and_wrappers {
+    () => {
+        fn serialize_none(self) -> Result<(), Stop> {
+            Ok(())
+        }
+
+        fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<(), Stop> {
+            value.serialize(self)
+        }
+
+        fn serialize_unit(self) -> Result<(), Stop> {
+            Ok(())
+        }
+
+        fn serialize_unit_struct(self, _: &'static str) -> Result<(), Stop> {
+            Ok(())
+        }
+
+        fn serialize_newtype_struct<T: Serialize + ?Sized>(
+            self,
+            _: &'static str,
+            value: &T,
+        ) -> Result<(), Stop> {
+            value.serialize(self)
+        }
+
+        fn serialize_newtype_variant<T: Serialize + ?Sized>(
+            self,
+            _: &'static str,
+            _: u32,
+            _: &'static str,
+            value: &T,
+        ) -> Result<(), Stop> {
+            value.serialize(self)
+        }
+    };
+}
+
 /// Serializer methods for compound data this serializer refuses: each calls
 /// the type's own `refuse` (which tells the sink why, where there is one) and
 /// stops.
@@ -189,21 +230,7 @@ impl<'a, 's> Serializer for ValueSerializer<'a, 's> {
         self.refuse()
     }
 
-    fn serialize_none(self) -> Result<(), Stop> {
-        Ok(())
-    }
-
-    fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<(), Stop> {
-        value.serialize(self)
-    }
-
-    fn serialize_unit(self) -> Result<(), Stop> {
-        Ok(())
-    }
-
-    fn serialize_unit_struct(self, _: &'static str) -> Result<(), Stop> {
-        Ok(())
-    }
+    undefined_and_wrappers!();
 
     fn serialize_unit_variant(
         self,
@@ -212,24 +239,6 @@ impl<'a, 's> Serializer for ValueSerializer<'a, 's> {
         variant: &'static str,
     ) -> Result<(), Stop> {
         Ok(self.sink.string(variant)?)
-    }
-
-    fn serialize_newtype_struct<T: Serialize + ?Sized>(
-        self,
-        _: &'static str,
-        value: &T,
-    ) -> Result<(), Stop> {
-        value.serialize(self)
-    }
-
-    fn serialize_newtype_variant<T: Serialize + ?Sized>(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        value: &T,
-    ) -> Result<(), Stop> {
-        value.serialize(self)
     }
 
     fn serialize_seq(self, _: Option<usize>) -> Result<Items<'a, 's>, Stop> {
@@ -417,39 +426,7 @@ impl Serializer for &mut Lookup<'_, '_, '_> {
         self.refuse()
     }
 
-    fn serialize_none(self) -> Result<(), Stop> {
-        Ok(())
-    }
-
-    fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<(), Stop> {
-        value.serialize(self)
-    }
-
-    fn serialize_unit(self) -> Result<(), Stop> {
-        Ok(())
-    }
-
-    fn serialize_unit_struct(self, _: &'static str) -> Result<(), Stop> {
-        Ok(())
-    }
-
-    fn serialize_newtype_struct<T: Serialize + ?Sized>(
-        self,
-        _: &'static str,
-        value: &T,
-    ) -> Result<(), Stop> {
-        value.serialize(self)
-    }
-
-    fn serialize_newtype_variant<T: Serialize + ?Sized>(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        value: &T,
-    ) -> Result<(), Stop> {
-        value.serialize(self)
-    }
+    undefined_and_wrappers!();
 
     refuse_compound!(
         serialize_seq(Option<usize>),
