@@ -1,6 +1,7 @@
-//! The parser and run-time API of the [`uri`](https://docs.rs/uri) crate.
+//! The parser and run-time API of the [`strict-uri`](https://docs.rs/strict-uri) crate.
 //!
-//! This crate is an implementation detail of `uri`: depend on `uri`, which
+//! This crate is an implementation detail of `strict-uri`: depend on `strict-uri`
+//! (whose library is `uri`), which
 //! re-exports everything here and adds the `uri!` macros. It holds the one strict
 //! RFC 3986 parser, written as `const fn`, that serves run-time parsing, `const`
 //! evaluation and the compile-time macros alike.

@@ -1,5 +1,5 @@
-//! Implementation detail of the [`uri`](https://docs.rs/uri) crate: the procedural
-//! macro behind `uri!` and `uri_ref!`. Depend on `uri` and call those instead; this
+//! Implementation detail of the [`strict-uri`](https://docs.rs/strict-uri) crate: the procedural
+//! macro behind `uri!` and `uri_ref!`. Depend on `strict-uri` (library `uri`) and call those instead; this
 //! crate's interface may change in any release.
 //!
 //! The macro runs `uri-core`'s parser, the same `const fn` that parses at run time,

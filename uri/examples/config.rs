@@ -3,7 +3,7 @@
 //! input, with any password hidden. Errors travel with `?` and keep the drawing.
 //!
 //! ```text
-//! cargo run -p uri --example config -- services.conf
+//! cargo run -p strict-uri --example config -- services.conf
 //! ```
 
 use std::error::Error;

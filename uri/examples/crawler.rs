@@ -3,7 +3,7 @@
 //! resource once. Invalid hrefs are reported with the caret drawing.
 //!
 //! ```text
-//! cargo run -p uri --example crawler
+//! cargo run -p strict-uri --example crawler
 //! ```
 
 use std::collections::BTreeSet;

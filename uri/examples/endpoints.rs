@@ -2,7 +2,7 @@
 //! segments and query parameters taken from user data.
 //!
 //! ```text
-//! cargo run -p uri --example endpoints -- 'ada lovelace' 2
+//! cargo run -p strict-uri --example endpoints -- 'ada lovelace' 2
 //! ```
 
 use uri::error::BuildError;

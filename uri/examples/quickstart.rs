@@ -2,7 +2,7 @@
 //! the error drawn under the input. With no arguments, shows a few built-in ones.
 //!
 //! ```text
-//! cargo run -p uri --example quickstart -- 'https://example.com/a?b#c' 'http://[::1]:8080/'
+//! cargo run -p strict-uri --example quickstart -- 'https://example.com/a?b#c' 'http://[::1]:8080/'
 //! ```
 
 use std::process::ExitCode;
