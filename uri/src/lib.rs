@@ -193,7 +193,8 @@ pub mod query;
 pub mod template;
 
 /// Repairing messy input: the report of [`UriRefBuf::parse_lenient`] and
-/// [`UriBuf::parse_lenient`].
+/// [`UriBuf::parse_lenient`]. Which repairs are made, and where they differ from
+/// the WHATWG URL Standard, is on [`RepairKind`](lenient::RepairKind).
 #[cfg(feature = "alloc")]
 pub mod lenient {
     pub use uri_core::{Repair, RepairKind, Repaired};

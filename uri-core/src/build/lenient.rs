@@ -38,6 +38,22 @@ use crate::value::uri_ref::UriRef;
 
 /// What one repair of [`UriRefBuf::parse_lenient`] did.
 ///
+/// The repairs are those the WHATWG URL Standard makes where RFC 3986 has a
+/// way to write the result: surrounding C0 controls and spaces, and tabs and
+/// newlines anywhere, are removed; a scheme with capitals is lower-cased; `\`
+/// is `/` in `http`, `https`, `ws`, `wss`, `ftp` and `file` URIs; a Unicode host
+/// becomes A-labels (feature `idna`); in the userinfo, path, query and fragment
+/// every character the component cannot hold is percent-encoded (ASCII, UTF-8
+/// of non-ASCII, a `%` that starts no escape, a second `#`).
+///
+/// Where this differs from WHATWG: nothing else is rewritten (no lower-casing of
+/// hosts, no removal of default ports or dot segments, no reading of `0x7f.1` as
+/// an address, no `//` added to `http:example.com`); a lone `%` is encoded
+/// (WHATWG keeps it); `|`, `^`, `[`, `]`, `{`, `}` are encoded wherever RFC 3986
+/// does not allow them (WHATWG keeps some); and a host that is still invalid (a
+/// space, an IPv6 zone identifier, Unicode text without `idna`) is the strict
+/// parser's error.
+///
 /// # Examples
 ///
 /// ```
@@ -218,10 +234,10 @@ impl<T> Repaired<T> {
 
 impl UriRefBuf {
     /// Parses `text` as a URI reference, first repairing what browsers repair
-    /// where RFC 3986 has a way to write it (see the list in the module
-    /// documentation of `build/lenient.rs`, repeated in the crate's docs): the
-    /// strict value, and every repair with its byte range in `text`. A `text`
-    /// that is strict already comes back as it is, with no repairs.
+    /// where RFC 3986 has a way to write it (the list, and where it differs from
+    /// WHATWG, is on [`RepairKind`]): the strict value, and every repair with its
+    /// byte range in `text`. A `text` that is strict already comes back as it
+    /// is, with no repairs (a capitalised scheme included).
     ///
     /// Strict parsing stays the default everywhere: this is the explicit way in
     /// for input people typed or pasted.
