@@ -470,3 +470,34 @@ fn prefix(value: &str, n: usize, reserved: bool) -> String {
     }
     out
 }
+
+/// The lenient parser: never panics; its value parses strictly to itself;
+/// strict input comes back unchanged without repairs; repair ranges lie inside
+/// the input on character boundaries, in order of their starts; an error points
+/// inside the input, and strict parsing fails there too.
+pub(crate) fn lenient(text: &str) {
+    match uri::UriRefBuf::parse_lenient(text) {
+        Ok(repaired) => {
+            let value = repaired.value().as_str();
+            assert_eq!(UriRef::parse(value).map(|r| r.as_str()), Ok(value));
+            if UriRef::parse(text).is_ok() {
+                assert!(repaired.is_unchanged() && value == text, "{text:?}");
+            }
+            let mut last = 0;
+            for repair in repaired.repairs() {
+                let range = repair.range();
+                assert!(range.start >= last && range.start < range.end && range.end <= text.len());
+                assert!(text.is_char_boundary(range.start) && text.is_char_boundary(range.end));
+                last = range.start;
+            }
+            if let Ok(uri) = uri::UriBuf::parse_lenient(text) {
+                assert_eq!(uri.value().as_str(), value);
+            }
+        }
+        Err(error) => {
+            assert!(UriRef::parse(text).is_err());
+            assert!(error.index() <= text.len() && text.is_char_boundary(error.index()));
+            let _ = error.render(text).to_string();
+        }
+    }
+}

@@ -79,3 +79,8 @@ fn template() {
         assert!(outcome.is_ok(), "template fails on {name}: {bytes:?}");
     }
 }
+
+#[test]
+fn lenient() {
+    replay_text("lenient", checks::lenient);
+}
