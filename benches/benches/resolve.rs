@@ -155,8 +155,21 @@ fn resolve(c: &mut Criterion) {
 }
 
 fn normalize(c: &mut Criterion) {
-    let corpus = uri_benches::absolute_corpus(1000);
-    let mut group = c.benchmark_group("normalize/realistic");
+    normalize_group(
+        c,
+        "normalize/realistic",
+        &uri_benches::absolute_corpus(1000),
+    );
+    normalize_group(
+        c,
+        "normalize/needs-work",
+        &uri_benches::normalization_corpus(1000),
+    );
+}
+
+/// `uri`, `fluent-uri` and `iri-string` normalizing the same pre-parsed URIs.
+fn normalize_group(c: &mut Criterion, name: &str, corpus: &[String]) {
+    let mut group = c.benchmark_group(name);
     group.throughput(Throughput::Elements(corpus.len() as u64));
     let ours: Vec<uri::Uri<'_>> = corpus.iter().map(|t| uri::Uri::parse(t).unwrap()).collect();
     group.bench_function("uri", |b| {

@@ -742,3 +742,73 @@ mod tests {
         }
     }
 }
+
+/// `n` URIs that normalization has work to do on, each shaped like a web URL
+/// and needing several of the steps of RFC 3986 §6.2.2–§6.2.3: a scheme and host
+/// in mixed case, lower-case `%xx` escapes, escapes of unreserved characters,
+/// `.` and `..` segments, a default or zero-padded port, an IPv6 host in a
+/// non-canonical form, an empty path. Mean length about 80 bytes.
+///
+/// # Examples
+///
+/// ```
+/// let corpus = uri_benches::normalization_corpus(300);
+/// assert!(corpus.iter().all(|text| {
+///     let uri = uri::Uri::parse(text).unwrap();
+///     uri.normalize().as_str() != text
+/// }));
+/// ```
+pub fn normalization_corpus(n: usize) -> Vec<String> {
+    let mut rng = Rng::new(7);
+    (0..n)
+        .map(|_| {
+            let mut out = String::new();
+            out.push_str(rng.pick(&["HTTP", "Https", "hTTp", "https", "WS", "http"]));
+            out.push_str("://");
+            let host = match rng.below(10) {
+                0 => "[2001:DB8:0:0:0:0:0:1]".to_owned(),
+                1 => "[0:0::1]".to_owned(),
+                2 => "192.168.0.1".to_owned(),
+                _ => format!(
+                    "{}.{}.COM",
+                    rng.pick(&["WWW", "Api", "cdn", "Static", "m"]),
+                    rng.pick(&["Example", "SHOP", "news", "Wiki-Pedia", "a%2dz"])
+                ),
+            };
+            out.push_str(&host);
+            out.push_str(rng.pick(&["", "", ":80", ":443", ":0080", ":8080", ":"]));
+            if rng.chance(90) {
+                for _ in 0..rng.below(5) + 1 {
+                    out.push('/');
+                    out.push_str(rng.pick(&[
+                        "a",
+                        "docs",
+                        ".",
+                        "..",
+                        "%7euser",
+                        "caf%c3%a9",
+                        "%41%42c",
+                        "v1",
+                        "%2e%2E",
+                        "index.html",
+                        "x%2fy",
+                        "%5b1%5d",
+                    ]));
+                }
+            }
+            if rng.chance(60) {
+                out.push('?');
+                out.push_str(rng.pick(&["q=%7e%61", "a=1&b=%2f", "lang=EN", "x=%e2%9c%93", ""]));
+            }
+            if rng.chance(30) {
+                out.push('#');
+                out.push_str(rng.pick(&["Top", "%7esec", "a%2fb"]));
+            }
+            // Every item needs some work: a default port at least.
+            if uri::Uri::parse(&out).is_ok_and(|uri| uri.normalize().as_str() == out) {
+                out.insert_str(out.find("://").map_or(0, |i| i + 3), "WWW.");
+            }
+            out
+        })
+        .collect()
+}

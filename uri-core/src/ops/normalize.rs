@@ -1,9 +1,11 @@
 //! Syntax-based and scheme-based normalization ([RFC 3986 §6.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2), [§6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3)).
 
 use alloc::string::String;
+use alloc::vec::Vec;
 
 use core::fmt::Write;
 
+#[cfg(doc)]
 use crate::ops::dot_segments::{may_have_dot_segments, remove_dot_segments};
 use crate::parse::table::{UNRESERVED, hex_value, is};
 use crate::value::host::Host;
@@ -17,11 +19,11 @@ const EMPTY_PATH_IS_ROOT: &[&str] = &["http", "https", "ws", "wss"];
 
 /// Appends `text` with percent-encodings of unreserved characters decoded and the
 /// rest written in uppercase hex; with `lowercase`, letters are lowercased too
-/// (never the hex digits of an encoding that stays). Runs without `%` are copied
-/// whole.
-fn push_normalized(out: &mut String, text: &str, lowercase: bool) {
-    let start = out.len();
+/// (decoded ones included, never the hex digits of an encoding that stays). Runs
+/// without `%` are copied whole.
+fn push_normalized(out: &mut Vec<u8>, text: &str, lowercase: bool) {
     let bytes = text.as_bytes();
+    out.reserve(bytes.len());
     let mut copied = 0;
     let mut i = 0;
     while let Some(offset) = bytes[i..].iter().position(|&b| b == b'%') {
@@ -30,73 +32,76 @@ fn push_normalized(out: &mut String, text: &str, lowercase: bool) {
         let (Some(&high), Some(&low)) = (bytes.get(i + 1), bytes.get(i + 2)) else {
             break;
         };
-        out.push_str(&text[copied..i]);
+        push_run(out, &bytes[copied..i], lowercase);
         let value = (hex(high) << 4) | hex(low);
         if is(value, UNRESERVED) {
-            out.push(char::from(value));
+            out.push(if lowercase {
+                value.to_ascii_lowercase()
+            } else {
+                value
+            });
         } else {
-            out.push('%');
-            out.push(char::from(high.to_ascii_uppercase()));
-            out.push(char::from(low.to_ascii_uppercase()));
+            out.extend_from_slice(&[b'%', high.to_ascii_uppercase(), low.to_ascii_uppercase()]);
         }
         i += 3;
         copied = i;
     }
-    out.push_str(&text[copied..]);
-    if lowercase {
-        lowercase_outside_escapes(&mut out[start..]);
-    }
+    push_run(out, &bytes[copied..], lowercase);
 }
 
-/// Lowercases ASCII letters except the hex digits of escapes (`%2F` stays).
-fn lowercase_outside_escapes(text: &mut str) {
-    if !text.contains('%') {
-        text.make_ascii_lowercase();
-        return;
+/// Appends a run of text without escapes, lowercased on request.
+fn push_run(out: &mut Vec<u8>, run: &[u8], lowercase: bool) {
+    if lowercase {
+        out.extend(run.iter().map(u8::to_ascii_lowercase));
+    } else {
+        out.extend_from_slice(run);
     }
-    let mut start = 0;
-    while let Some(offset) = text[start..].find('%') {
-        let at = start + offset;
-        text[start..at].make_ascii_lowercase();
-        start = (at + 3).min(text.len());
-    }
-    text[start..].make_ascii_lowercase();
 }
 
 fn hex(digit: u8) -> u8 {
     hex_value(digit).unwrap_or(0)
 }
 
-/// The normal form of `reference` and its offsets.
+/// `fmt::Write` into the byte buffer, for the one formatted part (an IPv6
+/// address).
+struct Bytes<'a>(&'a mut Vec<u8>);
+
+impl Write for Bytes<'_> {
+    fn write_str(&mut self, s: &str) -> core::fmt::Result {
+        self.0.extend_from_slice(s.as_bytes());
+        Ok(())
+    }
+}
+
+/// The normal form of `reference` and its offsets, composed in one byte buffer:
+/// no intermediate strings, dot segments removed in place.
 fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
-    let mut out = String::with_capacity(reference.as_str().len() + 1);
+    let mut out = Vec::with_capacity(reference.as_str().len() + 1);
     let scheme_end = match reference.scheme() {
         Some(scheme) => {
-            out.push_str(scheme);
-            out.make_ascii_lowercase();
-            out.push(':');
+            push_run(&mut out, scheme.as_bytes(), true);
+            out.push(b':');
             scheme.len()
         }
         None => 0,
     };
-    let scheme = &out[..scheme_end];
-    let default = default_port(scheme);
-    let empty_path_is_root = EMPTY_PATH_IS_ROOT.contains(&scheme);
     let has_authority = reference.authority().is_some();
     let (mut host_start, mut host_end) = (out.len(), out.len());
     if has_authority {
-        out.push_str("//");
+        out.extend_from_slice(b"//");
         if let Some(userinfo) = reference.userinfo() {
             push_normalized(&mut out, userinfo, false);
-            out.push('@');
+            out.push(b'@');
         }
         host_start = out.len();
-        if let Some(Host::Ipv6(address)) = reference.host() {
+        let host = reference.host_str().unwrap_or("");
+        match reference.host() {
             // The canonical text of RFC 5952 (what `Ipv6Addr`'s `Display`
             // writes): lowercase, zeros compressed, so `[0:0::1]` is `[::1]`.
-            let _ = write!(out, "[{address}]");
-        } else {
-            push_normalized(&mut out, reference.host_str().unwrap_or(""), true);
+            Some(Host::Ipv6(address)) if host.starts_with('[') => {
+                let _ = write!(Bytes(&mut out), "[{address}]");
+            }
+            _ => push_normalized(&mut out, host, true),
         }
         host_end = out.len();
         // An empty port is no port; leading zeros go; the default port goes.
@@ -104,9 +109,10 @@ fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
             let digits = port.trim_start_matches('0');
             let digits = if digits.is_empty() { "0" } else { digits };
             // A port too large for 16 bits is no scheme's default: it stays.
-            if default.is_none() || reference.port().ok().flatten() != default {
-                out.push(':');
-                out.push_str(digits);
+            let scheme = reference.scheme().unwrap_or("");
+            if reference.port().ok().flatten() != default_port(scheme) {
+                out.push(b':');
+                out.extend_from_slice(digits.as_bytes());
             }
         }
     }
@@ -115,34 +121,86 @@ fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
     // comes before §6.2.2.3); resolution, unlike normalization, leaves them.
     push_normalized(&mut out, reference.path().as_str(), false);
     let path = &out[path_start..];
-    if path.starts_with('/') && may_have_dot_segments(path) {
-        let cleaned = remove_dot_segments(path);
-        out.truncate(path_start);
-        if !has_authority && cleaned.starts_with("//") {
+    if path.first() == Some(&b'/') && may_have_dot_segments_bytes(path) {
+        remove_dot_segments_in_place(&mut out, path_start);
+        if !has_authority && out[path_start..].starts_with(b"//") {
             // Without this, the path would read back as an authority.
-            out.push_str("/.");
+            out.splice(path_start..path_start, *b"/.");
         }
-        out.push_str(&cleaned);
     }
-    if has_authority && out.len() == path_start && empty_path_is_root {
-        out.push('/');
+    if has_authority && out.len() == path_start {
+        let scheme = reference.scheme().unwrap_or("");
+        if EMPTY_PATH_IS_ROOT
+            .iter()
+            .any(|root| root.eq_ignore_ascii_case(scheme))
+        {
+            out.push(b'/');
+        }
     }
     let path_end = out.len();
     if let Some(query) = reference.query() {
-        out.push('?');
+        out.push(b'?');
         push_normalized(&mut out, query, false);
     }
     let query_end = out.len();
     if let Some(fragment) = reference.fragment() {
-        out.push('#');
+        out.push(b'#');
         push_normalized(&mut out, fragment, false);
     }
+    // Every byte came from the text or is ASCII, and decoding only ever yields
+    // unreserved ASCII, so this is UTF-8; the lossy branch is never taken.
+    let text = String::from_utf8(out)
+        .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned());
     (
-        out,
+        text,
         [
             scheme_end, host_start, host_end, path_start, path_end, query_end,
         ],
     )
+}
+
+/// [`may_have_dot_segments`] on bytes.
+fn may_have_dot_segments_bytes(path: &[u8]) -> bool {
+    path.first() == Some(&b'.') || path.windows(2).any(|pair| pair == b"/.")
+}
+
+/// Removes the dot segments of the absolute path `out[start..]` in place, by
+/// the rules of [`remove_dot_segments`] ([RFC 3986 §5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4)): the output never
+/// outgrows what has been read, so segments move left within the buffer.
+fn remove_dot_segments_in_place(out: &mut Vec<u8>, start: usize) {
+    let end = out.len();
+    let (mut read, mut write) = (start, start);
+    // Each step reads `/segment` from `read`, where a `/` always stands.
+    while read < end {
+        let segment_start = read + 1;
+        let segment_end = out[segment_start..end]
+            .iter()
+            .position(|&b| b == b'/')
+            .map_or(end, |at| segment_start + at);
+        let last = segment_end == end;
+        match &out[segment_start..segment_end] {
+            b"." => {}
+            b".." => {
+                write = out[start..write]
+                    .iter()
+                    .rposition(|&b| b == b'/')
+                    .map_or(start, |at| start + at);
+            }
+            _ => {
+                out.copy_within(read..segment_end, write);
+                write += segment_end - read;
+                read = segment_end;
+                continue;
+            }
+        }
+        // A dot segment at the end leaves the path ending in `/`.
+        if last {
+            out[write] = b'/';
+            write += 1;
+        }
+        read = segment_end;
+    }
+    out.truncate(write);
 }
 
 impl Uri<'_> {
@@ -351,5 +409,40 @@ mod tests {
         let b = Uri::parse("HTTP://EXAMPLE.COM:80/%7Ea").unwrap();
         assert!(a.normalized_eq(&b));
         assert!(!a.normalized_eq(&Uri::parse("http://example.com/~A").unwrap()));
+    }
+}
+
+#[cfg(test)]
+mod in_place_tests {
+    use super::remove_dot_segments_in_place;
+    use crate::ops::dot_segments::remove_dot_segments;
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    /// Every absolute path of up to seven pieces from a small alphabet: the
+    /// in-place removal agrees with the reference algorithm, behind a prefix.
+    #[test]
+    fn agrees_with_remove_dot_segments_exhaustively() {
+        let pieces = ["/", ".", "..", "a", "b."];
+        let mut paths: Vec<String> = vec![String::from("/")];
+        let mut frontier = paths.clone();
+        for _ in 0..7 {
+            let mut next = Vec::new();
+            for path in &frontier {
+                for piece in pieces {
+                    next.push(alloc::format!("{path}{piece}"));
+                }
+            }
+            paths.extend(next.iter().cloned());
+            frontier = next;
+        }
+        assert!(paths.len() > 90_000);
+        for path in paths {
+            let mut buffer = b"http://h".to_vec();
+            buffer.extend_from_slice(path.as_bytes());
+            remove_dot_segments_in_place(&mut buffer, 8);
+            let expected = alloc::format!("http://h{}", remove_dot_segments(&path));
+            assert_eq!(String::from_utf8(buffer).unwrap(), expected, "{path}");
+        }
     }
 }
