@@ -26,7 +26,8 @@ fn push_normalized(out: &mut Vec<u8>, text: &str, lowercase: bool) {
     out.reserve(bytes.len());
     let mut copied = 0;
     let mut i = 0;
-    while let Some(offset) = bytes[i..].iter().position(|&b| b == b'%') {
+    // `str::find` of one ASCII character is a `memchr`, not a byte loop.
+    while let Some(offset) = text[i..].find('%') {
         i += offset;
         // Parsed text holds two hex digits after every '%'.
         let (Some(&high), Some(&low)) = (bytes.get(i + 1), bytes.get(i + 2)) else {
@@ -95,10 +96,11 @@ fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
         }
         host_start = out.len();
         let host = reference.host_str().unwrap_or("");
-        match reference.host() {
+        // Only an IP literal can be an IPv6 address: other hosts skip typing.
+        match reference.host().filter(|_| host.starts_with('[')) {
             // The canonical text of RFC 5952 (what `Ipv6Addr`'s `Display`
             // writes): lowercase, zeros compressed, so `[0:0::1]` is `[::1]`.
-            Some(Host::Ipv6(address)) if host.starts_with('[') => {
+            Some(Host::Ipv6(address)) => {
                 let _ = write!(Bytes(&mut out), "[{address}]");
             }
             _ => push_normalized(&mut out, host, true),
@@ -119,9 +121,9 @@ fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
     let path_start = out.len();
     // Decoding first, so that `%2E` segments are dot segments here (§6.2.2.2
     // comes before §6.2.2.3); resolution, unlike normalization, leaves them.
-    push_normalized(&mut out, reference.path().as_str(), false);
-    let path = &out[path_start..];
-    if path.first() == Some(&b'/') && may_have_dot_segments_bytes(path) {
+    let path = reference.path().as_str();
+    push_normalized(&mut out, path, false);
+    if path.starts_with('/') && may_have_dot_segments_encoded(path) {
         remove_dot_segments_in_place(&mut out, path_start);
         if !has_authority && out[path_start..].starts_with(b"//") {
             // Without this, the path would read back as an authority.
@@ -159,9 +161,11 @@ fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
     )
 }
 
-/// [`may_have_dot_segments`] on bytes.
-fn may_have_dot_segments_bytes(path: &[u8]) -> bool {
-    path.first() == Some(&b'.') || path.windows(2).any(|pair| pair == b"/.")
+/// Whether the path, once unreserved escapes are decoded, may hold a dot
+/// segment: [`may_have_dot_segments`], with `%2E` counted as the `.` it decodes
+/// to. Asked of the text as written, where `str::contains` is fast.
+fn may_have_dot_segments_encoded(path: &str) -> bool {
+    path.contains("/.") || path.contains("/%2") || path.starts_with('.') || path.starts_with("%2")
 }
 
 /// Removes the dot segments of the absolute path `out[start..]` in place, by
