@@ -1,12 +1,13 @@
 //! Reference resolution ([RFC 3986 §5.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2)): a reference against a base URI.
 
-use alloc::borrow::Cow;
 use alloc::string::String;
 use core::fmt;
 
 use crate::error::parse_error::ParseError;
 use crate::error::secret::{Masked, Quoted};
-use crate::ops::dot_segments::{may_have_dot_segments, remove_dot_segments};
+use crate::ops::dot_segments::{
+    may_have_dot_segments, remove_dot_segments, remove_dot_segments_in_place,
+};
 use crate::parse::offsets::Offsets;
 use crate::value::owned::UriBuf;
 use crate::value::uri::Uri;
@@ -127,8 +128,11 @@ struct Target<'a> {
     scheme: &'a str,
     authority: Option<Authority<'a>>,
     /// The path, as two pieces to write one after the other: the merge of [§5.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3)
-    /// is then free when no dot segment needs removing.
-    path: (Cow<'a, str>, &'a str),
+    /// is then free.
+    path: (&'a str, &'a str),
+    /// Whether the written path may hold dot segments to remove ([§5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4)),
+    /// which happens in place in the result.
+    dots: bool,
     query: Option<&'a str>,
     fragment: Option<&'a str>,
 }
@@ -200,22 +204,22 @@ impl<'a> Uri<'a> {
             text.push_str(authority.text);
         } else {
             (host_start, host_end) = (text.len(), text.len());
-            if target.path_starts_with_double_slash() {
-                if mode != ResolveMode::Safe {
-                    let mut path = target.path.0.into_owned();
-                    path.push_str(target.path.1);
-                    return Err(ResolveError { path });
-                }
-                text.push_str("/.");
-            }
         }
-        let path_start = if target.authority.is_some() {
-            text.len()
-        } else {
-            host_start
-        };
-        text.push_str(&target.path.0);
+        let path_start = text.len();
+        text.push_str(target.path.0);
         text.push_str(target.path.1);
+        if target.dots {
+            text = without_dot_segments(text, path_start);
+        }
+        if target.authority.is_none() && text[path_start..].starts_with("//") {
+            // Recomposed as it is, the path would read back as an authority.
+            if mode != ResolveMode::Safe {
+                return Err(ResolveError {
+                    path: text.split_off(path_start),
+                });
+            }
+            text.insert_str(path_start, "/.");
+        }
         let path_end = text.len();
         if let Some(query) = target.query {
             text.push('?');
@@ -252,11 +256,13 @@ impl<'a> Uri<'a> {
             _ => None,
         };
         let fragment = reference.fragment();
+        let reference_path = reference.path().as_str();
         if let Some(scheme) = scheme {
             return Target {
                 scheme,
                 authority: Authority::of(reference.authority(), reference.offsets()),
-                path: without_dot_segments(reference.path().as_str()),
+                path: (reference_path, ""),
+                dots: may_have_dot_segments(reference_path),
                 query: reference.query(),
                 fragment,
             };
@@ -266,73 +272,69 @@ impl<'a> Uri<'a> {
             return Target {
                 scheme,
                 authority: Some(authority),
-                path: without_dot_segments(reference.path().as_str()),
+                path: (reference_path, ""),
+                dots: may_have_dot_segments(reference_path),
                 query: reference.query(),
                 fragment,
             };
         }
         let authority = Authority::of(self.authority(), self.offsets());
-        let reference_path = reference.path().as_str();
-        let (path, query) = if reference_path.is_empty() {
+        let (path, dots, query) = if reference_path.is_empty() {
             (
-                (Cow::Borrowed(self.path().as_str()), ""),
+                (self.path().as_str(), ""),
+                false,
                 reference.query().or(self.query()),
             )
         } else if reference_path.starts_with('/') {
-            (without_dot_segments(reference_path), reference.query())
+            (
+                (reference_path, ""),
+                may_have_dot_segments(reference_path),
+                reference.query(),
+            )
         } else {
-            (self.merge(reference_path), reference.query())
+            let directory = self.directory();
+            let dots = may_have_dot_segments(directory) || may_have_dot_segments(reference_path);
+            ((directory, reference_path), dots, reference.query())
         };
         Target {
             scheme,
             authority,
             path,
+            dots,
             query,
             fragment,
         }
     }
 
-    /// [§5.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3): the reference's relative path appended to the base path's
-    /// directory (everything up to its last `/`), or to `/` for a base with an
-    /// authority and an empty path; then [§5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4).
-    fn merge<'r>(&self, reference_path: &'r str) -> (Cow<'r, str>, &'r str)
-    where
-        'a: 'r,
-    {
+    /// The directory of [§5.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3)'s merge: the base path up to its last `/`, or
+    /// `/` for a base with an authority and an empty path. The reference's
+    /// relative path is written after it.
+    fn directory(&self) -> &'a str {
         let base_path = self.path().as_str();
-        let directory = if self.authority().is_some() && base_path.is_empty() {
+        if self.authority().is_some() && base_path.is_empty() {
             "/"
         } else {
             base_path.rfind('/').map_or("", |at| &base_path[..=at])
-        };
-        if !may_have_dot_segments(directory) && !may_have_dot_segments(reference_path) {
-            return (Cow::Borrowed(directory), reference_path);
-        }
-        let mut merged = String::with_capacity(directory.len() + reference_path.len());
-        merged.push_str(directory);
-        merged.push_str(reference_path);
-        (Cow::Owned(remove_dot_segments(&merged)), "")
-    }
-}
-
-impl Target<'_> {
-    fn path_starts_with_double_slash(&self) -> bool {
-        let (head, tail) = (&*self.path.0, self.path.1);
-        match head.len() {
-            0 => tail.starts_with("//"),
-            1 => head == "/" && tail.starts_with('/'),
-            _ => head.starts_with("//"),
         }
     }
 }
 
-/// `remove_dot_segments(path)`, borrowing `path` when it has none.
-fn without_dot_segments(path: &str) -> (Cow<'_, str>, &str) {
-    if may_have_dot_segments(path) {
-        (Cow::Owned(remove_dot_segments(path)), "")
-    } else {
-        (Cow::Borrowed(path), "")
+/// `text` with the dot segments of its path, from `path_start` on, removed
+/// ([§5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4)): in place for an absolute path (the usual case), through
+/// [`remove_dot_segments`] for a relative one (a base without any `/`).
+fn without_dot_segments(text: String, path_start: usize) -> String {
+    if text[path_start..].starts_with('/') {
+        let mut bytes = text.into_bytes();
+        remove_dot_segments_in_place(&mut bytes, path_start);
+        // Removal only drops whole segments of UTF-8 text: still UTF-8.
+        return String::from_utf8(bytes)
+            .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned());
     }
+    let cleaned = remove_dot_segments(&text[path_start..]);
+    let mut text = text;
+    text.truncate(path_start);
+    text.push_str(&cleaned);
+    text
 }
 
 impl Uri<'_> {
