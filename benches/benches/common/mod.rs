@@ -102,6 +102,90 @@ pub(crate) fn url(corpus: &[String]) -> usize {
     parse_all!(corpus, url::Url::parse)
 }
 
+/// Parses and normalizes every text, keeping each normal form alive; how many
+/// normalized. The work of `normalize/needs-work`: parsing is the same for all
+/// three contenders' shares of it, normalizing is what differs.
+macro_rules! normalize_all {
+    ($corpus:expr, $parse:expr, $normalize:expr) => {{
+        let mut ok = 0_usize;
+        for text in $corpus {
+            if let Ok(parsed) = $parse(black_box(text.as_str())) {
+                black_box($normalize(&parsed));
+                ok += 1;
+            }
+        }
+        ok
+    }};
+}
+
+pub(crate) fn uri_normalize(corpus: &[String]) -> usize {
+    normalize_all!(corpus, uri::Uri::parse, |u: &uri::Uri<'_>| u.normalize())
+}
+
+pub(crate) fn fluent_normalize(corpus: &[String]) -> usize {
+    normalize_all!(corpus, fluent_uri::Uri::parse, |u: &fluent_uri::Uri<
+        &str,
+    >| u.normalize())
+}
+
+/// The floor of normalization: a copy of every text (each normal form is a new
+/// string).
+pub(crate) fn copy_floor(corpus: &[String]) -> usize {
+    corpus
+        .iter()
+        .map(|text| black_box(black_box(text.as_str()).to_owned()).len())
+        .filter(|&len| len > 0)
+        .count()
+}
+
+/// The base every reference of `resolve/realistic` is resolved against.
+pub(crate) const BASE: &str = "https://www.example.com/docs/guide/intro.html?lang=en";
+
+/// Parses every reference and resolves it against [`BASE`]; how many resolved.
+macro_rules! resolve_all {
+    ($corpus:expr, $base:expr, $resolve:expr) => {{
+        let base = $base;
+        let mut ok = 0_usize;
+        for text in $corpus {
+            if let Some(target) = $resolve(&base, black_box(text.as_str())) {
+                black_box(target);
+                ok += 1;
+            }
+        }
+        ok
+    }};
+}
+
+pub(crate) fn uri_resolve(corpus: &[String]) -> usize {
+    resolve_all!(
+        corpus,
+        uri::Uri::parse(BASE).expect("valid base"),
+        |base: &uri::Uri<'_>, text| uri::UriRef::parse(text)
+            .ok()
+            .and_then(|r| base.resolve(r).ok())
+    )
+}
+
+pub(crate) fn fluent_resolve(corpus: &[String]) -> usize {
+    resolve_all!(
+        corpus,
+        fluent_uri::Uri::parse(BASE).expect("valid base"),
+        |base: &fluent_uri::Uri<&str>, text| fluent_uri::UriRef::parse(text)
+            .ok()
+            .and_then(|r| r.resolve_against(base).ok())
+    )
+}
+
+pub(crate) fn oxiri_resolve(corpus: &[String]) -> usize {
+    resolve_all!(
+        corpus,
+        oxiri::Iri::parse(BASE).expect("valid base"),
+        |base: &oxiri::Iri<&str>, text| oxiri::IriRef::parse(text)
+            .ok()
+            .and_then(|r| base.resolve(&r).ok())
+    )
+}
+
 /// One benchmark group: a name, its corpus and who runs on it.
 pub(crate) struct Group {
     pub(crate) name: String,
@@ -208,6 +292,27 @@ pub(crate) fn groups() -> Vec<Group> {
             ("uri", uri_uri),
             ("fluent-uri", fluent_uri),
             ("floor", floor),
+        ],
+    });
+    // Normalization of URIs that need it, and resolution of the web corpus's
+    // references, both from text (parsing included for every contender).
+    groups.push(Group {
+        name: "normalize/needs-work".into(),
+        corpus: uri_benches::normalization_corpus(CORPUS_SIZE),
+        contenders: vec![
+            ("uri", uri_normalize),
+            ("fluent-uri", fluent_normalize),
+            ("floor", copy_floor),
+        ],
+    });
+    groups.push(Group {
+        name: "resolve/realistic".into(),
+        corpus: uri_benches::realistic_corpus(CORPUS_SIZE),
+        contenders: vec![
+            ("uri", uri_resolve),
+            ("fluent-uri", fluent_resolve),
+            ("oxiri", oxiri_resolve),
+            ("floor", copy_floor),
         ],
     });
     for group in &groups {

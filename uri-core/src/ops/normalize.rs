@@ -1,12 +1,9 @@
 //! Syntax-based and scheme-based normalization ([RFC 3986 §6.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2), [§6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3)).
 
 use alloc::string::String;
-use alloc::vec::Vec;
 
 use core::fmt::Write;
 
-#[cfg(doc)]
-use crate::ops::dot_segments::may_have_dot_segments;
 use crate::ops::dot_segments::remove_dot_segments_in_place;
 use crate::parse::table::{UNRESERVED, hex_value, is};
 use crate::value::host::Host;
@@ -20,69 +17,66 @@ const EMPTY_PATH_IS_ROOT: &[&str] = &["http", "https", "ws", "wss"];
 
 /// Appends `text` with percent-encodings of unreserved characters decoded and the
 /// rest written in uppercase hex; with `lowercase`, letters are lowercased too
-/// (decoded ones included, never the hex digits of an encoding that stays). Runs
-/// without `%` are copied whole.
-fn push_normalized(out: &mut Vec<u8>, text: &str, lowercase: bool) {
+/// (never the hex digits of an encoding that stays). Runs without `%` are copied
+/// whole.
+fn push_normalized(out: &mut String, text: &str, lowercase: bool) {
+    let start = out.len();
     let bytes = text.as_bytes();
-    out.reserve(bytes.len());
     let mut copied = 0;
     let mut i = 0;
-    // `str::find` of one ASCII character is a `memchr`, not a byte loop.
-    while let Some(offset) = text[i..].find('%') {
+    // A byte loop: components are short, and `memchr`'s setup costs more here.
+    while let Some(offset) = bytes[i..].iter().position(|&b| b == b'%') {
         i += offset;
         // Parsed text holds two hex digits after every '%'.
         let (Some(&high), Some(&low)) = (bytes.get(i + 1), bytes.get(i + 2)) else {
             break;
         };
-        push_run(out, &bytes[copied..i], lowercase);
+        out.push_str(&text[copied..i]);
         let value = (hex(high) << 4) | hex(low);
         if is(value, UNRESERVED) {
-            out.push(if lowercase {
-                value.to_ascii_lowercase()
-            } else {
-                value
-            });
+            out.push(char::from(value));
         } else {
-            out.extend_from_slice(&[b'%', high.to_ascii_uppercase(), low.to_ascii_uppercase()]);
+            out.push('%');
+            out.push(char::from(high.to_ascii_uppercase()));
+            out.push(char::from(low.to_ascii_uppercase()));
         }
         i += 3;
         copied = i;
     }
-    push_run(out, &bytes[copied..], lowercase);
+    out.push_str(&text[copied..]);
+    if lowercase {
+        lowercase_outside_escapes(&mut out[start..]);
+    }
 }
 
-/// Appends a run of text without escapes, lowercased on request.
-fn push_run(out: &mut Vec<u8>, run: &[u8], lowercase: bool) {
-    if lowercase {
-        out.extend(run.iter().map(u8::to_ascii_lowercase));
-    } else {
-        out.extend_from_slice(run);
+/// Lowercases ASCII letters except the hex digits of escapes (`%2F` stays).
+fn lowercase_outside_escapes(text: &mut str) {
+    if !text.contains('%') {
+        text.make_ascii_lowercase();
+        return;
     }
+    let mut start = 0;
+    while let Some(offset) = text[start..].find('%') {
+        let at = start + offset;
+        text[start..at].make_ascii_lowercase();
+        start = (at + 3).min(text.len());
+    }
+    text[start..].make_ascii_lowercase();
 }
 
 fn hex(digit: u8) -> u8 {
     hex_value(digit).unwrap_or(0)
 }
 
-/// `fmt::Write` into the byte buffer, for the one formatted part (an IPv6
-/// address).
-struct Bytes<'a>(&'a mut Vec<u8>);
-
-impl Write for Bytes<'_> {
-    fn write_str(&mut self, s: &str) -> core::fmt::Result {
-        self.0.extend_from_slice(s.as_bytes());
-        Ok(())
-    }
-}
-
-/// The normal form of `reference` and its offsets, composed in one byte buffer:
-/// no intermediate strings, dot segments removed in place.
+/// The normal form of `reference` and its offsets, composed in one string; dot
+/// segments are removed in place.
 fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
-    let mut out = Vec::with_capacity(reference.as_str().len() + 1);
+    let mut out = String::with_capacity(reference.as_str().len() + 1);
     let scheme_end = match reference.scheme() {
         Some(scheme) => {
-            push_run(&mut out, scheme.as_bytes(), true);
-            out.push(b':');
+            out.push_str(scheme);
+            out.make_ascii_lowercase();
+            out.push(':');
             scheme.len()
         }
         None => 0,
@@ -90,19 +84,24 @@ fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
     let has_authority = reference.authority().is_some();
     let (mut host_start, mut host_end) = (out.len(), out.len());
     if has_authority {
-        out.extend_from_slice(b"//");
+        out.push_str("//");
         if let Some(userinfo) = reference.userinfo() {
             push_normalized(&mut out, userinfo, false);
-            out.push(b'@');
+            out.push('@');
         }
         host_start = out.len();
         let host = reference.host_str().unwrap_or("");
         // Only an IP literal can be an IPv6 address: other hosts skip typing.
-        match reference.host().filter(|_| host.starts_with('[')) {
+        let ipv6 = if host.starts_with('[') {
+            reference.host()
+        } else {
+            None
+        };
+        match ipv6 {
             // The canonical text of RFC 5952 (what `Ipv6Addr`'s `Display`
             // writes): lowercase, zeros compressed, so `[0:0::1]` is `[::1]`.
             Some(Host::Ipv6(address)) => {
-                let _ = write!(Bytes(&mut out), "[{address}]");
+                let _ = write!(out, "[{address}]");
             }
             _ => push_normalized(&mut out, host, true),
         }
@@ -112,10 +111,10 @@ fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
             let digits = port.trim_start_matches('0');
             let digits = if digits.is_empty() { "0" } else { digits };
             // A port too large for 16 bits is no scheme's default: it stays.
-            let scheme = reference.scheme().unwrap_or("");
-            if reference.port().ok().flatten() != default_port(scheme) {
-                out.push(b':');
-                out.extend_from_slice(digits.as_bytes());
+            let default = default_port(&out[..scheme_end]);
+            if default.is_none() || reference.port().ok().flatten() != default {
+                out.push(':');
+                out.push_str(digits);
             }
         }
     }
@@ -125,37 +124,32 @@ fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
     let path = reference.path().as_str();
     push_normalized(&mut out, path, false);
     if path.starts_with('/') && may_have_dot_segments_encoded(path) {
-        remove_dot_segments_in_place(&mut out, path_start);
-        if !has_authority && out[path_start..].starts_with(b"//") {
+        let mut bytes = core::mem::take(&mut out).into_bytes();
+        remove_dot_segments_in_place(&mut bytes, path_start);
+        if !has_authority && bytes[path_start..].starts_with(b"//") {
             // Without this, the path would read back as an authority.
-            out.splice(path_start..path_start, *b"/.");
+            bytes.splice(path_start..path_start, *b"/.");
         }
+        // Only whole segments went, and `/.` is ASCII: still UTF-8.
+        out = String::from_utf8(bytes)
+            .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned());
     }
-    if has_authority && out.len() == path_start {
-        let scheme = reference.scheme().unwrap_or("");
-        if EMPTY_PATH_IS_ROOT
-            .iter()
-            .any(|root| root.eq_ignore_ascii_case(scheme))
-        {
-            out.push(b'/');
-        }
+    if has_authority && out.len() == path_start && EMPTY_PATH_IS_ROOT.contains(&&out[..scheme_end])
+    {
+        out.push('/');
     }
     let path_end = out.len();
     if let Some(query) = reference.query() {
-        out.push(b'?');
+        out.push('?');
         push_normalized(&mut out, query, false);
     }
     let query_end = out.len();
     if let Some(fragment) = reference.fragment() {
-        out.push(b'#');
+        out.push('#');
         push_normalized(&mut out, fragment, false);
     }
-    // Every byte came from the text or is ASCII, and decoding only ever yields
-    // unreserved ASCII, so this is UTF-8; the lossy branch is never taken.
-    let text = String::from_utf8(out)
-        .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned());
     (
-        text,
+        out,
         [
             scheme_end, host_start, host_end, path_start, path_end, query_end,
         ],
@@ -163,10 +157,12 @@ fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
 }
 
 /// Whether the path, once unreserved escapes are decoded, may hold a dot
-/// segment: [`may_have_dot_segments`], with `%2E` counted as the `.` it decodes
-/// to. Asked of the text as written, where `str::contains` is fast.
+/// segment: a `/` followed by `.` or by an escape (which may be `%2E`). One
+/// pass over the bytes, with no searcher to set up.
 fn may_have_dot_segments_encoded(path: &str) -> bool {
-    path.contains("/.") || path.contains("/%2") || path.starts_with('.') || path.starts_with("%2")
+    path.as_bytes()
+        .windows(2)
+        .any(|pair| pair[0] == b'/' && matches!(pair[1], b'.' | b'%'))
 }
 
 impl Uri<'_> {
