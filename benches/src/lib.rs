@@ -778,7 +778,7 @@ pub fn normalization_corpus(n: usize) -> Vec<String> {
             out.push_str(&host);
             out.push_str(rng.pick(&["", "", ":80", ":443", ":0080", ":8080", ":"]));
             if rng.chance(90) {
-                for _ in 0..rng.below(5) + 1 {
+                for _ in 0..=rng.below(5) {
                     out.push('/');
                     out.push_str(rng.pick(&[
                         "a",
