@@ -700,49 +700,6 @@ pub fn invalid_corpus(n: usize) -> Vec<String> {
         .collect()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn corpora_are_valid_ascii_and_deterministic() {
-        let realistic = realistic_corpus(5000);
-        for text in &realistic {
-            assert!(text.is_ascii(), "{text}");
-            assert!(uri::UriRef::parse(text).is_ok(), "{text}");
-        }
-        assert_eq!(realistic[..100], realistic_corpus(100)[..]);
-        let relative = realistic
-            .iter()
-            .filter(|text| uri::Uri::parse(text).is_err())
-            .count();
-        assert!(
-            (1000..1600).contains(&relative),
-            "{relative} relative references"
-        );
-
-        for text in absolute_corpus(5000) {
-            assert!(uri::Uri::parse(&text).is_ok(), "{text}");
-        }
-    }
-
-    #[test]
-    fn invalid_corpus_is_invalid() {
-        for text in invalid_corpus(5000) {
-            assert!(uri::UriRef::parse(&text).is_err(), "{text}");
-        }
-    }
-
-    #[test]
-    fn long_uris_have_the_requested_length() {
-        for len in [0, 40, 100, 1000, 1024, 4096, 16384, 65536] {
-            let text = long_uri(len);
-            assert_eq!(text.len(), len.max(40));
-            assert!(uri::Uri::parse(&text).is_ok(), "{text}");
-        }
-    }
-}
-
 /// `n` URIs that normalization has work to do on, each shaped like a web URL
 /// and needing several of the steps of RFC 3986 §6.2.2–§6.2.3: a scheme and host
 /// in mixed case, lower-case `%xx` escapes, escapes of unreserved characters,
@@ -811,4 +768,47 @@ pub fn normalization_corpus(n: usize) -> Vec<String> {
             out
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn corpora_are_valid_ascii_and_deterministic() {
+        let realistic = realistic_corpus(5000);
+        for text in &realistic {
+            assert!(text.is_ascii(), "{text}");
+            assert!(uri::UriRef::parse(text).is_ok(), "{text}");
+        }
+        assert_eq!(realistic[..100], realistic_corpus(100)[..]);
+        let relative = realistic
+            .iter()
+            .filter(|text| uri::Uri::parse(text).is_err())
+            .count();
+        assert!(
+            (1000..1600).contains(&relative),
+            "{relative} relative references"
+        );
+
+        for text in absolute_corpus(5000) {
+            assert!(uri::Uri::parse(&text).is_ok(), "{text}");
+        }
+    }
+
+    #[test]
+    fn invalid_corpus_is_invalid() {
+        for text in invalid_corpus(5000) {
+            assert!(uri::UriRef::parse(&text).is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn long_uris_have_the_requested_length() {
+        for len in [0, 40, 100, 1000, 1024, 4096, 16384, 65536] {
+            let text = long_uri(len);
+            assert_eq!(text.len(), len.max(40));
+            assert!(uri::Uri::parse(&text).is_ok(), "{text}");
+        }
+    }
 }
