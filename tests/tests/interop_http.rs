@@ -100,6 +100,12 @@ fn authority_form_and_asterisk_have_their_own_answers() {
         UriBuf::try_from(origin).unwrap_err(),
         HttpConversionError::MissingScheme
     );
+    // `GET //evil.example/a`: a path, which must not become a host.
+    let smuggled: http::Uri = "//evil.example/a".parse().unwrap();
+    assert_eq!(
+        UriRefBuf::try_from(&smuggled).unwrap_err(),
+        HttpConversionError::PathLikeAuthority
+    );
     let star: http::Uri = "*".parse().unwrap();
     assert_eq!(
         UriRefBuf::try_from(&star).unwrap_err(),

@@ -32,7 +32,7 @@ use core::fmt;
 use core::ops::Range;
 
 use crate::error::parse_error::ParseError;
-use crate::parse::table::{HEXDIG, PATH, QUERY, USERINFO, is};
+use crate::parse::table::{PATH, QUERY, USERINFO, is};
 use crate::value::owned::{UriBuf, UriRefBuf};
 use crate::value::uri_ref::UriRef;
 
@@ -333,14 +333,13 @@ fn is_special(scheme: &str) -> bool {
 
 /// The repaired text, the input index of each of its bytes (plus one past the
 /// end), and the repairs.
-struct Writer<'t> {
-    input: &'t str,
+struct Writer {
     out: String,
     map: Vec<usize>,
     repairs: Vec<Repair>,
 }
 
-impl Writer<'_> {
+impl Writer {
     fn push(&mut self, at: usize, text: &str) {
         self.out.push_str(text);
         self.map.extend(core::iter::repeat_n(at, text.len()));
@@ -359,18 +358,12 @@ impl Writer<'_> {
         self.note(at..at + c.len_utf8(), kind);
     }
 
-    /// Whether a whole `%XX` escape starts at byte `at` of the input.
-    fn escape_at(&self, at: usize) -> bool {
-        let bytes = self.input.as_bytes();
-        at + 2 < bytes.len() && is(bytes[at + 1], HEXDIG) && is(bytes[at + 2], HEXDIG)
-    }
-
     /// Copies the characters `chars` of one component, encoding those its
     /// class does not allow.
     fn component(&mut self, chars: &[(usize, char)], allowed: impl Fn(u8) -> bool, special: bool) {
-        for &(at, c) in chars {
+        for (k, &(at, c)) in chars.iter().enumerate() {
             match c {
-                '%' if self.escape_at(at) => self.push(at, "%"),
+                '%' if escape_at(chars, k) => self.push(at, "%"),
                 '%' => {
                     self.push(at, "%25");
                     self.note(at..at + 1, RepairKind::EncodedPercent);
@@ -390,10 +383,16 @@ impl Writer<'_> {
     }
 }
 
+/// Whether a whole `%XX` escape starts at `chars[k]`: the digits are the next
+/// characters once tabs and newlines are gone, as WHATWG reads them.
+fn escape_at(chars: &[(usize, char)], k: usize) -> bool {
+    let digit = |k: usize| chars.get(k).is_some_and(|&(_, c)| c.is_ascii_hexdigit());
+    digit(k + 1) && digit(k + 2)
+}
+
 /// Applies every repair to `text`.
 fn repair(text: &str) -> (String, Vec<usize>, Vec<Repair>) {
     let mut writer = Writer {
-        input: text,
         out: String::with_capacity(text.len() + 16),
         map: Vec::with_capacity(text.len() + 17),
         repairs: Vec::new(),
@@ -468,14 +467,18 @@ fn repair(text: &str) -> (String, Vec<usize>, Vec<Repair>) {
     }
     if let Some(&(at, _)) = chars.get(i) {
         writer.push(at, "#");
-        for &(at, c) in &chars[i + 1..] {
+        // The runs between further `#`s are fragment text; each `#` is data.
+        let fragment = &chars[i + 1..];
+        let mut run_start = 0;
+        for (k, &(hash, c)) in fragment.iter().enumerate() {
             if c == '#' {
-                writer.push(at, "%23");
-                writer.note(at..at + 1, RepairKind::EncodedHash);
-            } else {
-                writer.component(&[(at, c)], |b| is(b, QUERY), false);
+                writer.component(&fragment[run_start..k], |b| is(b, QUERY), false);
+                writer.push(hash, "%23");
+                writer.note(hash..hash + 1, RepairKind::EncodedHash);
+                run_start = k + 1;
             }
         }
+        writer.component(&fragment[run_start..], |b| is(b, QUERY), false);
     }
     if end < text.len() {
         writer.note(end..text.len(), RepairKind::TrimmedWhitespace);
@@ -494,7 +497,7 @@ fn repair(text: &str) -> (String, Vec<usize>, Vec<Repair>) {
 /// Repairs an authority: the userinfo is encoded like a component; the host
 /// becomes A-labels when it is Unicode text and the `idna` feature is on;
 /// everything else is left to the strict parser.
-fn authority(writer: &mut Writer<'_>, chars: &[(usize, char)]) {
+fn authority(writer: &mut Writer, chars: &[(usize, char)]) {
     let host_start = match chars.iter().rposition(|&(_, c)| c == '@') {
         Some(at) => {
             writer.component(&chars[..at], |b| is(b, USERINFO), false);
@@ -523,7 +526,7 @@ fn authority(writer: &mut Writer<'_>, chars: &[(usize, char)]) {
 }
 
 #[cfg(feature = "idna")]
-fn write_host(writer: &mut Writer<'_>, host: &[(usize, char)]) {
+fn write_host(writer: &mut Writer, host: &[(usize, char)]) {
     if host.iter().any(|&(_, c)| !c.is_ascii()) {
         let text: String = host.iter().map(|&(_, c)| c).collect();
         if let Ok(ascii) = crate::interop::idna::host_to_ascii(&text) {
@@ -537,11 +540,11 @@ fn write_host(writer: &mut Writer<'_>, host: &[(usize, char)]) {
 }
 
 #[cfg(not(feature = "idna"))]
-fn write_host(writer: &mut Writer<'_>, host: &[(usize, char)]) {
+fn write_host(writer: &mut Writer, host: &[(usize, char)]) {
     copy(writer, host);
 }
 
-fn copy(writer: &mut Writer<'_>, chars: &[(usize, char)]) {
+fn copy(writer: &mut Writer, chars: &[(usize, char)]) {
     for &(at, c) in chars {
         let mut utf8 = [0; 4];
         writer.push(at, c.encode_utf8(&mut utf8));

@@ -77,6 +77,10 @@ pub enum HttpConversionError {
     /// The asterisk-form target `*` (`OPTIONS *`), which names the server, not a
     /// resource: it has no URI reference of the same meaning.
     Asterisk,
+    /// An origin-form target whose path starts with `//` (`GET //evil.example/a`):
+    /// as a URI reference that text would read as an authority, a different
+    /// host.
+    PathLikeAuthority,
 }
 
 impl fmt::Display for HttpConversionError {
@@ -109,6 +113,9 @@ impl fmt::Display for HttpConversionError {
             ),
             Self::Asterisk => f.write_str(
                 "the asterisk-form target `*` names the server, and no URI reference means that",
+            ),
+            Self::PathLikeAuthority => f.write_str(
+                "the target's path starts with `//`, which a URI reference would read as an authority (another host)",
             ),
         }
     }
@@ -204,6 +211,11 @@ fn from_http(uri: &http::Uri) -> Result<UriRefBuf, HttpConversionError> {
     }
     match uri.path_and_query() {
         Some(target) if target.as_str() == "*" => return Err(HttpConversionError::Asterisk),
+        // Without an authority, a path of `//host/...` would read back as one:
+        // `GET //evil.example/a` is a path, and must stay one.
+        Some(target) if uri.authority().is_none() && target.as_str().starts_with("//") => {
+            return Err(HttpConversionError::PathLikeAuthority);
+        }
         // An authority-form target has no path; `http` answers `/` for it.
         Some(target) if uri.scheme().is_some() || uri.authority().is_none() => {
             text.push_str(target.as_str());
