@@ -92,8 +92,10 @@ pub use crate::ops::equivalence::Normalized;
 #[cfg(feature = "alloc")]
 pub use crate::ops::resolve::{ResolveError, ResolveMode};
 pub use crate::value::host::{Host, HostKind};
+pub use crate::value::iri::Iri;
+pub use crate::value::iri_ref::IriRef;
 #[cfg(feature = "alloc")]
-pub use crate::value::owned::{FromStringError, UriBuf, UriRefBuf};
+pub use crate::value::owned::{FromStringError, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 pub use crate::value::path::{Path, Segments};
 pub use crate::value::port::default_port;
 pub use crate::value::redact::Redacted;

@@ -13,6 +13,7 @@ use crate::parse::ip::parse_ipv6;
 use crate::parse::scan::scan;
 use crate::parse::scheme::scheme_end;
 use crate::parse::table::{Class, NOTHING, PATH, QUERY, USERINFO};
+use crate::parse::ucs::NonAscii;
 use crate::value::owned::UriBuf;
 use crate::value::uri::Uri;
 
@@ -628,7 +629,7 @@ pub(crate) fn check_encoded(
     kind: ErrorKind,
 ) -> Result<(), BuildError> {
     let bytes = text.as_bytes();
-    scan(bytes, 0, class, NOTHING, component, kind)
+    scan(bytes, 0, class, NOTHING, NonAscii::None, component, kind)
         .map(|_| ())
         .map_err(|fail| BuildError::InvalidPart(fail.into_error(bytes)))
 }

@@ -5,6 +5,9 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::ops::dot_segments::{may_have_dot_segments, remove_dot_segments};
+use crate::parse::offsets::Offsets;
+use crate::parse::ucs::Charset;
+use crate::parse::uri_reference::{Grammar, parse_in};
 use crate::value::owned::{UriBuf, UriRefBuf};
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
@@ -36,9 +39,22 @@ impl Uri<'_> {
     /// ```
     pub fn make_relative<'t>(&self, target: impl Into<Uri<'t>>) -> UriRefBuf {
         let target = target.into();
-        let whole = || UriRefBuf::from(target.as_uri_ref());
+        match self.relative_reference(target, Charset::Uri) {
+            Some((text, offsets)) => UriRefBuf::from_parts(text, offsets),
+            None => UriRefBuf::from(target.as_uri_ref()),
+        }
+    }
+
+    /// The shortest relative form of `target` that resolves back to it, with its
+    /// offsets, or `None` when only `target` itself does. `charset` is the
+    /// grammar candidates are read in: IRIs (`ops/iri.rs`) share this code.
+    pub(crate) fn relative_reference(
+        &self,
+        target: Uri<'_>,
+        charset: Charset,
+    ) -> Option<(String, Offsets)> {
         if self.scheme() != target.scheme() || self.authority() != target.authority() {
-            return whole();
+            return None;
         }
         let suffix = suffix(target.query(), target.fragment());
         let path = target.path().as_str();
@@ -75,11 +91,10 @@ impl Uri<'_> {
             candidates.push(format!("//{authority}{path}{suffix}"));
         }
         candidates.sort_by_key(String::len);
-        candidates
-            .into_iter()
-            .find(|candidate| self.resolves_to(candidate, target))
-            .and_then(|candidate| UriRefBuf::try_from(candidate).ok())
-            .unwrap_or_else(whole)
+        candidates.into_iter().find_map(|candidate| {
+            let offsets = self.resolves_to(&candidate, target, charset)?;
+            Some((candidate, offsets))
+        })
     }
 
     /// A relative-path reference from this URI's directory to `path`: `../` for
@@ -127,11 +142,12 @@ impl Uri<'_> {
         Some(relative)
     }
 
-    fn resolves_to(&self, candidate: &str, target: Uri<'_>) -> bool {
-        UriRef::parse(candidate)
-            .ok()
-            .and_then(|reference| self.resolve(reference).ok())
-            .is_some_and(|resolved| resolved == target)
+    /// The offsets of `candidate`, read in `charset`, if it resolves to `target`.
+    fn resolves_to(&self, candidate: &str, target: Uri<'_>, charset: Charset) -> Option<Offsets> {
+        let offsets = parse_in(candidate, Grammar::UriReference, charset).ok()?;
+        let reference = UriRef::from_offsets(candidate, offsets);
+        let resolved = self.resolve(reference).ok()?;
+        (resolved == target).then_some(offsets)
     }
 }
 

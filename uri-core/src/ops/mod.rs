@@ -5,6 +5,8 @@
 
 pub(crate) mod dot_segments;
 pub(crate) mod equivalence;
+pub(crate) mod iri;
+pub(crate) mod iri_mapping;
 pub(crate) mod make_relative;
 pub(crate) mod normalize;
 pub(crate) mod resolve;

@@ -70,7 +70,7 @@ fn hex(digit: u8) -> u8 {
 
 /// The normal form of `reference` and its offsets, composed in one string; dot
 /// segments are removed in place.
-fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
+pub(crate) fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
     let mut out = String::with_capacity(reference.as_str().len() + 1);
     let scheme_end = match reference.scheme() {
         Some(scheme) => {

@@ -10,6 +10,7 @@ use crate::parse::fail::{Fail, tri};
 use crate::parse::ip::{parse_ipv6, parse_ipvfuture};
 use crate::parse::scan::{block_in, percent_encoded};
 use crate::parse::table::{AUTHORITY_END, DIGIT, REG_NAME, is};
+use crate::parse::ucs::{NonAscii, allowed_len};
 
 /// Whether `byte` ends an authority: `/`, `?` or `#` (the end of input also does).
 const fn ends_authority(byte: u8) -> bool {
@@ -17,11 +18,13 @@ const fn ends_authority(byte: u8) -> bool {
 }
 
 /// Parses the authority starting at `start` (just after `//`); returns the indices
-/// of the host's start and end, and of the authority's end.
+/// of the host's start and end, and of the authority's end. `non_ascii` is what
+/// userinfo and a registered name may hold beyond ASCII (`ucschar` in an IRI).
 #[inline]
 pub(crate) const fn parse_authority(
     bytes: &[u8],
     start: usize,
+    non_ascii: NonAscii,
 ) -> Result<(usize, usize, usize), Fail> {
     let len = bytes.len();
     let mut i = start;
@@ -50,14 +53,17 @@ pub(crate) const fn parse_authority(
                 Err(fail) => return Err(misplaced(bytes, first_colon, fail.index(), fail)),
             };
         } else {
-            break;
+            match allowed_len(bytes, i, non_ascii) {
+                0 => break,
+                char_len => i += char_len,
+            }
         }
     }
     if i < len && bytes[i] == b'@' {
-        return parse_host_port(bytes, i + 1);
+        return parse_host_port(bytes, i + 1, non_ascii);
     }
     if i == start && i < len && bytes[i] == b'[' {
-        return parse_host_port(bytes, start);
+        return parse_host_port(bytes, start, non_ascii);
     }
     if i < len && !ends_authority(bytes[i]) {
         let fail = Fail::new(i, Component::Userinfo, ErrorKind::UserinfoChar);
@@ -96,12 +102,16 @@ const fn misplaced(bytes: &[u8], first_colon: usize, at: usize, fail: Fail) -> F
 }
 
 /// `host [ ":" port ]` from `start` to the end of the authority.
-const fn parse_host_port(bytes: &[u8], start: usize) -> Result<(usize, usize, usize), Fail> {
+const fn parse_host_port(
+    bytes: &[u8],
+    start: usize,
+    non_ascii: NonAscii,
+) -> Result<(usize, usize, usize), Fail> {
     let len = bytes.len();
     let host_end = if start < len && bytes[start] == b'[' {
         tri!(parse_ip_literal(bytes, start))
     } else {
-        let end = tri!(scan_reg_name(bytes, start));
+        let end = tri!(scan_reg_name(bytes, start, non_ascii));
         if end < len && !ends_authority(bytes[end]) && bytes[end] != b':' {
             return Err(Fail::new(end, Component::Host, ErrorKind::RegNameChar));
         }
@@ -124,9 +134,10 @@ const fn parse_host_port(bytes: &[u8], start: usize) -> Result<(usize, usize, us
     }
 }
 
-/// `reg-name = *( unreserved / pct-encoded / sub-delims )` from `i`; returns the
-/// index after it if the authority ends there, or of the byte that is not in it.
-const fn scan_reg_name(bytes: &[u8], mut i: usize) -> Result<usize, Fail> {
+/// `reg-name = *( unreserved / pct-encoded / sub-delims )` (with `ucschar` in
+/// `iunreserved` for an IRI's `ireg-name`) from `i`; returns the index after it
+/// if the authority ends there, or of the byte that is not in it.
+const fn scan_reg_name(bytes: &[u8], mut i: usize, non_ascii: NonAscii) -> Result<usize, Fail> {
     while i < bytes.len() {
         let byte = bytes[i];
         if is(byte, REG_NAME) {
@@ -134,7 +145,10 @@ const fn scan_reg_name(bytes: &[u8], mut i: usize) -> Result<usize, Fail> {
         } else if byte == b'%' {
             i = tri!(percent_encoded(bytes, i, Component::Host));
         } else {
-            break;
+            match allowed_len(bytes, i, non_ascii) {
+                0 => break,
+                char_len => i += char_len,
+            }
         }
     }
     Ok(i)

@@ -12,6 +12,7 @@
 use crate::error::parse_error::{Component, ErrorKind};
 use crate::parse::fail::{Fail, tri};
 use crate::parse::table::{Class, HEXDIG, is, table, table_or_percent};
+use crate::parse::ucs::{NonAscii, allowed_len};
 
 /// Whether all eight bytes from `i` are in `class` (and there are eight): one
 /// branch for the block instead of one per byte. `class` must be one of the
@@ -94,8 +95,9 @@ const fn zero_bytes(word: u64) -> u64 {
     !(((word & LOW_SEVEN).wrapping_add(LOW_SEVEN)) | word | LOW_SEVEN)
 }
 
-/// Consumes the bytes of `class` and percent-encoded octets from `i`; returns the
-/// index of the first other byte, which must be in `stop` (a class such as
+/// Consumes the bytes of `class`, percent-encoded octets and the non-ASCII
+/// characters of `non_ascii` from `i`; returns the index of the first other
+/// byte, which must be in `stop` (a class such as
 /// [`PATH_END`](crate::parse::table::PATH_END), or
 /// [`NOTHING`](crate::parse::table::NOTHING) when only the end of the input may
 /// end the run), or the end of the input. Any other byte is an error of `kind`.
@@ -105,6 +107,7 @@ pub(crate) const fn scan(
     mut i: usize,
     class: Class,
     stop: Class,
+    non_ascii: NonAscii,
     component: Component,
     kind: ErrorKind,
 ) -> Result<usize, Fail> {
@@ -125,7 +128,19 @@ pub(crate) const fn scan(
         } else if is(byte, stop) {
             return Ok(i);
         } else {
-            return Err(Fail::new(i, component, kind));
+            // Non-ASCII text comes in runs (words of a script): read the run
+            // here rather than fail a block test per character.
+            let start = i;
+            while i < len && bytes[i] >= 0x80 {
+                let char_len = allowed_len(bytes, i, non_ascii);
+                if char_len == 0 {
+                    break;
+                }
+                i += char_len;
+            }
+            if i == start {
+                return Err(Fail::new(i, component, kind));
+            }
         }
     }
 }
@@ -155,6 +170,7 @@ mod tests {
     use crate::error::parse_error::{Component, ErrorKind};
     use crate::parse::fail::Fail;
     use crate::parse::table::{NOTHING, PATH, PATH_END, QUERY, QUERY_END};
+    use crate::parse::ucs::NonAscii;
 
     fn run(text: &str, class: u16, stop: u16) -> Result<usize, (usize, ErrorKind)> {
         scan(
@@ -162,6 +178,7 @@ mod tests {
             0,
             class,
             stop,
+            NonAscii::None,
             Component::Path,
             ErrorKind::PathChar,
         )
@@ -240,7 +257,15 @@ mod tests {
             }
             let text = &text[..len];
             for (class, stop) in [(PATH, PATH_END), (QUERY, QUERY_END), (QUERY, NOTHING)] {
-                let fast = scan(text, 0, class, stop, Component::Path, ErrorKind::PathChar)
+                let fast = scan(
+                    text,
+                    0,
+                    class,
+                    stop,
+                    NonAscii::None,
+                    Component::Path,
+                    ErrorKind::PathChar,
+                )
                     .map_err(|fail| (fail.index(), fail.kind()));
                 assert_eq!(
                     fast,

@@ -30,6 +30,7 @@ use crate::parse::offsets::Offsets;
 use crate::parse::scan::{percent_encoded, scan};
 use crate::parse::scheme::scheme_colon;
 use crate::parse::table::{NOTHING, PATH, PATH_END, QUERY, QUERY_END, is};
+use crate::parse::ucs::{Charset, allowed_len};
 
 /// Which rule of RFC 3986 the input must match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,9 +45,21 @@ pub(crate) enum Grammar {
     AbsoluteUri,
 }
 
-/// Parses `input` by `grammar` and returns where each component is.
+/// Parses `input` by `grammar` (of RFC 3986) and returns where each component is.
 #[inline]
 pub(crate) const fn parse(input: &str, grammar: Grammar) -> Result<Offsets, ParseError> {
+    parse_in(input, grammar, Charset::Uri)
+}
+
+/// Parses `input` by `grammar` read in `charset`: RFC 3986's rule, or its IRI
+/// counterpart of RFC 3987 (`IRI`, `IRI-reference`, `irelative-ref`,
+/// `absolute-IRI`), which differ only in the non-ASCII characters they allow.
+#[inline]
+pub(crate) const fn parse_in(
+    input: &str,
+    grammar: Grammar,
+    charset: Charset,
+) -> Result<Offsets, ParseError> {
     let bytes = input.as_bytes();
     if bytes.len() > u32::MAX as usize {
         return Err(ParseError::span(
@@ -56,22 +69,22 @@ pub(crate) const fn parse(input: &str, grammar: Grammar) -> Result<Offsets, Pars
             ErrorKind::TooLong,
         ));
     }
-    match parse_bytes(bytes, grammar) {
+    match parse_bytes(bytes, grammar, charset) {
         Ok(offsets) => Ok(offsets),
         Err(fail) => Err(fail.into_error(bytes)),
     }
 }
 
 #[inline]
-const fn parse_bytes(bytes: &[u8], grammar: Grammar) -> Result<Offsets, Fail> {
+const fn parse_bytes(bytes: &[u8], grammar: Grammar, charset: Charset) -> Result<Offsets, Fail> {
     if let Grammar::RelativeRef = grammar {
-        return parse_after_scheme(bytes, 0, grammar);
+        return parse_after_scheme(bytes, 0, grammar, charset);
     }
     match scheme_colon(bytes) {
-        Ok(colon) => parse_after_scheme(bytes, colon + 1, grammar),
+        Ok(colon) => parse_after_scheme(bytes, colon + 1, grammar, charset),
         Err(scheme_error) => match grammar {
-            Grammar::UriReference => parse_after_scheme(bytes, 0, grammar),
-            _ => match parse_after_scheme(bytes, 0, Grammar::RelativeRef) {
+            Grammar::UriReference => parse_after_scheme(bytes, 0, grammar, charset),
+            _ => match parse_after_scheme(bytes, 0, Grammar::RelativeRef, charset) {
                 // A valid relative reference: the one thing missing is the scheme.
                 Ok(_) => Err(Fail::new(0, Component::Scheme, ErrorKind::MissingScheme)),
                 Err(_) => Err(scheme_error),
@@ -83,25 +96,31 @@ const fn parse_bytes(bytes: &[u8], grammar: Grammar) -> Result<Offsets, Fail> {
 /// Parses `hier-part` or `relative-part`, then query and fragment, from `start`
 /// (just after the scheme's `:`, or 0 when there is no scheme).
 #[inline]
-const fn parse_after_scheme(bytes: &[u8], start: usize, grammar: Grammar) -> Result<Offsets, Fail> {
+const fn parse_after_scheme(
+    bytes: &[u8],
+    start: usize,
+    grammar: Grammar,
+    charset: Charset,
+) -> Result<Offsets, Fail> {
     let len = bytes.len();
     let has_scheme = start > 0;
     let (host_start, host_end, path_start) =
         if start + 1 < len && bytes[start] == b'/' && bytes[start + 1] == b'/' {
-            tri!(parse_authority(bytes, start + 2))
+            tri!(parse_authority(bytes, start + 2, charset.text()))
         } else {
             (start, start, start)
         };
     let mut i = path_start;
     if !has_scheme && path_start == start {
         // path-noscheme: the first segment may not hold a ':' (RFC 3986 §4.2).
-        i = tri!(scan_first_segment(bytes, i));
+        i = tri!(scan_first_segment(bytes, i, charset));
     }
     let path_end = tri!(scan(
         bytes,
         i,
         PATH,
         PATH_END,
+        charset.text(),
         Component::Path,
         ErrorKind::PathChar
     ));
@@ -112,6 +131,7 @@ const fn parse_after_scheme(bytes: &[u8], start: usize, grammar: Grammar) -> Res
             path_end + 1,
             QUERY,
             QUERY_END,
+            charset.query(),
             Component::Query,
             ErrorKind::QueryChar
         ));
@@ -131,6 +151,7 @@ const fn parse_after_scheme(bytes: &[u8], start: usize, grammar: Grammar) -> Res
             query_end + 1,
             QUERY,
             NOTHING,
+            charset.text(),
             Component::Fragment,
             ErrorKind::FragmentChar
         ));
@@ -150,7 +171,7 @@ const fn parse_after_scheme(bytes: &[u8], start: usize, grammar: Grammar) -> Res
 }
 
 /// The first segment of a `path-noscheme`: `segment-nz-nc`, or none at all.
-const fn scan_first_segment(bytes: &[u8], mut i: usize) -> Result<usize, Fail> {
+const fn scan_first_segment(bytes: &[u8], mut i: usize, charset: Charset) -> Result<usize, Fail> {
     while i < bytes.len() {
         let byte = bytes[i];
         if byte == b'/' {
@@ -164,7 +185,10 @@ const fn scan_first_segment(bytes: &[u8], mut i: usize) -> Result<usize, Fail> {
         } else if byte == b'%' {
             i = tri!(percent_encoded(bytes, i, Component::Path));
         } else {
-            break;
+            match allowed_len(bytes, i, charset.text()) {
+                0 => break,
+                char_len => i += char_len,
+            }
         }
     }
     Ok(i)

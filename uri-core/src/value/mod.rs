@@ -1,10 +1,13 @@
-//! Offsets → typed values: [`Uri`](crate::Uri) and [`UriRef`](crate::UriRef) (a
+//! Offsets → typed values: [`Uri`](crate::Uri) and [`UriRef`](crate::UriRef), and
+//! their IRI counterparts [`Iri`](crate::Iri) and [`IriRef`](crate::IriRef) (each a
 //! text plus the parser's offsets), their accessors and the component types they
 //! hand out, the owned counterparts, serde support and redaction.
 
 pub(crate) mod accessors;
 pub(crate) mod convert;
 pub(crate) mod host;
+pub(crate) mod iri;
+pub(crate) mod iri_ref;
 #[cfg(feature = "alloc")]
 pub(crate) mod owned;
 pub(crate) mod pad;

@@ -10,7 +10,10 @@ use crate::error::parse_error::ParseError;
 use crate::error::report::Report;
 use crate::error::secret::Quoted;
 use crate::parse::offsets::Offsets;
-use crate::parse::uri_reference::{Grammar, parse};
+use crate::parse::ucs::Charset;
+use crate::parse::uri_reference::{Grammar, parse_in};
+use crate::value::iri::Iri;
+use crate::value::iri_ref::IriRef;
 use crate::value::host::Host;
 use crate::value::path::Path;
 use crate::value::redact::Redacted;
@@ -102,7 +105,7 @@ impl core::error::Error for FromStringError {
 macro_rules! owned_type {
     (
         $(#[$attr:meta])*
-        $owned:ident, $borrowed:ident, $grammar:ident, $as_borrowed:ident, $scheme_ret:ty
+        $owned:ident, $borrowed:ident, $grammar:ident, $charset:ident, $as_borrowed:ident, $scheme_ret:ty
     ) => {
         $(#[$attr])*
         #[derive(Clone)]
@@ -164,7 +167,7 @@ macro_rules! owned_type {
                 }
                 self.offsets = Offsets::from_raw(offsets);
                 debug_assert_eq!(
-                    parse(&self.text, Grammar::$grammar).map(Offsets::to_raw),
+                    parse_in(&self.text, Grammar::$grammar, Charset::$charset).map(Offsets::to_raw),
                     Ok(offsets),
                     "an edit gave {:?} wrong offsets",
                     self.text
@@ -287,7 +290,7 @@ macro_rules! owned_type {
             type Error = FromStringError;
 
             fn try_from(text: String) -> Result<Self, FromStringError> {
-                match parse(&text, Grammar::$grammar) {
+                match parse_in(&text, Grammar::$grammar, Charset::$charset) {
                     Ok(offsets) => Ok(Self { text, offsets }),
                     Err(error) => Err(FromStringError { error, input: text }),
                 }
@@ -408,7 +411,7 @@ owned_type!(
     /// assert_eq!(uri.as_uri().query(), Some("b"));
     /// # Ok::<(), uri_core::ParseError>(())
     /// ```
-    UriBuf, Uri, Uri, as_uri, &str
+    UriBuf, Uri, Uri, Uri, as_uri, &str
 );
 
 owned_type!(
@@ -423,145 +426,39 @@ owned_type!(
     /// assert_eq!(reference.path(), "../a");
     /// # Ok::<(), uri_core::ParseError>(())
     /// ```
-    UriRefBuf, UriRef, UriReference, as_uri_ref, Option<&str>
+    UriRefBuf, UriRef, UriReference, Uri, as_uri_ref, Option<&str>
 );
 
-impl UriBuf {
-    /// A resolution's result with the offsets counted while composing it.
-    ///
-    /// The offsets describe `text` by construction (see `resolve`); the unit
-    /// tests of resolution compare them with a fresh parse of every result.
-    pub(crate) fn from_resolved(text: String, offsets: [usize; 6]) -> Self {
-        #[allow(
-            clippy::cast_possible_truncation,
-            reason = "results longer than u32::MAX are not supported"
-        )]
-        let offsets = Offsets::from_raw(offsets.map(|offset| offset as u32));
-        Self { text, offsets }
-    }
-}
-
-impl UriRefBuf {
-    /// A normalized reference with the offsets counted while composing it.
-    pub(crate) fn from_resolved(text: String, offsets: [usize; 6]) -> Self {
-        UriBuf::from_resolved(text, offsets).into()
-    }
-}
-
-impl From<UriBuf> for UriRefBuf {
-    fn from(uri: UriBuf) -> Self {
-        Self {
-            text: uri.text,
-            offsets: uri.offsets,
-        }
-    }
-}
-
-impl TryFrom<UriRefBuf> for UriBuf {
-    type Error = FromStringError;
-
-    /// A reference with a scheme is a URI.
-    ///
-    /// # Errors
-    ///
-    /// [`ErrorKind::MissingScheme`](crate::ErrorKind::MissingScheme) for a relative reference, which is
-    /// handed back inside the error.
-    fn try_from(reference: UriRefBuf) -> Result<Self, FromStringError> {
-        match reference.as_uri_ref().to_uri() {
-            Ok(_) => Ok(Self {
-                text: reference.text,
-                offsets: reference.offsets,
-            }),
-            Err(error) => Err(FromStringError {
-                error,
-                input: reference.text,
-            }),
-        }
-    }
-}
-
-impl Uri<'_> {
-    /// Copies this URI into an owned [`UriBuf`].
-    ///
-    /// (`to_owned()` also compiles, but as `Uri` is `Copy` it gives back a
-    /// borrowed `Uri`, not a `UriBuf`.)
+owned_type!(
+    /// An owned IRI: an [`Iri`] that holds its `String`.
     ///
     /// # Examples
     ///
     /// ```
-    /// let uri: uri_core::UriBuf = uri_core::Uri::parse("http://example.com")?.into_owned();
-    /// assert_eq!(uri.scheme(), "http");
+    /// use uri_core::IriBuf;
+    ///
+    /// let iri: IriBuf = "https://bücher.example/größe?b".parse()?;
+    /// assert_eq!(iri.host_str(), Some("bücher.example"));
+    /// assert_eq!(iri.as_iri().path(), "/größe");
     /// # Ok::<(), uri_core::ParseError>(())
     /// ```
-    pub fn into_owned(self) -> UriBuf {
-        UriBuf::from(self)
-    }
-}
+    IriBuf, Iri, Uri, Iri, as_iri, &str
+);
 
-impl UriRef<'_> {
-    /// Copies this reference into an owned [`UriRefBuf`].
-    ///
-    /// (`to_owned()` also compiles, but as `UriRef` is `Copy` it gives back a
-    /// borrowed `UriRef`, not a `UriRefBuf`.)
+owned_type!(
+    /// An owned IRI reference: an [`IriRef`] that holds its `String`.
     ///
     /// # Examples
     ///
     /// ```
-    /// let reference: uri_core::UriRefBuf = uri_core::UriRef::parse("a/b")?.into_owned();
-    /// assert_eq!(reference.path(), "a/b");
+    /// use uri_core::IriRefBuf;
+    ///
+    /// let reference: IriRefBuf = "../größe?b".parse()?;
+    /// assert_eq!(reference.path(), "../größe");
     /// # Ok::<(), uri_core::ParseError>(())
     /// ```
-    pub fn into_owned(self) -> UriRefBuf {
-        UriRefBuf::from(self)
-    }
-}
-
-impl<'a> From<&'a UriBuf> for Uri<'a> {
-    fn from(uri: &'a UriBuf) -> Self {
-        uri.as_uri()
-    }
-}
-
-impl<'a> From<&'a UriRefBuf> for UriRef<'a> {
-    fn from(reference: &'a UriRefBuf) -> Self {
-        reference.as_uri_ref()
-    }
-}
-
-impl<'a> From<&'a UriBuf> for UriRef<'a> {
-    fn from(uri: &'a UriBuf) -> Self {
-        uri.as_uri().as_uri_ref()
-    }
-}
-
-impl UriBuf {
-    /// This URI as a reference, borrowed.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// let uri = uri_core::UriBuf::parse("http://h/p")?;
-    /// assert_eq!(uri.as_uri_ref().scheme(), Some("http"));
-    /// # Ok::<(), uri_core::ParseError>(())
-    /// ```
-    pub fn as_uri_ref(&self) -> UriRef<'_> {
-        self.as_uri().as_uri_ref()
-    }
-
-    /// This URI without its fragment, borrowed: the `absolute-URI` form a base
-    /// must take.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// let uri = uri_core::UriBuf::parse("http://h/p?q#f")?;
-    /// assert_eq!(uri.without_fragment(), "http://h/p?q");
-    /// # Ok::<(), uri_core::ParseError>(())
-    /// ```
-    pub fn without_fragment(&self) -> Uri<'_> {
-        self.as_uri().without_fragment()
-    }
-}
+    IriRefBuf, IriRef, UriReference, Iri, as_iri_ref, Option<&str>
+);
 
 /// Compares the texts, across the owned and borrowed kinds.
 macro_rules! equal_texts {
@@ -574,11 +471,178 @@ macro_rules! equal_texts {
     )*};
 }
 
-equal_texts!(
-    UriBuf => UriRefBuf,
-    UriRefBuf => UriBuf,
-    UriBuf => UriRef<'_>,
-    UriRef<'_> => UriBuf,
-    UriRefBuf => Uri<'_>,
-    Uri<'_> => UriRefBuf,
-);
+/// The conversions between an owned absolute type (`$abs_buf`, over `$abs`) and
+/// its reference type (`$ref_buf`, over `$ref`), and between owned and borrowed.
+macro_rules! owned_pair {
+    ($abs_buf:ident, $ref_buf:ident, $abs:ident, $ref:ident, $as_abs:ident, $as_ref:ident, $to_abs:ident, $example:literal) => {
+        impl $abs_buf {
+            /// A resolution's result with the offsets counted while composing it.
+            ///
+            /// The offsets describe `text` by construction (see `resolve`); the unit
+            /// tests of resolution compare them with a fresh parse of every result.
+            pub(crate) fn from_resolved(text: String, offsets: [usize; 6]) -> Self {
+                #[allow(
+                    clippy::cast_possible_truncation,
+                    reason = "results longer than u32::MAX are not supported"
+                )]
+                let offsets = Offsets::from_raw(offsets.map(|offset| offset as u32));
+                Self { text, offsets }
+            }
+
+            /// The text and offsets, moved out.
+            pub(crate) fn into_parts(self) -> (String, Offsets) {
+                (self.text, self.offsets)
+            }
+
+            /// A value of `text` and offsets that describe it.
+            pub(crate) fn from_parts(text: String, offsets: Offsets) -> Self {
+                Self { text, offsets }
+            }
+        }
+
+        impl $ref_buf {
+            /// A normalized reference with the offsets counted while composing it.
+            pub(crate) fn from_resolved(text: String, offsets: [usize; 6]) -> Self {
+                $abs_buf::from_resolved(text, offsets).into()
+            }
+
+            /// The text and offsets, moved out.
+            pub(crate) fn into_parts(self) -> (String, Offsets) {
+                (self.text, self.offsets)
+            }
+
+            /// A value of `text` and offsets that describe it.
+            pub(crate) fn from_parts(text: String, offsets: Offsets) -> Self {
+                Self { text, offsets }
+            }
+        }
+
+        impl From<$abs_buf> for $ref_buf {
+            fn from(absolute: $abs_buf) -> Self {
+                Self {
+                    text: absolute.text,
+                    offsets: absolute.offsets,
+                }
+            }
+        }
+
+        impl TryFrom<$ref_buf> for $abs_buf {
+            type Error = FromStringError;
+
+            /// A reference with a scheme is absolute.
+            ///
+            /// # Errors
+            ///
+            /// [`ErrorKind::MissingScheme`](crate::ErrorKind::MissingScheme) for a relative reference, which is
+            /// handed back inside the error.
+            fn try_from(reference: $ref_buf) -> Result<Self, FromStringError> {
+                match reference.$as_ref().$to_abs() {
+                    Ok(_) => Ok(Self {
+                        text: reference.text,
+                        offsets: reference.offsets,
+                    }),
+                    Err(error) => Err(FromStringError {
+                        error,
+                        input: reference.text,
+                    }),
+                }
+            }
+        }
+
+        impl $abs<'_> {
+            #[doc = concat!("Copies this value into an owned [`", stringify!($abs_buf), "`].")]
+            ///
+            #[doc = concat!("(`to_owned()` also compiles, but as `", stringify!($abs), "` is `Copy` it gives back a")]
+            #[doc = concat!("borrowed `", stringify!($abs), "`, not a `", stringify!($abs_buf), "`.)")]
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("let owned: uri_core::", stringify!($abs_buf), " = uri_core::", stringify!($abs), "::parse(\"http://", $example, "\")?.into_owned();")]
+            /// assert_eq!(owned.scheme(), "http");
+            /// # Ok::<(), uri_core::ParseError>(())
+            /// ```
+            pub fn into_owned(self) -> $abs_buf {
+                $abs_buf::from(self)
+            }
+        }
+
+        impl $ref<'_> {
+            #[doc = concat!("Copies this reference into an owned [`", stringify!($ref_buf), "`].")]
+            ///
+            #[doc = concat!("(`to_owned()` also compiles, but as `", stringify!($ref), "` is `Copy` it gives back a")]
+            #[doc = concat!("borrowed `", stringify!($ref), "`, not a `", stringify!($ref_buf), "`.)")]
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("let owned: uri_core::", stringify!($ref_buf), " = uri_core::", stringify!($ref), "::parse(\"a/", $example, "\")?.into_owned();")]
+            #[doc = concat!("assert_eq!(owned.path(), \"a/", $example, "\");")]
+            /// # Ok::<(), uri_core::ParseError>(())
+            /// ```
+            pub fn into_owned(self) -> $ref_buf {
+                $ref_buf::from(self)
+            }
+        }
+
+        impl<'a> From<&'a $abs_buf> for $abs<'a> {
+            fn from(owned: &'a $abs_buf) -> Self {
+                owned.$as_abs()
+            }
+        }
+
+        impl<'a> From<&'a $ref_buf> for $ref<'a> {
+            fn from(owned: &'a $ref_buf) -> Self {
+                owned.$as_ref()
+            }
+        }
+
+        impl<'a> From<&'a $abs_buf> for $ref<'a> {
+            fn from(owned: &'a $abs_buf) -> Self {
+                owned.$as_abs().$as_ref()
+            }
+        }
+
+        impl $abs_buf {
+            /// This value as a reference, borrowed.
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("let owned = uri_core::", stringify!($abs_buf), "::parse(\"http://", $example, "/p\")?;")]
+            #[doc = concat!("assert_eq!(owned.", stringify!($as_ref), "().scheme(), Some(\"http\"));")]
+            /// # Ok::<(), uri_core::ParseError>(())
+            /// ```
+            pub fn $as_ref(&self) -> $ref<'_> {
+                self.$as_abs().$as_ref()
+            }
+
+            /// This value without its fragment, borrowed: the absolute form a base
+            /// must take.
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("let owned = uri_core::", stringify!($abs_buf), "::parse(\"http://", $example, "/p?q#f\")?;")]
+            #[doc = concat!("assert_eq!(owned.without_fragment(), \"http://", $example, "/p?q\");")]
+            /// # Ok::<(), uri_core::ParseError>(())
+            /// ```
+            pub fn without_fragment(&self) -> $abs<'_> {
+                self.$as_abs().without_fragment()
+            }
+        }
+
+        equal_texts!(
+            $abs_buf => $ref_buf,
+            $ref_buf => $abs_buf,
+            $abs_buf => $ref<'_>,
+            $ref<'_> => $abs_buf,
+            $ref_buf => $abs<'_>,
+            $abs<'_> => $ref_buf,
+        );
+    };
+}
+
+owned_pair!(UriBuf, UriRefBuf, Uri, UriRef, as_uri, as_uri_ref, to_uri, "h");
+owned_pair!(IriBuf, IriRefBuf, Iri, IriRef, as_iri, as_iri_ref, to_iri, "bücher.example");
+
