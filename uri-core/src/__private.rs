@@ -9,6 +9,8 @@ pub use crate::error::render::Diagram;
 pub use crate::parse::offsets::Offsets;
 
 use crate::template::value::UriTemplate;
+use crate::value::iri::Iri;
+use crate::value::iri_ref::IriRef;
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
 
@@ -77,4 +79,52 @@ pub const fn offsets(reference: UriRef<'_>) -> [u32; 6] {
 /// ```
 pub const fn uri_template(text: &str) -> UriTemplate<'_> {
     UriTemplate::from_checked(text)
+}
+
+/// An [`Iri`] of `text` with the offsets that parsing it produced; the same
+/// contract as [`uri`], for the `iri!` macro.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{IriRef, __private};
+///
+/// let parsed = IriRef::parse("s://h/ü")?;
+/// let rebuilt = __private::iri("s://h/ü", __private::iri_offsets(parsed));
+/// assert_eq!(rebuilt.path(), "/ü");
+/// # Ok::<(), uri_core::ParseError>(())
+/// ```
+pub const fn iri(text: &str, offsets: [u32; 6]) -> Iri<'_> {
+    Iri::from_offsets(text, Offsets::from_raw(offsets))
+}
+
+/// An [`IriRef`] of `text` with the offsets that parsing it produced; the same
+/// contract as [`uri`], for the `iri_ref!` macro.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{IriRef, __private};
+///
+/// let parsed = IriRef::parse("ü?ö")?;
+/// let rebuilt = __private::iri_ref("ü?ö", __private::iri_offsets(parsed));
+/// assert_eq!(rebuilt.query(), Some("ö"));
+/// # Ok::<(), uri_core::ParseError>(())
+/// ```
+pub const fn iri_ref(text: &str, offsets: [u32; 6]) -> IriRef<'_> {
+    IriRef::from_offsets(text, Offsets::from_raw(offsets))
+}
+
+/// The offsets of a parsed IRI reference, in the order [`iri`] and [`iri_ref`]
+/// take them.
+///
+/// # Examples
+///
+/// ```
+/// let offsets = uri_core::__private::iri_offsets(uri_core::IriRef::parse("s:ü")?);
+/// assert_eq!(offsets[0], 1);
+/// # Ok::<(), uri_core::ParseError>(())
+/// ```
+pub const fn iri_offsets(reference: IriRef<'_>) -> [u32; 6] {
+    reference.offsets().to_raw()
 }

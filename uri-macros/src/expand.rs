@@ -3,8 +3,8 @@
 
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote_spanned;
-use uri_core::__private::offsets;
-use uri_core::{ErrorKind, ParseError, Uri, UriRef, UriTemplate};
+use uri_core::__private::{iri_offsets, offsets};
+use uri_core::{ErrorKind, Iri, IriRef, ParseError, Uri, UriRef, UriTemplate};
 
 use crate::diagnostic::Diagnostic;
 use crate::input::{self, Kind, MacroInput};
@@ -80,6 +80,8 @@ fn constructor(kind: Kind) -> &'static str {
         Kind::Uri => "uri",
         Kind::UriRef => "uri_ref",
         Kind::Template => "uri_template",
+        Kind::Iri => "iri",
+        Kind::IriRef => "iri_ref",
     }
 }
 
@@ -94,6 +96,8 @@ pub(crate) fn check(source: &str, kind: Kind, span: Span) -> Result<[u32; 6], Di
     let parsed = match kind {
         Kind::Uri => Uri::parse(&literal.value).map(|uri| offsets(uri.as_uri_ref())),
         Kind::UriRef => UriRef::parse(&literal.value).map(offsets),
+        Kind::Iri => Iri::parse(&literal.value).map(|iri| iri_offsets(iri.as_iri_ref())),
+        Kind::IriRef => IriRef::parse(&literal.value).map(iri_offsets),
         Kind::Template => {
             return UriTemplate::parse(&literal.value)
                 .map(|_| [0; 6])
@@ -106,24 +110,52 @@ pub(crate) fn check(source: &str, kind: Kind, span: Span) -> Result<[u32; 6], Di
     };
     parsed.map_err(|error| {
         let range = literal.source_range(error.index()..error.index() + error.len());
-        Diagnostic::in_literal(span, error.to_string(), source, range, help(error, kind))
+        let help = help(error, kind, &literal.value);
+        Diagnostic::in_literal(span, error.to_string(), source, range, help)
     })
 }
 
-/// The fix to suggest; a relative reference given to `uri!` gets a macro-specific one.
-fn help(error: ParseError, kind: Kind) -> Option<String> {
-    if error.kind() == ErrorKind::MissingScheme && kind == Kind::Uri {
-        return Some(
-            "use `uri_ref!` for a relative reference, or add a scheme such as `https:`".to_owned(),
-        );
+/// The fix to suggest; a relative reference given to `uri!` or `iri!`, and a
+/// non-ASCII character an IRI would allow, get macro-specific ones.
+fn help(error: ParseError, kind: Kind, text: &str) -> Option<String> {
+    if error.kind() == ErrorKind::MissingScheme {
+        let reference = match kind {
+            Kind::Iri => "iri_ref!",
+            _ => "uri_ref!",
+        };
+        return Some(format!(
+            "use `{reference}` for a relative reference, or add a scheme such as `https:`"
+        ));
     }
     let hint = error.hint().map(|hint| hint.to_string());
-    match (error.found(), hint) {
-        (Some('{' | '}'), Some(hint)) => Some(format!(
+    let iri_macro = match kind {
+        Kind::Uri => Some("iri!"),
+        Kind::UriRef => Some("iri_ref!"),
+        _ => None,
+    };
+    match (error.found(), hint, iri_macro) {
+        (Some('{' | '}'), Some(hint), _) => Some(format!(
             "{hint}; or, for a URI Template with `{{var}}` expressions, use `uri_template!`"
         )),
-        (_, hint) => hint,
+        (Some(found), Some(hint), Some(iri_macro)) if iri_would_allow(error, kind, text) => Some(format!(
+            "{hint}; or, to keep `{}` as it is, write an IRI with `{iri_macro}`",
+            found.escape_debug()
+        )),
+        (_, hint, _) => hint,
     }
+}
+
+/// Whether the IRI macro of the same kind would accept the non-ASCII character
+/// the URI macro stopped at: parsed as an IRI, `text` gets past it.
+fn iri_would_allow(error: ParseError, kind: Kind, text: &str) -> bool {
+    if error.found().is_none_or(|c| c.is_ascii()) {
+        return false;
+    }
+    let iri_error = match kind {
+        Kind::Uri => Iri::parse(text).err(),
+        _ => IriRef::parse(text).err(),
+    };
+    iri_error.is_none_or(|iri_error| iri_error.index() > error.index())
 }
 
 fn not_a_string(error: &NotAString, kind: Kind, span: Span) -> Diagnostic {

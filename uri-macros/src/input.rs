@@ -14,6 +14,10 @@ pub(crate) enum Kind {
     UriRef,
     /// `uri_template!`: the literal must be a `URI-Template` (RFC 6570).
     Template,
+    /// `iri!`: the literal must be an `IRI` (RFC 3987).
+    Iri,
+    /// `iri_ref!`: the literal must be an `IRI-reference`.
+    IriRef,
 }
 
 impl Kind {
@@ -23,6 +27,8 @@ impl Kind {
             Self::Uri => "uri!",
             Self::UriRef => "uri_ref!",
             Self::Template => "uri_template!",
+            Self::Iri => "iri!",
+            Self::IriRef => "iri_ref!",
         }
     }
 }
@@ -55,6 +61,8 @@ pub(crate) fn parse(input: TokenStream) -> Result<MacroInput, Box<InputError>> {
         Some(TokenTree::Ident(ident)) if ident == "uri" => Kind::Uri,
         Some(TokenTree::Ident(ident)) if ident == "uri_ref" => Kind::UriRef,
         Some(TokenTree::Ident(ident)) if ident == "uri_template" => Kind::Template,
+        Some(TokenTree::Ident(ident)) if ident == "iri" => Kind::Iri,
+        Some(TokenTree::Ident(ident)) if ident == "iri_ref" => Kind::IriRef,
         _ => {
             return Err(Box::new(InputError {
                 private: Some(private),
@@ -128,7 +136,7 @@ pub(crate) struct InputError {
 }
 
 /// The message for calls that do not come from `uri`'s own `macro_rules!` wrappers.
-const WRAPPER_ONLY: &str = "this macro is an implementation detail of the `uri` crate: call `uri::uri!`, `uri::uri_ref!` or `uri::uri_template!`";
+const WRAPPER_ONLY: &str = "this macro is an implementation detail of the `uri` crate: call `uri::uri!`, `uri::uri_ref!`, `uri::iri!`, `uri::iri_ref!` or `uri::uri_template!`";
 
 /// The type a macro produces, for messages.
 pub(crate) fn type_name(kind: Kind) -> &'static str {
@@ -136,6 +144,8 @@ pub(crate) fn type_name(kind: Kind) -> &'static str {
         Kind::Uri => "Uri",
         Kind::UriRef => "UriRef",
         Kind::Template => "UriTemplate",
+        Kind::Iri => "Iri",
+        Kind::IriRef => "IriRef",
     }
 }
 

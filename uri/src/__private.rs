@@ -11,4 +11,6 @@ pub use core::result::Result::{Err, Ok};
 #[cfg(feature = "macros")]
 pub use uri_macros::uri_literal;
 
-pub use uri_core::__private::{Diagram, Offsets, offsets, uri, uri_ref, uri_template};
+pub use uri_core::__private::{
+    Diagram, Offsets, iri, iri_offsets, iri_ref, offsets, uri, uri_ref, uri_template,
+};

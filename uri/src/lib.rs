@@ -43,6 +43,8 @@
 //! |---|---|---|
 //! | [`Uri`] | [`UriBuf`] | `URI`: has a scheme (and [`Uri::parse_absolute_uri`] for `absolute-URI`) |
 //! | [`UriRef`] | [`UriRefBuf`] | `URI-reference`: a URI or a relative reference (and [`UriRef::parse_relative_ref`]) |
+//! | [`Iri`] | [`IriBuf`] | `IRI` of RFC 3987: a URI that may hold non-ASCII characters (and [`Iri::parse_absolute_iri`]) |
+//! | [`IriRef`] | [`IriRefBuf`] | `IRI-reference` (and [`IriRef::parse_relative_ref`]) |
 //!
 //! Components that are absent are `None`; components that are present but empty
 //! are `Some("")` (`http://h?` has an empty query, `http://h` has none, RFC 3986
@@ -67,6 +69,26 @@
 //! ```compile_fail
 //! // error: invalid character ` ` (U+0020) in path at index 25: expected an unreserved or ...
 //! let uri = uri::uri!("https://api.example.com/v1 beta");
+//! ```
+//!
+//! # IRIs
+//!
+//! [`Iri`] and [`IriRef`] read the grammar of
+//! [RFC 3987](https://www.rfc-editor.org/rfc/rfc3987) with the same parser:
+//! `ucschar` in userinfo, host names, paths, queries and fragments, `iprivate`
+//! in queries. They have the URI types' accessors, resolution, `make_relative`
+//! and normalization; every URI is an IRI ([`Uri::as_iri`]), and
+//! [`Iri::to_uri`] and [`Uri::to_iri`] are the mappings of §3.1 and §3.2.
+//! [`iri!`] and [`iri_ref!`] check IRI literals at compile time.
+//!
+//! ```
+//! use uri::{Iri, iri};
+//!
+//! const PAGE: Iri<'static> = iri!("https://ja.wikipedia.org/wiki/東京");
+//! assert_eq!(PAGE.to_uri(), "https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC");
+//! let back = uri::Uri::parse("https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC")?.to_iri();
+//! assert_eq!(back, PAGE);
+//! # Ok::<(), uri::ParseError>(())
 //! ```
 //!
 //! # URI Templates
@@ -180,11 +202,11 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub use uri_core::{
-    Component, ErrorKind, Host, HostKind, ParseError, Path, Redacted, Uri, UriRef, UriTemplate,
-    default_port,
+    Component, ErrorKind, Host, HostKind, Iri, IriRef, ParseError, Path, Redacted, Uri, UriRef,
+    UriTemplate, default_port,
 };
 #[cfg(feature = "alloc")]
-pub use uri_core::{Normalized, ResolveMode, UriBuf, UriBuilder, UriRefBuf};
+pub use uri_core::{IriBuf, IriRefBuf, Normalized, ResolveMode, UriBuf, UriBuilder, UriRefBuf};
 
 pub mod encoding;
 pub mod error;

@@ -1,4 +1,4 @@
-//! `uri!` and `uri_ref!`: `macro_rules!` wrappers that hand `$crate` to the proc
+//! `uri!`, `uri_ref!`, `iri!`, `iri_ref!` and `uri_template!`: `macro_rules!` wrappers that hand `$crate` to the proc
 //! macro, so every path in the expansion goes through this crate.
 
 /// A [`Uri`](crate::Uri) from a string literal, checked at compile time.
@@ -105,5 +105,64 @@ macro_rules! uri_ref {
 macro_rules! uri_template {
     ($($literal:tt)*) => {
         $crate::__private::uri_literal!(($crate::__private) uri_template $($literal)*)
+    };
+}
+
+/// An [`Iri`](crate::Iri) (RFC 3987) from a string literal, checked at compile
+/// time.
+///
+/// Like [`uri!`](crate::uri!), with the IRI grammar: non-ASCII characters
+/// (`ucschar`) are allowed in the userinfo, host name, path, query and fragment,
+/// and private-use ones in the query. The expansion is a const-constructed
+/// `Iri<'static>`; an invalid literal is one compile error with the caret under
+/// the offending character, however many bytes it takes.
+///
+/// # Examples
+///
+/// ```
+/// use uri::{Iri, iri};
+///
+/// const SHOP: Iri<'static> = iri!("https://bücher.example/suche?q=größe");
+/// const HOST: Option<&str> = SHOP.host_str();
+/// assert_eq!(HOST, Some("bücher.example"));
+/// assert_eq!(SHOP.to_uri(), "https://b%C3%BCcher.example/suche?q=gr%C3%B6%C3%9Fe");
+/// ```
+///
+/// ```compile_fail
+/// // error: invalid character U+FFFE in path: a noncharacter is not `ucschar`
+/// let iri = uri::iri!("https://example.com/\u{fffe}");
+/// ```
+#[cfg(feature = "macros")]
+#[macro_export]
+macro_rules! iri {
+    ($($literal:tt)*) => {
+        $crate::__private::uri_literal!(($crate::__private) iri $($literal)*)
+    };
+}
+
+/// An [`IriRef`](crate::IriRef) from a string literal, checked at compile time.
+///
+/// Like [`iri!`](crate::iri!), for any IRI reference: an IRI or a relative
+/// reference.
+///
+/// # Examples
+///
+/// ```
+/// use uri::{IriRef, iri_ref};
+///
+/// const PICTURE: IriRef<'static> = iri_ref!("../画像/ロゴ.png");
+/// assert!(PICTURE.is_relative_ref());
+/// assert_eq!(PICTURE.path(), "../画像/ロゴ.png");
+/// ```
+///
+/// ```compile_fail
+/// // error: private-use characters are allowed in the query only
+/// let reference = uri::iri_ref!("#\u{e000}");
+/// ```
+#[cfg(feature = "macros")]
+#[macro_export]
+macro_rules! iri_ref {
+    ($($literal:tt)*) => {
+        $crate::__private::uri_literal!(($crate::__private) iri_ref $($literal)*)
     };
 }

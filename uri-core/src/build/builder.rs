@@ -243,6 +243,7 @@ impl UriBuilder {
         match check_encoded(
             userinfo,
             USERINFO,
+            NonAscii::None,
             Component::Userinfo,
             ErrorKind::UserinfoChar,
         ) {
@@ -346,7 +347,7 @@ impl UriBuilder {
     /// ```
     #[must_use]
     pub fn path_encoded(mut self, path: &str) -> Self {
-        match check_encoded(path, PATH, Component::Path, ErrorKind::PathChar) {
+        match check_encoded(path, PATH, NonAscii::None, Component::Path, ErrorKind::PathChar) {
             Ok(()) => self.path = path.to_string(),
             Err(error) => self.fail(error),
         }
@@ -425,7 +426,7 @@ impl UriBuilder {
     /// ```
     #[must_use]
     pub fn query_encoded(mut self, query: &str) -> Self {
-        match check_encoded(query, QUERY, Component::Query, ErrorKind::QueryChar) {
+        match check_encoded(query, QUERY, NonAscii::None, Component::Query, ErrorKind::QueryChar) {
             Ok(()) => self.query = Some(query.to_string()),
             Err(error) => self.fail(error),
         }
@@ -462,6 +463,7 @@ impl UriBuilder {
         match check_encoded(
             fragment,
             QUERY,
+            NonAscii::None,
             Component::Fragment,
             ErrorKind::FragmentChar,
         ) {
@@ -625,11 +627,12 @@ pub(crate) fn host_text(host: &str) -> Result<String, BuildError> {
 pub(crate) fn check_encoded(
     text: &str,
     class: Class,
+    non_ascii: NonAscii,
     component: Component,
     kind: ErrorKind,
 ) -> Result<(), BuildError> {
     let bytes = text.as_bytes();
-    scan(bytes, 0, class, NOTHING, NonAscii::None, component, kind)
+    scan(bytes, 0, class, NOTHING, non_ascii, component, kind)
         .map(|_| ())
         .map_err(|fail| BuildError::InvalidPart(fail.into_error(bytes)))
 }

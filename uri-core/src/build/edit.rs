@@ -5,7 +5,9 @@
 //! appending n path segments or n query pairs costs O(n) in all (plus the bytes
 //! after the edit, a query or fragment, moved once per edit).
 
+use alloc::borrow::Cow;
 use alloc::string::{String, ToString};
+use alloc::vec::Vec;
 use core::fmt::Write;
 use core::net::IpAddr;
 
@@ -18,7 +20,9 @@ use crate::encoding::place::Place;
 use crate::encoding::query::{QueryPair, QueryPairs, decodes_to};
 use crate::error::parse_error::{Component, ErrorKind};
 use crate::parse::table::{PATH, QUERY};
-use crate::value::owned::{UriBuf, UriRefBuf};
+use crate::ops::iri_mapping::push_decoded;
+use crate::parse::ucs::{Charset, NonAscii};
+use crate::value::owned::{IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 use crate::value::pad::ShortText;
 
 /// Positions in the offsets array ([`Offsets::to_raw`](crate::parse::offsets::Offsets::to_raw)).
@@ -31,6 +35,22 @@ const QUERY_END: usize = 5;
 
 /// `raw` with every offset from position `from` on moved by an edit before it
 /// that took out `removed` bytes and put in `added`.
+/// Encoded text as an IRI keeps it: the escapes of non-ASCII characters that
+/// `allowed` holds turned back into the characters (the mapping of RFC 3987
+/// §3.2), so that `set_path("/ü")` writes `ü` into an IRI, and `%C3%BC` only
+/// into a URI. For a URI (`NonAscii::None`) the text is returned as it is.
+fn kept_characters(encoded: &str, allowed: NonAscii) -> Cow<'_, str> {
+    if allowed == NonAscii::None || !encoded.contains('%') {
+        return Cow::Borrowed(encoded);
+    }
+    let mut out = Vec::with_capacity(encoded.len());
+    push_decoded(&mut out, encoded, allowed);
+    // Whole characters replace whole escape runs: still UTF-8.
+    Cow::Owned(String::from_utf8(out).unwrap_or_else(|error| {
+        String::from_utf8_lossy(error.as_bytes()).into_owned()
+    }))
+}
+
 fn shifted(mut raw: [u32; 6], from: usize, removed: usize, added: usize) -> [u32; 6] {
     for offset in &mut raw[from..] {
         // Each moved offset lies after the edited range, so it is at least
@@ -76,7 +96,7 @@ fn retained_query(query: &str, mut keep: impl FnMut(QueryPair<'_>) -> bool) -> (
 
 /// The editing methods both owned types share: path, query and fragment.
 macro_rules! tail_edits {
-    ($owned:ident) => {
+    ($owned:ident, $charset:ident) => {
         impl $owned {
             /// Replaces the path with `path`, unencoded: `/` separates segments,
             /// everything else that a path cannot hold is percent-encoded.
@@ -100,7 +120,7 @@ macro_rules! tail_edits {
             /// ```
             pub fn set_path(&mut self, path: &str) -> Result<(), BuildError> {
                 let encoded = Encoded::new(path, Place::Path).to_string();
-                self.replace_path(&encoded)
+                self.replace_path(&kept_characters(&encoded, Charset::$charset.text()))
             }
 
             /// Replaces the path with already-encoded text.
@@ -121,7 +141,7 @@ macro_rules! tail_edits {
             /// # Ok::<(), Box<dyn core::error::Error>>(())
             /// ```
             pub fn set_path_encoded(&mut self, path: &str) -> Result<(), BuildError> {
-                check_encoded(path, PATH, Component::Path, ErrorKind::PathChar)?;
+                check_encoded(path, PATH, Charset::$charset.text(), Component::Path, ErrorKind::PathChar)?;
                 self.replace_path(path)
             }
 
@@ -179,6 +199,7 @@ macro_rules! tail_edits {
                     long = alloc::format!("{separator}{encoded}");
                     long.as_str()
                 };
+                let added = &*kept_characters(added, Charset::$charset.text());
                 if path.is_empty() {
                     // The segment becomes the first one: it must not read as a scheme.
                     check_path_shape(added, raw[SCHEME_END] > 0, has_authority)?;
@@ -240,7 +261,8 @@ macro_rules! tail_edits {
             /// ```
             pub fn set_query(&mut self, query: Option<&str>) {
                 let encoded = query.map(|query| Encoded::new(query, Place::Query).to_string());
-                self.replace_query(encoded.as_deref());
+                let kept = encoded.as_deref().map(|query| kept_characters(query, Charset::$charset.query()));
+                self.replace_query(kept.as_deref());
             }
 
             /// Replaces the query with already-encoded text, or removes it with
@@ -262,7 +284,7 @@ macro_rules! tail_edits {
             /// ```
             pub fn set_query_encoded(&mut self, query: Option<&str>) -> Result<(), BuildError> {
                 if let Some(query) = query {
-                    check_encoded(query, QUERY, Component::Query, ErrorKind::QueryChar)?;
+                    check_encoded(query, QUERY, Charset::$charset.query(), Component::Query, ErrorKind::QueryChar)?;
                 }
                 self.replace_query(query);
                 Ok(())
@@ -332,6 +354,7 @@ macro_rules! tail_edits {
                     long = alloc::format!("{separator}{key}={value}");
                     long.as_str()
                 };
+                let added = &*kept_characters(added, Charset::$charset.query());
                 let offsets = shifted(raw, QUERY_END, 0, added.len());
                 self.splice(end..end, added, offsets);
             }
@@ -366,7 +389,8 @@ macro_rules! tail_edits {
                     }
                     if matches {
                         placed = true;
-                        let value = Encoded::new(value, Place::QueryValue);
+                        let value = Encoded::new(value, Place::QueryValue).to_string();
+                        let value = kept_characters(&value, Charset::$charset.query());
                         let _ = write!(out, "{}={value}", pair.key().as_encoded());
                     } else {
                         piece(pair, &mut out);
@@ -431,7 +455,8 @@ macro_rules! tail_edits {
             /// ```
             pub fn set_fragment(&mut self, fragment: Option<&str>) {
                 let encoded = fragment.map(|fragment| Encoded::new(fragment, Place::Fragment).to_string());
-                self.replace_fragment(encoded.as_deref());
+                let kept = encoded.as_deref().map(|fragment| kept_characters(fragment, Charset::$charset.text()));
+                self.replace_fragment(kept.as_deref());
             }
 
             /// Replaces the fragment with already-encoded text, or removes it.
@@ -452,7 +477,7 @@ macro_rules! tail_edits {
             /// ```
             pub fn set_fragment_encoded(&mut self, fragment: Option<&str>) -> Result<(), BuildError> {
                 if let Some(fragment) = fragment {
-                    check_encoded(fragment, QUERY, Component::Fragment, ErrorKind::FragmentChar)?;
+                    check_encoded(fragment, QUERY, Charset::$charset.text(), Component::Fragment, ErrorKind::FragmentChar)?;
                 }
                 self.replace_fragment(fragment);
                 Ok(())
@@ -472,81 +497,98 @@ macro_rules! tail_edits {
     };
 }
 
-tail_edits!(UriBuf);
-tail_edits!(UriRefBuf);
+tail_edits!(UriBuf, Uri);
+tail_edits!(UriRefBuf, Uri);
+tail_edits!(IriBuf, Iri);
+tail_edits!(IriRefBuf, Iri);
 
-impl UriBuf {
-    /// Replaces the scheme, checked against [RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1) (its case is kept).
-    ///
-    /// # Errors
-    ///
-    /// [`BuildError::InvalidScheme`] at the offending character; the URI is
-    /// unchanged.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// let mut uri = uri_core::UriBuf::parse("http://h/")?;
-    /// uri.set_scheme("https")?;
-    /// assert_eq!(uri, "https://h/");
-    /// assert!(uri.set_scheme("1x").is_err());
-    /// # Ok::<(), Box<dyn core::error::Error>>(())
-    /// ```
-    pub fn set_scheme(&mut self, scheme: &str) -> Result<(), BuildError> {
-        check_scheme(scheme)?;
-        let (_, raw) = self.raw_parts();
-        let range = 0..raw[SCHEME_END] as usize;
-        let mut offsets = shifted(raw, HOST_START, range.len(), scheme.len());
-        offsets[SCHEME_END] = to_offset(scheme.len());
-        self.splice(range, scheme, offsets);
-        Ok(())
-    }
-}
-
-impl UriRefBuf {
-    /// Sets the scheme, checked against [RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1), which makes the reference
-    /// a URI; or removes it with `None`, which makes it a relative reference.
-    ///
-    /// # Errors
-    ///
-    /// [`BuildError::InvalidScheme`] at the offending character;
-    /// [`BuildError::PathLikeScheme`] when removing the scheme would leave a
-    /// first path segment with `:` (it would read as a scheme). The reference is
-    /// unchanged.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// let mut reference = uri_core::UriRefBuf::parse("//h/p")?;
-    /// reference.set_scheme(Some("https"))?;
-    /// assert_eq!(reference, "https://h/p");
-    /// reference.set_scheme(None)?;
-    /// assert_eq!(reference, "//h/p");
-    /// assert!(uri_core::UriRefBuf::parse("urn:a:b")?.set_scheme(None).is_err());
-    /// # Ok::<(), Box<dyn core::error::Error>>(())
-    /// ```
-    pub fn set_scheme(&mut self, scheme: Option<&str>) -> Result<(), BuildError> {
-        let (text, raw) = self.raw_parts();
-        // The scheme and its `:`, or nothing.
-        let range = 0..hier(raw);
-        let replacement = if let Some(scheme) = scheme {
-            check_scheme(scheme)?;
-            alloc::format!("{scheme}:")
-        } else {
-            let path = &text[raw[PATH_START] as usize..raw[PATH_END] as usize];
-            check_path_shape(path, false, self.authority().is_some())?;
-            String::new()
-        };
-        let mut offsets = shifted(raw, HOST_START, range.len(), replacement.len());
-        offsets[SCHEME_END] = to_offset(replacement.len().saturating_sub(1));
-        self.splice(range, &replacement, offsets);
-        Ok(())
-    }
-}
-
-/// The editing methods of the authority, which both owned types share.
-macro_rules! authority_edits {
+macro_rules! absolute_scheme_edit {
     ($owned:ident) => {
+        impl $owned {
+            /// Replaces the scheme, checked against [RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1) (its case is kept).
+            ///
+            /// # Errors
+            ///
+            /// [`BuildError::InvalidScheme`] at the offending character; the URI is
+            /// unchanged.
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"http://h/\")?;")]
+            /// uri.set_scheme("https")?;
+            /// assert_eq!(uri, "https://h/");
+            /// assert!(uri.set_scheme("1x").is_err());
+            /// # Ok::<(), Box<dyn core::error::Error>>(())
+            /// ```
+            pub fn set_scheme(&mut self, scheme: &str) -> Result<(), BuildError> {
+                check_scheme(scheme)?;
+                let (_, raw) = self.raw_parts();
+                let range = 0..raw[SCHEME_END] as usize;
+                let mut offsets = shifted(raw, HOST_START, range.len(), scheme.len());
+                offsets[SCHEME_END] = to_offset(scheme.len());
+                self.splice(range, scheme, offsets);
+                Ok(())
+            }
+        }
+    };
+}
+
+absolute_scheme_edit!(UriBuf);
+absolute_scheme_edit!(IriBuf);
+
+macro_rules! reference_scheme_edit {
+    ($owned:ident) => {
+        impl $owned {
+            /// Sets the scheme, checked against [RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1), which makes the reference
+            /// a URI; or removes it with `None`, which makes it a relative reference.
+            ///
+            /// # Errors
+            ///
+            /// [`BuildError::InvalidScheme`] at the offending character;
+            /// [`BuildError::PathLikeScheme`] when removing the scheme would leave a
+            /// first path segment with `:` (it would read as a scheme). The reference is
+            /// unchanged.
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("let mut reference = uri_core::", stringify!($owned), "::parse(\"//h/p\")?;")]
+            /// reference.set_scheme(Some("https"))?;
+            /// assert_eq!(reference, "https://h/p");
+            /// reference.set_scheme(None)?;
+            /// assert_eq!(reference, "//h/p");
+            #[doc = concat!("assert!(uri_core::", stringify!($owned), "::parse(\"urn:a:b\")?.set_scheme(None).is_err());")]
+            /// # Ok::<(), Box<dyn core::error::Error>>(())
+            /// ```
+            pub fn set_scheme(&mut self, scheme: Option<&str>) -> Result<(), BuildError> {
+                let (text, raw) = self.raw_parts();
+                // The scheme and its `:`, or nothing.
+                let range = 0..hier(raw);
+                let replacement = if let Some(scheme) = scheme {
+                    check_scheme(scheme)?;
+                    alloc::format!("{scheme}:")
+                } else {
+                    let path = &text[raw[PATH_START] as usize..raw[PATH_END] as usize];
+                    check_path_shape(path, false, self.authority().is_some())?;
+                    String::new()
+                };
+                let mut offsets = shifted(raw, HOST_START, range.len(), replacement.len());
+                offsets[SCHEME_END] = to_offset(replacement.len().saturating_sub(1));
+                self.splice(range, &replacement, offsets);
+                Ok(())
+            }
+        }
+    };
+}
+
+reference_scheme_edit!(UriRefBuf);
+reference_scheme_edit!(IriRefBuf);
+
+/// The editing methods of the authority, which all owned types share.
+
+macro_rules! authority_edits {
+    ($owned:ident, $charset:ident) => {
         impl $owned {
             /// Sets the host (as [`UriBuilder::host`](crate::UriBuilder::host) reads
             /// it), adding an authority if there is none, or removes the whole authority
@@ -575,7 +617,7 @@ macro_rules! authority_edits {
             /// ```
             pub fn set_host(&mut self, host: Option<&str>) -> Result<(), BuildError> {
                 if let Some(host) = host {
-                    return self.replace_host(&host_text(host)?);
+                    return self.replace_host(&kept_characters(&host_text(host)?, Charset::$charset.text()));
                 }
                 if self.authority().is_none() {
                     return Ok(());
@@ -697,7 +739,7 @@ macro_rules! authority_edits {
                 let range = start..raw[HOST_START] as usize;
                 let mut replacement = String::new();
                 if let Some((user, password)) = userinfo {
-                    replacement = userinfo_text(user, password);
+                    replacement = kept_characters(&userinfo_text(user, password), Charset::$charset.text()).into_owned();
                     replacement.push('@');
                 }
                 let offsets = shifted(raw, HOST_START, range.len(), replacement.len());
@@ -708,8 +750,10 @@ macro_rules! authority_edits {
     };
 }
 
-authority_edits!(UriBuf);
-authority_edits!(UriRefBuf);
+authority_edits!(UriBuf, Uri);
+authority_edits!(UriRefBuf, Uri);
+authority_edits!(IriBuf, Iri);
+authority_edits!(IriRefBuf, Iri);
 
 /// Where the authority's `//` would start: after the scheme's `:`, or at 0.
 fn hier(raw: [u32; 6]) -> usize {

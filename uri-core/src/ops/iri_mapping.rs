@@ -81,7 +81,7 @@ fn escape_at(text: &[u8], at: usize) -> Option<u8> {
 /// ASCII (reserved or not), of bytes that are not valid UTF-8, of characters
 /// the component does not allow, and of bidirectional formatting characters
 /// (§4.1) stay exactly as written.
-fn push_decoded(out: &mut Vec<u8>, text: &str, allowed: NonAscii) {
+pub(crate) fn push_decoded(out: &mut Vec<u8>, text: &str, allowed: NonAscii) {
     let bytes = text.as_bytes();
     let mut i = 0;
     while i < bytes.len() {

@@ -489,12 +489,15 @@ macro_rules! owned_pair {
                 Self { text, offsets }
             }
 
-            /// The text and offsets, moved out.
+            /// The text and offsets, moved out: a URI's result read as an IRI's
+            /// (`ops/iri.rs`).
+            #[allow(dead_code, reason = "only the URI type's is called")]
             pub(crate) fn into_parts(self) -> (String, Offsets) {
                 (self.text, self.offsets)
             }
 
             /// A value of `text` and offsets that describe it.
+            #[allow(dead_code, reason = "only the IRI type's is called")]
             pub(crate) fn from_parts(text: String, offsets: Offsets) -> Self {
                 Self { text, offsets }
             }
@@ -504,11 +507,6 @@ macro_rules! owned_pair {
             /// A normalized reference with the offsets counted while composing it.
             pub(crate) fn from_resolved(text: String, offsets: [usize; 6]) -> Self {
                 $abs_buf::from_resolved(text, offsets).into()
-            }
-
-            /// The text and offsets, moved out.
-            pub(crate) fn into_parts(self) -> (String, Offsets) {
-                (self.text, self.offsets)
             }
 
             /// A value of `text` and offsets that describe it.
