@@ -37,8 +37,10 @@
 //!
 //! - `alloc` (default): the owned types [`UriBuf`] and [`UriRefBuf`], and
 //!   everything that produces a new string (resolution, normalization, building).
-//! - `serde`: `Serialize`/`Deserialize` for all four URI types, validating on
-//!   deserialization.
+//! - `serde`: `Serialize`/`Deserialize` for all eight URI and IRI types,
+//!   validating on deserialization.
+//! - `bidi`: [`Iri::check_bidi`], the bidirectional text rules of RFC 3987 §4.
+//! - `nfc`: [`Iri::normalize_nfc`], Unicode NFC for IRIs (RFC 3987 §5.3.2.2).
 #![cfg_attr(not(test), no_std)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -91,6 +93,8 @@ pub use crate::ops::dot_segments::remove_dot_segments;
 pub use crate::ops::equivalence::Normalized;
 #[cfg(feature = "alloc")]
 pub use crate::ops::resolve::{ResolveError, ResolveMode};
+#[cfg(feature = "bidi")]
+pub use crate::value::bidi::{BidiError, BidiErrorKind};
 pub use crate::value::host::{Host, HostKind};
 pub use crate::value::iri::Iri;
 pub use crate::value::iri_ref::IriRef;

@@ -137,10 +137,12 @@ fn help(error: ParseError, kind: Kind, text: &str) -> Option<String> {
         (Some('{' | '}'), Some(hint), _) => Some(format!(
             "{hint}; or, for a URI Template with `{{var}}` expressions, use `uri_template!`"
         )),
-        (Some(found), Some(hint), Some(iri_macro)) if iri_would_allow(error, kind, text) => Some(format!(
-            "{hint}; or, to keep `{}` as it is, write an IRI with `{iri_macro}`",
-            found.escape_debug()
-        )),
+        (Some(found), Some(hint), Some(iri_macro)) if iri_would_allow(error, kind, text) => {
+            Some(format!(
+                "{hint}; or, to keep `{}` as it is, write an IRI with `{iri_macro}`",
+                found.escape_debug()
+            ))
+        }
         (_, hint, _) => hint,
     }
 }

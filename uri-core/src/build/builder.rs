@@ -347,7 +347,13 @@ impl UriBuilder {
     /// ```
     #[must_use]
     pub fn path_encoded(mut self, path: &str) -> Self {
-        match check_encoded(path, PATH, NonAscii::None, Component::Path, ErrorKind::PathChar) {
+        match check_encoded(
+            path,
+            PATH,
+            NonAscii::None,
+            Component::Path,
+            ErrorKind::PathChar,
+        ) {
             Ok(()) => self.path = path.to_string(),
             Err(error) => self.fail(error),
         }
@@ -426,7 +432,13 @@ impl UriBuilder {
     /// ```
     #[must_use]
     pub fn query_encoded(mut self, query: &str) -> Self {
-        match check_encoded(query, QUERY, NonAscii::None, Component::Query, ErrorKind::QueryChar) {
+        match check_encoded(
+            query,
+            QUERY,
+            NonAscii::None,
+            Component::Query,
+            ErrorKind::QueryChar,
+        ) {
             Ok(()) => self.query = Some(query.to_string()),
             Err(error) => self.fail(error),
         }

@@ -19,8 +19,8 @@ use crate::encoding::encode::Encoded;
 use crate::encoding::place::Place;
 use crate::encoding::query::{QueryPair, QueryPairs, decodes_to};
 use crate::error::parse_error::{Component, ErrorKind};
-use crate::parse::table::{PATH, QUERY};
 use crate::ops::iri_mapping::push_decoded;
+use crate::parse::table::{PATH, QUERY};
 use crate::parse::ucs::{Charset, NonAscii};
 use crate::value::owned::{IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 use crate::value::pad::ShortText;
@@ -46,9 +46,10 @@ fn kept_characters(encoded: &str, allowed: NonAscii) -> Cow<'_, str> {
     let mut out = Vec::with_capacity(encoded.len());
     push_decoded(&mut out, encoded, allowed);
     // Whole characters replace whole escape runs: still UTF-8.
-    Cow::Owned(String::from_utf8(out).unwrap_or_else(|error| {
-        String::from_utf8_lossy(error.as_bytes()).into_owned()
-    }))
+    Cow::Owned(
+        String::from_utf8(out)
+            .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned()),
+    )
 }
 
 fn shifted(mut raw: [u32; 6], from: usize, removed: usize, added: usize) -> [u32; 6] {

@@ -379,7 +379,10 @@ mod tests {
     fn normal_forms_reparse_to_their_offsets() {
         for (text, expected) in [
             ("HTTP://Ä.example:80", "http://Ä.example/"),
-            ("s://%C3%A4@%c3%a4/%E2%80%AE?%EE%80%80#%EE%80%80", "s://ä@ä/%E2%80%AE?\u{e000}#%EE%80%80"),
+            (
+                "s://%C3%A4@%c3%a4/%E2%80%AE?%EE%80%80#%EE%80%80",
+                "s://ä@ä/%E2%80%AE?\u{e000}#%EE%80%80",
+            ),
             ("/%2e%2E/%C3%A4/./..", "/"),
             ("a/%41%2F%C3", "a/A%2F%C3"),
         ] {

@@ -63,7 +63,11 @@ fn push_encoded(out: &mut Vec<u8>, text: &str) {
         if byte.is_ascii() {
             out.push(byte);
         } else {
-            out.extend_from_slice(&[b'%', HEX[usize::from(byte >> 4)], HEX[usize::from(byte & 15)]]);
+            out.extend_from_slice(&[
+                b'%',
+                HEX[usize::from(byte >> 4)],
+                HEX[usize::from(byte & 15)],
+            ]);
         }
     }
 }
@@ -124,10 +128,11 @@ pub(crate) fn push_decoded(out: &mut Vec<u8>, text: &str, allowed: NonAscii) {
 
 /// The URI of an IRI's text and offsets (§3.1).
 fn encode(text: &str, offsets: Offsets) -> (String, [usize; 6]) {
-    let written: Result<_, core::convert::Infallible> = rewrite(text, offsets, |out, span, _, _| {
-        push_encoded(out, span);
-        Ok(())
-    });
+    let written: Result<_, core::convert::Infallible> =
+        rewrite(text, offsets, |out, span, _, _| {
+            push_encoded(out, span);
+            Ok(())
+        });
     match written {
         Ok(result) => result,
     }
@@ -365,7 +370,10 @@ mod tests {
         assert_eq!(to_uri("\u{10000}/\u{dfffd}"), "%F0%90%80%80/%F3%9F%BF%BD");
         assert_eq!(to_uri("?\u{10fffd}"), "?%F4%8F%BF%BD");
         // Nothing else changes: existing escapes keep their case, dots stay.
-        assert_eq!(to_uri("HTTP://H/./%c3%a9/../\u{e9}"), "HTTP://H/./%c3%a9/../%C3%A9");
+        assert_eq!(
+            to_uri("HTTP://H/./%c3%a9/../\u{e9}"),
+            "HTTP://H/./%c3%a9/../%C3%A9"
+        );
         assert_eq!(to_uri(""), "");
     }
 
@@ -380,11 +388,20 @@ mod tests {
         assert_eq!(to_iri("/%C3%41"), "/%C3%41");
         assert_eq!(to_iri("/%F4%90%80%80"), "/%F4%90%80%80");
         // Not ucschar: C1 controls, noncharacters, tags.
-        assert_eq!(to_iri("/%C2%80%EF%BF%BE%EF%B7%90%F3%A0%80%81"), "/%C2%80%EF%BF%BE%EF%B7%90%F3%A0%80%81");
+        assert_eq!(
+            to_iri("/%C2%80%EF%BF%BE%EF%B7%90%F3%A0%80%81"),
+            "/%C2%80%EF%BF%BE%EF%B7%90%F3%A0%80%81"
+        );
         // Bidi formatting characters.
-        assert_eq!(to_iri("/%E2%80%8E%E2%80%AE%E2%81%A6"), "/%E2%80%8E%E2%80%AE%E2%81%A6");
+        assert_eq!(
+            to_iri("/%E2%80%8E%E2%80%AE%E2%81%A6"),
+            "/%E2%80%8E%E2%80%AE%E2%81%A6"
+        );
         // Private use: in the query only.
-        assert_eq!(to_iri("/%EE%80%80?%EE%80%80#%EE%80%80"), "/%EE%80%80?\u{e000}#%EE%80%80");
+        assert_eq!(
+            to_iri("/%EE%80%80?%EE%80%80#%EE%80%80"),
+            "/%EE%80%80?\u{e000}#%EE%80%80"
+        );
         // A decodable run next to ones that stay, in either case of hex.
         assert_eq!(to_iri("/%41%c3%a9%FF%C3%A9"), "/%41\u{e9}%FF\u{e9}");
     }
@@ -408,6 +425,10 @@ mod tests {
             assert_eq!(iri.to_uri_ref().as_uri_ref().to_iri_ref(), text);
         }
         let iri = Iri::parse("x:\u{202e}").unwrap();
-        assert_eq!(iri.to_uri().to_iri(), "x:%E2%80%AE", "bidi controls stay encoded");
+        assert_eq!(
+            iri.to_uri().to_iri(),
+            "x:%E2%80%AE",
+            "bidi controls stay encoded"
+        );
     }
 }

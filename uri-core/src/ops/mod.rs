@@ -8,5 +8,7 @@ pub(crate) mod equivalence;
 pub(crate) mod iri;
 pub(crate) mod iri_mapping;
 pub(crate) mod make_relative;
+#[cfg(feature = "nfc")]
+pub(crate) mod nfc;
 pub(crate) mod normalize;
 pub(crate) mod resolve;

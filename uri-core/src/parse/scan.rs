@@ -266,7 +266,7 @@ mod tests {
                     Component::Path,
                     ErrorKind::PathChar,
                 )
-                    .map_err(|fail| (fail.index(), fail.kind()));
+                .map_err(|fail| (fail.index(), fail.kind()));
                 assert_eq!(
                     fast,
                     one_byte_at_a_time(text, class, stop),

@@ -4,6 +4,8 @@
 //! hand out, the owned counterparts, serde support and redaction.
 
 pub(crate) mod accessors;
+#[cfg(feature = "bidi")]
+pub(crate) mod bidi;
 pub(crate) mod convert;
 pub(crate) mod host;
 pub(crate) mod iri;

@@ -12,9 +12,9 @@ use crate::error::secret::Quoted;
 use crate::parse::offsets::Offsets;
 use crate::parse::ucs::Charset;
 use crate::parse::uri_reference::{Grammar, parse_in};
+use crate::value::host::Host;
 use crate::value::iri::Iri;
 use crate::value::iri_ref::IriRef;
-use crate::value::host::Host;
 use crate::value::path::Path;
 use crate::value::redact::Redacted;
 use crate::value::uri::Uri;
@@ -641,6 +641,16 @@ macro_rules! owned_pair {
     };
 }
 
-owned_pair!(UriBuf, UriRefBuf, Uri, UriRef, as_uri, as_uri_ref, to_uri, "h");
-owned_pair!(IriBuf, IriRefBuf, Iri, IriRef, as_iri, as_iri_ref, to_iri, "bücher.example");
-
+owned_pair!(
+    UriBuf, UriRefBuf, Uri, UriRef, as_uri, as_uri_ref, to_uri, "h"
+);
+owned_pair!(
+    IriBuf,
+    IriRefBuf,
+    Iri,
+    IriRef,
+    as_iri,
+    as_iri_ref,
+    to_iri,
+    "bücher.example"
+);

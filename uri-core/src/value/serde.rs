@@ -6,6 +6,8 @@ use core::marker::PhantomData;
 use serde::de::{self, Deserialize, Deserializer, Visitor};
 use serde::ser::{Serialize, Serializer};
 
+use crate::value::iri::Iri;
+use crate::value::iri_ref::IriRef;
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
 
@@ -22,9 +24,14 @@ macro_rules! serialize_as_str {
 
 pub(crate) use serialize_as_str;
 
-serialize_as_str!(Uri<'_>, UriRef<'_>);
+serialize_as_str!(Uri<'_>, UriRef<'_>, Iri<'_>, IriRef<'_>);
 #[cfg(feature = "alloc")]
-serialize_as_str!(crate::value::owned::UriBuf, crate::value::owned::UriRefBuf);
+serialize_as_str!(
+    crate::value::owned::UriBuf,
+    crate::value::owned::UriRefBuf,
+    crate::value::owned::IriBuf,
+    crate::value::owned::IriRefBuf
+);
 
 /// A visitor that parses the string it is given with `parse`.
 /// Parses the string a deserializer hands over; `template/serde.rs` uses it too.
@@ -100,6 +107,11 @@ deserialize_borrowed!(
     UriRef,
     "a borrowed string holding an RFC 3986 URI reference"
 );
+deserialize_borrowed!(Iri, "a borrowed string holding an RFC 3987 IRI");
+deserialize_borrowed!(
+    IriRef,
+    "a borrowed string holding an RFC 3987 IRI reference"
+);
 
 /// Deserializes an owned type from any string, keeping a given `String`'s buffer.
 #[cfg(feature = "alloc")]
@@ -148,4 +160,14 @@ deserialize_owned!(
 deserialize_owned!(
     crate::value::owned::UriRefBuf,
     "a string holding an RFC 3986 URI reference"
+);
+#[cfg(feature = "alloc")]
+deserialize_owned!(
+    crate::value::owned::IriBuf,
+    "a string holding an RFC 3987 IRI"
+);
+#[cfg(feature = "alloc")]
+deserialize_owned!(
+    crate::value::owned::IriRefBuf,
+    "a string holding an RFC 3987 IRI reference"
 );
