@@ -128,3 +128,16 @@ pub const fn iri_ref(text: &str, offsets: [u32; 6]) -> IriRef<'_> {
 pub const fn iri_offsets(reference: IriRef<'_>) -> [u32; 6] {
     reference.offsets().to_raw()
 }
+
+/// Whether `c` is a bidirectional formatting character (RFC 3987 §4.1, and the
+/// isolates): the `iri!` hint does not suggest keeping one.
+///
+/// # Examples
+///
+/// ```
+/// assert!(uri_core::__private::is_bidi_format('\u{202e}'));
+/// assert!(!uri_core::__private::is_bidi_format('é'));
+/// ```
+pub const fn is_bidi_format(c: char) -> bool {
+    crate::parse::ucs::is_bidi_format(c as u32)
+}

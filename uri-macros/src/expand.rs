@@ -3,7 +3,7 @@
 
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote_spanned;
-use uri_core::__private::{iri_offsets, offsets};
+use uri_core::__private::{iri_offsets, is_bidi_format, offsets};
 use uri_core::{ErrorKind, Iri, IriRef, ParseError, Uri, UriRef, UriTemplate};
 
 use crate::diagnostic::Diagnostic;
@@ -150,7 +150,10 @@ fn help(error: ParseError, kind: Kind, text: &str) -> Option<String> {
 /// Whether the IRI macro of the same kind would accept the non-ASCII character
 /// the URI macro stopped at: parsed as an IRI, `text` gets past it.
 fn iri_would_allow(error: ParseError, kind: Kind, text: &str) -> bool {
-    if error.found().is_none_or(|c| c.is_ascii()) {
+    if error
+        .found()
+        .is_none_or(|c| c.is_ascii() || is_bidi_format(c))
+    {
         return false;
     }
     let iri_error = match kind {

@@ -21,15 +21,44 @@ impl fmt::Display for Shown {
     }
 }
 
-/// The columns a character takes once shown.
+/// The columns a character takes once shown: its escape's length, or 2 for the
+/// wide characters of East Asian scripts (which terminals and editors draw two
+/// columns wide), or 1.
 pub(crate) fn columns(c: char) -> usize {
     if !is_escaped(c) {
-        1
+        if is_wide(c) { 2 } else { 1 }
     } else if c.is_control() {
         c.escape_debug().count()
     } else {
         c.escape_unicode().count()
     }
+}
+
+/// Whether `c` is East Asian Wide or Fullwidth (Unicode Standard Annex #11), for
+/// the blocks where text puts them: Hangul, CJK ideographs and their radicals,
+/// kana, Yi, fullwidth forms, the pictographs of emoji. A caret drawn under
+/// such text then stays under its character.
+fn is_wide(c: char) -> bool {
+    matches!(
+        u32::from(c),
+        0x1100..=0x115F
+            | 0x2E80..=0x303E
+            | 0x3041..=0x33FF
+            | 0x3400..=0x4DBF
+            | 0x4E00..=0x9FFF
+            | 0xA000..=0xA4CF
+            | 0xA960..=0xA97F
+            | 0xAC00..=0xD7A3
+            | 0xF900..=0xFAFF
+            | 0xFE10..=0xFE19
+            | 0xFE30..=0xFE6F
+            | 0xFF00..=0xFF60
+            | 0xFFE0..=0xFFE6
+            | 0x1F300..=0x1F64F
+            | 0x1F900..=0x1F9FF
+            | 0x20000..=0x2FFFD
+            | 0x30000..=0x3FFFD
+    )
 }
 
 /// Whether a message shows `c` escaped: control characters, which break lines or

@@ -1,0 +1,4 @@
+fn main() {
+    // IP literals stay ASCII.
+    let _ = uri::iri!("http://[::１]/");
+}

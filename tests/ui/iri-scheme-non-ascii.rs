@@ -1,0 +1,4 @@
+fn main() {
+    // A scheme is ASCII in an IRI too.
+    let _ = uri::iri!("日本:x");
+}

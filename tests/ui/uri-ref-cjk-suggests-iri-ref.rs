@@ -1,0 +1,3 @@
+fn main() {
+    let _ = uri::uri_ref!("../画像/ロゴ.png");
+}
