@@ -59,7 +59,7 @@ use iri_string::types::{IriAbsoluteStr, IriReferenceStr, IriRelativeStr, IriStr}
 const UCSCHAR: [(u32, u32); 17] = [
     (0xA0, 0xD7FF),
     (0xF900, 0xFDCF),
-    (0xFDF0, 0xFFF0),
+    (0xFDF0, 0xFFEF),
     (0x1_0000, 0x1_FFFD),
     (0x2_0000, 0x2_FFFD),
     (0x3_0000, 0x3_FFFD),
@@ -80,7 +80,7 @@ const UCSCHAR: [(u32, u32); 17] = [
 const IPRIVATE: [(u32, u32); 3] = [
     (0xE000, 0xF8FF),
     (0xF_0000, 0xF_FFFD),
-    (0x10_0000, 0x10_FFFC),
+    (0x10_0000, 0x10_FFFD),
 ];
 
 fn in_ranges(ranges: &[(u32, u32)], c: char) -> bool {

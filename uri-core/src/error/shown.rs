@@ -171,9 +171,29 @@ mod tests {
 
     #[test]
     fn visible_characters_are_themselves() {
-        for c in ['a', ' ', '"', '\'', '\\', '{', 'é', 'ß', '日', '🦀', 'Ω'] {
+        for c in ['a', ' ', '"', '\'', '\\', '{', 'é', 'ß', 'Ω', 'ｱ'] {
             assert_eq!(shown(c), c.to_string());
-            assert_eq!(columns(c), 1);
+            assert_eq!(columns(c), 1, "{c}");
+        }
+        // East Asian wide characters take two columns, at both ends of each range.
+        for c in [
+            '日',
+            '🦀',
+            '\u{1100}',
+            '\u{3041}',
+            '\u{ac00}',
+            '\u{d7a3}',
+            '\u{ff01}',
+            '\u{ff60}',
+            '\u{1f600}',
+            '\u{20000}',
+            '\u{3134a}',
+        ] {
+            assert_eq!(shown(c), c.to_string());
+            assert_eq!(columns(c), 2, "{c:?}");
+        }
+        for c in ['\u{1160}', '\u{303f}', '\u{ff61}', '\u{d7b0}'] {
+            assert_eq!(columns(c), 1, "{c:?}");
         }
     }
 }
