@@ -192,7 +192,7 @@ mod tests {
             assert_eq!(shown(c), c.to_string());
             assert_eq!(columns(c), 2, "{c:?}");
         }
-        for c in ['\u{1160}', '\u{303f}', '\u{ff61}', '\u{d7b0}'] {
+        for c in ['\u{11a8}', '\u{303f}', '\u{ff61}', '\u{d7b0}'] {
             assert_eq!(columns(c), 1, "{c:?}");
         }
     }
