@@ -501,3 +501,59 @@ pub(crate) fn lenient(text: &str) {
         }
     }
 }
+
+/// IRIs: parsing never panics and errors stay inside the input on a character
+/// boundary; every URI reference is an IRI reference with the same components,
+/// and ASCII text is one exactly when it is the other; the mapping to a URI
+/// (§3.1) gives an ASCII URI reference with the offsets it counted, and mapping
+/// back (§3.2) gives the IRI again when it held no escapes and no bidi
+/// formatting character; normalization re-parses to its offsets and is
+/// idempotent; resolving against itself gives an IRI.
+pub(crate) fn iri(text: &str) {
+    use uri::__private::iri_offsets;
+    use uri::IriRef;
+    let as_uri = UriRef::parse(text);
+    match IriRef::parse(text) {
+        Err(error) => {
+            assert!(error.index() <= text.len() && text.is_char_boundary(error.index()));
+            assert!(
+                as_uri.is_err(),
+                "a URI reference that is no IRI reference: {text:?}"
+            );
+        }
+        Ok(iri) => {
+            if let Ok(uri) = as_uri {
+                assert_eq!(offsets(uri), offsets(iri.to_uri_ref().as_uri_ref()));
+                assert_eq!(uri.as_iri_ref().path().as_str(), iri.path().as_str());
+            } else {
+                assert!(!text.is_ascii(), "ASCII IRI that is no URI: {text:?}");
+            }
+            let uri = iri.to_uri_ref();
+            assert!(uri.as_str().is_ascii());
+            let reparsed = UriRef::parse(uri.as_str()).expect("the mapping gives a URI reference");
+            assert_eq!(offsets(reparsed), offsets(uri.as_uri_ref()));
+            let back = uri.to_iri_ref();
+            let back_parsed = IriRef::parse(back.as_str()).expect("the mapping back gives an IRI");
+            assert_eq!(iri_offsets(back_parsed), iri_offsets(back.as_iri_ref()));
+            let bidi = |c: char| matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+            if !text.contains('%') && !text.chars().any(bidi) {
+                assert_eq!(back.as_str(), text, "round trip");
+            }
+            let normal = iri.normalize();
+            let normal_parsed = IriRef::parse(normal.as_str()).expect("a normal form is an IRI");
+            assert_eq!(iri_offsets(normal_parsed), iri_offsets(normal.as_iri_ref()));
+            assert_eq!(normal.normalize(), normal, "idempotent: {text:?}");
+            if let Ok(absolute) = iri.to_iri() {
+                let base = absolute.without_fragment();
+                if let Ok(resolved) = base.resolve_with(iri, ResolveMode::Safe) {
+                    let parsed =
+                        uri::Iri::parse(resolved.as_str()).expect("resolution gives an IRI");
+                    assert_eq!(
+                        iri_offsets(parsed.as_iri_ref()),
+                        iri_offsets(resolved.as_iri_ref())
+                    );
+                }
+            }
+        }
+    }
+}

@@ -84,3 +84,8 @@ fn template() {
 fn lenient() {
     replay_text("lenient", checks::lenient);
 }
+
+#[test]
+fn iri() {
+    replay_text("iri", checks::iri);
+}
