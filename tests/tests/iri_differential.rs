@@ -1041,39 +1041,3 @@ fn generated_inputs() {
         );
     }
 }
-
-#[test]
-fn zz_timing() {
-    let atoms = atoms();
-    let mut rng = XorShift(0x3987_3986_5EED_0001);
-    let inputs: Vec<String> = (0..250_000).map(|_| generated(&mut rng, &atoms)).collect();
-    let bytes: usize = inputs.iter().map(String::len).sum();
-    eprintln!("mean len {}", bytes / inputs.len());
-    let t = std::time::Instant::now();
-    let mut n = 0;
-    for i in &inputs {
-        n += usize::from(fluent_uri::IriRef::parse(i.as_str()).is_ok())
-            + usize::from(fluent_uri::Iri::parse(i.as_str()).is_ok());
-    }
-    eprintln!("fluent {:?} {n}", t.elapsed());
-    let t = std::time::Instant::now();
-    for i in &inputs {
-        n += usize::from(IriReferenceStr::new(i).is_ok())
-            + usize::from(IriStr::new(i).is_ok())
-            + usize::from(IriAbsoluteStr::new(i).is_ok())
-            + usize::from(IriRelativeStr::new(i).is_ok());
-    }
-    eprintln!("iri-string {:?} {n}", t.elapsed());
-    let t = std::time::Instant::now();
-    for i in &inputs {
-        for r in RULES {
-            n += usize::from(abnf(i, r).is_some());
-        }
-    }
-    eprintln!("abnf {:?} {n}", t.elapsed());
-    let t = std::time::Instant::now();
-    for i in &inputs {
-        n += usize::from(uri::IriRef::parse(i).is_ok_and(|r| ours(r).path.len() > 1));
-    }
-    eprintln!("ours {:?} {n}", t.elapsed());
-}
