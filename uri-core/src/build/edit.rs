@@ -587,7 +587,6 @@ reference_scheme_edit!(UriRefBuf);
 reference_scheme_edit!(IriRefBuf);
 
 /// The editing methods of the authority, which all owned types share.
-
 macro_rules! authority_edits {
     ($owned:ident, $charset:ident) => {
         impl $owned {

@@ -23,11 +23,11 @@ use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
 
 /// The IRI's text and offsets as the URI algorithms take them.
-fn as_generic<'a>(iri: Iri<'a>) -> Uri<'a> {
+fn as_generic(iri: Iri<'_>) -> Uri<'_> {
     Uri::from_offsets(iri.as_str(), iri.offsets())
 }
 
-fn as_generic_ref<'a>(iri: IriRef<'a>) -> UriRef<'a> {
+fn as_generic_ref(iri: IriRef<'_>) -> UriRef<'_> {
     UriRef::from_offsets(iri.as_str(), iri.offsets())
 }
 
