@@ -10,6 +10,8 @@
 //! - [`long_uri`]: one valid URI of a given length.
 //! - [`invalid_corpus`]: valid references with exactly one invalid byte or
 //!   sequence added.
+//! - [`non_ascii_iri_corpus`]: IRI references dense with non-ASCII text, one in
+//!   ten invalid.
 //!
 //! # Examples
 //!
@@ -770,6 +772,243 @@ pub fn normalization_corpus(n: usize) -> Vec<String> {
         .collect()
 }
 
+/// Words of the non-Latin scripts that fill IRI paths and queries: Japanese,
+/// Chinese, Russian, Arabic, Korean, Greek.
+const SCRIPT_WORDS: &[&[&str]] = &[
+    &[
+        "東京都",
+        "大阪",
+        "日本語",
+        "引き出し",
+        "画像",
+        "ロゴ",
+        "検索",
+        "記事",
+        "ラーメン",
+        "富士山",
+        "お知らせ",
+        "カテゴリ",
+    ],
+    &[
+        "北京市",
+        "搜索",
+        "中文",
+        "编码",
+        "新闻",
+        "图片",
+        "上海",
+        "文档",
+        "长城",
+        "天气预报",
+    ],
+    &[
+        "Москва",
+        "каталог",
+        "книги",
+        "автор",
+        "Толстой",
+        "новости",
+        "поиск",
+        "страница",
+        "Санкт-Петербург",
+        "Война_и_мир",
+    ],
+    &["القاهرة", "بحث", "أخبار", "صفحة", "كتب", "مدينة", "الرياض"],
+    &["서울", "검색", "뉴스", "한국어"],
+    &["Αθήνα", "αναζήτηση", "Ελλάδα"],
+];
+
+/// The language code of each list of [`SCRIPT_WORDS`], for Wikipedia hosts.
+const SCRIPT_LANGS: &[&str] = &["ja", "zh", "ru", "ar", "ko", "el"];
+
+/// German host names with umlauts and ß, and other internationalized hosts.
+const IDN_HOSTS: &[&str] = &[
+    "bücher.de",
+    "www.müller-lüdenscheid.de",
+    "münchen.de",
+    "köln-bonn.example",
+    "straßenbahn.berlin",
+    "www.größe.example",
+    "例え.テスト",
+    "пример.рф",
+    "中国移动.中国",
+    "مثال.إختبار",
+];
+
+/// German path and query words.
+const GERMAN_WORDS: &[&str] = &[
+    "suche",
+    "Bücher",
+    "Straße",
+    "Öffnungszeiten",
+    "Ärzte",
+    "Übersicht",
+    "Größe",
+    "schön",
+    "Fußball",
+    "Käse",
+];
+
+/// `n` IRI references dense with non-ASCII text, as found in links to
+/// non-English sites: Wikipedia articles in Japanese, Chinese, Russian,
+/// Arabic, Korean and Greek; searches with non-ASCII query values; German
+/// host names with umlauts and other internationalized hosts; relative
+/// references (`../画像/ロゴ.png`, `?q=日本語`, `#章-2`); now and then an article
+/// name already percent-encoded or an emoji in a fragment. One item in ten is
+/// invalid, the way pasted text goes wrong: a space, a C1 control (U+0085), a
+/// noncharacter (U+FFFE), a private-use character outside the query,
+/// full-width digits in the port, a bad escape or a `[` in the path.
+///
+/// `non_ascii_iri_corpus(1000)` has a mean length of 59 bytes; 38% of its bytes
+/// and 21% of its characters are non-ASCII (Cyrillic, Greek and Arabic take two
+/// bytes in UTF-8, CJK and Hangul three), and 900 of its items are valid.
+///
+/// # Examples
+///
+/// ```
+/// let corpus = uri_benches::non_ascii_iri_corpus(500);
+/// assert_eq!(corpus.len(), 500);
+/// let valid = corpus.iter().filter(|text| uri::IriRef::parse(text).is_ok()).count();
+/// assert_eq!(valid, 450);
+/// assert!(corpus.iter().all(|text| uri::UriRef::parse(text).is_err() || text.is_ascii()));
+/// ```
+pub fn non_ascii_iri_corpus(n: usize) -> Vec<String> {
+    let mut rng = Rng::new(13);
+    (0..n)
+        .map(|index| {
+            let mut out = non_ascii_iri(&mut rng);
+            if index % 10 == 9 {
+                spoil_iri(&mut rng, &mut out);
+            }
+            out
+        })
+        .collect()
+}
+
+/// A word of a random script, and its language code.
+fn script_word(rng: &mut Rng) -> (&'static str, &'static str) {
+    let script = rng.below(SCRIPT_WORDS.len());
+    (SCRIPT_LANGS[script], rng.pick(SCRIPT_WORDS[script]))
+}
+
+/// One valid item of [`non_ascii_iri_corpus`].
+fn non_ascii_iri(rng: &mut Rng) -> String {
+    let mut out = String::with_capacity(128);
+    let (lang, word) = script_word(rng);
+    match rng.below(10) {
+        // A Wikipedia article, sometimes with a section.
+        0..3 => {
+            let _ = write!(out, "https://{lang}.wikipedia.org/wiki/{word}");
+            for _ in 0..rng.below(3) {
+                let (_, more) = script_word(rng);
+                out.push('_');
+                out.push_str(more);
+            }
+            if rng.chance(25) {
+                let (_, section) = script_word(rng);
+                let _ = write!(out, "#{section}");
+            }
+        }
+        // A search with a non-ASCII query.
+        3..5 => {
+            out.push_str(rng.pick(&[
+                "https://www.example.com/search",
+                "https://search.example.cn/s",
+                "https://yandex.example.ru/search/",
+                "http://shop.example.jp/検索",
+            ]));
+            let _ = write!(out, "?q={word}");
+            for _ in 0..rng.range(1, 3) {
+                let (_, more) = script_word(rng);
+                out.push('+');
+                out.push_str(more);
+            }
+            let _ = write!(out, "&page={}", rng.range(1, 20));
+            if rng.chance(40) {
+                let _ = write!(out, "&lang={lang}&utm_source=newsletter");
+            }
+        }
+        // An internationalized host.
+        5..7 => {
+            out.push_str(if rng.chance(80) {
+                "https://"
+            } else {
+                "http://"
+            });
+            out.push_str(rng.pick(IDN_HOSTS));
+            if rng.chance(15) {
+                out.push_str(":8443");
+            }
+            for _ in 0..rng.range(1, 3) {
+                out.push('/');
+                out.push_str(rng.pick(GERMAN_WORDS));
+            }
+            if rng.chance(50) {
+                let _ = write!(out, "/{word}");
+            }
+            if rng.chance(50) {
+                let _ = write!(out, "?titel={}&sortierung=Größe", rng.pick(GERMAN_WORDS));
+            }
+        }
+        // A relative reference.
+        7..9 => match rng.below(4) {
+            0 => {
+                let _ = write!(out, "../{word}/{}.png", rng.pick(SCRIPT_WORDS[0]));
+            }
+            1 => {
+                let _ = write!(out, "/wiki/{word}?action=edit&section={}", rng.below(9));
+            }
+            2 => {
+                let _ = write!(out, "?q={word}&ie=UTF-8");
+            }
+            _ => {
+                let _ = write!(out, "#{word}-{}", rng.range(1, 12));
+            }
+        },
+        // An API URL mixing ASCII, escapes and text, sometimes an emoji.
+        _ => {
+            let _ = write!(
+                out,
+                "https://api.example.com/v2/{lang}/%E6%9D%B1%E4%BA%AC/{word}/{}?q={}",
+                rng.pick(SCRIPT_WORDS[1]),
+                rng.pick(SCRIPT_WORDS[2])
+            );
+            if rng.chance(30) {
+                out.push_str("#👍");
+            }
+        }
+    }
+    out
+}
+
+/// Makes `out` invalid as an IRI reference, in one of the ways copied text
+/// goes wrong.
+fn spoil_iri(rng: &mut Rng, out: &mut String) {
+    // A character boundary in the second half of the text (after any scheme).
+    let boundaries: Vec<usize> = out
+        .char_indices()
+        .map(|(at, _)| at)
+        .filter(|&at| at >= out.len() / 2)
+        .collect();
+    let at = boundaries[rng.below(boundaries.len())];
+    match rng.below(7) {
+        0 => out.insert(at, ' '),
+        1 => out.insert(at, '\u{85}'),
+        2 => out.insert(at, '\u{FFFE}'),
+        3 => {
+            // Private use is allowed in a query only: put it before any.
+            let before = out.find(['?', '#']).unwrap_or(out.len());
+            out.insert(before, '\u{E000}');
+        }
+        4 => *out = format!("http://例え.jp:８０８０/{}", rng.pick(SCRIPT_WORDS[1])),
+        5 => out.insert_str(at, "%E6%9G"),
+        _ => {
+            let before = out.find(['?', '#']).unwrap_or(out.len());
+            out.insert(before, '[');
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -810,5 +1049,40 @@ mod tests {
             assert_eq!(text.len(), len.max(40));
             assert!(uri::Uri::parse(&text).is_ok(), "{text}");
         }
+    }
+
+    #[test]
+    fn non_ascii_iri_corpus_is_what_its_documentation_says() {
+        let corpus = non_ascii_iri_corpus(1000);
+        assert_eq!(corpus[..100], non_ascii_iri_corpus(100)[..]);
+        let valid: Vec<&String> = corpus
+            .iter()
+            .filter(|text| uri::IriRef::parse(text).is_ok())
+            .collect();
+        assert_eq!(valid.len(), 900);
+        for (index, text) in corpus.iter().enumerate() {
+            assert_eq!(uri::IriRef::parse(text).is_ok(), index % 10 != 9, "{text}");
+        }
+        let bytes: usize = corpus.iter().map(String::len).sum();
+        let non_ascii = corpus
+            .iter()
+            .flat_map(|text| text.bytes())
+            .filter(|byte| !byte.is_ascii())
+            .count();
+        let chars: usize = corpus.iter().map(|text| text.chars().count()).sum();
+        let non_ascii_chars = corpus
+            .iter()
+            .flat_map(|text| text.chars())
+            .filter(|c| !c.is_ascii())
+            .count();
+        assert_eq!(bytes / corpus.len(), 59, "mean length");
+        assert_eq!(non_ascii * 100 / bytes, 38, "share of non-ASCII bytes");
+        assert_eq!(
+            non_ascii_chars * 100 / chars,
+            21,
+            "share of non-ASCII characters"
+        );
+        // Every valid item holds non-ASCII text.
+        assert!(valid.iter().all(|text| !text.is_ascii()));
     }
 }
