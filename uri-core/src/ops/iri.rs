@@ -11,7 +11,7 @@
 use alloc::string::String;
 
 use crate::error::parse_error::ParseError;
-use crate::ops::iri_mapping::decode_to_iri;
+use crate::ops::iri_mapping::decode;
 use crate::ops::normalize::normalize;
 use crate::ops::resolve::{ResolveError, ResolveMode};
 use crate::parse::offsets::Offsets;
@@ -42,7 +42,7 @@ fn normalize_iri(reference: UriRef<'_>) -> (String, [usize; 6]) {
         reason = "results longer than u32::MAX are not supported"
     )]
     let offsets = Offsets::from_raw(offsets.map(|offset| offset as u32));
-    decode_to_iri(&text, offsets)
+    decode(&text, offsets)
 }
 
 impl Iri<'_> {

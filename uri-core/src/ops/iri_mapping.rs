@@ -126,23 +126,15 @@ pub(crate) fn push_decoded(out: &mut Vec<u8>, text: &str, allowed: NonAscii) {
     }
 }
 
-/// The URI of an IRI's text and offsets (§3.1).
-fn encode(text: &str, offsets: Offsets) -> (String, [usize; 6]) {
-    let written: Result<_, core::convert::Infallible> =
-        rewrite(text, offsets, |out, span, _, _| {
-            push_encoded(out, span);
-            Ok(())
-        });
-    match written {
-        Ok(result) => result,
-    }
-}
-
-/// The IRI of a URI's text and offsets (§3.2).
-fn decode(text: &str, offsets: Offsets) -> (String, [usize; 6]) {
+/// [`rewrite`] with a `write` that cannot fail.
+pub(crate) fn rewrite_spans(
+    text: &str,
+    offsets: Offsets,
+    mut write: impl FnMut(&mut Vec<u8>, &str, NonAscii),
+) -> (String, [usize; 6]) {
     let written: Result<_, core::convert::Infallible> =
         rewrite(text, offsets, |out, span, _, allowed| {
-            push_decoded(out, span, allowed);
+            write(out, span, allowed);
             Ok(())
         });
     match written {
@@ -150,9 +142,15 @@ fn decode(text: &str, offsets: Offsets) -> (String, [usize; 6]) {
     }
 }
 
-/// `decode` of a URI's components, for normalization (`ops/iri.rs`).
-pub(crate) fn decode_to_iri(text: &str, offsets: Offsets) -> (String, [usize; 6]) {
-    decode(text, offsets)
+/// The URI of an IRI's text and offsets (§3.1).
+fn encode(text: &str, offsets: Offsets) -> (String, [usize; 6]) {
+    rewrite_spans(text, offsets, |out, span, _| push_encoded(out, span))
+}
+
+/// The IRI of a URI's text and offsets (§3.2); normalization (`ops/iri.rs`)
+/// ends with it.
+pub(crate) fn decode(text: &str, offsets: Offsets) -> (String, [usize; 6]) {
+    rewrite_spans(text, offsets, push_decoded)
 }
 
 impl Iri<'_> {

@@ -1,11 +1,9 @@
 //! Character normalization of IRIs: Unicode NFC ([RFC 3987 §5.3.2.2](https://www.rfc-editor.org/rfc/rfc3987#section-5.3.2.2)), with
 //! the `unicode-normalization` crate (feature `nfc`).
 
-use alloc::vec::Vec;
-
 use unicode_normalization::UnicodeNormalization;
 
-use crate::ops::iri_mapping::rewrite;
+use crate::ops::iri_mapping::rewrite_spans;
 use crate::parse::offsets::Offsets;
 use crate::value::iri::Iri;
 use crate::value::iri_ref::IriRef;
@@ -14,21 +12,16 @@ use crate::value::owned::{IriBuf, IriRefBuf};
 /// NFC applied to each span between the offsets on its own, so no delimiter can
 /// combine with a mark that follows it and the offsets are counted, not parsed.
 fn nfc(text: &str, offsets: Offsets) -> (alloc::string::String, [usize; 6]) {
-    let written: Result<_, core::convert::Infallible> =
-        rewrite(text, offsets, |out: &mut Vec<u8>, span: &str, _, _| {
-            if span.is_ascii() {
-                out.extend_from_slice(span.as_bytes());
-            } else {
-                let mut buffer = [0; 4];
-                for c in span.nfc() {
-                    out.extend_from_slice(c.encode_utf8(&mut buffer).as_bytes());
-                }
+    rewrite_spans(text, offsets, |out, span, _| {
+        if span.is_ascii() {
+            out.extend_from_slice(span.as_bytes());
+        } else {
+            let mut buffer = [0; 4];
+            for c in span.nfc() {
+                out.extend_from_slice(c.encode_utf8(&mut buffer).as_bytes());
             }
-            Ok(())
-        });
-    match written {
-        Ok(result) => result,
-    }
+        }
+    })
 }
 
 impl Iri<'_> {
