@@ -14,18 +14,11 @@ use crate::parse::fail::{Fail, tri};
 use crate::parse::table::{Class, HEXDIG, is, table, table_or_percent};
 use crate::parse::ucs::{NonAscii, allowed_len};
 
-/// Whether all eight bytes from `i` are in `class` (and there are eight): one
-/// branch for the block instead of one per byte. `class` must be one of the
-/// classes of bits 0-7 (see [`table`]).
+/// Whether all eight bytes of `block` are in `class`: one branch for the block
+/// instead of one per byte. `class` must be one of the classes of bits 0-7
+/// (see [`table`]).
 #[inline(always)]
-pub(crate) const fn block_in(bytes: &[u8], i: usize, class: Class) -> bool {
-    if i + 8 > bytes.len() {
-        return false;
-    }
-    let (_, rest) = bytes.split_at(i);
-    let Some(block) = rest.first_chunk::<8>() else {
-        return false;
-    };
+const fn block_in(block: &[u8; 8], class: Class) -> bool {
     let t = table();
     let all = t[block[0] as usize]
         & t[block[1] as usize]
@@ -43,19 +36,33 @@ pub(crate) const fn block_in(bytes: &[u8], i: usize, class: Class) -> bool {
     all & class != 0
 }
 
-/// Whether each of the eight bytes from `i` is in `class` or is the `%` of a
-/// complete escape (whose hex digits may run past the block): the block test of
-/// [`scan`], so that text dense with `%XX` still goes eight bytes at a time. On
-/// `false` the byte loop takes over and finds the exact byte at fault.
+/// Where the run of whole blocks from `start` whose bytes are all in `class`
+/// ends: at the first block that holds another byte, or with eight bytes or
+/// fewer left. The loop walks the slice by chunks, one bounds test per block
+/// (indexing from `start` tested three times and measured 7% slower).
 #[inline(always)]
-const fn block_in_or_escaped(bytes: &[u8], i: usize, class: Class) -> bool {
-    if i + 8 > bytes.len() {
-        return false;
+pub(crate) const fn blocks_in(bytes: &[u8], start: usize, class: Class) -> usize {
+    if start > bytes.len() {
+        return start;
     }
-    let (_, rest) = bytes.split_at(i);
-    let Some(block) = rest.first_chunk::<8>() else {
-        return false;
-    };
+    let (_, mut rest) = bytes.split_at(start);
+    let mut i = start;
+    while let Some((block, tail)) = rest.split_first_chunk::<8>() {
+        if !block_in(block, class) {
+            break;
+        }
+        i += 8;
+        rest = tail;
+    }
+    i
+}
+
+/// The block test of [`scan`]: whether each of the eight bytes of `block`
+/// (which starts at `at`) is in `class` or is the `%` of a complete escape,
+/// whose hex digits may run past the block, so that text dense with `%XX`
+/// still goes eight bytes at a time.
+#[inline(always)]
+const fn block_in_or_escaped(bytes: &[u8], at: usize, block: &[u8; 8], class: Class) -> bool {
     let t = table_or_percent();
     let all = t[block[0] as usize]
         & t[block[1] as usize]
@@ -74,16 +81,42 @@ const fn block_in_or_escaped(bytes: &[u8], i: usize, class: Class) -> bool {
         return false;
     }
     // Each `%` found must start a complete escape; its digits may lie past the
-    // block. (A word-parallel check of the digits measured slower than this loop.)
+    // block. Checking the digits of all escapes at once with word arithmetic
+    // (no loop, the straddling digits carried to the next block) measured 10%
+    // slower on escape-dense text and 30% slower on text with few escapes: the
+    // block loop is bound by instructions, and that check costs about thirty
+    // of them per block, escape or not.
     let mut percents = zero_bytes(u64::from_le_bytes(*block) ^ 0x2525_2525_2525_2525);
     while percents != 0 {
-        let at = i + (percents.trailing_zeros() / 8) as usize;
-        if at + 2 >= bytes.len() || !is(bytes[at + 1], HEXDIG) || !is(bytes[at + 2], HEXDIG) {
+        let escape = at + (percents.trailing_zeros() / 8) as usize;
+        if escape + 2 >= bytes.len()
+            || !is(bytes[escape + 1], HEXDIG)
+            || !is(bytes[escape + 2], HEXDIG)
+        {
             return false;
         }
         percents &= percents - 1;
     }
     true
+}
+
+/// Where the run of whole blocks from `start` that pass
+/// [`block_in_or_escaped`] ends, as [`blocks_in`].
+#[inline(always)]
+const fn blocks_in_or_escaped(bytes: &[u8], start: usize, class: Class) -> usize {
+    if start > bytes.len() {
+        return start;
+    }
+    let (_, mut rest) = bytes.split_at(start);
+    let mut i = start;
+    while let Some((block, tail)) = rest.split_first_chunk::<8>() {
+        if !block_in_or_escaped(bytes, i, block, class) {
+            break;
+        }
+        i += 8;
+        rest = tail;
+    }
+    i
 }
 
 /// The high bit of each byte of `word` that is zero, and no other bit.
@@ -113,9 +146,7 @@ pub(crate) const fn scan(
 ) -> Result<usize, Fail> {
     let len = bytes.len();
     loop {
-        while block_in_or_escaped(bytes, i, class) {
-            i += 8;
-        }
+        i = blocks_in_or_escaped(bytes, i, class);
         while i < len && is(bytes[i], class) {
             i += 1;
         }
@@ -236,7 +267,7 @@ mod tests {
         reason = "remainders of small divisors"
     )]
     fn escapes_in_blocks_agree_with_the_byte_loop() {
-        let alphabet = b"%%%%4AfG/?#a \x7f";
+        let alphabet = b"%%%%%4AfG/?#a \x7f09:@Fg`\xc3";
         let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
         let mut text = [0u8; 40];
         for _ in 0..300_000 {
