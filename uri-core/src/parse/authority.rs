@@ -8,7 +8,7 @@
 use crate::error::parse_error::{Component, ErrorKind};
 use crate::parse::fail::{Fail, tri};
 use crate::parse::ip::{parse_ipv6, parse_ipvfuture};
-use crate::parse::scan::{blocks_in, percent_encoded};
+use crate::parse::scan::{percent_encoded, run_end};
 use crate::parse::table::{AUTHORITY_END, DIGIT, REG_NAME, is};
 use crate::parse::ucs::{NonAscii, allowed_len};
 
@@ -31,10 +31,7 @@ pub(crate) const fn parse_authority(
     let mut first_colon = usize::MAX;
     loop {
         // Runs without ':' (the usual host name) go eight bytes at a time.
-        i = blocks_in(bytes, i, REG_NAME);
-        while i < len && is(bytes[i], REG_NAME) {
-            i += 1;
-        }
+        i = run_end(bytes, i, REG_NAME, false);
         if i >= len {
             break;
         }
