@@ -12,6 +12,10 @@
 //!   sequence added.
 //! - [`non_ascii_iri_corpus`]: IRI references dense with non-ASCII text, one in
 //!   ten invalid.
+//! - [`escape_dense_corpus`] and [`dense_corpus`]: long URIs whose queries are
+//!   dense with `%XX`, in the shapes of [`DenseShape`].
+//! - [`web_mix_corpus`]: the realistic mix with one in ten invalid.
+//! - [`normalization_corpus`]: URIs that normalization has work to do on.
 //!
 //! # Examples
 //!
@@ -551,12 +555,48 @@ fn encode_component(text: &str, out: &mut String) {
     }
 }
 
-/// `n` long URIs of 512 B to 8 KiB whose queries are dense with `%XX`, in the
-/// shapes real traffic has, in turn: a tracking redirect carrying an encoded
-/// URL that carries another; a search for UTF-8 text (CJK, Cyrillic, accents);
-/// a data API query holding encoded JSON; a signed, S3-style URL with a long
-/// base64 token whose `+/=` are encoded; an OAuth callback with encoded scopes
-/// and state. About one byte in two to three belongs to an escape.
+/// The shapes of [`escape_dense_corpus`], each a kind of long URI real
+/// traffic carries with a query dense with `%XX`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DenseShape {
+    /// A tracking redirect carrying an encoded URL that carries another.
+    Redirect,
+    /// A search for UTF-8 text (CJK, Cyrillic, accents), every byte encoded.
+    Search,
+    /// A data API query holding encoded JSON.
+    Json,
+    /// A signed, S3-style URL with long base64 tokens whose `+/=` are encoded.
+    Signed,
+    /// An OAuth callback with encoded scopes and state.
+    Oauth,
+}
+
+impl DenseShape {
+    /// Every shape, in the order [`escape_dense_corpus`] takes them in turn.
+    pub const ALL: [Self; 5] = [
+        Self::Redirect,
+        Self::Search,
+        Self::Json,
+        Self::Signed,
+        Self::Oauth,
+    ];
+
+    /// A short name, for benchmark group names.
+    #[must_use]
+    pub const fn label(self) -> &'static str {
+        match self {
+            Self::Redirect => "redirect",
+            Self::Search => "search",
+            Self::Json => "json",
+            Self::Signed => "signed",
+            Self::Oauth => "oauth",
+        }
+    }
+}
+
+/// `n` long URIs of 512 B to 8 KiB whose queries are dense with `%XX`, the
+/// shapes of [`DenseShape`] in turn. About one byte in two to three belongs to
+/// an escape.
 ///
 /// # Examples
 ///
@@ -569,6 +609,37 @@ fn encode_component(text: &str, out: &mut String) {
 /// assert!(escapes * 3 * 100 / bytes > 40, "{escapes} escapes in {bytes} bytes");
 /// ```
 pub fn escape_dense_corpus(n: usize) -> Vec<String> {
+    let mut rng = Rng::new(11);
+    (0..n)
+        .map(|index| dense_uri(&mut rng, DenseShape::ALL[index % DenseShape::ALL.len()]))
+        .collect()
+}
+
+/// `n` long URIs of one [`DenseShape`], for a benchmark group per shape.
+///
+/// # Examples
+///
+/// ```
+/// use uri_benches::{DenseShape, dense_corpus};
+///
+/// for shape in DenseShape::ALL {
+///     let corpus = dense_corpus(shape, 20);
+///     assert!(corpus.iter().all(|text| uri::Uri::parse(text).is_ok()), "{shape:?}");
+/// }
+/// assert!(dense_corpus(DenseShape::Search, 5).iter().all(|text| text.contains("%E6%9D%B1") || text.contains("%D0") || text.contains("%C3")));
+/// ```
+pub fn dense_corpus(shape: DenseShape, n: usize) -> Vec<String> {
+    let stream = 20
+        + DenseShape::ALL
+            .iter()
+            .position(|&s| s == shape)
+            .unwrap_or(0) as u64;
+    let mut rng = Rng::new(stream);
+    (0..n).map(|_| dense_uri(&mut rng, shape)).collect()
+}
+
+/// One URI of `shape`, 512 B to 8 KiB long.
+fn dense_uri(rng: &mut Rng, shape: DenseShape) -> String {
     const WORDS: &[&str] = &[
         "caf\u{e9} cr\u{e8}me br\u{fb}l\u{e9}e",
         "\u{6771}\u{4eac} \u{30e9}\u{30fc}\u{30e1}\u{30f3}",
@@ -576,65 +647,90 @@ pub fn escape_dense_corpus(n: usize) -> Vec<String> {
         "r\u{e9}sum\u{e9} & cover letter",
         "a+b=c? 100% \"quoted\"",
     ];
-    let mut rng = Rng::new(11);
-    (0..n)
-        .map(|index| {
-            let target = rng.range(512, 8192);
-            let mut out = String::with_capacity(target + 64);
-            match index % 5 {
-                0 => out.push_str("https://t.example.net/r/click?redirect="),
-                1 => out.push_str("https://search.example.org/search?q="),
-                2 => out.push_str("https://api.example.com/v2/items?filter="),
-                3 => out.push_str("https://bucket.s3.example.com/reports/2026/q3.pdf?X-Amz-Credential="),
-                _ => out.push_str("https://app.example.io/oauth/callback?state="),
+    let target = rng.range(512, 8192);
+    let mut out = String::with_capacity(target + 64);
+    out.push_str(match shape {
+        DenseShape::Redirect => "https://t.example.net/r/click?redirect=",
+        DenseShape::Search => "https://search.example.org/search?q=",
+        DenseShape::Json => "https://api.example.com/v2/items?filter=",
+        DenseShape::Signed => "https://bucket.s3.example.com/reports/2026/q3.pdf?X-Amz-Credential=",
+        DenseShape::Oauth => "https://app.example.io/oauth/callback?state=",
+    });
+    while out.len() < target {
+        let mut piece = String::new();
+        match shape {
+            DenseShape::Redirect => {
+                let inner = format!(
+                    "https://shop.example.com/p/{}?ref=https://news.example/a?id={}&utm=x y",
+                    rng.below(100_000),
+                    rng.below(1_000)
+                );
+                encode_component(&inner, &mut piece);
+                piece.push_str("&next=");
             }
-            while out.len() < target {
-                let mut piece = String::new();
-                match index % 5 {
-                    0 => {
-                        let inner = format!(
-                            "https://shop.example.com/p/{}?ref=https://news.example/a?id={}&utm=x y",
-                            rng.below(100_000),
-                            rng.below(1_000)
-                        );
-                        encode_component(&inner, &mut piece);
-                        piece.push_str("&next=");
-                    }
-                    1 => {
-                        encode_component(rng.pick(WORDS), &mut piece);
-                        piece.push_str("%20");
-                    }
-                    2 => {
-                        let json = format!(
-                            "{{\"field\":\"price\",\"op\":\">=\",\"value\":{},\"tags\":[\"a b\",\"c/d\"]}}",
-                            rng.below(10_000)
-                        );
-                        encode_component(&json, &mut piece);
-                        piece.push_str("&and=");
-                    }
-                    3 => {
-                        const BASE64: &[u8] =
-                            b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
-                        let token: String = (0..48)
-                            .map(|_| char::from(BASE64[rng.below(BASE64.len())]))
-                            .collect();
-                        encode_component(&token, &mut piece);
-                        piece.push_str("&X-Amz-Signature=");
-                    }
-                    _ => {
-                        encode_component("openid profile email https://api.example.io/read:all", &mut piece);
-                        piece.push_str("&scope=");
-                    }
-                }
-                if out.len() + piece.len() > target {
-                    break;
-                }
-                out.push_str(&piece);
+            DenseShape::Search => {
+                encode_component(rng.pick(WORDS), &mut piece);
+                piece.push_str("%20");
             }
-            while out.len() < target.max(512) {
-                out.push('x');
+            DenseShape::Json => {
+                let json = format!(
+                    "{{\"field\":\"price\",\"op\":\">=\",\"value\":{},\"tags\":[\"a b\",\"c/d\"]}}",
+                    rng.below(10_000)
+                );
+                encode_component(&json, &mut piece);
+                piece.push_str("&and=");
             }
-            out
+            DenseShape::Signed => {
+                const BASE64: &[u8] =
+                    b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
+                let token: String = (0..48)
+                    .map(|_| char::from(BASE64[rng.below(BASE64.len())]))
+                    .collect();
+                encode_component(&token, &mut piece);
+                piece.push_str("&X-Amz-Signature=");
+            }
+            DenseShape::Oauth => {
+                encode_component(
+                    "openid profile email https://api.example.io/read:all",
+                    &mut piece,
+                );
+                piece.push_str("&scope=");
+            }
+        }
+        if out.len() + piece.len() > target {
+            break;
+        }
+        out.push_str(&piece);
+    }
+    while out.len() < target.max(512) {
+        out.push('x');
+    }
+    out
+}
+
+/// `n` URI references as a web service receives them: [`realistic_corpus`]
+/// items with one in ten replaced by an [`invalid_corpus`] item (a forbidden
+/// byte, a bad escape, a stray `[`, a non-ASCII character).
+///
+/// # Examples
+///
+/// ```
+/// let corpus = uri_benches::web_mix_corpus(1000);
+/// let invalid = corpus.iter().filter(|text| uri::UriRef::parse(text).is_err()).count();
+/// assert_eq!(invalid, 100);
+/// ```
+pub fn web_mix_corpus(n: usize) -> Vec<String> {
+    let invalid = invalid_corpus(n.div_ceil(10));
+    let mut invalid = invalid.into_iter();
+    realistic_corpus(n)
+        .into_iter()
+        .enumerate()
+        .map(|(index, text)| {
+            if index % 10 == 9 {
+                invalid.next().unwrap_or(text)
+            } else {
+                text
+            }
         })
         .collect()
 }

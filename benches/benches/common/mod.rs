@@ -199,28 +199,66 @@ impl Group {
         self.corpus.iter().map(String::len).sum()
     }
 
-    /// Checks that every parser accepts every text, so that all of them do the
-    /// same work; panics with the texts one rejects.
-    fn check_all_accept(&self) {
+    /// Checks that every parser accepts exactly the texts `uri` accepts (every
+    /// text, unless the group's corpus holds invalid input on purpose), so
+    /// that all of them do the same work; panics with the texts where one
+    /// differs.
+    fn check_agreement(&self, all_valid: bool) {
+        let accepts =
+            |run: fn(&[String]) -> usize, text: &String| run(std::slice::from_ref(text)) == 1;
+        let (first, uri) = self.contenders[0];
+        assert_eq!(first, "uri", "{}: uri comes first", self.name);
         for &(name, run) in &self.contenders {
             if name == "floor" {
                 continue;
             }
-            let rejected: Vec<&String> = self
+            let differing: Vec<&String> = self
                 .corpus
                 .iter()
-                .filter(|text| run(std::slice::from_ref(*text)) == 0)
+                .filter(|text| accepts(run, text) != (all_valid || accepts(uri, text)))
                 .collect();
             assert!(
-                rejected.is_empty(),
-                "{}: {name} rejects {rejected:#?}",
+                differing.is_empty(),
+                "{}: {name} differs on {differing:#?}",
                 self.name
             );
         }
     }
+
+    /// Mean length of the corpus's texts, in bytes.
+    #[allow(dead_code, reason = "only the ratios bench prints it")]
+    pub(crate) fn mean_len(&self) -> usize {
+        self.bytes() / self.corpus.len().max(1)
+    }
+
+    /// The share of the corpus's bytes that belong to `%XX` escapes, in percent.
+    #[allow(dead_code, reason = "only the ratios bench prints it")]
+    pub(crate) fn escape_percent(&self) -> usize {
+        let escapes: usize = self
+            .corpus
+            .iter()
+            .map(|text| text.matches('%').count())
+            .sum();
+        escapes * 3 * 100 / self.bytes().max(1)
+    }
 }
 
-/// Every group, checked: each contender accepts its whole corpus.
+/// `parse/dense/<shape>`: the long URIs of `parse/escape-dense`, one group per
+/// shape, so that the worst shows.
+fn dense_groups() -> impl Iterator<Item = Group> {
+    uri_benches::DenseShape::ALL.into_iter().map(|shape| Group {
+        name: format!("parse/dense/{}", shape.label()),
+        corpus: uri_benches::dense_corpus(shape, ESCAPE_DENSE_SIZE / 5),
+        contenders: vec![
+            ("uri", uri_uri),
+            ("fluent-uri", fluent_uri),
+            ("floor", floor),
+        ],
+    })
+}
+
+/// Every group, checked: each contender accepts its whole corpus (or, in
+/// `parse/web-mix`, the same part of it as `uri`).
 ///
 /// - `parse/realistic`: URI references, relative ones included.
 /// - `parse/absolute`: URIs with a scheme; `url` (WHATWG, allocating) joins in.
@@ -230,7 +268,13 @@ impl Group {
 ///   `scheme://authority` URIs of the absolute corpus that it accepts, and `uri`
 ///   and `fluent-uri` run on the same subset.
 /// - `parse/long/{1k,4k,16k,64k}`: one long URI; time must grow linearly.
-/// - `parse/escape-dense`: long URIs whose queries are about half escapes.
+/// - `parse/escape-dense`: long URIs whose queries are about half escapes;
+///   `parse/dense/<shape>` the same, one shape of [`uri_benches::DenseShape`]
+///   each.
+/// - `parse/web-mix`: the realistic references with one in ten invalid; every
+///   contender must accept and refuse the same ones.
+/// - `normalize/needs-work`, `resolve/realistic`: parsing, then normalizing or
+///   resolving.
 pub(crate) fn groups() -> Vec<Group> {
     let realistic = Group {
         name: "parse/realistic".into(),
@@ -294,6 +338,7 @@ pub(crate) fn groups() -> Vec<Group> {
             ("floor", floor),
         ],
     });
+    groups.extend(dense_groups());
     // Normalization of URIs that need it, and resolution of the web corpus's
     // references, both from text (parsing included for every contender).
     groups.push(Group {
@@ -316,7 +361,21 @@ pub(crate) fn groups() -> Vec<Group> {
         ],
     });
     for group in &groups {
-        group.check_all_accept();
+        group.check_agreement(true);
     }
+    // What a web service receives: the realistic mix, one in ten invalid.
+    // oxiri is left out: it parses IRIs, so it accepts the non-ASCII ones.
+    let web_mix = Group {
+        name: "parse/web-mix".into(),
+        corpus: uri_benches::web_mix_corpus(CORPUS_SIZE),
+        contenders: vec![
+            ("uri", uri_ref),
+            ("fluent-uri", fluent_ref),
+            ("iri-string", iri_string_ref),
+            ("floor", floor),
+        ],
+    };
+    web_mix.check_agreement(false);
+    groups.insert(1, web_mix);
     groups
 }

@@ -88,7 +88,10 @@ pub(crate) fn remove_dot_segments_in_place(out: &mut Vec<u8>, start: usize) {
                     .map_or(start, |at| start + at);
             }
             _ => {
-                out.copy_within(read..segment_end, write);
+                // Until the first dot segment, every segment is already in place.
+                if read != write {
+                    out.copy_within(read..segment_end, write);
+                }
                 write += segment_end - read;
                 read = segment_end;
                 continue;

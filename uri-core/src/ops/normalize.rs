@@ -1,8 +1,8 @@
 //! Syntax-based and scheme-based normalization ([RFC 3986 §6.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2), [§6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3)).
 
 use alloc::string::String;
-
-use core::fmt::Write;
+use alloc::vec::Vec;
+use core::net::Ipv6Addr;
 
 use crate::ops::dot_segments::remove_dot_segments_in_place;
 use crate::parse::table::{UNRESERVED, hex_value, is};
@@ -17,66 +17,124 @@ const EMPTY_PATH_IS_ROOT: &[&str] = &["http", "https", "ws", "wss"];
 
 /// Appends `text` with percent-encodings of unreserved characters decoded and the
 /// rest written in uppercase hex; with `lowercase`, letters are lowercased too
-/// (never the hex digits of an encoding that stays). Runs without `%` are copied
-/// whole.
-fn push_normalized(out: &mut String, text: &str, lowercase: bool) {
-    let start = out.len();
+/// (never the hex digits of an encoding that stays). One pass, byte by byte,
+/// into room made beforehand (normalizing never lengthens a component):
+/// components are short, and copying the runs between escapes with `memcpy`,
+/// or pushing byte by byte, measured slower.
+fn push_normalized(out: &mut Vec<u8>, text: &str, lowercase: bool) {
     let bytes = text.as_bytes();
-    let mut copied = 0;
-    let mut i = 0;
-    // A byte loop: components are short, and `memchr`'s setup costs more here.
-    while let Some(offset) = bytes[i..].iter().position(|&b| b == b'%') {
-        i += offset;
+    let start = out.len();
+    out.resize(start + bytes.len(), 0);
+    let room = &mut out[start..];
+    let (mut read, mut write) = (0, 0);
+    while let Some(&byte) = bytes.get(read) {
         // Parsed text holds two hex digits after every '%'.
-        let (Some(&high), Some(&low)) = (bytes.get(i + 1), bytes.get(i + 2)) else {
-            break;
-        };
-        out.push_str(&text[copied..i]);
-        let value = (hex(high) << 4) | hex(low);
-        if is(value, UNRESERVED) {
-            out.push(char::from(value));
+        if byte == b'%'
+            && let (Some(&high), Some(&low)) = (bytes.get(read + 1), bytes.get(read + 2))
+        {
+            let value = (hex(high) << 4) | hex(low);
+            if is(value, UNRESERVED) {
+                room[write] = if lowercase {
+                    value.to_ascii_lowercase()
+                } else {
+                    value
+                };
+                write += 1;
+            } else {
+                room[write] = b'%';
+                room[write + 1] = high.to_ascii_uppercase();
+                room[write + 2] = low.to_ascii_uppercase();
+                write += 3;
+            }
+            read += 3;
         } else {
-            out.push('%');
-            out.push(char::from(high.to_ascii_uppercase()));
-            out.push(char::from(low.to_ascii_uppercase()));
+            room[write] = if lowercase {
+                byte.to_ascii_lowercase()
+            } else {
+                byte
+            };
+            write += 1;
+            read += 1;
         }
-        i += 3;
-        copied = i;
     }
-    out.push_str(&text[copied..]);
-    if lowercase {
-        lowercase_outside_escapes(&mut out[start..]);
-    }
-}
-
-/// Lowercases ASCII letters except the hex digits of escapes (`%2F` stays).
-fn lowercase_outside_escapes(text: &mut str) {
-    if !text.contains('%') {
-        text.make_ascii_lowercase();
-        return;
-    }
-    let mut start = 0;
-    while let Some(offset) = text[start..].find('%') {
-        let at = start + offset;
-        text[start..at].make_ascii_lowercase();
-        start = (at + 3).min(text.len());
-    }
-    text[start..].make_ascii_lowercase();
+    out.truncate(start + write);
 }
 
 fn hex(digit: u8) -> u8 {
     hex_value(digit).unwrap_or(0)
 }
 
-/// The normal form of `reference` and its offsets, composed in one string; dot
+/// Appends the text of RFC 5952 §4 that `Ipv6Addr`'s `Display` writes
+/// (lowercase, no leading zeros, the longest run of two or more zero groups,
+/// the first of equals, as `::`; an IPv4-mapped address as `::ffff:a.b.c.d`),
+/// without the formatting machinery, which cost more than the rest of a
+/// host's normalization.
+fn push_ipv6(out: &mut Vec<u8>, address: Ipv6Addr) {
+    if let Some(ipv4) = address.to_ipv4_mapped() {
+        out.extend_from_slice(b"::ffff:");
+        for (k, octet) in ipv4.octets().into_iter().enumerate() {
+            if k > 0 {
+                out.push(b'.');
+            }
+            push_decimal(out, octet);
+        }
+        return;
+    }
+    let groups = address.segments();
+    let (mut zeros_at, mut zeros_len) = (groups.len(), 0);
+    let mut k = 0;
+    while k < groups.len() {
+        let run = groups[k..].iter().take_while(|&&group| group == 0).count();
+        if run > zeros_len && run > 1 {
+            (zeros_at, zeros_len) = (k, run);
+        }
+        k += run.max(1);
+    }
+    let mut k = 0;
+    while k < groups.len() {
+        if k == zeros_at {
+            out.extend_from_slice(b"::");
+            k += zeros_len;
+            continue;
+        }
+        if k > 0 && k != zeros_at + zeros_len {
+            out.push(b':');
+        }
+        push_hex_group(out, groups[k]);
+        k += 1;
+    }
+}
+
+/// Appends `group` in lowercase hex without leading zeros.
+fn push_hex_group(out: &mut Vec<u8>, group: u16) {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let digits = (16 - group.leading_zeros()).div_ceil(4).max(1);
+    for shift in (0..digits).rev() {
+        out.push(DIGITS[usize::from((group >> (4 * shift)) & 0xF)]);
+    }
+}
+
+/// Appends `value` in decimal.
+fn push_decimal(out: &mut Vec<u8>, value: u8) {
+    if value >= 100 {
+        out.push(b'0' + value / 100);
+    }
+    if value >= 10 {
+        out.push(b'0' + value / 10 % 10);
+    }
+    out.push(b'0' + value % 10);
+}
+
+/// The normal form of `reference` and its offsets, composed in one buffer; dot
 /// segments are removed in place.
 pub(crate) fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
-    let mut out = String::with_capacity(reference.as_str().len() + 1);
+    // Normalization shortens text, except for the `/` of an empty http path
+    // and the `/.` that keeps a path from reading as an authority.
+    let mut out = Vec::with_capacity(reference.as_str().len() + 3);
     let scheme_end = match reference.scheme() {
         Some(scheme) => {
-            out.push_str(scheme);
-            out.make_ascii_lowercase();
-            out.push(':');
+            push_normalized(&mut out, scheme, true);
+            out.push(b':');
             scheme.len()
         }
         None => 0,
@@ -84,10 +142,10 @@ pub(crate) fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
     let has_authority = reference.authority().is_some();
     let (mut host_start, mut host_end) = (out.len(), out.len());
     if has_authority {
-        out.push_str("//");
+        out.extend_from_slice(b"//");
         if let Some(userinfo) = reference.userinfo() {
             push_normalized(&mut out, userinfo, false);
-            out.push('@');
+            out.push(b'@');
         }
         host_start = out.len();
         let host = reference.host_str().unwrap_or("");
@@ -98,10 +156,11 @@ pub(crate) fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
             None
         };
         match ipv6 {
-            // The canonical text of RFC 5952 (what `Ipv6Addr`'s `Display`
-            // writes): lowercase, zeros compressed, so `[0:0::1]` is `[::1]`.
+            // The canonical text of RFC 5952, so `[0:0::1]` is `[::1]`.
             Some(Host::Ipv6(address)) => {
-                let _ = write!(out, "[{address}]");
+                out.push(b'[');
+                push_ipv6(&mut out, address);
+                out.push(b']');
             }
             _ => push_normalized(&mut out, host, true),
         }
@@ -111,10 +170,12 @@ pub(crate) fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
             let digits = port.trim_start_matches('0');
             let digits = if digits.is_empty() { "0" } else { digits };
             // A port too large for 16 bits is no scheme's default: it stays.
-            let default = default_port(&out[..scheme_end]);
+            let default = core::str::from_utf8(&out[..scheme_end])
+                .ok()
+                .and_then(default_port);
             if default.is_none() || reference.port().ok().flatten() != default {
-                out.push(':');
-                out.push_str(digits);
+                out.push(b':');
+                out.extend_from_slice(digits.as_bytes());
             }
         }
     }
@@ -124,30 +185,34 @@ pub(crate) fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
     let path = reference.path().as_str();
     push_normalized(&mut out, path, false);
     if path.starts_with('/') && may_have_dot_segments_encoded(path) {
-        let mut bytes = core::mem::take(&mut out).into_bytes();
-        remove_dot_segments_in_place(&mut bytes, path_start);
-        if !has_authority && bytes[path_start..].starts_with(b"//") {
+        remove_dot_segments_in_place(&mut out, path_start);
+        if !has_authority && out[path_start..].starts_with(b"//") {
             // Without this, the path would read back as an authority.
-            bytes.splice(path_start..path_start, *b"/.");
+            out.splice(path_start..path_start, *b"/.");
         }
-        // Only whole segments went, and `/.` is ASCII: still UTF-8.
-        out = String::from_utf8(bytes)
-            .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned());
     }
-    if has_authority && out.len() == path_start && EMPTY_PATH_IS_ROOT.contains(&&out[..scheme_end])
+    if has_authority
+        && out.len() == path_start
+        && EMPTY_PATH_IS_ROOT
+            .iter()
+            .any(|scheme| scheme.as_bytes() == &out[..scheme_end])
     {
-        out.push('/');
+        out.push(b'/');
     }
     let path_end = out.len();
     if let Some(query) = reference.query() {
-        out.push('?');
+        out.push(b'?');
         push_normalized(&mut out, query, false);
     }
     let query_end = out.len();
     if let Some(fragment) = reference.fragment() {
-        out.push('#');
+        out.push(b'#');
         push_normalized(&mut out, fragment, false);
     }
+    // Only ASCII bytes were changed, and only whole segments removed: the
+    // text is still UTF-8, so the lossy branch is never taken.
+    let out = String::from_utf8(out)
+        .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned());
     (
         out,
         [
@@ -281,8 +346,51 @@ owned_normalize!(UriRefBuf, UriRef, as_uri_ref, UriRefBuf);
 
 #[cfg(test)]
 mod tests {
+    use core::net::{Ipv4Addr, Ipv6Addr};
+
     use crate::value::uri::Uri;
     use crate::value::uri_ref::UriRef;
+
+    /// `push_ipv6` writes what `Ipv6Addr`'s `Display` writes, for every pattern
+    /// of zero and non-zero groups (so every placement and tie of zero runs),
+    /// with group values of every width, and for IPv4-mapped and -compatible
+    /// addresses.
+    #[test]
+    fn ipv6_text_is_what_display_writes() {
+        let values = [1u16, 0xa, 0xbc, 0xdef, 0x1234, 0xffff, 0x8000];
+        let mut addresses = alloc::vec::Vec::new();
+        for pattern in 0u32..256 {
+            for (k, &value) in values.iter().enumerate() {
+                let mut groups = [0u16; 8];
+                for (index, group) in groups.iter_mut().enumerate() {
+                    if pattern & (1 << index) != 0 {
+                        *group = values[(k + index) % values.len()];
+                    }
+                }
+                addresses.push(Ipv6Addr::from(groups));
+                addresses.push(Ipv6Addr::from(
+                    groups.map(|group| if group == 0 { 0 } else { value }),
+                ));
+            }
+        }
+        for ipv4 in [
+            Ipv4Addr::UNSPECIFIED,
+            Ipv4Addr::new(1, 2, 3, 4),
+            Ipv4Addr::new(192, 168, 10, 255),
+            Ipv4Addr::new(9, 99, 100, 0),
+        ] {
+            addresses.push(ipv4.to_ipv6_mapped());
+            addresses.push(ipv4.to_ipv6_compatible());
+        }
+        for address in addresses {
+            let mut out = alloc::vec::Vec::new();
+            super::push_ipv6(&mut out, address);
+            assert_eq!(
+                core::str::from_utf8(&out).unwrap(),
+                alloc::format!("{address}")
+            );
+        }
+    }
 
     fn normal(text: &str) -> String {
         let normal = UriRef::parse(text).unwrap().normalize();
