@@ -31,7 +31,7 @@ pub(crate) const fn parse_authority(
     let mut first_colon = usize::MAX;
     loop {
         // Runs without ':' (the usual host name) go eight bytes at a time.
-        i = run_end(bytes, i, REG_NAME, false);
+        i = run_end(bytes, i, REG_NAME);
         if i >= len {
             break;
         }
