@@ -206,6 +206,38 @@ fn invalid_corpus() {
     assert_eq!(assert_agree("invalid_corpus(2000)", corpus), 0);
 }
 
+/// Long queries dense with escapes, one corpus per shape (where the scanner
+/// switches between its block test and its escape-by-escape loop), and copies
+/// of each with a bad escape, a cut escape, a space or a non-ASCII character
+/// put in at seven places, so that the switch meets every kind of refusal.
+#[test]
+fn dense_corpora_and_spoiled_copies() {
+    let mut inputs = Vec::new();
+    for shape in uri_benches::DenseShape::ALL {
+        for text in uri_benches::dense_corpus(shape, 40) {
+            for k in 1..8 {
+                let at = text.len() * k / 8;
+                for spoil in ["%G1", "%4", " ", "\u{e9}", "%%41"] {
+                    let mut spoiled = text.clone();
+                    spoiled.insert_str(at, spoil);
+                    inputs.push(spoiled);
+                }
+            }
+            inputs.push(text);
+        }
+    }
+    // A cut escape put before a hex digit completes it, so some copies stay
+    // valid; every original is.
+    let accepted = assert_agree("the dense corpora", inputs);
+    assert!((200..2000).contains(&accepted), "{accepted}");
+}
+
+/// The web mix: realistic references, one in ten invalid.
+#[test]
+fn web_mix_corpus() {
+    assert_eq!(assert_agree("web_mix_corpus(2000)", uri_benches::web_mix_corpus(2000)), 1800);
+}
+
 /// The RFC's own examples (§5.4's references and targets from
 /// `uri_tests::rfc3986`), with a few inputs near the edges of the grammar.
 #[test]
