@@ -397,7 +397,8 @@ mod tests {
     /// A differential test of the block test and the escape-by-escape stretch
     /// against the byte loop: 300,000 texts of up to 40 bytes, dense with `%`,
     /// hex digits and the bytes that end or break a run, so escapes straddle
-    /// every block boundary; then 100,000 texts of up to 200 bytes made of
+    /// every block boundary; then 100,000 texts of up to 200 bytes (one in
+    /// twenty up to 1,500, past the end of a dense stretch) made of
     /// tokens (mostly class bytes and complete escapes, in runs dense enough
     /// to switch between blocks and stretches, with now and then a bad escape
     /// or a byte that ends or breaks the run), scanned from several starts.
@@ -477,7 +478,12 @@ mod tests {
         let mut long = alloc::vec::Vec::new();
         for _ in 0..100_000 {
             long.clear();
-            let len = (next() % 200) as usize;
+            // One text in twenty runs past the end of a dense stretch.
+            let len = if next() % 20 == 0 {
+                (next() % 1500) as usize
+            } else {
+                (next() % 200) as usize
+            };
             // Mostly the first 16 tokens; one in eight from the rest.
             let rare = next() % 8;
             while long.len() < len {
