@@ -28,7 +28,7 @@ edition = "2024"
 publish = false
 
 [dependencies]
-uri = { path = "$root/uri" }
+uri = { path = "$root/uri", package = "strict-uri" }
 
 [workspace]
 TOML
