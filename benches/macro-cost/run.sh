@@ -9,6 +9,8 @@
 # Usage: benches/macro-cost/run.sh [runs]   (default 3 runs; the median is reported)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
+# shellcheck source=benches/macro-cost/common.sh
+source "$(dirname "$0")/common.sh"
 work="$root/target/macro-cost"
 runs=${1:-3}
 count=1000
@@ -19,19 +21,7 @@ median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
 generate() { # name, kind (macro|str)
     local dir="$work/$1"
-    mkdir -p "$dir/src"
-    cat >"$dir/Cargo.toml" <<TOML
-[package]
-name = "$1"
-version = "0.0.0"
-edition = "2024"
-publish = false
-
-[dependencies]
-uri = { path = "$root/uri", package = "strict-uri" }
-
-[workspace]
-TOML
+    write_manifest "$1" "$dir" "$root"
     {
         echo "//! Generated: $count URIs."
         echo "#![allow(dead_code, missing_docs)]"

@@ -10,24 +10,14 @@
 # Usage: benches/macro-cost/variants.sh
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
+# shellcheck source=benches/macro-cost/common.sh
+source "$(dirname "$0")/common.sh"
 work="$root/target/macro-cost/variants"
 mkdir -p "$work"
 
 generate() { # name, item format ({i}: index, {t}: URI text), prelude
     local dir="$work/$1"
-    mkdir -p "$dir/src"
-    cat >"$dir/Cargo.toml" <<TOML
-[package]
-name = "$1"
-version = "0.0.0"
-edition = "2024"
-publish = false
-
-[dependencies]
-uri = { path = "$root/uri", package = "strict-uri" }
-
-[workspace]
-TOML
+    write_manifest "$1" "$dir" "$root"
     python3 - "$2" "${3:-}" >"$dir/src/lib.rs" <<'PY'
 import sys
 item, prelude = sys.argv[1], sys.argv[2]

@@ -1,0 +1,19 @@
+# Shared by run.sh and variants.sh (sourced): the manifest of a generated crate.
+
+# Writes `$2/Cargo.toml` for a crate named `$1` that depends on the `uri` facade
+# of the workspace at `$3`, outside any workspace of its own.
+write_manifest() { # name, dir, root
+    mkdir -p "$2/src"
+    cat >"$2/Cargo.toml" <<TOML
+[package]
+name = "$1"
+version = "0.0.0"
+edition = "2024"
+publish = false
+
+[dependencies]
+uri = { path = "$3/uri", package = "strict-uri" }
+
+[workspace]
+TOML
+}
