@@ -235,7 +235,10 @@ fn dense_corpora_and_spoiled_copies() {
 /// The web mix: realistic references, one in ten invalid.
 #[test]
 fn web_mix_corpus() {
-    assert_eq!(assert_agree("web_mix_corpus(2000)", uri_benches::web_mix_corpus(2000)), 1800);
+    assert_eq!(
+        assert_agree("web_mix_corpus(2000)", uri_benches::web_mix_corpus(2000)),
+        1800
+    );
 }
 
 /// The RFC's own examples (§5.4's references and targets from
