@@ -29,9 +29,12 @@ fn push_normalized(out: &mut Vec<u8>, text: &str, lowercase: bool) {
     let (mut read, mut write) = (0, 0);
     while let Some(&byte) = bytes.get(read) {
         // Parsed text holds two hex digits after every '%'.
-        if byte == b'%'
-            && let (Some(&high), Some(&low)) = (bytes.get(read + 1), bytes.get(read + 2))
-        {
+        let escape = if byte == b'%' {
+            bytes.get(read + 1..read + 3)
+        } else {
+            None
+        };
+        if let Some(&[high, low]) = escape {
             let value = (hex(high) << 4) | hex(low);
             if is(value, UNRESERVED) {
                 room[write] = if lowercase {
