@@ -1,5 +1,6 @@
 //! The scanning helpers every rule is built from: runs of one byte class, eight
-//! bytes at a time, and `pct-encoded`.
+//! bytes at a time (escape by escape where escapes are dense), and
+//! `pct-encoded`.
 //!
 //! They sit below the rules (`scheme`, `authority`, `uri_reference`) and know
 //! nothing of them: a rule passes the class of bytes it holds literally and the

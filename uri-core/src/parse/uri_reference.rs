@@ -19,8 +19,11 @@
 //! - the returned [`Offsets`] describe the input exactly; nothing is rewritten.
 //!
 //! Speed: the long runs of a URI (path, query, fragment, host) are scanned eight
-//! bytes at a time, with one branch per block (`scan::block_in`); the byte loop
-//! only runs around a `%` or a delimiter. Internal functions fail with the
+//! bytes at a time, with one branch per block (`scan::block_in`); where a run
+//! ends, one mask of the eight bytes finds the byte (`scan::first_outside`),
+//! and text dense with escapes is read escape by escape (`scan::dense_run`).
+//! A byte is read at most a few times over (a failed block, the last eight
+//! bytes read overlapping), so time stays linear. Internal functions fail with the
 //! register-sized [`Fail`]; the public [`ParseError`] is built once, at the top.
 
 use crate::error::parse_error::{Component, ErrorKind, ParseError};
