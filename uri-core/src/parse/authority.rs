@@ -48,9 +48,17 @@ pub(crate) const fn parse_authority(
                 Err(fail) => return Err(misplaced(bytes, first_colon, fail.index(), fail)),
             };
         } else {
-            match allowed_len(bytes, i, non_ascii) {
-                0 => break,
-                char_len => i += char_len,
+            // A run of non-ASCII characters (an internationalized name) in one
+            // go, not a block test and a mask search per character.
+            let run = i;
+            while i < len && bytes[i] >= 0x80 {
+                match allowed_len(bytes, i, non_ascii) {
+                    0 => break,
+                    char_len => i += char_len,
+                }
+            }
+            if i == run {
+                break;
             }
         }
     }
