@@ -1,5 +1,6 @@
-//! The same groups as `parse`, timed differently for a machine shared with
-//! other work: the contenders of a group take turns, round after round, each
+//! The groups of `parse`, plus one per escape-dense shape, the web mix with
+//! invalid input, normalization and resolution (see `common::groups`), timed
+//! differently for a machine shared with other work: the contenders of a group take turns, round after round, each
 //! running a short batch, and each keeps its best batch. Other processes only
 //! ever make a batch slower, so the best of many short interleaved batches is
 //! a steadier estimate of the uncontended speed, and of the ratios between
@@ -8,7 +9,7 @@
 //! throughout.
 //!
 //! Run with `cargo bench -p uri-benches --bench ratios [FILTER]`; it prints
-//! Markdown tables.
+//! Markdown tables, and last the targets table, worst group first.
 
 mod common;
 
