@@ -49,7 +49,12 @@ pub fn default_port(scheme: &str) -> Option<u16> {
     let name = lower.get_mut(..scheme.len())?;
     name.copy_from_slice(scheme.as_bytes());
     name.make_ascii_lowercase();
-    Some(match &*name {
+    default_port_of_lowercase(name)
+}
+
+/// [`default_port`] of a scheme already in lowercase, as normalization has it.
+pub(crate) fn default_port_of_lowercase(scheme: &[u8]) -> Option<u16> {
+    Some(match scheme {
         b"coap" => 5683,
         b"coaps" => 5684,
         b"ftp" => 21,
