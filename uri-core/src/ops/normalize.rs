@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 use core::net::Ipv6Addr;
 
 use crate::ops::dot_segments::remove_dot_segments_in_place;
+use crate::parse::scan::zero_bytes;
 use crate::parse::table::{UNRESERVED, is};
 use crate::value::host::Host;
 use crate::value::owned::{UriBuf, UriRefBuf};
@@ -106,12 +107,9 @@ const fn lowercase_ascii_letters(word: u64) -> u64 {
 }
 
 /// How many bytes of the little-endian `word` come before its first `%`
-/// (8 without one). The lowest flag of the zero-byte test is exact: a borrow
-/// only flags bytes above a real zero.
+/// (8 without one).
 const fn bytes_before_percent(word: u64) -> usize {
-    let zero_where_percent = word ^ (ONES * b'%' as u64);
-    let flags = zero_where_percent.wrapping_sub(ONES) & !zero_where_percent & HIGH_BITS;
-    (flags.trailing_zeros() / 8) as usize
+    (zero_bytes(word ^ (ONES * b'%' as u64)).trailing_zeros() / 8) as usize
 }
 
 /// The value of a hex digit the parser has checked: the low four bits, plus 9

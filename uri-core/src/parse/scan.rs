@@ -247,7 +247,7 @@ const DENSE_STRETCH: usize = 512;
 
 /// The high bit of each byte of `word` that is zero, and no other bit.
 #[inline(always)]
-const fn zero_bytes(word: u64) -> u64 {
+pub(crate) const fn zero_bytes(word: u64) -> u64 {
     const LOW_SEVEN: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     // A byte's high bit ends up set when its low seven bits, or its high bit,
     // are not all zero; the carry of the addition never leaves the byte.
