@@ -16,53 +16,42 @@ use crate::value::uri_ref::UriRef;
 /// Schemes whose empty path means `/` when there is an authority ([RFC 3986 §6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3)).
 const EMPTY_PATH_IS_ROOT: &[&str] = &["http", "https", "ws", "wss"];
 
-/// Appends `text` with percent-encodings of unreserved characters decoded and the
-/// rest written in uppercase hex; with `lowercase`, letters are lowercased too
-/// (never the hex digits of an encoding that stays). One pass: eight bytes are
-/// read as one word and the bytes before its first `%` kept (lowercased by word
-/// arithmetic), so a component without escapes costs a few operations per
-/// eight bytes. Pushes of fixed size rather than zeroed room written by index
-/// or runs copied with `memcpy`: both call into libc per component, whose
-/// size dispatch costs more than the short components of a URI.
+/// Appends `whole[start..end]` with percent-encodings of unreserved characters
+/// decoded and the rest written in uppercase hex; with `lowercase`, letters are
+/// lowercased too (never the hex digits of an encoding that stays). `whole` is
+/// the entire parsed text (at least eight bytes, see [`padded`]), so every step
+/// reads a full word, even at the end of a component: the bytes before the
+/// word's first `%`, or the component's end, are kept (lowercased by word
+/// arithmetic), then one escape is written. A component of up to eight bytes
+/// without escapes costs one step, with no branch on its bytes or length,
+/// which on traffic that does not repeat mispredict more than they compute.
 #[allow(
     clippy::inline_always,
     reason = "left out of line, its calls cost a tenth of normalizing short URIs (criterion, normalize/needs-work)"
 )]
 #[inline(always)]
-fn push_normalized(out: &mut Vec<u8>, text: &str, lowercase: bool) {
-    let bytes = text.as_bytes();
-    // What is written never runs past what has been read, so this is all the
-    // room the pushes below need.
-    out.reserve(bytes.len());
-    let mut read = 0;
-    loop {
-        if let Some((block, _)) = bytes[read..].split_first_chunk::<8>() {
-            let word = u64::from_le_bytes(*block);
-            let word = if lowercase {
-                lowercase_ascii_letters(word)
-            } else {
-                word
-            };
-            // All eight bytes go in; those from the `%` on are taken back.
-            let kept = bytes_before_percent(word);
-            out.extend_from_slice(&word.to_le_bytes());
-            out.truncate(out.len() - (8 - kept));
-            read += kept;
-            if kept == 8 {
-                continue;
-            }
-        }
-        let Some(&byte) = bytes.get(read) else { break };
-        // Parsed text holds two hex digits after every '%'.
-        let escape = if byte == b'%' {
-            bytes.get(read + 1..read + 3)
+fn push_normalized(out: &mut Vec<u8>, whole: &[u8], start: usize, end: usize, lowercase: bool) {
+    let mut read = start;
+    while read < end {
+        let word = word_at(whole, read);
+        let word = if lowercase {
+            lowercase_ascii_letters(word)
         } else {
-            None
+            word
         };
-        if let Some(&[high, low]) = escape {
-            // Both outcomes are written and two bytes taken back when the
-            // escape is decoded: which escapes stay is data, and a branch on
-            // it mispredicts on real traffic.
+        // All eight bytes go in; those from the `%` or the end on are taken
+        // back (the room for them is made once, by `normalize`).
+        let (percent_at, left) = (bytes_before_percent(word), end - read);
+        let kept = percent_at.min(left);
+        out.extend_from_slice(&word.to_le_bytes());
+        out.truncate(out.len() - (8 - kept));
+        read += kept;
+        if percent_at < left.min(8) {
+            // A '%' stands at `read`, and parsed text holds two hex digits
+            // after it. Both outcomes are written and two bytes taken back
+            // when the escape is decoded: which escapes stay is data, and a
+            // branch on it mispredicts on real traffic.
+            let (high, low) = (whole[read + 1], whole[read + 2]);
             let value = (hex(high) << 4) | hex(low);
             let stays = !is(value, UNRESERVED);
             let decoded = if lowercase {
@@ -77,14 +66,46 @@ fn push_normalized(out: &mut Vec<u8>, text: &str, lowercase: bool) {
             ]);
             out.truncate(out.len() - 2 * usize::from(!stays));
             read += 3;
-        } else {
-            out.push(if lowercase {
-                byte.to_ascii_lowercase()
-            } else {
-                byte
-            });
-            read += 1;
         }
+    }
+}
+
+/// The eight bytes of `whole` from `at` as a little-endian word, zeros past
+/// the end; `whole` holds at least eight bytes and `at` is inside it. Near the
+/// end the last eight bytes are read and shifted, so there is no short read.
+#[inline(always)]
+fn word_at(whole: &[u8], at: usize) -> u64 {
+    let from = at.min(whole.len() - 8);
+    let block = whole[from..]
+        .first_chunk::<8>()
+        .map_or(0, |block| u64::from_le_bytes(*block));
+    block >> (8 * (at - from))
+}
+
+/// The text itself when it has eight bytes or more, else a copy padded with
+/// zeros to eight: what [`push_normalized`] reads words from.
+enum Padded<'a> {
+    Long(&'a [u8]),
+    Short([u8; 8]),
+}
+
+impl Padded<'_> {
+    fn bytes(&self) -> &[u8] {
+        match self {
+            Padded::Long(bytes) => bytes,
+            Padded::Short(bytes) => bytes,
+        }
+    }
+}
+
+/// `text` as [`push_normalized`] reads it.
+fn padded(text: &[u8]) -> Padded<'_> {
+    if text.len() >= 8 {
+        Padded::Long(text)
+    } else {
+        let mut bytes = [0; 8];
+        bytes[..text.len()].copy_from_slice(text);
+        Padded::Short(bytes)
     }
 }
 
@@ -181,31 +202,36 @@ fn push_decimal(out: &mut Vec<u8>, value: u8) {
 }
 
 /// The normal form of `reference` and its offsets, composed in one buffer; dot
-/// segments are removed in place.
+/// segments are removed in place. Components are read by their offsets, each
+/// with the delimiter before it (`:`, `//`, `@`, `?`, `#`), which normalizing
+/// leaves as it is.
 pub(crate) fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
+    let text = reference.as_str().as_bytes();
+    let [
+        scheme_end,
+        host_start,
+        host_end,
+        path_start,
+        path_end,
+        query_end,
+    ] = reference.offsets().to_raw().map(|offset| offset as usize);
+    let padded = padded(text);
+    let whole = padded.bytes();
     // Normalization shortens text, except for the `/` of an empty http path
-    // and the `/.` that keeps a path from reading as an authority.
-    let mut out = Vec::with_capacity(reference.as_str().len() + 3);
-    let scheme_end = match reference.scheme() {
-        Some(scheme) => {
-            push_normalized(&mut out, scheme, true);
-            out.push(b':');
-            scheme.len()
-        }
-        None => 0,
-    };
-    let has_authority = reference.authority().is_some();
-    let (mut host_start, mut host_end) = (out.len(), out.len());
+    // and the `/.` that keeps a path from reading as an authority; each push
+    // writes up to eight bytes before taking back its surplus.
+    let mut out = Vec::with_capacity(text.len() + 3 + 8);
+    let hier = if scheme_end > 0 { scheme_end + 1 } else { 0 };
+    // The scheme and its ':'.
+    push_normalized(&mut out, whole, 0, hier, true);
+    let has_authority = path_start > hier;
+    let (mut out_host_start, mut out_host_end) = (out.len(), out.len());
     if has_authority {
-        out.extend_from_slice(b"//");
-        if let Some(userinfo) = reference.userinfo() {
-            push_normalized(&mut out, userinfo, false);
-            out.push(b'@');
-        }
-        host_start = out.len();
-        let host = reference.host_str().unwrap_or("");
+        // The "//", and the userinfo with its '@'.
+        push_normalized(&mut out, whole, hier, host_start, false);
+        out_host_start = out.len();
         // Only an IP literal can be an IPv6 address: other hosts skip typing.
-        let ipv6 = if host.starts_with('[') {
+        let ipv6 = if text.get(host_start) == Some(&b'[') {
             reference.host()
         } else {
             None
@@ -217,51 +243,46 @@ pub(crate) fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
                 push_ipv6(&mut out, address);
                 out.push(b']');
             }
-            _ => push_normalized(&mut out, host, true),
+            _ => push_normalized(&mut out, whole, host_start, host_end, true),
         }
-        host_end = out.len();
+        out_host_end = out.len();
         // An empty port is no port; leading zeros go; the default port goes.
-        if let Some(port) = reference.port_str().filter(|port| !port.is_empty()) {
-            let digits = port.trim_start_matches('0');
-            let digits = if digits.is_empty() { "0" } else { digits };
-            // A port too large for 16 bits is no scheme's default: it stays.
+        if host_end + 1 < path_start {
+            let port = &text[host_end + 1..path_start];
+            let zeros = port.iter().take_while(|&&digit| digit == b'0').count();
+            let digits = &port[zeros.min(port.len() - 1)..];
             let default = default_port_of_lowercase(&out[..scheme_end]);
-            if default.is_none() || reference.port().ok().flatten() != default {
+            if default.is_none_or(|default| !port_is(digits, default)) {
                 out.push(b':');
-                out.extend_from_slice(digits.as_bytes());
+                out.extend_from_slice(digits);
             }
         }
     }
-    let path_start = out.len();
+    let out_path_start = out.len();
     // Decoding first, so that `%2E` segments are dot segments here (§6.2.2.2
     // comes before §6.2.2.3); resolution, unlike normalization, leaves them.
-    let path = reference.path().as_str();
-    push_normalized(&mut out, path, false);
-    if path.starts_with('/') && may_have_dot_segments_encoded(path) {
-        remove_dot_segments_in_place(&mut out, path_start);
-        if !has_authority && out[path_start..].starts_with(b"//") {
+    push_normalized(&mut out, whole, path_start, path_end, false);
+    if out.get(out_path_start) == Some(&b'/') && may_have_dot_segments(&out[out_path_start..]) {
+        remove_dot_segments_in_place(&mut out, out_path_start);
+        if !has_authority && out[out_path_start..].starts_with(b"//") {
             // Without this, the path would read back as an authority.
-            out.splice(path_start..path_start, *b"/.");
+            out.splice(out_path_start..out_path_start, *b"/.");
         }
     }
     if has_authority
-        && out.len() == path_start
+        && out.len() == out_path_start
         && EMPTY_PATH_IS_ROOT
             .iter()
             .any(|scheme| scheme.as_bytes() == &out[..scheme_end])
     {
         out.push(b'/');
     }
-    let path_end = out.len();
-    if let Some(query) = reference.query() {
-        out.push(b'?');
-        push_normalized(&mut out, query, false);
-    }
-    let query_end = out.len();
-    if let Some(fragment) = reference.fragment() {
-        out.push(b'#');
-        push_normalized(&mut out, fragment, false);
-    }
+    let out_path_end = out.len();
+    // The query with its '?', then the fragment with its '#'; either range
+    // is empty when the component is absent.
+    push_normalized(&mut out, whole, path_end, query_end, false);
+    let out_query_end = out.len();
+    push_normalized(&mut out, whole, query_end, text.len(), false);
     // Only ASCII bytes were changed, and only whole segments removed: the
     // text is still UTF-8, so the lossy branch is never taken.
     let out = String::from_utf8(out)
@@ -269,18 +290,30 @@ pub(crate) fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
     (
         out,
         [
-            scheme_end, host_start, host_end, path_start, path_end, query_end,
+            scheme_end,
+            out_host_start,
+            out_host_end,
+            out_path_start,
+            out_path_end,
+            out_query_end,
         ],
     )
 }
 
-/// Whether the path, once unreserved escapes are decoded, may hold a dot
-/// segment: a `/` followed by `.` or by an escape (which may be `%2E`). One
-/// pass over the bytes, with no searcher to set up.
-fn may_have_dot_segments_encoded(path: &str) -> bool {
-    path.as_bytes()
-        .windows(2)
-        .any(|pair| pair[0] == b'/' && matches!(pair[1], b'.' | b'%'))
+/// Whether the decimal `digits` (no leading zeros, at least one digit) are
+/// the number `port`; digits too many for 16 bits are no port number.
+fn port_is(digits: &[u8], port: u16) -> bool {
+    digits.len() <= 5
+        && digits
+            .iter()
+            .fold(0_u32, |value, &digit| value * 10 + u32::from(digit - b'0'))
+            == u32::from(port)
+}
+
+/// Whether the decoded path may hold a dot segment: a `/` followed by `.`.
+/// One pass over the bytes, with no searcher to set up.
+fn may_have_dot_segments(path: &[u8]) -> bool {
+    path.windows(2).any(|pair| pair == b"/.")
 }
 
 impl Uri<'_> {
@@ -522,11 +555,23 @@ mod tests {
                 texts.push(text);
             }
         }
+        // What stands around the component must not leak into it: nothing, a
+        // delimiter, or an escape and letters that a word read past the end
+        // would take in.
         for text in &texts {
-            for lowercase in [false, true] {
-                let mut out = alloc::vec::Vec::from(*b"prefix");
-                super::push_normalized(&mut out, text, lowercase);
-                assert_eq!(&out[6..], bytewise(text, lowercase), "{text:?} {lowercase}");
+            for (before, after) in [("", ""), ("A", "%41B"), ("s:", "?Q"), ("", "%2fZ%7e")] {
+                let whole = alloc::format!("{before}{text}{after}");
+                let padded = super::padded(whole.as_bytes());
+                let (start, end) = (before.len(), before.len() + text.len());
+                for lowercase in [false, true] {
+                    let mut out = alloc::vec::Vec::from(*b"prefix");
+                    super::push_normalized(&mut out, padded.bytes(), start, end, lowercase);
+                    assert_eq!(
+                        &out[6..],
+                        bytewise(text, lowercase),
+                        "{whole:?} {lowercase}"
+                    );
+                }
             }
         }
     }
