@@ -73,7 +73,7 @@ fn push_normalized(out: &mut Vec<u8>, whole: &[u8], start: usize, end: usize, lo
 /// The eight bytes of `whole` from `at` as a little-endian word, zeros past
 /// the end; `whole` holds at least eight bytes and `at` is inside it. Near the
 /// end the last eight bytes are read and shifted, so there is no short read.
-#[inline(always)]
+#[inline]
 fn word_at(whole: &[u8], at: usize) -> u64 {
     let from = at.min(whole.len() - 8);
     let block = whole[from..]
