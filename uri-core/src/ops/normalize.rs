@@ -32,7 +32,9 @@ const EMPTY_PATH_IS_ROOT: &[&str] = &["http", "https", "ws", "wss"];
 #[inline(always)]
 fn push_normalized(out: &mut Vec<u8>, whole: &[u8], start: usize, end: usize, lowercase: bool) {
     let mut read = start;
-    while read < end {
+    // One step for an empty component too (it keeps nothing): whether a
+    // component is there is data, and a branch on it mispredicts.
+    loop {
         let word = word_at(whole, read);
         let word = if lowercase {
             lowercase_ascii_letters(word)
@@ -67,19 +69,25 @@ fn push_normalized(out: &mut Vec<u8>, whole: &[u8], start: usize, end: usize, lo
             out.truncate(out.len() - 2 * usize::from(!stays));
             read += 3;
         }
+        if read >= end {
+            break;
+        }
     }
 }
 
 /// The eight bytes of `whole` from `at` as a little-endian word, zeros past
-/// the end; `whole` holds at least eight bytes and `at` is inside it. Near the
-/// end the last eight bytes are read and shifted, so there is no short read.
+/// the end; `whole` holds at least eight bytes and `at` is at most its length.
+/// Near the end the last eight bytes are read and shifted, so there is no
+/// short read.
 #[inline]
 fn word_at(whole: &[u8], at: usize) -> u64 {
     let from = at.min(whole.len() - 8);
     let block = whole[from..]
         .first_chunk::<8>()
         .map_or(0, |block| u64::from_le_bytes(*block));
-    block >> (8 * (at - from))
+    // Two half shifts, so that all eight bytes can go (`at` at the end).
+    let half = 4 * (at - from);
+    block >> half >> half
 }
 
 /// The text itself when it has eight bytes or more, else a copy padded with
