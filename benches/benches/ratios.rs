@@ -13,7 +13,10 @@
 //! `--processes N` it runs itself N times and prints only the targets table,
 //! each ratio the median over the runs with their range: on a VM the same
 //! binary measures a third faster or slower from one process to the next, so
-//! one process's figures are not enough to call a target met.
+//! one process's figures are not enough to call a target met. With
+//! `--corpus N` the corpora of short URIs hold N URIs instead of 1,000: from
+//! 10,000 on, the branch predictor cannot learn the corpus, as it cannot learn
+//! traffic, and branchy code measures as it runs in service.
 
 mod common;
 
@@ -111,6 +114,17 @@ fn median_and_range(mut values: Vec<f64>) -> (f64, Range) {
 }
 
 /// Takes `--processes N` out of `args`; how many processes to run (1 without it).
+/// The value of `--corpus N` (taken out of `args`): how many URIs each corpus
+/// of short URIs holds; 1,000 without it.
+fn take_corpus_size(args: &mut Vec<String>) -> usize {
+    let Some(at) = args.iter().position(|arg| arg == "--corpus") else {
+        return common::CORPUS_SIZE;
+    };
+    let size = args.get(at + 1).and_then(|size| size.parse().ok());
+    args.drain(at..(at + 2).min(args.len()));
+    size.unwrap_or(common::CORPUS_SIZE).max(1)
+}
+
 fn take_processes(args: &mut Vec<String>) -> usize {
     let Some(at) = args.iter().position(|arg| arg == "--processes") else {
         return 1;
@@ -167,6 +181,7 @@ fn run_processes(count: usize, args: &[String]) {
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let processes = take_processes(&mut args);
+    let corpus_size = take_corpus_size(&mut args);
     // `cargo bench` passes `--bench`; without it (`cargo test --benches`), only
     // check that every group builds and every contender accepts its corpus.
     if !args.iter().any(|arg| arg == "--bench") {
@@ -178,11 +193,13 @@ fn main() {
         return;
     }
     if processes > 1 {
-        run_processes(processes, &args);
+        let mut child_args = args.clone();
+        child_args.extend(["--corpus".to_owned(), corpus_size.to_string()]);
+        run_processes(processes, &child_args);
         return;
     }
     let filter = args.iter().find(|arg| !arg.starts_with('-'));
-    let groups: Vec<common::Group> = common::groups()
+    let groups: Vec<common::Group> = common::groups_of(corpus_size)
         .into_iter()
         .filter(|group| filter.is_none_or(|filter| group.name.contains(filter.as_str())))
         .collect();
