@@ -108,6 +108,11 @@ pub(crate) fn resolve_normalize(text: &str) {
         return;
     };
     let normal = reference.normalize();
+    assert_eq!(
+        normal.as_str(),
+        normal_by_the_rules(reference),
+        "normal form"
+    );
     let reparsed = UriRef::parse(normal.as_str()).expect("a normal form parses");
     assert_eq!(offsets(reparsed), offsets(normal.as_uri_ref()));
     assert_eq!(reparsed.normalize(), normal, "normalization is idempotent");
@@ -138,6 +143,93 @@ pub(crate) fn resolve_normalize(text: &str) {
             }
         }
     }
+}
+
+/// The normal form of `reference` written straight from RFC 3986 §6.2.2-6.2.3,
+/// a byte at a time from the public accessors: what the word-at-a-time
+/// `normalize` must agree with.
+fn normal_by_the_rules(reference: UriRef<'_>) -> String {
+    fn component(text: &str, lowercase: bool) -> String {
+        let bytes = text.as_bytes();
+        let mut out = String::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i] == b'%' {
+                let value = u8::from_str_radix(&text[i + 1..i + 3], 16).expect("parsed escapes");
+                if value.is_ascii_alphanumeric() || b"-._~".contains(&value) {
+                    let shown = char::from(value);
+                    out.push(if lowercase {
+                        shown.to_ascii_lowercase()
+                    } else {
+                        shown
+                    });
+                } else {
+                    out.push('%');
+                    out.push_str(&text[i + 1..i + 3].to_ascii_uppercase());
+                }
+                i += 3;
+            } else {
+                let rest = &text[i..];
+                let next = rest.chars().next().expect("inside the text");
+                out.push(if lowercase {
+                    next.to_ascii_lowercase()
+                } else {
+                    next
+                });
+                i += next.len_utf8();
+            }
+        }
+        out
+    }
+    let mut out = String::new();
+    let scheme = reference.scheme().map(str::to_ascii_lowercase);
+    if let Some(scheme) = &scheme {
+        out.push_str(scheme);
+        out.push(':');
+    }
+    let has_authority = reference.authority().is_some();
+    if has_authority {
+        out.push_str("//");
+        if let Some(userinfo) = reference.userinfo() {
+            out.push_str(&component(userinfo, false));
+            out.push('@');
+        }
+        match reference.host() {
+            Some(uri::Host::Ipv6(address)) => out.push_str(&format!("[{address}]")),
+            _ => out.push_str(&component(reference.host_str().unwrap_or(""), true)),
+        }
+        if let Some(port) = reference.port_str().filter(|port| !port.is_empty()) {
+            let default = scheme.as_deref().and_then(uri::default_port);
+            if default.is_none() || reference.port().ok().flatten() != default {
+                let digits = port.trim_start_matches('0');
+                out.push(':');
+                out.push_str(if digits.is_empty() { "0" } else { digits });
+            }
+        }
+    }
+    let mut path = component(reference.path().as_str(), false);
+    if path.starts_with('/') {
+        path = uri::path::remove_dot_segments(&path);
+        if !has_authority && path.starts_with("//") {
+            path.insert_str(0, "/.");
+        }
+    }
+    if has_authority
+        && path.is_empty()
+        && matches!(scheme.as_deref(), Some("http" | "https" | "ws" | "wss"))
+    {
+        path.push('/');
+    }
+    out.push_str(&path);
+    if let Some(query) = reference.query() {
+        out.push('?');
+        out.push_str(&component(query, false));
+    }
+    if let Some(fragment) = reference.fragment() {
+        out.push('#');
+        out.push_str(&component(fragment, false));
+    }
+    out
 }
 
 /// Every place's encoder round-trips through decoding, keeps its own output as it
