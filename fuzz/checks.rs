@@ -1,6 +1,8 @@
 //! The invariants the fuzz targets check, shared with the regression test that
 //! replays the committed corpus and crash inputs (`tests/tests/fuzz_regressions.rs`).
 
+use std::fmt::Write as _;
+
 use uri::__private::offsets;
 use uri::encoding::{Place, decode_utf8, encode, encode_preserving};
 use uri::{ResolveMode, Uri, UriRef};
@@ -195,7 +197,9 @@ fn normal_by_the_rules(reference: UriRef<'_>) -> String {
             out.push('@');
         }
         match reference.host() {
-            Some(uri::Host::Ipv6(address)) => out.push_str(&format!("[{address}]")),
+            Some(uri::Host::Ipv6(address)) => {
+                write!(out, "[{address}]").expect("writing to a String");
+            }
             _ => out.push_str(&component(reference.host_str().unwrap_or(""), true)),
         }
         if let Some(port) = reference.port_str().filter(|port| !port.is_empty()) {
