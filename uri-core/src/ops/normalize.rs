@@ -23,8 +23,9 @@ const EMPTY_PATH_IS_ROOT: &[&str] = &["http", "https", "ws", "wss"];
 /// reads a full word, even at the end of a component: the bytes before the
 /// word's first `%`, or the component's end, are kept (lowercased by word
 /// arithmetic), then one escape is written. A component of up to eight bytes
-/// without escapes costs one step, with no branch on its bytes or length,
-/// which on traffic that does not repeat mispredict more than they compute.
+/// without escapes costs one step, with no branch on its bytes or length:
+/// on traffic that does not repeat, such branches cost more in
+/// mispredictions than the work they choose between.
 #[allow(
     clippy::inline_always,
     reason = "left out of line, its calls cost a tenth of normalizing short URIs (criterion, normalize/needs-work)"
@@ -42,7 +43,7 @@ fn push_normalized(out: &mut Vec<u8>, whole: &[u8], start: usize, end: usize, lo
             word
         };
         // All eight bytes go in; those from the `%` or the end on are taken
-        // back (the room for them is made once, by `normalize`).
+        // back (`normalize` makes room for that surplus up front).
         let (percent_at, left) = (bytes_before_percent(word), end - read);
         let kept = percent_at.min(left);
         out.extend_from_slice(&word.to_le_bytes());
@@ -225,9 +226,10 @@ pub(crate) fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
     ] = reference.offsets().to_raw().map(|offset| offset as usize);
     let padded = padded(text);
     let whole = padded.bytes();
-    // Normalization shortens text, except for the `/` of an empty http path
-    // and the `/.` that keeps a path from reading as an authority; each push
-    // writes up to eight bytes before taking back its surplus.
+    // Normalization shortens text, except for the `/` of an empty http path,
+    // the `/.` that keeps a path from reading as an authority, and the dotted
+    // quad of an IPv4-mapped IPv6 address (for which the vector grows); each
+    // push writes up to eight bytes before taking back its surplus.
     let mut out = Vec::with_capacity(text.len() + 3 + 8);
     let hier = if scheme_end > 0 { scheme_end + 1 } else { 0 };
     // The scheme and its ':'.
@@ -487,6 +489,22 @@ mod tests {
     }
 
     #[test]
+    fn word_at_reads_zeros_past_the_end() {
+        let text = b"0123456789";
+        for at in 0..=text.len() {
+            let mut expected = [0; 8];
+            let available = (text.len() - at).min(8);
+            expected[..available].copy_from_slice(&text[at..at + available]);
+            assert_eq!(super::word_at(text, at).to_le_bytes(), expected, "{at}");
+        }
+        let short = super::padded(b"ab:c");
+        assert_eq!(
+            super::word_at(short.bytes(), 1),
+            u64::from_le_bytes(*b"b:c\0\0\0\0\0")
+        );
+    }
+
+    #[test]
     fn hex_digits() {
         for digit in b"0123456789abcdefABCDEF" {
             assert_eq!(
@@ -662,6 +680,11 @@ mod tests {
         assert_eq!(
             normal("http://[::FFFF:192.0.2.1]/"),
             "http://[::ffff:192.0.2.1]/"
+        );
+        // Longer than the input, with no room to spare beyond it.
+        assert_eq!(
+            normal("s://[::ffff:ffff:ffff]"),
+            "s://[::ffff:255.255.255.255]"
         );
     }
 
