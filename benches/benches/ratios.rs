@@ -113,7 +113,6 @@ fn median_and_range(mut values: Vec<f64>) -> (f64, Range) {
     (median, (values[0], values[values.len() - 1]))
 }
 
-/// Takes `--processes N` out of `args`; how many processes to run (1 without it).
 /// The value of `--corpus N` (taken out of `args`): how many URIs each corpus
 /// of short URIs holds; 1,000 without it.
 fn take_corpus_size(args: &mut Vec<String>) -> usize {
@@ -125,6 +124,7 @@ fn take_corpus_size(args: &mut Vec<String>) -> usize {
     size.unwrap_or(common::CORPUS_SIZE).max(1)
 }
 
+/// Takes `--processes N` out of `args`; how many processes to run (1 without it).
 fn take_processes(args: &mut Vec<String>) -> usize {
     let Some(at) = args.iter().position(|arg| arg == "--processes") else {
         return 1;
