@@ -9,7 +9,7 @@ use crate::parse::scan::zero_bytes;
 use crate::parse::table::{UNRESERVED, is};
 use crate::value::host::Host;
 use crate::value::owned::{UriBuf, UriRefBuf};
-use crate::value::port::default_port_of_lowercase;
+use crate::value::port::{default_port_of_lowercase, port_number};
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
 
@@ -258,11 +258,12 @@ pub(crate) fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
         out_host_end = out.len();
         // An empty port is no port; leading zeros go; the default port goes.
         if host_end + 1 < path_start {
-            let port = &text[host_end + 1..path_start];
-            let zeros = port.iter().take_while(|&&digit| digit == b'0').count();
-            let digits = &port[zeros.min(port.len() - 1)..];
+            let port = &reference.as_str()[host_end + 1..path_start];
+            let zeros = port.bytes().take_while(|&digit| digit == b'0').count();
+            let digits = &port.as_bytes()[zeros.min(port.len() - 1)..];
+            // A port too large for 16 bits is no scheme's default: it stays.
             let default = default_port_of_lowercase(&out[..scheme_end]);
-            if default.is_none_or(|default| !port_is(digits, default)) {
+            if default.is_none() || port_number(port, host_end + 1).ok().flatten() != default {
                 out.push(b':');
                 out.extend_from_slice(digits);
             }
@@ -308,16 +309,6 @@ pub(crate) fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
             out_query_end,
         ],
     )
-}
-
-/// Whether the decimal `digits` (no leading zeros, at least one digit) are
-/// the number `port`; digits too many for 16 bits are no port number.
-fn port_is(digits: &[u8], port: u16) -> bool {
-    digits.len() <= 5
-        && digits
-            .iter()
-            .fold(0_u32, |value, &digit| value * 10 + u32::from(digit - b'0'))
-            == u32::from(port)
 }
 
 /// Whether the decoded path may hold a dot segment: a `/` followed by `.`.
