@@ -107,34 +107,25 @@ impl fmt::Display for ResolveError {
 
 impl core::error::Error for ResolveError {}
 
-/// An authority and where its host is inside it.
-#[derive(Clone, Copy)]
-struct Authority<'a> {
-    text: &'a str,
-    host: (usize, usize),
-}
-
-impl<'a> Authority<'a> {
-    fn of(text: Option<&'a str>, offsets: Offsets) -> Option<Self> {
-        text.map(|text| Self {
-            text,
-            host: offsets.host_in_authority(),
-        })
-    }
-}
-
-/// The five components of a resolution's result, before recomposition.
-struct Target<'a> {
-    scheme: &'a str,
-    authority: Option<Authority<'a>>,
-    /// The path, as two pieces to write one after the other: the merge of [§5.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3)
-    /// is then free.
-    path: (&'a str, &'a str),
-    /// Whether the written path may hold dot segments to remove ([§5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4)),
+/// How a resolution's result is put together: a prefix of the base (`head`,
+/// maybe empty), a `/` where the merge of [§5.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3) needs one, then the
+/// reference from byte `from` to its end. Every case of [§5.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2) has this
+/// form, recomposed by [§5.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.3): so the result is two or three copies, and its
+/// offsets are those of the two inputs, moved.
+struct Composition<'a> {
+    head: &'a str,
+    slash: bool,
+    from: usize,
+    /// The result's scheme end, host start, host end and path start.
+    front: [usize; 4],
+    has_authority: bool,
+    /// Where the result's path ends when it is the base's, kept whole in the
+    /// head (the reference has no path); `None` when it ends with the
+    /// reference's path.
+    base_path_end: Option<usize>,
+    /// Whether the result's path may hold dot segments to remove ([§5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4)),
     /// which happens in place in the result.
     dots: bool,
-    query: Option<&'a str>,
-    fragment: Option<&'a str>,
 }
 
 impl<'a> Uri<'a> {
@@ -191,132 +182,161 @@ impl<'a> Uri<'a> {
         mode: ResolveMode,
     ) -> Result<UriBuf, ResolveError> {
         let reference = reference.into();
-        let target = self.target(reference, mode);
-        // §5.3, recomposition; the offsets are counted along, not re-parsed.
-        let mut text = String::with_capacity(self.as_str().len() + reference.as_str().len() + 4);
-        text.push_str(target.scheme);
-        text.push(':');
-        let (host_start, host_end);
-        if let Some(authority) = target.authority {
-            text.push_str("//");
-            host_start = text.len() + authority.host.0;
-            host_end = text.len() + authority.host.1;
-            text.push_str(authority.text);
-        } else {
-            (host_start, host_end) = (text.len(), text.len());
+        let plan = self.composition(reference, mode);
+        let reference_text = reference.as_str();
+        let [_, _, _, _, reference_path_end, reference_query_end] = indices(reference.offsets());
+        let [scheme_end, host_start, host_end, path_start] = plan.front;
+        // Room for the `/` of the merge and the `/.` of `Safe` mode too.
+        let mut text =
+            String::with_capacity(plan.head.len() + reference_text.len() - plan.from + 3);
+        text.push_str(plan.head);
+        if plan.slash {
+            text.push('/');
         }
-        let path_start = text.len();
-        text.push_str(target.path.0);
-        text.push_str(target.path.1);
-        if target.dots {
+        let moved = |at: usize| at - plan.from + plan.head.len() + usize::from(plan.slash);
+        let (mut path_end, mut query_end);
+        if plan.dots {
+            text.push_str(&reference_text[plan.from..reference_path_end]);
             text = without_dot_segments(text, path_start);
+            path_end = text.len();
+            query_end = path_end + (reference_query_end - reference_path_end);
+            text.push_str(&reference_text[reference_path_end..]);
+        } else {
+            text.push_str(&reference_text[plan.from..]);
+            path_end = plan
+                .base_path_end
+                .unwrap_or_else(|| moved(reference_path_end));
+            query_end = moved(reference_query_end);
         }
-        if target.authority.is_none() && text[path_start..].starts_with("//") {
+        if !plan.has_authority && text[path_start..path_end].starts_with("//") {
             // Recomposed as it is, the path would read back as an authority.
             if mode != ResolveMode::Safe {
                 return Err(ResolveError {
-                    path: text.split_off(path_start),
+                    path: String::from(&text[path_start..path_end]),
                 });
             }
             text.insert_str(path_start, "/.");
-        }
-        let path_end = text.len();
-        if let Some(query) = target.query {
-            text.push('?');
-            text.push_str(query);
-        }
-        let query_end = text.len();
-        if let Some(fragment) = target.fragment {
-            text.push('#');
-            text.push_str(fragment);
+            path_end += 2;
+            query_end += 2;
         }
         let offsets = [
-            target.scheme.len(),
+            scheme_end, host_start, host_end, path_start, path_end, query_end,
+        ];
+        Ok(UriBuf::from_resolved(text, offsets))
+    }
+
+    /// [§5.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2), "transform references", as the pieces of the result.
+    fn composition(&self, reference: UriRef<'_>, mode: ResolveMode) -> Composition<'a> {
+        let base_text = self.as_str();
+        let [
+            base_scheme_end,
+            base_host_start,
+            base_host_end,
+            base_path_start,
+            base_path_end,
+            base_query_end,
+        ] = indices(self.offsets());
+        let [
+            scheme_end,
             host_start,
             host_end,
             path_start,
             path_end,
             query_end,
-        ];
-        Ok(UriBuf::from_resolved(text, offsets))
-    }
-
-    /// [§5.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2), "transform references".
-    fn target<'r>(&self, reference: UriRef<'r>, mode: ResolveMode) -> Target<'r>
-    where
-        'a: 'r,
-    {
-        let scheme = match reference.scheme() {
-            Some(scheme)
-                if !(mode == ResolveMode::NonStrict
-                    && scheme.eq_ignore_ascii_case(self.scheme())) =>
-            {
-                Some(scheme)
-            }
-            _ => None,
-        };
-        let fragment = reference.fragment();
+        ] = indices(reference.offsets());
         let reference_path = reference.path().as_str();
-        if let Some(scheme) = scheme {
-            return Target {
-                scheme,
-                authority: Authority::of(reference.authority(), reference.offsets()),
-                path: (reference_path, ""),
+        let keeps_scheme = reference.scheme().is_some_and(|scheme| {
+            !(mode == ResolveMode::NonStrict && scheme.eq_ignore_ascii_case(self.scheme()))
+        });
+        if keeps_scheme {
+            return Composition {
+                head: "",
+                slash: false,
+                from: 0,
+                front: [scheme_end, host_start, host_end, path_start],
+                has_authority: reference.offsets().has_authority(),
+                base_path_end: None,
                 dots: may_have_dot_segments(reference_path),
-                query: reference.query(),
-                fragment,
             };
         }
-        let scheme = self.scheme();
-        if let Some(authority) = Authority::of(reference.authority(), reference.offsets()) {
-            return Target {
-                scheme,
-                authority: Some(authority),
-                path: (reference_path, ""),
+        // The reference without its scheme, if it has one that is ignored.
+        let from = if scheme_end > 0 { scheme_end + 1 } else { 0 };
+        if reference.offsets().has_authority() {
+            let head = &base_text[..=base_scheme_end];
+            let moved = |at: usize| at - from + head.len();
+            return Composition {
+                head,
+                slash: false,
+                from,
+                front: [
+                    base_scheme_end,
+                    moved(host_start),
+                    moved(host_end),
+                    moved(path_start),
+                ],
+                has_authority: true,
+                base_path_end: None,
                 dots: may_have_dot_segments(reference_path),
-                query: reference.query(),
-                fragment,
             };
         }
-        let authority = Authority::of(self.authority(), self.offsets());
-        let (path, dots, query) = if reference_path.is_empty() {
-            (
-                (self.path().as_str(), ""),
-                false,
-                reference.query().or(self.query()),
-            )
-        } else if reference_path.starts_with('/') {
-            (
-                (reference_path, ""),
-                may_have_dot_segments(reference_path),
-                reference.query(),
-            )
-        } else {
-            let directory = self.directory();
-            let dots = may_have_dot_segments(directory) || may_have_dot_segments(reference_path);
-            ((directory, reference_path), dots, reference.query())
+        let base = Composition {
+            head: "",
+            slash: false,
+            from,
+            front: [
+                base_scheme_end,
+                base_host_start,
+                base_host_end,
+                base_path_start,
+            ],
+            has_authority: self.offsets().has_authority(),
+            base_path_end: None,
+            dots: false,
         };
-        Target {
-            scheme,
-            authority,
-            path,
-            dots,
-            query,
-            fragment,
+        if reference_path.is_empty() {
+            // The base's path, with the reference's query if it has one, else
+            // the base's.
+            let (head_end, from) = if query_end > path_end {
+                (base_path_end, path_end)
+            } else {
+                (base_query_end, query_end)
+            };
+            return Composition {
+                head: &base_text[..head_end],
+                from,
+                base_path_end: Some(base_path_end),
+                ..base
+            };
         }
-    }
-
-    /// The directory of [§5.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3)'s merge: the base path up to its last `/`, or
-    /// `/` for a base with an authority and an empty path. The reference's
-    /// relative path is written after it.
-    fn directory(&self) -> &'a str {
-        let base_path = self.path().as_str();
-        if self.authority().is_some() && base_path.is_empty() {
-            "/"
+        if reference_path.starts_with('/') {
+            return Composition {
+                head: &base_text[..base_path_start],
+                dots: may_have_dot_segments(reference_path),
+                ..base
+            };
+        }
+        // §5.2.3: the base path up to its last `/`, or `/` for a base with an
+        // authority and an empty path, then the reference's path.
+        let base_path = &base_text[base_path_start..base_path_end];
+        let (head_end, slash) = if base.has_authority && base_path.is_empty() {
+            (base_path_start, true)
         } else {
-            base_path.rfind('/').map_or("", |at| &base_path[..=at])
+            let directory_end = base_path.rfind('/').map_or(0, |at| at + 1);
+            (base_path_start + directory_end, false)
+        };
+        Composition {
+            head: &base_text[..head_end],
+            slash,
+            dots: may_have_dot_segments(&base_text[base_path_start..head_end])
+                || may_have_dot_segments(reference_path),
+            ..base
         }
     }
+}
+
+/// The six offsets (in the order of [`Offsets::to_raw`]) as indices.
+fn indices(offsets: Offsets) -> [usize; 6] {
+    offsets.to_raw().map(|offset| offset as usize)
 }
 
 /// `text` with the dot segments of its path, from `path_start` on, removed
@@ -498,6 +518,48 @@ mod tests {
             resolve("http://a/b", "%2E%2E/c", strict),
             "http://a/%2E%2E/c"
         );
+    }
+
+    /// Each way the result is put together (see `Composition`), with and
+    /// without the components that follow the path; the helper compares the
+    /// offsets counted with those of a fresh parse.
+    #[test]
+    fn every_case_of_the_composition() {
+        let base = "http://u@a:8/b/c/d;p?q#base";
+        let non_strict = ResolveMode::NonStrict;
+        for (reference, mode, expected) in [
+            // The reference with its scheme, whole.
+            ("s://h/./x?y#z", ResolveMode::Strict, "s://h/x?y#z"),
+            ("s:x/../y#z", ResolveMode::Strict, "s:/y#z"),
+            // An ignored scheme: the rest of the reference after it.
+            ("HTTP://h/./x?y#z", non_strict, "http://h/x?y#z"),
+            ("http:", non_strict, "http://u@a:8/b/c/d;p?q"),
+            ("http:?y", non_strict, "http://u@a:8/b/c/d;p?y"),
+            ("http:#f", non_strict, "http://u@a:8/b/c/d;p?q#f"),
+            ("http:/g/../h?y", non_strict, "http://u@a:8/h?y"),
+            ("http:g?y#f", non_strict, "http://u@a:8/b/c/g?y#f"),
+            // No path: the base's, and its query unless the reference has one.
+            ("", ResolveMode::Strict, "http://u@a:8/b/c/d;p?q"),
+            ("?", ResolveMode::Strict, "http://u@a:8/b/c/d;p?"),
+            ("?y#f", ResolveMode::Strict, "http://u@a:8/b/c/d;p?y#f"),
+            ("#", ResolveMode::Strict, "http://u@a:8/b/c/d;p?q#"),
+            // An absolute path, and a merged one.
+            ("/x/./y?#", ResolveMode::Strict, "http://u@a:8/x/y?#"),
+            ("x?y", ResolveMode::Strict, "http://u@a:8/b/c/x?y"),
+            ("../../../x#f", ResolveMode::Strict, "http://u@a:8/x#f"),
+        ] {
+            assert_eq!(resolve(base, reference, mode), expected, "{reference}");
+        }
+        // The `/.` of `Safe` mode goes before a query and fragment already written.
+        assert_eq!(
+            resolve("s:", "/.//x?q#f", ResolveMode::Safe),
+            "s:/.//x?q#f"
+        );
+        let error = Uri::parse("s:")
+            .unwrap()
+            .resolve(UriRef::parse("/.//x?q#f").unwrap())
+            .unwrap_err();
+        assert_eq!(error.path(), "//x");
     }
 
     #[test]

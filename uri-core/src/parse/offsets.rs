@@ -102,16 +102,6 @@ impl Offsets {
         }
     }
 
-    /// Where the host starts and ends, counted from the start of the authority.
-    #[cfg(feature = "alloc")]
-    pub(crate) const fn host_in_authority(&self) -> (usize, usize) {
-        let start = self.hier() + 2;
-        (
-            (self.host_start - start) as usize,
-            (self.host_end - start) as usize,
-        )
-    }
-
     pub(crate) const fn userinfo<'a>(&self, text: &'a str) -> Option<&'a str> {
         if self.has_authority() && self.host_start > self.hier() + 2 {
             Some(slice(text, self.hier() + 2, self.host_start - 1))
