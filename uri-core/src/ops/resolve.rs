@@ -551,10 +551,7 @@ mod tests {
             assert_eq!(resolve(base, reference, mode), expected, "{reference}");
         }
         // The `/.` of `Safe` mode goes before a query and fragment already written.
-        assert_eq!(
-            resolve("s:", "/.//x?q#f", ResolveMode::Safe),
-            "s:/.//x?q#f"
-        );
+        assert_eq!(resolve("s:", "/.//x?q#f", ResolveMode::Safe), "s:/.//x?q#f");
         let error = Uri::parse("s:")
             .unwrap()
             .resolve(UriRef::parse("/.//x?q#f").unwrap())
