@@ -1,8 +1,7 @@
 //! Text → offsets: the one `const fn` parser of RFC 3986 Appendix A.
 //!
 //! From the bottom up: [`table`] holds the byte classes, [`fail`] the internal
-//! error, [`scan`] the helpers that read runs of a class, [`tail`] a word pass
-//! over a short path, query and fragment; [`scheme`], [`ip`] and
+//! error, [`scan`] the helpers that read runs of a class; [`scheme`], [`ip`] and
 //! [`authority`] are the rules of those names, and [`uri_reference`] the top rules
 //! (`URI`, `URI-reference`, `relative-ref`, `absolute-URI`) that call them. The
 //! result is [`offsets::Offsets`], which the typed values in `value/` wrap.
@@ -18,6 +17,5 @@ pub(crate) mod offsets;
 pub(crate) mod scan;
 pub(crate) mod scheme;
 pub(crate) mod table;
-pub(crate) mod tail;
 pub(crate) mod ucs;
 pub(crate) mod uri_reference;

@@ -145,53 +145,6 @@ static LOW_OR_PERCENT: [u8; 256] = {
     table
 };
 
-/// The bytes of a reference's path, query and fragment, as one table for the
-/// word pass of `tail` ([`tail_flags`]): bit 7 for every byte those may hold
-/// (`QUERY`, `%` and `#`), and one bit each for `%`, `?`, `#` and `HEXDIG`.
-static TAIL: [u8; 256] = {
-    let mut table = [0; 256];
-    let mut byte = 0;
-    while byte < 256 {
-        #[allow(clippy::cast_possible_truncation, reason = "byte < 256")]
-        let b = byte as u8;
-        let mut flags = 0;
-        if classify(b) & QUERY != 0 || b == b'%' || b == b'#' {
-            flags |= TAIL_ALLOWED;
-        }
-        if b == b'%' {
-            flags |= TAIL_PERCENT;
-        }
-        if b == b'?' {
-            flags |= TAIL_QUESTION;
-        }
-        if b == b'#' {
-            flags |= TAIL_HASH;
-        }
-        if b.is_ascii_hexdigit() {
-            flags |= TAIL_HEXDIG;
-        }
-        table[byte] = flags;
-        byte += 1;
-    }
-    table
-};
-/// [`TAIL`]'s bit of the bytes a path, query or fragment may hold.
-pub(crate) const TAIL_ALLOWED: u8 = 1 << 7;
-/// [`TAIL`]'s bit of `%`.
-pub(crate) const TAIL_PERCENT: u8 = 1 << 0;
-/// [`TAIL`]'s bit of `?`.
-pub(crate) const TAIL_QUESTION: u8 = 1 << 1;
-/// [`TAIL`]'s bit of `#`.
-pub(crate) const TAIL_HASH: u8 = 1 << 2;
-/// [`TAIL`]'s bit of `HEXDIG`.
-pub(crate) const TAIL_HEXDIG: u8 = 1 << 3;
-
-/// The table of the word pass over a path, query and fragment.
-#[inline(always)]
-pub(crate) const fn tail_flags() -> &'static [u8; 256] {
-    &TAIL
-}
-
 /// Whether `byte` is in any of the classes of `class`. `class` is a constant at
 /// every call, so only the table its bits need is read.
 #[inline(always)]
@@ -268,25 +221,6 @@ mod tests {
         assert_eq!(members(PATH_END), "#?");
         assert_eq!(members(QUERY_END), "#");
         assert_eq!(members(NOTHING), "");
-    }
-
-    #[test]
-    fn the_tail_table_holds_the_query_bytes_and_the_delimiters() {
-        let with = |flag: u8| -> String {
-            (0..=255u8)
-                .filter(|&b| TAIL[b as usize] & flag != 0)
-                .map(char::from)
-                .collect()
-        };
-        let mut allowed = members(QUERY);
-        allowed.extend(['#', '%']);
-        let mut allowed: Vec<char> = allowed.chars().collect();
-        allowed.sort_unstable();
-        assert_eq!(with(TAIL_ALLOWED), allowed.into_iter().collect::<String>());
-        assert_eq!(with(TAIL_PERCENT), "%");
-        assert_eq!(with(TAIL_QUESTION), "?");
-        assert_eq!(with(TAIL_HASH), "#");
-        assert_eq!(with(TAIL_HEXDIG), members(HEXDIG));
     }
 
     #[test]

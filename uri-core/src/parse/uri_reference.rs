@@ -22,9 +22,6 @@
 //! bytes at a time, with one branch per block (`scan::block_in`); where a run
 //! ends, one mask of the eight bytes finds the byte (`scan::first_outside`),
 //! and text dense with escapes is read escape by escape (`scan::dense_run`).
-//! A short path, query and fragment are first read in one pass of words with
-//! no branch on their bytes (`tail`), which leaves invalid text to the
-//! scanners.
 //! A byte is read at most a few times over (a failed block, the last eight
 //! bytes read overlapping), so time stays linear. Internal functions fail with the
 //! register-sized [`Fail`]; the public [`ParseError`] is built once, at the top.
@@ -36,7 +33,6 @@ use crate::parse::offsets::Offsets;
 use crate::parse::scan::{percent_encoded, scan};
 use crate::parse::scheme::scheme_colon;
 use crate::parse::table::{NOTHING, PATH, PATH_END, QUERY, QUERY_END, is};
-use crate::parse::tail::path_query_fragment;
 use crate::parse::ucs::{Charset, allowed_len};
 
 /// Which rule of RFC 3986 the input must match.
@@ -122,36 +118,6 @@ const fn parse_after_scheme(
         // path-noscheme: the first segment may not hold a ':' (RFC 3986 §4.2).
         i = tri!(scan_first_segment(bytes, i, charset));
     }
-    let (path_end, query_end) = match path_query_fragment(bytes, i) {
-        Some((_, query_end)) if query_end < len && matches!(grammar, Grammar::AbsoluteUri) => {
-            return Err(fragment_not_allowed(query_end));
-        }
-        Some(ends) => ends,
-        None => tri!(scan_path_query_fragment(bytes, i, grammar, charset)),
-    };
-    #[allow(
-        clippy::cast_possible_truncation,
-        reason = "the input is at most u32::MAX bytes"
-    )]
-    Ok(Offsets::from_raw([
-        if has_scheme { start as u32 - 1 } else { 0 },
-        host_start as u32,
-        host_end as u32,
-        path_start as u32,
-        path_end as u32,
-        query_end as u32,
-    ]))
-}
-
-/// The ends of the path and the query from `i` (as [`path_query_fragment`]),
-/// read by the scanners, which report the first error.
-const fn scan_path_query_fragment(
-    bytes: &[u8],
-    i: usize,
-    grammar: Grammar,
-    charset: Charset,
-) -> Result<(usize, usize), Fail> {
-    let len = bytes.len();
     let path_end = tri!(scan(
         bytes,
         i,
@@ -176,7 +142,11 @@ const fn scan_path_query_fragment(
     if query_end < len {
         // `scan` stops only at a byte of its stop class, so this is the '#'.
         if let Grammar::AbsoluteUri = grammar {
-            return Err(fragment_not_allowed(query_end));
+            return Err(Fail::new(
+                query_end,
+                Component::Fragment,
+                ErrorKind::FragmentNotAllowed,
+            ));
         }
         // Nothing ends a fragment but the input: `scan` reads to the end or fails.
         tri!(scan(
@@ -189,12 +159,18 @@ const fn scan_path_query_fragment(
             ErrorKind::FragmentChar
         ));
     }
-    Ok((path_end, query_end))
-}
-
-/// The error of an `absolute-URI` with a `#` at `at`.
-const fn fragment_not_allowed(at: usize) -> Fail {
-    Fail::new(at, Component::Fragment, ErrorKind::FragmentNotAllowed)
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "the input is at most u32::MAX bytes"
+    )]
+    Ok(Offsets::from_raw([
+        if has_scheme { start as u32 - 1 } else { 0 },
+        host_start as u32,
+        host_end as u32,
+        path_start as u32,
+        path_end as u32,
+        query_end as u32,
+    ]))
 }
 
 /// The first segment of a `path-noscheme`: `segment-nz-nc`, or none at all.
