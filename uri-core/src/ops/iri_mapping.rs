@@ -37,7 +37,7 @@ pub(crate) fn rewrite<E>(
     offsets: Offsets,
     mut write: impl FnMut(&mut Vec<u8>, &str, usize, NonAscii) -> Result<(), E>,
 ) -> Result<(String, [usize; 6]), E> {
-    let raw = offsets.to_raw().map(|offset| offset as usize);
+    let raw = offsets.indices();
     let mut out = Vec::with_capacity(text.len() + text.len() / 2);
     let mut new = [0; 6];
     let mut start = 0;

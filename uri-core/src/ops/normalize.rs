@@ -223,7 +223,7 @@ pub(crate) fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
         path_start,
         path_end,
         query_end,
-    ] = reference.offsets().to_raw().map(|offset| offset as usize);
+    ] = reference.offsets().indices();
     let padded = padded(text);
     let whole = padded.bytes();
     // Normalization shortens text, except for the `/` of an empty http path,

@@ -8,7 +8,6 @@ use crate::error::secret::{Masked, Quoted};
 use crate::ops::dot_segments::{
     may_have_dot_segments, remove_dot_segments, remove_dot_segments_in_place,
 };
-use crate::parse::offsets::Offsets;
 use crate::value::owned::UriBuf;
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
@@ -184,7 +183,7 @@ impl<'a> Uri<'a> {
         let reference = reference.into();
         let plan = self.composition(reference, mode);
         let reference_text = reference.as_str();
-        let [_, _, _, _, reference_path_end, reference_query_end] = indices(reference.offsets());
+        let [_, _, _, _, reference_path_end, reference_query_end] = reference.offsets().indices();
         let [scheme_end, host_start, host_end, path_start] = plan.front;
         // Room for the `/` of the merge and the `/.` of `Safe` mode too.
         let mut text =
@@ -235,7 +234,7 @@ impl<'a> Uri<'a> {
             base_path_start,
             base_path_end,
             base_query_end,
-        ] = indices(self.offsets());
+        ] = self.offsets().indices();
         let [
             scheme_end,
             host_start,
@@ -243,7 +242,7 @@ impl<'a> Uri<'a> {
             path_start,
             path_end,
             query_end,
-        ] = indices(reference.offsets());
+        ] = reference.offsets().indices();
         let reference_path = reference.path().as_str();
         let keeps_scheme = reference.scheme().is_some_and(|scheme| {
             !(mode == ResolveMode::NonStrict && scheme.eq_ignore_ascii_case(self.scheme()))
@@ -332,11 +331,6 @@ impl<'a> Uri<'a> {
             ..base
         }
     }
-}
-
-/// The six offsets (in the order of [`Offsets::to_raw`]) as indices.
-fn indices(offsets: Offsets) -> [usize; 6] {
-    offsets.to_raw().map(|offset| offset as usize)
 }
 
 /// `text` with the dot segments of its path, from `path_start` on, removed

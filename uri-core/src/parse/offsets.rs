@@ -74,6 +74,13 @@ impl Offsets {
         ]
     }
 
+    /// The six indices of [`Offsets::to_raw`] as `usize`, for the operations
+    /// that compose new text from them.
+    #[cfg(feature = "alloc")]
+    pub(crate) fn indices(self) -> [usize; 6] {
+        self.to_raw().map(|offset| offset as usize)
+    }
+
     const fn hier(&self) -> u32 {
         if self.scheme_end > 0 {
             self.scheme_end + 1
