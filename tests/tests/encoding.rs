@@ -1,7 +1,7 @@
 //! Percent-encoding per component, decoding, query pairs and the builder.
 //!
-//! The literal sets come from RFC 3986 Appendix A and the spec notes' tables 1 and 2
-//! (`shared/seeds/000_*.txt`); where the notes and the RFC differ, the RFC wins.
+//! The literal sets come from RFC 3986 Appendix A and the project's original spec notes
+//! (tables 1 and 2); where the notes and the RFC differ, the RFC wins.
 
 use proptest::prelude::*;
 use uri::encoding::{

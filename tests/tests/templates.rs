@@ -14,8 +14,8 @@ use uri::template::{
 mod runner;
 
 const SUITE: [&str; 2] = [
-    "../../shared/data/uritemplate-test/spec-examples.json",
-    "../../shared/data/uritemplate-test/spec-examples-by-section.json",
+    "data/uritemplate-test/spec-examples.json",
+    "data/uritemplate-test/spec-examples-by-section.json",
 ];
 
 fn suite_file(name: &str) -> Option<String> {
@@ -27,7 +27,7 @@ fn suite_file(name: &str) -> Option<String> {
 fn the_spec_examples_pass_through_the_runner() {
     for file in SUITE {
         let Some(text) = suite_file(file) else {
-            panic!("{file} is missing: the suite lives in ../shared/data beside the repository");
+            panic!("{file} is missing: the suite is copied into tests/data/uritemplate-test");
         };
         let mut tally = runner::Tally::default();
         runner::run_file(file, &text, &mut tally);

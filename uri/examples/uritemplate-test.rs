@@ -8,7 +8,7 @@
 //! is non-zero when any case failed.
 //!
 //! ```text
-//! cargo run -p uri --example uritemplate-test -- ../shared/data/uritemplate-test/spec-examples.json
+//! cargo run -p strict-uri --example uritemplate-test -- tests/data/uritemplate-test/spec-examples.json
 //! ```
 
 use std::fmt;
