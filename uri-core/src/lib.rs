@@ -62,7 +62,7 @@ mod ops;
 
 mod template;
 
-#[cfg(any(feature = "http", feature = "url", feature = "idna"))]
+#[cfg(any(feature = "http", feature = "url"))]
 mod interop;
 
 #[doc(hidden)]
@@ -102,14 +102,18 @@ pub use crate::value::iri_ref::IriRef;
 pub use crate::value::owned::{FromStringError, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 pub use crate::value::path::{Path, Segments};
 pub use crate::value::port::default_port;
+#[cfg(feature = "idna")]
+pub use crate::value::reach::host_to_ascii;
+#[cfg(feature = "alloc")]
+pub use crate::value::reach::{HostError, HostErrorKind, Reach};
 pub use crate::value::redact::Redacted;
 pub use crate::value::uri::Uri;
 pub use crate::value::uri_ref::UriRef;
 
+#[cfg(feature = "idna")]
+pub use crate::encoding::idna::{IdnaError, host_to_unicode};
 #[cfg(feature = "http")]
 pub use crate::interop::http::HttpConversionError;
-#[cfg(feature = "idna")]
-pub use crate::interop::idna::{IdnaError, host_to_ascii, host_to_unicode};
 #[cfg(feature = "url")]
 pub use crate::interop::url::UrlConversionError;
 pub use crate::template::error::{RenderedTemplateError, TemplateError, TemplateErrorKind};

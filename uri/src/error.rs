@@ -20,7 +20,7 @@
 //! ```
 
 #[cfg(feature = "alloc")]
-pub use uri_core::{BuildError, FromStringError, Report, ResolveError};
+pub use uri_core::{BuildError, FromStringError, HostError, HostErrorKind, Report, ResolveError};
 pub use uri_core::{
     Component, DecodeError, DecodeErrorKind, ErrorKind, ExpandError, Hint, ParseError, Rendered,
     RenderedTemplateError, TemplateError, TemplateErrorKind,

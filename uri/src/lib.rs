@@ -176,13 +176,44 @@
 //!   decodes before it removes dot segments treats as `..`: check paths after
 //!   normalizing, never before. No encoding keeps `.` or `..` as data, so
 //!   [`UriBuilder::path_segment`] and [`UriBuf::push_path_segment`] refuse them.
-//! - **Rare IP address forms** ([§7.4](https://www.rfc-editor.org/rfc/rfc3986#section-7.4)). Only a dotted quad of decimal octets is
-//!   [`Host::Ipv4`]. `0x7f.1`, `127.1`, `017.0.0.1` and `2130706433` are
-//!   registered names here, although resolvers (`inet_aton`) and browsers read
-//!   them as addresses; so is the percent-encoded quad `%31%32%37.0.0.1`, which
-//!   normalization decodes into the IPv4 host `127.0.0.1`. Allow lists and SSRF
-//!   filters should ask [`Host::effective_ip`], which answers all of these (and
-//!   IPv4-mapped IPv6) with the address a client would connect to.
+//! - **Which host a value reaches: ask [`Host::reach`], never the text.** The
+//!   text of a host is not what a client connects to. Only a dotted quad of
+//!   decimal octets is [`Host::Ipv4`] ([§7.4](https://www.rfc-editor.org/rfc/rfc3986#section-7.4)): `0x7f.1`, `127.1`, `017.0.0.1`,
+//!   `2130706433` and the percent-encoded `%31%32%37.0.0.1` are registered
+//!   names to RFC 3986, but resolvers (`inet_aton`) and browsers read them as
+//!   127.0.0.1. UTS #46, which every browser and `url` apply to a host name,
+//!   maps fullwidth digits and full stops (`１２７。０。０。１`), circled digits
+//!   (`①`), and removes soft hyphens and zero-width spaces (`12\u{AD}7.0.0.1`):
+//!   all 127.0.0.1 again. It also maps fullwidth delimiters to ASCII ones, so
+//!   `evil.example／.good.example` passes a `host_str().ends_with(".good.example")`
+//!   check while a client that maps it goes to `evil.example`.
+//!
+//!   [`Host::reach`] is the one answer to all of these: an IP address
+//!   ([`Reach::Ip`]), an ASCII domain ([`Reach::Domain`]), or a refusal
+//!   ([`error::HostError`]) when the name is not one host (it maps to a
+//!   delimiter, `%` or nothing, has an empty label, or ends in a number that
+//!   is no address). [`Host::effective_ip`], [`idna::host_to_ascii`],
+//!   [`Iri::to_uri_idna`], the lenient repair and the `http`/`url` conversions
+//!   are built on it, so none of them can disagree with it. An allow list or
+//!   SSRF filter compares `reach()`'s answer, refuses its errors, and checks
+//!   the addresses DNS returns for a domain at connection time:
+//!
+//!   ```
+//!   use uri::{Reach, Uri};
+//!
+//!   let allowed = |uri: &Uri<'_>| match uri.host().map(|host| host.reach()) {
+//!       Some(Ok(Reach::Domain(name))) => name == "good.example" || name.ends_with(".good.example"),
+//!       _ => false, // addresses, refusals and hosts missing altogether
+//!   };
+//!   assert!(allowed(&Uri::parse("https://API.good.example/")?));
+//!   assert!(!allowed(&Uri::parse("https://evil.example%EF%BC%8F.good.example/")?));
+//!   # #[cfg(feature = "idna")] {
+//!   // Fullwidth digits (with the `idna` feature, which maps them).
+//!   let host = Uri::parse("http://%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1/")?.host().unwrap();
+//!   assert_eq!(host.effective_ip(), Some([127, 0, 0, 1].into()));
+//!   # }
+//!   # Ok::<(), uri::ParseError>(())
+//!   ```
 //! - **Hostile input.** Parsing is one pass with no recursion and no allocation;
 //!   every input gets `Ok` or a [`ParseError`], never a panic. Inputs over
 //!   `u32::MAX` bytes are refused ([`ErrorKind::TooLong`]).
@@ -206,7 +237,9 @@ pub use uri_core::{
     UriTemplate, default_port,
 };
 #[cfg(feature = "alloc")]
-pub use uri_core::{IriBuf, IriRefBuf, Normalized, ResolveMode, UriBuf, UriBuilder, UriRefBuf};
+pub use uri_core::{
+    IriBuf, IriRefBuf, Normalized, Reach, ResolveMode, UriBuf, UriBuilder, UriRefBuf,
+};
 
 pub mod encoding;
 pub mod error;

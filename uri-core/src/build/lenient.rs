@@ -27,6 +27,8 @@
 //! else no repair above fixes.
 
 use alloc::string::String;
+#[cfg(feature = "idna")]
+use alloc::string::ToString;
 use alloc::vec::Vec;
 use core::fmt;
 use core::ops::Range;
@@ -529,9 +531,11 @@ fn authority(writer: &mut Writer, chars: &[(usize, char)]) {
 fn write_host(writer: &mut Writer, host: &[(usize, char)]) {
     if host.iter().any(|&(_, c)| !c.is_ascii()) {
         let text: String = host.iter().map(|&(_, c)| c).collect();
-        if let Ok(ascii) = crate::interop::idna::host_to_ascii(&text) {
+        // A name that `reach` refuses (one that maps to a delimiter, or to
+        // nothing) is copied, and the strict parser refuses the copy.
+        if let Ok(reach) = crate::value::reach::reach_name(&text) {
             let (first, last) = (host[0].0, host[host.len() - 1]);
-            writer.push(first, &ascii);
+            writer.push(first, &reach.to_string());
             writer.note(first..last.0 + last.1.len_utf8(), RepairKind::IdnaHost);
             return;
         }

@@ -6,5 +6,7 @@
 
 pub(crate) mod decode;
 pub(crate) mod encode;
+#[cfg(feature = "idna")]
+pub(crate) mod idna;
 pub(crate) mod place;
 pub(crate) mod query;

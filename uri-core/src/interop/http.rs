@@ -10,16 +10,24 @@
 //! without an authority (`mailto:`), a relative path. Going to `http`, the parts
 //! are handed over as the parser located them; coming back, the text is checked
 //! by the strict parser, since `http::Uri` takes characters RFC 3986 does not
-//! (`{`, `|`, `%zz`). With the `idna` feature, a host of percent-encoded
-//! Unicode (`b%C3%BCcher.example`, which `http` refuses) goes over as its
-//! A-labels (`xn--bcher-kva.example`), the form RFC 3987 §3.1 allows and DNS
-//! resolves.
+//! (`{`, `|`, `%zz`).
+//!
+//! A registered name goes over as the host it reaches,
+//! [`Host::reach`](crate::Host::reach): decoded, folded to lowercase, with the
+//! `idna` feature as A-labels (`b%C3%BCcher.example`, which `http` refuses,
+//! becomes `xn--bcher-kva.example`), and as the address a numeric name is
+//! (`0x7f.1` becomes `127.0.0.1`). So the host that a client of `http::Uri`
+//! connects to is the one `reach` answered, and a name that `reach` refuses
+//! (`good.example%EF%BC%A0evil.example`, whose fullwidth `＠` would make a
+//! userinfo of `good.example`) is refused here too.
 
 use alloc::string::{String, ToString};
 use core::fmt;
 
 use crate::error::parse_error::ParseError;
+use crate::value::host::Host;
 use crate::value::owned::{UriBuf, UriRefBuf};
+use crate::value::reach::HostError;
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
 
@@ -59,9 +67,12 @@ pub enum HttpConversionError {
     /// `https`, `ws` and `wss`: `http::Uri` would write the path `/`, which only
     /// those schemes define as the same resource (RFC 3986 §6.2.3).
     EmptyPath,
-    /// `http` refused a part that RFC 3986 accepts (such as a percent-encoded
-    /// host name: `a%20b`, or `caf%C3%A9.example` without the `idna` feature);
-    /// its message.
+    /// The host reaches no one host ([`Host::reach`](crate::Host::reach)
+    /// refuses it): it maps to a delimiter, `%` or nothing (`a%20b`,
+    /// `a%EF%BC%A0b`), holds Unicode text without the `idna` feature, or is an
+    /// `IPvFuture` literal.
+    Host(HostError),
+    /// `http` refused a part that RFC 3986 accepts; its message.
     Refused(String),
     /// The `http::Uri` is not an RFC 3986 URI reference: `http` accepts
     /// characters such as `{`, `|` and `%zz` that RFC 3986 does not.
@@ -104,6 +115,7 @@ impl fmt::Display for HttpConversionError {
             Self::EmptyPath => f.write_str(
                 "the path is empty and http::Uri would write `/`, which only http(s) and ws(s) URIs define as the same",
             ),
+            Self::Host(error) => write!(f, "the host cannot go into an http::Uri: {error}"),
             Self::Refused(message) => write!(f, "http::Uri refused the URI: {message}"),
             Self::NotRfc3986 { error, .. } => {
                 write!(f, "the http::Uri is not an RFC 3986 URI reference: {error}")
@@ -121,7 +133,14 @@ impl fmt::Display for HttpConversionError {
     }
 }
 
-impl core::error::Error for HttpConversionError {}
+impl core::error::Error for HttpConversionError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            Self::Host(error) => Some(error),
+            _ => None,
+        }
+    }
+}
 
 /// Schemes whose empty path means the same as `/` (RFC 9110 §4.2.3, RFC 6455).
 fn empty_path_is_root(scheme: &str) -> bool {
@@ -163,11 +182,7 @@ fn to_http(reference: UriRef<'_>) -> Result<http::Uri, HttpConversionError> {
                 return Err(HttpConversionError::EmptyPath);
             }
             parts.scheme = Some(http::uri::Scheme::try_from(scheme).map_err(refused)?);
-            #[cfg(feature = "idna")]
-            let idna = idna_authority(reference);
-            #[cfg(feature = "idna")]
-            let authority = idna.as_deref().unwrap_or(authority);
-            parts.authority = Some(http::uri::Authority::try_from(authority).map_err(refused)?);
+            parts.authority = Some(reached_authority(reference, authority)?);
         }
         (None, Some(_)) => return Err(HttpConversionError::NetworkPath),
         (None, None) if !target.starts_with('/') => {
@@ -185,16 +200,23 @@ fn to_http(reference: UriRef<'_>) -> Result<http::Uri, HttpConversionError> {
     http::Uri::from_parts(parts).map_err(refused)
 }
 
-/// The authority with a percent-encoded Unicode host name as A-labels
-/// (`b%C3%BCcher.example` → `xn--bcher-kva.example`), which `http` accepts and
-/// DNS resolves; `None` when the host needs no conversion.
-#[cfg(feature = "idna")]
-fn idna_authority(reference: UriRef<'_>) -> Option<String> {
-    let host = crate::interop::idna::encoded_host_to_ascii(reference.host_str()?)?;
-    Some(match reference.port_str() {
+/// The authority as `http` gets it: a registered name as the host it reaches
+/// (an IP literal is unambiguous and goes over as written), then the port.
+fn reached_authority(
+    reference: UriRef<'_>,
+    authority: &str,
+) -> Result<http::uri::Authority, HttpConversionError> {
+    let host = match reference.host() {
+        Some(host @ (Host::RegName(_) | Host::IpvFuture { .. })) => {
+            host.reach().map_err(HttpConversionError::Host)?.to_string()
+        }
+        _ => return http::uri::Authority::try_from(authority).map_err(refused),
+    };
+    let authority = match reference.port_str() {
         Some(port) => alloc::format!("{host}:{port}"),
         None => host,
-    })
+    };
+    http::uri::Authority::try_from(authority).map_err(refused)
 }
 
 /// The text of an `http::Uri` as a URI reference; authority form becomes a
@@ -308,7 +330,7 @@ impl TryFrom<UriRef<'_>> for http::uri::Authority {
             .authority()
             .filter(|authority| !authority.is_empty())
             .ok_or(HttpConversionError::NoAuthority)?;
-        Self::try_from(authority).map_err(refused)
+        reached_authority(reference, authority)
     }
 }
 

@@ -1,9 +1,8 @@
 //! Value ↔ other crates' values: conversions with the types of `http` and
-//! `url`, and host names to and from IDNA A-labels, each behind its feature.
+//! `url`, each behind its feature. The host they hand over is the one
+//! [`Host::reach`](crate::Host::reach) answers.
 
 #[cfg(feature = "http")]
 pub(crate) mod http;
-#[cfg(feature = "idna")]
-pub(crate) mod idna;
 #[cfg(feature = "url")]
 pub(crate) mod url;

@@ -10,7 +10,10 @@
 //!   (RFC 3986 §6.2.2–§6.2.3: same normal form; with the `idna` feature, a
 //!   percent-encoded Unicode host and its A-labels count as the same);
 //!   otherwise the error names the first component `url` changed, and holds
-//!   `url`'s text;
+//!   `url`'s text. For the schemes whose host `url` reads as a domain or an
+//!   address (`http`, `https`, `ws`, `wss`, `ftp`), `url`'s host must also be
+//!   the one [`Host::reach`](crate::Host::reach) answers, and a host that
+//!   `reach` refuses is refused;
 //! - from `url::Url`, the text must be an RFC 3986 URI: a `|` or `^` that `url`
 //!   wrote is refused with its position, never encoded silently. To encode such
 //!   characters and be told which, parse the text with the lenient parser
@@ -21,6 +24,7 @@ use core::fmt;
 
 use crate::error::parse_error::{Component, ParseError};
 use crate::value::owned::{UriBuf, UriRefBuf};
+use crate::value::reach::{HostError, Reach};
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
 
@@ -52,6 +56,9 @@ pub enum UrlConversionError {
     Relative,
     /// `url` refused the URI; its message.
     Refused(String),
+    /// The host reaches no one host ([`Host::reach`](crate::Host::reach)
+    /// refuses it: an empty label, a mapping to a delimiter, ...).
+    Host(HostError),
     /// `url` read the URI as a different one: `component` is the first
     /// component whose normal form differs, and `url` is `url`'s text.
     Changed {
@@ -75,6 +82,7 @@ impl fmt::Display for UrlConversionError {
         match self {
             Self::Relative => f.write_str("url::Url is absolute, and this is a relative reference"),
             Self::Refused(message) => write!(f, "url::Url refused the URI: {message}"),
+            Self::Host(error) => write!(f, "the host cannot go into a url::Url: {error}"),
             Self::Changed { component, url } => write!(
                 f,
                 "url::Url reads the URI as a different one: its {component} differs in `{url}`"
@@ -89,13 +97,13 @@ impl fmt::Display for UrlConversionError {
 impl core::error::Error for UrlConversionError {}
 
 /// The first component in which two normal forms differ, if any does (hosts
-/// that differ only by IDNA do not).
-fn first_difference(ours: UriRef<'_>, theirs: UriRef<'_>) -> Option<Component> {
+/// that differ as text but reach the same host do not).
+fn first_difference(ours: UriRef<'_>, theirs: UriRef<'_>, same_reach: bool) -> Option<Component> {
     if ours.scheme() != theirs.scheme() {
         Some(Component::Scheme)
     } else if ours.userinfo() != theirs.userinfo() {
         Some(Component::Userinfo)
-    } else if ours.host_str() != theirs.host_str() && !same_host_by_idna(ours, theirs) {
+    } else if ours.host_str() != theirs.host_str() && !same_reach {
         Some(Component::Host)
     } else if ours.port_str() != theirs.port_str() {
         Some(Component::Port)
@@ -110,15 +118,18 @@ fn first_difference(ours: UriRef<'_>, theirs: UriRef<'_>) -> Option<Component> {
     }
 }
 
-/// Whether our host, a percent-encoded Unicode name, is `url`'s host as
-/// A-labels (feature `idna`; without it, the names differ).
-fn same_host_by_idna(ours: UriRef<'_>, theirs: UriRef<'_>) -> bool {
-    #[cfg(feature = "idna")]
-    if let (Some(ours), Some(theirs)) = (ours.host_str(), theirs.host_str()) {
-        return crate::interop::idna::encoded_host_to_ascii(ours).as_deref() == Some(theirs);
+/// The host `url` connects to, in [`Reach`]'s terms, for the schemes whose host
+/// it reads as a domain or an address (`file` hosts are paths to it, and the
+/// host of other schemes is opaque text).
+fn url_reach(url: &url::Url) -> Option<Reach> {
+    if !matches!(url.scheme(), "http" | "https" | "ws" | "wss" | "ftp") {
+        return None;
     }
-    let _ = (ours, theirs);
-    false
+    Some(match url.host()? {
+        url::Host::Domain(name) => Reach::Domain(name.into()),
+        url::Host::Ipv4(ip) => Reach::Ip(core::net::IpAddr::V4(ip)),
+        url::Host::Ipv6(ip) => Reach::Ip(core::net::IpAddr::V6(ip).to_canonical()),
+    })
 }
 
 /// The one conversion to `url::Url`: `url` parses the text, and its reading
@@ -134,8 +145,21 @@ fn to_url(reference: UriRef<'_>) -> Result<url::Url, UrlConversionError> {
         url: url.as_str().into(),
     };
     let back = UriRef::parse(url.as_str()).map_err(|error| changed(error.component()))?;
+    let same_reach = match (url_reach(&url), reference.host()) {
+        (Some(theirs), Some(host)) => {
+            let ours = host.reach().map_err(UrlConversionError::Host)?;
+            if ours != theirs {
+                return Err(changed(Component::Host));
+            }
+            // A name spelled otherwise (case, escapes, IDNA) is the same name;
+            // a name that `url` wrote as the address it reads (`0x7f.1`) is
+            // another URI, as RFC 3986 reads it.
+            matches!(ours, Reach::Domain(_))
+        }
+        _ => false,
+    };
     let (ours, theirs) = (reference.normalize(), back.normalize());
-    match first_difference(ours.as_uri_ref(), theirs.as_uri_ref()) {
+    match first_difference(ours.as_uri_ref(), theirs.as_uri_ref(), same_reach) {
         None => Ok(url),
         Some(component) => Err(changed(component)),
     }

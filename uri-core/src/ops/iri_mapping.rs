@@ -267,25 +267,27 @@ owned_mapping!(UriRefBuf, as_uri_ref, to_iri_ref, IriRefBuf);
 
 #[cfg(feature = "idna")]
 mod idna_host {
-    use alloc::string::String;
+    use alloc::string::{String, ToString};
     use alloc::vec::Vec;
 
     use super::{push_encoded, rewrite};
-    use crate::interop::idna::{IdnaError, host_to_ascii};
     use crate::parse::offsets::Offsets;
     use crate::value::iri::Iri;
     use crate::value::iri_ref::IriRef;
     use crate::value::owned::{UriBuf, UriRefBuf};
+    use crate::value::reach::{HostError, reach_name};
 
     /// The span `rewrite` gives the host.
     const HOST: usize = 2;
 
-    /// §3.1 with the host name, when it holds non-ASCII characters, as its
-    /// IDNA A-labels.
-    fn encode_idna(text: &str, offsets: Offsets) -> Result<(String, [usize; 6]), IdnaError> {
+    /// §3.1 with the host name, when it holds non-ASCII characters, as the
+    /// host it reaches ([`Host::reach`](crate::Host::reach)): IDNA A-labels, or
+    /// the IPv4 address that `１２７.0.0.1` maps to. A name that maps to a
+    /// delimiter or to nothing is refused, so the text and its accessors agree.
+    fn encode_idna(text: &str, offsets: Offsets) -> Result<(String, [usize; 6]), HostError> {
         rewrite(text, offsets, |out: &mut Vec<u8>, span, index, _| {
             if index == HOST && !span.is_ascii() {
-                out.extend_from_slice(host_to_ascii(span)?.as_bytes());
+                out.extend_from_slice(reach_name(span)?.to_string().as_bytes());
             } else {
                 push_encoded(out, span);
             }
@@ -295,13 +297,16 @@ mod idna_host {
 
     impl Iri<'_> {
         /// As [`to_uri`](Self::to_uri), but a host name that holds non-ASCII
-        /// characters becomes its IDNA A-labels (UTS #46 processing, as
-        /// [`host_to_ascii`](crate::host_to_ascii)), which
-        /// [RFC 3987 §3.1](https://www.rfc-editor.org/rfc/rfc3987#section-3.1) allows and DNS needs. An ASCII host stays as written.
+        /// characters becomes the host it reaches ([`Host::reach`](crate::Host::reach)):
+        /// its IDNA A-labels, which
+        /// [RFC 3987 §3.1](https://www.rfc-editor.org/rfc/rfc3987#section-3.1) allows and DNS needs, or the
+        /// IPv4 address it maps to. An ASCII host stays as written.
         ///
         /// # Errors
         ///
-        /// [`IdnaError`] when the host name has no A-label form.
+        /// [`HostError`] when the host name is not one host: UTS #46 refuses it,
+        /// or it maps to a delimiter (`evil.example／.good.example`), `%`, an
+        /// empty label or nothing.
         ///
         /// # Examples
         ///
@@ -310,7 +315,7 @@ mod idna_host {
         /// assert_eq!(iri.to_uri_idna()?, "http://xn--bcher-kva.example/b%C3%BCcher");
         /// # Ok::<(), Box<dyn std::error::Error>>(())
         /// ```
-        pub fn to_uri_idna(&self) -> Result<UriBuf, IdnaError> {
+        pub fn to_uri_idna(&self) -> Result<UriBuf, HostError> {
             let (text, offsets) = encode_idna(self.as_str(), self.offsets())?;
             Ok(UriBuf::from_resolved(text, offsets))
         }
@@ -322,7 +327,7 @@ mod idna_host {
         ///
         /// # Errors
         ///
-        /// [`IdnaError`] when the host name has no A-label form.
+        /// [`HostError`] as for [`Iri::to_uri_idna`].
         ///
         /// # Examples
         ///
@@ -331,7 +336,7 @@ mod idna_host {
         /// assert_eq!(reference.to_uri_ref_idna()?, "//xn--r8jz45g.jp/");
         /// # Ok::<(), Box<dyn std::error::Error>>(())
         /// ```
-        pub fn to_uri_ref_idna(&self) -> Result<UriRefBuf, IdnaError> {
+        pub fn to_uri_ref_idna(&self) -> Result<UriRefBuf, HostError> {
             let (text, offsets) = encode_idna(self.as_str(), self.offsets())?;
             Ok(UriRefBuf::from_resolved(text, offsets))
         }

@@ -3,7 +3,6 @@
 use core::net::{Ipv4Addr, Ipv6Addr};
 
 use crate::parse::ip::{parse_ipv4, parse_ipv6, parse_ipvfuture};
-use crate::parse::legacy_ipv4::legacy_ipv4;
 use crate::value::pad::{ShortText, pad_ascii_parts};
 
 /// The host of an authority, by the rule that matched it.
@@ -151,51 +150,6 @@ impl<'a> Host<'a> {
             Self::Ipv4(addr) => Some(core::net::IpAddr::V4(addr)),
             Self::Ipv6(addr) => Some(core::net::IpAddr::V6(addr)),
             _ => None,
-        }
-    }
-
-    /// The IP address a client connects to for this host, for allow lists and
-    /// SSRF filters: the one question to ask before trusting a host.
-    ///
-    /// Beyond the address forms ([`ip`](Self::ip)), it reads a registered name
-    /// the way resolvers and browsers do: percent-encoded (`%31%32%37.0.0.1`,
-    /// which [`normalize`](crate::Uri::normalize) turns into the IPv4 host
-    /// `127.0.0.1`), and in the numeric forms of `inet_aton` and the WHATWG URL
-    /// Standard (`127.1`, `0x7f.1`, `0177.0.0.1`, `2130706433`). An IPv4-mapped
-    /// IPv6 address (`[::ffff:127.0.0.1]`) gives its IPv4 address.
-    ///
-    /// `None` means a name that DNS must resolve (check the addresses it
-    /// returns, at connection time), or an `IPvFuture` literal.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use core::net::{IpAddr, Ipv4Addr};
-    /// use uri_core::Uri;
-    ///
-    /// let loopback = Some(IpAddr::V4(Ipv4Addr::LOCALHOST));
-    /// for text in [
-    ///     "http://127.0.0.1/",
-    ///     "http://%31%32%37.0.0.1/",
-    ///     "http://127.1/",
-    ///     "http://0x7f.1/",
-    ///     "http://2130706433/",
-    ///     "http://[::ffff:127.0.0.1]/",
-    /// ] {
-    ///     assert_eq!(Uri::parse(text)?.host().unwrap().effective_ip(), loopback, "{text}");
-    /// }
-    /// assert_eq!(Uri::parse("http://localhost/")?.host().unwrap().effective_ip(), None);
-    /// # Ok::<(), uri_core::ParseError>(())
-    /// ```
-    pub const fn effective_ip(&self) -> Option<core::net::IpAddr> {
-        match *self {
-            Self::Ipv4(addr) => Some(core::net::IpAddr::V4(addr)),
-            Self::Ipv6(addr) => Some(core::net::IpAddr::V6(addr).to_canonical()),
-            Self::RegName(name) => match legacy_ipv4(name.as_bytes()) {
-                Some(bits) => Some(core::net::IpAddr::V4(Ipv4Addr::from_bits(bits))),
-                None => None,
-            },
-            Self::IpvFuture { .. } => None,
         }
     }
 }

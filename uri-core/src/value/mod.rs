@@ -15,6 +15,7 @@ pub(crate) mod owned;
 pub(crate) mod pad;
 pub(crate) mod path;
 pub(crate) mod port;
+pub(crate) mod reach;
 pub(crate) mod redact;
 #[cfg(feature = "serde")]
 pub(crate) mod serde;

@@ -1,0 +1,590 @@
+//! Which host a client reaches: the one decision that allow lists, SSRF filters,
+//! the IDNA mappings, the lenient repair and the `http`/`url` conversions share.
+//!
+//! RFC 3986 types a host by the rule that matched its text, but a client reads a
+//! registered name further before it connects: it percent-decodes it, maps it by
+//! UTS #46 (which folds case, drops soft hyphens and zero-width characters, and
+//! turns fullwidth forms into ASCII: `１２７。０。０。１` into `127.0.0.1`, `／` into
+//! `/`), and reads the numeric forms of `inet_aton` as an IPv4 address. Every
+//! place that answered this on its own answered it differently, and a filter that
+//! trusted one answer could be walked around through another. So there is one
+//! answer, [`Host::reach`], and everything that maps a host is built on it.
+//!
+//! It refuses, rather than guesses, whenever the name a client would use is not
+//! one host: when decoding or mapping yields a delimiter, `%`, a space or a
+//! control character (`evil.example／.good.example` would become a host and a
+//! path), an empty label or nothing at all (`\u{AD}`), when the name ends in a
+//! number that is not an address (`1.2.3.256`, which the WHATWG URL Standard
+//! refuses), and when its escapes are not UTF-8.
+
+#[cfg(feature = "alloc")]
+use core::fmt;
+use core::net::IpAddr;
+#[cfg(feature = "alloc")]
+use core::net::Ipv4Addr;
+
+#[cfg(feature = "alloc")]
+use alloc::borrow::Cow;
+#[cfg(feature = "alloc")]
+use alloc::string::String;
+
+#[cfg(feature = "alloc")]
+use crate::encoding::decode::decode_utf8;
+#[cfg(feature = "idna")]
+use crate::encoding::idna::{IdnaError, uts46_to_ascii};
+#[cfg(feature = "alloc")]
+use crate::error::shown::Shown;
+use crate::parse::legacy_ipv4::legacy_ipv4;
+use crate::value::host::Host;
+
+/// The host a client connects to, as [`Host::reach`] reads it: an IP address, or
+/// an ASCII domain name for DNS to resolve.
+///
+/// Its `Display` is the host as it goes into an authority: an IPv6 address in
+/// brackets.
+///
+/// # Examples
+///
+/// ```
+/// use core::net::{IpAddr, Ipv4Addr};
+/// use uri_core::{Reach, Uri};
+///
+/// let reach = |text| Uri::parse(text).unwrap().host().unwrap().reach();
+/// assert_eq!(reach("http://Example.COM/")?, Reach::Domain("example.com".into()));
+/// assert_eq!(reach("http://0x7f.1/")?, Reach::Ip(IpAddr::V4(Ipv4Addr::LOCALHOST)));
+/// assert_eq!(reach("http://[::1]/")?.to_string(), "[::1]");
+/// # Ok::<(), uri_core::HostError>(())
+/// ```
+#[cfg(feature = "alloc")]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Reach {
+    /// An IP address; an IPv4-mapped IPv6 address is given as its IPv4 address.
+    Ip(IpAddr),
+    /// A domain name: ASCII, lowercase, IDNA labels as A-labels (`xn--…`), with
+    /// no empty label (but for one final dot, the DNS root, which is kept).
+    Domain(String),
+}
+
+#[cfg(feature = "alloc")]
+impl Reach {
+    /// The IP address, when the host is one.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let host = uri_core::Uri::parse("http://127.1/")?.host().unwrap();
+    /// assert_eq!(host.reach()?.ip(), Some([127, 0, 0, 1].into()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn ip(&self) -> Option<IpAddr> {
+        match *self {
+            Self::Ip(ip) => Some(ip),
+            Self::Domain(_) => None,
+        }
+    }
+
+    /// The domain name, when the host is one.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let host = uri_core::Uri::parse("http://EXAMPLE.com/")?.host().unwrap();
+    /// assert_eq!(host.reach()?.domain(), Some("example.com"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn domain(&self) -> Option<&str> {
+        match self {
+            Self::Ip(_) => None,
+            Self::Domain(name) => Some(name),
+        }
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl fmt::Display for Reach {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Ip(IpAddr::V4(ip)) => write!(f, "{ip}"),
+            Self::Ip(IpAddr::V6(ip)) => write!(f, "[{ip}]"),
+            Self::Domain(name) => f.write_str(name),
+        }
+    }
+}
+
+/// Why no client can be said to reach a host: [`Host::reach`]'s refusal.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{HostErrorKind, Uri};
+///
+/// let uri = Uri::parse("http://evil.example%EF%BC%8F.good.example/")?;
+/// let error = uri.host().unwrap().reach().unwrap_err();
+/// assert_eq!(error.kind(), &HostErrorKind::Delimiter('/'));
+/// # Ok::<(), uri_core::ParseError>(())
+/// ```
+#[cfg(feature = "alloc")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostError {
+    kind: HostErrorKind,
+}
+
+/// What [`HostError`] found.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::{Host, HostErrorKind};
+///
+/// assert_eq!(Host::RegName("").reach().unwrap_err().kind(), &HostErrorKind::Empty);
+/// ```
+#[cfg(feature = "alloc")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum HostErrorKind {
+    /// The host is empty, or nothing is left of it once decoded and mapped
+    /// (`%C2%AD`, a soft hyphen, which UTS #46 removes).
+    Empty,
+    /// A label is empty (`a..b`, `.a`); a single final dot is the DNS root and
+    /// is allowed.
+    EmptyLabel,
+    /// Once percent-decoded and mapped, the name holds this ASCII character,
+    /// which no domain name can: a delimiter (`/ ? # @ : [ ] \`), `%`, `< > ^ |`,
+    /// a space or a control character. A fullwidth `／` or an escape `%2F` would
+    /// otherwise end the host where a client reads it.
+    Delimiter(char),
+    /// The percent-escapes are not UTF-8.
+    NotUtf8,
+    /// The name holds non-ASCII text, which only IDNA maps to the name a client
+    /// uses, and the `idna` feature is off.
+    Unicode,
+    /// UTS #46 refuses the name (feature `idna`).
+    #[cfg(feature = "idna")]
+    Idna(IdnaError),
+    /// The name ends in a number (`1.2.3.256`, `x.0x7f`) but is not an IPv4
+    /// address: the WHATWG URL Standard refuses it, resolvers read it as a number.
+    NotAnAddress,
+    /// An `IPvFuture` literal: no client knows how to reach one.
+    IpvFuture,
+}
+
+#[cfg(feature = "alloc")]
+impl HostError {
+    const fn new(kind: HostErrorKind) -> Self {
+        Self { kind }
+    }
+
+    /// What was found.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri_core::{Host, HostErrorKind};
+    ///
+    /// let error = Host::RegName("a..b").reach().unwrap_err();
+    /// assert_eq!(error.kind(), &HostErrorKind::EmptyLabel);
+    /// ```
+    pub const fn kind(&self) -> &HostErrorKind {
+        &self.kind
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl fmt::Display for HostError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.kind {
+            HostErrorKind::Empty => f.write_str(
+                "the host is empty, or nothing is left of it once percent-decoded and IDNA-mapped",
+            ),
+            HostErrorKind::EmptyLabel => f.write_str(
+                "the host has an empty label (`..`, or a dot at its start): no client can reach it",
+            ),
+            HostErrorKind::Delimiter(c) => write!(
+                f,
+                "the host holds `{}` (U+{:04X}) once percent-decoded and IDNA-mapped, which a host \
+                 name cannot: a client would read the host as ending there",
+                Shown(*c),
+                u32::from(*c)
+            ),
+            HostErrorKind::NotUtf8 => f.write_str("the host's percent-escapes are not UTF-8"),
+            HostErrorKind::Unicode => f.write_str(
+                "the host holds non-ASCII text, which only IDNA maps to the name a client \
+                 reaches: enable the `idna` feature",
+            ),
+            #[cfg(feature = "idna")]
+            HostErrorKind::Idna(error) => fmt::Display::fmt(error, f),
+            HostErrorKind::NotAnAddress => f.write_str(
+                "the host ends in a number but is not an IPv4 address: browsers refuse it and \
+                 resolvers read it as a number",
+            ),
+            HostErrorKind::IpvFuture => {
+                f.write_str("the host is an IPvFuture literal, which no client knows how to reach")
+            }
+        }
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl core::error::Error for HostError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match &self.kind {
+            #[cfg(feature = "idna")]
+            HostErrorKind::Idna(error) => Some(error),
+            _ => None,
+        }
+    }
+}
+
+impl Host<'_> {
+    /// The host a client connects to: **the call an allow list, a deny list or
+    /// an SSRF filter makes.**
+    ///
+    /// An IP address is itself (an IPv4-mapped IPv6 address is its IPv4
+    /// address). A registered name is read as clients read it:
+    /// percent-decoded, mapped by UTS #46 (feature `idna`: case folding,
+    /// fullwidth and other compatibility forms to ASCII, soft hyphens and
+    /// zero-width characters removed, A-labels), and, when it then ends in a
+    /// number, as an IPv4 address in the forms of `inet_aton` and the WHATWG URL
+    /// Standard (`127.1`, `0x7f.1`, `0177.0.0.1`, `2130706433`).
+    ///
+    /// So `%31%32%37.0.0.1`, `１２７．０．０．１` and `127。0。0。1` all reach
+    /// `127.0.0.1`, and `Ex%41mple.COM` reaches `example.com`. Compare this
+    /// answer, never the text, with your list; for a domain, check the addresses
+    /// DNS returns at connection time too.
+    ///
+    /// The IDNA mappings ([`Iri::to_uri_idna`](crate::Iri::to_uri_idna),
+    /// [`host_to_ascii`], the lenient repair) and the `http`/`url` conversions
+    /// are built on this answer, so a value they make reaches the same host.
+    ///
+    /// # Errors
+    ///
+    /// [`HostError`] when the name is not one host a client would reach: see
+    /// [`HostErrorKind`]. `evil.example／.good.example` (a fullwidth solidus)
+    /// is refused rather than read as `evil.example` followed by a path; a name
+    /// of non-ASCII text is refused without the `idna` feature.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use core::net::{IpAddr, Ipv4Addr};
+    /// use uri_core::{Iri, Reach, Uri};
+    ///
+    /// let loopback = Reach::Ip(IpAddr::V4(Ipv4Addr::LOCALHOST));
+    /// for text in ["http://%31%32%37.0.0.1/", "http://0x7f.1/", "http://[::ffff:127.0.0.1]/"] {
+    ///     assert_eq!(Uri::parse(text)?.host().unwrap().reach()?, loopback);
+    /// }
+    /// // A fullwidth solidus maps to `/`: one host cannot hold it.
+    /// let iri = Iri::parse("http://evil.example\u{ff0f}.good.example/x")?;
+    /// assert!(iri.host().unwrap().reach().is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "alloc")]
+    pub fn reach(&self) -> Result<Reach, HostError> {
+        match *self {
+            Self::Ipv4(ip) => Ok(Reach::Ip(IpAddr::V4(ip))),
+            Self::Ipv6(ip) => Ok(Reach::Ip(IpAddr::V6(ip).to_canonical())),
+            Self::RegName(name) => reach_name(name),
+            Self::IpvFuture { .. } => Err(HostError::new(HostErrorKind::IpvFuture)),
+        }
+    }
+
+    /// The IP address a client connects to for this host: the address of
+    /// [`reach`](Self::reach), so every form it reads (percent-encoded,
+    /// fullwidth with the `idna` feature, `0x7f.1`, IPv4-mapped IPv6) answers
+    /// here too.
+    ///
+    /// `None` means a name that DNS must resolve (check the addresses it
+    /// returns, at connection time), **or a host that `reach` refuses**: a
+    /// filter should call `reach` and refuse its errors. Without the `alloc`
+    /// feature, a name of non-ASCII text (which only IDNA maps) is `None`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use core::net::{IpAddr, Ipv4Addr};
+    /// use uri_core::Uri;
+    ///
+    /// let loopback = Some(IpAddr::V4(Ipv4Addr::LOCALHOST));
+    /// for text in [
+    ///     "http://127.0.0.1/",
+    ///     "http://%31%32%37.0.0.1/",
+    ///     "http://127.1/",
+    ///     "http://0x7f.1/",
+    ///     "http://2130706433/",
+    ///     "http://[::ffff:127.0.0.1]/",
+    /// ] {
+    ///     assert_eq!(Uri::parse(text)?.host().unwrap().effective_ip(), loopback, "{text}");
+    /// }
+    /// assert_eq!(Uri::parse("http://localhost/")?.host().unwrap().effective_ip(), None);
+    /// # Ok::<(), uri_core::ParseError>(())
+    /// ```
+    pub fn effective_ip(&self) -> Option<IpAddr> {
+        #[cfg(feature = "alloc")]
+        {
+            self.reach().ok().and_then(|reach| reach.ip())
+        }
+        #[cfg(not(feature = "alloc"))]
+        {
+            // Without an allocator there is no decoded copy and no IDNA; the
+            // numeric reader decodes escapes itself, and a name that holds
+            // anything but digits, dots and `x` is no number to it.
+            match *self {
+                Self::Ipv4(ip) => Some(IpAddr::V4(ip)),
+                Self::Ipv6(ip) => Some(IpAddr::V6(ip).to_canonical()),
+                Self::RegName(name) => legacy_ipv4(name.as_bytes())
+                    .map(|bits| IpAddr::V4(core::net::Ipv4Addr::from_bits(bits))),
+                Self::IpvFuture { .. } => None,
+            }
+        }
+    }
+}
+
+/// [`Host::reach`] for a registered name, written percent-encoded (a URI's) or
+/// as Unicode text (an IRI's, or a name a caller hands over).
+#[cfg(feature = "alloc")]
+pub(crate) fn reach_name(name: &str) -> Result<Reach, HostError> {
+    let decoded = decode_utf8(name).map_err(|_| HostError::new(HostErrorKind::NotUtf8))?;
+    let ascii = to_ascii(&decoded)?;
+    domain_or_address(&ascii)
+}
+
+/// UTS #46 with the `idna` feature, for ASCII names too, as clients run it
+/// (it also checks the Punycode of `xn--` labels).
+#[cfg(feature = "idna")]
+fn to_ascii(decoded: &str) -> Result<Cow<'_, str>, HostError> {
+    uts46_to_ascii(decoded).map_err(|error| HostError::new(HostErrorKind::Idna(error)))
+}
+
+/// Without the `idna` feature only ASCII can be mapped: case folding.
+#[cfg(all(feature = "alloc", not(feature = "idna")))]
+fn to_ascii(decoded: &str) -> Result<Cow<'_, str>, HostError> {
+    if !decoded.is_ascii() {
+        return Err(HostError::new(HostErrorKind::Unicode));
+    }
+    Ok(if decoded.bytes().any(|b| b.is_ascii_uppercase()) {
+        Cow::Owned(decoded.to_ascii_lowercase())
+    } else {
+        Cow::Borrowed(decoded)
+    })
+}
+
+/// The checks on the mapped ASCII name, then the address it is when it ends in
+/// a number (the WHATWG URL Standard's "ends in a number").
+#[cfg(feature = "alloc")]
+fn domain_or_address(ascii: &str) -> Result<Reach, HostError> {
+    if ascii.is_empty() {
+        return Err(HostError::new(HostErrorKind::Empty));
+    }
+    if let Some(c) = ascii.chars().find(|&c| !can_be_in_domain(c)) {
+        return Err(HostError::new(HostErrorKind::Delimiter(c)));
+    }
+    let without_root = ascii.strip_suffix('.').unwrap_or(ascii);
+    if without_root.is_empty() || without_root.split('.').any(str::is_empty) {
+        return Err(HostError::new(HostErrorKind::EmptyLabel));
+    }
+    if ends_in_number(without_root) {
+        return legacy_ipv4(ascii.as_bytes())
+            .map(|bits| Reach::Ip(IpAddr::V4(Ipv4Addr::from_bits(bits))))
+            .ok_or(HostError::new(HostErrorKind::NotAnAddress));
+    }
+    Ok(Reach::Domain(ascii.into()))
+}
+
+/// Not a forbidden domain code point of the WHATWG URL Standard (controls,
+/// space, `% # / : < > ? @ [ \ ] ^ |`, DEL) and ASCII.
+#[cfg(feature = "alloc")]
+fn can_be_in_domain(c: char) -> bool {
+    c.is_ascii_graphic() && !"%#/:<>?@[\\]^|".contains(c)
+}
+
+/// Whether the last label is a number to an IPv4 reader: all decimal digits,
+/// or `0x` and hex digits.
+#[cfg(feature = "alloc")]
+fn ends_in_number(name: &str) -> bool {
+    let last = name.rsplit('.').next().unwrap_or(name);
+    if !last.is_empty() && last.bytes().all(|b| b.is_ascii_digit()) {
+        return true;
+    }
+    last.strip_prefix("0x")
+        .or_else(|| last.strip_prefix("0X"))
+        .is_some_and(|hex| hex.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
+/// The name a client reaches for `host`, as ASCII text: a domain of A-labels,
+/// or the IPv4 address it is (`0x7f.1` gives `127.0.0.1`). `bücher.example`
+/// (or its percent-encoded UTF-8, `b%C3%BCcher.example`) becomes
+/// `xn--bcher-kva.example`; ASCII labels are lower-cased. This is
+/// [`Host::reach`] for a name given as text.
+///
+/// # Errors
+///
+/// [`HostError`] when the name is not one host (see [`HostErrorKind`]): UTS #46
+/// refuses it, it maps to a delimiter, `%` or nothing, or its escapes are not
+/// UTF-8.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::host_to_ascii;
+///
+/// assert_eq!(host_to_ascii("b\u{fc}cher.example")?, "xn--bcher-kva.example");
+/// assert_eq!(host_to_ascii("b%C3%BCcher.example")?, "xn--bcher-kva.example");
+/// assert_eq!(host_to_ascii("Example.COM")?, "example.com");
+/// assert_eq!(host_to_ascii("\u{ff11}\u{ff12}\u{ff17}.0.0.1")?, "127.0.0.1");
+/// assert!(host_to_ascii("\u{ad}").is_err());
+/// assert!(host_to_ascii("good.example\u{ff20}evil.example").is_err());
+/// # Ok::<(), uri_core::HostError>(())
+/// ```
+#[cfg(feature = "idna")]
+pub fn host_to_ascii(host: &str) -> Result<String, HostError> {
+    reach_name(host).map(|reach| alloc::string::ToString::to_string(&reach))
+}
+
+#[cfg(all(test, feature = "alloc"))]
+mod tests {
+    use super::*;
+
+    fn reached(name: &str) -> Result<Reach, HostErrorKind> {
+        Host::RegName(name).reach().map_err(|error| error.kind)
+    }
+
+    #[expect(clippy::unnecessary_wraps, reason = "compared with `reached`'s result")]
+    fn ip(text: &str) -> Result<Reach, HostErrorKind> {
+        Ok(Reach::Ip(text.parse().unwrap()))
+    }
+
+    #[expect(clippy::unnecessary_wraps, reason = "compared with `reached`'s result")]
+    fn domain(text: &str) -> Result<Reach, HostErrorKind> {
+        Ok(Reach::Domain(text.into()))
+    }
+
+    #[test]
+    fn ascii_names_are_decoded_and_folded() {
+        assert_eq!(reached("Example.COM"), domain("example.com"));
+        assert_eq!(reached("ex%41mple.com"), domain("example.com"));
+        assert_eq!(reached("example.com."), domain("example.com."));
+        assert_eq!(
+            reached("a_b!$&'()*+,;=.example"),
+            domain("a_b!$&'()*+,;=.example")
+        );
+    }
+
+    #[test]
+    fn numbers_are_addresses() {
+        for name in [
+            "127.0.0.1",
+            "127.1",
+            "0x7f.1",
+            "0X7F.0.0.1",
+            "0177.0.0.1",
+            "2130706433",
+            "%31%32%37.0.0.1",
+            "127.0.0.1.",
+        ] {
+            assert_eq!(reached(name), ip("127.0.0.1"), "{name}");
+        }
+        for name in ["1.2.3.256", "x.0x7f", "08", "1.2.3.4.5", "0x100000000"] {
+            assert_eq!(reached(name), Err(HostErrorKind::NotAnAddress), "{name}");
+        }
+        // A number that is not the last label does not make an address.
+        assert_eq!(reached("1.2.3.x"), domain("1.2.3.x"));
+        assert_eq!(reached("0x7g"), domain("0x7g"));
+    }
+
+    #[test]
+    fn what_ends_a_host_is_refused() {
+        for (name, c) in [
+            ("good.example%40evil.example", '@'),
+            ("a%2Fb", '/'),
+            ("a%3Fb", '?'),
+            ("a%23b", '#'),
+            ("a%3Ab", ':'),
+            ("a%5Cb", '\\'),
+            ("a%25b", '%'),
+            ("a%20b", ' '),
+            ("a%00b", '\0'),
+            ("a%7Fb", '\u{7f}'),
+            ("a%7Cb", '|'),
+        ] {
+            assert_eq!(reached(name), Err(HostErrorKind::Delimiter(c)), "{name}");
+        }
+    }
+
+    #[test]
+    fn empty_names_and_labels_are_refused() {
+        assert_eq!(reached(""), Err(HostErrorKind::Empty));
+        assert_eq!(reached("."), Err(HostErrorKind::EmptyLabel));
+        assert_eq!(reached("a..b"), Err(HostErrorKind::EmptyLabel));
+        assert_eq!(reached(".a"), Err(HostErrorKind::EmptyLabel));
+        assert_eq!(reached("a.."), Err(HostErrorKind::EmptyLabel));
+        assert_eq!(reached("%FF"), Err(HostErrorKind::NotUtf8));
+    }
+
+    #[test]
+    fn literals() {
+        assert_eq!(
+            Host::Ipv6("::ffff:127.0.0.1".parse().unwrap()).reach(),
+            Ok(Reach::Ip("127.0.0.1".parse().unwrap()))
+        );
+        assert_eq!(
+            Host::IpvFuture {
+                version: "7",
+                address: "x"
+            }
+            .reach()
+            .map_err(|e| e.kind),
+            Err(HostErrorKind::IpvFuture)
+        );
+        assert_eq!(Reach::Ip("::1".parse().unwrap()).to_string(), "[::1]");
+    }
+
+    #[cfg(not(feature = "idna"))]
+    #[test]
+    fn unicode_needs_idna() {
+        assert_eq!(reached("b%C3%BCcher.example"), Err(HostErrorKind::Unicode));
+        assert_eq!(reached("b\u{fc}cher.example"), Err(HostErrorKind::Unicode));
+    }
+
+    #[cfg(feature = "idna")]
+    #[test]
+    fn unicode_is_mapped_as_clients_map_it() {
+        assert_eq!(
+            reached("b\u{fc}cher.example"),
+            domain("xn--bcher-kva.example")
+        );
+        assert_eq!(
+            reached("b%C3%BCcher.example"),
+            domain("xn--bcher-kva.example")
+        );
+        // Fullwidth digits, ideographic full stops, circled digits, a soft
+        // hyphen and a zero-width space inside an address.
+        for name in [
+            "\u{ff11}\u{ff12}\u{ff17}.0.0.1",
+            "127\u{3002}0\u{3002}0\u{3002}1",
+            "\u{2460}27.0.0.1",
+            "12\u{ad}7.0.0.1",
+            "12\u{200b}7.0.0.1",
+            "%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1",
+            "12%C2%AD7.0.0.1",
+        ] {
+            assert_eq!(reached(name), ip("127.0.0.1"), "{name}");
+        }
+        // Fullwidth delimiters.
+        for (name, c) in [
+            ("evil.example\u{ff0f}.good.example", '/'),
+            ("good.com\u{ff20}evil.com", '@'),
+            ("a\u{ff1a}80", ':'),
+            ("a\u{ff03}b", '#'),
+            ("a\u{ff05}41b", '%'),
+            ("good.example%EF%BC%A0evil.example", '@'),
+        ] {
+            assert_eq!(reached(name), Err(HostErrorKind::Delimiter(c)), "{name}");
+        }
+        // Nothing left, or an empty label made by the mapping.
+        assert_eq!(reached("\u{ad}"), Err(HostErrorKind::Empty));
+        assert_eq!(reached("%C2%AD"), Err(HostErrorKind::Empty));
+        assert_eq!(reached("\u{feff}"), Err(HostErrorKind::Empty));
+        assert_eq!(reached("a.\u{ad}.b"), Err(HostErrorKind::EmptyLabel));
+        assert!(matches!(reached("xn--a"), Err(HostErrorKind::Idna(_))));
+    }
+}
