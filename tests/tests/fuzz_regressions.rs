@@ -89,3 +89,8 @@ fn lenient() {
 fn iri() {
     replay_text("iri", checks::iri);
 }
+
+#[test]
+fn accessors() {
+    replay_text("accessors", checks::accessors);
+}
