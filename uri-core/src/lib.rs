@@ -9,14 +9,14 @@
 //! # Examples
 //!
 //! ```
-//! use uri_core::{Uri, UriRef};
+//! use uri::{Uri, UriRef};
 //!
 //! let uri = Uri::parse("https://example.com/search?q=rust#results")?;
 //! assert_eq!(uri.host_str(), Some("example.com"));
 //!
 //! let error = UriRef::parse("/a b").unwrap_err();
 //! assert_eq!(error.index(), 2);
-//! # Ok::<(), uri_core::ParseError>(())
+//! # Ok::<(), uri::ParseError>(())
 //! ```
 //!
 //! # How the modules are laid out

@@ -17,9 +17,9 @@ use crate::error::secret::Quoted;
 /// # Examples
 ///
 /// ```
-/// use uri_core::UriBuf;
+/// use uri::UriBuf;
 ///
-/// fn endpoint(text: &str) -> Result<UriBuf, uri_core::Report> {
+/// fn endpoint(text: &str) -> Result<UriBuf, uri::error::Report> {
 ///     UriBuf::parse(text).map_err(|error| error.report(text))
 /// }
 ///
@@ -48,7 +48,7 @@ impl ParseError {
     ///
     /// ```
     /// let input = "http://h/%zz";
-    /// let report = uri_core::Uri::parse(input).unwrap_err().report(input);
+    /// let report = uri::Uri::parse(input).unwrap_err().report(input);
     /// assert!(format!("{report:#}").contains("\n  |           ^\n"));
     /// ```
     pub fn report(&self, input: &str) -> Report {
@@ -67,7 +67,7 @@ impl Report {
     /// # Examples
     ///
     /// ```
-    /// let report = uri_core::UriRef::parse("%").unwrap_err().report("%");
+    /// let report = uri::UriRef::parse("%").unwrap_err().report("%");
     /// assert_eq!(report.error().index(), 1);
     /// ```
     pub fn error(&self) -> ParseError {
@@ -79,7 +79,7 @@ impl Report {
     /// # Examples
     ///
     /// ```
-    /// let report = uri_core::UriRef::parse("%").unwrap_err().report("%");
+    /// let report = uri::UriRef::parse("%").unwrap_err().report("%");
     /// assert_eq!(report.input(), "%");
     /// ```
     pub fn input(&self) -> &str {
@@ -91,7 +91,7 @@ impl Report {
     /// # Examples
     ///
     /// ```
-    /// let report = uri_core::UriRef::parse("%").unwrap_err().report("%");
+    /// let report = uri::UriRef::parse("%").unwrap_err().report("%");
     /// assert_eq!(report.into_input(), "%");
     /// ```
     pub fn into_input(self) -> String {

@@ -28,7 +28,8 @@ use crate::value::uri_ref::UriRef;
 /// # Examples
 ///
 /// ```
-/// use uri_core::{HttpConversionError, Uri};
+/// use uri::interop::HttpConversionError;
+/// use uri::Uri;
 ///
 /// let uri = Uri::parse("https://example.com/docs#install")?;
 /// let error = http::Uri::try_from(uri).unwrap_err();

@@ -12,7 +12,7 @@ use crate::encoding::decode::decode_utf8;
 /// # Examples
 ///
 /// ```
-/// let error = uri_core::host_to_ascii("a\u{200d}b..example").unwrap_err();
+/// let error = uri::idna::host_to_ascii("a\u{200d}b..example").unwrap_err();
 /// assert!(error.to_string().starts_with("the host name has no IDNA A-label form"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,10 +41,10 @@ impl core::error::Error for IdnaError {}
 /// # Examples
 ///
 /// ```
-/// assert_eq!(uri_core::host_to_ascii("b\u{fc}cher.example")?, "xn--bcher-kva.example");
-/// assert_eq!(uri_core::host_to_ascii("b%C3%BCcher.example")?, "xn--bcher-kva.example");
-/// assert_eq!(uri_core::host_to_ascii("Example.COM")?, "example.com");
-/// # Ok::<(), uri_core::IdnaError>(())
+/// assert_eq!(uri::idna::host_to_ascii("b\u{fc}cher.example")?, "xn--bcher-kva.example");
+/// assert_eq!(uri::idna::host_to_ascii("b%C3%BCcher.example")?, "xn--bcher-kva.example");
+/// assert_eq!(uri::idna::host_to_ascii("Example.COM")?, "example.com");
+/// # Ok::<(), uri::idna::IdnaError>(())
 /// ```
 pub fn host_to_ascii(host: &str) -> Result<String, IdnaError> {
     let decoded = decode_utf8(host).map_err(|_| IdnaError { _private: () })?;
@@ -58,8 +58,8 @@ pub fn host_to_ascii(host: &str) -> Result<String, IdnaError> {
 /// # Examples
 ///
 /// ```
-/// assert_eq!(uri_core::host_to_unicode("xn--bcher-kva.example"), "b\u{fc}cher.example");
-/// assert_eq!(uri_core::host_to_unicode("example.com"), "example.com");
+/// assert_eq!(uri::idna::host_to_unicode("xn--bcher-kva.example"), "b\u{fc}cher.example");
+/// assert_eq!(uri::idna::host_to_unicode("example.com"), "example.com");
 /// ```
 pub fn host_to_unicode(host: &str) -> String {
     idna::domain_to_unicode(host).0

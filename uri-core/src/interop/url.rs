@@ -29,7 +29,8 @@ use crate::value::uri_ref::UriRef;
 /// # Examples
 ///
 /// ```
-/// use uri_core::{Component, Uri, UrlConversionError};
+/// use uri::interop::UrlConversionError;
+/// use uri::{Component, Uri};
 ///
 /// // `url` reads the host `0x7f.1` as the address 127.0.0.1: another host.
 /// let uri = Uri::parse("http://0x7f.1/admin")?;

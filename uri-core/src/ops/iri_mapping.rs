@@ -165,9 +165,9 @@ impl Iri<'_> {
     /// # Examples
     ///
     /// ```
-    /// let iri = uri_core::Iri::parse("http://example.com/r\u{e9}sum\u{e9}?q=%e9t\u{e9}")?;
+    /// let iri = uri::Iri::parse("http://example.com/r\u{e9}sum\u{e9}?q=%e9t\u{e9}")?;
     /// assert_eq!(iri.to_uri(), "http://example.com/r%C3%A9sum%C3%A9?q=%e9t%C3%A9");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     #[must_use]
     pub fn to_uri(&self) -> UriBuf {
@@ -182,9 +182,9 @@ impl IriRef<'_> {
     /// # Examples
     ///
     /// ```
-    /// let reference = uri_core::IriRef::parse("../b\u{fc}cher#kapitel-\u{e4}")?;
+    /// let reference = uri::IriRef::parse("../b\u{fc}cher#kapitel-\u{e4}")?;
     /// assert_eq!(reference.to_uri_ref(), "../b%C3%BCcher#kapitel-%C3%A4");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     #[must_use]
     pub fn to_uri_ref(&self) -> UriRefBuf {
@@ -210,9 +210,9 @@ impl Uri<'_> {
     /// # Examples
     ///
     /// ```
-    /// let uri = uri_core::Uri::parse("http://example.com/r%C3%A9sum%c3%a9/a%2Fb%41?x=%FF")?;
+    /// let uri = uri::Uri::parse("http://example.com/r%C3%A9sum%c3%a9/a%2Fb%41?x=%FF")?;
     /// assert_eq!(uri.to_iri(), "http://example.com/r\u{e9}sum\u{e9}/a%2Fb%41?x=%FF");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     #[must_use]
     pub fn to_iri(&self) -> IriBuf {
@@ -227,10 +227,10 @@ impl UriRef<'_> {
     /// # Examples
     ///
     /// ```
-    /// let reference = uri_core::UriRef::parse("/%E6%97%A5%E6%9C%AC?%EE%80%80#%EE%80%80")?;
+    /// let reference = uri::UriRef::parse("/%E6%97%A5%E6%9C%AC?%EE%80%80#%EE%80%80")?;
     /// // A private-use character is decoded in the query only.
     /// assert_eq!(reference.to_iri_ref(), "/\u{65e5}\u{672c}?\u{e000}#%EE%80%80");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     #[must_use]
     pub fn to_iri_ref(&self) -> IriRefBuf {
@@ -248,9 +248,9 @@ macro_rules! owned_mapping {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let value = uri_core::", stringify!($owned), "::parse(\"s:%C3%A4/a\")?;")]
+            #[doc = concat!("let value = uri::", stringify!($owned), "::parse(\"s:%C3%A4/a\")?;")]
             #[doc = concat!("assert_eq!(value.", stringify!($method), "(), value.", stringify!($as_borrowed), "().", stringify!($method), "());")]
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             #[must_use]
             pub fn $method(&self) -> $result {
@@ -306,7 +306,7 @@ mod idna_host {
         /// # Examples
         ///
         /// ```
-        /// let iri = uri_core::Iri::parse("http://b\u{fc}cher.example/b\u{fc}cher")?;
+        /// let iri = uri::Iri::parse("http://b\u{fc}cher.example/b\u{fc}cher")?;
         /// assert_eq!(iri.to_uri_idna()?, "http://xn--bcher-kva.example/b%C3%BCcher");
         /// # Ok::<(), Box<dyn std::error::Error>>(())
         /// ```
@@ -327,7 +327,7 @@ mod idna_host {
         /// # Examples
         ///
         /// ```
-        /// let reference = uri_core::IriRef::parse("//\u{4f8b}\u{3048}.jp/")?;
+        /// let reference = uri::IriRef::parse("//\u{4f8b}\u{3048}.jp/")?;
         /// assert_eq!(reference.to_uri_ref_idna()?, "//xn--r8jz45g.jp/");
         /// # Ok::<(), Box<dyn std::error::Error>>(())
         /// ```

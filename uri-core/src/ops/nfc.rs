@@ -35,9 +35,9 @@ impl Iri<'_> {
     /// # Examples
     ///
     /// ```
-    /// let iri = uri_core::Iri::parse("http://example.com/cafe\u{301}")?;
+    /// let iri = uri::Iri::parse("http://example.com/cafe\u{301}")?;
     /// assert_eq!(iri.normalize_nfc(), "http://example.com/caf\u{e9}");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     #[must_use]
     pub fn normalize_nfc(&self) -> IriBuf {
@@ -53,9 +53,9 @@ impl IriRef<'_> {
     /// # Examples
     ///
     /// ```
-    /// let reference = uri_core::IriRef::parse("%E2%84%AB?A\u{30a}")?;
+    /// let reference = uri::IriRef::parse("%E2%84%AB?A\u{30a}")?;
     /// assert_eq!(reference.normalize_nfc(), "\u{c5}?\u{c5}");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     #[must_use]
     pub fn normalize_nfc(&self) -> IriRefBuf {

@@ -329,12 +329,12 @@ impl Uri<'_> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::Uri;
+    /// use uri::Uri;
     ///
     /// let uri = Uri::parse("HTTP://www.EXAMPLE.com:80/a/./b/../%7euser/%2f?%3d#")?;
     /// assert_eq!(uri.normalize(), "http://www.example.com/a/~user/%2F?%3D#");
     /// assert_eq!(Uri::parse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d")?.normalize(), "example://a/b/c/%7Bfoo%7D");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     // Inline, so that the caller hands its 40-byte value to `normalize`
     // directly; out of line, this frame copied it first (its disassembly),
@@ -351,13 +351,13 @@ impl Uri<'_> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::Uri;
+    /// use uri::Uri;
     ///
     /// let a = Uri::parse("http://example.com")?;
     /// let b = Uri::parse("HTTP://Example.COM:80/")?;
     /// assert!(a.normalized_eq(&b));
     /// assert!(!a.normalized_eq(&Uri::parse("http://example.com/?")?));
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn normalized_eq(&self, other: &Uri<'_>) -> bool {
         self.as_str() == other.as_str() || self.normalize() == other.normalize()
@@ -372,11 +372,11 @@ impl UriRef<'_> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::UriRef;
+    /// use uri::UriRef;
     ///
     /// assert_eq!(UriRef::parse("../%7Ea/./b")?.normalize(), "../~a/./b");
     /// assert_eq!(UriRef::parse("//EXAMPLE.com/a/../b")?.normalize(), "//example.com/b");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     #[inline]
     pub fn normalize(&self) -> UriRefBuf {
@@ -389,10 +389,10 @@ impl UriRef<'_> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::UriRef;
+    /// use uri::UriRef;
     ///
     /// assert!(UriRef::parse("a/%62")?.normalized_eq(&UriRef::parse("a/b")?));
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn normalized_eq(&self, other: &UriRef<'_>) -> bool {
         self.as_str() == other.as_str() || self.normalize() == other.normalize()
@@ -408,9 +408,9 @@ macro_rules! owned_normalize {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"HTTP://H/a/../b\")?;")]
+            #[doc = concat!("let uri = uri::", stringify!($owned), "::parse(\"HTTP://H/a/../b\")?;")]
             /// assert_eq!(uri.normalize(), "http://h/b");
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             #[must_use]
             #[inline]
@@ -423,10 +423,10 @@ macro_rules! owned_normalize {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let a = uri_core::", stringify!($owned), "::parse(\"http://h:80/%7e\")?;")]
-            #[doc = concat!("let b = uri_core::", stringify!($owned), "::parse(\"HTTP://h/~\")?;")]
+            #[doc = concat!("let a = uri::", stringify!($owned), "::parse(\"http://h:80/%7e\")?;")]
+            #[doc = concat!("let b = uri::", stringify!($owned), "::parse(\"HTTP://h/~\")?;")]
             /// assert!(a.normalized_eq(&b));
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn normalized_eq(&self, other: &Self) -> bool {
                 self.$as_borrowed().normalized_eq(&other.$as_borrowed())

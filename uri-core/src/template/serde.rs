@@ -53,7 +53,8 @@ mod owned {
 ///
 /// ```
 /// use serde::Serialize;
-/// use uri_core::{Serialized, UriTemplate};
+/// use uri::template::Serialized;
+/// use uri::UriTemplate;
 ///
 /// #[derive(Serialize)]
 /// struct Search<'a> { q: &'a str, tags: Vec<&'a str>, page: Option<u32> }

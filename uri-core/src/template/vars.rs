@@ -29,7 +29,8 @@ use core::fmt;
 ///
 /// ```
 /// use core::fmt;
-/// use uri_core::{UriTemplate, Value, ValueSink};
+/// use uri::template::{Value, ValueSink};
+/// use uri::UriTemplate;
 ///
 /// struct Point { x: i32, y: i32 }
 ///
@@ -67,7 +68,8 @@ pub trait Value {
 ///
 /// ```
 /// use core::fmt;
-/// use uri_core::{UriTemplate, ValueSink, Variables};
+/// use uri::template::{ValueSink, Variables};
+/// use uri::UriTemplate;
 ///
 /// struct Env;
 ///
@@ -98,7 +100,8 @@ pub trait Variables {
 ///
 /// ```
 /// use core::fmt;
-/// use uri_core::{UriTemplate, Value, ValueSink};
+/// use uri::template::{Value, ValueSink};
+/// use uri::UriTemplate;
 ///
 /// struct Tags(&'static [&'static str]);
 ///
@@ -178,7 +181,8 @@ impl<'s> ValueSink<'s> {
     ///
     /// ```
     /// use core::fmt;
-    /// use uri_core::{UriTemplate, Value, ValueSink};
+    /// use uri::template::{Value, ValueSink};
+    /// use uri::UriTemplate;
     ///
     /// struct Size { width: u32, height: u32 }
     ///
@@ -209,7 +213,8 @@ impl<'s> ValueSink<'s> {
     ///
     /// ```
     /// use core::fmt;
-    /// use uri_core::{ExpandError, UriTemplate, Value, ValueSink};
+    /// use uri::template::{ExpandError, Value, ValueSink};
+    /// use uri::UriTemplate;
     ///
     /// struct Blob;
     ///
@@ -222,7 +227,7 @@ impl<'s> ValueSink<'s> {
     /// let template = UriTemplate::parse("{b}")?;
     /// let error = template.expand_to_string(&[("b", Blob)]).unwrap_err();
     /// assert!(matches!(error, ExpandError::Shape { .. }));
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub fn refuse(&mut self) -> fmt::Result {
         self.receiver.refuse()

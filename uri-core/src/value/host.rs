@@ -16,7 +16,7 @@ use crate::value::pad::{ShortText, pad_ascii_parts};
 ///
 /// ```
 /// use core::net::{Ipv4Addr, Ipv6Addr};
-/// use uri_core::{Host, Uri};
+/// use uri::{Host, Uri};
 ///
 /// let host = |s| Uri::parse(s).unwrap().host().unwrap();
 /// assert_eq!(host("http://example.com/"), Host::RegName("example.com"));
@@ -48,7 +48,7 @@ pub enum Host<'a> {
 /// # Examples
 ///
 /// ```
-/// use uri_core::{HostKind, Uri};
+/// use uri::{HostKind, Uri};
 ///
 /// assert_eq!(Uri::parse("ftp://[::1]").unwrap().host().unwrap().kind(), HostKind::Ipv6);
 /// ```
@@ -70,7 +70,7 @@ impl HostKind {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::HostKind::Ipv4.name(), "IPv4");
+    /// assert_eq!(uri::HostKind::Ipv4.name(), "IPv4");
     /// ```
     pub const fn name(self) -> &'static str {
         match self {
@@ -121,7 +121,7 @@ impl<'a> Host<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{HostKind, Uri};
+    /// use uri::{HostKind, Uri};
     ///
     /// let uri = Uri::parse("http://256.1.1.1").unwrap();
     /// assert_eq!(uri.host().unwrap().kind(), HostKind::RegName);
@@ -141,7 +141,7 @@ impl<'a> Host<'a> {
     ///
     /// ```
     /// use core::net::{IpAddr, Ipv4Addr};
-    /// use uri_core::Uri;
+    /// use uri::Uri;
     ///
     /// let uri = Uri::parse("http://10.0.0.1:8080").unwrap();
     /// assert_eq!(uri.host().unwrap().ip(), Some(IpAddr::V4(Ipv4Addr::new(10, 0, 0, 1))));
@@ -171,7 +171,7 @@ impl<'a> Host<'a> {
     ///
     /// ```
     /// use core::net::{IpAddr, Ipv4Addr};
-    /// use uri_core::Uri;
+    /// use uri::Uri;
     ///
     /// let loopback = Some(IpAddr::V4(Ipv4Addr::LOCALHOST));
     /// for text in [
@@ -185,7 +185,7 @@ impl<'a> Host<'a> {
     ///     assert_eq!(Uri::parse(text)?.host().unwrap().effective_ip(), loopback, "{text}");
     /// }
     /// assert_eq!(Uri::parse("http://localhost/")?.host().unwrap().effective_ip(), None);
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub const fn effective_ip(&self) -> Option<core::net::IpAddr> {
         match *self {
@@ -209,14 +209,14 @@ impl<'a> Host<'a> {
 /// # Examples
 ///
 /// ```
-/// use uri_core::Uri;
+/// use uri::Uri;
 ///
 /// let uri = Uri::parse("http://[2001:DB8::1]:8080/")?;
 /// let host = uri.host().unwrap();
 /// assert_eq!(format!("{host}:{}", uri.port()?.unwrap()), "[2001:db8::1]:8080");
 /// assert_eq!(Uri::parse("http://example.com")?.host().unwrap().to_string(), "example.com");
 /// assert_eq!(Uri::parse("http://[v7.x]")?.host().unwrap().to_string(), "[v7.x]");
-/// # Ok::<(), uri_core::ParseError>(())
+/// # Ok::<(), uri::ParseError>(())
 /// ```
 impl core::fmt::Display for Host<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {

@@ -29,7 +29,7 @@ use crate::value::uri_ref::UriRef;
 /// # Examples
 ///
 /// ```
-/// use uri_core::UriBuf;
+/// use uri::UriBuf;
 ///
 /// let error = UriBuf::try_from(String::from("no scheme")).unwrap_err();
 /// assert_eq!(error.error().index(), 2);
@@ -47,7 +47,7 @@ impl FromStringError {
     /// # Examples
     ///
     /// ```
-    /// let error = uri_core::UriRefBuf::try_from(String::from("%")).unwrap_err();
+    /// let error = uri::UriRefBuf::try_from(String::from("%")).unwrap_err();
     /// assert_eq!(error.error().index(), 1);
     /// ```
     pub fn error(&self) -> ParseError {
@@ -59,7 +59,7 @@ impl FromStringError {
     /// # Examples
     ///
     /// ```
-    /// let error = uri_core::UriRefBuf::try_from(String::from("%")).unwrap_err();
+    /// let error = uri::UriRefBuf::try_from(String::from("%")).unwrap_err();
     /// assert_eq!(error.into_input(), "%");
     /// ```
     pub fn into_input(self) -> String {
@@ -124,9 +124,9 @@ macro_rules! owned_type {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"http://example.com\")?;")]
+            #[doc = concat!("let uri = uri::", stringify!($owned), "::parse(\"http://example.com\")?;")]
             /// assert_eq!(uri.as_str(), "http://example.com");
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn parse(text: &str) -> Result<Self, ParseError> {
                 $borrowed::parse(text).map(Self::from)
@@ -137,10 +137,10 @@ macro_rules! owned_type {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let owned = uri_core::", stringify!($owned), "::parse(\"http://example.com/a\")?;")]
+            #[doc = concat!("let owned = uri::", stringify!($owned), "::parse(\"http://example.com/a\")?;")]
             #[doc = concat!("let borrowed = owned.", stringify!($as_borrowed), "();")]
             /// assert_eq!(borrowed.path(), "/a");
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn $as_borrowed(&self) -> $borrowed<'_> {
                 $borrowed::from_offsets(&self.text, self.offsets)
@@ -179,9 +179,9 @@ macro_rules! owned_type {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"http://h\")?;")]
+            #[doc = concat!("let uri = uri::", stringify!($owned), "::parse(\"http://h\")?;")]
             /// assert_eq!(uri.as_str(), "http://h");
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn as_str(&self) -> &str {
                 &self.text
@@ -192,9 +192,9 @@ macro_rules! owned_type {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"http://h\")?;")]
+            #[doc = concat!("let uri = uri::", stringify!($owned), "::parse(\"http://h\")?;")]
             /// assert_eq!(uri.into_string(), "http://h");
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn into_string(self) -> String {
                 self.text
@@ -210,9 +210,9 @@ macro_rules! owned_type {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"http://h:8080\")?;")]
+            #[doc = concat!("let uri = uri::", stringify!($owned), "::parse(\"http://h:8080\")?;")]
             /// assert_eq!(uri.port()?, Some(8080));
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn port(&self) -> Result<Option<u16>, ParseError> {
                 self.$as_borrowed().port()
@@ -228,9 +228,9 @@ macro_rules! owned_type {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"ws://h/\")?;")]
+            #[doc = concat!("let uri = uri::", stringify!($owned), "::parse(\"ws://h/\")?;")]
             /// assert_eq!(uri.port_or_known_default()?, Some(80));
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn port_or_known_default(&self) -> Result<Option<u16>, ParseError> {
                 self.$as_borrowed().port_or_known_default()
@@ -241,9 +241,9 @@ macro_rules! owned_type {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"http://h/?a=1&b=x%20y\")?;")]
+            #[doc = concat!("let uri = uri::", stringify!($owned), "::parse(\"http://h/?a=1&b=x%20y\")?;")]
             /// assert_eq!(uri.query_pairs().get("b").unwrap().to_string(), "x y");
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn query_pairs(&self) -> QueryPairs<'_> {
                 self.$as_borrowed().query_pairs()
@@ -386,10 +386,10 @@ macro_rules! owned_type {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let uri = uri_core::", stringify!($borrowed), "::parse(\"https://u:p@h:1/p?q#f\")?;")]
-            #[doc = concat!("let owned = uri_core::", stringify!($owned), "::from(uri);")]
+            #[doc = concat!("let uri = uri::", stringify!($borrowed), "::parse(\"https://u:p@h:1/p?q#f\")?;")]
+            #[doc = concat!("let owned = uri::", stringify!($owned), "::from(uri);")]
             #[doc = concat!("assert_eq!(owned.", stringify!($name), "(), uri.", stringify!($name), "());")]
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn $name(&self) -> $ret {
                 self.$as_borrowed().$name()
@@ -404,12 +404,12 @@ owned_type!(
     /// # Examples
     ///
     /// ```
-    /// use uri_core::UriBuf;
+    /// use uri::UriBuf;
     ///
     /// let uri: UriBuf = "https://example.com/a?b".parse()?;
     /// assert_eq!(uri.host_str(), Some("example.com"));
     /// assert_eq!(uri.as_uri().query(), Some("b"));
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     UriBuf, Uri, Uri, Uri, as_uri, &str
 );
@@ -420,11 +420,11 @@ owned_type!(
     /// # Examples
     ///
     /// ```
-    /// use uri_core::UriRefBuf;
+    /// use uri::UriRefBuf;
     ///
     /// let reference: UriRefBuf = "../a?b".parse()?;
     /// assert_eq!(reference.path(), "../a");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     UriRefBuf, UriRef, UriReference, Uri, as_uri_ref, Option<&str>
 );
@@ -435,12 +435,12 @@ owned_type!(
     /// # Examples
     ///
     /// ```
-    /// use uri_core::IriBuf;
+    /// use uri::IriBuf;
     ///
     /// let iri: IriBuf = "https://bücher.example/größe?b".parse()?;
     /// assert_eq!(iri.host_str(), Some("bücher.example"));
     /// assert_eq!(iri.as_iri().path(), "/größe");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     IriBuf, Iri, Uri, Iri, as_iri, &str
 );
@@ -451,11 +451,11 @@ owned_type!(
     /// # Examples
     ///
     /// ```
-    /// use uri_core::IriRefBuf;
+    /// use uri::IriRefBuf;
     ///
     /// let reference: IriRefBuf = "../größe?b".parse()?;
     /// assert_eq!(reference.path(), "../größe");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     IriRefBuf, IriRef, UriReference, Iri, as_iri_ref, Option<&str>
 );
@@ -556,9 +556,9 @@ macro_rules! owned_pair {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let owned: uri_core::", stringify!($abs_buf), " = uri_core::", stringify!($abs), "::parse(\"http://", $example, "\")?.into_owned();")]
+            #[doc = concat!("let owned: uri::", stringify!($abs_buf), " = uri::", stringify!($abs), "::parse(\"http://", $example, "\")?.into_owned();")]
             /// assert_eq!(owned.scheme(), "http");
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn into_owned(self) -> $abs_buf {
                 $abs_buf::from(self)
@@ -574,9 +574,9 @@ macro_rules! owned_pair {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let owned: uri_core::", stringify!($ref_buf), " = uri_core::", stringify!($ref), "::parse(\"a/", $example, "\")?.into_owned();")]
+            #[doc = concat!("let owned: uri::", stringify!($ref_buf), " = uri::", stringify!($ref), "::parse(\"a/", $example, "\")?.into_owned();")]
             #[doc = concat!("assert_eq!(owned.path(), \"a/", $example, "\");")]
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn into_owned(self) -> $ref_buf {
                 $ref_buf::from(self)
@@ -607,9 +607,9 @@ macro_rules! owned_pair {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let owned = uri_core::", stringify!($abs_buf), "::parse(\"http://", $example, "/p\")?;")]
+            #[doc = concat!("let owned = uri::", stringify!($abs_buf), "::parse(\"http://", $example, "/p\")?;")]
             #[doc = concat!("assert_eq!(owned.", stringify!($as_ref), "().scheme(), Some(\"http\"));")]
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn $as_ref(&self) -> $ref<'_> {
                 self.$as_abs().$as_ref()
@@ -621,9 +621,9 @@ macro_rules! owned_pair {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let owned = uri_core::", stringify!($abs_buf), "::parse(\"http://", $example, "/p?q#f\")?;")]
+            #[doc = concat!("let owned = uri::", stringify!($abs_buf), "::parse(\"http://", $example, "/p?q#f\")?;")]
             #[doc = concat!("assert_eq!(owned.without_fragment(), \"http://", $example, "/p?q\");")]
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn without_fragment(&self) -> $abs<'_> {
                 self.$as_abs().without_fragment()
