@@ -98,6 +98,7 @@ fn retained_query(query: &str, mut keep: impl FnMut(QueryPair<'_>) -> bool) -> (
 /// The editing methods both owned types share: path, query and fragment.
 macro_rules! tail_edits {
     ($owned:ident, $charset:ident) => {
+        #[cfg(feature = "alloc")]
         impl $owned {
             /// Replaces the path with `path`, unencoded: `/` separates segments,
             /// everything else that a path cannot hold is percent-encoded.
@@ -505,6 +506,7 @@ tail_edits!(IriRefBuf, Iri);
 
 macro_rules! absolute_scheme_edit {
     ($owned:ident) => {
+        #[cfg(feature = "alloc")]
         impl $owned {
             /// Replaces the scheme, checked against [RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1) (its case is kept).
             ///
@@ -540,6 +542,7 @@ absolute_scheme_edit!(IriBuf);
 
 macro_rules! reference_scheme_edit {
     ($owned:ident) => {
+        #[cfg(feature = "alloc")]
         impl $owned {
             /// Sets the scheme, checked against [RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1), which makes the reference
             /// a URI; or removes it with `None`, which makes it a relative reference.
@@ -589,6 +592,7 @@ reference_scheme_edit!(IriRefBuf);
 /// The editing methods of the authority, which all owned types share.
 macro_rules! authority_edits {
     ($owned:ident, $charset:ident) => {
+        #[cfg(feature = "alloc")]
         impl $owned {
             /// Sets the host (as [`UriBuilder::host`](crate::UriBuilder::host) reads
             /// it), adding an authority if there is none, or removes the whole authority

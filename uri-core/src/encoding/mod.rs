@@ -3,6 +3,13 @@
 //!
 //! It knows the grammar only through the parser's byte classes
 //! ([`Place`](crate::Place) is built from them) and nothing of the URI types.
+//!
+//! - `place.rs`: where a datum goes, and which bytes that place holds literally.
+//! - `encode.rs`: the minimal percent-encoding for a place.
+//! - `decode.rs`: decoding, with the index of a malformed escape or a byte that is
+//!   not UTF-8.
+//! - `query.rs`: `key=value` pairs, read lazily and written with the minimal
+//!   encoding.
 
 pub(crate) mod decode;
 pub(crate) mod encode;

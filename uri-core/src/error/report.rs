@@ -40,6 +40,7 @@ pub struct Report {
     input: String,
 }
 
+#[cfg(feature = "alloc")]
 impl ParseError {
     /// This error with a copy of the text it is about (`input` must be the text
     /// that was parsed), as an owned error that can draw itself.

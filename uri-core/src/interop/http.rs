@@ -231,6 +231,7 @@ fn from_http(uri: &http::Uri) -> Result<UriRefBuf, HttpConversionError> {
 
 macro_rules! to_http_from {
     ($($ty:ty),* $(,)?) => {$(
+        #[cfg(feature = "http")]
         impl TryFrom<$ty> for http::Uri {
             type Error = HttpConversionError;
 
@@ -245,6 +246,7 @@ macro_rules! to_http_from {
 
 to_http_from!(Uri<'_>, &UriRefBuf, &UriBuf, UriRefBuf, UriBuf);
 
+#[cfg(feature = "http")]
 impl TryFrom<UriRef<'_>> for http::Uri {
     type Error = HttpConversionError;
 
@@ -255,6 +257,7 @@ impl TryFrom<UriRef<'_>> for http::Uri {
     }
 }
 
+#[cfg(feature = "http")]
 impl TryFrom<&http::Uri> for UriRefBuf {
     type Error = HttpConversionError;
 
@@ -265,6 +268,7 @@ impl TryFrom<&http::Uri> for UriRefBuf {
     }
 }
 
+#[cfg(feature = "http")]
 impl TryFrom<http::Uri> for UriRefBuf {
     type Error = HttpConversionError;
 
@@ -273,6 +277,7 @@ impl TryFrom<http::Uri> for UriRefBuf {
     }
 }
 
+#[cfg(feature = "http")]
 impl TryFrom<&http::Uri> for UriBuf {
     type Error = HttpConversionError;
 
@@ -289,6 +294,7 @@ impl TryFrom<&http::Uri> for UriBuf {
     }
 }
 
+#[cfg(feature = "http")]
 impl TryFrom<http::Uri> for UriBuf {
     type Error = HttpConversionError;
 
@@ -297,6 +303,7 @@ impl TryFrom<http::Uri> for UriBuf {
     }
 }
 
+#[cfg(feature = "http")]
 impl TryFrom<UriRef<'_>> for http::uri::Authority {
     type Error = HttpConversionError;
 
@@ -313,6 +320,7 @@ impl TryFrom<UriRef<'_>> for http::uri::Authority {
     }
 }
 
+#[cfg(feature = "http")]
 impl TryFrom<Uri<'_>> for http::uri::Authority {
     type Error = HttpConversionError;
 
@@ -321,6 +329,7 @@ impl TryFrom<Uri<'_>> for http::uri::Authority {
     }
 }
 
+#[cfg(feature = "http")]
 impl TryFrom<UriRef<'_>> for http::uri::PathAndQuery {
     type Error = HttpConversionError;
 
@@ -343,6 +352,7 @@ impl TryFrom<UriRef<'_>> for http::uri::PathAndQuery {
     }
 }
 
+#[cfg(feature = "http")]
 impl TryFrom<Uri<'_>> for http::uri::PathAndQuery {
     type Error = HttpConversionError;
 

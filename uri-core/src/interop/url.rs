@@ -144,6 +144,7 @@ fn to_url(reference: UriRef<'_>) -> Result<url::Url, UrlConversionError> {
 
 macro_rules! to_url_from {
     ($($ty:ty),* $(,)?) => {$(
+        #[cfg(feature = "url")]
         impl TryFrom<$ty> for url::Url {
             type Error = UrlConversionError;
 
@@ -158,6 +159,7 @@ macro_rules! to_url_from {
 
 to_url_from!(Uri<'_>, &UriRefBuf, &UriBuf, UriRefBuf, UriBuf);
 
+#[cfg(feature = "url")]
 impl TryFrom<UriRef<'_>> for url::Url {
     type Error = UrlConversionError;
 
@@ -175,6 +177,7 @@ fn from_url(url: &url::Url) -> Result<UriBuf, UrlConversionError> {
     })
 }
 
+#[cfg(feature = "url")]
 impl TryFrom<&url::Url> for UriBuf {
     type Error = UrlConversionError;
 
@@ -184,6 +187,7 @@ impl TryFrom<&url::Url> for UriBuf {
     }
 }
 
+#[cfg(feature = "url")]
 impl TryFrom<url::Url> for UriBuf {
     type Error = UrlConversionError;
 
@@ -192,6 +196,7 @@ impl TryFrom<url::Url> for UriBuf {
     }
 }
 
+#[cfg(feature = "url")]
 impl TryFrom<&url::Url> for UriRefBuf {
     type Error = UrlConversionError;
 
@@ -201,6 +206,7 @@ impl TryFrom<&url::Url> for UriRefBuf {
     }
 }
 
+#[cfg(feature = "url")]
 impl TryFrom<url::Url> for UriRefBuf {
     type Error = UrlConversionError;
 

@@ -57,6 +57,7 @@ impl Normalized {
     }
 }
 
+#[cfg(feature = "alloc")]
 impl From<UriRef<'_>> for Normalized {
     fn from(reference: UriRef<'_>) -> Self {
         Self {
@@ -66,6 +67,7 @@ impl From<UriRef<'_>> for Normalized {
     }
 }
 
+#[cfg(feature = "alloc")]
 impl From<Uri<'_>> for Normalized {
     fn from(uri: Uri<'_>) -> Self {
         uri.as_uri_ref().into()

@@ -45,6 +45,7 @@ fn normalize_iri(reference: UriRef<'_>) -> (String, [usize; 6]) {
     decode(&text, offsets)
 }
 
+#[cfg(feature = "alloc")]
 impl Iri<'_> {
     /// Resolves `reference` against this IRI as its base ([RFC 3987 §6.5](https://www.rfc-editor.org/rfc/rfc3987#section-6.5)
     /// applies RFC 3986 §5.2 unchanged); the same as
@@ -179,6 +180,7 @@ impl Iri<'_> {
     }
 }
 
+#[cfg(feature = "alloc")]
 impl IriRef<'_> {
     /// The normal form of this IRI reference; see [`Iri::normalize`].
     ///

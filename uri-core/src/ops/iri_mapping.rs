@@ -153,6 +153,7 @@ pub(crate) fn decode(text: &str, offsets: Offsets) -> (String, [usize; 6]) {
     rewrite_spans(text, offsets, push_decoded)
 }
 
+#[cfg(feature = "alloc")]
 impl Iri<'_> {
     /// The URI this IRI maps to ([RFC 3987 §3.1](https://www.rfc-editor.org/rfc/rfc3987#section-3.1)): every non-ASCII character
     /// replaced by the percent-encoding of its UTF-8, in upper-case hex; nothing
@@ -176,6 +177,7 @@ impl Iri<'_> {
     }
 }
 
+#[cfg(feature = "alloc")]
 impl IriRef<'_> {
     /// The URI reference this IRI reference maps to; see [`Iri::to_uri`].
     ///
@@ -193,6 +195,7 @@ impl IriRef<'_> {
     }
 }
 
+#[cfg(feature = "alloc")]
 impl Uri<'_> {
     /// The IRI this URI maps to ([RFC 3987 §3.2](https://www.rfc-editor.org/rfc/rfc3987#section-3.2)), for display: each run of
     /// escapes that is the UTF-8 of a character the component allows in an IRI
@@ -221,6 +224,7 @@ impl Uri<'_> {
     }
 }
 
+#[cfg(feature = "alloc")]
 impl UriRef<'_> {
     /// The IRI reference this URI reference maps to; see [`Uri::to_iri`].
     ///
@@ -242,6 +246,7 @@ impl UriRef<'_> {
 /// The mappings of the owned types, as their borrowed views give them.
 macro_rules! owned_mapping {
     ($owned:ident, $as_borrowed:ident, $method:ident, $result:ty) => {
+        #[cfg(feature = "alloc")]
         impl $owned {
             #[doc = concat!("See [`", stringify!($as_borrowed), "`](Self::", stringify!($as_borrowed), ") and its `", stringify!($method), "`.")]
             ///
@@ -293,6 +298,7 @@ mod idna_host {
         })
     }
 
+    #[cfg(feature = "idna")]
     impl Iri<'_> {
         /// As [`to_uri`](Self::to_uri), but a host name that holds non-ASCII
         /// characters becomes its IDNA A-labels (UTS #46 processing, as
@@ -316,6 +322,7 @@ mod idna_host {
         }
     }
 
+    #[cfg(feature = "idna")]
     impl IriRef<'_> {
         /// As [`to_uri_ref`](Self::to_uri_ref), with the host name as IDNA
         /// A-labels; see [`Iri::to_uri_idna`].

@@ -12,6 +12,7 @@ use crate::value::owned::{UriBuf, UriRefBuf};
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
 
+#[cfg(feature = "alloc")]
 impl Uri<'_> {
     /// The shortest reference `r` for which `self.resolve(r)` gives `target`.
     ///

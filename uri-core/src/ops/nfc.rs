@@ -24,6 +24,7 @@ fn nfc(text: &str, offsets: Offsets) -> (alloc::string::String, [usize; 6]) {
     })
 }
 
+#[cfg(feature = "nfc")]
 impl Iri<'_> {
     /// [`normalize`](Self::normalize), then Unicode Normalization Form C
     /// (feature `nfc`), as RFC 3987 §5.3.2.2 recommends: `e` followed by a
@@ -47,6 +48,7 @@ impl Iri<'_> {
     }
 }
 
+#[cfg(feature = "nfc")]
 impl IriRef<'_> {
     /// See [`Iri::normalize_nfc`].
     ///

@@ -317,6 +317,7 @@ fn may_have_dot_segments(path: &[u8]) -> bool {
     path.windows(2).any(|pair| pair == b"/.")
 }
 
+#[cfg(feature = "alloc")]
 impl Uri<'_> {
     /// The normal form of this URI ([RFC 3986 §6.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2) and [§6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3)): scheme and host
     /// in lowercase, an IPv6 address in its RFC 5952 text (`[0:0::1]` → `[::1]`); percent-encodings in uppercase hex, and decoded where they
@@ -364,6 +365,7 @@ impl Uri<'_> {
     }
 }
 
+#[cfg(feature = "alloc")]
 impl UriRef<'_> {
     /// The normal form of this reference; as [`Uri::normalize`], except that a
     /// relative path (`../a`) keeps its dot segments, whose meaning depends on the
@@ -402,6 +404,7 @@ impl UriRef<'_> {
 /// The normal forms of the owned types, as their borrowed views give them.
 macro_rules! owned_normalize {
     ($owned:ident, $borrowed:ident, $as_borrowed:ident, $normal:ident) => {
+        #[cfg(feature = "alloc")]
         impl $owned {
             #[doc = concat!("See [`", stringify!($borrowed), "::normalize`].")]
             ///

@@ -127,6 +127,7 @@ struct Composition<'a> {
     dots: bool,
 }
 
+#[cfg(feature = "alloc")]
 impl<'a> Uri<'a> {
     /// Resolves `reference` against this URI as its base, strictly by RFC 3986
     /// [§5.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2); the same as [`resolve_with`](Self::resolve_with) in
@@ -351,6 +352,7 @@ fn without_dot_segments(text: String, path_start: usize) -> String {
     text
 }
 
+#[cfg(feature = "alloc")]
 impl Uri<'_> {
     /// Parses `reference` and resolves it against this URI: what a crawler does
     /// with an `href`. Resolution is [`ResolveMode::Safe`], so the only error is

@@ -242,6 +242,7 @@ fn first_after(parts: &[Part<'_>], index: usize) -> (ByteSet, bool) {
     (set, true)
 }
 
+#[cfg(feature = "alloc")]
 impl<'t> UriTemplate<'t> {
     /// Checks that every expansion of this template can be read back into its
     /// variables, and returns the matcher that does it (see the rules in

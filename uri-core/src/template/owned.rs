@@ -74,6 +74,7 @@ impl UriTemplateBuf {
     }
 }
 
+#[cfg(feature = "alloc")]
 impl UriTemplate<'_> {
     /// Copies the template into a [`UriTemplateBuf`].
     ///
@@ -252,24 +253,28 @@ impl core::str::FromStr for UriTemplateBuf {
     }
 }
 
+#[cfg(feature = "alloc")]
 impl From<UriTemplate<'_>> for UriTemplateBuf {
     fn from(template: UriTemplate<'_>) -> Self {
         template.into_owned()
     }
 }
 
+#[cfg(feature = "alloc")]
 impl<'a> From<&'a UriTemplateBuf> for UriTemplate<'a> {
     fn from(template: &'a UriTemplateBuf) -> Self {
         template.as_template()
     }
 }
 
+#[cfg(feature = "alloc")]
 impl PartialEq<UriTemplate<'_>> for UriTemplateBuf {
     fn eq(&self, other: &UriTemplate<'_>) -> bool {
         self.text == other.as_str()
     }
 }
 
+#[cfg(feature = "alloc")]
 impl PartialEq<UriTemplateBuf> for UriTemplate<'_> {
     fn eq(&self, other: &UriTemplateBuf) -> bool {
         self.as_str() == other.text

@@ -372,42 +372,49 @@ mod alloc_impls {
 
     use super::{Value, ValueSink, Variables, write_first};
 
+    #[cfg(feature = "alloc")]
     impl Value for String {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             sink.string(self)
         }
     }
 
+    #[cfg(feature = "alloc")]
     impl<T: Value + ?Sized> Value for Box<T> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             (**self).write_to(sink)
         }
     }
 
+    #[cfg(feature = "alloc")]
     impl<T: Value + ToOwned + ?Sized> Value for Cow<'_, T> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             (**self).write_to(sink)
         }
     }
 
+    #[cfg(feature = "alloc")]
     impl<T: Value> Value for Vec<T> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             self.as_slice().write_to(sink)
         }
     }
 
+    #[cfg(feature = "alloc")]
     impl<K: Value, V: Value> Value for Vec<(K, V)> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             self.as_slice().write_to(sink)
         }
     }
 
+    #[cfg(feature = "alloc")]
     impl<T: Value> Value for BTreeSet<T> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             self.iter().try_for_each(|item| sink.item(item))
         }
     }
 
+    #[cfg(feature = "alloc")]
     impl<K: Value, V: Value> Value for BTreeMap<K, V> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             self.iter()
@@ -415,6 +422,7 @@ mod alloc_impls {
         }
     }
 
+    #[cfg(feature = "alloc")]
     impl<K: Borrow<str> + Ord, V: Value> Variables for BTreeMap<K, V> {
         fn write_variable(&self, name: &str, sink: &mut ValueSink<'_>) -> fmt::Result {
             match self.get(name) {
@@ -424,6 +432,7 @@ mod alloc_impls {
         }
     }
 
+    #[cfg(feature = "alloc")]
     impl<K: AsRef<str>, V: Value> Variables for Vec<(K, V)> {
         fn write_variable(&self, name: &str, sink: &mut ValueSink<'_>) -> fmt::Result {
             write_first(self, name, sink)
@@ -440,6 +449,7 @@ mod std_impls {
 
     use super::{Value, ValueSink, Variables};
 
+    #[cfg(feature = "std")]
     impl<K: Value, V: Value, S> Value for HashMap<K, V, S> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             self.iter()
@@ -447,12 +457,14 @@ mod std_impls {
         }
     }
 
+    #[cfg(feature = "std")]
     impl<T: Value, S> Value for HashSet<T, S> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             self.iter().try_for_each(|item| sink.item(item))
         }
     }
 
+    #[cfg(feature = "std")]
     impl<K: Borrow<str> + Hash + Eq, V: Value, S: BuildHasher> Variables for HashMap<K, V, S> {
         fn write_variable(&self, name: &str, sink: &mut ValueSink<'_>) -> fmt::Result {
             match self.get(name) {

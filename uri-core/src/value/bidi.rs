@@ -155,6 +155,7 @@ fn check_component(piece: &str, start: usize) -> Result<(), BidiError> {
     Ok(())
 }
 
+#[cfg(feature = "bidi")]
 impl Iri<'_> {
     /// Checks the bidirectional text rules of [RFC 3987 §4](https://www.rfc-editor.org/rfc/rfc3987#section-4) (feature `bidi`):
     /// no bidi formatting character anywhere (§4.1, and the isolates Unicode
@@ -183,6 +184,7 @@ impl Iri<'_> {
     }
 }
 
+#[cfg(feature = "bidi")]
 impl IriRef<'_> {
     /// See [`Iri::check_bidi`].
     ///

@@ -114,6 +114,7 @@ macro_rules! owned_type {
             offsets: Offsets,
         }
 
+        #[cfg(feature = "alloc")]
         impl $owned {
             #[doc = concat!("Parses a copy of `text`; see [`", stringify!($borrowed), "::parse`].")]
             ///
@@ -264,12 +265,14 @@ macro_rules! owned_type {
             );
         }
 
+        #[cfg(feature = "alloc")]
         impl From<$borrowed<'_>> for $owned {
             fn from(value: $borrowed<'_>) -> Self {
                 Self { text: value.as_str().to_owned(), offsets: value.offsets() }
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl FromStr for $owned {
             type Err = ParseError;
 
@@ -278,6 +281,7 @@ macro_rules! owned_type {
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl TryFrom<&str> for $owned {
             type Error = ParseError;
 
@@ -286,6 +290,7 @@ macro_rules! owned_type {
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl TryFrom<String> for $owned {
             type Error = FromStringError;
 
@@ -297,12 +302,14 @@ macro_rules! owned_type {
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl From<$owned> for String {
             fn from(value: $owned) -> Self {
                 value.text
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl fmt::Display for $owned {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.pad(&self.text)
@@ -311,68 +318,80 @@ macro_rules! owned_type {
 
         /// Shows the text with the password replaced by `***`, like the
         /// borrowed type's `Debug`; `Display` gives the text unchanged.
+        #[cfg(feature = "alloc")]
         impl fmt::Debug for $owned {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.debug_tuple(stringify!($owned)).field(&self.$as_borrowed().redacted()).finish()
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl PartialEq for $owned {
             fn eq(&self, other: &Self) -> bool {
                 self.text == other.text
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl Eq for $owned {}
 
+        #[cfg(feature = "alloc")]
         impl PartialOrd for $owned {
             fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
                 Some(self.cmp(other))
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl Ord for $owned {
             fn cmp(&self, other: &Self) -> core::cmp::Ordering {
                 self.text.cmp(&other.text)
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl core::hash::Hash for $owned {
             fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
                 self.text.hash(state);
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl PartialEq<str> for $owned {
             fn eq(&self, other: &str) -> bool {
                 self.text == other
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl PartialEq<&str> for $owned {
             fn eq(&self, other: &&str) -> bool {
                 self.text == *other
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl PartialEq<$borrowed<'_>> for $owned {
             fn eq(&self, other: &$borrowed<'_>) -> bool {
                 self.text == other.as_str()
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl PartialEq<$owned> for $borrowed<'_> {
             fn eq(&self, other: &$owned) -> bool {
                 self.as_str() == other.text
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl AsRef<str> for $owned {
             fn as_ref(&self) -> &str {
                 &self.text
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl core::borrow::Borrow<str> for $owned {
             fn borrow(&self) -> &str {
                 &self.text
@@ -463,6 +482,7 @@ owned_type!(
 /// Compares the texts, across the owned and borrowed kinds.
 macro_rules! equal_texts {
     ($($left:ty => $right:ty),* $(,)?) => {$(
+        #[cfg(feature = "alloc")]
         impl PartialEq<$right> for $left {
             fn eq(&self, other: &$right) -> bool {
                 self.as_str() == other.as_str()
@@ -475,6 +495,7 @@ macro_rules! equal_texts {
 /// its reference type (`$ref_buf`, over `$ref`), and between owned and borrowed.
 macro_rules! owned_pair {
     ($abs_buf:ident, $ref_buf:ident, $abs:ident, $ref:ident, $as_abs:ident, $as_ref:ident, $to_abs:ident, $example:literal) => {
+        #[cfg(feature = "alloc")]
         impl $abs_buf {
             /// A resolution's result with the offsets counted while composing it.
             ///
@@ -503,6 +524,7 @@ macro_rules! owned_pair {
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl $ref_buf {
             /// A normalized reference with the offsets counted while composing it.
             pub(crate) fn from_resolved(text: String, offsets: [usize; 6]) -> Self {
@@ -515,6 +537,7 @@ macro_rules! owned_pair {
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl From<$abs_buf> for $ref_buf {
             fn from(absolute: $abs_buf) -> Self {
                 Self {
@@ -524,6 +547,7 @@ macro_rules! owned_pair {
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl TryFrom<$ref_buf> for $abs_buf {
             type Error = FromStringError;
 
@@ -547,6 +571,7 @@ macro_rules! owned_pair {
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl $abs<'_> {
             #[doc = concat!("Copies this value into an owned [`", stringify!($abs_buf), "`].")]
             ///
@@ -565,6 +590,7 @@ macro_rules! owned_pair {
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl $ref<'_> {
             #[doc = concat!("Copies this reference into an owned [`", stringify!($ref_buf), "`].")]
             ///
@@ -583,24 +609,28 @@ macro_rules! owned_pair {
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl<'a> From<&'a $abs_buf> for $abs<'a> {
             fn from(owned: &'a $abs_buf) -> Self {
                 owned.$as_abs()
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl<'a> From<&'a $ref_buf> for $ref<'a> {
             fn from(owned: &'a $ref_buf) -> Self {
                 owned.$as_ref()
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl<'a> From<&'a $abs_buf> for $ref<'a> {
             fn from(owned: &'a $abs_buf) -> Self {
                 owned.$as_abs().$as_ref()
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl $abs_buf {
             /// This value as a reference, borrowed.
             ///
