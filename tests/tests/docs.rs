@@ -165,6 +165,49 @@ fn module_maps_name_every_file_and_folder() {
     );
 }
 
+/// Every `.rs` file under `dir`, in a stable order.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in fs::read_dir(dir).unwrap_or_else(|error| panic!("{}: {error}", dir.display())) {
+        let path = entry.expect("a readable folder").path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|extension| extension == "rs") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    files
+}
+
+/// uri-core's docs are what a user of `strict-uri` reads on the facade's pages,
+/// so their examples and links say `uri::...`; the doc tests compile them
+/// through uri-core's dev-dependency on the facade. Only the hidden macro
+/// support (`__private`) is about uri-core itself.
+#[test]
+fn uri_core_docs_speak_the_facade_paths() {
+    let mut found = Vec::new();
+    for file in rust_files(&root().join("uri-core/src")) {
+        if file.ends_with("__private.rs") {
+            continue;
+        }
+        for (index, line) in read(&file).lines().enumerate() {
+            let code = line.trim_start();
+            let is_doc =
+                code.starts_with("///") || code.starts_with("//!") || code.starts_with("#[doc");
+            if is_doc && line.contains("uri_core::") && !line.contains("__private") {
+                let file = file.strip_prefix(root()).unwrap_or(&file);
+                found.push(format!("{}:{}: {}", file.display(), index + 1, code));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "write these as `uri::...`, the facade's paths:\n{}",
+        found.join("\n")
+    );
+}
+
 #[test]
 fn the_facade_map_names_every_public_module() {
     let source = read(&root().join("uri/src/lib.rs"));
