@@ -29,30 +29,26 @@ fn inner_docs(source: &str) -> String {
 }
 
 /// The text of a Markdown section: from the heading line `heading` to the next
-/// heading of the same or a higher level.
-fn section<'a>(text: &'a str, heading: &str) -> &'a str {
+/// heading of the same or a higher level (outside code blocks, where `# ` starts
+/// a hidden line of a doc test).
+fn section(text: &str, heading: &str) -> String {
     let level = heading.chars().take_while(|&c| c == '#').count();
-    let start = text
-        .lines()
-        .position(|line| line.trim() == heading)
+    let mut lines = text.lines().skip_while(|line| line.trim() != heading);
+    let first = lines
+        .next()
         .unwrap_or_else(|| panic!("no `{heading}` section"));
-    let lines: Vec<&str> = text.lines().collect();
-    let end = lines[start + 1..]
-        .iter()
-        .position(|line| {
-            let hashes = line.trim().chars().take_while(|&c| c == '#').count();
-            hashes > 0 && hashes <= level && line.trim()[hashes..].starts_with(' ')
-        })
-        .map_or(lines.len(), |offset| start + 1 + offset);
-    let from = lines[..start]
-        .iter()
-        .map(|line| line.len() + 1)
-        .sum::<usize>();
-    let to = lines[..end]
-        .iter()
-        .map(|line| line.len() + 1)
-        .sum::<usize>();
-    &text[from..to.min(text.len())]
+    let mut section = vec![first];
+    let mut in_code = false;
+    for line in lines {
+        let line_start = line.trim();
+        in_code ^= line_start.starts_with("```");
+        let hashes = line_start.chars().take_while(|&c| c == '#').count();
+        if !in_code && hashes > 0 && hashes <= level && line_start[hashes..].starts_with(' ') {
+            break;
+        }
+        section.push(line);
+    }
+    section.join("\n")
 }
 
 /// The features a `Cargo.toml` declares, each with the features it turns on
@@ -278,14 +274,14 @@ fn the_feature_lists_name_every_feature() {
     let row = |line: &str, name: &str| line.starts_with(&format!("| `{name}` |"));
     check_feature_list(
         &root().join("uri/Cargo.toml"),
-        section(&facade, "# Features"),
+        &section(&facade, "# Features"),
         "`# Features` in uri/src/lib.rs",
         item,
         |line| line.contains("(default)"),
     );
     check_feature_list(
         &root().join("uri/Cargo.toml"),
-        section(&readme, "## Features"),
+        &section(&readme, "## Features"),
         "`## Features` in README.md",
         row,
         |line| {
@@ -296,7 +292,7 @@ fn the_feature_lists_name_every_feature() {
     );
     check_feature_list(
         &root().join("uri-core/Cargo.toml"),
-        section(&core, "# Features"),
+        &section(&core, "# Features"),
         "`# Features` in uri-core/src/lib.rs",
         item,
         |line| line.contains("(default)"),
