@@ -9,14 +9,14 @@
 //! # Examples
 //!
 //! ```
-//! use uri_core::{Uri, UriRef};
+//! use uri::{Uri, UriRef};
 //!
 //! let uri = Uri::parse("https://example.com/search?q=rust#results")?;
 //! assert_eq!(uri.host_str(), Some("example.com"));
 //!
 //! let error = UriRef::parse("/a b").unwrap_err();
 //! assert_eq!(error.index(), 2);
-//! # Ok::<(), uri_core::ParseError>(())
+//! # Ok::<(), uri::ParseError>(())
 //! ```
 //!
 //! # How the modules are laid out
@@ -30,15 +30,26 @@
 //! | `parse/` | text → scanner → offsets | the byte classes, the scanning helpers, one file per grammar rule, [`__private::Offsets`], the legacy numeric IPv4 reader |
 //! | `encoding/` | bytes ↔ escapes | [`Place`] (built from the parser's classes), encoding, decoding, query pairs |
 //! | `value/` | offsets → typed value | [`Uri`], [`UriRef`], their accessors, [`Host`], [`Path`], the owned types, serde, redaction, padding |
-//! | `ops/` | value → value | resolution, `make_relative`, dot segments, normalization, equivalence |
-//! | `build/` | parts → value | [`UriBuilder`] and the editing methods of [`UriBuf`] and [`UriRefBuf`] |
+//! | `interop/` | value ↔ other crates' values | `TryFrom` both ways with `http::Uri` and `url::Url`, host names to IDNA A-labels and back; each file behind its feature |
+//! | `ops/` | value → value | resolution, `make_relative`, dot segments, normalization, equivalence, the IRI ↔ URI mappings, NFC |
+//! | `build/` | parts → value | [`UriBuilder`], the editing methods of [`UriBuf`] and [`UriRefBuf`], the lenient parser |
+//! | `template/` | a second grammar: text → template → expansion, and back | RFC 6570: [`UriTemplate`] and its `const fn` parser (shared with `uri_template!`), [`Variables`] and [`Value`], expansion, matching |
+//!
+//! Beside the folders, `__private.rs` holds the hidden `const fn` constructors
+//! that the facade's macros expand to; it is not public API.
 //!
 //! # Features
 //!
+//! - `std` (default): `HashMap` and `HashSet` as template values and variables.
 //! - `alloc` (default): the owned types [`UriBuf`] and [`UriRefBuf`], and
 //!   everything that produces a new string (resolution, normalization, building).
 //! - `serde`: `Serialize`/`Deserialize` for all eight URI and IRI types,
 //!   validating on deserialization.
+//! - `http`: `TryFrom` both ways with `http::Uri`, and to its `Authority` and
+//!   `PathAndQuery`.
+//! - `url`: `TryFrom` both ways with `url::Url`.
+//! - `idna`: Unicode host names to IDNA A-labels and back, in the lenient
+//!   parser, the `http` and `url` conversions, and on their own.
 //! - `bidi`: [`Iri::check_bidi`], the bidirectional text rules of RFC 3987 §4.
 //! - `nfc`: [`Iri::normalize_nfc`], Unicode NFC for IRIs (RFC 3987 §5.3.2.2).
 #![cfg_attr(not(test), no_std)]
@@ -62,7 +73,8 @@ mod ops;
 
 mod template;
 
-#[cfg(any(feature = "http", feature = "url"))]
+// Not gated itself: each conversion module carries its own feature, which is
+// then the only one rustdoc shows on its items.
 mod interop;
 
 #[doc(hidden)]

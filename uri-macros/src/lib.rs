@@ -8,6 +8,15 @@
 //! single `compile_error!` that names the character, the component and what the
 //! grammar expected, and points at the character: with a caret drawing on stable
 //! Rust, and with a narrowed span on nightly, where `Literal::subspan` exists.
+//!
+//! - `input.rs`: the input tokens: the path to the facade's private module, the
+//!   kind of literal, and the one string literal.
+//! - `literal.rs`: the literal's value, and where in the source each of its bytes
+//!   came from.
+//! - `expand.rs`: checking the value with `uri-core`'s parser, and the
+//!   const-constructed value it expands to.
+//! - `diagnostic.rs`: the compile errors, and the one place where they become
+//!   `compile_error!`.
 #![cfg_attr(uri_nightly, feature(proc_macro_span))]
 
 mod diagnostic;

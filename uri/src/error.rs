@@ -19,8 +19,19 @@
 //! assert!(error.render(input).to_string().contains("\n  |                      ^"));
 //! ```
 
+#[cfg(feature = "http")]
+pub use uri_core::HttpConversionError;
+#[cfg(feature = "idna")]
+pub use uri_core::IdnaError;
+#[cfg(feature = "url")]
+pub use uri_core::UrlConversionError;
 #[cfg(feature = "alloc")]
-pub use uri_core::{BuildError, FromStringError, HostError, HostErrorKind, Report, ResolveError};
+pub use uri_core::{
+    AmbiguousTemplate, BuildError, FromStringError, HostError, HostErrorKind, MatchError, Report,
+    ResolveError,
+};
+#[cfg(feature = "bidi")]
+pub use uri_core::{BidiError, BidiErrorKind};
 pub use uri_core::{
     Component, DecodeError, DecodeErrorKind, ErrorKind, ExpandError, Hint, ParseError, Rendered,
     RenderedTemplateError, TemplateError, TemplateErrorKind,

@@ -144,6 +144,9 @@
 //! | [`query`] | reading and writing `key=value` queries |
 //! | [`path`] | [`path::Segments`], [`path::remove_dot_segments`] |
 //! | [`template`] | URI Templates: [`template::UriTemplate`], values, expansion, matching |
+//! | [`lenient`] | the report of the lenient parsers, [`UriRefBuf::parse_lenient`] and [`UriBuf::parse_lenient`] (`alloc`) |
+//! | [`idna`] | host names to IDNA A-labels and back (`idna`) |
+//! | [`interop`] | the errors of the `TryFrom` conversions with `http::Uri` and `url::Url` (`http`, `url`) |
 //!
 //! # Security ([RFC 3986 §7](https://www.rfc-editor.org/rfc/rfc3986#section-7))
 //!
@@ -225,8 +228,17 @@
 //! - `alloc` (default): the owned types [`UriBuf`] and [`UriRefBuf`], and every
 //!   operation that makes a new string (resolution, normalization, encoding to a
 //!   `String`, the builder).
-//! - `serde`: `Serialize` and validating `Deserialize` for all four types, and
-//!   `template::Serialized` to expand templates with any `Serialize` value.
+//! - `serde`: `Serialize` and validating `Deserialize` for the URI, IRI and
+//!   template types, and `template::Serialized` to expand templates with any
+//!   `Serialize` value.
+//! - `http`: `TryFrom` both ways with `http::Uri` (the `http` crate, 1.x), and to
+//!   its `Authority` and `PathAndQuery`; [`interop`] holds the error.
+//! - `url`: `TryFrom` both ways with `url::Url` (the `url` crate, 2.x);
+//!   [`interop`] holds the error.
+//! - `idna`: Unicode host names to IDNA A-labels and back: [`idna`], and in the
+//!   lenient parser and the `http` and `url` conversions.
+//! - `bidi`: [`Iri::check_bidi`], the bidirectional text rules of RFC 3987 §4.2.
+//! - `nfc`: [`Iri::normalize_nfc`], Unicode NFC for IRIs (RFC 3987 §5.3.2.2).
 //!
 //! Without default features the crate is `no_std` and allocation-free.
 #![no_std]
@@ -262,7 +274,18 @@ pub mod idna {
 }
 
 /// Conversions with the types of the `http` and `url` crates (features `http`
-/// and `url`): the errors. The `TryFrom` implementations are on the types.
+/// and `url`): the errors. The conversions are `TryFrom` implementations:
+///
+/// | from | to | feature |
+/// |---|---|---|
+/// | [`Uri`], [`UriBuf`], `&UriBuf`, [`UriRef`], [`UriRefBuf`], `&UriRefBuf` | `http::Uri` | `http` |
+/// | [`Uri`], [`UriRef`] | `http::uri::Authority`, `http::uri::PathAndQuery` | `http` |
+/// | `http::Uri`, `&http::Uri` | [`UriBuf`], [`UriRefBuf`] | `http` |
+/// | [`Uri`], [`UriBuf`], `&UriBuf`, [`UriRef`], [`UriRefBuf`], `&UriRefBuf` | `url::Url` | `url` |
+/// | `url::Url`, `&url::Url` | [`UriBuf`], [`UriRefBuf`] | `url` |
+///
+/// Rustdoc lists the conversions into `http` and `url` types on those types'
+/// pages, not on ours; the error types show conversions at work.
 #[cfg(any(feature = "http", feature = "url"))]
 pub mod interop {
     #[cfg(feature = "http")]

@@ -22,7 +22,8 @@ use crate::value::uri::Uri;
 /// # Examples
 ///
 /// ```
-/// use uri_core::{BuildError, UriBuilder};
+/// use uri::error::BuildError;
+/// use uri::UriBuilder;
 ///
 /// let error = UriBuilder::new().scheme("1http").host("example.com").build().unwrap_err();
 /// assert!(matches!(error, BuildError::InvalidScheme(_)));
@@ -123,7 +124,7 @@ impl core::error::Error for BuildError {}
 /// # Examples
 ///
 /// ```
-/// use uri_core::UriBuilder;
+/// use uri::UriBuilder;
 ///
 /// let uri = UriBuilder::new()
 ///     .scheme("https")
@@ -132,7 +133,7 @@ impl core::error::Error for BuildError {}
 ///     .query_pair("q", "1&2")
 ///     .build()?;
 /// assert_eq!(uri, "https://example.com/a%20b?q=1%262");
-/// # Ok::<(), uri_core::BuildError>(())
+/// # Ok::<(), uri::error::BuildError>(())
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct UriBuilder {
@@ -154,7 +155,7 @@ impl UriBuilder {
     /// # Examples
     ///
     /// ```
-    /// assert!(uri_core::UriBuilder::new().build().is_err());
+    /// assert!(uri::UriBuilder::new().build().is_err());
     /// ```
     pub fn new() -> Self {
         Self::default()
@@ -166,7 +167,7 @@ impl UriBuilder {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{Uri, UriBuilder};
+    /// use uri::{Uri, UriBuilder};
     ///
     /// let base = Uri::parse("https://user@example.com:8443/a%20b?x=1#top")?;
     /// let moved = UriBuilder::from_uri(base).host("example.org").port(None).build()?;
@@ -198,9 +199,9 @@ impl UriBuilder {
     /// # Examples
     ///
     /// ```
-    /// let uri = uri_core::UriBuilder::new().scheme("urn").path("isbn:0451450523").build()?;
+    /// let uri = uri::UriBuilder::new().scheme("urn").path("isbn:0451450523").build()?;
     /// assert_eq!(uri, "urn:isbn:0451450523");
-    /// # Ok::<(), uri_core::BuildError>(())
+    /// # Ok::<(), uri::error::BuildError>(())
     /// ```
     #[must_use]
     pub fn scheme(mut self, scheme: &str) -> Self {
@@ -214,9 +215,9 @@ impl UriBuilder {
     /// # Examples
     ///
     /// ```
-    /// let uri = uri_core::UriBuilder::new().scheme("ftp").userinfo("a:b", None).host("h").build()?;
+    /// let uri = uri::UriBuilder::new().scheme("ftp").userinfo("a:b", None).host("h").build()?;
     /// assert_eq!(uri, "ftp://a%3Ab@h");
-    /// # Ok::<(), uri_core::BuildError>(())
+    /// # Ok::<(), uri::error::BuildError>(())
     /// ```
     #[must_use]
     pub fn userinfo(mut self, user: &str, password: Option<&str>) -> Self {
@@ -230,13 +231,14 @@ impl UriBuilder {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{BuildError, UriBuilder};
+    /// use uri::error::BuildError;
+    /// use uri::UriBuilder;
     ///
     /// let uri = UriBuilder::new().scheme("ftp").userinfo_encoded("a%20b").host("h").build()?;
     /// assert_eq!(uri.userinfo(), Some("a%20b"));
     /// let error = UriBuilder::new().scheme("ftp").userinfo_encoded("a@b").host("h").build();
     /// assert!(matches!(error, Err(BuildError::InvalidPart(_))));
-    /// # Ok::<(), uri_core::BuildError>(())
+    /// # Ok::<(), uri::error::BuildError>(())
     /// ```
     #[must_use]
     pub fn userinfo_encoded(mut self, userinfo: &str) -> Self {
@@ -263,7 +265,8 @@ impl UriBuilder {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{BuildError, UriBuilder};
+    /// use uri::error::BuildError;
+    /// use uri::UriBuilder;
     ///
     /// let host = |h| UriBuilder::new().scheme("s").host(h).build().map(|u| u.host_str().unwrap().to_owned());
     /// assert_eq!(host("fe80::1").unwrap(), "[fe80::1]");
@@ -289,9 +292,9 @@ impl UriBuilder {
     /// ```
     /// use core::net::{IpAddr, Ipv4Addr};
     ///
-    /// let uri = uri_core::UriBuilder::new().scheme("http").ip(IpAddr::V4(Ipv4Addr::LOCALHOST)).build()?;
+    /// let uri = uri::UriBuilder::new().scheme("http").ip(IpAddr::V4(Ipv4Addr::LOCALHOST)).build()?;
     /// assert_eq!(uri, "http://127.0.0.1");
-    /// # Ok::<(), uri_core::BuildError>(())
+    /// # Ok::<(), uri::error::BuildError>(())
     /// ```
     #[must_use]
     pub fn ip(mut self, ip: IpAddr) -> Self {
@@ -304,9 +307,9 @@ impl UriBuilder {
     /// # Examples
     ///
     /// ```
-    /// let uri = uri_core::UriBuilder::new().scheme("http").host("h").port(0).build()?;
+    /// let uri = uri::UriBuilder::new().scheme("http").host("h").port(0).build()?;
     /// assert_eq!(uri.port(), Ok(Some(0)));
-    /// # Ok::<(), uri_core::BuildError>(())
+    /// # Ok::<(), uri::error::BuildError>(())
     /// ```
     #[must_use]
     pub fn port(mut self, port: impl Into<Option<u16>>) -> Self {
@@ -322,9 +325,9 @@ impl UriBuilder {
     /// # Examples
     ///
     /// ```
-    /// let uri = uri_core::UriBuilder::new().scheme("file").host("").path("/tmp/a b").build()?;
+    /// let uri = uri::UriBuilder::new().scheme("file").host("").path("/tmp/a b").build()?;
     /// assert_eq!(uri, "file:///tmp/a%20b");
-    /// # Ok::<(), uri_core::BuildError>(())
+    /// # Ok::<(), uri::error::BuildError>(())
     /// ```
     #[must_use]
     pub fn path(mut self, path: &str) -> Self {
@@ -338,7 +341,7 @@ impl UriBuilder {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{Uri, UriBuilder};
+    /// use uri::{Uri, UriBuilder};
     ///
     /// let base = Uri::parse("http://a/x%20y")?;
     /// let uri = UriBuilder::new().scheme("s").host("h").path_encoded(base.path().as_str()).build()?;
@@ -370,13 +373,14 @@ impl UriBuilder {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{BuildError, UriBuilder};
+    /// use uri::error::BuildError;
+    /// use uri::UriBuilder;
     ///
     /// let uri = UriBuilder::new().scheme("s").host("h").path("/v1/").path_segment("a/b").build()?;
     /// assert_eq!(uri.path(), "/v1/a%2Fb");
     /// let error = UriBuilder::new().scheme("s").host("h").path_segment("..").build();
     /// assert_eq!(error.unwrap_err(), BuildError::DotSegment);
-    /// # Ok::<(), uri_core::BuildError>(())
+    /// # Ok::<(), uri::error::BuildError>(())
     /// ```
     #[must_use]
     pub fn path_segment(mut self, segment: &str) -> Self {
@@ -393,9 +397,9 @@ impl UriBuilder {
     /// # Examples
     ///
     /// ```
-    /// let uri = uri_core::UriBuilder::new().scheme("s").query_pair("a", "b=c").build()?;
+    /// let uri = uri::UriBuilder::new().scheme("s").query_pair("a", "b=c").build()?;
     /// assert_eq!(uri, "s:?a=b%3Dc");
-    /// # Ok::<(), uri_core::BuildError>(())
+    /// # Ok::<(), uri::error::BuildError>(())
     /// ```
     #[must_use]
     pub fn query_pair(mut self, key: &str, value: &str) -> Self {
@@ -409,9 +413,9 @@ impl UriBuilder {
     /// # Examples
     ///
     /// ```
-    /// let uri = uri_core::UriBuilder::new().scheme("s").query("a=1&b=#").build()?;
+    /// let uri = uri::UriBuilder::new().scheme("s").query("a=1&b=#").build()?;
     /// assert_eq!(uri.query(), Some("a=1&b=%23"));
-    /// # Ok::<(), uri_core::BuildError>(())
+    /// # Ok::<(), uri::error::BuildError>(())
     /// ```
     #[must_use]
     pub fn query(mut self, query: &str) -> Self {
@@ -425,10 +429,10 @@ impl UriBuilder {
     /// # Examples
     ///
     /// ```
-    /// let uri = uri_core::UriBuilder::new().scheme("s").query_encoded("a=x%20y").build()?;
+    /// let uri = uri::UriBuilder::new().scheme("s").query_encoded("a=x%20y").build()?;
     /// assert_eq!(uri.query(), Some("a=x%20y"));
-    /// assert!(uri_core::UriBuilder::new().scheme("s").query_encoded("#").build().is_err());
-    /// # Ok::<(), uri_core::BuildError>(())
+    /// assert!(uri::UriBuilder::new().scheme("s").query_encoded("#").build().is_err());
+    /// # Ok::<(), uri::error::BuildError>(())
     /// ```
     #[must_use]
     pub fn query_encoded(mut self, query: &str) -> Self {
@@ -450,9 +454,9 @@ impl UriBuilder {
     /// # Examples
     ///
     /// ```
-    /// let uri = uri_core::UriBuilder::new().scheme("s").fragment("#1").build()?;
+    /// let uri = uri::UriBuilder::new().scheme("s").fragment("#1").build()?;
     /// assert_eq!(uri.fragment(), Some("%231"));
-    /// # Ok::<(), uri_core::BuildError>(())
+    /// # Ok::<(), uri::error::BuildError>(())
     /// ```
     #[must_use]
     pub fn fragment(mut self, fragment: &str) -> Self {
@@ -466,9 +470,9 @@ impl UriBuilder {
     /// # Examples
     ///
     /// ```
-    /// let uri = uri_core::UriBuilder::new().scheme("s").fragment_encoded("a%20b").build()?;
+    /// let uri = uri::UriBuilder::new().scheme("s").fragment_encoded("a%20b").build()?;
     /// assert_eq!(uri.fragment(), Some("a%20b"));
-    /// # Ok::<(), uri_core::BuildError>(())
+    /// # Ok::<(), uri::error::BuildError>(())
     /// ```
     #[must_use]
     pub fn fragment_encoded(mut self, fragment: &str) -> Self {
@@ -496,7 +500,8 @@ impl UriBuilder {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{BuildError, UriBuilder};
+    /// use uri::error::BuildError;
+    /// use uri::UriBuilder;
     ///
     /// assert_eq!(UriBuilder::new().host("h").build().unwrap_err(), BuildError::MissingScheme);
     /// assert_eq!(UriBuilder::new().scheme("s").port(1).build().unwrap_err(), BuildError::AuthorityWithoutHost);

@@ -98,6 +98,7 @@ fn retained_query(query: &str, mut keep: impl FnMut(QueryPair<'_>) -> bool) -> (
 /// The editing methods both owned types share: path, query and fragment.
 macro_rules! tail_edits {
     ($owned:ident, $charset:ident) => {
+        #[cfg(feature = "alloc")]
         impl $owned {
             /// Replaces the path with `path`, unencoded: `/` separates segments,
             /// everything else that a path cannot hold is percent-encoded.
@@ -113,7 +114,7 @@ macro_rules! tail_edits {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"http://h/old?q\")?;")]
+            #[doc = concat!("let mut uri = uri::", stringify!($owned), "::parse(\"http://h/old?q\")?;")]
             /// uri.set_path("/a b/c")?;
             /// assert_eq!(uri, "http://h/a%20b/c?q");
             /// assert!(uri.set_path("relative").is_err());
@@ -135,7 +136,7 @@ macro_rules! tail_edits {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"http://h/\")?;")]
+            #[doc = concat!("let mut uri = uri::", stringify!($owned), "::parse(\"http://h/\")?;")]
             /// uri.set_path_encoded("/a%20b")?;
             /// assert_eq!(uri.path(), "/a%20b");
             /// assert!(uri.set_path_encoded("/a b").is_err());
@@ -176,7 +177,7 @@ macro_rules! tail_edits {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"https://api.example.com/v1/?key=1\")?;")]
+            #[doc = concat!("let mut uri = uri::", stringify!($owned), "::parse(\"https://api.example.com/v1/?key=1\")?;")]
             /// uri.push_path_segment("users")?;
             /// uri.push_path_segment("a b/c")?;
             /// assert_eq!(uri, "https://api.example.com/v1/users/a%20b%2Fc?key=1");
@@ -218,13 +219,13 @@ macro_rules! tail_edits {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"http://h/a/b%20c?q\")?;")]
+            #[doc = concat!("let mut uri = uri::", stringify!($owned), "::parse(\"http://h/a/b%20c?q\")?;")]
             /// assert_eq!(uri.pop_path_segment().as_deref(), Some("b%20c"));
             /// assert_eq!(uri, "http://h/a?q");
             /// assert_eq!(uri.pop_path_segment().as_deref(), Some("a"));
             /// assert_eq!(uri.pop_path_segment(), None);
             /// assert_eq!(uri, "http://h/?q");
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn pop_path_segment(&mut self) -> Option<String> {
                 let (text, raw) = self.raw_parts();
@@ -253,12 +254,12 @@ macro_rules! tail_edits {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"http://h/p?old#f\")?;")]
+            #[doc = concat!("let mut uri = uri::", stringify!($owned), "::parse(\"http://h/p?old#f\")?;")]
             /// uri.set_query(Some("q=a b"));
             /// assert_eq!(uri, "http://h/p?q=a%20b#f");
             /// uri.set_query(None);
             /// assert_eq!(uri, "http://h/p#f");
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn set_query(&mut self, query: Option<&str>) {
                 let encoded = query.map(|query| Encoded::new(query, Place::Query).to_string());
@@ -277,7 +278,7 @@ macro_rules! tail_edits {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"http://h/\")?;")]
+            #[doc = concat!("let mut uri = uri::", stringify!($owned), "::parse(\"http://h/\")?;")]
             /// uri.set_query_encoded(Some("q=a%20b&x"))?;
             /// assert_eq!(uri.query(), Some("q=a%20b&x"));
             /// assert!(uri.set_query_encoded(Some("a#b")).is_err());
@@ -308,10 +309,10 @@ macro_rules! tail_edits {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"http://h/?old\")?;")]
+            #[doc = concat!("let mut uri = uri::", stringify!($owned), "::parse(\"http://h/?old\")?;")]
             /// uri.set_query_pairs([("q", "a&b"), ("n", "1")]);
             /// assert_eq!(uri.query(), Some("q=a%26b&n=1"));
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn set_query_pairs<'p>(&mut self, pairs: impl IntoIterator<Item = (&'p str, &'p str)>) {
                 let mut query = String::new();
@@ -328,11 +329,11 @@ macro_rules! tail_edits {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"http://h/?q=a%20b#top\")?;")]
+            #[doc = concat!("let mut uri = uri::", stringify!($owned), "::parse(\"http://h/?q=a%20b#top\")?;")]
             /// uri.append_query_pair("page", "2");
             /// uri.append_query_pair("tag", "c&d");
             /// assert_eq!(uri, "http://h/?q=a%20b&page=2&tag=c%26d#top");
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn append_query_pair(&mut self, key: &str, value: &str) {
                 let (text, raw) = self.raw_parts();
@@ -369,12 +370,12 @@ macro_rules! tail_edits {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"http://h/?page=1&q=x&page=9\")?;")]
+            #[doc = concat!("let mut uri = uri::", stringify!($owned), "::parse(\"http://h/?page=1&q=x&page=9\")?;")]
             /// uri.set_query_pair("page", "2");
             /// assert_eq!(uri.query(), Some("page=2&q=x"));
             /// uri.set_query_pair("sort", "name asc");
             /// assert_eq!(uri.query(), Some("page=2&q=x&sort=name%20asc"));
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn set_query_pair(&mut self, key: &str, value: &str) {
                 let query = String::from(self.query().unwrap_or(""));
@@ -409,12 +410,12 @@ macro_rules! tail_edits {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"http://h/?utm_source=x&id=7&utm_source=y#f\")?;")]
+            #[doc = concat!("let mut uri = uri::", stringify!($owned), "::parse(\"http://h/?utm_source=x&id=7&utm_source=y#f\")?;")]
             /// assert_eq!(uri.remove_query_pairs("utm_source"), 2);
             /// assert_eq!(uri, "http://h/?id=7#f");
             /// assert_eq!(uri.remove_query_pairs("id"), 1);
             /// assert_eq!(uri, "http://h/#f");
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn remove_query_pairs(&mut self, key: &str) -> usize {
                 self.retain_query_pairs(|pair| !decodes_to(pair.key().as_encoded(), false, key))
@@ -427,10 +428,10 @@ macro_rules! tail_edits {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"http://h/?a=1&utm_x=2&b=3\")?;")]
+            #[doc = concat!("let mut uri = uri::", stringify!($owned), "::parse(\"http://h/?a=1&utm_x=2&b=3\")?;")]
             /// let removed = uri.retain_query_pairs(|pair| !pair.key().as_encoded().starts_with("utm_"));
             /// assert_eq!((removed, uri.query()), (1, Some("a=1&b=3")));
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn retain_query_pairs(&mut self, mut keep: impl FnMut(QueryPair<'_>) -> bool) -> usize {
                 let Some(query) = self.query() else {
@@ -449,10 +450,10 @@ macro_rules! tail_edits {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"http://h/p?q\")?;")]
+            #[doc = concat!("let mut uri = uri::", stringify!($owned), "::parse(\"http://h/p?q\")?;")]
             /// uri.set_fragment(Some("sec 2"));
             /// assert_eq!(uri, "http://h/p?q#sec%202");
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn set_fragment(&mut self, fragment: Option<&str>) {
                 let encoded = fragment.map(|fragment| Encoded::new(fragment, Place::Fragment).to_string());
@@ -470,7 +471,7 @@ macro_rules! tail_edits {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"http://h/\")?;")]
+            #[doc = concat!("let mut uri = uri::", stringify!($owned), "::parse(\"http://h/\")?;")]
             /// uri.set_fragment_encoded(Some("a%20b"))?;
             /// assert_eq!(uri.fragment(), Some("a%20b"));
             /// assert!(uri.set_fragment_encoded(Some("#")).is_err());
@@ -505,6 +506,7 @@ tail_edits!(IriRefBuf, Iri);
 
 macro_rules! absolute_scheme_edit {
     ($owned:ident) => {
+        #[cfg(feature = "alloc")]
         impl $owned {
             /// Replaces the scheme, checked against [RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1) (its case is kept).
             ///
@@ -516,7 +518,7 @@ macro_rules! absolute_scheme_edit {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"http://h/\")?;")]
+            #[doc = concat!("let mut uri = uri::", stringify!($owned), "::parse(\"http://h/\")?;")]
             /// uri.set_scheme("https")?;
             /// assert_eq!(uri, "https://h/");
             /// assert!(uri.set_scheme("1x").is_err());
@@ -540,6 +542,7 @@ absolute_scheme_edit!(IriBuf);
 
 macro_rules! reference_scheme_edit {
     ($owned:ident) => {
+        #[cfg(feature = "alloc")]
         impl $owned {
             /// Sets the scheme, checked against [RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1), which makes the reference
             /// a URI; or removes it with `None`, which makes it a relative reference.
@@ -554,12 +557,12 @@ macro_rules! reference_scheme_edit {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let mut reference = uri_core::", stringify!($owned), "::parse(\"//h/p\")?;")]
+            #[doc = concat!("let mut reference = uri::", stringify!($owned), "::parse(\"//h/p\")?;")]
             /// reference.set_scheme(Some("https"))?;
             /// assert_eq!(reference, "https://h/p");
             /// reference.set_scheme(None)?;
             /// assert_eq!(reference, "//h/p");
-            #[doc = concat!("assert!(uri_core::", stringify!($owned), "::parse(\"urn:a:b\")?.set_scheme(None).is_err());")]
+            #[doc = concat!("assert!(uri::", stringify!($owned), "::parse(\"urn:a:b\")?.set_scheme(None).is_err());")]
             /// # Ok::<(), Box<dyn core::error::Error>>(())
             /// ```
             pub fn set_scheme(&mut self, scheme: Option<&str>) -> Result<(), BuildError> {
@@ -589,6 +592,7 @@ reference_scheme_edit!(IriRefBuf);
 /// The editing methods of the authority, which all owned types share.
 macro_rules! authority_edits {
     ($owned:ident, $charset:ident) => {
+        #[cfg(feature = "alloc")]
         impl $owned {
             /// Sets the host (as [`UriBuilder::host`](crate::UriBuilder::host) reads
             /// it), adding an authority if there is none, or removes the whole authority
@@ -605,7 +609,7 @@ macro_rules! authority_edits {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"https://user@old.example:8443/p\")?;")]
+            #[doc = concat!("let mut uri = uri::", stringify!($owned), "::parse(\"https://user@old.example:8443/p\")?;")]
             /// uri.set_host(Some("new.example"))?;
             /// assert_eq!(uri, "https://user@new.example:8443/p");
             /// uri.set_host(Some("::1"))?;
@@ -647,7 +651,7 @@ macro_rules! authority_edits {
             /// ```
             /// use core::net::Ipv6Addr;
             ///
-            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"http://h:8080/\")?;")]
+            #[doc = concat!("let mut uri = uri::", stringify!($owned), "::parse(\"http://h:8080/\")?;")]
             /// uri.set_ip(Ipv6Addr::LOCALHOST.into())?;
             /// assert_eq!(uri, "http://[::1]:8080/");
             /// # Ok::<(), Box<dyn core::error::Error>>(())
@@ -686,12 +690,12 @@ macro_rules! authority_edits {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"http://h/\")?;")]
+            #[doc = concat!("let mut uri = uri::", stringify!($owned), "::parse(\"http://h/\")?;")]
             /// uri.set_port(Some(8080))?;
             /// assert_eq!(uri, "http://h:8080/");
             /// uri.set_port(None)?;
             /// assert_eq!(uri, "http://h/");
-            #[doc = concat!("assert!(uri_core::", stringify!($owned), "::parse(\"mailto:a@b\")?.set_port(Some(25)).is_err());")]
+            #[doc = concat!("assert!(uri::", stringify!($owned), "::parse(\"mailto:a@b\")?.set_port(Some(25)).is_err());")]
             /// # Ok::<(), Box<dyn core::error::Error>>(())
             /// ```
             pub fn set_port(&mut self, port: Option<u16>) -> Result<(), BuildError> {
@@ -720,7 +724,7 @@ macro_rules! authority_edits {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let mut uri = uri_core::", stringify!($owned), "::parse(\"ftp://h/\")?;")]
+            #[doc = concat!("let mut uri = uri::", stringify!($owned), "::parse(\"ftp://h/\")?;")]
             /// uri.set_userinfo(Some(("anne", Some("p@ss"))))?;
             /// assert_eq!(uri, "ftp://anne:p%40ss@h/");
             /// uri.set_userinfo(None)?;

@@ -59,12 +59,13 @@ use crate::value::uri_ref::UriRef;
 /// # Examples
 ///
 /// ```
-/// use uri_core::{RepairKind, UriRefBuf};
+/// use uri::lenient::RepairKind;
+/// use uri::UriRefBuf;
 ///
 /// let repaired = UriRefBuf::parse_lenient(" /a b")?;
 /// let kinds: Vec<RepairKind> = repaired.repairs().iter().map(|r| r.kind()).collect();
 /// assert_eq!(kinds, [RepairKind::TrimmedWhitespace, RepairKind::EncodedAscii]);
-/// # Ok::<(), uri_core::ParseError>(())
+/// # Ok::<(), uri::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -95,7 +96,7 @@ impl RepairKind {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::RepairKind::EncodedHash.describe(), "encoded a second `#` as `%23`");
+    /// assert_eq!(uri::lenient::RepairKind::EncodedHash.describe(), "encoded a second `#` as `%23`");
     /// ```
     pub const fn describe(self) -> &'static str {
         match self {
@@ -117,11 +118,11 @@ impl RepairKind {
 /// # Examples
 ///
 /// ```
-/// let repaired = uri_core::UriRefBuf::parse_lenient("/caf\u{e9}")?;
+/// let repaired = uri::UriRefBuf::parse_lenient("/caf\u{e9}")?;
 /// let repair = &repaired.repairs()[0];
 /// assert_eq!(repair.range(), 4..6);
 /// assert_eq!(repair.to_string(), "bytes 4..6: percent-encoded a non-ASCII character as UTF-8");
-/// # Ok::<(), uri_core::ParseError>(())
+/// # Ok::<(), uri::ParseError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Repair {
@@ -166,13 +167,13 @@ impl fmt::Display for Repair {
 /// # Examples
 ///
 /// ```
-/// let repaired = uri_core::UriBuf::parse_lenient("HTTPS://example.com/a b")?;
+/// let repaired = uri::UriBuf::parse_lenient("HTTPS://example.com/a b")?;
 /// assert_eq!(repaired.value(), "https://example.com/a%20b");
 /// assert_eq!(repaired.repairs().len(), 2);
 /// let (uri, repairs) = repaired.into_parts();
 /// assert_eq!(uri.scheme(), "https");
 /// assert_eq!(repairs[0].range(), 0..5);
-/// # Ok::<(), uri_core::ParseError>(())
+/// # Ok::<(), uri::ParseError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Repaired<T> {
@@ -204,8 +205,8 @@ impl<T> Repaired<T> {
     /// # Examples
     ///
     /// ```
-    /// assert!(uri_core::UriRefBuf::parse_lenient("/a")?.is_unchanged());
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// assert!(uri::UriRefBuf::parse_lenient("/a")?.is_unchanged());
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn is_unchanged(&self) -> bool {
         self.repairs.is_empty()
@@ -216,9 +217,9 @@ impl<T> Repaired<T> {
     /// # Examples
     ///
     /// ```
-    /// let uri = uri_core::UriBuf::parse_lenient(" http://h/ ")?.into_value();
+    /// let uri = uri::UriBuf::parse_lenient(" http://h/ ")?.into_value();
     /// assert_eq!(uri, "http://h/");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn into_value(self) -> T {
         self.value
@@ -253,7 +254,8 @@ impl UriRefBuf {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{RepairKind, UriRefBuf};
+    /// use uri::lenient::RepairKind;
+    /// use uri::UriRefBuf;
     ///
     /// let repaired = UriRefBuf::parse_lenient("  https://example.com/search?q={rust}#a#b\n")?;
     /// assert_eq!(repaired.value(), "https://example.com/search?q=%7Brust%7D#a%23b");
@@ -268,7 +270,7 @@ impl UriRefBuf {
     ///
     /// let error = UriRefBuf::parse_lenient("http://[fe80::1%eth0]/").unwrap_err();
     /// assert_eq!(error.index(), 15);
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn parse_lenient(text: &str) -> Result<Repaired<Self>, ParseError> {
         if UriRef::parse(text).is_ok() {
@@ -307,10 +309,10 @@ impl UriBuf {
     /// # Examples
     ///
     /// ```
-    /// let repaired = uri_core::UriBuf::parse_lenient("http:\\\\example.com\\a\\b")?;
+    /// let repaired = uri::UriBuf::parse_lenient("http:\\\\example.com\\a\\b")?;
     /// assert_eq!(repaired.value(), "http://example.com/a/b");
-    /// assert!(uri_core::UriBuf::parse_lenient("/a b").is_err());
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// assert!(uri::UriBuf::parse_lenient("/a b").is_err());
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn parse_lenient(text: &str) -> Result<Repaired<Self>, ParseError> {
         let Repaired { value, repairs } = UriRefBuf::parse_lenient(text)?;

@@ -9,7 +9,7 @@ use crate::parse::table::hex_value;
 /// # Examples
 ///
 /// ```
-/// use uri_core::{DecodeErrorKind, decode_utf8};
+/// use uri::encoding::{DecodeErrorKind, decode_utf8};
 ///
 /// let error = decode_utf8("a%C3%28").unwrap_err();
 /// assert_eq!((error.index(), error.kind()), (1, DecodeErrorKind::InvalidUtf8));
@@ -25,7 +25,7 @@ pub struct DecodeError {
 /// # Examples
 ///
 /// ```
-/// use uri_core::{DecodeErrorKind, decode};
+/// use uri::encoding::{DecodeErrorKind, decode};
 ///
 /// assert_eq!(decode("%G1").unwrap_err().kind(), DecodeErrorKind::MalformedEscape);
 /// ```
@@ -46,7 +46,7 @@ impl DecodeError {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::decode("ab%").unwrap_err().index(), 2);
+    /// assert_eq!(uri::encoding::decode("ab%").unwrap_err().index(), 2);
     /// ```
     pub const fn index(&self) -> usize {
         self.index
@@ -57,7 +57,7 @@ impl DecodeError {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{DecodeErrorKind, decode_utf8};
+    /// use uri::encoding::{DecodeErrorKind, decode_utf8};
     ///
     /// assert_eq!(decode_utf8("%FF").unwrap_err().kind(), DecodeErrorKind::InvalidUtf8);
     /// ```
@@ -171,11 +171,11 @@ mod owned {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::decode;
+    /// use uri::encoding::decode;
     ///
     /// assert_eq!(decode("a%2Fb%FF")?, &b"a/b\xFF"[..]);
     /// assert_eq!(decode("%1").unwrap_err().index(), 0);
-    /// # Ok::<(), uri_core::DecodeError>(())
+    /// # Ok::<(), uri::encoding::DecodeError>(())
     /// ```
     pub fn decode(text: &str) -> Result<Cow<'_, [u8]>, DecodeError> {
         decode_to_bytes(text, false)
@@ -192,11 +192,11 @@ mod owned {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::decode_utf8;
+    /// use uri::encoding::decode_utf8;
     ///
     /// assert_eq!(decode_utf8("caf%C3%A9%20au%20lait")?, "caf\u{e9} au lait");
     /// assert_eq!(decode_utf8("a+b")?, "a+b");
-    /// # Ok::<(), uri_core::DecodeError>(())
+    /// # Ok::<(), uri::encoding::DecodeError>(())
     /// ```
     pub fn decode_utf8(text: &str) -> Result<Cow<'_, str>, DecodeError> {
         decode_to_str(text, false)
@@ -212,8 +212,8 @@ mod owned {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::decode_form("a+b%2Bc")?, "a b+c");
-    /// # Ok::<(), uri_core::DecodeError>(())
+    /// assert_eq!(uri::encoding::decode_form("a+b%2Bc")?, "a b+c");
+    /// # Ok::<(), uri::encoding::DecodeError>(())
     /// ```
     pub fn decode_form(text: &str) -> Result<Cow<'_, str>, DecodeError> {
         decode_to_str(text, true)
@@ -288,7 +288,7 @@ pub use owned::{decode, decode_form, decode_utf8};
 /// # Examples
 ///
 /// ```
-/// assert_eq!(uri_core::decoded_len("a%20b"), Ok(3));
+/// assert_eq!(uri::encoding::decoded_len("a%20b"), Ok(3));
 /// ```
 pub fn decoded_len(text: &str) -> Result<usize, DecodeError> {
     let mut len = 0;

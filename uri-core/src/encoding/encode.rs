@@ -34,7 +34,7 @@ static ESCAPES: &str = {
 /// # Examples
 ///
 /// ```
-/// use uri_core::{Encoded, Place};
+/// use uri::encoding::{Encoded, Place};
 ///
 /// assert_eq!(Encoded::new("a b&c", Place::QueryValue).to_string(), "a%20b%26c");
 /// ```
@@ -57,7 +57,7 @@ impl<'a> Encoded<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{Encoded, Place};
+    /// use uri::encoding::{Encoded, Place};
     ///
     /// assert_eq!(Encoded::new("caf\u{e9} & cr\u{e8}me", Place::Fragment).to_string(), "caf%C3%A9%20&%20cr%C3%A8me");
     /// assert_eq!(Encoded::new("a/b", Place::PathSegment).to_string(), "a%2Fb");
@@ -76,7 +76,7 @@ impl<'a> Encoded<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{Encoded, Place};
+    /// use uri::encoding::{Encoded, Place};
     ///
     /// assert_eq!(Encoded::from_bytes(&[0xFF, b'a'], Place::Path).to_string(), "%FFa");
     /// ```
@@ -95,7 +95,7 @@ impl<'a> Encoded<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{Encoded, Place};
+    /// use uri::encoding::{Encoded, Place};
     ///
     /// assert_eq!(Encoded::preserving("a%20b c", Place::Path).to_string(), "a%20b%20c");
     /// assert_eq!(Encoded::preserving("100%", Place::Path).to_string(), "100%25");
@@ -217,7 +217,7 @@ mod owned {
     ///
     /// ```
     /// use std::borrow::Cow;
-    /// use uri_core::{Place, encode};
+    /// use uri::encoding::{Place, encode};
     ///
     /// assert_eq!(encode("a?b", Place::PathSegment), "a%3Fb");
     /// assert!(matches!(encode("plain", Place::PathSegment), Cow::Borrowed("plain")));
@@ -242,7 +242,7 @@ mod owned {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::encode_bytes(b"\x00\xFF", uri_core::Place::Query), "%00%FF");
+    /// assert_eq!(uri::encoding::encode_bytes(b"\x00\xFF", uri::encoding::Place::Query), "%00%FF");
     /// ```
     pub fn encode_bytes(data: &[u8], place: Place) -> String {
         let lazy = Encoded::from_bytes(data, place);
@@ -258,7 +258,7 @@ mod owned {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{Place, encode, encode_preserving};
+    /// use uri::encoding::{Place, encode, encode_preserving};
     ///
     /// let once = encode("50% off", Place::Query);
     /// assert_eq!(once, "50%25%20off");

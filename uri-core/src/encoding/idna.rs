@@ -17,7 +17,8 @@ use core::fmt;
 /// # Examples
 ///
 /// ```
-/// use uri_core::{Host, HostErrorKind};
+/// use uri::Host;
+/// use uri::error::HostErrorKind;
 ///
 /// let error = Host::RegName("a\u{200d}b.example").reach().unwrap_err();
 /// assert!(matches!(error.kind(), HostErrorKind::Idna(_)));
@@ -55,8 +56,8 @@ pub(crate) fn uts46_to_ascii(decoded: &str) -> Result<Cow<'_, str>, IdnaError> {
 /// # Examples
 ///
 /// ```
-/// assert_eq!(uri_core::host_to_unicode("xn--bcher-kva.example"), "b\u{fc}cher.example");
-/// assert_eq!(uri_core::host_to_unicode("example.com"), "example.com");
+/// assert_eq!(uri::idna::host_to_unicode("xn--bcher-kva.example"), "b\u{fc}cher.example");
+/// assert_eq!(uri::idna::host_to_unicode("example.com"), "example.com");
 /// ```
 pub fn host_to_unicode(host: &str) -> String {
     idna::domain_to_unicode(host).0

@@ -3,6 +3,15 @@
 //!
 //! It knows the grammar only through the parser's byte classes
 //! ([`Place`](crate::Place) is built from them) and nothing of the URI types.
+//!
+//! - `place.rs`: where a datum goes, and which bytes that place holds literally.
+//! - `encode.rs`: the minimal percent-encoding for a place.
+//! - `decode.rs`: decoding, with the index of a malformed escape or a byte that is
+//!   not UTF-8.
+//! - `query.rs`: `key=value` pairs, read lazily and written with the minimal
+//!   encoding.
+//! - `idna.rs`: host names ↔ IDNA A-labels, UTS #46 as clients run it
+//!   (feature `idna`); which host a value reaches is decided in `value/reach.rs`.
 
 pub(crate) mod decode;
 pub(crate) mod encode;

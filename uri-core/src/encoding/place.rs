@@ -32,7 +32,7 @@ use crate::parse::table::{PATH, QUERY, REG_NAME, USERINFO, is};
 /// # Examples
 ///
 /// ```
-/// use uri_core::Place;
+/// use uri::encoding::Place;
 ///
 /// assert!(Place::QueryValue.allows(b'/'));
 /// assert!(!Place::QueryValue.allows(b'&'));
@@ -69,8 +69,8 @@ impl Place {
     /// # Examples
     ///
     /// ```
-    /// for place in uri_core::Place::ALL {
-    ///     assert_eq!(uri_core::encode("a b", place), "a%20b");
+    /// for place in uri::encoding::Place::ALL {
+    ///     assert_eq!(uri::encoding::encode("a b", place), "a%20b");
     /// }
     /// ```
     pub const ALL: [Self; 9] = [
@@ -90,8 +90,8 @@ impl Place {
     /// # Examples
     ///
     /// ```
-    /// assert!(uri_core::Place::Userinfo.allows(b':'));
-    /// assert!(!uri_core::Place::RegName.allows(b':'));
+    /// assert!(uri::encoding::Place::Userinfo.allows(b':'));
+    /// assert!(!uri::encoding::Place::RegName.allows(b':'));
     /// ```
     pub const fn allows(self, byte: u8) -> bool {
         match self {

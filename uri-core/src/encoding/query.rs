@@ -14,14 +14,14 @@ use crate::parse::table::hex_value;
 /// # Examples
 ///
 /// ```
-/// use uri_core::{QueryOptions, QueryPairs};
+/// use uri::query::{QueryOptions, QueryPairs};
 ///
 /// let form = QueryOptions::new().form(true).semicolon(true);
 /// let pairs: Vec<_> = QueryPairs::with_options("a=1+2;b=%26", form)
 ///     .map(|pair| (pair.key().to_string(), pair.value().unwrap().to_string()))
 ///     .collect();
 /// assert_eq!(pairs, [("a".to_owned(), "1 2".to_owned()), ("b".to_owned(), "&".to_owned())]);
-/// # Ok::<(), uri_core::DecodeError>(())
+/// # Ok::<(), uri::encoding::DecodeError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct QueryOptions {
@@ -35,7 +35,7 @@ impl QueryOptions {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::QueryOptions::new(), uri_core::QueryOptions::default());
+    /// assert_eq!(uri::query::QueryOptions::new(), uri::query::QueryOptions::default());
     /// ```
     pub const fn new() -> Self {
         Self {
@@ -49,10 +49,10 @@ impl QueryOptions {
     /// # Examples
     ///
     /// ```
-    /// let options = uri_core::QueryOptions::new().form(true);
-    /// let pair = uri_core::QueryPairs::with_options("q=a+b", options).next().unwrap();
+    /// let options = uri::query::QueryOptions::new().form(true);
+    /// let pair = uri::query::QueryPairs::with_options("q=a+b", options).next().unwrap();
     /// assert_eq!(pair.value().unwrap().decode()?, "a b");
-    /// # Ok::<(), uri_core::DecodeError>(())
+    /// # Ok::<(), uri::encoding::DecodeError>(())
     /// ```
     #[must_use]
     pub const fn form(self, form: bool) -> Self {
@@ -66,9 +66,9 @@ impl QueryOptions {
     /// # Examples
     ///
     /// ```
-    /// let options = uri_core::QueryOptions::new().semicolon(true);
-    /// assert_eq!(uri_core::QueryPairs::with_options("a;b", options).count(), 2);
-    /// assert_eq!(uri_core::QueryPairs::new("a;b").count(), 1);
+    /// let options = uri::query::QueryOptions::new().semicolon(true);
+    /// assert_eq!(uri::query::QueryPairs::with_options("a;b", options).count(), 2);
+    /// assert_eq!(uri::query::QueryPairs::new("a;b").count(), 1);
     /// ```
     #[must_use]
     pub const fn semicolon(self, semicolon: bool) -> Self {
@@ -81,11 +81,11 @@ impl QueryOptions {
 /// # Examples
 ///
 /// ```
-/// let pair = uri_core::QueryPairs::new("name=J%C3%B6rg").next().unwrap();
+/// let pair = uri::query::QueryPairs::new("name=J%C3%B6rg").next().unwrap();
 /// let value = pair.value().unwrap();
 /// assert_eq!(value.as_encoded(), "J%C3%B6rg");
 /// assert_eq!(value.decode()?, "J\u{f6}rg");
-/// # Ok::<(), uri_core::DecodeError>(())
+/// # Ok::<(), uri::encoding::DecodeError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct QueryPart<'a> {
@@ -99,7 +99,7 @@ impl<'a> QueryPart<'a> {
     /// # Examples
     ///
     /// ```
-    /// let pair = uri_core::QueryPairs::new("a%20b").next().unwrap();
+    /// let pair = uri::query::QueryPairs::new("a%20b").next().unwrap();
     /// assert_eq!(pair.key().as_encoded(), "a%20b");
     /// ```
     pub const fn as_encoded(&self) -> &'a str {
@@ -116,7 +116,7 @@ impl<'a> QueryPart<'a> {
     /// # Examples
     ///
     /// ```
-    /// let pair = uri_core::QueryPairs::new("k=%FF").next().unwrap();
+    /// let pair = uri::query::QueryPairs::new("k=%FF").next().unwrap();
     /// assert_eq!(pair.value().unwrap().decode().unwrap_err().index(), 0);
     /// ```
     #[cfg(feature = "alloc")]
@@ -143,7 +143,7 @@ impl core::fmt::Display for QueryPart<'_> {
 /// # Examples
 ///
 /// ```
-/// let mut pairs = uri_core::QueryPairs::new("flag&k=");
+/// let mut pairs = uri::query::QueryPairs::new("flag&k=");
 /// let flag = pairs.next().unwrap();
 /// assert_eq!((flag.key().as_encoded(), flag.value()), ("flag", None));
 /// assert_eq!(pairs.next().unwrap().value().unwrap().as_encoded(), "");
@@ -160,7 +160,7 @@ impl<'a> QueryPair<'a> {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::QueryPairs::new("a=b=c").next().unwrap().key().as_encoded(), "a");
+    /// assert_eq!(uri::query::QueryPairs::new("a=b=c").next().unwrap().key().as_encoded(), "a");
     /// ```
     pub const fn key(&self) -> QueryPart<'a> {
         self.key
@@ -171,7 +171,7 @@ impl<'a> QueryPair<'a> {
     /// # Examples
     ///
     /// ```
-    /// let pair = uri_core::QueryPairs::new("a=b=c").next().unwrap();
+    /// let pair = uri::query::QueryPairs::new("a=b=c").next().unwrap();
     /// assert_eq!(pair.value().unwrap().as_encoded(), "b=c");
     /// ```
     pub const fn value(&self) -> Option<QueryPart<'a>> {
@@ -185,12 +185,13 @@ impl<'a> QueryPair<'a> {
 /// # Examples
 ///
 /// ```
-/// use uri_core::{QueryPairs, Uri};
+/// use uri::query::QueryPairs;
+/// use uri::Uri;
 ///
 /// let uri = Uri::parse("https://example.com/search?q=rust%20uri&page=2&&lang")?;
 /// let keys: Vec<&str> = QueryPairs::new(uri.query().unwrap()).map(|p| p.key().as_encoded()).collect();
 /// assert_eq!(keys, ["q", "page", "lang"]);
-/// # Ok::<(), uri_core::ParseError>(())
+/// # Ok::<(), uri::ParseError>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct QueryPairs<'a> {
@@ -204,7 +205,7 @@ impl<'a> QueryPairs<'a> {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::QueryPairs::new("a=1&b=2").count(), 2);
+    /// assert_eq!(uri::query::QueryPairs::new("a=1&b=2").count(), 2);
     /// ```
     pub const fn new(query: &'a str) -> Self {
         Self {
@@ -218,7 +219,7 @@ impl<'a> QueryPairs<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{QueryOptions, QueryPairs};
+    /// use uri::query::{QueryOptions, QueryPairs};
     ///
     /// assert_eq!(QueryPairs::with_options("a;b&c", QueryOptions::new().semicolon(true)).count(), 3);
     /// ```
@@ -235,12 +236,13 @@ impl<'a> QueryPairs<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{QueryOptions, Uri};
+    /// use uri::query::QueryOptions;
+    /// use uri::Uri;
     ///
     /// let uri = Uri::parse("https://h/search?q=rust+uri")?;
     /// let form = uri.query_pairs().options(QueryOptions::new().form(true));
     /// assert_eq!(form.get("q").unwrap().to_string(), "rust uri");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     #[must_use]
     pub const fn options(self, options: QueryOptions) -> Self {
@@ -254,13 +256,13 @@ impl<'a> QueryPairs<'a> {
     /// # Examples
     ///
     /// ```
-    /// let uri = uri_core::Uri::parse("https://h/?page=2&sort=name%20asc&flag&page=3")?;
+    /// let uri = uri::Uri::parse("https://h/?page=2&sort=name%20asc&flag&page=3")?;
     /// let pairs = uri.query_pairs();
     /// assert_eq!(pairs.clone().get("page").unwrap().as_encoded(), "2");
     /// assert_eq!(pairs.clone().get("sort").unwrap().to_string(), "name asc");
     /// assert_eq!(pairs.clone().get("flag").unwrap().as_encoded(), "");
     /// assert!(pairs.get("missing").is_none());
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn get(self, key: &str) -> Option<QueryPart<'a>> {
         let form = self.options.form;
@@ -333,7 +335,7 @@ impl core::iter::FusedIterator for QueryPairs<'_> {}
 /// # Examples
 ///
 /// ```
-/// use uri_core::QuerySerializer;
+/// use uri::query::QuerySerializer;
 ///
 /// let query = QuerySerializer::new()
 ///     .pair("q", "rust & uri")
@@ -355,7 +357,7 @@ impl QuerySerializer {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::QuerySerializer::new().finish(), "");
+    /// assert_eq!(uri::query::QuerySerializer::new().finish(), "");
     /// ```
     pub fn new() -> Self {
         Self::default()
@@ -366,7 +368,7 @@ impl QuerySerializer {
     /// # Examples
     ///
     /// ```
-    /// let query = uri_core::QuerySerializer::from_encoded("a=1").pair("b", "2").finish();
+    /// let query = uri::query::QuerySerializer::from_encoded("a=1").pair("b", "2").finish();
     /// assert_eq!(query, "a=1&b=2");
     /// ```
     pub fn from_encoded(query: &str) -> Self {
@@ -380,7 +382,7 @@ impl QuerySerializer {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::QuerySerializer::new().pair("a=b", "c+d").finish(), "a%3Db=c%2Bd");
+    /// assert_eq!(uri::query::QuerySerializer::new().pair("a=b", "c+d").finish(), "a%3Db=c%2Bd");
     /// ```
     #[must_use]
     pub fn pair(mut self, key: &str, value: &str) -> Self {
@@ -394,7 +396,7 @@ impl QuerySerializer {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::QuerySerializer::new().key("debug").finish(), "debug");
+    /// assert_eq!(uri::query::QuerySerializer::new().key("debug").finish(), "debug");
     /// ```
     #[must_use]
     pub fn key(mut self, key: &str) -> Self {
@@ -407,7 +409,7 @@ impl QuerySerializer {
     /// # Examples
     ///
     /// ```
-    /// let mut query = uri_core::QuerySerializer::new();
+    /// let mut query = uri::query::QuerySerializer::new();
     /// query.push("a", Some("1"));
     /// query.push("b", None);
     /// assert_eq!(query.finish(), "a=1&b");
@@ -428,7 +430,7 @@ impl QuerySerializer {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::QuerySerializer::new().pair("a", "").finish(), "a=");
+    /// assert_eq!(uri::query::QuerySerializer::new().pair("a", "").finish(), "a=");
     /// ```
     pub fn finish(self) -> alloc::string::String {
         self.query

@@ -10,7 +10,7 @@ use crate::error::shown::Shown;
 /// # Examples
 ///
 /// ```
-/// use uri_core::UriRef;
+/// use uri::UriRef;
 ///
 /// let error = UriRef::parse("a#b#c").unwrap_err();
 /// assert_eq!(error.hint().unwrap().to_string(), "encode `#` as `%23`");
@@ -52,7 +52,7 @@ impl ParseError {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::Uri;
+    /// use uri::Uri;
     ///
     /// let error = Uri::parse("https://example.com/a b").unwrap_err();
     /// assert_eq!(error.hint().unwrap().to_string(), "encode the space as `%20`");

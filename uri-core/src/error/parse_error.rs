@@ -10,7 +10,7 @@ use crate::error::shown::{FoundChar, Shown};
 /// # Examples
 ///
 /// ```
-/// use uri_core::{Component, Uri};
+/// use uri::{Component, Uri};
 ///
 /// let error = Uri::parse("http://example.com:8o").unwrap_err();
 /// assert_eq!(error.component(), Component::Port);
@@ -40,7 +40,7 @@ impl Component {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::Component::Userinfo.name(), "userinfo");
+    /// assert_eq!(uri::Component::Userinfo.name(), "userinfo");
     /// ```
     pub const fn name(self) -> &'static str {
         match self {
@@ -80,7 +80,7 @@ impl fmt::Display for Component {
 /// # Examples
 ///
 /// ```
-/// use uri_core::{ErrorKind, UriRef};
+/// use uri::{ErrorKind, UriRef};
 ///
 /// let error = UriRef::parse("a%zz").unwrap_err();
 /// assert_eq!(error.kind(), ErrorKind::PercentEncoding);
@@ -127,7 +127,7 @@ pub enum ErrorKind {
     AfterIpLiteral,
     /// A port holds something other than digits.
     PortChar,
-    /// A port's value does not fit in 16 bits (only from [`crate::Uri::port`]).
+    /// A port's value does not fit in 16 bits (only from [`Uri::port`](crate::Uri::port)).
     PortOverflow,
     /// A character that a path cannot hold literally.
     PathChar,
@@ -153,7 +153,7 @@ impl ErrorKind {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::ErrorKind;
+    /// use uri::ErrorKind;
     ///
     /// assert_eq!(ErrorKind::PortChar.expected(), "a digit, or '/', '?' or '#' after the port");
     /// ```
@@ -218,7 +218,7 @@ impl ErrorKind {
 /// # Examples
 ///
 /// ```
-/// use uri_core::{Component, ErrorKind, Uri};
+/// use uri::{Component, ErrorKind, Uri};
 ///
 /// let error = Uri::parse("https://example.com/a b").unwrap_err();
 /// assert_eq!(error.index(), 21);
@@ -281,7 +281,7 @@ impl ParseError {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::Uri::parse("a:b c").unwrap_err().index(), 3);
+    /// assert_eq!(uri::Uri::parse("a:b c").unwrap_err().index(), 3);
     /// ```
     pub const fn index(&self) -> usize {
         self.index
@@ -293,7 +293,7 @@ impl ParseError {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::Uri::parse("a:b\u{e9}").unwrap_err().len(), 2);
+    /// assert_eq!(uri::Uri::parse("a:b\u{e9}").unwrap_err().len(), 2);
     /// ```
     #[allow(clippy::len_without_is_empty, reason = "a span, not a collection")]
     pub const fn len(&self) -> usize {
@@ -306,8 +306,8 @@ impl ParseError {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::Uri::parse("a:{").unwrap_err().found(), Some('{'));
-    /// assert_eq!(uri_core::Uri::parse("a:%4").unwrap_err().found(), None);
+    /// assert_eq!(uri::Uri::parse("a:{").unwrap_err().found(), Some('{'));
+    /// assert_eq!(uri::Uri::parse("a:%4").unwrap_err().found(), None);
     /// ```
     pub const fn found(&self) -> Option<char> {
         self.found
@@ -318,7 +318,7 @@ impl ParseError {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{Component, Uri};
+    /// use uri::{Component, Uri};
     ///
     /// assert_eq!(Uri::parse("a:#b#").unwrap_err().component(), Component::Fragment);
     /// ```
@@ -331,7 +331,7 @@ impl ParseError {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{ErrorKind, Uri};
+    /// use uri::{ErrorKind, Uri};
     ///
     /// assert_eq!(Uri::parse("a:#b#").unwrap_err().kind(), ErrorKind::FragmentChar);
     /// ```
@@ -347,7 +347,7 @@ impl ParseError {
     /// # Examples
     ///
     /// ```
-    /// let error = uri_core::Uri::parse("a:{").unwrap_err();
+    /// let error = uri::Uri::parse("a:{").unwrap_err();
     /// assert_eq!(error.shifted(10).index(), 12);
     /// assert_eq!(error.shifted(usize::MAX).index(), usize::MAX);
     /// ```

@@ -22,7 +22,7 @@ const CONTEXT_BEFORE: usize = 40;
 ///
 /// ```
 /// let input = "mailto:a b@example.com";
-/// let error = uri_core::Uri::parse(input).unwrap_err();
+/// let error = uri::Uri::parse(input).unwrap_err();
 /// let text = error.render(input).to_string();
 /// assert!(text.contains("\n  | mailto:a b@example.com\n  |         ^\n"));
 /// ```
@@ -39,7 +39,7 @@ impl ParseError {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::Uri;
+    /// use uri::Uri;
     ///
     /// let input = "https://exa mple.com";
     /// let error = Uri::parse(input).unwrap_err();

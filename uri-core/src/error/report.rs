@@ -17,9 +17,9 @@ use crate::error::secret::Quoted;
 /// # Examples
 ///
 /// ```
-/// use uri_core::UriBuf;
+/// use uri::UriBuf;
 ///
-/// fn endpoint(text: &str) -> Result<UriBuf, uri_core::Report> {
+/// fn endpoint(text: &str) -> Result<UriBuf, uri::error::Report> {
 ///     UriBuf::parse(text).map_err(|error| error.report(text))
 /// }
 ///
@@ -40,6 +40,7 @@ pub struct Report {
     input: String,
 }
 
+#[cfg(feature = "alloc")]
 impl ParseError {
     /// This error with a copy of the text it is about (`input` must be the text
     /// that was parsed), as an owned error that can draw itself.
@@ -48,7 +49,7 @@ impl ParseError {
     ///
     /// ```
     /// let input = "http://h/%zz";
-    /// let report = uri_core::Uri::parse(input).unwrap_err().report(input);
+    /// let report = uri::Uri::parse(input).unwrap_err().report(input);
     /// assert!(format!("{report:#}").contains("\n  |           ^\n"));
     /// ```
     pub fn report(&self, input: &str) -> Report {
@@ -67,7 +68,7 @@ impl Report {
     /// # Examples
     ///
     /// ```
-    /// let report = uri_core::UriRef::parse("%").unwrap_err().report("%");
+    /// let report = uri::UriRef::parse("%").unwrap_err().report("%");
     /// assert_eq!(report.error().index(), 1);
     /// ```
     pub fn error(&self) -> ParseError {
@@ -79,7 +80,7 @@ impl Report {
     /// # Examples
     ///
     /// ```
-    /// let report = uri_core::UriRef::parse("%").unwrap_err().report("%");
+    /// let report = uri::UriRef::parse("%").unwrap_err().report("%");
     /// assert_eq!(report.input(), "%");
     /// ```
     pub fn input(&self) -> &str {
@@ -91,7 +92,7 @@ impl Report {
     /// # Examples
     ///
     /// ```
-    /// let report = uri_core::UriRef::parse("%").unwrap_err().report("%");
+    /// let report = uri::UriRef::parse("%").unwrap_err().report("%");
     /// assert_eq!(report.into_input(), "%");
     /// ```
     pub fn into_input(self) -> String {

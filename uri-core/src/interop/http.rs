@@ -36,7 +36,8 @@ use crate::value::uri_ref::UriRef;
 /// # Examples
 ///
 /// ```
-/// use uri_core::{HttpConversionError, Uri};
+/// use uri::interop::HttpConversionError;
+/// use uri::Uri;
 ///
 /// let uri = Uri::parse("https://example.com/docs#install")?;
 /// let error = http::Uri::try_from(uri).unwrap_err();
@@ -252,6 +253,7 @@ fn from_http(uri: &http::Uri) -> Result<UriRefBuf, HttpConversionError> {
 
 macro_rules! to_http_from {
     ($($ty:ty),* $(,)?) => {$(
+        #[cfg(feature = "http")]
         impl TryFrom<$ty> for http::Uri {
             type Error = HttpConversionError;
 
@@ -266,6 +268,7 @@ macro_rules! to_http_from {
 
 to_http_from!(Uri<'_>, &UriRefBuf, &UriBuf, UriRefBuf, UriBuf);
 
+#[cfg(feature = "http")]
 impl TryFrom<UriRef<'_>> for http::Uri {
     type Error = HttpConversionError;
 
@@ -276,6 +279,7 @@ impl TryFrom<UriRef<'_>> for http::Uri {
     }
 }
 
+#[cfg(feature = "http")]
 impl TryFrom<&http::Uri> for UriRefBuf {
     type Error = HttpConversionError;
 
@@ -286,6 +290,7 @@ impl TryFrom<&http::Uri> for UriRefBuf {
     }
 }
 
+#[cfg(feature = "http")]
 impl TryFrom<http::Uri> for UriRefBuf {
     type Error = HttpConversionError;
 
@@ -294,6 +299,7 @@ impl TryFrom<http::Uri> for UriRefBuf {
     }
 }
 
+#[cfg(feature = "http")]
 impl TryFrom<&http::Uri> for UriBuf {
     type Error = HttpConversionError;
 
@@ -310,6 +316,7 @@ impl TryFrom<&http::Uri> for UriBuf {
     }
 }
 
+#[cfg(feature = "http")]
 impl TryFrom<http::Uri> for UriBuf {
     type Error = HttpConversionError;
 
@@ -318,6 +325,7 @@ impl TryFrom<http::Uri> for UriBuf {
     }
 }
 
+#[cfg(feature = "http")]
 impl TryFrom<UriRef<'_>> for http::uri::Authority {
     type Error = HttpConversionError;
 
@@ -334,6 +342,7 @@ impl TryFrom<UriRef<'_>> for http::uri::Authority {
     }
 }
 
+#[cfg(feature = "http")]
 impl TryFrom<Uri<'_>> for http::uri::Authority {
     type Error = HttpConversionError;
 
@@ -342,6 +351,7 @@ impl TryFrom<Uri<'_>> for http::uri::Authority {
     }
 }
 
+#[cfg(feature = "http")]
 impl TryFrom<UriRef<'_>> for http::uri::PathAndQuery {
     type Error = HttpConversionError;
 
@@ -364,6 +374,7 @@ impl TryFrom<UriRef<'_>> for http::uri::PathAndQuery {
     }
 }
 
+#[cfg(feature = "http")]
 impl TryFrom<Uri<'_>> for http::uri::PathAndQuery {
     type Error = HttpConversionError;
 

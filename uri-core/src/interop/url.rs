@@ -33,7 +33,8 @@ use crate::value::uri_ref::UriRef;
 /// # Examples
 ///
 /// ```
-/// use uri_core::{Component, Uri, UrlConversionError};
+/// use uri::interop::UrlConversionError;
+/// use uri::{Component, Uri};
 ///
 /// // `url` reads the host `0x7f.1` as the address 127.0.0.1: another host.
 /// let uri = Uri::parse("http://0x7f.1/admin")?;
@@ -167,6 +168,7 @@ fn to_url(reference: UriRef<'_>) -> Result<url::Url, UrlConversionError> {
 
 macro_rules! to_url_from {
     ($($ty:ty),* $(,)?) => {$(
+        #[cfg(feature = "url")]
         impl TryFrom<$ty> for url::Url {
             type Error = UrlConversionError;
 
@@ -181,6 +183,7 @@ macro_rules! to_url_from {
 
 to_url_from!(Uri<'_>, &UriRefBuf, &UriBuf, UriRefBuf, UriBuf);
 
+#[cfg(feature = "url")]
 impl TryFrom<UriRef<'_>> for url::Url {
     type Error = UrlConversionError;
 
@@ -198,6 +201,7 @@ fn from_url(url: &url::Url) -> Result<UriBuf, UrlConversionError> {
     })
 }
 
+#[cfg(feature = "url")]
 impl TryFrom<&url::Url> for UriBuf {
     type Error = UrlConversionError;
 
@@ -207,6 +211,7 @@ impl TryFrom<&url::Url> for UriBuf {
     }
 }
 
+#[cfg(feature = "url")]
 impl TryFrom<url::Url> for UriBuf {
     type Error = UrlConversionError;
 
@@ -215,6 +220,7 @@ impl TryFrom<url::Url> for UriBuf {
     }
 }
 
+#[cfg(feature = "url")]
 impl TryFrom<&url::Url> for UriRefBuf {
     type Error = UrlConversionError;
 
@@ -224,6 +230,7 @@ impl TryFrom<&url::Url> for UriRefBuf {
     }
 }
 
+#[cfg(feature = "url")]
 impl TryFrom<url::Url> for UriRefBuf {
     type Error = UrlConversionError;
 

@@ -14,7 +14,7 @@ use alloc::vec::Vec;
 /// # Examples
 ///
 /// ```
-/// use uri_core::remove_dot_segments;
+/// use uri::path::remove_dot_segments;
 ///
 /// assert_eq!(remove_dot_segments("/a/b/c/./../../g"), "/a/g");
 /// assert_eq!(remove_dot_segments("mid/content=5/../6"), "mid/6");

@@ -15,13 +15,13 @@ use crate::value::uri_ref::UriRef;
 ///
 /// ```
 /// use std::collections::HashSet;
-/// use uri_core::{Normalized, Uri};
+/// use uri::{Normalized, Uri};
 ///
 /// let mut seen = HashSet::new();
 /// assert!(seen.insert(Normalized::from(Uri::parse("http://example.com/~a")?)));
 /// assert!(!seen.insert(Normalized::from(Uri::parse("HTTP://EXAMPLE.com:80/%7Ea")?)));
 /// assert!(seen.insert(Normalized::from(Uri::parse("http://example.com/~a?")?)));
-/// # Ok::<(), uri_core::ParseError>(())
+/// # Ok::<(), uri::ParseError>(())
 /// ```
 #[derive(Clone)]
 pub struct Normalized {
@@ -35,9 +35,9 @@ impl Normalized {
     /// # Examples
     ///
     /// ```
-    /// let key = uri_core::Normalized::from(uri_core::UriRef::parse("A:%7e")?);
+    /// let key = uri::Normalized::from(uri::UriRef::parse("A:%7e")?);
     /// assert_eq!(key.original(), "A:%7e");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn original(&self) -> UriRef<'_> {
         self.original.as_uri_ref()
@@ -48,15 +48,16 @@ impl Normalized {
     /// # Examples
     ///
     /// ```
-    /// let key = uri_core::Normalized::from(uri_core::UriRef::parse("A:%7e")?);
+    /// let key = uri::Normalized::from(uri::UriRef::parse("A:%7e")?);
     /// assert_eq!(key.normal(), "a:~");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn normal(&self) -> UriRef<'_> {
         self.normal.as_uri_ref()
     }
 }
 
+#[cfg(feature = "alloc")]
 impl From<UriRef<'_>> for Normalized {
     fn from(reference: UriRef<'_>) -> Self {
         Self {
@@ -66,6 +67,7 @@ impl From<UriRef<'_>> for Normalized {
     }
 }
 
+#[cfg(feature = "alloc")]
 impl From<Uri<'_>> for Normalized {
     fn from(uri: Uri<'_>) -> Self {
         uri.as_uri_ref().into()

@@ -45,6 +45,7 @@ fn normalize_iri(reference: UriRef<'_>) -> (String, [usize; 6]) {
     decode(&text, offsets)
 }
 
+#[cfg(feature = "alloc")]
 impl Iri<'_> {
     /// Resolves `reference` against this IRI as its base ([RFC 3987 §6.5](https://www.rfc-editor.org/rfc/rfc3987#section-6.5)
     /// applies RFC 3986 §5.2 unchanged); the same as
@@ -58,12 +59,12 @@ impl Iri<'_> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{Iri, IriRef};
+    /// use uri::{Iri, IriRef};
     ///
     /// let base = Iri::parse("http://例え.jp/引き出し/中")?;
     /// let resolved = base.resolve(IriRef::parse("../箱?ü").unwrap()).unwrap();
     /// assert_eq!(resolved, "http://例え.jp/箱?ü");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn resolve<'r>(&self, reference: impl Into<IriRef<'r>>) -> Result<IriBuf, ResolveError> {
         self.resolve_with(reference, ResolveMode::Strict)
@@ -80,12 +81,12 @@ impl Iri<'_> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{Iri, IriRef, ResolveMode};
+    /// use uri::{Iri, IriRef, ResolveMode};
     ///
     /// let base = Iri::parse("s:ü")?;
     /// let resolved = base.resolve_with(IriRef::parse("/.//ü")?, ResolveMode::Safe).unwrap();
     /// assert_eq!(resolved, "s:/.//ü");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn resolve_with<'r>(
         &self,
@@ -109,9 +110,9 @@ impl Iri<'_> {
     /// # Examples
     ///
     /// ```
-    /// let base = uri_core::Iri::parse("https://bücher.example/katalog/")?;
+    /// let base = uri::Iri::parse("https://bücher.example/katalog/")?;
     /// assert_eq!(base.join("größe?x")?, "https://bücher.example/katalog/größe?x");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn join(&self, reference: &str) -> Result<IriBuf, ParseError> {
         let reference = IriRef::parse(reference)?;
@@ -126,12 +127,12 @@ impl Iri<'_> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::Iri;
+    /// use uri::Iri;
     ///
     /// let base = Iri::parse("http://例え.jp/a/引き出し")?;
     /// let target = Iri::parse("http://例え.jp/a/箱?ü")?;
     /// assert_eq!(base.make_relative(target), "箱?ü");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn make_relative<'t>(&self, target: impl Into<Iri<'t>>) -> IriRefBuf {
         let target = target.into();
@@ -153,9 +154,9 @@ impl Iri<'_> {
     /// # Examples
     ///
     /// ```
-    /// let iri = uri_core::Iri::parse("HTTP://Bücher.Example:80/a/../%C3%BC%7e?%e2%82%AC")?;
+    /// let iri = uri::Iri::parse("HTTP://Bücher.Example:80/a/../%C3%BC%7e?%e2%82%AC")?;
     /// assert_eq!(iri.normalize(), "http://bücher.example/ü~?€");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     #[must_use]
     pub fn normalize(&self) -> IriBuf {
@@ -168,26 +169,27 @@ impl Iri<'_> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::Iri;
+    /// use uri::Iri;
     ///
     /// let a = Iri::parse("http://example.com/ü")?;
     /// assert!(a.normalized_eq(&Iri::parse("HTTP://example.com:80/%c3%bc")?));
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn normalized_eq(&self, other: &Iri<'_>) -> bool {
         self.as_str() == other.as_str() || self.normalize() == other.normalize()
     }
 }
 
+#[cfg(feature = "alloc")]
 impl IriRef<'_> {
     /// The normal form of this IRI reference; see [`Iri::normalize`].
     ///
     /// # Examples
     ///
     /// ```
-    /// let reference = uri_core::IriRef::parse("/a/./%E6%97%A5/../b?%C3%BC")?;
+    /// let reference = uri::IriRef::parse("/a/./%E6%97%A5/../b?%C3%BC")?;
     /// assert_eq!(reference.normalize(), "/a/b?ü");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     #[must_use]
     pub fn normalize(&self) -> IriRefBuf {
@@ -200,10 +202,10 @@ impl IriRef<'_> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::IriRef;
+    /// use uri::IriRef;
     ///
     /// assert!(IriRef::parse("ü")?.normalized_eq(&IriRef::parse("%C3%BC")?));
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn normalized_eq(&self, other: &IriRef<'_>) -> bool {
         self.as_str() == other.as_str() || self.normalize() == other.normalize()
@@ -220,9 +222,9 @@ impl IriBuf {
     /// # Examples
     ///
     /// ```
-    /// let base = uri_core::IriBuf::parse("http://h/ä/b")?;
-    /// assert_eq!(base.resolve(uri_core::IriRef::parse("ö")?).unwrap(), "http://h/ä/ö");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// let base = uri::IriBuf::parse("http://h/ä/b")?;
+    /// assert_eq!(base.resolve(uri::IriRef::parse("ö")?).unwrap(), "http://h/ä/ö");
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn resolve<'r>(&self, reference: impl Into<IriRef<'r>>) -> Result<IriBuf, ResolveError> {
         self.as_iri().resolve(reference)
@@ -237,11 +239,11 @@ impl IriBuf {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{IriBuf, IriRef, ResolveMode};
+    /// use uri::{IriBuf, IriRef, ResolveMode};
     ///
     /// let base = IriBuf::parse("http://h/ä/b")?;
     /// assert_eq!(base.resolve_with(IriRef::parse("../ö")?, ResolveMode::Safe).unwrap(), "http://h/ö");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn resolve_with<'r>(
         &self,
@@ -260,9 +262,9 @@ impl IriBuf {
     /// # Examples
     ///
     /// ```
-    /// let base = uri_core::IriBuf::parse("http://h/ä/")?;
+    /// let base = uri::IriBuf::parse("http://h/ä/")?;
     /// assert_eq!(base.join("ö")?, "http://h/ä/ö");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn join(&self, reference: &str) -> Result<IriBuf, ParseError> {
         self.as_iri().join(reference)
@@ -273,10 +275,10 @@ impl IriBuf {
     /// # Examples
     ///
     /// ```
-    /// let base = uri_core::IriBuf::parse("http://h/ä/b")?;
-    /// let target = uri_core::IriBuf::parse("http://h/ä/ö")?;
+    /// let base = uri::IriBuf::parse("http://h/ä/b")?;
+    /// let target = uri::IriBuf::parse("http://h/ä/ö")?;
     /// assert_eq!(base.make_relative(&target), "ö");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn make_relative<'t>(&self, target: impl Into<Iri<'t>>) -> IriRefBuf {
         self.as_iri().make_relative(target)
@@ -287,9 +289,9 @@ impl IriBuf {
     /// # Examples
     ///
     /// ```
-    /// let iri = uri_core::IriBuf::parse("HTTP://H/a/../%C3%A4")?;
+    /// let iri = uri::IriBuf::parse("HTTP://H/a/../%C3%A4")?;
     /// assert_eq!(iri.normalize(), "http://h/ä");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     #[must_use]
     pub fn normalize(&self) -> IriBuf {
@@ -301,9 +303,9 @@ impl IriBuf {
     /// # Examples
     ///
     /// ```
-    /// let a = uri_core::IriBuf::parse("http://h/ä")?;
-    /// assert!(a.normalized_eq(&uri_core::IriBuf::parse("HTTP://h/%c3%a4")?));
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// let a = uri::IriBuf::parse("http://h/ä")?;
+    /// assert!(a.normalized_eq(&uri::IriBuf::parse("HTTP://h/%c3%a4")?));
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn normalized_eq(&self, other: &Self) -> bool {
         self.as_iri().normalized_eq(&other.as_iri())
@@ -316,9 +318,9 @@ impl IriRefBuf {
     /// # Examples
     ///
     /// ```
-    /// let reference = uri_core::IriRefBuf::parse("/a/../%C3%A4")?;
+    /// let reference = uri::IriRefBuf::parse("/a/../%C3%A4")?;
     /// assert_eq!(reference.normalize(), "/ä");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     #[must_use]
     pub fn normalize(&self) -> IriRefBuf {
@@ -330,9 +332,9 @@ impl IriRefBuf {
     /// # Examples
     ///
     /// ```
-    /// let a = uri_core::IriRefBuf::parse("ä")?;
-    /// assert!(a.normalized_eq(&uri_core::IriRefBuf::parse("%C3%A4")?));
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// let a = uri::IriRefBuf::parse("ä")?;
+    /// assert!(a.normalized_eq(&uri::IriRefBuf::parse("%C3%A4")?));
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn normalized_eq(&self, other: &Self) -> bool {
         self.as_iri_ref().normalized_eq(&other.as_iri_ref())

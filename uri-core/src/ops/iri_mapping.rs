@@ -153,6 +153,7 @@ pub(crate) fn decode(text: &str, offsets: Offsets) -> (String, [usize; 6]) {
     rewrite_spans(text, offsets, push_decoded)
 }
 
+#[cfg(feature = "alloc")]
 impl Iri<'_> {
     /// The URI this IRI maps to ([RFC 3987 §3.1](https://www.rfc-editor.org/rfc/rfc3987#section-3.1)): every non-ASCII character
     /// replaced by the percent-encoding of its UTF-8, in upper-case hex; nothing
@@ -165,9 +166,9 @@ impl Iri<'_> {
     /// # Examples
     ///
     /// ```
-    /// let iri = uri_core::Iri::parse("http://example.com/r\u{e9}sum\u{e9}?q=%e9t\u{e9}")?;
+    /// let iri = uri::Iri::parse("http://example.com/r\u{e9}sum\u{e9}?q=%e9t\u{e9}")?;
     /// assert_eq!(iri.to_uri(), "http://example.com/r%C3%A9sum%C3%A9?q=%e9t%C3%A9");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     #[must_use]
     pub fn to_uri(&self) -> UriBuf {
@@ -176,15 +177,16 @@ impl Iri<'_> {
     }
 }
 
+#[cfg(feature = "alloc")]
 impl IriRef<'_> {
     /// The URI reference this IRI reference maps to; see [`Iri::to_uri`].
     ///
     /// # Examples
     ///
     /// ```
-    /// let reference = uri_core::IriRef::parse("../b\u{fc}cher#kapitel-\u{e4}")?;
+    /// let reference = uri::IriRef::parse("../b\u{fc}cher#kapitel-\u{e4}")?;
     /// assert_eq!(reference.to_uri_ref(), "../b%C3%BCcher#kapitel-%C3%A4");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     #[must_use]
     pub fn to_uri_ref(&self) -> UriRefBuf {
@@ -193,6 +195,7 @@ impl IriRef<'_> {
     }
 }
 
+#[cfg(feature = "alloc")]
 impl Uri<'_> {
     /// The IRI this URI maps to ([RFC 3987 §3.2](https://www.rfc-editor.org/rfc/rfc3987#section-3.2)), for display: each run of
     /// escapes that is the UTF-8 of a character the component allows in an IRI
@@ -210,9 +213,9 @@ impl Uri<'_> {
     /// # Examples
     ///
     /// ```
-    /// let uri = uri_core::Uri::parse("http://example.com/r%C3%A9sum%c3%a9/a%2Fb%41?x=%FF")?;
+    /// let uri = uri::Uri::parse("http://example.com/r%C3%A9sum%c3%a9/a%2Fb%41?x=%FF")?;
     /// assert_eq!(uri.to_iri(), "http://example.com/r\u{e9}sum\u{e9}/a%2Fb%41?x=%FF");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     #[must_use]
     pub fn to_iri(&self) -> IriBuf {
@@ -221,16 +224,17 @@ impl Uri<'_> {
     }
 }
 
+#[cfg(feature = "alloc")]
 impl UriRef<'_> {
     /// The IRI reference this URI reference maps to; see [`Uri::to_iri`].
     ///
     /// # Examples
     ///
     /// ```
-    /// let reference = uri_core::UriRef::parse("/%E6%97%A5%E6%9C%AC?%EE%80%80#%EE%80%80")?;
+    /// let reference = uri::UriRef::parse("/%E6%97%A5%E6%9C%AC?%EE%80%80#%EE%80%80")?;
     /// // A private-use character is decoded in the query only.
     /// assert_eq!(reference.to_iri_ref(), "/\u{65e5}\u{672c}?\u{e000}#%EE%80%80");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     #[must_use]
     pub fn to_iri_ref(&self) -> IriRefBuf {
@@ -242,15 +246,16 @@ impl UriRef<'_> {
 /// The mappings of the owned types, as their borrowed views give them.
 macro_rules! owned_mapping {
     ($owned:ident, $as_borrowed:ident, $method:ident, $result:ty) => {
+        #[cfg(feature = "alloc")]
         impl $owned {
             #[doc = concat!("See [`", stringify!($as_borrowed), "`](Self::", stringify!($as_borrowed), ") and its `", stringify!($method), "`.")]
             ///
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let value = uri_core::", stringify!($owned), "::parse(\"s:%C3%A4/a\")?;")]
+            #[doc = concat!("let value = uri::", stringify!($owned), "::parse(\"s:%C3%A4/a\")?;")]
             #[doc = concat!("assert_eq!(value.", stringify!($method), "(), value.", stringify!($as_borrowed), "().", stringify!($method), "());")]
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             #[must_use]
             pub fn $method(&self) -> $result {
@@ -295,6 +300,7 @@ mod idna_host {
         })
     }
 
+    #[cfg(feature = "idna")]
     impl Iri<'_> {
         /// As [`to_uri`](Self::to_uri), but a host name that holds non-ASCII
         /// characters becomes the host it reaches ([`Host::reach`](crate::Host::reach)):
@@ -311,7 +317,7 @@ mod idna_host {
         /// # Examples
         ///
         /// ```
-        /// let iri = uri_core::Iri::parse("http://b\u{fc}cher.example/b\u{fc}cher")?;
+        /// let iri = uri::Iri::parse("http://b\u{fc}cher.example/b\u{fc}cher")?;
         /// assert_eq!(iri.to_uri_idna()?, "http://xn--bcher-kva.example/b%C3%BCcher");
         /// # Ok::<(), Box<dyn std::error::Error>>(())
         /// ```
@@ -321,6 +327,7 @@ mod idna_host {
         }
     }
 
+    #[cfg(feature = "idna")]
     impl IriRef<'_> {
         /// As [`to_uri_ref`](Self::to_uri_ref), with the host name as IDNA
         /// A-labels; see [`Iri::to_uri_idna`].
@@ -332,7 +339,7 @@ mod idna_host {
         /// # Examples
         ///
         /// ```
-        /// let reference = uri_core::IriRef::parse("//\u{4f8b}\u{3048}.jp/")?;
+        /// let reference = uri::IriRef::parse("//\u{4f8b}\u{3048}.jp/")?;
         /// assert_eq!(reference.to_uri_ref_idna()?, "//xn--r8jz45g.jp/");
         /// # Ok::<(), Box<dyn std::error::Error>>(())
         /// ```

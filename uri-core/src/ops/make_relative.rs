@@ -12,6 +12,7 @@ use crate::value::owned::{UriBuf, UriRefBuf};
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
 
+#[cfg(feature = "alloc")]
 impl Uri<'_> {
     /// The shortest reference `r` for which `self.resolve(r)` gives `target`.
     ///
@@ -24,7 +25,7 @@ impl Uri<'_> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::Uri;
+    /// use uri::Uri;
     ///
     /// let base = Uri::parse("http://a/b/c/d;p?q")?;
     /// let relative = |t| base.make_relative(Uri::parse(t).unwrap());
@@ -35,7 +36,7 @@ impl Uri<'_> {
     /// assert_eq!(relative("http://a/b/c/"), ".");
     /// assert_eq!(relative("http://a/b/"), "..");
     /// assert_eq!(relative("https://a/b"), "https://a/b");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn make_relative<'t>(&self, target: impl Into<Uri<'t>>) -> UriRefBuf {
         let target = target.into();
@@ -157,12 +158,12 @@ impl UriBuf {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::UriBuf;
+    /// use uri::UriBuf;
     ///
     /// let base = UriBuf::parse("http://a/b/c/d")?;
     /// let target = UriBuf::parse("http://a/b/x?y")?;
     /// assert_eq!(base.make_relative(&target), "../x?y");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn make_relative<'t>(&self, target: impl Into<Uri<'t>>) -> UriRefBuf {
         self.as_uri().make_relative(target)

@@ -24,6 +24,7 @@ fn nfc(text: &str, offsets: Offsets) -> (alloc::string::String, [usize; 6]) {
     })
 }
 
+#[cfg(feature = "nfc")]
 impl Iri<'_> {
     /// [`normalize`](Self::normalize), then Unicode Normalization Form C
     /// (feature `nfc`), as RFC 3987 §5.3.2.2 recommends: `e` followed by a
@@ -35,9 +36,9 @@ impl Iri<'_> {
     /// # Examples
     ///
     /// ```
-    /// let iri = uri_core::Iri::parse("http://example.com/cafe\u{301}")?;
+    /// let iri = uri::Iri::parse("http://example.com/cafe\u{301}")?;
     /// assert_eq!(iri.normalize_nfc(), "http://example.com/caf\u{e9}");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     #[must_use]
     pub fn normalize_nfc(&self) -> IriBuf {
@@ -47,15 +48,16 @@ impl Iri<'_> {
     }
 }
 
+#[cfg(feature = "nfc")]
 impl IriRef<'_> {
     /// See [`Iri::normalize_nfc`].
     ///
     /// # Examples
     ///
     /// ```
-    /// let reference = uri_core::IriRef::parse("%E2%84%AB?A\u{30a}")?;
+    /// let reference = uri::IriRef::parse("%E2%84%AB?A\u{30a}")?;
     /// assert_eq!(reference.normalize_nfc(), "\u{c5}?\u{c5}");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     #[must_use]
     pub fn normalize_nfc(&self) -> IriRefBuf {

@@ -317,6 +317,7 @@ fn may_have_dot_segments(path: &[u8]) -> bool {
     path.windows(2).any(|pair| pair == b"/.")
 }
 
+#[cfg(feature = "alloc")]
 impl Uri<'_> {
     /// The normal form of this URI ([RFC 3986 §6.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2) and [§6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3)): scheme and host
     /// in lowercase, an IPv6 address in its RFC 5952 text (`[0:0::1]` → `[::1]`); percent-encodings in uppercase hex, and decoded where they
@@ -329,12 +330,12 @@ impl Uri<'_> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::Uri;
+    /// use uri::Uri;
     ///
     /// let uri = Uri::parse("HTTP://www.EXAMPLE.com:80/a/./b/../%7euser/%2f?%3d#")?;
     /// assert_eq!(uri.normalize(), "http://www.example.com/a/~user/%2F?%3D#");
     /// assert_eq!(Uri::parse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d")?.normalize(), "example://a/b/c/%7Bfoo%7D");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     // Inline, so that the caller hands its 40-byte value to `normalize`
     // directly; out of line, this frame copied it first (its disassembly),
@@ -351,19 +352,20 @@ impl Uri<'_> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::Uri;
+    /// use uri::Uri;
     ///
     /// let a = Uri::parse("http://example.com")?;
     /// let b = Uri::parse("HTTP://Example.COM:80/")?;
     /// assert!(a.normalized_eq(&b));
     /// assert!(!a.normalized_eq(&Uri::parse("http://example.com/?")?));
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn normalized_eq(&self, other: &Uri<'_>) -> bool {
         self.as_str() == other.as_str() || self.normalize() == other.normalize()
     }
 }
 
+#[cfg(feature = "alloc")]
 impl UriRef<'_> {
     /// The normal form of this reference; as [`Uri::normalize`], except that a
     /// relative path (`../a`) keeps its dot segments, whose meaning depends on the
@@ -372,11 +374,11 @@ impl UriRef<'_> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::UriRef;
+    /// use uri::UriRef;
     ///
     /// assert_eq!(UriRef::parse("../%7Ea/./b")?.normalize(), "../~a/./b");
     /// assert_eq!(UriRef::parse("//EXAMPLE.com/a/../b")?.normalize(), "//example.com/b");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     #[inline]
     pub fn normalize(&self) -> UriRefBuf {
@@ -389,10 +391,10 @@ impl UriRef<'_> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::UriRef;
+    /// use uri::UriRef;
     ///
     /// assert!(UriRef::parse("a/%62")?.normalized_eq(&UriRef::parse("a/b")?));
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn normalized_eq(&self, other: &UriRef<'_>) -> bool {
         self.as_str() == other.as_str() || self.normalize() == other.normalize()
@@ -402,15 +404,16 @@ impl UriRef<'_> {
 /// The normal forms of the owned types, as their borrowed views give them.
 macro_rules! owned_normalize {
     ($owned:ident, $borrowed:ident, $as_borrowed:ident, $normal:ident) => {
+        #[cfg(feature = "alloc")]
         impl $owned {
             #[doc = concat!("See [`", stringify!($borrowed), "::normalize`].")]
             ///
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"HTTP://H/a/../b\")?;")]
+            #[doc = concat!("let uri = uri::", stringify!($owned), "::parse(\"HTTP://H/a/../b\")?;")]
             /// assert_eq!(uri.normalize(), "http://h/b");
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             #[must_use]
             #[inline]
@@ -423,10 +426,10 @@ macro_rules! owned_normalize {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let a = uri_core::", stringify!($owned), "::parse(\"http://h:80/%7e\")?;")]
-            #[doc = concat!("let b = uri_core::", stringify!($owned), "::parse(\"HTTP://h/~\")?;")]
+            #[doc = concat!("let a = uri::", stringify!($owned), "::parse(\"http://h:80/%7e\")?;")]
+            #[doc = concat!("let b = uri::", stringify!($owned), "::parse(\"HTTP://h/~\")?;")]
             /// assert!(a.normalized_eq(&b));
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn normalized_eq(&self, other: &Self) -> bool {
                 self.$as_borrowed().normalized_eq(&other.$as_borrowed())

@@ -17,7 +17,7 @@ use crate::value::uri_ref::UriRef;
 /// # Examples
 ///
 /// ```
-/// use uri_core::{ResolveMode, Uri, UriRef};
+/// use uri::{ResolveMode, Uri, UriRef};
 ///
 /// let base = Uri::parse("http://a/b/c/d;p?q")?;
 /// let reference = UriRef::parse("http:g")?;
@@ -55,11 +55,11 @@ pub enum ResolveMode {
 /// # Examples
 ///
 /// ```
-/// use uri_core::{Uri, UriRef};
+/// use uri::{Uri, UriRef};
 ///
 /// let error = Uri::parse("s:")?.resolve(UriRef::parse("/.//x")?).unwrap_err();
 /// assert_eq!(error.path(), "//x");
-/// # Ok::<(), uri_core::ParseError>(())
+/// # Ok::<(), uri::ParseError>(())
 /// ```
 #[derive(Clone, PartialEq, Eq)]
 pub struct ResolveError {
@@ -81,11 +81,11 @@ impl ResolveError {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{Uri, UriRef};
+    /// use uri::{Uri, UriRef};
     ///
     /// let error = Uri::parse("s:a")?.resolve(UriRef::parse("a/..//b")?).unwrap_err();
     /// assert_eq!(error.path(), "//b");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn path(&self) -> &str {
         &self.path
@@ -127,6 +127,7 @@ struct Composition<'a> {
     dots: bool,
 }
 
+#[cfg(feature = "alloc")]
 impl<'a> Uri<'a> {
     /// Resolves `reference` against this URI as its base, strictly by RFC 3986
     /// [§5.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2); the same as [`resolve_with`](Self::resolve_with) in
@@ -140,7 +141,7 @@ impl<'a> Uri<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{Uri, UriRef};
+    /// use uri::{Uri, UriRef};
     ///
     /// let base = Uri::parse("http://a/b/c/d;p?q")?;
     /// let resolve = |r| base.resolve(UriRef::parse(r).unwrap()).unwrap();
@@ -149,7 +150,7 @@ impl<'a> Uri<'a> {
     /// assert_eq!(resolve("?y"), "http://a/b/c/d;p?y");
     /// assert_eq!(resolve("//g"), "http://g");
     /// assert_eq!(resolve("../../../g"), "http://a/g");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn resolve<'r>(&self, reference: impl Into<UriRef<'r>>) -> Result<UriBuf, ResolveError> {
         self.resolve_with(reference, ResolveMode::Strict)
@@ -167,13 +168,13 @@ impl<'a> Uri<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{ResolveMode, Uri, UriRef};
+    /// use uri::{ResolveMode, Uri, UriRef};
     ///
     /// let base = Uri::parse("mailto:someone@example.com")?;
     /// let reference = UriRef::parse("?subject=hi")?;
     /// let resolved = base.resolve_with(reference, ResolveMode::Safe).unwrap();
     /// assert_eq!(resolved, "mailto:someone@example.com?subject=hi");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn resolve_with<'r>(
         &self,
@@ -351,6 +352,7 @@ fn without_dot_segments(text: String, path_start: usize) -> String {
     text
 }
 
+#[cfg(feature = "alloc")]
 impl Uri<'_> {
     /// Parses `reference` and resolves it against this URI: what a crawler does
     /// with an `href`. Resolution is [`ResolveMode::Safe`], so the only error is
@@ -363,10 +365,10 @@ impl Uri<'_> {
     /// # Examples
     ///
     /// ```
-    /// let base = uri_core::Uri::parse("https://example.com/docs/intro.html")?;
+    /// let base = uri::Uri::parse("https://example.com/docs/intro.html")?;
     /// assert_eq!(base.join("../img/logo.png")?, "https://example.com/img/logo.png");
     /// assert!(base.join("a b").is_err());
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn join(&self, reference: &str) -> Result<UriBuf, ParseError> {
         let reference = UriRef::parse(reference)?;
@@ -386,12 +388,12 @@ impl UriBuf {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{UriBuf, UriRefBuf};
+    /// use uri::{UriBuf, UriRefBuf};
     ///
     /// let base = UriBuf::parse("http://a/b/c")?;
     /// let reference = UriRefBuf::parse("../d")?;
     /// assert_eq!(base.resolve(&reference).unwrap(), "http://a/d");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn resolve<'r>(&self, reference: impl Into<UriRef<'r>>) -> Result<UriBuf, ResolveError> {
         self.as_uri().resolve(reference)
@@ -406,12 +408,12 @@ impl UriBuf {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{ResolveMode, UriBuf, UriRef};
+    /// use uri::{ResolveMode, UriBuf, UriRef};
     ///
     /// let base = UriBuf::parse("s:")?;
     /// let resolved = base.resolve_with(UriRef::parse("/.//x")?, ResolveMode::Safe).unwrap();
     /// assert_eq!(resolved, "s:/.//x");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn resolve_with<'r>(
         &self,
@@ -430,9 +432,9 @@ impl UriBuf {
     /// # Examples
     ///
     /// ```
-    /// let base = uri_core::UriBuf::parse("https://api.example.com/v1/")?;
+    /// let base = uri::UriBuf::parse("https://api.example.com/v1/")?;
     /// assert_eq!(base.join("users?page=2")?, "https://api.example.com/v1/users?page=2");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn join(&self, reference: &str) -> Result<UriBuf, ParseError> {
         self.as_uri().join(reference)

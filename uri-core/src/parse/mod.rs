@@ -4,7 +4,8 @@
 //! error, [`scan`] the helpers that read runs of a class; [`scheme`], [`ip`] and
 //! [`authority`] are the rules of those names, and [`uri_reference`] the top rules
 //! (`URI`, `URI-reference`, `relative-ref`, `absolute-URI`) that call them. The
-//! result is [`offsets::Offsets`], which the typed values in `value/` wrap.
+//! result is [`offsets::Offsets`] (in [`offsets`]), which the typed values in
+//! `value/` wrap.
 //! [`legacy_ipv4`] is no rule of the RFC: it reads registered names the way
 //! `inet_aton` does, for the host's security check. [`ucs`] holds the non-ASCII
 //! character ranges of RFC 3987 that templates allow in literals.

@@ -15,7 +15,8 @@ use crate::error::shown::{FoundChar, Shown};
 /// # Examples
 ///
 /// ```
-/// use uri_core::{TemplateErrorKind, UriTemplate};
+/// use uri::template::TemplateErrorKind;
+/// use uri::UriTemplate;
 ///
 /// let error = UriTemplate::parse("/users/{id").unwrap_err();
 /// assert_eq!(error.kind(), TemplateErrorKind::UnclosedExpression);
@@ -60,7 +61,7 @@ impl TemplateErrorKind {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::TemplateErrorKind;
+    /// use uri::template::TemplateErrorKind;
     ///
     /// assert_eq!(TemplateErrorKind::EmptyExpression.expected(), "a variable name inside `{}`");
     /// ```
@@ -105,7 +106,8 @@ impl TemplateErrorKind {
 /// # Examples
 ///
 /// ```
-/// use uri_core::{TemplateErrorKind, UriTemplate};
+/// use uri::template::TemplateErrorKind;
+/// use uri::UriTemplate;
 ///
 /// let error = UriTemplate::parse("/search{?q,lang:0}").unwrap_err();
 /// assert_eq!(error.kind(), TemplateErrorKind::PrefixLength);
@@ -153,7 +155,7 @@ impl TemplateError {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::UriTemplate::parse("a b").unwrap_err().index(), 1);
+    /// assert_eq!(uri::UriTemplate::parse("a b").unwrap_err().index(), 1);
     /// ```
     pub const fn index(&self) -> usize {
         self.index
@@ -164,7 +166,7 @@ impl TemplateError {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::UriTemplate::parse("{a:12345}").unwrap_err().len(), 5);
+    /// assert_eq!(uri::UriTemplate::parse("{a:12345}").unwrap_err().len(), 5);
     /// ```
     #[allow(clippy::len_without_is_empty, reason = "a span, not a collection")]
     pub const fn len(&self) -> usize {
@@ -177,7 +179,7 @@ impl TemplateError {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::UriTemplate::parse("{a-b}").unwrap_err().found(), Some('-'));
+    /// assert_eq!(uri::UriTemplate::parse("{a-b}").unwrap_err().found(), Some('-'));
     /// ```
     pub const fn found(&self) -> Option<char> {
         self.found
@@ -188,7 +190,8 @@ impl TemplateError {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{TemplateErrorKind, UriTemplate};
+    /// use uri::template::TemplateErrorKind;
+    /// use uri::UriTemplate;
     ///
     /// assert_eq!(UriTemplate::parse("{}").unwrap_err().kind(), TemplateErrorKind::EmptyExpression);
     /// ```
@@ -201,7 +204,7 @@ impl TemplateError {
     /// # Examples
     ///
     /// ```
-    /// let error = uri_core::UriTemplate::parse("/a|b").unwrap_err();
+    /// let error = uri::UriTemplate::parse("/a|b").unwrap_err();
     /// assert_eq!(error.hint().unwrap().to_string(), "encode `|` as `%7C`");
     /// ```
     pub fn hint(&self) -> Option<Hint> {
@@ -230,7 +233,7 @@ impl TemplateError {
     ///
     /// ```
     /// let input = "/users/{id";
-    /// let error = uri_core::UriTemplate::parse(input).unwrap_err();
+    /// let error = uri::UriTemplate::parse(input).unwrap_err();
     /// assert_eq!(
     ///     error.render(input).to_string(),
     ///     "unclosed expression at index 7: expected a '}' that closes this expression\n  \
@@ -253,7 +256,7 @@ impl TemplateError {
 ///
 /// ```
 /// let input = "{a b}";
-/// let error = uri_core::UriTemplate::parse(input).unwrap_err();
+/// let error = uri::UriTemplate::parse(input).unwrap_err();
 /// assert!(error.render(input).to_string().ends_with("\n  | {a b}\n  |   ^"));
 /// ```
 #[derive(Clone, Copy, Debug)]

@@ -17,7 +17,8 @@ use crate::template::vars::{Receive, Value, ValueSink, Variables};
 /// # Examples
 ///
 /// ```
-/// use uri_core::{ExpandError, UriTemplate};
+/// use uri::template::ExpandError;
+/// use uri::UriTemplate;
 ///
 /// let template = UriTemplate::parse("/{list:2}")?;
 /// let error = template.expand_to_string(&[("list", ["a", "b"])]).unwrap_err();
@@ -69,14 +70,15 @@ pub enum ExpandError {
 /// # Examples
 ///
 /// ```
-/// use uri_core::{ExpandError, UriTemplate};
+/// use uri::template::ExpandError;
+/// use uri::UriTemplate;
 ///
 /// let template = UriTemplate::parse("{x:1}")?;
 /// let Err(ExpandError::PrefixOnComposite { name, .. }) = template.expand_to_string(&[("x", [1])]) else {
 ///     panic!()
 /// };
 /// assert_eq!(name.as_str(), "x");
-/// # Ok::<(), uri_core::TemplateError>(())
+/// # Ok::<(), uri::template::TemplateError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct VarName {
@@ -174,7 +176,7 @@ impl UriTemplate<'_> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::UriTemplate;
+    /// use uri::UriTemplate;
     ///
     /// let template = UriTemplate::parse("/users/{id}/repos{?page,per_page}")?;
     /// let mut out = String::new();
@@ -213,7 +215,7 @@ impl UriTemplate<'_> {
     ///
     /// ```
     /// use std::collections::BTreeMap;
-    /// use uri_core::UriTemplate;
+    /// use uri::UriTemplate;
     ///
     /// let template = UriTemplate::parse("{/path*}{?q}")?;
     /// let mut variables: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
@@ -251,7 +253,8 @@ impl UriTemplate<'_> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{ExpandError, UriTemplate};
+    /// use uri::template::ExpandError;
+    /// use uri::UriTemplate;
     ///
     /// let template = UriTemplate::parse("https://example.com/{+path}")?;
     /// let uri = template.expand(&[("path", "docs/a b")])?;

@@ -34,12 +34,13 @@ use crate::template::value::{Expression, Modifier, Operator, Part, UriTemplate};
 /// # Examples
 ///
 /// ```
-/// use uri_core::{Ambiguity, UriTemplate};
+/// use uri::template::Ambiguity;
+/// use uri::UriTemplate;
 ///
 /// let error = UriTemplate::parse("/{a}{b}")?.matcher().unwrap_err();
 /// assert_eq!(error.kind(), Ambiguity::NoBoundary);
 /// assert_eq!(error.index(), 1);
-/// # Ok::<(), uri_core::TemplateError>(())
+/// # Ok::<(), uri::template::TemplateError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct AmbiguousTemplate {
@@ -52,11 +53,12 @@ pub struct AmbiguousTemplate {
 /// # Examples
 ///
 /// ```
-/// use uri_core::{Ambiguity, UriTemplate};
+/// use uri::template::Ambiguity;
+/// use uri::UriTemplate;
 ///
 /// let error = UriTemplate::parse("{/list*}")?.matcher().unwrap_err();
 /// assert_eq!(error.kind(), Ambiguity::Explode);
-/// # Ok::<(), uri_core::TemplateError>(())
+/// # Ok::<(), uri::template::TemplateError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -121,7 +123,8 @@ impl core::error::Error for AmbiguousTemplate {}
 /// # Examples
 ///
 /// ```
-/// use uri_core::{MatchError, UriTemplate};
+/// use uri::template::MatchError;
+/// use uri::UriTemplate;
 ///
 /// let matcher = UriTemplate::parse("/users/{id}")?.matcher()?;
 /// assert_eq!(matcher.matches("/groups/1").unwrap_err(), MatchError::Mismatch { index: 1 });
@@ -166,7 +169,7 @@ impl core::error::Error for MatchError {}
 /// # Examples
 ///
 /// ```
-/// use uri_core::UriTemplate;
+/// use uri::UriTemplate;
 ///
 /// let matcher = UriTemplate::parse("/users/{id}/repos{?page,per_page}")?.matcher()?;
 /// let found = matcher.matches("/users/ada%20l/repos?per_page=50")?;
@@ -239,6 +242,7 @@ fn first_after(parts: &[Part<'_>], index: usize) -> (ByteSet, bool) {
     (set, true)
 }
 
+#[cfg(feature = "alloc")]
 impl<'t> UriTemplate<'t> {
     /// Checks that every expansion of this template can be read back into its
     /// variables, and returns the matcher that does it (see the rules in
@@ -253,12 +257,12 @@ impl<'t> UriTemplate<'t> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::UriTemplate;
+    /// use uri::UriTemplate;
     ///
     /// assert!(UriTemplate::parse("/files/{+path}")?.matcher().is_ok());
     /// assert!(UriTemplate::parse("/files/{id}.json")?.matcher().is_ok());
     /// assert!(UriTemplate::parse("{+path}{?q}")?.matcher().is_err());
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub fn matcher(&self) -> Result<Matcher<'t>, AmbiguousTemplate> {
         let parts: Vec<Part<'t>> = self.parts().collect();
@@ -314,7 +318,7 @@ impl<'t> Matcher<'t> {
     /// # Examples
     ///
     /// ```
-    /// let template = uri_core::UriTemplate::parse("/{id}")?;
+    /// let template = uri::UriTemplate::parse("/{id}")?;
     /// assert_eq!(template.matcher()?.template(), template);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -339,7 +343,7 @@ impl<'t> Matcher<'t> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::UriTemplate;
+    /// use uri::UriTemplate;
     ///
     /// let matcher = UriTemplate::parse("/map{?x,y}{#at}")?.matcher()?;
     /// let found = matcher.matches("/map?y=768#top")?;
@@ -606,7 +610,7 @@ fn fewest_characters(value: &str) -> usize {
 /// # Examples
 ///
 /// ```
-/// let matcher = uri_core::UriTemplate::parse("{/a,b}")?.matcher()?;
+/// let matcher = uri::UriTemplate::parse("{/a,b}")?.matcher()?;
 /// let found = matcher.matches("/x/y")?;
 /// let pairs: Vec<(&str, &str)> = found.iter().map(|c| (c.name(), c.as_str())).collect();
 /// assert_eq!(pairs, [("a", "x"), ("b", "y")]);
@@ -642,7 +646,7 @@ impl<'t, 'u> Captures<'t, 'u> {
     /// # Examples
     ///
     /// ```
-    /// let matcher = uri_core::UriTemplate::parse("{?a,b}")?.matcher()?;
+    /// let matcher = uri::UriTemplate::parse("{?a,b}")?.matcher()?;
     /// assert_eq!(matcher.matches("?b=1")?.len(), 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -655,7 +659,7 @@ impl<'t, 'u> Captures<'t, 'u> {
     /// # Examples
     ///
     /// ```
-    /// let matcher = uri_core::UriTemplate::parse("/a{?b}")?.matcher()?;
+    /// let matcher = uri::UriTemplate::parse("/a{?b}")?.matcher()?;
     /// assert!(matcher.matches("/a")?.is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -678,7 +682,7 @@ impl<'c, 't, 'u> IntoIterator for &'c Captures<'t, 'u> {
 /// # Examples
 ///
 /// ```
-/// let matcher = uri_core::UriTemplate::parse("/tags/{tags}")?.matcher()?;
+/// let matcher = uri::UriTemplate::parse("/tags/{tags}")?.matcher()?;
 /// let found = matcher.matches("/tags/rust,caf%C3%A9")?;
 /// let tags = found.get("tags").unwrap();
 /// assert_eq!(tags.as_str(), "rust,caf%C3%A9");

@@ -18,7 +18,7 @@ use crate::value::owned::UriRefBuf;
 /// # Examples
 ///
 /// ```
-/// use uri_core::UriTemplateBuf;
+/// use uri::template::UriTemplateBuf;
 ///
 /// let template = UriTemplateBuf::parse("/users/{id}")?;
 /// assert_eq!(template.expand_to_string(&[("id", 42)])?, "/users/42");
@@ -40,8 +40,8 @@ impl UriTemplateBuf {
     /// # Examples
     ///
     /// ```
-    /// assert!(uri_core::UriTemplateBuf::parse("{?q}").is_ok());
-    /// assert!(uri_core::UriTemplateBuf::parse("{?q").is_err());
+    /// assert!(uri::template::UriTemplateBuf::parse("{?q}").is_ok());
+    /// assert!(uri::template::UriTemplateBuf::parse("{?q").is_err());
     /// ```
     pub fn parse(text: &str) -> Result<Self, TemplateError> {
         UriTemplate::parse(text).map(UriTemplate::into_owned)
@@ -52,9 +52,9 @@ impl UriTemplateBuf {
     /// # Examples
     ///
     /// ```
-    /// let owned = uri_core::UriTemplateBuf::parse("{x}")?;
+    /// let owned = uri::template::UriTemplateBuf::parse("{x}")?;
     /// assert_eq!(owned.as_template().as_str(), "{x}");
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub fn as_template(&self) -> UriTemplate<'_> {
         UriTemplate::from_checked(&self.text)
@@ -65,24 +65,25 @@ impl UriTemplateBuf {
     /// # Examples
     ///
     /// ```
-    /// let owned = uri_core::UriTemplateBuf::parse("{x}")?;
+    /// let owned = uri::template::UriTemplateBuf::parse("{x}")?;
     /// assert_eq!(owned.into_string(), "{x}");
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub fn into_string(self) -> String {
         self.text
     }
 }
 
+#[cfg(feature = "alloc")]
 impl UriTemplate<'_> {
     /// Copies the template into a [`UriTemplateBuf`].
     ///
     /// # Examples
     ///
     /// ```
-    /// let template = uri_core::UriTemplate::parse("{x}")?;
+    /// let template = uri::UriTemplate::parse("{x}")?;
     /// assert_eq!(template.into_owned().as_str(), "{x}");
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub fn into_owned(self) -> UriTemplateBuf {
         UriTemplateBuf {
@@ -112,8 +113,8 @@ forward! {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::UriTemplateBuf::parse("{x}")?.as_str(), "{x}");
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// assert_eq!(uri::template::UriTemplateBuf::parse("{x}")?.as_str(), "{x}");
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     fn as_str(&self) -> &str;
     /// How many expressions the template holds; see [`UriTemplate::expression_count`].
@@ -121,8 +122,8 @@ forward! {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::UriTemplateBuf::parse("{x}{y}")?.expression_count(), 2);
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// assert_eq!(uri::template::UriTemplateBuf::parse("{x}{y}")?.expression_count(), 2);
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     fn expression_count(&self) -> usize;
     /// The expression at `index`; see [`UriTemplate::expression`].
@@ -130,9 +131,9 @@ forward! {
     /// # Examples
     ///
     /// ```
-    /// let template = uri_core::UriTemplateBuf::parse("a{x}")?;
+    /// let template = uri::template::UriTemplateBuf::parse("a{x}")?;
     /// assert_eq!(template.expression(0).unwrap().as_str(), "{x}");
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     fn expression(&self, index: usize) -> Option<crate::template::value::Expression<'_>>;
     /// The literals and expressions; see [`UriTemplate::parts`].
@@ -140,8 +141,8 @@ forward! {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::UriTemplateBuf::parse("a{x}")?.parts().count(), 2);
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// assert_eq!(uri::template::UriTemplateBuf::parse("a{x}")?.parts().count(), 2);
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     fn parts(&self) -> crate::template::value::Parts<'_>;
     /// The lowest RFC 6570 level with every feature used; see [`UriTemplate::level`].
@@ -149,8 +150,8 @@ forward! {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::UriTemplateBuf::parse("{x*}")?.level(), 4);
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// assert_eq!(uri::template::UriTemplateBuf::parse("{x*}")?.level(), 4);
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     fn level(&self) -> u8;
 }
@@ -161,9 +162,9 @@ impl UriTemplateBuf {
     /// # Examples
     ///
     /// ```
-    /// let template = uri_core::UriTemplateBuf::parse("{x}{?y}")?;
+    /// let template = uri::template::UriTemplateBuf::parse("{x}{?y}")?;
     /// assert_eq!(template.variables().count(), 2);
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub fn variables(&self) -> impl Iterator<Item = crate::template::value::VarSpec<'_>> {
         self.as_template().variables()
@@ -178,7 +179,7 @@ impl UriTemplateBuf {
     /// # Examples
     ///
     /// ```
-    /// let template = uri_core::UriTemplateBuf::parse("/{x}")?;
+    /// let template = uri::template::UriTemplateBuf::parse("/{x}")?;
     /// let mut out = String::new();
     /// template.expand_to(&mut out, &[("x", "a b")])?;
     /// assert_eq!(out, "/a%20b");
@@ -217,7 +218,7 @@ impl UriTemplateBuf {
     /// # Examples
     ///
     /// ```
-    /// let template = uri_core::UriTemplateBuf::parse("https://h/{x}")?;
+    /// let template = uri::template::UriTemplateBuf::parse("https://h/{x}")?;
     /// assert_eq!(template.expand(&[("x", 1)])?, "https://h/1");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -252,24 +253,28 @@ impl core::str::FromStr for UriTemplateBuf {
     }
 }
 
+#[cfg(feature = "alloc")]
 impl From<UriTemplate<'_>> for UriTemplateBuf {
     fn from(template: UriTemplate<'_>) -> Self {
         template.into_owned()
     }
 }
 
+#[cfg(feature = "alloc")]
 impl<'a> From<&'a UriTemplateBuf> for UriTemplate<'a> {
     fn from(template: &'a UriTemplateBuf) -> Self {
         template.as_template()
     }
 }
 
+#[cfg(feature = "alloc")]
 impl PartialEq<UriTemplate<'_>> for UriTemplateBuf {
     fn eq(&self, other: &UriTemplate<'_>) -> bool {
         self.text == other.as_str()
     }
 }
 
+#[cfg(feature = "alloc")]
 impl PartialEq<UriTemplateBuf> for UriTemplate<'_> {
     fn eq(&self, other: &UriTemplateBuf) -> bool {
         self.as_str() == other.text

@@ -53,7 +53,8 @@ mod owned {
 ///
 /// ```
 /// use serde::Serialize;
-/// use uri_core::{Serialized, UriTemplate};
+/// use uri::template::Serialized;
+/// use uri::UriTemplate;
 ///
 /// #[derive(Serialize)]
 /// struct Search<'a> { q: &'a str, tags: Vec<&'a str>, page: Option<u32> }
@@ -69,6 +70,7 @@ mod owned {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Serialized<T>(pub T);
 
+#[cfg(feature = "serde")]
 impl<T: Serialize> Value for Serialized<T> {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
         self.0
@@ -77,6 +79,7 @@ impl<T: Serialize> Value for Serialized<T> {
     }
 }
 
+#[cfg(feature = "serde")]
 impl<T: Serialize> Variables for Serialized<T> {
     fn write_variable(&self, name: &str, sink: &mut ValueSink<'_>) -> fmt::Result {
         let mut lookup = Lookup {

@@ -18,7 +18,8 @@ use crate::template::parse::check;
 /// # Examples
 ///
 /// ```
-/// use uri_core::{Operator, UriTemplate};
+/// use uri::template::Operator;
+/// use uri::UriTemplate;
 ///
 /// const REPOS: UriTemplate<'static> =
 ///     match UriTemplate::parse("https://api.example.com/users/{id}/repos{?page,per_page}") {
@@ -48,7 +49,7 @@ impl<'a> UriTemplate<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::UriTemplate;
+    /// use uri::UriTemplate;
     ///
     /// assert!(UriTemplate::parse("/search{?q,lang}").is_ok());
     /// assert_eq!(UriTemplate::parse("/search{?q").unwrap_err().index(), 7);
@@ -70,9 +71,9 @@ impl<'a> UriTemplate<'a> {
     /// # Examples
     ///
     /// ```
-    /// let template = uri_core::UriTemplate::parse("/a/{b}")?;
+    /// let template = uri::UriTemplate::parse("/a/{b}")?;
     /// assert_eq!(template.as_str(), "/a/{b}");
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub const fn as_str(&self) -> &'a str {
         self.text
@@ -83,9 +84,9 @@ impl<'a> UriTemplate<'a> {
     /// # Examples
     ///
     /// ```
-    /// let template = uri_core::UriTemplate::parse("/a/{b}{?c,d}")?;
+    /// let template = uri::UriTemplate::parse("/a/{b}{?c,d}")?;
     /// assert_eq!(template.expression_count(), 2);
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub const fn expression_count(&self) -> usize {
         let bytes = self.text.as_bytes();
@@ -105,10 +106,10 @@ impl<'a> UriTemplate<'a> {
     /// # Examples
     ///
     /// ```
-    /// let template = uri_core::UriTemplate::parse("/a/{b}{?c,d}")?;
+    /// let template = uri::UriTemplate::parse("/a/{b}{?c,d}")?;
     /// assert_eq!(template.expression(1).unwrap().as_str(), "{?c,d}");
     /// assert!(template.expression(2).is_none());
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub const fn expression(&self, index: usize) -> Option<Expression<'a>> {
         let mut rest = self.text;
@@ -130,13 +131,14 @@ impl<'a> UriTemplate<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{Part, UriTemplate};
+    /// use uri::template::Part;
+    /// use uri::UriTemplate;
     ///
     /// let template = UriTemplate::parse("/users/{id}")?;
     /// let parts: Vec<Part<'_>> = template.parts().collect();
     /// assert_eq!(parts[0], Part::Literal("/users/"));
     /// assert!(matches!(parts[1], Part::Expression(e) if e.as_str() == "{id}"));
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub fn parts(&self) -> Parts<'a> {
         Parts { rest: self.text }
@@ -148,10 +150,10 @@ impl<'a> UriTemplate<'a> {
     /// # Examples
     ///
     /// ```
-    /// let template = uri_core::UriTemplate::parse("/{a}/{b,c:2}{?a}")?;
+    /// let template = uri::UriTemplate::parse("/{a}/{b,c:2}{?a}")?;
     /// let names: Vec<&str> = template.variables().map(|v| v.name()).collect();
     /// assert_eq!(names, ["a", "b", "c", "a"]);
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub fn variables(&self) -> impl Iterator<Item = VarSpec<'a>> + use<'a> {
         self.parts()
@@ -168,13 +170,13 @@ impl<'a> UriTemplate<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::UriTemplate;
+    /// use uri::UriTemplate;
     ///
     /// assert_eq!(UriTemplate::parse("/{a}")?.level(), 1);
     /// assert_eq!(UriTemplate::parse("/{+a}")?.level(), 2);
     /// assert_eq!(UriTemplate::parse("/{a,b}")?.level(), 3);
     /// assert_eq!(UriTemplate::parse("/{a:3}")?.level(), 4);
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub const fn level(&self) -> u8 {
         let mut level = 1;
@@ -235,11 +237,12 @@ impl PartialEq<&str> for UriTemplate<'_> {
 /// # Examples
 ///
 /// ```
-/// use uri_core::{Part, UriTemplate};
+/// use uri::template::Part;
+/// use uri::UriTemplate;
 ///
 /// let template = UriTemplate::parse("a{b}")?;
 /// assert_eq!(template.parts().next(), Some(Part::Literal("a")));
-/// # Ok::<(), uri_core::TemplateError>(())
+/// # Ok::<(), uri::template::TemplateError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Part<'a> {
@@ -255,9 +258,9 @@ pub enum Part<'a> {
 /// # Examples
 ///
 /// ```
-/// let template = uri_core::UriTemplate::parse("{a}b{c}")?;
+/// let template = uri::UriTemplate::parse("{a}b{c}")?;
 /// assert_eq!(template.parts().count(), 3);
-/// # Ok::<(), uri_core::TemplateError>(())
+/// # Ok::<(), uri::template::TemplateError>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct Parts<'a> {
@@ -309,7 +312,7 @@ const fn split_part(text: &str) -> Option<(Part<'_>, &str)> {
 /// # Examples
 ///
 /// ```
-/// use uri_core::Operator;
+/// use uri::template::Operator;
 ///
 /// assert_eq!(Operator::Query.first(), "?");
 /// assert_eq!(Operator::Query.separator(), "&");
@@ -355,7 +358,7 @@ impl Operator {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::Operator::PathParameter.as_str(), ";");
+    /// assert_eq!(uri::template::Operator::PathParameter.as_str(), ";");
     /// ```
     pub const fn as_str(self) -> &'static str {
         match self {
@@ -375,8 +378,8 @@ impl Operator {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::Operator::Reserved.first(), "");
-    /// assert_eq!(uri_core::Operator::Fragment.first(), "#");
+    /// assert_eq!(uri::template::Operator::Reserved.first(), "");
+    /// assert_eq!(uri::template::Operator::Fragment.first(), "#");
     /// ```
     pub const fn first(self) -> &'static str {
         match self {
@@ -390,7 +393,7 @@ impl Operator {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::Operator::Fragment.separator(), ",");
+    /// assert_eq!(uri::template::Operator::Fragment.separator(), ",");
     /// ```
     pub const fn separator(self) -> &'static str {
         match self {
@@ -405,8 +408,8 @@ impl Operator {
     /// # Examples
     ///
     /// ```
-    /// assert!(uri_core::Operator::Query.is_named());
-    /// assert!(!uri_core::Operator::PathSegment.is_named());
+    /// assert!(uri::template::Operator::Query.is_named());
+    /// assert!(!uri::template::Operator::PathSegment.is_named());
     /// ```
     pub const fn is_named(self) -> bool {
         matches!(
@@ -421,8 +424,8 @@ impl Operator {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::Operator::PathParameter.if_empty(), "");
-    /// assert_eq!(uri_core::Operator::Query.if_empty(), "=");
+    /// assert_eq!(uri::template::Operator::PathParameter.if_empty(), "");
+    /// assert_eq!(uri::template::Operator::Query.if_empty(), "=");
     /// ```
     pub const fn if_empty(self) -> &'static str {
         match self {
@@ -437,8 +440,8 @@ impl Operator {
     /// # Examples
     ///
     /// ```
-    /// assert!(uri_core::Operator::Fragment.allows_reserved());
-    /// assert!(!uri_core::Operator::Simple.allows_reserved());
+    /// assert!(uri::template::Operator::Fragment.allows_reserved());
+    /// assert!(!uri::template::Operator::Simple.allows_reserved());
     /// ```
     pub const fn allows_reserved(self) -> bool {
         matches!(self, Self::Reserved | Self::Fragment)
@@ -451,14 +454,15 @@ impl Operator {
 /// # Examples
 ///
 /// ```
-/// use uri_core::{Modifier, Operator, UriTemplate};
+/// use uri::template::{Modifier, Operator};
+/// use uri::UriTemplate;
 ///
 /// let template = UriTemplate::parse("{/path*,id:4}")?;
 /// let expression = template.expression(0).unwrap();
 /// assert_eq!(expression.operator(), Operator::PathSegment);
 /// assert_eq!(expression.var_count(), 2);
 /// assert_eq!(expression.var(1).unwrap().modifier(), Modifier::Prefix(4));
-/// # Ok::<(), uri_core::TemplateError>(())
+/// # Ok::<(), uri::template::TemplateError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Expression<'a> {
@@ -471,9 +475,9 @@ impl<'a> Expression<'a> {
     /// # Examples
     ///
     /// ```
-    /// let template = uri_core::UriTemplate::parse("a{?x}")?;
+    /// let template = uri::UriTemplate::parse("a{?x}")?;
     /// assert_eq!(template.expression(0).unwrap().as_str(), "{?x}");
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub const fn as_str(&self) -> &'a str {
         self.text
@@ -484,9 +488,9 @@ impl<'a> Expression<'a> {
     /// # Examples
     ///
     /// ```
-    /// let template = uri_core::UriTemplate::parse("{x}")?;
-    /// assert_eq!(template.expression(0).unwrap().operator(), uri_core::Operator::Simple);
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// let template = uri::UriTemplate::parse("{x}")?;
+    /// assert_eq!(template.expression(0).unwrap().operator(), uri::template::Operator::Simple);
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub const fn operator(&self) -> Operator {
         match Operator::from_byte(self.text.as_bytes()[1]) {
@@ -506,9 +510,9 @@ impl<'a> Expression<'a> {
     /// # Examples
     ///
     /// ```
-    /// let template = uri_core::UriTemplate::parse("{?a,b,c}")?;
+    /// let template = uri::UriTemplate::parse("{?a,b,c}")?;
     /// assert_eq!(template.expression(0).unwrap().var_count(), 3);
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub const fn var_count(&self) -> usize {
         let bytes = self.list().as_bytes();
@@ -528,9 +532,9 @@ impl<'a> Expression<'a> {
     /// # Examples
     ///
     /// ```
-    /// let template = uri_core::UriTemplate::parse("{?a,b*}")?;
+    /// let template = uri::UriTemplate::parse("{?a,b*}")?;
     /// assert_eq!(template.expression(0).unwrap().var(1).unwrap().name(), "b");
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub const fn var(&self, index: usize) -> Option<VarSpec<'a>> {
         let mut rest = self.list();
@@ -553,10 +557,10 @@ impl<'a> Expression<'a> {
     /// # Examples
     ///
     /// ```
-    /// let template = uri_core::UriTemplate::parse("{x,y}")?;
+    /// let template = uri::UriTemplate::parse("{x,y}")?;
     /// let expression = template.expression(0).unwrap();
     /// assert_eq!(expression.variables().map(|v| v.name()).collect::<Vec<_>>(), ["x", "y"]);
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub fn variables(&self) -> impl Iterator<Item = VarSpec<'a>> + use<'a> {
         let mut rest = Some(self.list());
@@ -609,13 +613,14 @@ const fn split_varspec(list: &str) -> (VarSpec<'_>, Option<&str>) {
 /// # Examples
 ///
 /// ```
-/// use uri_core::{Modifier, UriTemplate};
+/// use uri::template::Modifier;
+/// use uri::UriTemplate;
 ///
 /// let template = UriTemplate::parse("{user.name:3}")?;
 /// let spec = template.expression(0).unwrap().var(0).unwrap();
 /// assert_eq!(spec.name(), "user.name");
 /// assert_eq!(spec.modifier(), Modifier::Prefix(3));
-/// # Ok::<(), uri_core::TemplateError>(())
+/// # Ok::<(), uri::template::TemplateError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct VarSpec<'a> {
@@ -653,9 +658,9 @@ impl<'a> VarSpec<'a> {
     /// # Examples
     ///
     /// ```
-    /// let template = uri_core::UriTemplate::parse("{a%20b}")?;
+    /// let template = uri::UriTemplate::parse("{a%20b}")?;
     /// assert_eq!(template.expression(0).unwrap().var(0).unwrap().name(), "a%20b");
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub const fn name(&self) -> &'a str {
         self.name
@@ -666,10 +671,10 @@ impl<'a> VarSpec<'a> {
     /// # Examples
     ///
     /// ```
-    /// let template = uri_core::UriTemplate::parse("{list*}")?;
+    /// let template = uri::UriTemplate::parse("{list*}")?;
     /// let spec = template.expression(0).unwrap().var(0).unwrap();
-    /// assert_eq!(spec.modifier(), uri_core::Modifier::Explode);
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// assert_eq!(spec.modifier(), uri::template::Modifier::Explode);
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub const fn modifier(&self) -> Modifier {
         self.modifier
@@ -681,10 +686,10 @@ impl<'a> VarSpec<'a> {
 /// # Examples
 ///
 /// ```
-/// let template = uri_core::UriTemplate::parse("{a}")?;
+/// let template = uri::UriTemplate::parse("{a}")?;
 /// let spec = template.expression(0).unwrap().var(0).unwrap();
-/// assert_eq!(spec.modifier(), uri_core::Modifier::None);
-/// # Ok::<(), uri_core::TemplateError>(())
+/// assert_eq!(spec.modifier(), uri::template::Modifier::None);
+/// # Ok::<(), uri::template::TemplateError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Modifier {

@@ -29,7 +29,8 @@ use core::fmt;
 ///
 /// ```
 /// use core::fmt;
-/// use uri_core::{UriTemplate, Value, ValueSink};
+/// use uri::template::{Value, ValueSink};
+/// use uri::UriTemplate;
 ///
 /// struct Point { x: i32, y: i32 }
 ///
@@ -67,7 +68,8 @@ pub trait Value {
 ///
 /// ```
 /// use core::fmt;
-/// use uri_core::{UriTemplate, ValueSink, Variables};
+/// use uri::template::{ValueSink, Variables};
+/// use uri::UriTemplate;
 ///
 /// struct Env;
 ///
@@ -98,7 +100,8 @@ pub trait Variables {
 ///
 /// ```
 /// use core::fmt;
-/// use uri_core::{UriTemplate, Value, ValueSink};
+/// use uri::template::{Value, ValueSink};
+/// use uri::UriTemplate;
 ///
 /// struct Tags(&'static [&'static str]);
 ///
@@ -178,7 +181,8 @@ impl<'s> ValueSink<'s> {
     ///
     /// ```
     /// use core::fmt;
-    /// use uri_core::{UriTemplate, Value, ValueSink};
+    /// use uri::template::{Value, ValueSink};
+    /// use uri::UriTemplate;
     ///
     /// struct Size { width: u32, height: u32 }
     ///
@@ -209,7 +213,8 @@ impl<'s> ValueSink<'s> {
     ///
     /// ```
     /// use core::fmt;
-    /// use uri_core::{ExpandError, UriTemplate, Value, ValueSink};
+    /// use uri::template::{ExpandError, Value, ValueSink};
+    /// use uri::UriTemplate;
     ///
     /// struct Blob;
     ///
@@ -222,7 +227,7 @@ impl<'s> ValueSink<'s> {
     /// let template = UriTemplate::parse("{b}")?;
     /// let error = template.expand_to_string(&[("b", Blob)]).unwrap_err();
     /// assert!(matches!(error, ExpandError::Shape { .. }));
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub fn refuse(&mut self) -> fmt::Result {
         self.receiver.refuse()
@@ -367,42 +372,49 @@ mod alloc_impls {
 
     use super::{Value, ValueSink, Variables, write_first};
 
+    #[cfg(feature = "alloc")]
     impl Value for String {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             sink.string(self)
         }
     }
 
+    #[cfg(feature = "alloc")]
     impl<T: Value + ?Sized> Value for Box<T> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             (**self).write_to(sink)
         }
     }
 
+    #[cfg(feature = "alloc")]
     impl<T: Value + ToOwned + ?Sized> Value for Cow<'_, T> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             (**self).write_to(sink)
         }
     }
 
+    #[cfg(feature = "alloc")]
     impl<T: Value> Value for Vec<T> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             self.as_slice().write_to(sink)
         }
     }
 
+    #[cfg(feature = "alloc")]
     impl<K: Value, V: Value> Value for Vec<(K, V)> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             self.as_slice().write_to(sink)
         }
     }
 
+    #[cfg(feature = "alloc")]
     impl<T: Value> Value for BTreeSet<T> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             self.iter().try_for_each(|item| sink.item(item))
         }
     }
 
+    #[cfg(feature = "alloc")]
     impl<K: Value, V: Value> Value for BTreeMap<K, V> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             self.iter()
@@ -410,6 +422,7 @@ mod alloc_impls {
         }
     }
 
+    #[cfg(feature = "alloc")]
     impl<K: Borrow<str> + Ord, V: Value> Variables for BTreeMap<K, V> {
         fn write_variable(&self, name: &str, sink: &mut ValueSink<'_>) -> fmt::Result {
             match self.get(name) {
@@ -419,6 +432,7 @@ mod alloc_impls {
         }
     }
 
+    #[cfg(feature = "alloc")]
     impl<K: AsRef<str>, V: Value> Variables for Vec<(K, V)> {
         fn write_variable(&self, name: &str, sink: &mut ValueSink<'_>) -> fmt::Result {
             write_first(self, name, sink)
@@ -435,6 +449,7 @@ mod std_impls {
 
     use super::{Value, ValueSink, Variables};
 
+    #[cfg(feature = "std")]
     impl<K: Value, V: Value, S> Value for HashMap<K, V, S> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             self.iter()
@@ -442,12 +457,14 @@ mod std_impls {
         }
     }
 
+    #[cfg(feature = "std")]
     impl<T: Value, S> Value for HashSet<T, S> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             self.iter().try_for_each(|item| sink.item(item))
         }
     }
 
+    #[cfg(feature = "std")]
     impl<K: Borrow<str> + Hash + Eq, V: Value, S: BuildHasher> Variables for HashMap<K, V, S> {
         fn write_variable(&self, name: &str, sink: &mut ValueSink<'_>) -> fmt::Result {
             match self.get(name) {

@@ -22,7 +22,7 @@ macro_rules! borrowed_accessors {
         /// # Examples
         ///
         /// ```
-        #[doc = concat!("let uri = uri_core::", stringify!($ty), "::parse(\"https://example.com/a?b#c\").unwrap();")]
+        #[doc = concat!("let uri = uri::", stringify!($ty), "::parse(\"https://example.com/a?b#c\").unwrap();")]
         /// assert_eq!(uri.as_str(), "https://example.com/a?b#c");
         /// ```
         pub const fn as_str(&self) -> &'a str {
@@ -35,7 +35,7 @@ macro_rules! borrowed_accessors {
         /// # Examples
         ///
         /// ```
-        #[doc = concat!("use uri_core::", stringify!($ty), ";")]
+        #[doc = concat!("use uri::", stringify!($ty), ";")]
         ///
         #[doc = concat!("let uri = ", stringify!($ty), "::parse(\"https://user@example.com:8080/a\").unwrap();")]
         /// assert_eq!(uri.authority(), Some("user@example.com:8080"));
@@ -51,7 +51,7 @@ macro_rules! borrowed_accessors {
         /// # Examples
         ///
         /// ```
-        #[doc = concat!("use uri_core::", stringify!($ty), ";")]
+        #[doc = concat!("use uri::", stringify!($ty), ";")]
         ///
         #[doc = concat!("let uri = ", stringify!($ty), "::parse(\"ftp://anonymous@ftp.example.com/\").unwrap();")]
         /// assert_eq!(uri.userinfo(), Some("anonymous"));
@@ -68,7 +68,7 @@ macro_rules! borrowed_accessors {
         /// # Examples
         ///
         /// ```
-        #[doc = concat!("let uri = uri_core::", stringify!($ty), "::parse(\"http://[::1]:80/\").unwrap();")]
+        #[doc = concat!("let uri = uri::", stringify!($ty), "::parse(\"http://[::1]:80/\").unwrap();")]
         /// assert_eq!(uri.host_str(), Some("[::1]"));
         /// ```
         pub const fn host_str(&self) -> Option<&'a str> {
@@ -82,7 +82,7 @@ macro_rules! borrowed_accessors {
         ///
         /// ```
         /// use core::net::Ipv4Addr;
-        #[doc = concat!("use uri_core::{Host, ", stringify!($ty), "};")]
+        #[doc = concat!("use uri::{Host, ", stringify!($ty), "};")]
         ///
         #[doc = concat!("let uri = ", stringify!($ty), "::parse(\"http://192.0.2.7/\").unwrap();")]
         /// assert_eq!(uri.host(), Some(Host::Ipv4(Ipv4Addr::new(192, 0, 2, 7))));
@@ -101,7 +101,7 @@ macro_rules! borrowed_accessors {
         /// # Examples
         ///
         /// ```
-        #[doc = concat!("use uri_core::", stringify!($ty), ";")]
+        #[doc = concat!("use uri::", stringify!($ty), ";")]
         ///
         #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h:0080\").unwrap().port_str(), Some(\"0080\"));")]
         #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h:\").unwrap().port_str(), Some(\"\"));")]
@@ -123,7 +123,7 @@ macro_rules! borrowed_accessors {
         /// # Examples
         ///
         /// ```
-        #[doc = concat!("use uri_core::{ErrorKind, ", stringify!($ty), "};")]
+        #[doc = concat!("use uri::{ErrorKind, ", stringify!($ty), "};")]
         ///
         #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h:0080\").unwrap().port(), Ok(Some(80)));")]
         #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h:\").unwrap().port(), Ok(None));")]
@@ -149,12 +149,12 @@ macro_rules! borrowed_accessors {
         /// # Examples
         ///
         /// ```
-        #[doc = concat!("use uri_core::", stringify!($ty), ";")]
+        #[doc = concat!("use uri::", stringify!($ty), ";")]
         ///
         #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"https://h/\")?.port_or_known_default()?, Some(443));")]
         #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"https://h:8443/\")?.port_or_known_default()?, Some(8443));")]
         #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"urn:isbn:0451450523\")?.port_or_known_default()?, None);")]
-        /// # Ok::<(), uri_core::ParseError>(())
+        /// # Ok::<(), uri::ParseError>(())
         /// ```
         pub fn port_or_known_default(&self) -> Result<Option<u16>, $crate::error::parse_error::ParseError> {
             match self.port()? {
@@ -168,7 +168,7 @@ macro_rules! borrowed_accessors {
         /// # Examples
         ///
         /// ```
-        #[doc = concat!("let uri = uri_core::", stringify!($ty), "::parse(\"mailto:user@example.com?subject=hi\").unwrap();")]
+        #[doc = concat!("let uri = uri::", stringify!($ty), "::parse(\"mailto:user@example.com?subject=hi\").unwrap();")]
         /// assert_eq!(uri.path(), "user@example.com");
         /// ```
         pub const fn path(&self) -> $crate::value::path::Path<'a> {
@@ -180,7 +180,7 @@ macro_rules! borrowed_accessors {
         /// # Examples
         ///
         /// ```
-        #[doc = concat!("use uri_core::", stringify!($ty), ";")]
+        #[doc = concat!("use uri::", stringify!($ty), ";")]
         ///
         #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h/?a=1?b\").unwrap().query(), Some(\"a=1?b\"));")]
         #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h/?\").unwrap().query(), Some(\"\"));")]
@@ -197,7 +197,7 @@ macro_rules! borrowed_accessors {
         /// # Examples
         ///
         /// ```
-        #[doc = concat!("let uri = uri_core::", stringify!($ty), "::parse(\"http://h/?q=a%20b&n=1\").unwrap();")]
+        #[doc = concat!("let uri = uri::", stringify!($ty), "::parse(\"http://h/?q=a%20b&n=1\").unwrap();")]
         /// let pairs: Vec<_> = uri.query_pairs().map(|p| (p.key().as_encoded(), p.value().unwrap().decode().unwrap())).collect();
         /// assert_eq!(pairs, [("q", "a b".into()), ("n", "1".into())]);
         /// ```
@@ -213,7 +213,7 @@ macro_rules! borrowed_accessors {
         /// # Examples
         ///
         /// ```
-        #[doc = concat!("use uri_core::", stringify!($ty), ";")]
+        #[doc = concat!("use uri::", stringify!($ty), ";")]
         ///
         #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h/#top\").unwrap().fragment(), Some(\"top\"));")]
         #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h/#\").unwrap().fragment(), Some(\"\"));")]
@@ -229,7 +229,7 @@ macro_rules! borrowed_accessors {
         /// # Examples
         ///
         /// ```
-        #[doc = concat!("use uri_core::", stringify!($ty), ";")]
+        #[doc = concat!("use uri::", stringify!($ty), ";")]
         ///
         #[doc = concat!("assert!(", stringify!($ty), "::parse(\"ftp://u:secret@h/\").unwrap().has_password());")]
         #[doc = concat!("assert!(!", stringify!($ty), "::parse(\"ftp://u:@h/\").unwrap().has_password());")]
@@ -245,7 +245,7 @@ macro_rules! borrowed_accessors {
         /// # Examples
         ///
         /// ```
-        #[doc = concat!("let uri = uri_core::", stringify!($ty), "::parse(\"https://me:hunter2@example.com/\").unwrap();")]
+        #[doc = concat!("let uri = uri::", stringify!($ty), "::parse(\"https://me:hunter2@example.com/\").unwrap();")]
         /// assert_eq!(uri.redacted().to_string(), "https://me:***@example.com/");
         /// ```
         pub const fn redacted(&self) -> $crate::value::redact::Redacted<'a> {

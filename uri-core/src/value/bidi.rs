@@ -35,7 +35,8 @@ pub enum BidiErrorKind {
 /// # Examples
 ///
 /// ```
-/// use uri_core::{BidiErrorKind, Iri};
+/// use uri::error::BidiErrorKind;
+/// use uri::Iri;
 ///
 /// let error = Iri::parse("http://example.com/a\u{202e}b").unwrap().check_bidi().unwrap_err();
 /// assert_eq!((error.index(), error.kind()), (20, BidiErrorKind::FormattingCharacter));
@@ -53,7 +54,7 @@ impl BidiError {
     /// # Examples
     ///
     /// ```
-    /// let iri = uri_core::Iri::parse("http://example.com/abc\u{5d0}").unwrap();
+    /// let iri = uri::Iri::parse("http://example.com/abc\u{5d0}").unwrap();
     /// assert_eq!(iri.check_bidi().unwrap_err().index(), 19);
     /// ```
     pub fn index(&self) -> usize {
@@ -65,7 +66,8 @@ impl BidiError {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{BidiErrorKind, Iri};
+    /// use uri::error::BidiErrorKind;
+    /// use uri::Iri;
     ///
     /// let iri = Iri::parse("http://example.com/\u{5d0}\u{5d1}1").unwrap();
     /// assert_eq!(iri.check_bidi().unwrap_err().kind(), BidiErrorKind::RightToLeftEdge);
@@ -153,6 +155,7 @@ fn check_component(piece: &str, start: usize) -> Result<(), BidiError> {
     Ok(())
 }
 
+#[cfg(feature = "bidi")]
 impl Iri<'_> {
     /// Checks the bidirectional text rules of [RFC 3987 §4](https://www.rfc-editor.org/rfc/rfc3987#section-4) (feature `bidi`):
     /// no bidi formatting character anywhere (§4.1, and the isolates Unicode
@@ -171,7 +174,7 @@ impl Iri<'_> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::Iri;
+    /// use uri::Iri;
     ///
     /// assert!(Iri::parse("http://example.com/\u{5e2}\u{5d1}\u{5e8}\u{5d9}\u{5ea}/page").unwrap().check_bidi().is_ok());
     /// assert!(Iri::parse("http://example.com/\u{5e2}\u{5d1}page").unwrap().check_bidi().is_err());
@@ -181,6 +184,7 @@ impl Iri<'_> {
     }
 }
 
+#[cfg(feature = "bidi")]
 impl IriRef<'_> {
     /// See [`Iri::check_bidi`].
     ///
@@ -191,7 +195,7 @@ impl IriRef<'_> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::IriRef;
+    /// use uri::IriRef;
     ///
     /// assert!(IriRef::parse("\u{627}\u{644}\u{639}\u{631}\u{628}\u{64a}\u{629}?q=1").unwrap().check_bidi().is_ok());
     /// assert!(IriRef::parse("\u{200f}x").unwrap().check_bidi().is_err());

@@ -20,7 +20,7 @@ macro_rules! absolute_and_reference {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let value = uri_core::", stringify!($abs), "::parse(\"http://example.com\").unwrap();")]
+            #[doc = concat!("let value = uri::", stringify!($abs), "::parse(\"http://example.com\").unwrap();")]
             #[doc = concat!("assert_eq!(value.", stringify!($as_ref), "().scheme(), Some(\"http\"));")]
             /// ```
             pub const fn $as_ref(&self) -> $reference<'a> {
@@ -38,7 +38,7 @@ macro_rules! absolute_and_reference {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("use uri_core::", stringify!($reference), ";")]
+            #[doc = concat!("use uri::", stringify!($reference), ";")]
             ///
             #[doc = concat!("assert_eq!(", stringify!($reference), "::parse(\"a:b\").unwrap().", stringify!($to_abs), "().unwrap().scheme(), \"a\");")]
             #[doc = concat!("assert!(", stringify!($reference), "::parse(\"b\").unwrap().", stringify!($to_abs), "().is_err());")]
@@ -103,7 +103,7 @@ macro_rules! uri_and_iri {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let uri = uri_core::", stringify!($uri), "::parse(\"http://example.com/a\").unwrap();")]
+            #[doc = concat!("let uri = uri::", stringify!($uri), "::parse(\"http://example.com/a\").unwrap();")]
             #[doc = concat!("assert_eq!(uri.", stringify!($as_iri), "().path(), \"/a\");")]
             /// ```
             pub const fn $as_iri(&self) -> $iri<'a> {
@@ -119,7 +119,7 @@ macro_rules! uri_and_iri {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("use uri_core::", stringify!($iri), ";")]
+            #[doc = concat!("use uri::", stringify!($iri), ";")]
             ///
             #[doc = concat!("assert!(", stringify!($iri), "::parse(\"http://example.com/a\").unwrap().", stringify!($as_uri), "().is_some());")]
             #[doc = concat!("assert!(", stringify!($iri), "::parse(\"http://example.com/ä\").unwrap().", stringify!($as_uri), "().is_none());")]

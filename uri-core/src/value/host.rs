@@ -15,7 +15,7 @@ use crate::value::pad::{ShortText, pad_ascii_parts};
 ///
 /// ```
 /// use core::net::{Ipv4Addr, Ipv6Addr};
-/// use uri_core::{Host, Uri};
+/// use uri::{Host, Uri};
 ///
 /// let host = |s| Uri::parse(s).unwrap().host().unwrap();
 /// assert_eq!(host("http://example.com/"), Host::RegName("example.com"));
@@ -47,7 +47,7 @@ pub enum Host<'a> {
 /// # Examples
 ///
 /// ```
-/// use uri_core::{HostKind, Uri};
+/// use uri::{HostKind, Uri};
 ///
 /// assert_eq!(Uri::parse("ftp://[::1]").unwrap().host().unwrap().kind(), HostKind::Ipv6);
 /// ```
@@ -69,7 +69,7 @@ impl HostKind {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::HostKind::Ipv4.name(), "IPv4");
+    /// assert_eq!(uri::HostKind::Ipv4.name(), "IPv4");
     /// ```
     pub const fn name(self) -> &'static str {
         match self {
@@ -120,7 +120,7 @@ impl<'a> Host<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{HostKind, Uri};
+    /// use uri::{HostKind, Uri};
     ///
     /// let uri = Uri::parse("http://256.1.1.1").unwrap();
     /// assert_eq!(uri.host().unwrap().kind(), HostKind::RegName);
@@ -140,7 +140,7 @@ impl<'a> Host<'a> {
     ///
     /// ```
     /// use core::net::{IpAddr, Ipv4Addr};
-    /// use uri_core::Uri;
+    /// use uri::Uri;
     ///
     /// let uri = Uri::parse("http://10.0.0.1:8080").unwrap();
     /// assert_eq!(uri.host().unwrap().ip(), Some(IpAddr::V4(Ipv4Addr::new(10, 0, 0, 1))));
@@ -163,14 +163,14 @@ impl<'a> Host<'a> {
 /// # Examples
 ///
 /// ```
-/// use uri_core::Uri;
+/// use uri::Uri;
 ///
 /// let uri = Uri::parse("http://[2001:DB8::1]:8080/")?;
 /// let host = uri.host().unwrap();
 /// assert_eq!(format!("{host}:{}", uri.port()?.unwrap()), "[2001:db8::1]:8080");
 /// assert_eq!(Uri::parse("http://example.com")?.host().unwrap().to_string(), "example.com");
 /// assert_eq!(Uri::parse("http://[v7.x]")?.host().unwrap().to_string(), "[v7.x]");
-/// # Ok::<(), uri_core::ParseError>(())
+/// # Ok::<(), uri::ParseError>(())
 /// ```
 impl core::fmt::Display for Host<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {

@@ -30,7 +30,7 @@ use crate::value::accessors::{borrowed_accessors, borrowed_impls};
 /// # Examples
 ///
 /// ```
-/// use uri_core::{Host, Iri};
+/// use uri::{Host, Iri};
 ///
 /// let iri = Iri::parse("https://例え.jp/引き出し?q=ü#章")?;
 /// assert_eq!(iri.host(), Some(Host::RegName("例え.jp")));
@@ -49,7 +49,7 @@ use crate::value::accessors::{borrowed_accessors, borrowed_impls};
 /// };
 /// const HOST: Option<&str> = HOME.host_str();
 /// assert_eq!(HOST, Some("bücher.example"));
-/// # Ok::<(), uri_core::ParseError>(())
+/// # Ok::<(), uri::ParseError>(())
 /// ```
 #[derive(Clone, Copy)]
 pub struct Iri<'a> {
@@ -71,7 +71,7 @@ impl<'a> Iri<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{ErrorKind, Iri};
+    /// use uri::{ErrorKind, Iri};
     ///
     /// assert!(Iri::parse("http://example.com/caf\u{e9}").is_ok());
     /// let error = Iri::parse("http://example.com/\u{fffe}").unwrap_err();
@@ -97,7 +97,7 @@ impl<'a> Iri<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{ErrorKind, Iri};
+    /// use uri::{ErrorKind, Iri};
     ///
     /// assert!(Iri::parse_absolute_iri("http://a/ü?q").is_ok());
     /// let error = Iri::parse_absolute_iri("http://a/ü#c").unwrap_err();
@@ -124,7 +124,7 @@ impl<'a> Iri<'a> {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::Iri::parse("HTTP://bücher.example").unwrap().scheme(), "HTTP");
+    /// assert_eq!(uri::Iri::parse("HTTP://bücher.example").unwrap().scheme(), "HTTP");
     /// ```
     pub const fn scheme(&self) -> &'a str {
         match self.offsets.scheme(self.text) {
@@ -139,7 +139,7 @@ impl<'a> Iri<'a> {
     /// # Examples
     ///
     /// ```
-    /// let iri = uri_core::Iri::parse("http://a/ü?c#d").unwrap();
+    /// let iri = uri::Iri::parse("http://a/ü?c#d").unwrap();
     /// assert_eq!(iri.without_fragment(), "http://a/ü?c");
     /// ```
     #[must_use]

@@ -21,13 +21,13 @@ use crate::value::accessors::{borrowed_accessors, borrowed_impls};
 /// # Examples
 ///
 /// ```
-/// use uri_core::IriRef;
+/// use uri::IriRef;
 ///
 /// let reference = IriRef::parse("../画像/ロゴ.png?v=2")?;
 /// assert!(reference.is_relative_ref());
 /// assert_eq!(reference.path(), "../画像/ロゴ.png");
 /// assert_eq!(reference.to_uri_ref(), "../%E7%94%BB%E5%83%8F/%E3%83%AD%E3%82%B4.png?v=2");
-/// # Ok::<(), uri_core::ParseError>(())
+/// # Ok::<(), uri::ParseError>(())
 /// ```
 #[derive(Clone, Copy)]
 pub struct IriRef<'a> {
@@ -45,7 +45,7 @@ impl<'a> IriRef<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{ErrorKind, IriRef};
+    /// use uri::{ErrorKind, IriRef};
     ///
     /// assert!(IriRef::parse("#章-2").is_ok());
     /// // Private-use characters only in the query.
@@ -70,7 +70,7 @@ impl<'a> IriRef<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{ErrorKind, IriRef};
+    /// use uri::{ErrorKind, IriRef};
     ///
     /// assert!(IriRef::parse_relative_ref("./é:b").is_ok());
     /// let error = IriRef::parse_relative_ref("é:b").unwrap_err();
@@ -96,7 +96,7 @@ impl<'a> IriRef<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::IriRef;
+    /// use uri::IriRef;
     ///
     /// assert_eq!(IriRef::parse("mailto:ü@example.com").unwrap().scheme(), Some("mailto"));
     /// assert_eq!(IriRef::parse("ü@example.com").unwrap().scheme(), None);
@@ -110,7 +110,7 @@ impl<'a> IriRef<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::IriRef;
+    /// use uri::IriRef;
     ///
     /// assert!(IriRef::parse("//bücher.example").unwrap().is_relative_ref());
     /// assert!(!IriRef::parse("http://bücher.example").unwrap().is_relative_ref());

@@ -2,6 +2,20 @@
 //! their IRI counterparts [`Iri`](crate::Iri) and [`IriRef`](crate::IriRef) (each a
 //! text plus the parser's offsets), their accessors and the component types they
 //! hand out, the owned counterparts, serde support and redaction.
+//!
+//! - `uri.rs`, `uri_ref.rs`, `iri.rs`, `iri_ref.rs`: the four borrowed types.
+//! - `accessors.rs`: their component accessors, written once for all four.
+//! - `convert.rs`: the conversions between them.
+//! - `host.rs`, `path.rs`, `port.rs`: the typed host, the path and its
+//!   segments, the port's value.
+//! - `reach.rs`: which host a client reaches ([`Host::reach`](crate::Host::reach)),
+//!   the one answer that filters, IDNA and the conversions share.
+//! - `owned.rs`: the owned types (feature `alloc`).
+//! - `redact.rs`: a URI displayed with its password hidden.
+//! - `pad.rs`: `Display` with width and fill applied to text assembled from parts.
+//! - `bidi.rs`: the bidirectional text rules of RFC 3987 §4 (feature `bidi`).
+//! - `serde.rs`: strings when serialized, validated when deserialized (feature
+//!   `serde`).
 
 pub(crate) mod accessors;
 #[cfg(feature = "bidi")]

@@ -29,7 +29,7 @@ use crate::value::uri_ref::UriRef;
 /// # Examples
 ///
 /// ```
-/// use uri_core::UriBuf;
+/// use uri::UriBuf;
 ///
 /// let error = UriBuf::try_from(String::from("no scheme")).unwrap_err();
 /// assert_eq!(error.error().index(), 2);
@@ -47,7 +47,7 @@ impl FromStringError {
     /// # Examples
     ///
     /// ```
-    /// let error = uri_core::UriRefBuf::try_from(String::from("%")).unwrap_err();
+    /// let error = uri::UriRefBuf::try_from(String::from("%")).unwrap_err();
     /// assert_eq!(error.error().index(), 1);
     /// ```
     pub fn error(&self) -> ParseError {
@@ -59,7 +59,7 @@ impl FromStringError {
     /// # Examples
     ///
     /// ```
-    /// let error = uri_core::UriRefBuf::try_from(String::from("%")).unwrap_err();
+    /// let error = uri::UriRefBuf::try_from(String::from("%")).unwrap_err();
     /// assert_eq!(error.into_input(), "%");
     /// ```
     pub fn into_input(self) -> String {
@@ -114,6 +114,7 @@ macro_rules! owned_type {
             offsets: Offsets,
         }
 
+        #[cfg(feature = "alloc")]
         impl $owned {
             #[doc = concat!("Parses a copy of `text`; see [`", stringify!($borrowed), "::parse`].")]
             ///
@@ -124,9 +125,9 @@ macro_rules! owned_type {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"http://example.com\")?;")]
+            #[doc = concat!("let uri = uri::", stringify!($owned), "::parse(\"http://example.com\")?;")]
             /// assert_eq!(uri.as_str(), "http://example.com");
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn parse(text: &str) -> Result<Self, ParseError> {
                 $borrowed::parse(text).map(Self::from)
@@ -137,10 +138,10 @@ macro_rules! owned_type {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let owned = uri_core::", stringify!($owned), "::parse(\"http://example.com/a\")?;")]
+            #[doc = concat!("let owned = uri::", stringify!($owned), "::parse(\"http://example.com/a\")?;")]
             #[doc = concat!("let borrowed = owned.", stringify!($as_borrowed), "();")]
             /// assert_eq!(borrowed.path(), "/a");
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn $as_borrowed(&self) -> $borrowed<'_> {
                 $borrowed::from_offsets(&self.text, self.offsets)
@@ -179,9 +180,9 @@ macro_rules! owned_type {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"http://h\")?;")]
+            #[doc = concat!("let uri = uri::", stringify!($owned), "::parse(\"http://h\")?;")]
             /// assert_eq!(uri.as_str(), "http://h");
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn as_str(&self) -> &str {
                 &self.text
@@ -192,9 +193,9 @@ macro_rules! owned_type {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"http://h\")?;")]
+            #[doc = concat!("let uri = uri::", stringify!($owned), "::parse(\"http://h\")?;")]
             /// assert_eq!(uri.into_string(), "http://h");
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn into_string(self) -> String {
                 self.text
@@ -210,9 +211,9 @@ macro_rules! owned_type {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"http://h:8080\")?;")]
+            #[doc = concat!("let uri = uri::", stringify!($owned), "::parse(\"http://h:8080\")?;")]
             /// assert_eq!(uri.port()?, Some(8080));
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn port(&self) -> Result<Option<u16>, ParseError> {
                 self.$as_borrowed().port()
@@ -228,9 +229,9 @@ macro_rules! owned_type {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"ws://h/\")?;")]
+            #[doc = concat!("let uri = uri::", stringify!($owned), "::parse(\"ws://h/\")?;")]
             /// assert_eq!(uri.port_or_known_default()?, Some(80));
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn port_or_known_default(&self) -> Result<Option<u16>, ParseError> {
                 self.$as_borrowed().port_or_known_default()
@@ -241,9 +242,9 @@ macro_rules! owned_type {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let uri = uri_core::", stringify!($owned), "::parse(\"http://h/?a=1&b=x%20y\")?;")]
+            #[doc = concat!("let uri = uri::", stringify!($owned), "::parse(\"http://h/?a=1&b=x%20y\")?;")]
             /// assert_eq!(uri.query_pairs().get("b").unwrap().to_string(), "x y");
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn query_pairs(&self) -> QueryPairs<'_> {
                 self.$as_borrowed().query_pairs()
@@ -264,12 +265,14 @@ macro_rules! owned_type {
             );
         }
 
+        #[cfg(feature = "alloc")]
         impl From<$borrowed<'_>> for $owned {
             fn from(value: $borrowed<'_>) -> Self {
                 Self { text: value.as_str().to_owned(), offsets: value.offsets() }
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl FromStr for $owned {
             type Err = ParseError;
 
@@ -278,6 +281,7 @@ macro_rules! owned_type {
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl TryFrom<&str> for $owned {
             type Error = ParseError;
 
@@ -286,6 +290,7 @@ macro_rules! owned_type {
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl TryFrom<String> for $owned {
             type Error = FromStringError;
 
@@ -297,12 +302,14 @@ macro_rules! owned_type {
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl From<$owned> for String {
             fn from(value: $owned) -> Self {
                 value.text
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl fmt::Display for $owned {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.pad(&self.text)
@@ -311,68 +318,80 @@ macro_rules! owned_type {
 
         /// Shows the text with the password replaced by `***`, like the
         /// borrowed type's `Debug`; `Display` gives the text unchanged.
+        #[cfg(feature = "alloc")]
         impl fmt::Debug for $owned {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.debug_tuple(stringify!($owned)).field(&self.$as_borrowed().redacted()).finish()
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl PartialEq for $owned {
             fn eq(&self, other: &Self) -> bool {
                 self.text == other.text
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl Eq for $owned {}
 
+        #[cfg(feature = "alloc")]
         impl PartialOrd for $owned {
             fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
                 Some(self.cmp(other))
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl Ord for $owned {
             fn cmp(&self, other: &Self) -> core::cmp::Ordering {
                 self.text.cmp(&other.text)
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl core::hash::Hash for $owned {
             fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
                 self.text.hash(state);
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl PartialEq<str> for $owned {
             fn eq(&self, other: &str) -> bool {
                 self.text == other
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl PartialEq<&str> for $owned {
             fn eq(&self, other: &&str) -> bool {
                 self.text == *other
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl PartialEq<$borrowed<'_>> for $owned {
             fn eq(&self, other: &$borrowed<'_>) -> bool {
                 self.text == other.as_str()
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl PartialEq<$owned> for $borrowed<'_> {
             fn eq(&self, other: &$owned) -> bool {
                 self.as_str() == other.text
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl AsRef<str> for $owned {
             fn as_ref(&self) -> &str {
                 &self.text
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl core::borrow::Borrow<str> for $owned {
             fn borrow(&self) -> &str {
                 &self.text
@@ -386,10 +405,10 @@ macro_rules! owned_type {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let uri = uri_core::", stringify!($borrowed), "::parse(\"https://u:p@h:1/p?q#f\")?;")]
-            #[doc = concat!("let owned = uri_core::", stringify!($owned), "::from(uri);")]
+            #[doc = concat!("let uri = uri::", stringify!($borrowed), "::parse(\"https://u:p@h:1/p?q#f\")?;")]
+            #[doc = concat!("let owned = uri::", stringify!($owned), "::from(uri);")]
             #[doc = concat!("assert_eq!(owned.", stringify!($name), "(), uri.", stringify!($name), "());")]
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn $name(&self) -> $ret {
                 self.$as_borrowed().$name()
@@ -404,12 +423,12 @@ owned_type!(
     /// # Examples
     ///
     /// ```
-    /// use uri_core::UriBuf;
+    /// use uri::UriBuf;
     ///
     /// let uri: UriBuf = "https://example.com/a?b".parse()?;
     /// assert_eq!(uri.host_str(), Some("example.com"));
     /// assert_eq!(uri.as_uri().query(), Some("b"));
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     UriBuf, Uri, Uri, Uri, as_uri, &str
 );
@@ -420,11 +439,11 @@ owned_type!(
     /// # Examples
     ///
     /// ```
-    /// use uri_core::UriRefBuf;
+    /// use uri::UriRefBuf;
     ///
     /// let reference: UriRefBuf = "../a?b".parse()?;
     /// assert_eq!(reference.path(), "../a");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     UriRefBuf, UriRef, UriReference, Uri, as_uri_ref, Option<&str>
 );
@@ -435,12 +454,12 @@ owned_type!(
     /// # Examples
     ///
     /// ```
-    /// use uri_core::IriBuf;
+    /// use uri::IriBuf;
     ///
     /// let iri: IriBuf = "https://bücher.example/größe?b".parse()?;
     /// assert_eq!(iri.host_str(), Some("bücher.example"));
     /// assert_eq!(iri.as_iri().path(), "/größe");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     IriBuf, Iri, Uri, Iri, as_iri, &str
 );
@@ -451,11 +470,11 @@ owned_type!(
     /// # Examples
     ///
     /// ```
-    /// use uri_core::IriRefBuf;
+    /// use uri::IriRefBuf;
     ///
     /// let reference: IriRefBuf = "../größe?b".parse()?;
     /// assert_eq!(reference.path(), "../größe");
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     IriRefBuf, IriRef, UriReference, Iri, as_iri_ref, Option<&str>
 );
@@ -463,6 +482,7 @@ owned_type!(
 /// Compares the texts, across the owned and borrowed kinds.
 macro_rules! equal_texts {
     ($($left:ty => $right:ty),* $(,)?) => {$(
+        #[cfg(feature = "alloc")]
         impl PartialEq<$right> for $left {
             fn eq(&self, other: &$right) -> bool {
                 self.as_str() == other.as_str()
@@ -475,6 +495,7 @@ macro_rules! equal_texts {
 /// its reference type (`$ref_buf`, over `$ref`), and between owned and borrowed.
 macro_rules! owned_pair {
     ($abs_buf:ident, $ref_buf:ident, $abs:ident, $ref:ident, $as_abs:ident, $as_ref:ident, $to_abs:ident, $example:literal) => {
+        #[cfg(feature = "alloc")]
         impl $abs_buf {
             /// A resolution's result with the offsets counted while composing it.
             ///
@@ -503,6 +524,7 @@ macro_rules! owned_pair {
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl $ref_buf {
             /// A normalized reference with the offsets counted while composing it.
             pub(crate) fn from_resolved(text: String, offsets: [usize; 6]) -> Self {
@@ -515,6 +537,7 @@ macro_rules! owned_pair {
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl From<$abs_buf> for $ref_buf {
             fn from(absolute: $abs_buf) -> Self {
                 Self {
@@ -524,6 +547,7 @@ macro_rules! owned_pair {
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl TryFrom<$ref_buf> for $abs_buf {
             type Error = FromStringError;
 
@@ -547,6 +571,7 @@ macro_rules! owned_pair {
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl $abs<'_> {
             #[doc = concat!("Copies this value into an owned [`", stringify!($abs_buf), "`].")]
             ///
@@ -556,15 +581,16 @@ macro_rules! owned_pair {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let owned: uri_core::", stringify!($abs_buf), " = uri_core::", stringify!($abs), "::parse(\"http://", $example, "\")?.into_owned();")]
+            #[doc = concat!("let owned: uri::", stringify!($abs_buf), " = uri::", stringify!($abs), "::parse(\"http://", $example, "\")?.into_owned();")]
             /// assert_eq!(owned.scheme(), "http");
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn into_owned(self) -> $abs_buf {
                 $abs_buf::from(self)
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl $ref<'_> {
             #[doc = concat!("Copies this reference into an owned [`", stringify!($ref_buf), "`].")]
             ///
@@ -574,42 +600,46 @@ macro_rules! owned_pair {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let owned: uri_core::", stringify!($ref_buf), " = uri_core::", stringify!($ref), "::parse(\"a/", $example, "\")?.into_owned();")]
+            #[doc = concat!("let owned: uri::", stringify!($ref_buf), " = uri::", stringify!($ref), "::parse(\"a/", $example, "\")?.into_owned();")]
             #[doc = concat!("assert_eq!(owned.path(), \"a/", $example, "\");")]
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn into_owned(self) -> $ref_buf {
                 $ref_buf::from(self)
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl<'a> From<&'a $abs_buf> for $abs<'a> {
             fn from(owned: &'a $abs_buf) -> Self {
                 owned.$as_abs()
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl<'a> From<&'a $ref_buf> for $ref<'a> {
             fn from(owned: &'a $ref_buf) -> Self {
                 owned.$as_ref()
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl<'a> From<&'a $abs_buf> for $ref<'a> {
             fn from(owned: &'a $abs_buf) -> Self {
                 owned.$as_abs().$as_ref()
             }
         }
 
+        #[cfg(feature = "alloc")]
         impl $abs_buf {
             /// This value as a reference, borrowed.
             ///
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let owned = uri_core::", stringify!($abs_buf), "::parse(\"http://", $example, "/p\")?;")]
+            #[doc = concat!("let owned = uri::", stringify!($abs_buf), "::parse(\"http://", $example, "/p\")?;")]
             #[doc = concat!("assert_eq!(owned.", stringify!($as_ref), "().scheme(), Some(\"http\"));")]
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn $as_ref(&self) -> $ref<'_> {
                 self.$as_abs().$as_ref()
@@ -621,9 +651,9 @@ macro_rules! owned_pair {
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let owned = uri_core::", stringify!($abs_buf), "::parse(\"http://", $example, "/p?q#f\")?;")]
+            #[doc = concat!("let owned = uri::", stringify!($abs_buf), "::parse(\"http://", $example, "/p?q#f\")?;")]
             #[doc = concat!("assert_eq!(owned.without_fragment(), \"http://", $example, "/p?q\");")]
-            /// # Ok::<(), uri_core::ParseError>(())
+            /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn without_fragment(&self) -> $abs<'_> {
                 self.$as_abs().without_fragment()

@@ -9,7 +9,7 @@ use core::fmt;
 /// # Examples
 ///
 /// ```
-/// use uri_core::Uri;
+/// use uri::Uri;
 ///
 /// let uri = Uri::parse("https://example.com/a/b%2Fc/").unwrap();
 /// let path = uri.path();
@@ -32,7 +32,7 @@ impl<'a> Path<'a> {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::UriRef::parse("a/b?c").unwrap().path().as_str(), "a/b");
+    /// assert_eq!(uri::UriRef::parse("a/b?c").unwrap().path().as_str(), "a/b");
     /// ```
     pub const fn as_str(&self) -> &'a str {
         self.text
@@ -43,7 +43,7 @@ impl<'a> Path<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::UriRef;
+    /// use uri::UriRef;
     ///
     /// assert!(UriRef::parse("/a").unwrap().path().is_absolute());
     /// assert!(!UriRef::parse("a").unwrap().path().is_absolute());
@@ -57,7 +57,7 @@ impl<'a> Path<'a> {
     /// # Examples
     ///
     /// ```
-    /// assert!(uri_core::Uri::parse("https://example.com").unwrap().path().is_empty());
+    /// assert!(uri::Uri::parse("https://example.com").unwrap().path().is_empty());
     /// ```
     pub const fn is_empty(&self) -> bool {
         self.text.is_empty()
@@ -70,7 +70,7 @@ impl<'a> Path<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::UriRef;
+    /// use uri::UriRef;
     ///
     /// let segments = |s| UriRef::parse(s).unwrap().path().segments().collect::<Vec<_>>();
     /// assert_eq!(segments("/a/b"), ["a", "b"]);
@@ -119,7 +119,7 @@ impl PartialEq<&str> for Path<'_> {
 /// # Examples
 ///
 /// ```
-/// let uri = uri_core::Uri::parse("urn:isbn:0451450523").unwrap();
+/// let uri = uri::Uri::parse("urn:isbn:0451450523").unwrap();
 /// assert_eq!(uri.path().segments().next_back(), Some("isbn:0451450523"));
 /// ```
 #[derive(Clone, Debug)]

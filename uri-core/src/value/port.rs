@@ -40,9 +40,9 @@ pub(crate) const fn port_number(digits: &str, start: usize) -> Result<Option<u16
 /// # Examples
 ///
 /// ```
-/// assert_eq!(uri_core::default_port("https"), Some(443));
-/// assert_eq!(uri_core::default_port("WSS"), Some(443));
-/// assert_eq!(uri_core::default_port("urn"), None);
+/// assert_eq!(uri::default_port("https"), Some(443));
+/// assert_eq!(uri::default_port("WSS"), Some(443));
+/// assert_eq!(uri::default_port("urn"), None);
 /// ```
 pub fn default_port(scheme: &str) -> Option<u16> {
     let mut lower = [0u8; 6];

@@ -47,13 +47,13 @@ use crate::value::host::Host;
 ///
 /// ```
 /// use core::net::{IpAddr, Ipv4Addr};
-/// use uri_core::{Reach, Uri};
+/// use uri::{Reach, Uri};
 ///
 /// let reach = |text| Uri::parse(text).unwrap().host().unwrap().reach();
 /// assert_eq!(reach("http://Example.COM/")?, Reach::Domain("example.com".into()));
 /// assert_eq!(reach("http://0x7f.1/")?, Reach::Ip(IpAddr::V4(Ipv4Addr::LOCALHOST)));
 /// assert_eq!(reach("http://[::1]/")?.to_string(), "[::1]");
-/// # Ok::<(), uri_core::HostError>(())
+/// # Ok::<(), uri::error::HostError>(())
 /// ```
 #[cfg(feature = "alloc")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -72,7 +72,7 @@ impl Reach {
     /// # Examples
     ///
     /// ```
-    /// let host = uri_core::Uri::parse("http://127.1/")?.host().unwrap();
+    /// let host = uri::Uri::parse("http://127.1/")?.host().unwrap();
     /// assert_eq!(host.reach()?.ip(), Some([127, 0, 0, 1].into()));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -88,7 +88,7 @@ impl Reach {
     /// # Examples
     ///
     /// ```
-    /// let host = uri_core::Uri::parse("http://EXAMPLE.com/")?.host().unwrap();
+    /// let host = uri::Uri::parse("http://EXAMPLE.com/")?.host().unwrap();
     /// assert_eq!(host.reach()?.domain(), Some("example.com"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -116,12 +116,13 @@ impl fmt::Display for Reach {
 /// # Examples
 ///
 /// ```
-/// use uri_core::{HostErrorKind, Uri};
+/// use uri::Uri;
+/// use uri::error::HostErrorKind;
 ///
 /// let uri = Uri::parse("http://evil.example%EF%BC%8F.good.example/")?;
 /// let error = uri.host().unwrap().reach().unwrap_err();
 /// assert_eq!(error.kind(), &HostErrorKind::Delimiter('/'));
-/// # Ok::<(), uri_core::ParseError>(())
+/// # Ok::<(), uri::ParseError>(())
 /// ```
 #[cfg(feature = "alloc")]
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -134,7 +135,8 @@ pub struct HostError {
 /// # Examples
 ///
 /// ```
-/// use uri_core::{Host, HostErrorKind};
+/// use uri::Host;
+/// use uri::error::HostErrorKind;
 ///
 /// assert_eq!(Host::RegName("").reach().unwrap_err().kind(), &HostErrorKind::Empty);
 /// ```
@@ -179,7 +181,8 @@ impl HostError {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{Host, HostErrorKind};
+    /// use uri::Host;
+    /// use uri::error::HostErrorKind;
     ///
     /// let error = Host::RegName("a..b").reach().unwrap_err();
     /// assert_eq!(error.kind(), &HostErrorKind::EmptyLabel);
@@ -267,7 +270,7 @@ impl Host<'_> {
     ///
     /// ```
     /// use core::net::{IpAddr, Ipv4Addr};
-    /// use uri_core::{Iri, Reach, Uri};
+    /// use uri::{Iri, Reach, Uri};
     ///
     /// let loopback = Reach::Ip(IpAddr::V4(Ipv4Addr::LOCALHOST));
     /// for text in ["http://%31%32%37.0.0.1/", "http://0x7f.1/", "http://[::ffff:127.0.0.1]/"] {
@@ -302,7 +305,7 @@ impl Host<'_> {
     ///
     /// ```
     /// use core::net::{IpAddr, Ipv4Addr};
-    /// use uri_core::Uri;
+    /// use uri::Uri;
     ///
     /// let loopback = Some(IpAddr::V4(Ipv4Addr::LOCALHOST));
     /// for text in [
@@ -316,7 +319,7 @@ impl Host<'_> {
     ///     assert_eq!(Uri::parse(text)?.host().unwrap().effective_ip(), loopback, "{text}");
     /// }
     /// assert_eq!(Uri::parse("http://localhost/")?.host().unwrap().effective_ip(), None);
-    /// # Ok::<(), uri_core::ParseError>(())
+    /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn effective_ip(&self) -> Option<IpAddr> {
         #[cfg(feature = "alloc")]
@@ -425,7 +428,7 @@ fn ends_in_number(name: &str) -> bool {
 /// # Examples
 ///
 /// ```
-/// use uri_core::host_to_ascii;
+/// use uri::idna::host_to_ascii;
 ///
 /// assert_eq!(host_to_ascii("b\u{fc}cher.example")?, "xn--bcher-kva.example");
 /// assert_eq!(host_to_ascii("b%C3%BCcher.example")?, "xn--bcher-kva.example");
@@ -433,7 +436,7 @@ fn ends_in_number(name: &str) -> bool {
 /// assert_eq!(host_to_ascii("\u{ff11}\u{ff12}\u{ff17}.0.0.1")?, "127.0.0.1");
 /// assert!(host_to_ascii("\u{ad}").is_err());
 /// assert!(host_to_ascii("good.example\u{ff20}evil.example").is_err());
-/// # Ok::<(), uri_core::HostError>(())
+/// # Ok::<(), uri::error::HostError>(())
 /// ```
 #[cfg(feature = "idna")]
 pub fn host_to_ascii(host: &str) -> Result<String, HostError> {

@@ -34,7 +34,7 @@ pub(crate) const fn password_range(offsets: Offsets, text: &str) -> Option<(usiz
 /// # Examples
 ///
 /// ```
-/// let uri = uri_core::Uri::parse("ftp://user:pa55@ftp.example.com/file").unwrap();
+/// let uri = uri::Uri::parse("ftp://user:pa55@ftp.example.com/file").unwrap();
 /// assert_eq!(format!("{}", uri.redacted()), "ftp://user:***@ftp.example.com/file");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -14,6 +14,7 @@ use crate::value::uri_ref::UriRef;
 /// Serializes a value as its text.
 macro_rules! serialize_as_str {
     ($($ty:ty),*) => {$(
+        #[cfg(feature = "serde")]
         impl Serialize for $ty {
             fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                 serializer.serialize_str(self.as_str())
@@ -92,6 +93,7 @@ macro_rules! deserialize_borrowed {
         /// Borrows from the input, so it needs a deserializer that can lend a
         /// `&'de str` (such as `serde_json::from_str` on text without escapes);
         /// use the owned type otherwise.
+        #[cfg(feature = "serde")]
         impl<'de: 'a, 'a> Deserialize<'de> for $ty<'a> {
             fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                 deserializer.deserialize_str(ParsingVisitor::<$ty<'de>>::new($expecting))
@@ -140,6 +142,7 @@ macro_rules! deserialize_owned {
             }
         }
 
+        #[cfg(feature = "serde")]
         impl<'de> Deserialize<'de> for $ty {
             fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                 deserializer.deserialize_string(ParsingVisitor::<$ty>::new($expecting))

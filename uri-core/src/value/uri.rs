@@ -18,7 +18,7 @@ use crate::value::accessors::{borrowed_accessors, borrowed_impls};
 /// # Examples
 ///
 /// ```
-/// use uri_core::{Host, Uri};
+/// use uri::{Host, Uri};
 ///
 /// let uri = Uri::parse("https://user@example.com:8443/a/b?x=1#top")?;
 /// assert_eq!(uri.scheme(), "https");
@@ -36,7 +36,7 @@ use crate::value::accessors::{borrowed_accessors, borrowed_impls};
 /// };
 /// const HOST: Option<&str> = API.host_str();
 /// assert_eq!(HOST, Some("api.example.com"));
-/// # Ok::<(), uri_core::ParseError>(())
+/// # Ok::<(), uri::ParseError>(())
 /// ```
 #[derive(Clone, Copy)]
 pub struct Uri<'a> {
@@ -56,7 +56,7 @@ impl<'a> Uri<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{ErrorKind, Uri};
+    /// use uri::{ErrorKind, Uri};
     ///
     /// assert!(Uri::parse("urn:example:animal:ferret:nose").is_ok());
     /// assert_eq!(Uri::parse("/index.html").unwrap_err().kind(), ErrorKind::MissingScheme);
@@ -81,7 +81,7 @@ impl<'a> Uri<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{ErrorKind, Uri};
+    /// use uri::{ErrorKind, Uri};
     ///
     /// assert!(Uri::parse_absolute_uri("http://a/b/c/d;p?q").is_ok());
     /// let error = Uri::parse_absolute_uri("http://a/b#c").unwrap_err();
@@ -107,7 +107,7 @@ impl<'a> Uri<'a> {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::Uri::parse("HTTP://example.com").unwrap().scheme(), "HTTP");
+    /// assert_eq!(uri::Uri::parse("HTTP://example.com").unwrap().scheme(), "HTTP");
     /// ```
     pub const fn scheme(&self) -> &'a str {
         match self.offsets.scheme(self.text) {
@@ -122,7 +122,7 @@ impl<'a> Uri<'a> {
     /// # Examples
     ///
     /// ```
-    /// let uri = uri_core::Uri::parse("http://a/b?c#d").unwrap();
+    /// let uri = uri::Uri::parse("http://a/b?c#d").unwrap();
     /// assert_eq!(uri.without_fragment(), "http://a/b?c");
     /// ```
     #[must_use]

@@ -17,7 +17,7 @@ use crate::value::accessors::{borrowed_accessors, borrowed_impls};
 /// # Examples
 ///
 /// ```
-/// use uri_core::UriRef;
+/// use uri::UriRef;
 ///
 /// let reference = UriRef::parse("../images/logo.png?v=2")?;
 /// assert!(reference.is_relative_ref());
@@ -27,7 +27,7 @@ use crate::value::accessors::{borrowed_accessors, borrowed_impls};
 ///
 /// let network_path = UriRef::parse("//cdn.example.com/lib.js")?;
 /// assert_eq!(network_path.host_str(), Some("cdn.example.com"));
-/// # Ok::<(), uri_core::ParseError>(())
+/// # Ok::<(), uri::ParseError>(())
 /// ```
 #[derive(Clone, Copy)]
 pub struct UriRef<'a> {
@@ -45,7 +45,7 @@ impl<'a> UriRef<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{ErrorKind, UriRef};
+    /// use uri::{ErrorKind, UriRef};
     ///
     /// assert!(UriRef::parse("").is_ok());
     /// assert!(UriRef::parse("#section-2").is_ok());
@@ -72,7 +72,7 @@ impl<'a> UriRef<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::{ErrorKind, UriRef};
+    /// use uri::{ErrorKind, UriRef};
     ///
     /// assert!(UriRef::parse_relative_ref("./a:b").is_ok());
     /// let error = UriRef::parse_relative_ref("a:b").unwrap_err();
@@ -98,7 +98,7 @@ impl<'a> UriRef<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::UriRef;
+    /// use uri::UriRef;
     ///
     /// assert_eq!(UriRef::parse("mailto:x@example.com").unwrap().scheme(), Some("mailto"));
     /// assert_eq!(UriRef::parse("x@example.com").unwrap().scheme(), None);
@@ -112,7 +112,7 @@ impl<'a> UriRef<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri_core::UriRef;
+    /// use uri::UriRef;
     ///
     /// assert!(UriRef::parse("//example.com").unwrap().is_relative_ref());
     /// assert!(!UriRef::parse("http://example.com").unwrap().is_relative_ref());
