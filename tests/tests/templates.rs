@@ -660,6 +660,19 @@ proptest! {
             }).collect();
             prop_assert_eq!(rebuilt, text.clone());
             prop_assert_eq!(template.expression_count(), text.matches('{').count());
+            // Indexed access agrees with the iterators, one past the end too.
+            let expressions: Vec<_> = template.expressions().collect();
+            prop_assert_eq!(expressions.len(), template.expression_count());
+            for i in 0..=expressions.len() {
+                prop_assert_eq!(template.expression(i), expressions.get(i).copied());
+            }
+            for expression in expressions {
+                let specs: Vec<_> = expression.variables().collect();
+                prop_assert_eq!(specs.len(), expression.var_count());
+                for i in 0..=specs.len() {
+                    prop_assert_eq!(expression.var(i), specs.get(i).copied());
+                }
+            }
             let _ = template.matcher();
         } else {
             let error = UriTemplate::parse(&text).unwrap_err();
@@ -667,6 +680,51 @@ proptest! {
             prop_assert!(text.is_char_boundary(error.index()));
         }
     }
+}
+
+/// Tens of thousands of expressions and variables: indexed access scans the
+/// text up to its item and the iterators read it once, so every reader here
+/// is linear, and an index far in is right.
+/// (Costs are not timed in tests; before, this took seconds, and a loop over
+/// every index was quadratic.)
+#[test]
+fn long_templates_are_read_by_index_and_by_iterator() {
+    const N: usize = 40_000;
+    let text = (0..N).fold(String::new(), |mut text, i| {
+        use std::fmt::Write as _;
+        let _ = write!(text, "/{{v{i}}}");
+        text
+    });
+    let template = UriTemplate::parse(&text).unwrap();
+    assert_eq!(template.expressions().count(), N);
+    for i in [0, 1, N / 2, N - 1] {
+        assert_eq!(
+            template.expression(i).unwrap().as_str(),
+            format!("{{v{i}}}")
+        );
+    }
+    assert_eq!(template.expression(N), None);
+    assert!(template.matcher().is_ok());
+
+    let list: Vec<String> = (0..N).map(|i| format!("a{i}")).collect();
+    let text = format!("{{?{}}}", list.join(","));
+    let template = UriTemplate::parse(&text).unwrap();
+    let expression = template.expression(0).unwrap();
+    assert_eq!(expression.var_count(), N);
+    assert_eq!(expression.variables().count(), N);
+    for i in [0, 1, N / 2, N - 1] {
+        assert_eq!(expression.var(i).unwrap().name(), list[i]);
+    }
+    assert_eq!(expression.var(N), None);
+    assert_eq!(template.level(), 3);
+    let found = template.matcher().unwrap().matches("?a39999=x&a7=y");
+    assert_eq!(found, Err(MatchError::Mismatch { index: 9 }));
+    let found = template
+        .matcher()
+        .unwrap()
+        .matches("?a7=y&a39999=x")
+        .unwrap();
+    assert_eq!(found.len(), 2);
 }
 
 #[test]

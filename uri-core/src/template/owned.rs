@@ -135,6 +135,15 @@ forward! {
     /// # Ok::<(), uri_core::TemplateError>(())
     /// ```
     fn expression(&self, index: usize) -> Option<crate::template::value::Expression<'_>>;
+    /// The expressions, read in one pass; see [`UriTemplate::expressions`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(uri_core::UriTemplateBuf::parse("a{x}{y}")?.expressions().count(), 2);
+    /// # Ok::<(), uri_core::TemplateError>(())
+    /// ```
+    fn expressions(&self) -> crate::template::value::Expressions<'_>;
     /// The literals and expressions; see [`UriTemplate::parts`].
     ///
     /// # Examples

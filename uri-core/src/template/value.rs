@@ -5,6 +5,13 @@
 //! is short and the grammar has no nesting, so that costs less than storing
 //! positions, and it keeps the value `Copy`, one pointer wide plus a length, and
 //! free to construct in `const` items.
+//!
+//! The price is indexed access: [`UriTemplate::expression`] and
+//! [`Expression::var`] scan the text up to the item they return (a byte loop
+//! that counts `{` or `,`, nothing parsed on the way), so a loop over indexes
+//! reads the text once per index. The iterators ([`UriTemplate::expressions`],
+//! [`UriTemplate::parts`], [`Expression::variables`]) read it once in all, and
+//! every reader of this crate uses them: none is quadratic.
 
 use core::fmt;
 
@@ -102,6 +109,10 @@ impl<'a> UriTemplate<'a> {
 
     /// The expression at `index` (counting from 0), or `None` past the last.
     ///
+    /// The template stores no positions (it stays `Copy` and `const`), so this
+    /// scans the text up to that expression: to visit every expression, iterate
+    /// [`expressions`](Self::expressions), which reads the text once.
+    ///
     /// # Examples
     ///
     /// ```
@@ -111,18 +122,46 @@ impl<'a> UriTemplate<'a> {
     /// # Ok::<(), uri_core::TemplateError>(())
     /// ```
     pub const fn expression(&self, index: usize) -> Option<Expression<'a>> {
-        let mut rest = self.text;
+        // In checked text every `{` opens an expression and the next `}`
+        // closes it: literals and variable lists hold neither.
+        let bytes = self.text.as_bytes();
         let mut seen = 0;
-        while let Some((part, tail)) = split_part(rest) {
-            if let Part::Expression(expression) = part {
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i] == b'{' {
                 if seen == index {
-                    return Some(expression);
+                    let rest = self.text.split_at(i).1;
+                    let mut end = 1;
+                    while rest.as_bytes()[end] != b'}' {
+                        end += 1;
+                    }
+                    return Some(Expression {
+                        text: rest.split_at(end + 1).0,
+                    });
                 }
                 seen += 1;
             }
-            rest = tail;
+            i += 1;
         }
         None
+    }
+
+    /// The expressions of the template, in order: the text is read once, so this
+    /// is the way to visit them all ([`expression`](Self::expression) scans from
+    /// the start each time).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let template = uri_core::UriTemplate::parse("/a/{b}{?c,d}")?;
+    /// let texts: Vec<&str> = template.expressions().map(|e| e.as_str()).collect();
+    /// assert_eq!(texts, ["{b}", "{?c,d}"]);
+    /// # Ok::<(), uri_core::TemplateError>(())
+    /// ```
+    pub fn expressions(&self) -> Expressions<'a> {
+        Expressions {
+            parts: self.parts(),
+        }
     }
 
     /// The literals and expressions of the template, in order.
@@ -275,6 +314,33 @@ impl<'a> Iterator for Parts<'a> {
 }
 
 impl core::iter::FusedIterator for Parts<'_> {}
+
+/// The [`Expression`]s of a template, in order; see [`UriTemplate::expressions`].
+///
+/// # Examples
+///
+/// ```
+/// let template = uri_core::UriTemplate::parse("{a}b{c}")?;
+/// assert_eq!(template.expressions().count(), 2);
+/// # Ok::<(), uri_core::TemplateError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Expressions<'a> {
+    parts: Parts<'a>,
+}
+
+impl<'a> Iterator for Expressions<'a> {
+    type Item = Expression<'a>;
+
+    fn next(&mut self) -> Option<Expression<'a>> {
+        self.parts.find_map(|part| match part {
+            Part::Expression(expression) => Some(expression),
+            Part::Literal(_) => None,
+        })
+    }
+}
+
+impl core::iter::FusedIterator for Expressions<'_> {}
 
 /// The first part of checked template text and the text after it.
 const fn split_part(text: &str) -> Option<(Part<'_>, &str)> {
@@ -525,6 +591,10 @@ impl<'a> Expression<'a> {
 
     /// The variable at `index` of the list, or `None` past the last.
     ///
+    /// The expression stores no positions, so this scans the list up to that
+    /// variable: to visit every variable, iterate
+    /// [`variables`](Self::variables), which reads the list once.
+    ///
     /// # Examples
     ///
     /// ```
@@ -533,19 +603,20 @@ impl<'a> Expression<'a> {
     /// # Ok::<(), uri_core::TemplateError>(())
     /// ```
     pub const fn var(&self, index: usize) -> Option<VarSpec<'a>> {
-        let mut rest = self.list();
+        let list = self.list();
+        let bytes = list.as_bytes();
         let mut seen = 0;
-        loop {
-            let (spec, tail) = split_varspec(rest);
-            if seen == index {
-                return Some(spec);
+        let mut i = 0;
+        while seen < index {
+            if i == bytes.len() {
+                return None;
             }
-            match tail {
-                Some(tail) => rest = tail,
-                None => return None,
+            if bytes[i] == b',' {
+                seen += 1;
             }
-            seen += 1;
+            i += 1;
         }
+        Some(split_varspec(list.split_at(i).1).0)
     }
 
     /// The variables of the list, in order.
@@ -574,14 +645,17 @@ impl<'a> Expression<'a> {
             Operator::Reserved | Operator::Fragment => 2,
             _ => 3,
         };
-        let mut index = 0;
-        while let Some(spec) = self.var(index) {
+        let mut rest = Some(self.list());
+        let mut count = 0;
+        while let Some(list) = rest {
+            let (spec, tail) = split_varspec(list);
             if !matches!(spec.modifier(), Modifier::None) {
                 return 4;
             }
-            index += 1;
+            count += 1;
+            rest = tail;
         }
-        if index > 1 {
+        if count > 1 {
             level = 3;
         }
         level
