@@ -536,6 +536,75 @@ fn matching_reads_values_back() {
     );
 }
 
+#[test]
+fn a_variable_named_twice_has_one_value() {
+    let read = |t: &str, text: &str| {
+        let template = UriTemplate::parse(t).unwrap();
+        let found = template.matcher().unwrap().matches(text)?;
+        Ok::<Vec<String>, MatchError>(found.iter().map(|c| c.as_str().to_owned()).collect())
+    };
+    // One variable, two values: no expansion of the template writes this.
+    assert_eq!(
+        read("/{a}/{a}", "/x/y"),
+        Err(MatchError::Conflict { index: 3 })
+    );
+    assert_eq!(read("/{a}/{a}", "/x/x").unwrap(), ["x", "x"]);
+    // Compared decoded: each operator encodes in its own way.
+    assert_eq!(read("/{a}/{+a}", "/x%2Fy/x/y").unwrap(), ["x%2Fy", "x/y"]);
+    assert_eq!(
+        read("/{a}{?a}", "/x%20y?a=x%20y").unwrap(),
+        ["x%20y", "x%20y"]
+    );
+    assert_eq!(read("/{a}/{a}", "/%41/A").unwrap(), ["%41", "A"]);
+    assert_eq!(
+        read("/{a}{?a}", "/x?a=y"),
+        Err(MatchError::Conflict { index: 3 })
+    );
+    // A prefix modifier gives the first characters, counted decoded.
+    assert_eq!(read("/{a:3}/{a}", "/hel/hello").unwrap(), ["hel", "hello"]);
+    assert_eq!(read("/{a}/{a:3}", "/hello/hel").unwrap(), ["hello", "hel"]);
+    assert_eq!(read("/{a:2}/{a}", "/h/h").unwrap(), ["h", "h"]);
+    assert_eq!(
+        read("/{a:2}/{a:3}", "/%C3%A9x/%C3%A9xy").unwrap(),
+        ["%C3%A9x", "%C3%A9xy"]
+    );
+    assert_eq!(read("/{a:3}/{a}", "/hel/help").unwrap(), ["hel", "help"]);
+    assert_eq!(
+        read("/{a:3}/{a}", "/hel/hxlp"),
+        Err(MatchError::Conflict { index: 5 })
+    );
+    assert_eq!(
+        read("/{a:3}/{a}", "/he/hello"),
+        Err(MatchError::Conflict { index: 4 })
+    );
+    assert_eq!(
+        read("/{a:2}/{a:3}/{a}", "/he/hel/hex"),
+        Err(MatchError::Conflict { index: 8 })
+    );
+    // Undefined at one place (an operator's expression left out, a name
+    // missing from a named list) and defined at another.
+    assert_eq!(
+        read("{/a}!{;a}", "/x!"),
+        Err(MatchError::Conflict { index: 3 })
+    );
+    assert_eq!(
+        read("/{a}{?b,a}", "/x?b=1"),
+        Err(MatchError::Conflict { index: 6 })
+    );
+    assert_eq!(read("{/a}!{;a}", "!").unwrap(), Vec::<String>::new());
+    // An empty simple expression may be an empty value or an undefined one.
+    assert_eq!(read("/{a}{?a}", "/").unwrap(), Vec::<String>::new());
+    assert_eq!(read("/{a}{?a}", "/?a=").unwrap(), [""]);
+    // Reserved expansion keeps a value's own escapes: its `%XX` may be the
+    // value's, so only its being defined is compared.
+    assert_eq!(read("/{a}/{+a}", "/%2541/%41").unwrap(), ["%2541", "%41"]);
+    assert_eq!(
+        MatchError::Conflict { index: 3 }.to_string(),
+        "the value at index 3 of the text is not the one an earlier place gave the same \
+         variable: expansion writes one value wherever the template names it"
+    );
+}
+
 // ---- properties -----------------------------------------------------------------
 
 /// A level 1–4 template of simple pieces, without explode modifiers.
