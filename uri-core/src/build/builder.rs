@@ -8,6 +8,7 @@ use core::net::IpAddr;
 use crate::encoding::encode::Encoded;
 use crate::encoding::place::Place;
 use crate::error::parse_error::{Component, ErrorKind, ParseError};
+use crate::error::secret::QuotedUserinfo;
 use crate::parse::fail::Fail;
 use crate::parse::ip::parse_ipv6;
 use crate::parse::scan::scan;
@@ -134,7 +135,7 @@ impl core::error::Error for BuildError {}
 /// assert_eq!(uri, "https://example.com/a%20b?q=1%262");
 /// # Ok::<(), uri_core::BuildError>(())
 /// ```
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub struct UriBuilder {
     scheme: Option<String>,
     userinfo: Option<String>,
@@ -148,6 +149,23 @@ pub struct UriBuilder {
     fragment: Option<String>,
     /// The first mistake a setter found, which `build` returns.
     error: Option<BuildError>,
+}
+
+/// Like a derived `Debug`, with the userinfo's password replaced by `***`.
+impl fmt::Debug for UriBuilder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("UriBuilder")
+            .field("scheme", &self.scheme)
+            .field("userinfo", &self.userinfo.as_deref().map(QuotedUserinfo))
+            .field("host", &self.host)
+            .field("port", &self.port)
+            .field("path", &self.path)
+            .field("segments", &self.segments)
+            .field("query", &self.query)
+            .field("fragment", &self.fragment)
+            .field("error", &self.error)
+            .finish()
+    }
 }
 
 impl UriBuilder {
@@ -699,6 +717,7 @@ pub(crate) fn segment_separator(path: &str, has_authority: bool) -> &'static str
 mod tests {
     use super::UriBuilder;
     use crate::value::uri::Uri;
+    use alloc::format;
 
     #[test]
     fn from_uri_keeps_the_port_as_written() {
@@ -723,5 +742,15 @@ mod tests {
             .build()
             .unwrap();
         assert_eq!(renumbered, "http://h:8080/");
+    }
+
+    #[test]
+    fn debug_hides_the_password() {
+        let builder = UriBuilder::new().userinfo("me", Some("hunter2")).host("h");
+        let shown = format!("{builder:?}");
+        assert!(shown.contains(r#"userinfo: Some("me:***")"#), "{shown}");
+        assert!(!shown.contains("hunter2"), "{shown}");
+        let from = UriBuilder::from_uri(Uri::parse("ftp://me:hunter2@h/").unwrap());
+        assert!(!format!("{from:?}").contains("hunter2"));
     }
 }

@@ -37,6 +37,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::encoding::decode::{DecodeError, decode_lossy, decode_utf8};
+use crate::error::secret::Quoted;
 use crate::parse::table::{UNRESERVED, is};
 use crate::template::value::{Expression, Modifier, Operator, Part, UriTemplate, VarSpec};
 
@@ -803,10 +804,21 @@ impl<'c, 't, 'u> IntoIterator for &'c Captures<'t, 'u> {
 /// assert_eq!(members, ["rust", "caf\u{e9}"]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Capture<'t, 'u> {
     name: &'t str,
     value: &'u str,
+}
+
+/// Like a derived `Debug`, with the value shown as messages show text: a URI
+/// with a password inside it (`{+url}`) has the password replaced by `***`.
+impl fmt::Debug for Capture<'_, '_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Capture")
+            .field("name", &self.name)
+            .field("value", &Quoted(self.value))
+            .finish()
+    }
 }
 
 impl<'t, 'u> Capture<'t, 'u> {

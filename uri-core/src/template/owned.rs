@@ -3,6 +3,7 @@
 use alloc::string::String;
 use core::fmt;
 
+use crate::error::secret::Quoted;
 use crate::template::error::TemplateError;
 use crate::template::expand::ExpandError;
 use crate::template::value::UriTemplate;
@@ -303,8 +304,11 @@ impl fmt::Display for UriTemplateBuf {
     }
 }
 
+/// The text as [`UriTemplate`]'s `Debug` shows it.
 impl fmt::Debug for UriTemplateBuf {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("UriTemplateBuf").field(&self.text).finish()
+        f.debug_tuple("UriTemplateBuf")
+            .field(&Quoted(&self.text))
+            .finish()
     }
 }

@@ -15,6 +15,7 @@
 
 use core::fmt;
 
+use crate::error::secret::Quoted;
 use crate::template::error::TemplateError;
 use crate::template::parse::check;
 
@@ -237,9 +238,13 @@ impl fmt::Display for UriTemplate<'_> {
     }
 }
 
+/// The text as messages show it: a password in a literal replaced by `***`,
+/// hiding and reordering characters escaped.
 impl fmt::Debug for UriTemplate<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("UriTemplate").field(&self.text).finish()
+        f.debug_tuple("UriTemplate")
+            .field(&Quoted(self.text))
+            .finish()
     }
 }
 
@@ -280,13 +285,24 @@ impl PartialEq<&str> for UriTemplate<'_> {
 /// assert_eq!(template.parts().next(), Some(Part::Literal("a")));
 /// # Ok::<(), uri_core::TemplateError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Part<'a> {
     /// Literal text, copied into the expansion (non-ASCII characters
     /// percent-encoded, [§3.1](https://www.rfc-editor.org/rfc/rfc6570#section-3.1)).
     Literal(&'a str),
     /// An expression, `{...}`.
     Expression(Expression<'a>),
+}
+
+/// Like a derived `Debug`, with a literal shown as [`UriTemplate`]'s `Debug`
+/// shows text.
+impl fmt::Debug for Part<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Literal(text) => f.debug_tuple("Literal").field(&Quoted(text)).finish(),
+            Self::Expression(expression) => f.debug_tuple("Expression").field(expression).finish(),
+        }
+    }
 }
 
 /// The [`Part`]s of a template; see [`UriTemplate::parts`].
@@ -298,9 +314,18 @@ pub enum Part<'a> {
 /// assert_eq!(template.parts().count(), 3);
 /// # Ok::<(), uri_core::TemplateError>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Parts<'a> {
     rest: &'a str,
+}
+
+/// The text not yet read, as [`UriTemplate`]'s `Debug` shows text.
+impl fmt::Debug for Parts<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Parts")
+            .field("rest", &Quoted(self.rest))
+            .finish()
+    }
 }
 
 impl<'a> Iterator for Parts<'a> {
@@ -526,9 +551,19 @@ impl Operator {
 /// assert_eq!(expression.var(1).unwrap().modifier(), Modifier::Prefix(4));
 /// # Ok::<(), uri_core::TemplateError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Expression<'a> {
     text: &'a str,
+}
+
+/// The text as [`UriTemplate`]'s `Debug` shows it (names are ASCII, but a
+/// written `%XX` is kept as it is).
+impl fmt::Debug for Expression<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Expression")
+            .field("text", &Quoted(self.text))
+            .finish()
+    }
 }
 
 impl<'a> Expression<'a> {
