@@ -723,7 +723,7 @@ pub(crate) fn accessors(text: &str) {
     match uri::UriBuilder::from_uri(uri).build() {
         Ok(built) => {
             agrees(built.as_uri().as_uri_ref(), "the builder");
-            //TEMP assert_eq!(built.as_str(), uri.as_str(), "the builder rewrote {text:?}");
+            assert_eq!(built.as_str(), uri.as_str(), "the builder rewrote {text:?}");
         }
         Err(error) => panic!("the builder refused the parts of {text:?}: {error}"),
     }

@@ -1,14 +1,37 @@
 //! What our text output may never contain, whatever the input: a password, or a
 //! raw character that hides or reorders the text around it (RFC 3986 §7.5; the
-//! "Trojan Source" trick). Every `Debug`, `Display`, serde error and rendered
-//! error is checked over generated URIs that carry a password and such characters,
-//! valid and invalid alike. The macros draw with the same renderer; their output
-//! is pinned by the `password-hidden` and `bidi-control-escaped` UI snapshots.
+//! "Trojan Source" trick). Every public type is made from generated input that
+//! carries a password and such characters, valid and invalid alike, and its
+//! `Debug` (plain and `{:#?}`) is checked; so is the `Display` of every type whose
+//! `Display` is a message (errors, drawings, [`Redacted`](uri::Redacted)), and
+//! every serde error. The macros draw with the same renderer; their output is
+//! pinned by the `password-hidden` and `bidi-control-escaped` UI snapshots.
+//!
+//! The `Display` of a value is the value itself (a URI prints its password, as
+//! `to_string` must give the text back): the types in [`VALUE_DISPLAY`] are
+//! checked for `Debug` only. A wrapper's `Debug` is what it wraps
+//! ([`Serialized`](uri::template::Serialized) and
+//! [`Repaired`](uri::lenient::Repaired) are checked wrapping our own values).
+//!
+//! [`TYPES`] names every public type, and `every_public_type_is_checked` holds
+//! it to the `pub use` lists of `uri-core` and the facade, and to the types
+//! [`exercise`] actually formatted: a new public type fails the test until it is
+//! listed and exercised here.
+
+use std::any::type_name;
+use std::collections::BTreeSet;
+use std::fmt::{self, Debug, Display};
 
 use proptest::prelude::*;
 use serde::Deserialize;
+use uri::encoding::{DecodeError, Encoded, Place, decode_utf8};
 use uri::error::FromStringError;
-use uri::{Uri, UriBuf, UriRef, UriRefBuf};
+use uri::lenient::Repaired;
+use uri::query::{QueryOptions, QueryPairs, QuerySerializer};
+use uri::template::{
+    ExpandError, MatchError, Serialized, UriTemplate, UriTemplateBuf, Value, ValueSink,
+};
+use uri::{Iri, IriBuf, IriRef, IriRefBuf, Normalized, Uri, UriBuf, UriBuilder, UriRef, UriRefBuf};
 
 /// Every password starts with this; nothing else in the generated inputs can
 /// spell it (their other parts are lower case).
@@ -45,6 +68,154 @@ const HIDDEN: &[char] = &[
     '\u{FE0F}',
     '\u{1D173}',
 ];
+
+/// Every public type of `uri` (and so of `uri-core`), by name.
+const TYPES: &[&str] = &[
+    // values
+    "Uri",
+    "UriRef",
+    "Iri",
+    "IriRef",
+    "UriBuf",
+    "UriRefBuf",
+    "IriBuf",
+    "IriRefBuf",
+    "Redacted",
+    "Host",
+    "HostKind",
+    "Path",
+    "Segments",
+    "Normalized",
+    "ResolveMode",
+    // errors and drawings
+    "ParseError",
+    "Component",
+    "ErrorKind",
+    "Hint",
+    "Rendered",
+    "Report",
+    "FromStringError",
+    "ResolveError",
+    "BuildError",
+    "BidiError",
+    "BidiErrorKind",
+    "IdnaError",
+    "HostError",
+    "HostErrorKind",
+    "Reach",
+    "HttpConversionError",
+    "UrlConversionError",
+    // building and repairing
+    "UriBuilder",
+    "Repaired",
+    "Repair",
+    "RepairKind",
+    // encoding and queries
+    "Encoded",
+    "Place",
+    "DecodeError",
+    "DecodeErrorKind",
+    "QueryPairs",
+    "QueryPair",
+    "QueryPart",
+    "QueryOptions",
+    "QuerySerializer",
+    // templates
+    "UriTemplate",
+    "UriTemplateBuf",
+    "Part",
+    "Parts",
+    "Expression",
+    "Expressions",
+    "VarSpec",
+    "Modifier",
+    "Operator",
+    "TemplateError",
+    "TemplateErrorKind",
+    "RenderedTemplateError",
+    "ExpandError",
+    "VarName",
+    "Matcher",
+    "Captures",
+    "Capture",
+    "MatchError",
+    "AmbiguousTemplate",
+    "Ambiguity",
+    "ValueSink",
+    "Serialized",
+];
+
+/// Public traits: no value of theirs is ever formatted.
+const TRAITS: &[&str] = &["Value", "Variables"];
+
+/// The types whose `Display` is the value's own text (or, for `QueryPart`, its
+/// decoded text), which must stay as it is: only their `Debug` is checked.
+const VALUE_DISPLAY: &[&str] = &[
+    "Uri",
+    "UriRef",
+    "Iri",
+    "IriRef",
+    "UriBuf",
+    "UriRefBuf",
+    "IriBuf",
+    "IriRefBuf",
+    "Host",
+    "Reach",
+    "Path",
+    "Normalized",
+    "Encoded",
+    "QueryPart",
+    "UriTemplate",
+    "UriTemplateBuf",
+];
+
+/// Checks formatted text, and records which types it formatted.
+#[derive(Default)]
+struct Checker {
+    seen: BTreeSet<&'static str>,
+}
+
+/// The name of `T` without its path and generic arguments.
+fn short_name<T: ?Sized>() -> &'static str {
+    let name = type_name::<T>();
+    let name = name.split('<').next().unwrap_or(name);
+    name.rsplit("::").next().unwrap_or(name)
+}
+
+impl Checker {
+    /// Checks the `Debug` of `value`, plain and pretty.
+    fn debug<T: Debug>(&mut self, value: &T) -> Result<(), TestCaseError> {
+        let name = short_name::<T>();
+        self.seen.insert(name);
+        assert_clean(&format!("{name}'s Debug"), &format!("{value:?}"))?;
+        assert_clean(&format!("{name}'s Debug"), &format!("{value:#?}"))
+    }
+
+    /// Checks the `Debug` and the `Display` (plain and alternate) of a type whose
+    /// `Display` is a message.
+    fn message<T: Debug + Display>(&mut self, value: &T) -> Result<(), TestCaseError> {
+        let name = short_name::<T>();
+        prop_assert!(
+            !VALUE_DISPLAY.contains(&name),
+            "{} is listed as a value",
+            name
+        );
+        self.debug(value)?;
+        assert_clean(&format!("{name}'s Display"), &value.to_string())?;
+        assert_clean(&format!("{name}'s Display"), &format!("{value:#}"))
+    }
+
+    /// Checks the `Debug` of a value whose `Display` is its text.
+    fn value<T: Debug + Display>(&mut self, value: &T) -> Result<(), TestCaseError> {
+        let name = short_name::<T>();
+        prop_assert!(
+            VALUE_DISPLAY.contains(&name),
+            "{} is not listed as a value",
+            name
+        );
+        self.debug(value)
+    }
+}
 
 /// A password: the mark, then characters valid and invalid in a userinfo, hidden
 /// ones among them, but never `/`, `?`, `#` or `@`, which would end it.
@@ -105,55 +276,256 @@ fn assert_clean(what: &str, output: &str) -> Result<(), TestCaseError> {
 }
 
 #[derive(Debug, Deserialize)]
+#[allow(dead_code, reason = "only the errors of deserializing are read")]
 struct Borrowed<'a> {
     #[serde(borrow)]
-    #[allow(dead_code)]
-    endpoint: UriRef<'a>,
+    uri: Option<Uri<'a>>,
+    #[serde(borrow)]
+    uri_ref: Option<UriRef<'a>>,
+    #[serde(borrow)]
+    iri: Option<Iri<'a>>,
+    #[serde(borrow)]
+    iri_ref: Option<IriRef<'a>>,
+    #[serde(borrow)]
+    template: Option<UriTemplate<'a>>,
 }
 
 #[derive(Debug, Deserialize)]
+#[allow(dead_code, reason = "only the errors of deserializing are read")]
 struct Owned {
-    #[allow(dead_code)]
-    endpoint: UriRefBuf,
+    uri: Option<UriBuf>,
+    uri_ref: Option<UriRefBuf>,
+    iri: Option<IriBuf>,
+    iri_ref: Option<IriRefBuf>,
+    template: Option<UriTemplateBuf>,
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2048))]
+/// A template value that shows the `Debug` of the sink it is given.
+struct SinkProbe<'c>(std::cell::RefCell<&'c mut Vec<String>>);
 
-    #[test]
-    fn no_output_shows_a_password_or_a_hidden_character(text in input()) {
-        match UriRef::parse(&text) {
-            Ok(reference) => {
-                assert_clean("UriRef's Debug", &format!("{reference:?}"))?;
-                assert_clean("redacted()", &reference.redacted().to_string())?;
-                assert_clean("UriRefBuf's Debug", &format!("{:?}", reference.into_owned()))?;
-                if let Ok(uri) = Uri::parse(&text) {
-                    assert_clean("Uri's Debug", &format!("{uri:?}"))?;
-                    assert_clean("UriBuf's Debug", &format!("{:?}", uri.into_owned()))?;
+impl Value for SinkProbe<'_> {
+    fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+        self.0.borrow_mut().push(format!("{sink:?}"));
+        self.0.borrow_mut().push(format!("{sink:#?}"));
+        sink.string("x")
+    }
+}
+
+/// The text after the `//` that starts the authority.
+fn after_slashes(text: &str) -> &str {
+    text.split_once("//").map_or(text, |(_, rest)| rest)
+}
+
+/// Formats every public type that `text` can make.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one place that visits every type, in the order of TYPES"
+)]
+fn exercise(check: &mut Checker, text: &str) -> Result<(), TestCaseError> {
+    // ---- values, their parts, and the errors of parsing them
+    if let Ok(uri_ref) = UriRef::parse(text) {
+        check.value(&uri_ref)?;
+        check.message(&uri_ref.redacted())?;
+        check.value(&uri_ref.into_owned())?;
+        check.value(&uri_ref.path())?;
+        check.debug(&uri_ref.path().segments())?;
+        check.value(&Normalized::from(uri_ref))?;
+        if let Some(host) = uri_ref.host() {
+            check.value(&host)?;
+            check.message(&host.kind())?;
+        }
+    }
+    if let Ok(uri) = Uri::parse(text) {
+        check.value(&uri)?;
+        check.value(&uri.into_owned())?;
+        check.debug(&uri::ResolveMode::default())?;
+        check.debug(&UriBuilder::from_uri(uri))?;
+        if let Err(error) = url::Url::try_from(uri) {
+            check.message(&error)?;
+        }
+        if let Err(error) = http::Uri::try_from(uri) {
+            check.message(&error)?;
+        }
+    }
+    match IriRef::parse(text) {
+        Ok(iri_ref) => {
+            check.value(&iri_ref)?;
+            check.message(&iri_ref.redacted())?;
+            check.value(&iri_ref.into_owned())?;
+            check.value(&iri_ref.path())?;
+            check.debug(&iri_ref.path().segments())?;
+            if let Some(host) = iri_ref.host() {
+                check.value(&host)?;
+                match host.reach() {
+                    Ok(reach) => check.value(&reach)?,
+                    Err(error) => {
+                        check.message(&error)?;
+                        check.debug(error.kind())?;
+                        if let uri::error::HostErrorKind::Idna(idna) = error.kind() {
+                            check.message(idna)?;
+                        }
+                    }
                 }
             }
-            Err(error) => {
-                assert_clean("ParseError's Display", &error.to_string())?;
-                assert_clean("ParseError's Debug", &format!("{error:?}"))?;
-                assert_clean("render", &error.render(&text).to_string())?;
-                if let Some(hint) = error.hint() {
-                    assert_clean("the hint", &hint.to_string())?;
+            if let Some(host) = iri_ref.host_str() {
+                if let Err(error) = uri::idna::host_to_ascii(host) {
+                    check.message(&error)?;
                 }
-                let failed: FromStringError = UriRefBuf::try_from(text.clone()).unwrap_err();
-                assert_clean("FromStringError's Debug", &format!("{failed:?}"))?;
-                assert_clean("FromStringError's Display", &failed.to_string())?;
-                prop_assert_eq!(failed.into_input(), text.clone());
+            }
+            if let Some(query) = iri_ref.query() {
+                exercise_query(check, QueryPairs::new(query))?;
+            }
+            if let Err(error) = iri_ref.check_bidi() {
+                check.message(&error)?;
+                check.debug(&error.kind())?;
             }
         }
-        if let Err(error) = Uri::parse(&text) {
-            assert_clean("render (Uri)", &error.render(&text).to_string())?;
-            let failed = UriBuf::try_from(text.clone()).unwrap_err();
-            assert_clean("FromStringError's Debug (Uri)", &format!("{failed:?}"))?;
+        Err(error) => {
+            check.message(&error)?;
+            check.debug(&error.component())?;
+            check.message(&error.component())?;
+            check.debug(&error.kind())?;
+            check.message(&error.render(text))?;
+            check.message(&error.report(text))?;
+            if let Some(hint) = error.hint() {
+                check.message(&hint)?;
+            }
+            let failed: FromStringError = IriRefBuf::try_from(text.to_owned()).unwrap_err();
+            check.message(&failed)?;
         }
+    }
+    if let Ok(iri) = Iri::parse(text) {
+        check.value(&iri)?;
+        check.value(&iri.into_owned())?;
+    }
+    for failed in [
+        UriRefBuf::try_from(text.to_owned()).err(),
+        UriBuf::try_from(text.to_owned()).err(),
+        IriBuf::try_from(text.to_owned()).err(),
+    ]
+    .into_iter()
+    .flatten()
+    {
+        check.message(&failed)?;
+        check.message(&failed.error().render(text))?;
+        prop_assert_eq!(failed.into_input(), text);
+    }
 
-        // serde: as written, and with `/` escaped as `\/` (which a borrowed type
-        // cannot take, valid or not).
-        let json = serde_json::to_string(&serde_json::json!({ "endpoint": text })).unwrap();
+    // ---- resolution: a path that reads as an authority, password included
+    let dotted = format!("/.//{}", after_slashes(text));
+    if let Ok(reference) = UriRef::parse(&dotted) {
+        if let Err(error) = Uri::parse("s:").unwrap().resolve(reference) {
+            check.message(&error)?;
+        }
+    }
+    if let Ok(reference) = IriRef::parse(&dotted) {
+        if let Err(error) = Iri::parse("s:").unwrap().resolve(reference) {
+            check.message(&error)?;
+        }
+    }
+
+    // ---- the other crates' types
+    if let Ok(url) = url::Url::parse(text) {
+        if let Err(error) = UriBuf::try_from(&url) {
+            check.message(&error)?;
+        }
+    }
+    if let Ok(target) = text.parse::<http::Uri>() {
+        if let Err(error) = UriRefBuf::try_from(&target) {
+            check.message(&error)?;
+        }
+    }
+
+    // ---- building and repairing
+    let (user, password) = after_slashes(text)
+        .split_once('@')
+        .map_or(("", ""), |(userinfo, _)| {
+            userinfo.split_once(':').unwrap_or((userinfo, ""))
+        });
+    let builder = UriBuilder::new()
+        .scheme("s")
+        .userinfo(user, Some(password))
+        .host("h");
+    check.debug(&builder)?;
+    let invalid = UriBuilder::new()
+        .scheme("s")
+        .userinfo_encoded(&format!("{user}:{password}"))
+        .host(text);
+    check.debug(&invalid)?;
+    if let Err(error) = invalid.build() {
+        check.message(&error)?;
+    }
+    if let Ok(repaired) = UriRefBuf::parse_lenient(text) {
+        check.debug::<Repaired<UriRefBuf>>(&repaired)?;
+        for repair in repaired.repairs() {
+            check.message(repair)?;
+            check.debug(&repair.kind())?;
+        }
+    }
+
+    // ---- encoding and queries: the text as a query value, as a link is sent
+    let encoded = Encoded::new(text, Place::QueryValue);
+    check.value(&encoded)?;
+    check.debug(&Place::QueryValue)?;
+    if let Err(error) = decode_utf8(text) {
+        check.message::<DecodeError>(&error)?;
+        check.debug(&error.kind())?;
+    }
+    exercise_query(check, QueryPairs::new(&format!("next={encoded}")))?;
+    check.debug(&QuerySerializer::new().pair("next", text))?;
+
+    // ---- templates: the text as a template, as a literal, and as a value
+    match UriTemplate::parse(text) {
+        Ok(template) => exercise_template(check, template)?,
+        Err(error) => {
+            check.message(&error)?;
+            check.debug(&error.kind())?;
+            check.message(&error.render(text))?;
+        }
+    }
+    if let Ok(template) = UriTemplate::parse(&format!("{text}{{?q,r:3}}")) {
+        exercise_template(check, template)?;
+    }
+    let link = UriTemplate::parse("{+link}").unwrap();
+    let matcher = link.matcher().unwrap();
+    check.debug(&matcher)?;
+    match matcher.matches(text) {
+        Ok(captures) => {
+            check.debug(&captures)?;
+            for capture in &captures {
+                check.debug(capture)?;
+            }
+        }
+        Err(error) => check.message::<MatchError>(&error)?,
+    }
+    let broken = UriTemplate::parse("{+link}[").unwrap();
+    if let Err(error) = broken.expand(&[("link", text)]) {
+        check.message::<ExpandError>(&error)?;
+    }
+    let prefixed = UriTemplate::parse("{link:3}").unwrap();
+    let error = prefixed.expand_to_string(&[("link", [text])]).unwrap_err();
+    check.message(&error)?;
+    if let ExpandError::PrefixOnComposite { name, .. } = error {
+        check.message(&name)?;
+    }
+    let ambiguous = UriTemplate::parse("{a}{b}").unwrap().matcher().unwrap_err();
+    check.message(&ambiguous)?;
+    check.debug(&ambiguous.kind())?;
+    let mut sinks = Vec::new();
+    let probe = SinkProbe(std::cell::RefCell::new(&mut sinks));
+    link.expand_to_string(&[("link", &probe)]).unwrap();
+    for shown in &sinks {
+        check.seen.insert(short_name::<ValueSink<'_>>());
+        assert_clean("ValueSink's Debug", shown)?;
+    }
+    if let Ok(reference) = UriRef::parse(text) {
+        check.debug(&Serialized(reference))?;
+    }
+
+    // ---- serde: as written, and with `/` escaped as `\/` (which a borrowed
+    // type cannot take, valid or not)
+    for field in ["uri", "uri_ref", "iri", "iri_ref", "template"] {
+        let json = serde_json::json!({ field: text }).to_string();
         let escaped = json.replace('/', "\\/");
         for json in [&json, &escaped] {
             if let Err(error) = serde_json::from_str::<Borrowed<'_>>(json) {
@@ -164,4 +536,211 @@ proptest! {
             }
         }
     }
+    Ok(())
+}
+
+fn exercise_query(check: &mut Checker, pairs: QueryPairs<'_>) -> Result<(), TestCaseError> {
+    check.debug(&pairs)?;
+    check.debug(&QueryOptions::new().form(true))?;
+    for pair in pairs {
+        check.debug(&pair)?;
+        check.value(&pair.key())?;
+        if let Some(value) = pair.value() {
+            check.value(&value)?;
+        }
+    }
+    Ok(())
+}
+
+fn exercise_template(check: &mut Checker, template: UriTemplate<'_>) -> Result<(), TestCaseError> {
+    check.value(&template)?;
+    check.value(&template.into_owned())?;
+    check.debug(&template.parts())?;
+    check.debug(&template.expressions())?;
+    for part in template.parts() {
+        check.debug(&part)?;
+    }
+    for expression in template.expressions() {
+        check.debug(&expression)?;
+        check.debug(&expression.operator())?;
+        for spec in expression.variables() {
+            check.debug(&spec)?;
+            check.debug(&spec.modifier())?;
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1024))]
+
+    #[test]
+    fn no_output_shows_a_password_or_a_hidden_character(text in input()) {
+        exercise(&mut Checker::default(), &text)?;
+    }
+}
+
+/// Texts that between them make every public type: valid and invalid, URIs
+/// and IRIs, with what `url` and `http` read otherwise.
+const CORPUS: &[&str] = &[
+    "http://me:SECRET\u{202e}x@h\u{200b}\u{3164}.example/a\u{2066}b?q=\u{feff}&r",
+    "http://me:SECRET@0x7f.1/a",
+    "http://me:SECRET@h/a{b}",
+    "http://me:SECRET@h/a^b",
+    "http://me:SECRET@h/caf\u{e9} b",
+    "//me:SECRET\u{202e}@h/%zz",
+    "HTTP://me:SECRET@h/ a b",
+    "postgres://me:SECRET@h/\u{5d0}1",
+    "http://me:SECRET@h\u{200d}/",
+];
+
+/// The red team's findings, one by one: each output, exactly.
+#[test]
+fn the_reported_leaks_are_closed() {
+    let changed = url::Url::try_from(Uri::parse("http://me:SECRET@0x7f.1/a").unwrap()).unwrap_err();
+    assert_eq!(
+        changed.to_string(),
+        "url::Url reads the URI as a different one: its host differs in `http://me:***@127.0.0.1/a`"
+    );
+    assert_eq!(
+        format!("{changed:?}"),
+        r#"Changed { component: Host, url: "http://me:***@127.0.0.1/a" }"#
+    );
+    let url = url::Url::parse("http://me:SECRET@h/a^b").unwrap();
+    let refused = UriBuf::try_from(&url).unwrap_err();
+    assert!(
+        format!("{refused:?}").contains(r#"text: "http://me:***@h/a^b""#),
+        "{refused:?}"
+    );
+    let target: http::Uri = "http://me:SECRET@h/a{b}".parse().unwrap();
+    let refused = UriRefBuf::try_from(&target).unwrap_err();
+    assert!(
+        format!("{refused:?}").contains(r#"text: "http://me:***@h/a{b}""#),
+        "{refused:?}"
+    );
+    let key = Normalized::from(Uri::parse("HTTP://me:SECRET@H/%7e").unwrap());
+    assert_eq!(
+        format!("{key:?}"),
+        r#"Normalized { original: "HTTP://me:***@H/%7e", normal: "http://me:***@h/~" }"#
+    );
+    let input = "http://me:SECRET@h/a b";
+    let error = Uri::parse(input).unwrap_err();
+    assert!(format!("{:?}", error.render(input)).contains(r#"input: "http://me:***@h/a b""#));
+    let input = "http://me:SECRET@h/{a b}";
+    let error = UriTemplate::parse(input).unwrap_err();
+    assert!(format!("{:?}", error.render(input)).contains(r#"input: "http://me:***@h/{a b}""#));
+
+    let text = "http://h/\u{202e}\u{2066}\u{200b}\u{feff}";
+    let escaped = r"http://h/\u{202e}\u{2066}\u{200b}\u{feff}";
+    assert_eq!(
+        format!("{:?}", Iri::parse(text).unwrap()),
+        format!("Iri(\"{escaped}\")")
+    );
+    assert_eq!(
+        format!("{:?}", IriRef::parse(text).unwrap()),
+        format!("IriRef(\"{escaped}\")")
+    );
+    assert_eq!(
+        format!("{:?}", IriBuf::parse(text).unwrap()),
+        format!("IriBuf(\"{escaped}\")")
+    );
+    assert_eq!(
+        format!("{:?}", IriRefBuf::parse(text).unwrap()),
+        format!("IriRefBuf(\"{escaped}\")")
+    );
+    let iri = Iri::parse(text).unwrap();
+    assert_eq!(format!("{:?}", iri.redacted()), format!("\"{escaped}\""));
+    let reference = IriRef::parse("/.//x\u{202e}\u{2066}\u{200b}\u{feff}").unwrap();
+    let error = Iri::parse("s:").unwrap().resolve(reference).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains(r"`//x\u{202e}\u{2066}\u{200b}\u{feff}`"),
+        "{error}"
+    );
+}
+
+/// Parses the names that `pub use` statements of `source` bring in, skipping
+/// comments: the last segment of each path, or each name in its braces.
+fn pub_use_names(source: &str) -> BTreeSet<String> {
+    let code: String = source
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut names = BTreeSet::new();
+    for statement in code.split("pub use ").skip(1) {
+        let statement = statement.split(';').next().unwrap_or_default();
+        let list = match statement.split_once('{') {
+            Some((_, inner)) => inner.trim_end().trim_end_matches('}').to_owned(),
+            None => statement.rsplit("::").next().unwrap_or_default().to_owned(),
+        };
+        for item in list.split(',') {
+            let item = item.split_whitespace().last().unwrap_or_default();
+            let item = item.rsplit("::").next().unwrap_or_default();
+            if item.starts_with(|c: char| c.is_ascii_uppercase()) {
+                names.insert(item.to_owned());
+            }
+        }
+    }
+    names
+}
+
+#[test]
+fn every_public_type_is_checked() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut sources = vec![root.join("uri-core/src/lib.rs")];
+    for entry in std::fs::read_dir(root.join("uri/src")).unwrap() {
+        let path = entry.unwrap().path();
+        // Macro support, documented as not public API.
+        if path.file_name().is_some_and(|name| name != "__private.rs") {
+            sources.push(path);
+        }
+    }
+    let mut public = BTreeSet::new();
+    for path in &sources {
+        public.extend(pub_use_names(&std::fs::read_to_string(path).unwrap()));
+    }
+    assert!(
+        public.contains("Uri") && public.contains("Ambiguity"),
+        "{public:?}"
+    );
+
+    let listed: BTreeSet<String> = TYPES
+        .iter()
+        .chain(TRAITS)
+        .map(|&name| name.to_owned())
+        .collect();
+    assert_eq!(
+        listed.len(),
+        TYPES.len() + TRAITS.len(),
+        "a name is listed twice"
+    );
+    let unlisted: Vec<_> = public.difference(&listed).collect();
+    let gone: Vec<_> = listed.difference(&public).collect();
+    assert!(
+        unlisted.is_empty(),
+        "public but not in TYPES or TRAITS: {unlisted:?}"
+    );
+    assert!(gone.is_empty(), "listed but not public: {gone:?}");
+    for name in VALUE_DISPLAY {
+        assert!(
+            TYPES.contains(name),
+            "{name} is in VALUE_DISPLAY but not in TYPES"
+        );
+    }
+
+    let mut check = Checker::default();
+    for text in CORPUS {
+        exercise(&mut check, text).unwrap();
+    }
+    let exercised: BTreeSet<String> = check.seen.iter().map(|&name| name.to_owned()).collect();
+    let types: BTreeSet<String> = TYPES.iter().map(|&name| name.to_owned()).collect();
+    let missing: Vec<_> = types.difference(&exercised).collect();
+    let extra: Vec<_> = exercised.difference(&types).collect();
+    assert!(
+        missing.is_empty(),
+        "listed but never formatted: {missing:?}"
+    );
+    assert!(extra.is_empty(), "formatted but not listed: {extra:?}");
 }

@@ -536,6 +536,75 @@ fn matching_reads_values_back() {
     );
 }
 
+#[test]
+fn a_variable_named_twice_has_one_value() {
+    let read = |t: &str, text: &str| {
+        let template = UriTemplate::parse(t).unwrap();
+        let found = template.matcher().unwrap().matches(text)?;
+        Ok::<Vec<String>, MatchError>(found.iter().map(|c| c.as_str().to_owned()).collect())
+    };
+    // One variable, two values: no expansion of the template writes this.
+    assert_eq!(
+        read("/{a}/{a}", "/x/y"),
+        Err(MatchError::Conflict { index: 3 })
+    );
+    assert_eq!(read("/{a}/{a}", "/x/x").unwrap(), ["x", "x"]);
+    // Compared decoded: each operator encodes in its own way.
+    assert_eq!(read("/{a}/{+a}", "/x%2Fy/x/y").unwrap(), ["x%2Fy", "x/y"]);
+    assert_eq!(
+        read("/{a}{?a}", "/x%20y?a=x%20y").unwrap(),
+        ["x%20y", "x%20y"]
+    );
+    assert_eq!(read("/{a}/{a}", "/%41/A").unwrap(), ["%41", "A"]);
+    assert_eq!(
+        read("/{a}{?a}", "/x?a=y"),
+        Err(MatchError::Conflict { index: 3 })
+    );
+    // A prefix modifier gives the first characters, counted decoded.
+    assert_eq!(read("/{a:3}/{a}", "/hel/hello").unwrap(), ["hel", "hello"]);
+    assert_eq!(read("/{a}/{a:3}", "/hello/hel").unwrap(), ["hello", "hel"]);
+    assert_eq!(read("/{a:2}/{a}", "/h/h").unwrap(), ["h", "h"]);
+    assert_eq!(
+        read("/{a:2}/{a:3}", "/%C3%A9x/%C3%A9xy").unwrap(),
+        ["%C3%A9x", "%C3%A9xy"]
+    );
+    assert_eq!(read("/{a:3}/{a}", "/hel/help").unwrap(), ["hel", "help"]);
+    assert_eq!(
+        read("/{a:3}/{a}", "/hel/hxlp"),
+        Err(MatchError::Conflict { index: 5 })
+    );
+    assert_eq!(
+        read("/{a:3}/{a}", "/he/hello"),
+        Err(MatchError::Conflict { index: 4 })
+    );
+    assert_eq!(
+        read("/{a:2}/{a:3}/{a}", "/he/hel/hex"),
+        Err(MatchError::Conflict { index: 8 })
+    );
+    // Undefined at one place (an operator's expression left out, a name
+    // missing from a named list) and defined at another.
+    assert_eq!(
+        read("{/a}!{;a}", "/x!"),
+        Err(MatchError::Conflict { index: 3 })
+    );
+    assert_eq!(
+        read("/{a}{?b,a}", "/x?b=1"),
+        Err(MatchError::Conflict { index: 6 })
+    );
+    assert_eq!(read("{/a}!{;a}", "!").unwrap(), Vec::<String>::new());
+    // An empty simple expression may be an empty value or an undefined one.
+    assert_eq!(read("/{a}{?a}", "/").unwrap(), Vec::<String>::new());
+    assert_eq!(read("/{a}{?a}", "/?a=").unwrap(), [""]);
+    // Reserved expansion keeps a value's own escapes: its `%XX` may be the
+    // value's, so only its being defined is compared.
+    assert_eq!(read("/{a}/{+a}", "/%2541/%41").unwrap(), ["%2541", "%41"]);
+    assert_eq!(
+        MatchError::Conflict { index: 3 }.to_string(),
+        "the value at index 3 of the text is not the one an earlier place gave the same \
+         variable: expansion writes one value wherever the template names it"
+    );
+}
+
 // ---- properties -----------------------------------------------------------------
 
 /// A level 1–4 template of simple pieces, without explode modifiers.
@@ -660,6 +729,19 @@ proptest! {
             }).collect();
             prop_assert_eq!(rebuilt, text.clone());
             prop_assert_eq!(template.expression_count(), text.matches('{').count());
+            // Indexed access agrees with the iterators, one past the end too.
+            let expressions: Vec<_> = template.expressions().collect();
+            prop_assert_eq!(expressions.len(), template.expression_count());
+            for i in 0..=expressions.len() {
+                prop_assert_eq!(template.expression(i), expressions.get(i).copied());
+            }
+            for expression in expressions {
+                let specs: Vec<_> = expression.variables().collect();
+                prop_assert_eq!(specs.len(), expression.var_count());
+                for i in 0..=specs.len() {
+                    prop_assert_eq!(expression.var(i), specs.get(i).copied());
+                }
+            }
             let _ = template.matcher();
         } else {
             let error = UriTemplate::parse(&text).unwrap_err();
@@ -667,6 +749,51 @@ proptest! {
             prop_assert!(text.is_char_boundary(error.index()));
         }
     }
+}
+
+/// Tens of thousands of expressions and variables: indexed access scans the
+/// text up to its item and the iterators read it once, so every reader here
+/// is linear, and an index far in is right.
+/// (Costs are not timed in tests; before, this took seconds, and a loop over
+/// every index was quadratic.)
+#[test]
+fn long_templates_are_read_by_index_and_by_iterator() {
+    const N: usize = 40_000;
+    let text = (0..N).fold(String::new(), |mut text, i| {
+        use std::fmt::Write as _;
+        let _ = write!(text, "/{{v{i}}}");
+        text
+    });
+    let template = UriTemplate::parse(&text).unwrap();
+    assert_eq!(template.expressions().count(), N);
+    for i in [0, 1, N / 2, N - 1] {
+        assert_eq!(
+            template.expression(i).unwrap().as_str(),
+            format!("{{v{i}}}")
+        );
+    }
+    assert_eq!(template.expression(N), None);
+    assert!(template.matcher().is_ok());
+
+    let list: Vec<String> = (0..N).map(|i| format!("a{i}")).collect();
+    let text = format!("{{?{}}}", list.join(","));
+    let template = UriTemplate::parse(&text).unwrap();
+    let expression = template.expression(0).unwrap();
+    assert_eq!(expression.var_count(), N);
+    assert_eq!(expression.variables().count(), N);
+    for i in [0, 1, N / 2, N - 1] {
+        assert_eq!(expression.var(i).unwrap().name(), list[i]);
+    }
+    assert_eq!(expression.var(N), None);
+    assert_eq!(template.level(), 3);
+    let found = template.matcher().unwrap().matches("?a39999=x&a7=y");
+    assert_eq!(found, Err(MatchError::Mismatch { index: 9 }));
+    let found = template
+        .matcher()
+        .unwrap()
+        .matches("?a7=y&a39999=x")
+        .unwrap();
+    assert_eq!(found.len(), 2);
 }
 
 #[test]

@@ -139,7 +139,7 @@ pub use crate::template::owned::UriTemplateBuf;
 #[cfg(feature = "serde")]
 pub use crate::template::serde::Serialized;
 pub use crate::template::value::{
-    Expression, Modifier, Operator, Part, Parts, UriTemplate, VarSpec,
+    Expression, Expressions, Modifier, Operator, Part, Parts, UriTemplate, VarSpec,
 };
 pub use crate::template::vars::{Value, ValueSink, Variables};
 

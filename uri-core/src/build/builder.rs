@@ -8,6 +8,7 @@ use core::net::IpAddr;
 use crate::encoding::encode::Encoded;
 use crate::encoding::place::Place;
 use crate::error::parse_error::{Component, ErrorKind, ParseError};
+use crate::error::secret::QuotedUserinfo;
 use crate::parse::fail::Fail;
 use crate::parse::ip::parse_ipv6;
 use crate::parse::scan::scan;
@@ -135,18 +136,37 @@ impl core::error::Error for BuildError {}
 /// assert_eq!(uri, "https://example.com/a%20b?q=1%262");
 /// # Ok::<(), uri::error::BuildError>(())
 /// ```
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub struct UriBuilder {
     scheme: Option<String>,
     userinfo: Option<String>,
     host: Option<String>,
-    port: Option<u16>,
+    /// The port's digits: a number given to [`port`](Self::port), or the text
+    /// of a URI's port as written (`0080`, or empty after a bare `:`).
+    port: Option<String>,
     path: String,
     segments: Vec<String>,
     query: Option<String>,
     fragment: Option<String>,
     /// The first mistake a setter found, which `build` returns.
     error: Option<BuildError>,
+}
+
+/// Like a derived `Debug`, with the userinfo's password replaced by `***`.
+impl fmt::Debug for UriBuilder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("UriBuilder")
+            .field("scheme", &self.scheme)
+            .field("userinfo", &self.userinfo.as_deref().map(QuotedUserinfo))
+            .field("host", &self.host)
+            .field("port", &self.port)
+            .field("path", &self.path)
+            .field("segments", &self.segments)
+            .field("query", &self.query)
+            .field("fragment", &self.fragment)
+            .field("error", &self.error)
+            .finish()
+    }
 }
 
 impl UriBuilder {
@@ -162,7 +182,8 @@ impl UriBuilder {
     }
 
     /// A builder holding every part of `uri`, as written (nothing is encoded
-    /// again), to change some of them.
+    /// again, and the port keeps its digits: `:0080` stays `:0080`, a bare `:`
+    /// stays), to change some of them.
     ///
     /// # Examples
     ///
@@ -179,14 +200,14 @@ impl UriBuilder {
             scheme: Some(uri.scheme().to_string()),
             userinfo: uri.userinfo().map(String::from),
             host: uri.host_str().map(String::from),
-            // A port too large for `u16` cannot be carried over: it is an error
-            // at `build`, not a silent change.
-            port: uri.port().ok().flatten(),
+            // Its text, not its number: `u16` would rewrite `:0080` as `:80`,
+            // drop a bare `:`, and refuse a port RFC 3986 allows (`:99999`).
+            port: uri.port_str().map(String::from),
             path: uri.path().as_str().to_string(),
             segments: Vec::new(),
             query: uri.query().map(String::from),
             fragment: uri.fragment().map(String::from),
-            error: uri.port().err().map(BuildError::InvalidPart),
+            error: None,
         }
     }
 
@@ -313,7 +334,7 @@ impl UriBuilder {
     /// ```
     #[must_use]
     pub fn port(mut self, port: impl Into<Option<u16>>) -> Self {
-        self.port = port.into();
+        self.port = port.into().map(|port| port.to_string());
         self
     }
 
@@ -531,8 +552,9 @@ impl UriBuilder {
                 text.push('@');
             }
             text.push_str(host);
-            if let Some(port) = self.port {
-                let _ = write!(text, ":{port}");
+            if let Some(port) = &self.port {
+                text.push(':');
+                text.push_str(port);
             }
         }
         text.push_str(&path);
@@ -693,5 +715,47 @@ pub(crate) fn segment_separator(path: &str, has_authority: bool) -> &'static str
         ""
     } else {
         "/"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::UriBuilder;
+    use crate::value::uri::Uri;
+    use alloc::format;
+
+    #[test]
+    fn from_uri_keeps_the_port_as_written() {
+        for text in [
+            "http://h:0080/",
+            "http://h:/",
+            "http://h:80/",
+            "http://u@h:99999/x",
+            "http://h:000/",
+            "http://h/",
+        ] {
+            let uri = Uri::parse(text).unwrap();
+            assert_eq!(UriBuilder::from_uri(uri).build().unwrap(), text);
+        }
+        let moved = UriBuilder::from_uri(Uri::parse("http://h:0080/").unwrap())
+            .host("g")
+            .build()
+            .unwrap();
+        assert_eq!(moved, "http://g:0080/");
+        let renumbered = UriBuilder::from_uri(Uri::parse("http://h:/").unwrap())
+            .port(8080)
+            .build()
+            .unwrap();
+        assert_eq!(renumbered, "http://h:8080/");
+    }
+
+    #[test]
+    fn debug_hides_the_password() {
+        let builder = UriBuilder::new().userinfo("me", Some("hunter2")).host("h");
+        let shown = format!("{builder:?}");
+        assert!(shown.contains(r#"userinfo: Some("me:***")"#), "{shown}");
+        assert!(!shown.contains("hunter2"), "{shown}");
+        let from = UriBuilder::from_uri(Uri::parse("ftp://me:hunter2@h/").unwrap());
+        assert!(!format!("{from:?}").contains("hunter2"));
     }
 }

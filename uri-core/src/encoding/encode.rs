@@ -3,6 +3,7 @@
 use core::fmt;
 
 use crate::encoding::place::Place;
+use crate::error::secret::Quoted;
 use crate::parse::table::{HEXDIG, is};
 
 /// `%00%01…%FF`: every escape, in uppercase hex as [RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1) asks of
@@ -38,11 +39,29 @@ static ESCAPES: &str = {
 ///
 /// assert_eq!(Encoded::new("a b&c", Place::QueryValue).to_string(), "a%20b%26c");
 /// ```
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 pub struct Encoded<'a> {
     data: &'a [u8],
     place: Place,
     keep_escapes: bool,
+}
+
+/// Like a derived `Debug`, with UTF-8 data shown as messages show text (a
+/// password in a URI replaced by `***`, hiding and reordering characters
+/// escaped) and other bytes only counted, since their numbers would spell the
+/// same secrets.
+impl fmt::Debug for Encoded<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut debug = f.debug_struct("Encoded");
+        match core::str::from_utf8(self.data) {
+            Ok(text) => debug.field("data", &Quoted(text)),
+            Err(_) => debug.field("bytes", &self.data.len()),
+        };
+        debug
+            .field("place", &self.place)
+            .field("keep_escapes", &self.keep_escapes)
+            .finish()
+    }
 }
 
 impl<'a> Encoded<'a> {

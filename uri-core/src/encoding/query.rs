@@ -7,6 +7,7 @@ use crate::encoding::decode::DecodeError;
 use crate::encoding::encode::Encoded;
 #[cfg(feature = "alloc")]
 use crate::encoding::place::Place;
+use crate::error::secret::Quoted;
 use crate::parse::table::hex_value;
 
 /// How [`QueryPairs`] splits and decodes a query.
@@ -87,10 +88,22 @@ impl QueryOptions {
 /// assert_eq!(value.decode()?, "J\u{f6}rg");
 /// # Ok::<(), uri::encoding::DecodeError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct QueryPart<'a> {
     encoded: &'a str,
     form: bool,
+}
+
+/// Like a derived `Debug`, with the text shown as messages show text: a URI
+/// with a password inside it (`next=https://u:pw@h/`) has the password replaced
+/// by `***`, and an IRI's query may hold characters that hide or reorder text.
+impl core::fmt::Debug for QueryPart<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("QueryPart")
+            .field("encoded", &Quoted(self.encoded))
+            .field("form", &self.form)
+            .finish()
+    }
 }
 
 impl<'a> QueryPart<'a> {
@@ -193,10 +206,20 @@ impl<'a> QueryPair<'a> {
 /// assert_eq!(keys, ["q", "page", "lang"]);
 /// # Ok::<(), uri::ParseError>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct QueryPairs<'a> {
     rest: &'a str,
     options: QueryOptions,
+}
+
+/// The text not yet read, as [`QueryPart`]'s `Debug` shows text.
+impl core::fmt::Debug for QueryPairs<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("QueryPairs")
+            .field("rest", &Quoted(self.rest))
+            .field("options", &self.options)
+            .finish()
+    }
 }
 
 impl<'a> QueryPairs<'a> {
@@ -345,9 +368,19 @@ impl core::iter::FusedIterator for QueryPairs<'_> {}
 /// assert_eq!(query, "q=rust%20%26%20uri&path=/a/b?c&flag");
 /// ```
 #[cfg(feature = "alloc")]
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub struct QuerySerializer {
     query: alloc::string::String,
+}
+
+/// The query so far, as [`QueryPart`]'s `Debug` shows text.
+#[cfg(feature = "alloc")]
+impl core::fmt::Debug for QuerySerializer {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("QuerySerializer")
+            .field("query", &Quoted(&self.query))
+            .finish()
+    }
 }
 
 #[cfg(feature = "alloc")]

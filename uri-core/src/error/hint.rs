@@ -15,9 +15,20 @@ use crate::error::shown::Shown;
 /// let error = UriRef::parse("a#b#c").unwrap_err();
 /// assert_eq!(error.hint().unwrap().to_string(), "encode `#` as `%23`");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Hint {
     fix: Fix,
+}
+
+/// The suggestion as `Display` words it, whose characters are escaped as
+/// messages escape them (`char`'s own `Debug` prints invisible letters such as
+/// U+3164 raw).
+impl fmt::Debug for Hint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Hint")
+            .field(&format_args!("{self}"))
+            .finish()
+    }
 }
 
 /// The fixes a hint can suggest; templates (`template/error.rs`) pick theirs too.

@@ -6,7 +6,7 @@
 use core::fmt;
 
 use crate::error::parse_error::ParseError;
-use crate::error::secret::password_range;
+use crate::error::secret::{Quoted, password_range};
 use crate::error::shown::{Shown, columns};
 
 /// How many columns of input a diagram shows at most; a longer input is cut to a
@@ -26,10 +26,21 @@ const CONTEXT_BEFORE: usize = 40;
 /// let text = error.render(input).to_string();
 /// assert!(text.contains("\n  | mailto:a b@example.com\n  |         ^\n"));
 /// ```
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 pub struct Rendered<'a> {
     error: ParseError,
     input: &'a str,
+}
+
+/// The input as messages show it: its password replaced by `***`, hiding and
+/// reordering characters escaped.
+impl fmt::Debug for Rendered<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Rendered")
+            .field("error", &self.error)
+            .field("input", &Quoted(self.input))
+            .finish()
+    }
 }
 
 impl ParseError {
@@ -91,10 +102,20 @@ impl fmt::Display for Rendered<'_> {
 /// // An empty span at the end points just past the text.
 /// assert_eq!(Diagram::new("ab%", 3..3).to_string(), "  | ab%\n  |    ^");
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Diagram<'a> {
     text: &'a str,
     span: core::ops::Range<usize>,
+}
+
+/// The text as messages show it, like [`Rendered`]'s `Debug`.
+impl fmt::Debug for Diagram<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Diagram")
+            .field("text", &Quoted(self.text))
+            .field("span", &self.span)
+            .finish()
+    }
 }
 
 impl<'a> Diagram<'a> {

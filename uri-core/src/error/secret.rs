@@ -29,55 +29,106 @@ pub(crate) fn password_range(text: &str) -> Option<Range<usize>> {
         .iter()
         .position(|&b| matches!(b, b'/' | b'?' | b'#'))
         .unwrap_or(bytes.len() - start);
-    let authority = &bytes[start..start + length];
-    let at = authority.iter().rposition(|&b| b == b'@')?;
-    let colon = authority[..at].iter().position(|&b| b == b':')?;
-    (colon + 1 < at).then(|| start + colon + 1..start + at)
+    let authority = &text[start..start + length];
+    let at = authority.rfind('@')?;
+    let password = userinfo_password(&authority[..at])?;
+    Some(start + password.start..start + password.end)
 }
 
-/// Text with any password replaced by `***`, for messages that quote a path or
-/// other text known to be valid (so it needs no escaping).
+/// The byte range of the password in a userinfo: what follows its first `:`,
+/// when not empty (an empty one means "no password", RFC 3986 §3.2.1).
+pub(crate) fn userinfo_password(userinfo: &str) -> Option<Range<usize>> {
+    let colon = userinfo.find(':')?;
+    (colon + 1 < userinfo.len()).then(|| colon + 1..userinfo.len())
+}
+
+/// The byte ranges of the passwords of every authority in `text`, in order, for
+/// text that may hold a URI anywhere (a link in a query value, a template
+/// literal): each `//` starts an authority, running to the next `/`, `?` or `#`,
+/// and its password is read as [`password_range`] reads it. Where a URI starts
+/// the text, its password is the first range.
+pub(crate) fn password_ranges(text: &str) -> impl Iterator<Item = Range<usize>> + '_ {
+    let bytes = text.as_bytes();
+    let mut from = 0;
+    core::iter::from_fn(move || {
+        loop {
+            let start = from + text.get(from..)?.find("//")? + 2;
+            let length = bytes[start..]
+                .iter()
+                .position(|&b| matches!(b, b'/' | b'?' | b'#'))
+                .unwrap_or(bytes.len() - start);
+            from = start + length;
+            let authority = &text[start..from];
+            let password = authority
+                .rfind('@')
+                .and_then(|at| userinfo_password(&authority[..at]));
+            if let Some(password) = password {
+                return Some(start + password.start..start + password.end);
+            }
+        }
+    })
+}
+
+/// Writes `text` as messages show it: each character through
+/// [`Shown`](crate::error::shown::Shown), the byte ranges `hidden` (in order)
+/// as `***`, and, when `quoted`, `"` and `\` escaped for a quoted string.
+fn write_shown(
+    f: &mut core::fmt::Formatter<'_>,
+    text: &str,
+    hidden: impl Iterator<Item = Range<usize>>,
+    quoted: bool,
+) -> core::fmt::Result {
+    let mut hidden = hidden.peekable();
+    for (i, c) in text.char_indices() {
+        while hidden.next_if(|range| range.end <= i).is_some() {}
+        match hidden.peek() {
+            Some(range) if range.start == i => f.write_str("***")?,
+            Some(range) if range.contains(&i) => {}
+            _ => match c {
+                '"' | '\\' if quoted => write!(f, "\\{c}")?,
+                _ => write!(f, "{}", crate::error::shown::Shown(c))?,
+            },
+        }
+    }
+    Ok(())
+}
+
+/// Text with the password of every authority in it replaced by `***` and the
+/// characters that would hide or reorder the message escaped, for messages that
+/// quote a path or other text between backticks.
 #[cfg(feature = "alloc")]
 pub(crate) struct Masked<'a>(pub(crate) &'a str);
 
 #[cfg(feature = "alloc")]
 impl core::fmt::Display for Masked<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let text = self.0;
-        match password_range(text) {
-            Some(range) => {
-                f.write_str(&text[..range.start])?;
-                f.write_str("***")?;
-                f.write_str(&text[range.end..])
-            }
-            None => f.write_str(text),
-        }
+        write_shown(f, self.0, password_ranges(self.0), false)
     }
 }
 
-/// Text as a quoted string, escaped like [`Shown`] does, with any password
-/// replaced by `***`: how error types print the input they keep.
-#[cfg(feature = "alloc")]
+/// Text as a quoted string, escaped like [`Shown`](crate::error::shown::Shown)
+/// does, with the password of every authority in it replaced by `***`: how
+/// `Debug` shows the text a value or an error keeps.
 pub(crate) struct Quoted<'a>(pub(crate) &'a str);
 
-#[cfg(feature = "alloc")]
 impl core::fmt::Debug for Quoted<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let text = self.0;
-        let password = password_range(text).unwrap_or(text.len()..text.len());
         f.write_str("\"")?;
-        for (i, c) in text.char_indices() {
-            if i == password.start && !password.is_empty() {
-                f.write_str("***")?;
-            }
-            if password.contains(&i) {
-                continue;
-            }
-            match c {
-                '"' | '\\' => write!(f, "\\{c}")?,
-                _ => write!(f, "{}", crate::error::shown::Shown(c))?,
-            }
-        }
+        write_shown(f, self.0, password_ranges(self.0), true)?;
+        f.write_str("\"")
+    }
+}
+
+/// A userinfo (`user:password`) as a quoted string, its password replaced by
+/// `***`, escaped like [`Quoted`].
+#[cfg(feature = "alloc")]
+pub(crate) struct QuotedUserinfo<'a>(pub(crate) &'a str);
+
+#[cfg(feature = "alloc")]
+impl core::fmt::Debug for QuotedUserinfo<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("\"")?;
+        write_shown(f, self.0, userinfo_password(self.0).into_iter(), true)?;
         f.write_str("\"")
     }
 }
@@ -119,9 +170,48 @@ mod tests {
     }
 
     #[test]
-    fn masked_text_hides_the_password() {
+    fn masked_text_hides_the_password_and_escapes() {
         assert_eq!(format!("{}", Masked("//u:pw@h/x")), "//u:***@h/x");
         assert_eq!(format!("{}", Masked("//h/x")), "//h/x");
+        assert_eq!(
+            format!("{}", Masked("//h/\u{202e}\u{200b}\"\u{3164}")),
+            "//h/\\u{202e}\\u{200b}\"\\u{3164}"
+        );
+    }
+
+    #[test]
+    fn a_userinfo_shows_the_user_only() {
+        let quoted = |text| format!("{:?}", QuotedUserinfo(text));
+        assert_eq!(quoted("me:hunter2"), r#""me:***""#);
+        assert_eq!(quoted("me:"), r#""me:""#);
+        assert_eq!(quoted("me"), r#""me""#);
+        assert_eq!(quoted(":a:b"), r#"":***""#);
+    }
+
+    #[test]
+    fn every_authority_in_the_text_is_found() {
+        let passwords = |text| -> alloc::vec::Vec<&str> {
+            password_ranges(text).map(|range| &text[range]).collect()
+        };
+        assert_eq!(passwords("http://a:b@h/p?q#f"), ["b"]);
+        assert_eq!(passwords("next=//:pw@h/"), ["pw"]);
+        assert_eq!(passwords("a/b://u:p@h"), ["p"]);
+        assert_eq!(
+            passwords("x=http://u:one@h/&y=ftp://v:two@g?//w:three@k#"),
+            ["one", "two", "three"]
+        );
+        assert_eq!(passwords("http://h:80/a:b@c//d"), [] as [&str; 0]);
+        assert_eq!(passwords("http://u:pa/ss@h"), [] as [&str; 0]);
+        assert_eq!(passwords("///"), [] as [&str; 0]);
+        // Where a URI starts the text, the first range is its password.
+        for text in [
+            "http://a:b:c@h",
+            "//:pw@h",
+            "http://u:p@ss@h",
+            "ht tp://u:p\u{e4}{ss}@h",
+        ] {
+            assert_eq!(password_ranges(text).next(), password_range(text), "{text}");
+        }
     }
 
     #[test]
@@ -130,5 +220,9 @@ mod tests {
         assert_eq!(quoted("http://u:secret@h/a b"), r#""http://u:***@h/a b""#);
         assert_eq!(quoted("a\"b\\c\u{202e}\t"), r#""a\"b\\c\u{202e}\t""#);
         assert_eq!(quoted("http://h/"), r#""http://h/""#);
+        assert_eq!(
+            quoted("next=http://u:one@h/&back=//v:two@g"),
+            r#""next=http://u:***@h/&back=//v:***@g""#
+        );
     }
 }

@@ -9,14 +9,41 @@ pub(crate) struct Shown(pub(crate) char);
 
 impl fmt::Display for Shown {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.chars().try_for_each(|c| fmt::Write::write_char(f, c))
+    }
+}
+
+impl Shown {
+    /// The characters shown for this one: itself, or its escape. Padding counts
+    /// them, so a padded message is as wide as `str`'s padding would make it.
+    pub(crate) fn chars(&self) -> ShownChars {
         let c = self.0;
         if !is_escaped(c) {
-            write!(f, "{c}")
+            ShownChars::Raw(Some(c))
         } else if c.is_control() {
             // `\t`, `\n`, `\0` read better than their code points.
-            write!(f, "{}", c.escape_debug())
+            ShownChars::Control(c.escape_debug())
         } else {
-            write!(f, "{}", c.escape_unicode())
+            ShownChars::CodePoint(c.escape_unicode())
+        }
+    }
+}
+
+/// The characters of a [`Shown`] character; see [`Shown::chars`].
+pub(crate) enum ShownChars {
+    Raw(Option<char>),
+    Control(core::char::EscapeDebug),
+    CodePoint(core::char::EscapeUnicode),
+}
+
+impl Iterator for ShownChars {
+    type Item = char;
+
+    fn next(&mut self) -> Option<char> {
+        match self {
+            Self::Raw(c) => c.take(),
+            Self::Control(escape) => escape.next(),
+            Self::CodePoint(escape) => escape.next(),
         }
     }
 }
@@ -25,12 +52,12 @@ impl fmt::Display for Shown {
 /// wide characters of East Asian scripts (which terminals and editors draw two
 /// columns wide), or 1.
 pub(crate) fn columns(c: char) -> usize {
-    if !is_escaped(c) {
-        if is_wide(c) { 2 } else { 1 }
-    } else if c.is_control() {
-        c.escape_debug().count()
+    if is_escaped(c) {
+        Shown(c).chars().count()
+    } else if is_wide(c) {
+        2
     } else {
-        c.escape_unicode().count()
+        1
     }
 }
 

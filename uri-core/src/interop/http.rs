@@ -25,6 +25,7 @@ use alloc::string::{String, ToString};
 use core::fmt;
 
 use crate::error::parse_error::ParseError;
+use crate::error::secret::Quoted;
 use crate::value::host::Host;
 use crate::value::owned::{UriBuf, UriRefBuf};
 use crate::value::reach::HostError;
@@ -45,7 +46,7 @@ use crate::value::uri_ref::UriRef;
 /// assert_eq!(http::Uri::try_from(uri.without_fragment())?, "https://example.com/docs");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum HttpConversionError {
     /// The reference has a fragment, which `http::Uri` has no place for (a
@@ -131,6 +132,36 @@ impl fmt::Display for HttpConversionError {
                 "the target's path starts with `//`, which a URI reference would read as an authority (another host)",
             ),
         }
+    }
+}
+
+/// Like a derived `Debug`, with the texts shown as messages show them: a
+/// password replaced by `***`, hiding and reordering characters escaped.
+impl fmt::Debug for HttpConversionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = match self {
+            Self::Refused(message) => {
+                return f.debug_tuple("Refused").field(&Quoted(message)).finish();
+            }
+            Self::NotRfc3986 { error, text } => {
+                return f
+                    .debug_struct("NotRfc3986")
+                    .field("error", error)
+                    .field("text", &Quoted(text))
+                    .finish();
+            }
+            Self::Host(error) => return f.debug_tuple("Host").field(error).finish(),
+            Self::Fragment => "Fragment",
+            Self::Userinfo => "Userinfo",
+            Self::NoAuthority => "NoAuthority",
+            Self::NetworkPath => "NetworkPath",
+            Self::RelativePath => "RelativePath",
+            Self::EmptyPath => "EmptyPath",
+            Self::MissingScheme => "MissingScheme",
+            Self::Asterisk => "Asterisk",
+            Self::PathLikeAuthority => "PathLikeAuthority",
+        };
+        f.write_str(name)
     }
 }
 

@@ -23,6 +23,7 @@ use alloc::string::{String, ToString};
 use core::fmt;
 
 use crate::error::parse_error::{Component, ParseError};
+use crate::error::secret::{Masked, Quoted};
 use crate::value::owned::{UriBuf, UriRefBuf};
 use crate::value::reach::{HostError, Reach};
 use crate::value::uri::Uri;
@@ -50,7 +51,7 @@ use crate::value::uri_ref::UriRef;
 /// assert_eq!(url.as_str(), "http://example.com/");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum UrlConversionError {
     /// A relative reference: `url::Url` is always absolute.
@@ -86,7 +87,8 @@ impl fmt::Display for UrlConversionError {
             Self::Host(error) => write!(f, "the host cannot go into a url::Url: {error}"),
             Self::Changed { component, url } => write!(
                 f,
-                "url::Url reads the URI as a different one: its {component} differs in `{url}`"
+                "url::Url reads the URI as a different one: its {component} differs in `{}`",
+                Masked(url)
             ),
             Self::NotRfc3986 { error, .. } => {
                 write!(f, "the url::Url is not an RFC 3986 URI: {error}")
@@ -95,7 +97,36 @@ impl fmt::Display for UrlConversionError {
     }
 }
 
-impl core::error::Error for UrlConversionError {}
+/// Like a derived `Debug`, with the texts shown as messages show them: a
+/// password replaced by `***`, hiding and reordering characters escaped.
+impl fmt::Debug for UrlConversionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Relative => f.write_str("Relative"),
+            Self::Host(error) => f.debug_tuple("Host").field(error).finish(),
+            Self::Refused(message) => f.debug_tuple("Refused").field(&Quoted(message)).finish(),
+            Self::Changed { component, url } => f
+                .debug_struct("Changed")
+                .field("component", component)
+                .field("url", &Quoted(url))
+                .finish(),
+            Self::NotRfc3986 { error, text } => f
+                .debug_struct("NotRfc3986")
+                .field("error", error)
+                .field("text", &Quoted(text))
+                .finish(),
+        }
+    }
+}
+
+impl core::error::Error for UrlConversionError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            Self::Host(error) => Some(error),
+            _ => None,
+        }
+    }
+}
 
 /// The first component in which two normal forms differ, if any does (hosts
 /// that differ as text but reach the same host do not).

@@ -120,11 +120,12 @@ impl fmt::Display for Normalized {
     }
 }
 
+/// Both texts with the password replaced by `***`, like [`UriRef`]'s `Debug`.
 impl fmt::Debug for Normalized {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Normalized")
-            .field("original", &self.original.as_str())
-            .field("normal", &self.normal.as_str())
+            .field("original", &self.original.as_uri_ref().redacted())
+            .field("normal", &self.normal.as_uri_ref().redacted())
             .finish()
     }
 }

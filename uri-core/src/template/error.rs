@@ -6,6 +6,7 @@ use core::fmt;
 use crate::error::char_at::found_at;
 use crate::error::hint::{Fix, Hint};
 use crate::error::render::Diagram;
+use crate::error::secret::Quoted;
 use crate::error::shown::{FoundChar, Shown};
 
 /// What the template grammar ([RFC 6570 §2](https://www.rfc-editor.org/rfc/rfc6570#section-2)) expected where parsing stopped.
@@ -259,10 +260,21 @@ impl TemplateError {
 /// let error = uri::UriTemplate::parse(input).unwrap_err();
 /// assert!(error.render(input).to_string().ends_with("\n  | {a b}\n  |   ^"));
 /// ```
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 pub struct RenderedTemplateError<'a> {
     error: TemplateError,
     input: &'a str,
+}
+
+/// The input as messages show it: a password in it replaced by `***`, hiding
+/// and reordering characters escaped.
+impl fmt::Debug for RenderedTemplateError<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RenderedTemplateError")
+            .field("error", &self.error)
+            .field("input", &Quoted(self.input))
+            .finish()
+    }
 }
 
 impl fmt::Display for RenderedTemplateError<'_> {

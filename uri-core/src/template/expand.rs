@@ -30,7 +30,7 @@ use crate::template::vars::{Receive, Value, ValueSink, Variables};
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum ExpandError {
     /// The output (`fmt::Write`) failed, or a value's `Display` did.
@@ -149,6 +149,32 @@ impl fmt::Display for ExpandError {
             Self::NotUriReference { error, .. } => {
                 write!(f, "the expansion is not a URI reference: {error}")
             }
+        }
+    }
+}
+
+/// Like a derived `Debug`, with the expansion shown as messages show text: a
+/// password in it replaced by `***`.
+impl fmt::Debug for ExpandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Write => f.write_str("Write"),
+            Self::Shape { index, name } => f
+                .debug_struct("Shape")
+                .field("index", index)
+                .field("name", name)
+                .finish(),
+            Self::PrefixOnComposite { index, name } => f
+                .debug_struct("PrefixOnComposite")
+                .field("index", index)
+                .field("name", name)
+                .finish(),
+            #[cfg(feature = "alloc")]
+            Self::NotUriReference { error, text } => f
+                .debug_struct("NotUriReference")
+                .field("error", error)
+                .field("text", &crate::error::secret::Quoted(text))
+                .finish(),
         }
     }
 }

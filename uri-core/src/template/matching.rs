@@ -19,14 +19,27 @@
 //! they appear in the URI (still percent-encoded) with their names; a list value
 //! comes back as one value whose members are separated by `,` (except in an
 //! expression such as `{x,y}`, where `,` separates the variables).
+//!
+//! A variable the template names more than once (`/{a}/{a}`, `{a}{?a}`) has one
+//! value, which expansion writes at each place: the text must give the same
+//! value at each, compared percent-decoded (operators encode differently: `{a}`
+//! writes `a/b` as `a%2Fb`, `{+a}` as `a/b`), or, under a prefix modifier, its
+//! first characters; and where the text shows the variable undefined (an
+//! expression with an operator left out, a name missing from `{?a,b}`) it must
+//! not have a value elsewhere. Otherwise the text is no expansion of the
+//! template: [`MatchError::Conflict`]. Reserved expansion (`{+a}`, `{#a}`)
+//! copies a value's own `%XX` as they are, so where its text holds a `%` the
+//! value is not known exactly, and only its being defined is compared.
 
 use alloc::borrow::Cow;
+use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::encoding::decode::{DecodeError, decode_utf8};
+use crate::encoding::decode::{DecodeError, decode_lossy, decode_utf8};
+use crate::error::secret::Quoted;
 use crate::parse::table::{UNRESERVED, is};
-use crate::template::value::{Expression, Modifier, Operator, Part, UriTemplate};
+use crate::template::value::{Expression, Modifier, Operator, Part, UriTemplate, VarSpec};
 
 /// Why a template cannot be matched: where an expansion could be read back in
 /// more than one way.
@@ -145,6 +158,15 @@ pub enum MatchError {
         /// The byte index in the text where the expression's values begin.
         index: usize,
     },
+    /// A variable the template names more than once has, at this place, another
+    /// value than an earlier place gave it (or is undefined at one place and
+    /// not at the other): expansion writes one value wherever the variable is
+    /// named, so the text is no expansion of the template.
+    Conflict {
+        /// The byte index in the text of the later value (or, for an undefined
+        /// variable, of where its expression would be).
+        index: usize,
+    },
 }
 
 impl fmt::Display for MatchError {
@@ -157,6 +179,11 @@ impl fmt::Display for MatchError {
                 f,
                 "the values at index {index} of the text are fewer than the expression's \
                  variables, so which of them were undefined is unknown"
+            ),
+            Self::Conflict { index } => write!(
+                f,
+                "the value at index {index} of the text is not the one an earlier place gave \
+                 the same variable: expansion writes one value wherever the template names it"
             ),
         }
     }
@@ -370,6 +397,7 @@ impl<'t> Matcher<'t> {
             text,
             pos: 0,
             captures: Vec::new(),
+            known: BTreeMap::new(),
         };
         for (index, part) in parts.iter().enumerate() {
             match part {
@@ -413,6 +441,49 @@ struct Reader<'t, 'u> {
     text: &'u str,
     pos: usize,
     captures: Vec<Capture<'t, 'u>>,
+    /// What the text has said so far of each variable, to hold a variable named
+    /// twice to one value.
+    known: BTreeMap<&'t str, Known>,
+}
+
+/// What a text says of a variable's value, at one place or gathered from all.
+#[derive(Debug, PartialEq, Eq)]
+enum Known {
+    /// Undefined: the text leaves the variable out.
+    Undefined,
+    /// Defined, with a value that the text does not tell exactly.
+    Defined,
+    /// Exactly these bytes, percent-decoded.
+    Value(Vec<u8>),
+    /// A value that starts with these bytes: a prefix modifier cut it (it has
+    /// as many characters as the modifier allows, so the value may go on).
+    Prefix(Vec<u8>),
+}
+
+impl Known {
+    /// What `self` and `other` say together, or `None` when they disagree.
+    fn merge(self, other: Self) -> Option<Self> {
+        match (self, other) {
+            (Self::Undefined, Self::Undefined) => Some(Self::Undefined),
+            (Self::Undefined, _) | (_, Self::Undefined) => None,
+            (Self::Defined, known) | (known, Self::Defined) => Some(known),
+            (Self::Value(a), Self::Value(b)) => (a == b).then_some(Self::Value(a)),
+            (Self::Value(value), Self::Prefix(prefix))
+            | (Self::Prefix(prefix), Self::Value(value)) => {
+                value.starts_with(&prefix).then_some(Self::Value(value))
+            }
+            (Self::Prefix(a), Self::Prefix(b)) => {
+                let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+                long.starts_with(&short).then_some(Self::Prefix(long))
+            }
+        }
+    }
+}
+
+/// The characters of decoded bytes, counted as UTF-8 (each byte that does not
+/// continue a sequence starts a character), as a prefix modifier counts them.
+fn characters(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&byte| byte & 0xC0 != 0x80).count()
 }
 
 impl<'t, 'u> Reader<'t, 'u> {
@@ -478,6 +549,11 @@ impl<'t, 'u> Reader<'t, 'u> {
         let operator = expression.operator();
         if let Some(first) = first_byte(operator) {
             if self.peek(end) != Some(first) {
+                // Left out: every variable is undefined (expansion writes the
+                // operator for any defined one).
+                for spec in expression.variables() {
+                    self.learn(spec.name(), Known::Undefined, self.pos)?;
+                }
                 return Ok(());
             }
             self.pos += 1;
@@ -505,7 +581,7 @@ impl<'t, 'u> Reader<'t, 'u> {
             return Err(MatchError::UndefinedUnknown { index: start });
         }
         for (spec, value) in specs.iter().zip(found) {
-            self.capture(spec.name(), spec.modifier(), value, start)?;
+            self.capture(*spec, value, start, operator.allows_reserved())?;
         }
         Ok(())
     }
@@ -530,6 +606,10 @@ impl<'t, 'u> Reader<'t, 'u> {
                 self.pos = item;
                 return self.mismatch();
             };
+            // The names skipped are undefined: expansion writes every defined one.
+            for skipped in &specs[next..next + offset] {
+                self.learn(skipped.name(), Known::Undefined, item)?;
+            }
             let spec = specs[next + offset];
             next += offset + 1;
             let value = if self.peek(end) == Some(b'=') {
@@ -540,30 +620,68 @@ impl<'t, 'u> Reader<'t, 'u> {
             } else {
                 return self.mismatch();
             };
-            self.capture(spec.name(), spec.modifier(), value, item)?;
+            self.capture(spec, value, item, operator.allows_reserved())?;
             if next < specs.len() && self.peek(end) == Some(separator) {
                 self.pos += 1;
             } else {
+                for skipped in &specs[next..] {
+                    self.learn(skipped.name(), Known::Undefined, self.pos)?;
+                }
                 return Ok(());
             }
         }
     }
 
-    /// Keeps `value` as the value of `name`, if a prefix modifier allows its
-    /// length.
+    /// Keeps `value`, found at `at` by an operator that passes reserved
+    /// characters or not, as the value of `spec`, if a prefix modifier allows
+    /// its length and the variable has no other value elsewhere.
     fn capture(
         &mut self,
-        name: &'t str,
-        modifier: Modifier,
+        spec: VarSpec<'t>,
         value: &'u str,
         at: usize,
+        reserved: bool,
     ) -> Result<(), MatchError> {
-        if let Modifier::Prefix(length) = modifier {
-            if fewest_characters(value) > usize::from(length) {
-                return Err(MatchError::Mismatch { index: at });
-            }
+        let limit = match spec.modifier() {
+            Modifier::Prefix(length) => Some(usize::from(length)),
+            Modifier::None | Modifier::Explode => None,
+        };
+        if limit.is_some_and(|limit| fewest_characters(value) > limit) {
+            return Err(MatchError::Mismatch { index: at });
         }
-        self.captures.push(Capture { name, value });
+        let known = if reserved && value.contains('%') {
+            // Reserved expansion copies a value's own `%XX` as they are, so
+            // each escape may be the value's or an encoded character.
+            Known::Defined
+        } else {
+            let decoded = decode_lossy(value, false);
+            if limit == Some(characters(&decoded)) {
+                Known::Prefix(decoded)
+            } else {
+                Known::Value(decoded)
+            }
+        };
+        self.learn(spec.name(), known, at)?;
+        self.captures.push(Capture {
+            name: spec.name(),
+            value,
+        });
+        Ok(())
+    }
+
+    /// Adds what the text says of `name` at `at` to what it said before.
+    ///
+    /// # Errors
+    ///
+    /// [`MatchError::Conflict`] at `at` where the two disagree.
+    fn learn(&mut self, name: &'t str, known: Known, at: usize) -> Result<(), MatchError> {
+        let merged = match self.known.remove(name) {
+            None => known,
+            Some(before) => before
+                .merge(known)
+                .ok_or(MatchError::Conflict { index: at })?,
+        };
+        self.known.insert(name, merged);
         Ok(())
     }
 }
@@ -690,10 +808,21 @@ impl<'c, 't, 'u> IntoIterator for &'c Captures<'t, 'u> {
 /// assert_eq!(members, ["rust", "caf\u{e9}"]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Capture<'t, 'u> {
     name: &'t str,
     value: &'u str,
+}
+
+/// Like a derived `Debug`, with the value shown as messages show text: a URI
+/// with a password inside it (`{+url}`) has the password replaced by `***`.
+impl fmt::Debug for Capture<'_, '_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Capture")
+            .field("name", &self.name)
+            .field("value", &Quoted(self.value))
+            .finish()
+    }
 }
 
 impl<'t, 'u> Capture<'t, 'u> {

@@ -3,6 +3,7 @@
 use alloc::string::String;
 use core::fmt;
 
+use crate::error::secret::Quoted;
 use crate::template::error::TemplateError;
 use crate::template::expand::ExpandError;
 use crate::template::value::UriTemplate;
@@ -136,6 +137,15 @@ forward! {
     /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     fn expression(&self, index: usize) -> Option<crate::template::value::Expression<'_>>;
+    /// The expressions, read in one pass; see [`UriTemplate::expressions`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(uri_core::UriTemplateBuf::parse("a{x}{y}")?.expressions().count(), 2);
+    /// # Ok::<(), uri_core::TemplateError>(())
+    /// ```
+    fn expressions(&self) -> crate::template::value::Expressions<'_>;
     /// The literals and expressions; see [`UriTemplate::parts`].
     ///
     /// # Examples
@@ -299,8 +309,11 @@ impl fmt::Display for UriTemplateBuf {
     }
 }
 
+/// The text as [`UriTemplate`]'s `Debug` shows it.
 impl fmt::Debug for UriTemplateBuf {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("UriTemplateBuf").field(&self.text).finish()
+        f.debug_tuple("UriTemplateBuf")
+            .field(&Quoted(&self.text))
+            .finish()
     }
 }

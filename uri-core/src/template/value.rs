@@ -5,9 +5,17 @@
 //! is short and the grammar has no nesting, so that costs less than storing
 //! positions, and it keeps the value `Copy`, one pointer wide plus a length, and
 //! free to construct in `const` items.
+//!
+//! The price is indexed access: [`UriTemplate::expression`] and
+//! [`Expression::var`] scan the text up to the item they return (a byte loop
+//! that counts `{` or `,`, nothing parsed on the way), so a loop over indexes
+//! reads the text once per index. The iterators ([`UriTemplate::expressions`],
+//! [`UriTemplate::parts`], [`Expression::variables`]) read it once in all, and
+//! every reader of this crate uses them: none is quadratic.
 
 use core::fmt;
 
+use crate::error::secret::Quoted;
 use crate::template::error::TemplateError;
 use crate::template::parse::check;
 
@@ -103,6 +111,10 @@ impl<'a> UriTemplate<'a> {
 
     /// The expression at `index` (counting from 0), or `None` past the last.
     ///
+    /// The template stores no positions (it stays `Copy` and `const`), so this
+    /// scans the text up to that expression: to visit every expression, iterate
+    /// [`expressions`](Self::expressions), which reads the text once.
+    ///
     /// # Examples
     ///
     /// ```
@@ -112,18 +124,46 @@ impl<'a> UriTemplate<'a> {
     /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub const fn expression(&self, index: usize) -> Option<Expression<'a>> {
-        let mut rest = self.text;
+        // In checked text every `{` opens an expression and the next `}`
+        // closes it: literals and variable lists hold neither.
+        let bytes = self.text.as_bytes();
         let mut seen = 0;
-        while let Some((part, tail)) = split_part(rest) {
-            if let Part::Expression(expression) = part {
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i] == b'{' {
                 if seen == index {
-                    return Some(expression);
+                    let rest = self.text.split_at(i).1;
+                    let mut end = 1;
+                    while rest.as_bytes()[end] != b'}' {
+                        end += 1;
+                    }
+                    return Some(Expression {
+                        text: rest.split_at(end + 1).0,
+                    });
                 }
                 seen += 1;
             }
-            rest = tail;
+            i += 1;
         }
         None
+    }
+
+    /// The expressions of the template, in order: the text is read once, so this
+    /// is the way to visit them all ([`expression`](Self::expression) scans from
+    /// the start each time).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let template = uri_core::UriTemplate::parse("/a/{b}{?c,d}")?;
+    /// let texts: Vec<&str> = template.expressions().map(|e| e.as_str()).collect();
+    /// assert_eq!(texts, ["{b}", "{?c,d}"]);
+    /// # Ok::<(), uri_core::TemplateError>(())
+    /// ```
+    pub fn expressions(&self) -> Expressions<'a> {
+        Expressions {
+            parts: self.parts(),
+        }
     }
 
     /// The literals and expressions of the template, in order.
@@ -200,9 +240,13 @@ impl fmt::Display for UriTemplate<'_> {
     }
 }
 
+/// The text as messages show it: a password in a literal replaced by `***`,
+/// hiding and reordering characters escaped.
 impl fmt::Debug for UriTemplate<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("UriTemplate").field(&self.text).finish()
+        f.debug_tuple("UriTemplate")
+            .field(&Quoted(self.text))
+            .finish()
     }
 }
 
@@ -244,13 +288,24 @@ impl PartialEq<&str> for UriTemplate<'_> {
 /// assert_eq!(template.parts().next(), Some(Part::Literal("a")));
 /// # Ok::<(), uri::template::TemplateError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Part<'a> {
     /// Literal text, copied into the expansion (non-ASCII characters
     /// percent-encoded, [§3.1](https://www.rfc-editor.org/rfc/rfc6570#section-3.1)).
     Literal(&'a str),
     /// An expression, `{...}`.
     Expression(Expression<'a>),
+}
+
+/// Like a derived `Debug`, with a literal shown as [`UriTemplate`]'s `Debug`
+/// shows text.
+impl fmt::Debug for Part<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Literal(text) => f.debug_tuple("Literal").field(&Quoted(text)).finish(),
+            Self::Expression(expression) => f.debug_tuple("Expression").field(expression).finish(),
+        }
+    }
 }
 
 /// The [`Part`]s of a template; see [`UriTemplate::parts`].
@@ -262,9 +317,18 @@ pub enum Part<'a> {
 /// assert_eq!(template.parts().count(), 3);
 /// # Ok::<(), uri::template::TemplateError>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Parts<'a> {
     rest: &'a str,
+}
+
+/// The text not yet read, as [`UriTemplate`]'s `Debug` shows text.
+impl fmt::Debug for Parts<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Parts")
+            .field("rest", &Quoted(self.rest))
+            .finish()
+    }
 }
 
 impl<'a> Iterator for Parts<'a> {
@@ -278,6 +342,33 @@ impl<'a> Iterator for Parts<'a> {
 }
 
 impl core::iter::FusedIterator for Parts<'_> {}
+
+/// The [`Expression`]s of a template, in order; see [`UriTemplate::expressions`].
+///
+/// # Examples
+///
+/// ```
+/// let template = uri_core::UriTemplate::parse("{a}b{c}")?;
+/// assert_eq!(template.expressions().count(), 2);
+/// # Ok::<(), uri_core::TemplateError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Expressions<'a> {
+    parts: Parts<'a>,
+}
+
+impl<'a> Iterator for Expressions<'a> {
+    type Item = Expression<'a>;
+
+    fn next(&mut self) -> Option<Expression<'a>> {
+        self.parts.find_map(|part| match part {
+            Part::Expression(expression) => Some(expression),
+            Part::Literal(_) => None,
+        })
+    }
+}
+
+impl core::iter::FusedIterator for Expressions<'_> {}
 
 /// The first part of checked template text and the text after it.
 const fn split_part(text: &str) -> Option<(Part<'_>, &str)> {
@@ -464,9 +555,19 @@ impl Operator {
 /// assert_eq!(expression.var(1).unwrap().modifier(), Modifier::Prefix(4));
 /// # Ok::<(), uri::template::TemplateError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Expression<'a> {
     text: &'a str,
+}
+
+/// The text as [`UriTemplate`]'s `Debug` shows it (names are ASCII, but a
+/// written `%XX` is kept as it is).
+impl fmt::Debug for Expression<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Expression")
+            .field("text", &Quoted(self.text))
+            .finish()
+    }
 }
 
 impl<'a> Expression<'a> {
@@ -529,6 +630,10 @@ impl<'a> Expression<'a> {
 
     /// The variable at `index` of the list, or `None` past the last.
     ///
+    /// The expression stores no positions, so this scans the list up to that
+    /// variable: to visit every variable, iterate
+    /// [`variables`](Self::variables), which reads the list once.
+    ///
     /// # Examples
     ///
     /// ```
@@ -537,19 +642,20 @@ impl<'a> Expression<'a> {
     /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub const fn var(&self, index: usize) -> Option<VarSpec<'a>> {
-        let mut rest = self.list();
+        let list = self.list();
+        let bytes = list.as_bytes();
         let mut seen = 0;
-        loop {
-            let (spec, tail) = split_varspec(rest);
-            if seen == index {
-                return Some(spec);
+        let mut i = 0;
+        while seen < index {
+            if i == bytes.len() {
+                return None;
             }
-            match tail {
-                Some(tail) => rest = tail,
-                None => return None,
+            if bytes[i] == b',' {
+                seen += 1;
             }
-            seen += 1;
+            i += 1;
         }
+        Some(split_varspec(list.split_at(i).1).0)
     }
 
     /// The variables of the list, in order.
@@ -578,14 +684,17 @@ impl<'a> Expression<'a> {
             Operator::Reserved | Operator::Fragment => 2,
             _ => 3,
         };
-        let mut index = 0;
-        while let Some(spec) = self.var(index) {
+        let mut rest = Some(self.list());
+        let mut count = 0;
+        while let Some(list) = rest {
+            let (spec, tail) = split_varspec(list);
             if !matches!(spec.modifier(), Modifier::None) {
                 return 4;
             }
-            index += 1;
+            count += 1;
+            rest = tail;
         }
-        if index > 1 {
+        if count > 1 {
             level = 3;
         }
         level

@@ -123,6 +123,13 @@ pub struct ValueSink<'s> {
     receiver: &'s mut dyn Receive,
 }
 
+/// Opaque: the sink writes into an expansion it does not show.
+impl fmt::Debug for ValueSink<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ValueSink").finish_non_exhaustive()
+    }
+}
+
 impl<'s> ValueSink<'s> {
     pub(crate) fn new(receiver: &'s mut dyn Receive) -> Self {
         Self { receiver }

@@ -2,6 +2,7 @@
 
 use core::net::{Ipv4Addr, Ipv6Addr};
 
+use crate::error::secret::Quoted;
 use crate::parse::ip::{parse_ipv4, parse_ipv6, parse_ipvfuture};
 use crate::value::pad::{ShortText, pad_ascii_parts};
 
@@ -25,7 +26,7 @@ use crate::value::pad::{ShortText, pad_ascii_parts};
 /// assert_eq!(host("http://01.1.1.1/"), Host::RegName("01.1.1.1"));
 /// assert_eq!(host("file:///etc/hosts"), Host::RegName(""));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Host<'a> {
     /// `reg-name`, as written: possibly empty, possibly percent-encoded, any case.
     RegName(&'a str),
@@ -40,6 +41,23 @@ pub enum Host<'a> {
         /// The text after the `.`.
         address: &'a str,
     },
+}
+
+/// Like a derived `Debug`, with the name escaped as messages escape it (an
+/// IRI's host may hold characters that hide or reorder text).
+impl core::fmt::Debug for Host<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match *self {
+            Self::RegName(name) => f.debug_tuple("RegName").field(&Quoted(name)).finish(),
+            Self::Ipv4(addr) => f.debug_tuple("Ipv4").field(&addr).finish(),
+            Self::Ipv6(addr) => f.debug_tuple("Ipv6").field(&addr).finish(),
+            Self::IpvFuture { version, address } => f
+                .debug_struct("IpvFuture")
+                .field("version", &Quoted(version))
+                .field("address", &Quoted(address))
+                .finish(),
+        }
+    }
 }
 
 /// Which form a [`Host`] takes, without its value.

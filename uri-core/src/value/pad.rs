@@ -3,13 +3,26 @@
 
 use core::fmt::{self, Write as _};
 
-/// Writes the concatenation of `parts`, which must be ASCII (so bytes are
-/// characters), padded and cut as `f` asks, without assembling it first.
+/// Writes the concatenation of `parts`, padded and cut as `f` asks, without
+/// assembling it first. Width and precision count characters, as `str`'s do, so
+/// parts need not be ASCII (they mostly are: then bytes are characters).
 pub(crate) fn pad_ascii_parts(f: &mut fmt::Formatter<'_>, parts: &[&str]) -> fmt::Result {
     if f.width().is_none() && f.precision().is_none() {
         return parts.iter().try_for_each(|part| f.write_str(part));
     }
-    let length: usize = parts.iter().map(|part| part.len()).sum();
+    pad_chars(f, || parts.iter().flat_map(|part| part.chars()))
+}
+
+/// Writes the characters `chars()` yields, padded and cut as `f` asks, the
+/// way `str` pads itself; `chars` is called twice, to count and to write.
+pub(crate) fn pad_chars<I: Iterator<Item = char>>(
+    f: &mut fmt::Formatter<'_>,
+    chars: impl Fn() -> I,
+) -> fmt::Result {
+    if f.width().is_none() && f.precision().is_none() {
+        return chars().try_for_each(|c| f.write_char(c));
+    }
+    let length = chars().count();
     let shown = f
         .precision()
         .map_or(length, |precision| precision.min(length));
@@ -23,12 +36,7 @@ pub(crate) fn pad_ascii_parts(f: &mut fmt::Formatter<'_>, parts: &[&str]) -> fmt
     for _ in 0..before {
         f.write_char(fill)?;
     }
-    let mut left = shown;
-    for part in parts {
-        let taken = part.len().min(left);
-        f.write_str(&part[..taken])?;
-        left -= taken;
-    }
+    chars().take(shown).try_for_each(|c| f.write_char(c))?;
     for _ in 0..after {
         f.write_char(fill)?;
     }
@@ -66,5 +74,32 @@ impl<const N: usize> fmt::Write for ShortText<N> {
             .copy_from_slice(text.as_bytes());
         self.len = end;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pad_ascii_parts;
+    use alloc::format;
+    use core::fmt;
+
+    struct Parts(&'static [&'static str]);
+
+    impl fmt::Display for Parts {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            pad_ascii_parts(f, self.0)
+        }
+    }
+
+    #[test]
+    fn pads_and_cuts_as_str_does_counting_characters() {
+        // An IRI's host: precision used to cut inside `ü` and panic.
+        let parts = Parts(&["b\u{fc}", "cher.", "\u{4f8b}"]);
+        let whole = "b\u{fc}cher.\u{4f8b}";
+        for n in 0..12 {
+            assert_eq!(format!("{parts:.n$}"), format!("{whole:.n$}"), "{n}");
+            assert_eq!(format!("{parts:>n$}"), format!("{whole:>n$}"), "{n}");
+            assert_eq!(format!("{parts:*^n$.3}"), format!("{whole:*^n$.3}"), "{n}");
+        }
     }
 }

@@ -2,6 +2,8 @@
 
 use core::fmt;
 
+use crate::error::secret::Quoted;
+
 /// The path of a URI reference, as written (still percent-encoded).
 ///
 /// Every URI reference has a path, possibly empty.
@@ -90,9 +92,11 @@ impl<'a> Path<'a> {
     }
 }
 
+/// The text quoted, escaped as messages escape it (an IRI's path may hold
+/// characters that hide or reorder text).
 impl fmt::Debug for Path<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(self.text, f)
+        Quoted(self.text).fmt(f)
     }
 }
 
@@ -122,9 +126,18 @@ impl PartialEq<&str> for Path<'_> {
 /// let uri = uri::Uri::parse("urn:isbn:0451450523").unwrap();
 /// assert_eq!(uri.path().segments().next_back(), Some("isbn:0451450523"));
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Segments<'a> {
     rest: Option<&'a str>,
+}
+
+/// The segments not yet read, escaped like [`Path`]'s `Debug`.
+impl fmt::Debug for Segments<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Segments")
+            .field("rest", &self.rest.map(Quoted))
+            .finish()
+    }
 }
 
 impl<'a> Iterator for Segments<'a> {

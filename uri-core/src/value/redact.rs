@@ -2,8 +2,9 @@
 
 use core::fmt;
 
+use crate::error::shown::Shown;
 use crate::parse::offsets::Offsets;
-use crate::value::pad::pad_ascii_parts;
+use crate::value::pad::pad_chars;
 
 /// The byte range of the password in `text`: what follows the first `:` of the
 /// userinfo, when that is not empty (an empty one means "no password", [§3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)).
@@ -28,7 +29,8 @@ pub(crate) const fn password_range(offsets: Offsets, text: &str) -> Option<(usiz
     None
 }
 
-/// A URI reference displayed with its password replaced by `***`; made by
+/// A URI reference displayed with its password replaced by `***`, and the
+/// characters that would hide or reorder the text escaped (`\u{202e}`); made by
 /// [`Uri::redacted`](crate::Uri::redacted) and [`UriRef::redacted`](crate::UriRef::redacted).
 ///
 /// # Examples
@@ -49,18 +51,36 @@ impl<'a> Redacted<'a> {
     }
 }
 
-/// Honours width, fill, alignment and precision like `str` does (`{:>40}`,
-/// `{:.20}`), counted on the redacted text.
-impl fmt::Display for Redacted<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (head, hidden, tail) = match password_range(self.offsets, self.text) {
-            Some((start, end)) => (&self.text[..start], "***", &self.text[end..]),
-            None => (self.text, "", ""),
+impl Redacted<'_> {
+    /// The characters shown: the text with the password as `***`, and the
+    /// characters that hide or reorder text escaped (an IRI may hold them raw),
+    /// as error messages show them.
+    fn shown(&self) -> impl Iterator<Item = char> + '_ {
+        let hidden = match password_range(self.offsets, self.text) {
+            Some((start, end)) => start..end,
+            None => 0..0,
         };
-        pad_ascii_parts(f, &[head, hidden, tail])
+        self.text.char_indices().flat_map(move |(i, c)| {
+            let stars = if i == hidden.start && !hidden.is_empty() {
+                "***"
+            } else {
+                ""
+            };
+            let own = (!hidden.contains(&i)).then(|| Shown(c).chars());
+            stars.chars().chain(own.into_iter().flatten())
+        })
     }
 }
 
+/// Honours width, fill, alignment and precision like `str` does (`{:>40}`,
+/// `{:.20}`), counted in characters of the redacted text.
+impl fmt::Display for Redacted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        pad_chars(f, || self.shown())
+    }
+}
+
+/// The redacted text, quoted (a URI or IRI holds no `"` or `\` to escape).
 impl fmt::Debug for Redacted<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "\"{self}\"")
@@ -69,6 +89,7 @@ impl fmt::Debug for Redacted<'_> {
 
 #[cfg(test)]
 mod tests {
+    use crate::value::iri_ref::IriRef;
     use crate::value::uri_ref::UriRef;
     use alloc::format;
     use alloc::string::{String, ToString};
@@ -86,6 +107,27 @@ mod tests {
         assert_eq!(redact("http://a@h:80"), "http://a@h:80");
         assert_eq!(redact("http://h:80/a:b@c"), "http://h:80/a:b@c");
         assert_eq!(redact("mailto:a:b@c"), "mailto:a:b@c");
+    }
+
+    #[test]
+    fn hiding_and_reordering_characters_are_escaped() {
+        let iri =
+            IriRef::parse("http://u:p\u{e9}@h/\u{202e}a\u{200b}\u{feff}\u{2066}\u{3164}\u{e9}")
+                .unwrap();
+        let shown = "http://u:***@h/\\u{202e}a\\u{200b}\\u{feff}\\u{2066}\\u{3164}\u{e9}";
+        assert_eq!(iri.redacted().to_string(), shown);
+        assert_eq!(format!("{:?}", iri.redacted()), format!("\"{shown}\""));
+        assert_eq!(format!("{iri:?}"), format!("IriRef(\"{shown}\")"));
+    }
+
+    #[test]
+    fn precision_cuts_non_ascii_text_between_characters() {
+        let iri = IriRef::parse("//h/\u{e9}\u{e9}\u{202e}").unwrap();
+        let redacted = iri.redacted();
+        assert_eq!(format!("[{redacted:.5}]"), "[//h/\u{e9}]");
+        assert_eq!(format!("[{redacted:.9}]"), "[//h/\u{e9}\u{e9}\\u{]");
+        assert_eq!(format!("[{redacted:>14}]"), "[//h/\u{e9}\u{e9}\\u{202e}]");
+        assert_eq!(format!("[{redacted:>16}]"), "[  //h/\u{e9}\u{e9}\\u{202e}]");
     }
 
     #[test]
