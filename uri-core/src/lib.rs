@@ -83,6 +83,8 @@ pub use crate::encoding::place::Place;
 pub use crate::encoding::query::QuerySerializer;
 pub use crate::encoding::query::{QueryOptions, QueryPair, QueryPairs, QueryPart};
 pub use crate::error::hint::Hint;
+#[cfg(feature = "miette")]
+pub use crate::error::miette::MietteReport;
 pub use crate::error::parse_error::{Component, ErrorKind, ParseError};
 pub use crate::error::render::Rendered;
 #[cfg(feature = "alloc")]
@@ -120,6 +122,8 @@ pub use crate::template::matching::{
 };
 #[cfg(feature = "alloc")]
 pub use crate::template::owned::UriTemplateBuf;
+#[cfg(feature = "alloc")]
+pub use crate::template::report::TemplateReport;
 #[cfg(feature = "serde")]
 pub use crate::template::serde::Serialized;
 pub use crate::template::value::{

@@ -42,6 +42,8 @@ pub(crate) enum Fix {
     OneModifier,
     /// A non-ASCII character in a host name.
     IdnaHost(char),
+    /// A `-` in a template's variable name.
+    HyphenInName,
 }
 
 impl ParseError {
@@ -130,6 +132,9 @@ impl fmt::Display for Hint {
                 write_escapes(f, c)?;
                 f.write_str("`")
             }
+            Fix::HyphenInName => f.write_str(
+                "variable names hold letters, digits, '_' and '.': write `_` in place of `-`",
+            ),
             Fix::OneModifier => {
                 f.write_str("use either the prefix (`{var:3}`) or explode (`{var*}`), not both")
             }

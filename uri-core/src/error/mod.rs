@@ -3,6 +3,8 @@
 
 pub(crate) mod char_at;
 pub(crate) mod hint;
+#[cfg(feature = "miette")]
+pub(crate) mod miette;
 pub(crate) mod parse_error;
 pub(crate) mod render;
 #[cfg(feature = "alloc")]

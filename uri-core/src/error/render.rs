@@ -6,7 +6,7 @@
 use core::fmt;
 
 use crate::error::parse_error::ParseError;
-use crate::error::secret::password_range;
+use crate::error::secret::{Quoted, password_range};
 use crate::error::shown::{Shown, columns};
 
 /// How many columns of input a diagram shows at most; a longer input is cut to a
@@ -26,7 +26,7 @@ const CONTEXT_BEFORE: usize = 40;
 /// let text = error.render(input).to_string();
 /// assert!(text.contains("\n  | mailto:a b@example.com\n  |         ^\n"));
 /// ```
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 pub struct Rendered<'a> {
     error: ParseError,
     input: &'a str,
@@ -72,6 +72,25 @@ impl fmt::Display for Rendered<'_> {
         Ok(())
     }
 }
+
+/// The drawing, as `{}` gives it (so `.unwrap()` and `main` returning it show the
+/// caret); the fields with `{:#?}`, a password in the input as `***`.
+impl fmt::Debug for Rendered<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            f.debug_struct("Rendered")
+                .field("error", &self.error)
+                .field("input", &Quoted(self.input))
+                .finish()
+        } else {
+            fmt::Display::fmt(self, f)
+        }
+    }
+}
+
+/// An error of its own, for inputs that live long enough (`&'static str`) to be
+/// boxed: no `source`, since the drawing holds the parse error's message.
+impl core::error::Error for Rendered<'_> {}
 
 /// Two lines: `text`, then a caret under the bytes `span` of it, each prefixed with
 /// `  | `. Control, invisible and reordering characters are shown escaped (`\t`,

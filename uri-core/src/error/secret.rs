@@ -57,10 +57,8 @@ impl core::fmt::Display for Masked<'_> {
 
 /// Text as a quoted string, escaped like [`Shown`] does, with any password
 /// replaced by `***`: how error types print the input they keep.
-#[cfg(feature = "alloc")]
 pub(crate) struct Quoted<'a>(pub(crate) &'a str);
 
-#[cfg(feature = "alloc")]
 impl core::fmt::Debug for Quoted<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         let text = self.0;

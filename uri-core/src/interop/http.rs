@@ -19,11 +19,16 @@ use alloc::string::{String, ToString};
 use core::fmt;
 
 use crate::error::parse_error::ParseError;
+use crate::error::secret::Quoted;
 use crate::value::owned::{UriBuf, UriRefBuf};
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
 
 /// Why a value could not be converted to or from `http::Uri` (feature `http`).
+///
+/// For [`NotRfc3986`](Self::NotRfc3986), `Display` and `Debug` draw the text
+/// with a caret under the error, as a [`Report`](crate::Report) does, any
+/// password as `*`s; `{:#?}` shows the fields.
 ///
 /// # Examples
 ///
@@ -36,7 +41,7 @@ use crate::value::uri_ref::UriRef;
 /// assert_eq!(http::Uri::try_from(uri.without_fragment())?, "https://example.com/docs");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum HttpConversionError {
     /// The reference has a fragment, which `http::Uri` has no place for (a
@@ -83,6 +88,9 @@ pub enum HttpConversionError {
     PathLikeAuthority,
 }
 
+/// The start of the message of `NotRfc3986`, before the parse error's.
+pub(crate) const NOT_RFC3986: &str = "the http::Uri is not an RFC 3986 URI reference";
+
 impl fmt::Display for HttpConversionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -105,9 +113,11 @@ impl fmt::Display for HttpConversionError {
                 "the path is empty and http::Uri would write `/`, which only http(s) and ws(s) URIs define as the same",
             ),
             Self::Refused(message) => write!(f, "http::Uri refused the URI: {message}"),
-            Self::NotRfc3986 { error, .. } => {
-                write!(f, "the http::Uri is not an RFC 3986 URI reference: {error}")
-            }
+            Self::NotRfc3986 { error, text } => write!(
+                f,
+                "{NOT_RFC3986}: {}",
+                error.render(text)
+            ),
             Self::MissingScheme => f.write_str(
                 "the http::Uri has no scheme (authority or origin form): convert it to a UriRefBuf",
             ),
@@ -121,6 +131,34 @@ impl fmt::Display for HttpConversionError {
     }
 }
 
+/// The message, as `{}` gives it (`main` returning an error prints `Debug`);
+/// the variant and its fields with `{:#?}`, a password in the text as `***`.
+impl fmt::Debug for HttpConversionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !f.alternate() {
+            return fmt::Display::fmt(self, f);
+        }
+        match self {
+            Self::Fragment => f.write_str("Fragment"),
+            Self::Userinfo => f.write_str("Userinfo"),
+            Self::NoAuthority => f.write_str("NoAuthority"),
+            Self::NetworkPath => f.write_str("NetworkPath"),
+            Self::RelativePath => f.write_str("RelativePath"),
+            Self::EmptyPath => f.write_str("EmptyPath"),
+            Self::Refused(message) => f.debug_tuple("Refused").field(message).finish(),
+            Self::NotRfc3986 { error, text } => f
+                .debug_struct("NotRfc3986")
+                .field("error", error)
+                .field("text", &Quoted(text))
+                .finish(),
+            Self::MissingScheme => f.write_str("MissingScheme"),
+            Self::Asterisk => f.write_str("Asterisk"),
+            Self::PathLikeAuthority => f.write_str("PathLikeAuthority"),
+        }
+    }
+}
+
+/// No `source`: the message holds the parse error's, drawn.
 impl core::error::Error for HttpConversionError {}
 
 /// Schemes whose empty path means the same as `/` (RFC 9110 §4.2.3, RFC 6455).

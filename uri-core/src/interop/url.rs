@@ -20,11 +20,17 @@ use alloc::string::{String, ToString};
 use core::fmt;
 
 use crate::error::parse_error::{Component, ParseError};
+use crate::error::secret::{Masked, Quoted};
 use crate::value::owned::{UriBuf, UriRefBuf};
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
 
 /// Why a value could not be converted to or from `url::Url` (feature `url`).
+///
+/// For [`NotRfc3986`](Self::NotRfc3986), `Display` and `Debug` draw the text
+/// with a caret under the error, as a [`Report`](crate::Report) does; a
+/// password in `url`'s text is hidden in every form (`*`s in the drawing, `***`
+/// elsewhere, including `{:#?}`, which shows the fields).
 ///
 /// # Examples
 ///
@@ -45,7 +51,7 @@ use crate::value::uri_ref::UriRef;
 /// assert_eq!(url.as_str(), "http://example.com/");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum UrlConversionError {
     /// A relative reference: `url::Url` is always absolute.
@@ -70,6 +76,9 @@ pub enum UrlConversionError {
     },
 }
 
+/// The start of the message of `NotRfc3986`, before the parse error's.
+pub(crate) const NOT_RFC3986: &str = "the url::Url is not an RFC 3986 URI";
+
 impl fmt::Display for UrlConversionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -77,15 +86,39 @@ impl fmt::Display for UrlConversionError {
             Self::Refused(message) => write!(f, "url::Url refused the URI: {message}"),
             Self::Changed { component, url } => write!(
                 f,
-                "url::Url reads the URI as a different one: its {component} differs in `{url}`"
+                "url::Url reads the URI as a different one: its {component} differs in `{}`",
+                Masked(url)
             ),
-            Self::NotRfc3986 { error, .. } => {
-                write!(f, "the url::Url is not an RFC 3986 URI: {error}")
-            }
+            Self::NotRfc3986 { error, text } => write!(f, "{NOT_RFC3986}: {}", error.render(text)),
         }
     }
 }
 
+/// The message, as `{}` gives it (`main` returning an error prints `Debug`);
+/// the variant and its fields with `{:#?}`, a password in a text as `***`.
+impl fmt::Debug for UrlConversionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !f.alternate() {
+            return fmt::Display::fmt(self, f);
+        }
+        match self {
+            Self::Relative => f.write_str("Relative"),
+            Self::Refused(message) => f.debug_tuple("Refused").field(message).finish(),
+            Self::Changed { component, url } => f
+                .debug_struct("Changed")
+                .field("component", component)
+                .field("url", &Quoted(url))
+                .finish(),
+            Self::NotRfc3986 { error, text } => f
+                .debug_struct("NotRfc3986")
+                .field("error", error)
+                .field("text", &Quoted(text))
+                .finish(),
+        }
+    }
+}
+
+/// No `source`: the message holds the parse error's, drawn.
 impl core::error::Error for UrlConversionError {}
 
 /// The first component in which two normal forms differ, if any does (hosts

@@ -5,6 +5,7 @@ use core::fmt;
 
 use crate::template::error::TemplateError;
 use crate::template::expand::ExpandError;
+use crate::template::report::TemplateReport;
 use crate::template::value::UriTemplate;
 use crate::template::vars::Variables;
 use crate::value::owned::UriRefBuf;
@@ -227,12 +228,15 @@ impl UriTemplateBuf {
 }
 
 impl TryFrom<String> for UriTemplateBuf {
-    type Error = TemplateError;
+    type Error = TemplateReport;
 
-    /// Checks `text` and keeps it, without copying.
-    fn try_from(text: String) -> Result<Self, TemplateError> {
-        UriTemplate::parse(&text)?;
-        Ok(Self { text })
+    /// Checks `text` and keeps it, without copying; a text that is no template
+    /// comes back inside the error, which draws it.
+    fn try_from(text: String) -> Result<Self, TemplateReport> {
+        match UriTemplate::parse(&text) {
+            Ok(_) => Ok(Self { text }),
+            Err(error) => Err(TemplateReport::new(error, text)),
+        }
     }
 }
 
