@@ -94,6 +94,8 @@ pub use crate::ops::dot_segments::remove_dot_segments;
 #[cfg(feature = "alloc")]
 pub use crate::ops::equivalence::Normalized;
 #[cfg(feature = "alloc")]
+pub use crate::ops::reference::{IntoIriRef, IntoUriRef};
+#[cfg(feature = "alloc")]
 pub use crate::ops::resolve::{ResolveError, ResolveMode};
 #[cfg(feature = "bidi")]
 pub use crate::value::bidi::{BidiError, BidiErrorKind};
@@ -117,9 +119,9 @@ pub use crate::interop::url::UrlConversionError;
 pub use crate::template::error::{RenderedTemplateError, TemplateError, TemplateErrorKind};
 pub use crate::template::expand::{ExpandError, VarName};
 #[cfg(feature = "alloc")]
-pub use crate::template::matching::{
-    Ambiguity, AmbiguousTemplate, Capture, Captures, MatchError, Matcher,
-};
+pub use crate::template::match_error::{MatchError, MatchExpected, RenderedMatchError};
+#[cfg(feature = "alloc")]
+pub use crate::template::matching::{Ambiguity, AmbiguousTemplate, Capture, Captures, Matcher};
 #[cfg(feature = "alloc")]
 pub use crate::template::owned::UriTemplateBuf;
 #[cfg(feature = "alloc")]

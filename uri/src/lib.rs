@@ -206,7 +206,10 @@ pub use uri_core::{
     UriTemplate, default_port,
 };
 #[cfg(feature = "alloc")]
-pub use uri_core::{IriBuf, IriRefBuf, Normalized, ResolveMode, UriBuf, UriBuilder, UriRefBuf};
+pub use uri_core::{
+    IntoIriRef, IntoUriRef, IriBuf, IriRefBuf, Normalized, ResolveMode, UriBuf, UriBuilder,
+    UriRefBuf,
+};
 
 pub mod encoding;
 pub mod error;

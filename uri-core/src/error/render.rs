@@ -50,7 +50,8 @@ impl ParseError {
     ///      after the host\n  \
     ///      | https://exa mple.com\n  \
     ///      |            ^\n  \
-    ///      = help: encode the space as `%20`",
+    ///      = help: a host holds letters, digits, '-' and '.' (a DNS name), or an IP \
+    ///      address (IPv6 inside `[]`): remove the space",
     /// );
     /// ```
     pub fn render<'a>(&self, input: &'a str) -> Rendered<'a> {

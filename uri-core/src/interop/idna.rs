@@ -6,25 +6,67 @@ use alloc::string::String;
 use core::fmt;
 
 use crate::encoding::decode::decode_utf8;
+use crate::error::secret::Quoted;
+use crate::interop::idna_diagnosis::{Rule, ShownLabel, diagnose};
 
-/// Why a host name has no A-label form.
+/// Why a host name has no A-label form: the label that broke a rule of UTS #46,
+/// and the rule (a disallowed character, named; a leading combining mark; the
+/// joiner rules; an invalid `xn--` label; the bidi rule). Invisible characters
+/// in the label are shown escaped.
 ///
 /// # Examples
 ///
 /// ```
 /// let error = uri_core::host_to_ascii("a\u{200d}b..example").unwrap_err();
-/// assert!(error.to_string().starts_with("the host name has no IDNA A-label form"));
+/// assert_eq!(
+///     error.to_string(),
+///     "the host name has no IDNA A-label form: its label `a\\u{200d}b` breaks the joiner \
+///      rule: a zero-width joiner or non-joiner stands only where RFC 5892 Appendix A allows \
+///      it (after a virama, or between joining letters)",
+/// );
+/// let error = uri_core::host_to_ascii("mail.exa\u{2028}mple.com").unwrap_err();
+/// assert!(error.to_string().ends_with(
+///     "its label `exa\\u{2028}mple` holds `\\u{2028}` (U+2028), which UTS #46 disallows in host names"
+/// ));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct IdnaError {
-    _private: (),
+    label: Option<String>,
+    rule: Rule,
+}
+
+impl IdnaError {
+    fn new(name: &str) -> Self {
+        let (label, rule) = diagnose(name);
+        Self { label, rule }
+    }
+
+    fn not_utf8() -> Self {
+        Self {
+            label: None,
+            rule: Rule::NotUtf8,
+        }
+    }
 }
 
 impl fmt::Display for IdnaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(
-            "the host name has no IDNA A-label form (UTS #46 refuses it: a disallowed character, an empty label, or a label that breaks the bidi or joiner rules)",
-        )
+        f.write_str("the host name has no IDNA A-label form: ")?;
+        match &self.label {
+            Some(label) => write!(f, "its label {} {}", ShownLabel(label), self.rule),
+            None => write!(f, "{}", self.rule),
+        }
+    }
+}
+
+/// The label escaped as messages show it, since `str`'s `Debug` prints some
+/// invisible letters raw.
+impl fmt::Debug for IdnaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("IdnaError")
+            .field("label", &self.label.as_deref().map(Quoted))
+            .field("rule", &self.rule)
+            .finish()
     }
 }
 
@@ -47,8 +89,8 @@ impl core::error::Error for IdnaError {}
 /// # Ok::<(), uri_core::IdnaError>(())
 /// ```
 pub fn host_to_ascii(host: &str) -> Result<String, IdnaError> {
-    let decoded = decode_utf8(host).map_err(|_| IdnaError { _private: () })?;
-    idna::domain_to_ascii(&decoded).map_err(|_| IdnaError { _private: () })
+    let decoded = decode_utf8(host).map_err(|_| IdnaError::not_utf8())?;
+    idna::domain_to_ascii(&decoded).map_err(|_| IdnaError::new(&decoded))
 }
 
 /// A host name for display: its A-labels as Unicode text

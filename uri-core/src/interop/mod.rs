@@ -5,5 +5,7 @@
 pub(crate) mod http;
 #[cfg(feature = "idna")]
 pub(crate) mod idna;
+#[cfg(feature = "idna")]
+pub(crate) mod idna_diagnosis;
 #[cfg(feature = "url")]
 pub(crate) mod url;

@@ -11,4 +11,5 @@ pub(crate) mod make_relative;
 #[cfg(feature = "nfc")]
 pub(crate) mod nfc;
 pub(crate) mod normalize;
+pub(crate) mod reference;
 pub(crate) mod resolve;

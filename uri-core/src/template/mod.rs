@@ -11,6 +11,8 @@
 pub(crate) mod error;
 pub(crate) mod expand;
 #[cfg(feature = "alloc")]
+pub(crate) mod match_error;
+#[cfg(feature = "alloc")]
 pub(crate) mod matching;
 #[cfg(feature = "alloc")]
 pub(crate) mod owned;
