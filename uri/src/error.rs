@@ -19,7 +19,7 @@
 //! `anyhow`'s own: under `.context("reading DATABASE_URL")`, plain `{}` prints
 //! the context message alone; `{:#}` and `{:?}` print the drawing below it.
 //!
-//! With the `miette` feature, [`MietteReport`] is each of these as a
+//! With the `miette` feature, `MietteReport` is each of these as a
 //! `miette::Diagnostic` (the one-line message, the input as source code with
 //! the password hidden, the labelled span, the hint as help), and `?` turns them
 //! into a `miette::Report`.
