@@ -262,6 +262,21 @@ fn query_pair_options() {
 }
 
 #[test]
+fn query_pairs_answer_several_gets_and_stay_where_they_were() {
+    let uri = Uri::parse("https://h/search?q=rust&page=2&q=uri").unwrap();
+    let pairs = uri.query_pairs();
+    // A second `get` on the same pairs (E0382 when `get` took `self`).
+    assert_eq!(pairs.get("q").unwrap().as_encoded(), "rust");
+    assert_eq!(pairs.get("page").unwrap().as_encoded(), "2");
+    assert!(pairs.get("lang").is_none());
+    let mut pairs = pairs;
+    assert_eq!(pairs.next().unwrap().key().as_encoded(), "q");
+    // From where the iterator is: the rest of the query.
+    assert_eq!(pairs.get("q").unwrap().as_encoded(), "uri");
+    assert_eq!(pairs.count(), 2);
+}
+
+#[test]
 fn builder_parts_and_errors() {
     let uri = UriBuilder::new()
         .scheme("https")

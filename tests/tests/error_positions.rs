@@ -259,7 +259,8 @@ fn rendered_diagrams() {
          after the host\n  \
          | https://exa mple.com\n  \
          |            ^\n  \
-         = help: encode the space as `%20`"
+         = help: a host holds letters, digits, '-' and '.' (a DNS name), or an IP address \
+         (IPv6 inside `[]`): remove the space"
     );
 
     let input = "1a:b";
@@ -281,7 +282,9 @@ fn rendered_diagrams() {
          reference)\n  \
          | //example.com\n  \
          | ^\n  \
-         = help: add a scheme such as `https:` at the start"
+         = help: add a scheme such as `https:` at the start; or, for a relative reference, \
+         parse it with `UriRef::parse` (`IriRef::parse` for an IRI), or resolve it against a \
+         base URI with `base.join(text)`"
     );
 
     let input = "s://h:65536";

@@ -99,9 +99,10 @@ fn try_from_string_hands_the_string_back() {
     let error: FromStringError = UriBuf::try_from(input.clone()).unwrap_err();
     assert_eq!(error.error().index(), 11);
     assert_eq!(error.error().kind(), ErrorKind::RegNameChar);
-    assert_eq!(error.to_string(), error.error().to_string());
-    let source = std::error::Error::source(&error).unwrap();
-    assert_eq!(source.to_string(), error.error().to_string());
+    // It draws the input, so it has no source: a chain printer would repeat the
+    // parse error's message.
+    assert_eq!(error.to_string(), error.error().render(&input).to_string());
+    assert!(std::error::Error::source(&error).is_none());
     assert_eq!(error.into_input(), input);
 
     let error = UriBuf::try_from(String::from("//relative")).unwrap_err();
@@ -489,7 +490,7 @@ fn reports_keep_the_drawing_behind_question_marks() {
         shown.ends_with("= help: encode the space as `%20`"),
         "{shown}"
     );
-    assert_eq!(error.to_string().lines().count(), 1);
+    assert_eq!(error.to_string(), shown);
 
     let failed = UriBuf::try_from(String::from("no scheme")).unwrap_err();
     assert!(format!("{failed:#}").contains("\n  | no scheme\n"));

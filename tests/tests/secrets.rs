@@ -139,6 +139,10 @@ const TYPES: &[&str] = &[
     "Captures",
     "Capture",
     "MatchError",
+    "MatchExpected",
+    "RenderedMatchError",
+    "TemplateReport",
+    "MietteReport",
     "AmbiguousTemplate",
     "Ambiguity",
     "ValueSink",
@@ -146,7 +150,7 @@ const TYPES: &[&str] = &[
 ];
 
 /// Public traits: no value of theirs is ever formatted.
-const TRAITS: &[&str] = &["Value", "Variables"];
+const TRAITS: &[&str] = &["Value", "Variables", "IntoUriRef", "IntoIriRef"];
 
 /// The types whose `Display` is the value's own text (or, for `QueryPart`, its
 /// decoded text), which must stay as it is: only their `Debug` is checked.
@@ -387,6 +391,7 @@ fn exercise(check: &mut Checker, text: &str) -> Result<(), TestCaseError> {
             check.debug(&error.kind())?;
             check.message(&error.render(text))?;
             check.message(&error.report(text))?;
+            check.message(&uri::error::MietteReport::from(error.report(text)))?;
             if let Some(hint) = error.hint() {
                 check.message(&hint)?;
             }
@@ -481,6 +486,9 @@ fn exercise(check: &mut Checker, text: &str) -> Result<(), TestCaseError> {
             check.message(&error)?;
             check.debug(&error.kind())?;
             check.message(&error.render(text))?;
+            let report = error.report(text);
+            check.message(&uri::error::MietteReport::from(report.clone()))?;
+            check.message(&report)?;
         }
     }
     if let Ok(template) = UriTemplate::parse(&format!("{text}{{?q,r:3}}")) {
@@ -496,7 +504,13 @@ fn exercise(check: &mut Checker, text: &str) -> Result<(), TestCaseError> {
                 check.debug(capture)?;
             }
         }
-        Err(error) => check.message::<MatchError>(&error)?,
+        Err(error) => {
+            check.message::<MatchError>(&error)?;
+            check.message(&error.render(text))?;
+            if let Some(expected) = error.expected() {
+                check.message(&expected)?;
+            }
+        }
     }
     let broken = UriTemplate::parse("{+link}[").unwrap();
     if let Err(error) = broken.expand(&[("link", text)]) {
@@ -602,21 +616,22 @@ fn the_reported_leaks_are_closed() {
         changed.to_string(),
         "url::Url reads the URI as a different one: its host differs in `http://me:***@127.0.0.1/a`"
     );
+    assert_eq!(format!("{changed:?}"), changed.to_string());
     assert_eq!(
-        format!("{changed:?}"),
-        r#"Changed { component: Host, url: "http://me:***@127.0.0.1/a" }"#
+        format!("{changed:#?}"),
+        "Changed {\n    component: Host,\n    url: \"http://me:***@127.0.0.1/a\",\n}"
     );
     let url = url::Url::parse("http://me:SECRET@h/a^b").unwrap();
     let refused = UriBuf::try_from(&url).unwrap_err();
     assert!(
-        format!("{refused:?}").contains(r#"text: "http://me:***@h/a^b""#),
-        "{refused:?}"
+        format!("{refused:#?}").contains(r#"text: "http://me:***@h/a^b""#),
+        "{refused:#?}"
     );
     let target: http::Uri = "http://me:SECRET@h/a{b}".parse().unwrap();
     let refused = UriRefBuf::try_from(&target).unwrap_err();
     assert!(
-        format!("{refused:?}").contains(r#"text: "http://me:***@h/a{b}""#),
-        "{refused:?}"
+        format!("{refused:#?}").contains(r#"text: "http://me:***@h/a{b}""#),
+        "{refused:#?}"
     );
     let key = Normalized::from(Uri::parse("HTTP://me:SECRET@H/%7e").unwrap());
     assert_eq!(
@@ -625,10 +640,10 @@ fn the_reported_leaks_are_closed() {
     );
     let input = "http://me:SECRET@h/a b";
     let error = Uri::parse(input).unwrap_err();
-    assert!(format!("{:?}", error.render(input)).contains(r#"input: "http://me:***@h/a b""#));
+    assert!(format!("{:#?}", error.render(input)).contains(r#"input: "http://me:***@h/a b""#));
     let input = "http://me:SECRET@h/{a b}";
     let error = UriTemplate::parse(input).unwrap_err();
-    assert!(format!("{:?}", error.render(input)).contains(r#"input: "http://me:***@h/{a b}""#));
+    assert!(format!("{:#?}", error.render(input)).contains(r#"input: "http://me:***@h/{a b}""#));
 
     let text = "http://h/\u{202e}\u{2066}\u{200b}\u{feff}";
     let escaped = r"http://h/\u{202e}\u{2066}\u{200b}\u{feff}";

@@ -6,7 +6,8 @@ use std::collections::{BTreeMap, HashMap};
 
 use proptest::prelude::*;
 use uri::template::{
-    Ambiguity, ExpandError, MatchError, Serialized, UriTemplate, UriTemplateBuf, Value,
+    Ambiguity, ExpandError, MatchError, MatchExpected, Serialized, UriTemplate, UriTemplateBuf,
+    Value,
 };
 
 #[allow(dead_code)]
@@ -466,6 +467,40 @@ fn ambiguity_is_decided_from_the_template() {
 }
 
 #[test]
+fn a_mismatch_draws_the_text_and_says_what_the_template_expected() {
+    let matcher = UriTemplate::parse("/users/{id}/repos{?page}")
+        .unwrap()
+        .matcher()
+        .unwrap();
+    let text = "/users/42/repo?page=2";
+    let error = matcher.matches(text).unwrap_err();
+    assert_eq!(
+        error.render(text).to_string(),
+        "the text does not match the template at index 14: expected `s`, from the template's \
+         literal text\n  \
+         | /users/42/repo?page=2\n  \
+         |               ^"
+    );
+    let text = "/users/4 2/repos";
+    let error = matcher.matches(text).unwrap_err();
+    assert_eq!(error.index(), 8);
+    assert_eq!(error.expected(), Some(MatchExpected::Literal('/')));
+    // An end of text too early gets its caret just past it.
+    let matcher = UriTemplate::parse("/a/{b}.json")
+        .unwrap()
+        .matcher()
+        .unwrap();
+    let text = "/a/";
+    assert_eq!(
+        matcher.matches(text).unwrap_err().render(text).to_string(),
+        "the text does not match the template at index 3: expected the literal text that ends \
+         the template\n  \
+         | /a/\n  \
+         |    ^"
+    );
+}
+
+#[test]
 fn matching_reads_values_back() {
     let read = |t: &str, text: &str| -> Result<Vec<(String, String)>, MatchError> {
         let template = UriTemplate::parse(t).unwrap();
@@ -517,22 +552,44 @@ fn matching_reads_values_back() {
     assert_eq!(read("{x:3}", "abc").unwrap(), pairs(&[("x", "abc")]));
     assert_eq!(
         read("{x:3}", "abcd"),
-        Err(MatchError::Mismatch { index: 0 })
+        Err(MatchError::Mismatch {
+            index: 0,
+            expected: MatchExpected::Prefix { length: 3 }
+        })
+    );
+    assert_eq!(
+        read("{?a,x:2}", "?a=1&x=abc"),
+        Err(MatchError::Mismatch {
+            index: 7,
+            expected: MatchExpected::Prefix { length: 2 }
+        })
     );
     assert_eq!(
         read("{x,y}", "1"),
         Err(MatchError::UndefinedUnknown { index: 0 })
     );
+    let mismatch = |index, expected| Err(MatchError::Mismatch { index, expected });
     assert_eq!(
         read("/a/{b}", "/a/x/y"),
-        Err(MatchError::Mismatch { index: 4 })
+        mismatch(4, MatchExpected::Value { expression: 3 })
     );
-    assert_eq!(read("/a/{b}", "/b"), Err(MatchError::Mismatch { index: 1 }));
-    assert_eq!(read("{?a}", "?b=1"), Err(MatchError::Mismatch { index: 1 }));
-    assert_eq!(read("{?a}", "?a"), Err(MatchError::Mismatch { index: 2 }));
+    assert_eq!(
+        read("/a/{b}", "/b"),
+        mismatch(1, MatchExpected::Literal('a'))
+    );
+    assert_eq!(
+        read("{?a}", "?b=1"),
+        mismatch(1, MatchExpected::Name { expression: 0 })
+    );
+    assert_eq!(read("{?a}", "?a"), mismatch(2, MatchExpected::Equals));
     assert_eq!(
         read("{id}.json", ".jso"),
-        Err(MatchError::Mismatch { index: 0 })
+        mismatch(0, MatchExpected::Suffix)
+    );
+    assert_eq!(read("/a", "/a/"), mismatch(2, MatchExpected::End));
+    assert_eq!(
+        read("caf\u{e9}", "cafe"),
+        mismatch(3, MatchExpected::Escape(0xC3))
     );
 }
 
@@ -787,7 +844,7 @@ fn long_templates_are_read_by_index_and_by_iterator() {
     assert_eq!(expression.var(N), None);
     assert_eq!(template.level(), 3);
     let found = template.matcher().unwrap().matches("?a39999=x&a7=y");
-    assert_eq!(found, Err(MatchError::Mismatch { index: 9 }));
+    assert_eq!(found.map_err(|error| error.index()), Err(9));
     let found = template
         .matcher()
         .unwrap()

@@ -8,6 +8,7 @@
 pub use crate::error::render::Diagram;
 pub use crate::parse::offsets::Offsets;
 
+use crate::template::error::TemplateError;
 use crate::template::value::UriTemplate;
 use crate::value::iri::Iri;
 use crate::value::iri_ref::IriRef;
@@ -140,4 +141,20 @@ pub const fn iri_offsets(reference: IriRef<'_>) -> [u32; 6] {
 /// ```
 pub const fn is_bidi_format(c: char) -> bool {
     crate::parse::ucs::is_bidi_format(c as u32)
+}
+
+/// The help line of a template error as the run-time drawing writes it, with
+/// the template at hand (a hyphenated variable name is spelled out with `_`):
+/// the `uri_template!` macro's help.
+///
+/// # Examples
+///
+/// ```
+/// let template = "/users/{user-id}";
+/// let error = uri_core::UriTemplate::parse(template).unwrap_err();
+/// let help = uri_core::__private::template_help(error, template).unwrap();
+/// assert!(help.to_string().ends_with("write `user_id`"));
+/// ```
+pub fn template_help(error: TemplateError, template: &str) -> Option<impl core::fmt::Display + '_> {
+    error.help(template)
 }

@@ -52,6 +52,7 @@
 //!   parser, the `http` and `url` conversions, and on their own.
 //! - `bidi`: [`Iri::check_bidi`], the bidirectional text rules of RFC 3987 §4.
 //! - `nfc`: [`Iri::normalize_nfc`], Unicode NFC for IRIs (RFC 3987 §5.3.2.2).
+//! - `miette`: `MietteReport`, the reports as `miette::Diagnostic`s.
 #![cfg_attr(not(test), no_std)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -95,6 +96,8 @@ pub use crate::encoding::place::Place;
 pub use crate::encoding::query::QuerySerializer;
 pub use crate::encoding::query::{QueryOptions, QueryPair, QueryPairs, QueryPart};
 pub use crate::error::hint::Hint;
+#[cfg(feature = "miette")]
+pub use crate::error::miette::MietteReport;
 pub use crate::error::parse_error::{Component, ErrorKind, ParseError};
 pub use crate::error::render::Rendered;
 #[cfg(feature = "alloc")]
@@ -103,6 +106,8 @@ pub use crate::error::report::Report;
 pub use crate::ops::dot_segments::remove_dot_segments;
 #[cfg(feature = "alloc")]
 pub use crate::ops::equivalence::Normalized;
+#[cfg(feature = "alloc")]
+pub use crate::ops::reference::{IntoIriRef, IntoUriRef};
 #[cfg(feature = "alloc")]
 pub use crate::ops::resolve::{ResolveError, ResolveMode};
 #[cfg(feature = "bidi")]
@@ -131,11 +136,13 @@ pub use crate::interop::url::UrlConversionError;
 pub use crate::template::error::{RenderedTemplateError, TemplateError, TemplateErrorKind};
 pub use crate::template::expand::{ExpandError, VarName};
 #[cfg(feature = "alloc")]
-pub use crate::template::matching::{
-    Ambiguity, AmbiguousTemplate, Capture, Captures, MatchError, Matcher,
-};
+pub use crate::template::match_error::{MatchError, MatchExpected, RenderedMatchError};
+#[cfg(feature = "alloc")]
+pub use crate::template::matching::{Ambiguity, AmbiguousTemplate, Capture, Captures, Matcher};
 #[cfg(feature = "alloc")]
 pub use crate::template::owned::UriTemplateBuf;
+#[cfg(feature = "alloc")]
+pub use crate::template::report::TemplateReport;
 #[cfg(feature = "serde")]
 pub use crate::template::serde::Serialized;
 pub use crate::template::value::{

@@ -3,7 +3,7 @@
 
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote_spanned;
-use uri_core::__private::{iri_offsets, is_bidi_format, offsets};
+use uri_core::__private::{iri_offsets, is_bidi_format, offsets, template_help};
 use uri_core::{ErrorKind, Iri, IriRef, ParseError, Uri, UriRef, UriTemplate};
 
 use crate::diagnostic::Diagnostic;
@@ -103,7 +103,7 @@ pub(crate) fn check(source: &str, kind: Kind, span: Span) -> Result<[u32; 6], Di
                 .map(|_| [0; 6])
                 .map_err(|error| {
                     let range = literal.source_range(error.index()..error.index() + error.len());
-                    let help = error.hint().map(|hint| hint.to_string());
+                    let help = template_help(error, &literal.value).map(|help| help.to_string());
                     Diagnostic::in_literal(span, error.to_string(), source, range, help)
                 });
         }

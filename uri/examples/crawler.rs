@@ -36,7 +36,7 @@ pub(crate) fn crawl(page: &str, hrefs: &[&str]) -> String {
         let mut link: UriBuf = match page.join(href) {
             Ok(link) => link,
             Err(error) => {
-                let _ = writeln!(out, "skipped {href:?}:\n{:#}", error.report(href));
+                let _ = writeln!(out, "skipped {href:?}:\n{}", error.report(href));
                 continue;
             }
         };

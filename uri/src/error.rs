@@ -3,9 +3,42 @@
 //! offending character.
 //!
 //! The common ones ([`ParseError`], [`ErrorKind`], [`Component`]) are also at the
-//! crate root. An application that passes errors up with `?` turns a
-//! `ParseError` into a [`Report`] (`error.report(input)`), which owns the input
-//! and draws it with `{:#}` and `{:?}`.
+//! crate root.
+//!
+//! # Errors in an application's error stack
+//!
+//! A [`ParseError`] holds no input, so on its own it prints one line. An
+//! application that passes errors up with `?` turns it into a [`Report`]
+//! (`error.report(input)`), which owns a copy of the input and draws it, with a
+//! caret under the offending character and any password as `*`s, in every form a
+//! program prints errors with: `{}` and `{:#}` (`anyhow` and `eyre`, for the error
+//! and for each cause under a `.context(..)`) and `{:?}` (`main` returning
+//! `Box<dyn Error>`). [`FromStringError`] (from `UriBuf::try_from(String)`),
+//! [`TemplateReport`] (`template_error.report(template)`) and the conversion
+//! errors of the `http` and `url` features print the same way. One exception is
+//! `anyhow`'s own: under `.context("reading DATABASE_URL")`, plain `{}` prints
+//! the context message alone; `{:#}` and `{:?}` print the drawing below it.
+//!
+//! With the `miette` feature, `MietteReport` is each of these as a
+//! `miette::Diagnostic` (the one-line message, the input as source code with
+//! the password hidden, the labelled span, the hint as help), and `?` turns them
+//! into a `miette::Report`.
+//!
+//! ```
+//! fn database_url(text: &str) -> Result<uri::UriBuf, uri::error::Report> {
+//!     uri::UriBuf::parse(text).map_err(|error| error.report(text))
+//! }
+//!
+//! let error = database_url("postgres://app:s3cret@db/main db").unwrap_err();
+//! assert_eq!(
+//!     error.to_string(),
+//!     "invalid character ` ` (U+0020) in path at index 29: expected an unreserved or \
+//!      sub-delim character, ':', '@', a percent-encoded octet, '/', '?' or '#'\n  \
+//!      | postgres://app:******@db/main db\n  \
+//!      |                              ^\n  \
+//!      = help: encode the space as `%20`"
+//! );
+//! ```
 //!
 //! # Examples
 //!
@@ -23,12 +56,14 @@
 pub use uri_core::HttpConversionError;
 #[cfg(feature = "idna")]
 pub use uri_core::IdnaError;
+#[cfg(feature = "miette")]
+pub use uri_core::MietteReport;
 #[cfg(feature = "url")]
 pub use uri_core::UrlConversionError;
 #[cfg(feature = "alloc")]
 pub use uri_core::{
     AmbiguousTemplate, BuildError, FromStringError, HostError, HostErrorKind, MatchError, Report,
-    ResolveError,
+    ResolveError, TemplateReport,
 };
 #[cfg(feature = "bidi")]
 pub use uri_core::{BidiError, BidiErrorKind};

@@ -154,11 +154,13 @@
 //!   must not be shown in clear text ([§7.5](https://www.rfc-editor.org/rfc/rfc3986#section-7.5)): [`Uri::has_password`] tells whether
 //!   one is there, [`Uri::redacted`] displays the URI with it replaced by `***`.
 //!   `Display` and `as_str` give the text as it is; `Debug` of every URI type
-//!   and of [`error::FromStringError`] shows `***` instead of the password, so
-//!   `{:?}` logs and `.unwrap()` panics do not leak it. Errors never repeat the
-//!   input: a [`ParseError`] names one character, [`ParseError::render`] and the
-//!   macros' diagrams draw the password as `*`s, and a borrowed type's serde
-//!   error says why the string could not be borrowed without quoting it.
+//!   shows `***` instead of the password, so `{:?}` logs and `.unwrap()` panics
+//!   do not leak it. Errors never repeat the input as it is: a [`ParseError`]
+//!   names one character; [`ParseError::render`], the errors that hold their
+//!   input ([`error::Report`], [`error::FromStringError`], the conversion errors)
+//!   in every format, and the macros' diagrams draw the password as `*`s; and a
+//!   borrowed type's serde error says why the string could not be borrowed
+//!   without quoting it.
 //! - **Misleading authorities** ([§7.6](https://www.rfc-editor.org/rfc/rfc3986#section-7.6)). In `https://www.bank.example@evil.example/`
 //!   the host is `evil.example`; show users [`Uri::host_str`], not the text.
 //! - **Invisible and reordering characters.** An invalid input may hold
@@ -239,6 +241,9 @@
 //!   lenient parser and the `http` and `url` conversions.
 //! - `bidi`: [`Iri::check_bidi`], the bidirectional text rules of RFC 3987 §4.2.
 //! - `nfc`: [`Iri::normalize_nfc`], Unicode NFC for IRIs (RFC 3987 §5.3.2.2).
+//! - `miette`: [`error::MietteReport`], every report as a `miette::Diagnostic`
+//!   (the input as source code with the password hidden, a labelled span, the
+//!   hint as help), and `?` into `miette::Report`.
 //!
 //! Without default features the crate is `no_std` and allocation-free.
 #![no_std]
@@ -250,7 +255,8 @@ pub use uri_core::{
 };
 #[cfg(feature = "alloc")]
 pub use uri_core::{
-    IriBuf, IriRefBuf, Normalized, Reach, ResolveMode, UriBuf, UriBuilder, UriRefBuf,
+    IntoIriRef, IntoUriRef, IriBuf, IriRefBuf, Normalized, Reach, ResolveMode, UriBuf, UriBuilder,
+    UriRefBuf,
 };
 
 pub mod encoding;

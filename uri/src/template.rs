@@ -23,7 +23,8 @@
 pub use uri_core::Serialized;
 #[cfg(feature = "alloc")]
 pub use uri_core::{
-    Ambiguity, AmbiguousTemplate, Capture, Captures, MatchError, Matcher, UriTemplateBuf,
+    Ambiguity, AmbiguousTemplate, Capture, Captures, MatchError, MatchExpected, Matcher,
+    RenderedMatchError, TemplateReport, UriTemplateBuf,
 };
 pub use uri_core::{
     ExpandError, Expression, Expressions, Modifier, Operator, Part, Parts, RenderedTemplateError,

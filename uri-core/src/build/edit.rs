@@ -248,15 +248,22 @@ macro_rules! tail_edits {
                 Some(removed)
             }
 
-            /// Replaces the query with `query` (unencoded; `&` and `=` stay
-            /// literal), or removes it with `None`.
+            /// Replaces the query with decoded text, percent-encoding what a query
+            /// cannot hold, or removes it with `None`: unlike `url::Url::set_query`,
+            /// which takes encoded text (here that is
+            /// [`set_query_encoded`](Self::set_query_encoded)).
+            ///
+            /// `&` and `=` stay literal, so `q=a b&n=1` is two pairs; a `%` is data
+            /// and becomes `%25`.
             ///
             /// # Examples
             ///
             /// ```
             #[doc = concat!("let mut uri = uri::", stringify!($owned), "::parse(\"http://h/p?old#f\")?;")]
-            /// uri.set_query(Some("q=a b"));
-            /// assert_eq!(uri, "http://h/p?q=a%20b#f");
+            /// uri.set_query(Some("q=a b&n=1"));
+            /// assert_eq!(uri, "http://h/p?q=a%20b&n=1#f");
+            /// uri.set_query(Some("off=100%"));
+            /// assert_eq!(uri.query(), Some("off=100%25"));
             /// uri.set_query(None);
             /// assert_eq!(uri, "http://h/p#f");
             /// # Ok::<(), uri::ParseError>(())
@@ -267,8 +274,10 @@ macro_rules! tail_edits {
                 self.replace_query(kept.as_deref());
             }
 
-            /// Replaces the query with already-encoded text, or removes it with
-            /// `None`. Nothing is encoded again: `a%20b` stays `a%20b`.
+            /// Replaces the query with encoded text, as `url::Url::set_query` takes
+            /// it, or removes it with `None`. Nothing is encoded again: `a%20b`
+            /// stays `a%20b` (to encode decoded text, see
+            /// [`set_query`](Self::set_query)).
             ///
             /// # Errors
             ///

@@ -10,30 +10,60 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use core::fmt;
 
-/// Why UTS #46 processing refuses a host name: a disallowed character, a label
-/// whose Punycode does not decode, or a label that breaks the bidi, joiner or
-/// hyphen rules.
+use crate::encoding::idna_diagnosis::{Rule, ShownLabel, diagnose};
+use crate::error::secret::Quoted;
+
+/// Why UTS #46 processing refuses a host name: the label that broke a rule, and
+/// the rule (a disallowed character, named; a leading combining mark; the
+/// joiner rules; an invalid `xn--` label; the bidi rule). Invisible characters
+/// in the label are shown escaped.
 ///
 /// # Examples
 ///
 /// ```
-/// use uri::Host;
-/// use uri::error::HostErrorKind;
-///
-/// let error = Host::RegName("a\u{200d}b.example").reach().unwrap_err();
-/// assert!(matches!(error.kind(), HostErrorKind::Idna(_)));
-/// assert!(error.to_string().contains("IDNA"));
+/// let error = uri::idna::host_to_ascii("a\u{200d}b.example").unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     "the host name has no IDNA A-label form: its label `a\\u{200d}b` breaks the joiner \
+///      rule: a zero-width joiner or non-joiner stands only where RFC 5892 Appendix A allows \
+///      it (after a virama, or between joining letters)",
+/// );
+/// let error = uri::idna::host_to_ascii("mail.exa\u{2028}mple.com").unwrap_err();
+/// assert!(error.to_string().ends_with(
+///     "its label `exa\\u{2028}mple` holds `\\u{2028}` (U+2028), which UTS #46 disallows in host names"
+/// ));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct IdnaError {
-    _private: (),
+    label: Option<String>,
+    rule: Rule,
+}
+
+impl IdnaError {
+    fn new(name: &str) -> Self {
+        let (label, rule) = diagnose(name);
+        Self { label, rule }
+    }
 }
 
 impl fmt::Display for IdnaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(
-            "the host name has no IDNA A-label form (UTS #46 refuses it: a disallowed character, an empty label, or a label that breaks the bidi or joiner rules)",
-        )
+        f.write_str("the host name has no IDNA A-label form: ")?;
+        match &self.label {
+            Some(label) => write!(f, "its label {} {}", ShownLabel(label), self.rule),
+            None => write!(f, "{}", self.rule),
+        }
+    }
+}
+
+/// The label escaped as messages show it, since `str`'s `Debug` prints some
+/// invisible letters raw.
+impl fmt::Debug for IdnaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("IdnaError")
+            .field("label", &self.label.as_deref().map(Quoted))
+            .field("rule", &self.rule)
+            .finish()
     }
 }
 
@@ -46,7 +76,7 @@ impl core::error::Error for IdnaError {}
 /// output anyway, can name the one it found.
 pub(crate) fn uts46_to_ascii(decoded: &str) -> Result<Cow<'_, str>, IdnaError> {
     idna::domain_to_ascii_cow(decoded.as_bytes(), idna::AsciiDenyList::EMPTY)
-        .map_err(|_| IdnaError { _private: () })
+        .map_err(|_| IdnaError::new(decoded))
 }
 
 /// A host name for display: its A-labels as Unicode text

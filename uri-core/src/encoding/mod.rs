@@ -12,10 +12,13 @@
 //!   encoding.
 //! - `idna.rs`: host names ↔ IDNA A-labels, UTS #46 as clients run it
 //!   (feature `idna`); which host a value reaches is decided in `value/reach.rs`.
+//! - `idna_diagnosis.rs`: which label of a refused name broke which UTS #46 rule.
 
 pub(crate) mod decode;
 pub(crate) mod encode;
 #[cfg(feature = "idna")]
 pub(crate) mod idna;
+#[cfg(feature = "idna")]
+pub(crate) mod idna_diagnosis;
 pub(crate) mod place;
 pub(crate) mod query;

@@ -272,24 +272,28 @@ impl<'a> QueryPairs<'a> {
         Self { options, ..self }
     }
 
-    /// The value of the first pair whose decoded key is `key`; a key written
-    /// without `=` has the empty value. Keys are compared decoded (`a%20b` and, in
-    /// form mode, `a+b` match `"a b"`) without allocating.
+    /// The value of the first pair, from here on, whose decoded key is `key`; a
+    /// key written without `=` has the empty value. Keys are compared decoded
+    /// (`a%20b` and, in form mode, `a+b` match `"a b"`) without allocating.
+    ///
+    /// It reads a copy of the iterator, so `pairs` stays where it was: ask for
+    /// as many keys as you like.
     ///
     /// # Examples
     ///
     /// ```
     /// let uri = uri::Uri::parse("https://h/?page=2&sort=name%20asc&flag&page=3")?;
     /// let pairs = uri.query_pairs();
-    /// assert_eq!(pairs.clone().get("page").unwrap().as_encoded(), "2");
-    /// assert_eq!(pairs.clone().get("sort").unwrap().to_string(), "name asc");
-    /// assert_eq!(pairs.clone().get("flag").unwrap().as_encoded(), "");
+    /// assert_eq!(pairs.get("page").unwrap().as_encoded(), "2");
+    /// assert_eq!(pairs.get("sort").unwrap().to_string(), "name asc");
+    /// assert_eq!(pairs.get("flag").unwrap().as_encoded(), "");
     /// assert!(pairs.get("missing").is_none());
+    /// assert_eq!(pairs.count(), 4);
     /// # Ok::<(), uri::ParseError>(())
     /// ```
-    pub fn get(self, key: &str) -> Option<QueryPart<'a>> {
+    pub fn get(&self, key: &str) -> Option<QueryPart<'a>> {
         let form = self.options.form;
-        self.into_iter()
+        self.clone()
             .find(|pair| decodes_to(pair.key.encoded, form, key))
             .map(|pair| pair.value.unwrap_or(QueryPart { encoded: "", form }))
     }

@@ -53,6 +53,11 @@ pub(crate) enum Fix {
     OneModifier,
     /// A non-ASCII character in a host name.
     IdnaHost(char),
+    /// An ASCII character a host name cannot hold: percent-encoding it would
+    /// satisfy RFC 3986 but name no host DNS can find.
+    HostChar(char),
+    /// A `-` in a template's variable name.
+    HyphenInName,
 }
 
 impl ParseError {
@@ -86,6 +91,9 @@ impl Hint {
             ErrorKind::FirstSegmentColon => Fix::DotSlash,
             ErrorKind::PercentEncoding => Fix::EncodePercent,
             ErrorKind::RegNameChar if found.is_some_and(|c| !c.is_ascii()) => Fix::IdnaHost(found?),
+            // A second `@` is a userinfo's, and a backslash a path's (as in
+            // `http://h\a`): their own fixes below say so.
+            ErrorKind::RegNameChar if !matches!(found?, '@' | '\\') => Fix::HostChar(found?),
             ErrorKind::UserinfoChar
             | ErrorKind::RegNameChar
             | ErrorKind::PathChar
@@ -104,7 +112,11 @@ impl Hint {
 impl fmt::Display for Hint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.fix {
-            Fix::AddScheme => f.write_str("add a scheme such as `https:` at the start"),
+            Fix::AddScheme => f.write_str(
+                "add a scheme such as `https:` at the start; or, for a relative reference, parse \
+                 it with `UriRef::parse` (`IriRef::parse` for an IRI), or resolve it against a \
+                 base URI with `base.join(text)`",
+            ),
             Fix::EncodeSpace => f.write_str("encode the space as `%20`"),
             Fix::Backslash => {
                 f.write_str("separate path segments with `/`, or encode the backslash as `%5C`")
@@ -141,6 +153,19 @@ impl fmt::Display for Hint {
                 write_escapes(f, c)?;
                 f.write_str("`")
             }
+            Fix::HostChar(c) => {
+                f.write_str(
+                    "a host holds letters, digits, '-' and '.' (a DNS name), or an IP address \
+                     (IPv6 inside `[]`): remove ",
+                )?;
+                match c {
+                    ' ' => f.write_str("the space"),
+                    c => write!(f, "`{}`", Shown(c)),
+                }
+            }
+            Fix::HyphenInName => f.write_str(
+                "variable names hold letters, digits, '_' and '.': write `_` in place of `-`",
+            ),
             Fix::OneModifier => {
                 f.write_str("use either the prefix (`{var:3}`) or explode (`{var*}`), not both")
             }
@@ -164,6 +189,34 @@ mod tests {
     fn hint(input: &str) -> String {
         let error = UriRef::parse(input).unwrap_err();
         error.hint().map(|h| h.to_string()).unwrap_or_default()
+    }
+
+    #[test]
+    fn a_relative_reference_given_as_a_uri_is_pointed_at_uri_ref_and_join() {
+        let hint = Uri::parse("../about.html")
+            .unwrap_err()
+            .hint()
+            .unwrap()
+            .to_string();
+        assert_eq!(
+            hint,
+            "add a scheme such as `https:` at the start; or, for a relative reference, parse it \
+             with `UriRef::parse` (`IriRef::parse` for an IRI), or resolve it against a base URI \
+             with `base.join(text)`"
+        );
+    }
+
+    #[test]
+    fn a_host_is_told_what_it_can_hold_not_to_percent_encode() {
+        let rule = "a host holds letters, digits, '-' and '.' (a DNS name), or an IP address \
+                    (IPv6 inside `[]`): remove";
+        assert_eq!(hint("https://exa mple.com/"), format!("{rule} the space"));
+        assert_eq!(hint("//a|b/"), format!("{rule} `|`"));
+        assert_eq!(hint("//a\u{7f}b/"), format!("{rule} `\\u{{7f}}`"));
+        assert!(!hint("//exa mple.com").contains("%20"));
+        // A second `@` still points at the userinfo, a backslash at the path.
+        assert!(hint("//a@b@c").contains("%40"));
+        assert!(hint("//h\\a").starts_with("separate path segments"));
     }
 
     #[test]

@@ -32,17 +32,6 @@ pub struct Rendered<'a> {
     input: &'a str,
 }
 
-/// The input as messages show it: its password replaced by `***`, hiding and
-/// reordering characters escaped.
-impl fmt::Debug for Rendered<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Rendered")
-            .field("error", &self.error)
-            .field("input", &Quoted(self.input))
-            .finish()
-    }
-}
-
 impl ParseError {
     /// Draws `input` with a caret under the error's span, below this error's message.
     /// `input` must be the string that was parsed.
@@ -61,7 +50,8 @@ impl ParseError {
     ///      after the host\n  \
     ///      | https://exa mple.com\n  \
     ///      |            ^\n  \
-    ///      = help: encode the space as `%20`",
+    ///      = help: a host holds letters, digits, '-' and '.' (a DNS name), or an IP \
+    ///      address (IPv6 inside `[]`): remove the space",
     /// );
     /// ```
     pub fn render<'a>(&self, input: &'a str) -> Rendered<'a> {
@@ -83,6 +73,25 @@ impl fmt::Display for Rendered<'_> {
         Ok(())
     }
 }
+
+/// The drawing, as `{}` gives it (so `.unwrap()` and `main` returning it show the
+/// caret); the fields with `{:#?}`, a password in the input as `***`.
+impl fmt::Debug for Rendered<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            f.debug_struct("Rendered")
+                .field("error", &self.error)
+                .field("input", &Quoted(self.input))
+                .finish()
+        } else {
+            fmt::Display::fmt(self, f)
+        }
+    }
+}
+
+/// An error of its own, for inputs that live long enough (`&'static str`) to be
+/// boxed: no `source`, since the drawing holds the parse error's message.
+impl core::error::Error for Rendered<'_> {}
 
 /// Two lines: `text`, then a caret under the bytes `span` of it, each prefixed with
 /// `  | `. Control, invisible and reordering characters are shown escaped (`\t`,

@@ -8,11 +8,19 @@ use crate::error::parse_error::ParseError;
 use crate::error::secret::Quoted;
 
 /// A [`ParseError`] together with the text that failed, so that the caret
-/// drawing survives `?` into `Box<dyn Error>` or `anyhow`.
+/// drawing survives `?` into `Box<dyn Error>`, `anyhow` or `eyre`.
 ///
-/// `{}` gives the one-line message, `{:#}` and `{:?}` the drawing (what `main`
-/// returning `Result<(), Box<dyn Error>>` prints). A password in the input is
-/// drawn as `*`s, and invisible characters are escaped.
+/// Every way of printing it draws the input with a caret under the offending
+/// span, below the message and above a hint: `{}` and `{:#}` (what `anyhow` and
+/// `eyre` print, for the error itself and for each cause under a `.context(..)`)
+/// and `{:?}` (what `main` returning `Result<(), Box<dyn Error>>` prints); only
+/// `{:#?}` shows the fields. A password in the input is drawn as `*`s, and
+/// invisible characters are escaped. [`ParseError`], which does not hold the
+/// input, stays one line.
+///
+/// Under `anyhow`'s `.context("...")`, plain `{}` prints the context message
+/// alone, by `anyhow`'s design: print the error with `{:#}` or `{:?}` to see the
+/// drawing under it.
 ///
 /// # Examples
 ///
@@ -24,15 +32,16 @@ use crate::error::secret::Quoted;
 /// }
 ///
 /// let report = endpoint("https://db.example/a b").unwrap_err();
-/// assert_eq!(report.to_string().lines().count(), 1);
-/// assert_eq!(
-///     format!("{report:#}"),
-///     "invalid character ` ` (U+0020) in path at index 20: expected an unreserved or \
+/// let drawing = "invalid character ` ` (U+0020) in path at index 20: expected an unreserved or \
 ///      sub-delim character, ':', '@', a percent-encoded octet, '/', '?' or '#'\n  \
 ///      | https://db.example/a b\n  \
 ///      |                     ^\n  \
-///      = help: encode the space as `%20`"
-/// );
+///      = help: encode the space as `%20`";
+/// assert_eq!(report.to_string(), drawing);
+/// assert_eq!(format!("{report:#}"), drawing);
+/// assert_eq!(format!("{report:?}"), drawing);
+/// // The parse error alone is one line.
+/// assert_eq!(report.error().to_string().lines().count(), 1);
 /// ```
 #[derive(Clone, PartialEq, Eq)]
 pub struct Report {
@@ -100,17 +109,16 @@ impl Report {
     }
 }
 
+/// The drawing, whatever the flags: a chain printer (`anyhow`'s `{:#}`, its
+/// `Caused by:` list) prints each error with plain `{}`.
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if f.alternate() {
-            write!(f, "{}", self.error.render(&self.input))
-        } else {
-            write!(f, "{}", self.error)
-        }
+        write!(f, "{}", self.error.render(&self.input))
     }
 }
 
-/// The drawing, as `{:#}` gives it: `main` returning an error prints `Debug`.
+/// The drawing, as `{}` gives it (`main` returning an error prints `Debug`); the
+/// fields with `{:#?}`, the input's password as `***`.
 impl fmt::Debug for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if f.alternate() {
@@ -119,13 +127,13 @@ impl fmt::Debug for Report {
                 .field("input", &Quoted(&self.input))
                 .finish()
         } else {
-            write!(f, "{}", self.error.render(&self.input))
+            fmt::Display::fmt(self, f)
         }
     }
 }
 
-/// No `source`: the message already is the parse error's, and a chain printer
-/// (`anyhow`'s `{:#}`) would print it twice.
+/// No `source`: the drawing already holds the parse error's message, and a chain
+/// printer (`anyhow`'s `{:#}`) would print it twice.
 impl core::error::Error for Report {}
 
 #[cfg(test)]

@@ -34,6 +34,10 @@ use crate::value::uri_ref::UriRef;
 
 /// Why a value could not be converted to or from `http::Uri` (feature `http`).
 ///
+/// For [`NotRfc3986`](Self::NotRfc3986), `Display` and `Debug` draw the text
+/// with a caret under the error, as a [`Report`](crate::Report) does, any
+/// password as `*`s; `{:#?}` shows the fields.
+///
 /// # Examples
 ///
 /// ```
@@ -96,6 +100,9 @@ pub enum HttpConversionError {
     PathLikeAuthority,
 }
 
+/// The start of the message of `NotRfc3986`, before the parse error's.
+pub(crate) const NOT_RFC3986: &str = "the http::Uri is not an RFC 3986 URI reference";
+
 impl fmt::Display for HttpConversionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -119,9 +126,11 @@ impl fmt::Display for HttpConversionError {
             ),
             Self::Host(error) => write!(f, "the host cannot go into an http::Uri: {error}"),
             Self::Refused(message) => write!(f, "http::Uri refused the URI: {message}"),
-            Self::NotRfc3986 { error, .. } => {
-                write!(f, "the http::Uri is not an RFC 3986 URI reference: {error}")
-            }
+            Self::NotRfc3986 { error, text } => write!(
+                f,
+                "{NOT_RFC3986}: {}",
+                error.render(text)
+            ),
             Self::MissingScheme => f.write_str(
                 "the http::Uri has no scheme (authority or origin form): convert it to a UriRefBuf",
             ),
@@ -135,44 +144,36 @@ impl fmt::Display for HttpConversionError {
     }
 }
 
-/// Like a derived `Debug`, with the texts shown as messages show them: a
-/// password replaced by `***`, hiding and reordering characters escaped.
+/// The message, as `{}` gives it (`main` returning an error prints `Debug`);
+/// the variant and its fields with `{:#?}`, a password in the text as `***`.
 impl fmt::Debug for HttpConversionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = match self {
-            Self::Refused(message) => {
-                return f.debug_tuple("Refused").field(&Quoted(message)).finish();
-            }
-            Self::NotRfc3986 { error, text } => {
-                return f
-                    .debug_struct("NotRfc3986")
-                    .field("error", error)
-                    .field("text", &Quoted(text))
-                    .finish();
-            }
-            Self::Host(error) => return f.debug_tuple("Host").field(error).finish(),
-            Self::Fragment => "Fragment",
-            Self::Userinfo => "Userinfo",
-            Self::NoAuthority => "NoAuthority",
-            Self::NetworkPath => "NetworkPath",
-            Self::RelativePath => "RelativePath",
-            Self::EmptyPath => "EmptyPath",
-            Self::MissingScheme => "MissingScheme",
-            Self::Asterisk => "Asterisk",
-            Self::PathLikeAuthority => "PathLikeAuthority",
-        };
-        f.write_str(name)
-    }
-}
-
-impl core::error::Error for HttpConversionError {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        if !f.alternate() {
+            return fmt::Display::fmt(self, f);
+        }
         match self {
-            Self::Host(error) => Some(error),
-            _ => None,
+            Self::Fragment => f.write_str("Fragment"),
+            Self::Userinfo => f.write_str("Userinfo"),
+            Self::NoAuthority => f.write_str("NoAuthority"),
+            Self::NetworkPath => f.write_str("NetworkPath"),
+            Self::RelativePath => f.write_str("RelativePath"),
+            Self::EmptyPath => f.write_str("EmptyPath"),
+            Self::Host(error) => f.debug_tuple("Host").field(error).finish(),
+            Self::Refused(message) => f.debug_tuple("Refused").field(&Quoted(message)).finish(),
+            Self::NotRfc3986 { error, text } => f
+                .debug_struct("NotRfc3986")
+                .field("error", error)
+                .field("text", &Quoted(text))
+                .finish(),
+            Self::MissingScheme => f.write_str("MissingScheme"),
+            Self::Asterisk => f.write_str("Asterisk"),
+            Self::PathLikeAuthority => f.write_str("PathLikeAuthority"),
         }
     }
 }
+
+/// No `source`: the message holds the parse or host error's.
+impl core::error::Error for HttpConversionError {}
 
 /// Schemes whose empty path means the same as `/` (RFC 9110 §4.2.3, RFC 6455).
 fn empty_path_is_root(scheme: &str) -> bool {

@@ -31,6 +31,11 @@ use crate::value::uri_ref::UriRef;
 
 /// Why a value could not be converted to or from `url::Url` (feature `url`).
 ///
+/// For [`NotRfc3986`](Self::NotRfc3986), `Display` and `Debug` draw the text
+/// with a caret under the error, as a [`Report`](crate::Report) does; a
+/// password in `url`'s text is hidden in every form (`*`s in the drawing, `***`
+/// elsewhere, including `{:#?}`, which shows the fields).
+///
 /// # Examples
 ///
 /// ```
@@ -79,6 +84,9 @@ pub enum UrlConversionError {
     },
 }
 
+/// The start of the message of `NotRfc3986`, before the parse error's.
+pub(crate) const NOT_RFC3986: &str = "the url::Url is not an RFC 3986 URI";
+
 impl fmt::Display for UrlConversionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -90,17 +98,18 @@ impl fmt::Display for UrlConversionError {
                 "url::Url reads the URI as a different one: its {component} differs in `{}`",
                 Masked(url)
             ),
-            Self::NotRfc3986 { error, .. } => {
-                write!(f, "the url::Url is not an RFC 3986 URI: {error}")
-            }
+            Self::NotRfc3986 { error, text } => write!(f, "{NOT_RFC3986}: {}", error.render(text)),
         }
     }
 }
 
-/// Like a derived `Debug`, with the texts shown as messages show them: a
-/// password replaced by `***`, hiding and reordering characters escaped.
+/// The message, as `{}` gives it (`main` returning an error prints `Debug`);
+/// the variant and its fields with `{:#?}`, a password in a text as `***`.
 impl fmt::Debug for UrlConversionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !f.alternate() {
+            return fmt::Display::fmt(self, f);
+        }
         match self {
             Self::Relative => f.write_str("Relative"),
             Self::Host(error) => f.debug_tuple("Host").field(error).finish(),
@@ -119,14 +128,8 @@ impl fmt::Debug for UrlConversionError {
     }
 }
 
-impl core::error::Error for UrlConversionError {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match self {
-            Self::Host(error) => Some(error),
-            _ => None,
-        }
-    }
-}
+/// No `source`: the message holds the parse or host error's.
+impl core::error::Error for UrlConversionError {}
 
 /// The first component in which two normal forms differ, if any does (hosts
 /// that differ as text but reach the same host do not).

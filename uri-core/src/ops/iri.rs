@@ -13,6 +13,7 @@ use alloc::string::String;
 use crate::error::parse_error::ParseError;
 use crate::ops::iri_mapping::decode;
 use crate::ops::normalize::normalize;
+use crate::ops::reference::IntoIriRef;
 use crate::ops::resolve::{ResolveError, ResolveMode};
 use crate::parse::offsets::Offsets;
 use crate::parse::ucs::Charset;
@@ -66,7 +67,7 @@ impl Iri<'_> {
     /// assert_eq!(resolved, "http://例え.jp/箱?ü");
     /// # Ok::<(), uri::ParseError>(())
     /// ```
-    pub fn resolve<'r>(&self, reference: impl Into<IriRef<'r>>) -> Result<IriBuf, ResolveError> {
+    pub fn resolve<'r>(&self, reference: impl IntoIriRef<'r>) -> Result<IriBuf, ResolveError> {
         self.resolve_with(reference, ResolveMode::Strict)
     }
 
@@ -90,10 +91,10 @@ impl Iri<'_> {
     /// ```
     pub fn resolve_with<'r>(
         &self,
-        reference: impl Into<IriRef<'r>>,
+        reference: impl IntoIriRef<'r>,
         mode: ResolveMode,
     ) -> Result<IriBuf, ResolveError> {
-        let reference = as_generic_ref(reference.into());
+        let reference = as_generic_ref(reference.into_iri_ref());
         let (text, offsets) = as_generic(*self)
             .resolve_with(reference, mode)?
             .into_parts();
@@ -226,7 +227,7 @@ impl IriBuf {
     /// assert_eq!(base.resolve(uri::IriRef::parse("ö")?).unwrap(), "http://h/ä/ö");
     /// # Ok::<(), uri::ParseError>(())
     /// ```
-    pub fn resolve<'r>(&self, reference: impl Into<IriRef<'r>>) -> Result<IriBuf, ResolveError> {
+    pub fn resolve<'r>(&self, reference: impl IntoIriRef<'r>) -> Result<IriBuf, ResolveError> {
         self.as_iri().resolve(reference)
     }
 
@@ -247,7 +248,7 @@ impl IriBuf {
     /// ```
     pub fn resolve_with<'r>(
         &self,
-        reference: impl Into<IriRef<'r>>,
+        reference: impl IntoIriRef<'r>,
         mode: ResolveMode,
     ) -> Result<IriBuf, ResolveError> {
         self.as_iri().resolve_with(reference, mode)

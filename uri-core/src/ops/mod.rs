@@ -4,6 +4,8 @@
 //! needs `alloc`.
 //!
 //! - `resolve.rs`: resolution (§5.2) and its modes.
+//! - `reference.rs`: what `resolve` takes as a reference (`IntoUriRef`,
+//!   `IntoIriRef`), so that a `&str` gets an error that names `join`.
 //! - `dot_segments.rs`: `remove_dot_segments` (§5.2.4).
 //! - `make_relative.rs`: the inverse of resolution.
 //! - `normalize.rs`: syntax-based and scheme-based normalization (§6.2.2, §6.2.3).
@@ -20,4 +22,5 @@ pub(crate) mod make_relative;
 #[cfg(feature = "nfc")]
 pub(crate) mod nfc;
 pub(crate) mod normalize;
+pub(crate) mod reference;
 pub(crate) mod resolve;

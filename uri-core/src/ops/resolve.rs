@@ -8,6 +8,7 @@ use crate::error::secret::{Masked, Quoted};
 use crate::ops::dot_segments::{
     may_have_dot_segments, remove_dot_segments, remove_dot_segments_in_place,
 };
+use crate::ops::reference::IntoUriRef;
 use crate::value::owned::UriBuf;
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
@@ -133,6 +134,10 @@ impl<'a> Uri<'a> {
     /// [§5.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2); the same as [`resolve_with`](Self::resolve_with) in
     /// [`ResolveMode::Strict`]. A fragment of the base is ignored.
     ///
+    /// `reference` is parsed already (see [`IntoUriRef`]); to resolve a string,
+    /// [`join`](Self::join) parses it and resolves it in one call, as
+    /// `url::Url::join` does.
+    ///
     /// # Errors
     ///
     /// A [`ResolveError`] when the result's path starts with `//` but it has no
@@ -152,7 +157,7 @@ impl<'a> Uri<'a> {
     /// assert_eq!(resolve("../../../g"), "http://a/g");
     /// # Ok::<(), uri::ParseError>(())
     /// ```
-    pub fn resolve<'r>(&self, reference: impl Into<UriRef<'r>>) -> Result<UriBuf, ResolveError> {
+    pub fn resolve<'r>(&self, reference: impl IntoUriRef<'r>) -> Result<UriBuf, ResolveError> {
         self.resolve_with(reference, ResolveMode::Strict)
     }
 
@@ -178,10 +183,10 @@ impl<'a> Uri<'a> {
     /// ```
     pub fn resolve_with<'r>(
         &self,
-        reference: impl Into<UriRef<'r>>,
+        reference: impl IntoUriRef<'r>,
         mode: ResolveMode,
     ) -> Result<UriBuf, ResolveError> {
-        let reference = reference.into();
+        let reference = reference.into_uri_ref();
         let plan = self.composition(reference, mode);
         let reference_text = reference.as_str();
         let [_, _, _, _, reference_path_end, reference_query_end] = reference.offsets().indices();
@@ -395,7 +400,7 @@ impl UriBuf {
     /// assert_eq!(base.resolve(&reference).unwrap(), "http://a/d");
     /// # Ok::<(), uri::ParseError>(())
     /// ```
-    pub fn resolve<'r>(&self, reference: impl Into<UriRef<'r>>) -> Result<UriBuf, ResolveError> {
+    pub fn resolve<'r>(&self, reference: impl IntoUriRef<'r>) -> Result<UriBuf, ResolveError> {
         self.as_uri().resolve(reference)
     }
 
@@ -417,7 +422,7 @@ impl UriBuf {
     /// ```
     pub fn resolve_with<'r>(
         &self,
-        reference: impl Into<UriRef<'r>>,
+        reference: impl IntoUriRef<'r>,
         mode: ResolveMode,
     ) -> Result<UriBuf, ResolveError> {
         self.as_uri().resolve_with(reference, mode)

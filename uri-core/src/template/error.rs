@@ -214,6 +214,7 @@ impl TemplateError {
             (Kind::EmptyExpression, _) => Fix::NameVariable,
             (Kind::ReservedOperator, Some(c)) => Fix::ReservedOperator(c),
             (Kind::VarNameChar, Some('{')) => Fix::NoNesting,
+            (Kind::VarNameChar, Some('-')) => Fix::HyphenInName,
             (Kind::PrefixLength, _) => Fix::PrefixRange,
             (Kind::ExplodeAfterPrefix, _) => Fix::OneModifier,
             (Kind::PercentEncoding, _) => Fix::EncodePercent,
@@ -266,28 +267,115 @@ pub struct RenderedTemplateError<'a> {
     input: &'a str,
 }
 
-/// The input as messages show it: a password in it replaced by `***`, hiding
-/// and reordering characters escaped.
-impl fmt::Debug for RenderedTemplateError<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("RenderedTemplateError")
-            .field("error", &self.error)
-            .field("input", &Quoted(self.input))
-            .finish()
-    }
-}
-
 impl fmt::Display for RenderedTemplateError<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "{}", self.error)?;
         let span = self.error.index..self.error.index + self.error.len;
         write!(f, "{}", Diagram::new(self.input, span))?;
-        if let Some(hint) = self.error.hint() {
-            write!(f, "\n  = help: {hint}")?;
+        if let Some(help) = self.error.help(self.input) {
+            write!(f, "\n  = help: {help}")?;
         }
         Ok(())
     }
 }
+
+impl TemplateError {
+    /// The hint, spelled out with the template at hand where that helps: for a
+    /// `-` in a variable name, the name as it may be written (`user-id` →
+    /// `user_id`), when replacing its hyphens is all it needs.
+    pub(crate) fn help(self, template: &str) -> Option<impl fmt::Display + '_> {
+        let hint = self.hint()?;
+        let name = match (self.kind, self.found) {
+            (Kind::VarNameChar, Some('-')) => hyphenated_name(template, self.index),
+            _ => None,
+        };
+        Some(Help { hint, name })
+    }
+}
+
+/// A hint, or for a name with hyphens, the name with underscores.
+struct Help<'a> {
+    hint: Hint,
+    name: Option<&'a str>,
+}
+
+impl fmt::Display for Help<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Some(name) = self.name else {
+            return write!(f, "{}", self.hint);
+        };
+        f.write_str("variable names hold letters, digits, '_' and '.': write `")?;
+        for (i, part) in name.split('-').enumerate() {
+            if i > 0 {
+                f.write_str("_")?;
+            }
+            f.write_str(part)?;
+        }
+        f.write_str("`")
+    }
+}
+
+/// The variable name around the `-` at `index` of `template`, if writing `_`
+/// for each of its hyphens makes it a `varname` (RFC 6570 §2.3) that an
+/// operator, `{` or `,` starts and a modifier, `,` or `}` ends.
+fn hyphenated_name(template: &str, index: usize) -> Option<&str> {
+    let bytes = template.as_bytes();
+    let in_name =
+        |byte: u8| byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'.' | b'%' | b'-');
+    let start = bytes[..index]
+        .iter()
+        .rposition(|&b| !in_name(b))
+        .map_or(0, |at| at + 1);
+    let end = bytes[index..]
+        .iter()
+        .position(|&b| !in_name(b))
+        .map_or(bytes.len(), |at| index + at);
+    let before = start.checked_sub(1).map(|at| bytes[at]);
+    let opens = matches!(
+        before,
+        Some(b'{' | b',' | b'+' | b'#' | b'/' | b';' | b'?' | b'&')
+    );
+    let closes = matches!(bytes.get(end), Some(b'}' | b',' | b':' | b'*'));
+    let name = &template[start..end];
+    let mut previous = b'.';
+    let mut i = 0;
+    while i < name.len() {
+        let byte = name.as_bytes()[i];
+        match byte {
+            b'.' if previous == b'.' => return None,
+            b'%' => {
+                let hex = name.as_bytes().get(i + 1..i + 3)?;
+                if !hex.iter().all(u8::is_ascii_hexdigit) {
+                    return None;
+                }
+                i += 2;
+            }
+            _ => {}
+        }
+        previous = byte;
+        i += 1;
+    }
+    (opens && closes && previous != b'.').then_some(name)
+}
+
+/// The drawing, as `{}` gives it (so `.unwrap()` and `main` returning it show the
+/// caret); the fields with `{:#?}`, a password in the template as `***`.
+impl fmt::Debug for RenderedTemplateError<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            f.debug_struct("RenderedTemplateError")
+                .field("error", &self.error)
+                .field("input", &Quoted(self.input))
+                .finish()
+        } else {
+            fmt::Display::fmt(self, f)
+        }
+    }
+}
+
+/// An error of its own, for templates that live long enough (`&'static str`) to
+/// be boxed; for others, [`TemplateError::report`] owns a copy.
+impl core::error::Error for RenderedTemplateError<'_> {}
 
 /// Like a derived `Debug`, with the character found escaped as messages escape it.
 impl fmt::Debug for TemplateError {
@@ -340,3 +428,42 @@ impl fmt::Display for TemplateError {
 }
 
 impl core::error::Error for TemplateError {}
+
+#[cfg(test)]
+mod tests {
+    use super::hyphenated_name;
+    use crate::template::value::UriTemplate;
+    use alloc::string::ToString;
+
+    fn help(template: &str) -> alloc::string::String {
+        let error = UriTemplate::parse(template).unwrap_err();
+        error
+            .render(template)
+            .to_string()
+            .rsplit("= help: ")
+            .next()
+            .unwrap()
+            .to_string()
+    }
+
+    #[test]
+    fn a_hyphen_in_a_name_suggests_the_name_with_underscores() {
+        let rule = "variable names hold letters, digits, '_' and '.': write";
+        assert_eq!(help("/users/{user-id}"), alloc::format!("{rule} `user_id`"));
+        assert_eq!(help("{?q,sort-by:3}"), alloc::format!("{rule} `sort_by`"));
+        assert_eq!(
+            help("{/a-b-c.d%41*}"),
+            alloc::format!("{rule} `a_b_c.d%41`")
+        );
+        // Where more than the hyphens is wrong, the hint stays general.
+        assert_eq!(
+            help("{a-b c}"),
+            alloc::format!("{rule} `_` in place of `-`")
+        );
+        assert_eq!(help("{a-.}"), alloc::format!("{rule} `_` in place of `-`"));
+        assert_eq!(help("{a-b"), alloc::format!("{rule} `_` in place of `-`"));
+        assert_eq!(hyphenated_name("x-y}", 1), None);
+        assert_eq!(hyphenated_name("{-}", 1), Some("-"));
+        assert_eq!(hyphenated_name("{a-%4}", 2), None);
+    }
+}

@@ -39,6 +39,7 @@ use core::fmt;
 use crate::encoding::decode::{DecodeError, decode_lossy, decode_utf8};
 use crate::error::secret::Quoted;
 use crate::parse::table::{UNRESERVED, is};
+use crate::template::match_error::{MatchError, MatchExpected};
 use crate::template::value::{Expression, Modifier, Operator, Part, UriTemplate, VarSpec};
 
 /// Why a template cannot be matched: where an expansion could be read back in
@@ -130,66 +131,6 @@ impl fmt::Display for AmbiguousTemplate {
 }
 
 impl core::error::Error for AmbiguousTemplate {}
-
-/// Why a text does not match a template.
-///
-/// # Examples
-///
-/// ```
-/// use uri::template::MatchError;
-/// use uri::UriTemplate;
-///
-/// let matcher = UriTemplate::parse("/users/{id}")?.matcher()?;
-/// assert_eq!(matcher.matches("/groups/1").unwrap_err(), MatchError::Mismatch { index: 1 });
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum MatchError {
-    /// The text leaves the template at this byte index.
-    Mismatch {
-        /// The byte index in the text.
-        index: usize,
-    },
-    /// An expression of several positional variables (`{x,y}`, `{/x,y}`) matched
-    /// fewer values than it has variables, so it is unknown which variables were
-    /// undefined.
-    UndefinedUnknown {
-        /// The byte index in the text where the expression's values begin.
-        index: usize,
-    },
-    /// A variable the template names more than once has, at this place, another
-    /// value than an earlier place gave it (or is undefined at one place and
-    /// not at the other): expansion writes one value wherever the variable is
-    /// named, so the text is no expansion of the template.
-    Conflict {
-        /// The byte index in the text of the later value (or, for an undefined
-        /// variable, of where its expression would be).
-        index: usize,
-    },
-}
-
-impl fmt::Display for MatchError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Mismatch { index } => {
-                write!(f, "the text does not match the template at index {index}")
-            }
-            Self::UndefinedUnknown { index } => write!(
-                f,
-                "the values at index {index} of the text are fewer than the expression's \
-                 variables, so which of them were undefined is unknown"
-            ),
-            Self::Conflict { index } => write!(
-                f,
-                "the value at index {index} of the text is not the one an earlier place gave \
-                 the same variable: expansion writes one value wherever the template names it"
-            ),
-        }
-    }
-}
-
-impl core::error::Error for MatchError {}
 
 /// A template checked for matching; see [`UriTemplate::matcher`].
 ///
@@ -407,20 +348,22 @@ impl<'t> Matcher<'t> {
                         let end = text.len().checked_sub(suffix_len);
                         match end {
                             Some(end) if end >= reader.pos => end,
-                            _ => return Err(MatchError::Mismatch { index: reader.pos }),
+                            _ => return reader.mismatch(MatchExpected::Suffix),
                         }
                     } else {
                         text.len()
                     };
-                    reader.expression(*expression, end)?;
+                    let at = expression.as_str().as_ptr() as usize
+                        - self.template.as_str().as_ptr() as usize;
+                    reader.expression(*expression, at, end)?;
                     if Some(index) == last_expression && reader.pos != end {
-                        return Err(MatchError::Mismatch { index: reader.pos });
+                        return reader.mismatch(MatchExpected::Value { expression: at });
                     }
                 }
             }
         }
         if reader.pos != text.len() {
-            return Err(MatchError::Mismatch { index: reader.pos });
+            return reader.mismatch(MatchExpected::End);
         }
         Ok(Captures {
             values: reader.captures,
@@ -487,8 +430,11 @@ fn characters(bytes: &[u8]) -> usize {
 }
 
 impl<'t, 'u> Reader<'t, 'u> {
-    fn mismatch<T>(&self) -> Result<T, MatchError> {
-        Err(MatchError::Mismatch { index: self.pos })
+    fn mismatch<T>(&self, expected: MatchExpected) -> Result<T, MatchError> {
+        Err(MatchError::Mismatch {
+            index: self.pos,
+            expected,
+        })
     }
 
     fn peek(&self, end: usize) -> Option<u8> {
@@ -502,7 +448,7 @@ impl<'t, 'u> Reader<'t, 'u> {
         for byte in literal.bytes() {
             if byte < 128 {
                 if bytes.get(self.pos) != Some(&byte) {
-                    return self.mismatch();
+                    return self.mismatch(MatchExpected::Literal(char::from(byte)));
                 }
                 self.pos += 1;
                 continue;
@@ -516,7 +462,7 @@ impl<'t, 'u> Reader<'t, 'u> {
                 {
                     self.pos += 3;
                 }
-                _ => return self.mismatch(),
+                _ => return self.mismatch(MatchExpected::Escape(byte)),
             }
         }
         Ok(())
@@ -545,7 +491,13 @@ impl<'t, 'u> Reader<'t, 'u> {
         &self.text[start..i]
     }
 
-    fn expression(&mut self, expression: Expression<'t>, end: usize) -> Result<(), MatchError> {
+    /// Matches the expression at index `at` of the template.
+    fn expression(
+        &mut self,
+        expression: Expression<'t>,
+        at: usize,
+        end: usize,
+    ) -> Result<(), MatchError> {
         let operator = expression.operator();
         if let Some(first) = first_byte(operator) {
             if self.peek(end) != Some(first) {
@@ -562,7 +514,8 @@ impl<'t, 'u> Reader<'t, 'u> {
         let separator = operator.separator().as_bytes()[0];
         let specs: Vec<_> = expression.variables().collect();
         if operator.is_named() {
-            return self.named(&specs, operator, values, separator, end);
+            let expected_name = MatchExpected::Name { expression: at };
+            return self.named(&specs, operator, (values, separator), expected_name, end);
         }
         let start = self.pos;
         let mut found = Vec::new();
@@ -587,13 +540,15 @@ impl<'t, 'u> Reader<'t, 'u> {
     }
 
     /// Reads `name=value` items (`name` alone for an empty value of `;`), whose
-    /// names are those of `specs` in order, some left out.
+    /// names are those of `specs` in order, some left out; `values` and
+    /// `separator` are those of the expression, `expected_name` the error for a
+    /// name it does not have.
     fn named(
         &mut self,
         specs: &[crate::template::value::VarSpec<'t>],
         operator: Operator,
-        values: ByteSet,
-        separator: u8,
+        (values, separator): (ByteSet, u8),
+        expected_name: MatchExpected,
         end: usize,
     ) -> Result<(), MatchError> {
         let names =
@@ -604,7 +559,7 @@ impl<'t, 'u> Reader<'t, 'u> {
             let name = self.value(names, end);
             let Some(offset) = specs[next..].iter().position(|spec| spec.name() == name) else {
                 self.pos = item;
-                return self.mismatch();
+                return self.mismatch(expected_name);
             };
             // The names skipped are undefined: expansion writes every defined one.
             for skipped in &specs[next..next + offset] {
@@ -618,7 +573,7 @@ impl<'t, 'u> Reader<'t, 'u> {
             } else if operator.if_empty().is_empty() {
                 ""
             } else {
-                return self.mismatch();
+                return self.mismatch(MatchExpected::Equals);
             };
             self.capture(spec, value, item, operator.allows_reserved())?;
             if next < specs.len() && self.peek(end) == Some(separator) {
@@ -646,8 +601,15 @@ impl<'t, 'u> Reader<'t, 'u> {
             Modifier::Prefix(length) => Some(usize::from(length)),
             Modifier::None | Modifier::Explode => None,
         };
-        if limit.is_some_and(|limit| fewest_characters(value) > limit) {
-            return Err(MatchError::Mismatch { index: at });
+        if let Modifier::Prefix(length) = spec.modifier() {
+            if fewest_characters(value) > usize::from(length) {
+                // Too long, so not empty: a slice of the text, at its start.
+                let index = value.as_ptr() as usize - self.text.as_ptr() as usize;
+                return Err(MatchError::Mismatch {
+                    index,
+                    expected: MatchExpected::Prefix { length },
+                });
+            }
         }
         let known = if reserved && value.contains('%') {
             // Reserved expansion copies a value's own `%XX` as they are, so

@@ -6,6 +6,7 @@ use core::fmt;
 use crate::error::secret::Quoted;
 use crate::template::error::TemplateError;
 use crate::template::expand::ExpandError;
+use crate::template::report::TemplateReport;
 use crate::template::value::UriTemplate;
 use crate::template::vars::Variables;
 use crate::value::owned::UriRefBuf;
@@ -142,8 +143,8 @@ forward! {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri_core::UriTemplateBuf::parse("a{x}{y}")?.expressions().count(), 2);
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// assert_eq!(uri::template::UriTemplateBuf::parse("a{x}{y}")?.expressions().count(), 2);
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     fn expressions(&self) -> crate::template::value::Expressions<'_>;
     /// The literals and expressions; see [`UriTemplate::parts`].
@@ -238,12 +239,15 @@ impl UriTemplateBuf {
 }
 
 impl TryFrom<String> for UriTemplateBuf {
-    type Error = TemplateError;
+    type Error = TemplateReport;
 
-    /// Checks `text` and keeps it, without copying.
-    fn try_from(text: String) -> Result<Self, TemplateError> {
-        UriTemplate::parse(&text)?;
-        Ok(Self { text })
+    /// Checks `text` and keeps it, without copying; a text that is no template
+    /// comes back inside the error, which draws it.
+    fn try_from(text: String) -> Result<Self, TemplateReport> {
+        match UriTemplate::parse(&text) {
+            Ok(_) => Ok(Self { text }),
+            Err(error) => Err(TemplateReport::new(error, text)),
+        }
     }
 }
 

@@ -155,10 +155,10 @@ impl<'a> UriTemplate<'a> {
     /// # Examples
     ///
     /// ```
-    /// let template = uri_core::UriTemplate::parse("/a/{b}{?c,d}")?;
+    /// let template = uri::UriTemplate::parse("/a/{b}{?c,d}")?;
     /// let texts: Vec<&str> = template.expressions().map(|e| e.as_str()).collect();
     /// assert_eq!(texts, ["{b}", "{?c,d}"]);
-    /// # Ok::<(), uri_core::TemplateError>(())
+    /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub fn expressions(&self) -> Expressions<'a> {
         Expressions {
@@ -348,9 +348,9 @@ impl core::iter::FusedIterator for Parts<'_> {}
 /// # Examples
 ///
 /// ```
-/// let template = uri_core::UriTemplate::parse("{a}b{c}")?;
+/// let template = uri::UriTemplate::parse("{a}b{c}")?;
 /// assert_eq!(template.expressions().count(), 2);
-/// # Ok::<(), uri_core::TemplateError>(())
+/// # Ok::<(), uri::template::TemplateError>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct Expressions<'a> {

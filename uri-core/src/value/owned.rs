@@ -22,8 +22,10 @@ use crate::value::uri_ref::UriRef;
 
 /// A `String` that failed to parse, returned whole so nothing is lost.
 ///
-/// Its `Debug` shows the input with any password replaced by `***` and invisible
-/// characters escaped, so `.unwrap()` and `{:?}` logging print no credentials;
+/// It prints as a [`Report`] does, in every form but `{:#?}`: the input drawn
+/// with a caret under the error, any password as `*`s and invisible characters
+/// escaped, so `.unwrap()`, `?` into `anyhow` or `Box<dyn Error>`, and `{:?}`
+/// logging show where the text broke and no credentials.
 /// [`into_input`](Self::into_input) gives the text back unchanged.
 ///
 /// # Examples
@@ -33,12 +35,12 @@ use crate::value::uri_ref::UriRef;
 ///
 /// let error = UriBuf::try_from(String::from("no scheme")).unwrap_err();
 /// assert_eq!(error.error().index(), 2);
+/// assert!(error.to_string().ends_with("\n  | no scheme\n  |   ^"));
 /// assert_eq!(error.into_input(), "no scheme");
 /// ```
 #[derive(Clone, PartialEq, Eq)]
 pub struct FromStringError {
-    error: ParseError,
-    input: String,
+    report: Report,
 }
 
 impl FromStringError {
@@ -51,7 +53,7 @@ impl FromStringError {
     /// assert_eq!(error.error().index(), 1);
     /// ```
     pub fn error(&self) -> ParseError {
-        self.error
+        self.report.error()
     }
 
     /// The string that was given, unchanged.
@@ -63,43 +65,41 @@ impl FromStringError {
     /// assert_eq!(error.into_input(), "%");
     /// ```
     pub fn into_input(self) -> String {
-        self.input
+        self.report.into_input()
     }
 }
 
-/// `{}` gives the one-line message; `{:#}` draws the input with a caret under
-/// the error, as [`Report`] does.
+/// The drawing of [`Report`]'s `Display`.
 impl fmt::Display for FromStringError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if f.alternate() {
-            write!(f, "{}", self.error.render(&self.input))
-        } else {
-            fmt::Display::fmt(&self.error, f)
-        }
+        fmt::Display::fmt(&self.report, f)
     }
 }
 
 /// Keeps the input, which was handed over whole.
 impl From<FromStringError> for Report {
     fn from(error: FromStringError) -> Self {
-        Report::new(error.error, error.input)
+        error.report
     }
 }
 
+/// The drawing, as `{}` gives it; the fields with `{:#?}`, the input's password
+/// as `***`.
 impl fmt::Debug for FromStringError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("FromStringError")
-            .field("error", &self.error)
-            .field("input", &Quoted(&self.input))
-            .finish()
+        if f.alternate() {
+            f.debug_struct("FromStringError")
+                .field("error", &self.report.error())
+                .field("input", &Quoted(self.report.input()))
+                .finish()
+        } else {
+            fmt::Display::fmt(&self.report, f)
+        }
     }
 }
 
-impl core::error::Error for FromStringError {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        Some(&self.error)
-    }
-}
+/// No `source`, as for [`Report`]: the drawing holds the parse error's message.
+impl core::error::Error for FromStringError {}
 
 /// Defines an owned URI type over a borrowed one.
 macro_rules! owned_type {
@@ -297,7 +297,7 @@ macro_rules! owned_type {
             fn try_from(text: String) -> Result<Self, FromStringError> {
                 match parse_in(&text, Grammar::$grammar, Charset::$charset) {
                     Ok(offsets) => Ok(Self { text, offsets }),
-                    Err(error) => Err(FromStringError { error, input: text }),
+                    Err(error) => Err(FromStringError { report: Report::new(error, text) }),
                 }
             }
         }
@@ -564,8 +564,7 @@ macro_rules! owned_pair {
                         offsets: reference.offsets,
                     }),
                     Err(error) => Err(FromStringError {
-                        error,
-                        input: reference.text,
+                        report: Report::new(error, reference.text),
                     }),
                 }
             }
