@@ -45,7 +45,7 @@ fn accepted_entries() -> Vec<(String, String, Value)> {
 fn base_uri(base: &str) -> Option<UriBuf> {
     UriBuf::parse(base)
         .ok()
-        .or_else(|| UriBuf::parse_lenient(base).ok().map(|r| r.into_value()))
+        .or_else(|| UriBuf::parse_lenient(base).ok().map(uri::lenient::Repaired::into_value))
 }
 
 fn is_special(scheme: &str) -> bool {
