@@ -408,7 +408,11 @@ fn iris_keep_their_characters() {
         joined.value(),
         "https://b\u{fc}cher.example/katalog/gr\u{f6}\u{df}e?q=\u{e9}\u{e000}%20x#%EE%80%80"
     );
-    let kinds: Vec<RepairKind> = joined.repairs().iter().map(uri::lenient::Repair::kind).collect();
+    let kinds: Vec<RepairKind> = joined
+        .repairs()
+        .iter()
+        .map(uri::lenient::Repair::kind)
+        .collect();
     assert_eq!(
         kinds,
         [RepairKind::EncodedAscii, RepairKind::EncodedNonAscii]

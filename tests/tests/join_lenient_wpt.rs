@@ -43,9 +43,11 @@ fn accepted_entries() -> Vec<(String, String, Value)> {
 /// The base as a strict URI: as it is, or (`sc://ñ`, `https://h/##x`) the
 /// lenient parser's repair of it.
 fn base_uri(base: &str) -> Option<UriBuf> {
-    UriBuf::parse(base)
-        .ok()
-        .or_else(|| UriBuf::parse_lenient(base).ok().map(uri::lenient::Repaired::into_value))
+    UriBuf::parse(base).ok().or_else(|| {
+        UriBuf::parse_lenient(base)
+            .ok()
+            .map(uri::lenient::Repaired::into_value)
+    })
 }
 
 fn is_special(scheme: &str) -> bool {

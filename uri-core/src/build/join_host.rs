@@ -353,6 +353,21 @@ mod tests {
     }
 
     #[test]
+    fn plain_names_are_what_reach_answers() {
+        for name in [
+            "example.com",
+            "a-b_c.d9",
+            "x",
+            "ab--cd.example",
+            "-a-.b",
+            "a.b-",
+        ] {
+            assert!(is_plain(name), "{name}");
+            assert_eq!(reach_name(name), Ok(Reach::Domain(name.into())), "{name}");
+        }
+    }
+
+    #[test]
     fn same_names() {
         assert!(same_name("Ex%41mple.COM", "example.com"));
         assert!(!same_name("a%2Eb", "a.c"));

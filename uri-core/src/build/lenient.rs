@@ -117,11 +117,11 @@ impl UriBuf {
     /// # Ok::<(), uri_core::ParseError>(())
     /// ```
     pub fn parse_lenient(text: &str) -> Result<Repaired<Self>, ParseError> {
-        let repaired = UriRefBuf::parse_lenient(text)?;
-        if repaired.value().scheme().is_none() {
-            return Err(missing_scheme());
+        let (value, repairs) = UriRefBuf::parse_lenient(text)?.into_parts();
+        match Self::try_from(value) {
+            Ok(value) => Ok(Repaired::new(value, repairs)),
+            Err(_) => Err(missing_scheme()),
         }
-        Ok(repaired.map(|value| Self::try_from(value).unwrap_or_else(|_| unreachable!())))
     }
 }
 
@@ -176,11 +176,11 @@ impl IriBuf {
     /// # Ok::<(), uri_core::ParseError>(())
     /// ```
     pub fn parse_lenient(text: &str) -> Result<Repaired<Self>, ParseError> {
-        let repaired = IriRefBuf::parse_lenient(text)?;
-        if repaired.value().scheme().is_none() {
-            return Err(missing_scheme());
+        let (value, repairs) = IriRefBuf::parse_lenient(text)?.into_parts();
+        match Self::try_from(value) {
+            Ok(value) => Ok(Repaired::new(value, repairs)),
+            Err(_) => Err(missing_scheme()),
         }
-        Ok(repaired.map(|value| Self::try_from(value).unwrap_or_else(|_| unreachable!())))
     }
 }
 

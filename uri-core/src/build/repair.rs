@@ -372,14 +372,6 @@ impl<T> Repaired<T> {
     pub fn into_parts(self) -> (T, Vec<Repair>) {
         (self.value, self.repairs)
     }
-
-    /// The same report for another value.
-    pub(crate) fn map<U>(self, f: impl FnOnce(T) -> U) -> Repaired<U> {
-        Repaired {
-            value: f(self.value),
-            repairs: self.repairs,
-        }
-    }
 }
 
 #[cfg(test)]
