@@ -733,7 +733,7 @@ pub(crate) fn iri(text: &str) {
 
 /// Whatever made a value, its accessors are those of a fresh parse of its text:
 /// the offsets it carries equal the offsets the parser finds. Checked for every
-/// producer of values from one input: parsing, the lenient repair, the builder
+/// producer of values from one input: parsing, the lenient repair and join, the builder
 /// (which must also give the text back as written), the IRI mappings with and
 /// without IDNA, normalization, resolution, template expansion, and the
 /// conversions to and back from `http::Uri` and `url::Url`. A host that a
@@ -756,6 +756,10 @@ pub(crate) fn accessors(text: &str) {
 
     if let Ok(repaired) = UriRefBuf::parse_lenient(text) {
         agrees(repaired.value().as_uri_ref(), "the lenient repair");
+    }
+    let page = Uri::parse("http://example.org/foo/bar?q").expect("a URI");
+    if let Ok(joined) = page.join_lenient(text) {
+        agrees(joined.value().as_uri_ref(), "the lenient join");
     }
     if let Ok(template) = uri::UriTemplate::parse(text) {
         let values = [("a", "x/y?z#"), ("b", "caf\u{e9}"), ("id", "42"), ("q", "")];

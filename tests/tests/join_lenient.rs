@@ -164,6 +164,12 @@ const CASES: &[Case] = &[
         Ok(("http://xn--bcher-kva.example/", "I7..22")),
     ),
     (PAGE, "http://a..b/", Err((7, ErrorKind::UnreachableHost))),
+    // Browsers keep `{`, `}`, `"` in a domain; RFC 3986 needs them encoded.
+    (
+        PAGE,
+        "http://{a}.\"x\"/",
+        Ok(("http://%7Ba%7D.%22x%22/", "A7 A9 A11 A13")),
+    ),
     (
         PAGE,
         "http://evil.example%2F.good/",
@@ -492,6 +498,8 @@ fn messy() -> impl Strategy<Value = String> {
             "0x7f.1",
             "'",
             "localhost",
+            "{",
+            "\"",
         ]),
         0..10,
     )

@@ -19,6 +19,7 @@ use crate::build::join_write::{Set, Writer};
 use crate::build::repair::RepairKind;
 use crate::error::parse_error::{Component, ErrorKind, ParseError};
 use crate::parse::ip::parse_ipv6;
+use crate::parse::table::{REG_NAME, is};
 use crate::value::reach::{HostError, HostErrorKind, Reach, reach_name};
 
 /// An error at the href's text byte `i`, naming the character there.
@@ -78,6 +79,14 @@ pub(crate) fn special(
             .push(href.repair(from, to, RepairKind::NumericHost)),
         Err(error) => return Err(host_error(href, from, to, &error)),
     }
+    // Browsers keep `{`, `}`, `"` and `` ` `` in a domain; RFC 3986 needs
+    // them encoded (`domain` wrote them so).
+    for (at, byte) in text.bytes().enumerate() {
+        if byte.is_ascii() && !is(byte, REG_NAME) && !matches!(byte, b'%' | b'.') {
+            w.repairs
+                .push(href.repair(from + at, from + at + 1, RepairKind::EncodedAscii));
+        }
+    }
     if file && &w.out[start..] == "localhost" {
         w.out.truncate(start);
     }
@@ -121,19 +130,19 @@ fn domain(w: &mut Writer, text: &str) -> Result<Written, HostError> {
     match reach_name(text)? {
         Reach::Domain(name) => {
             #[cfg(feature = "idna")]
-            if w.charset == crate::parse::ucs::Charset::Iri && name.contains("xn--") {
-                w.out
-                    .push_str(&crate::encoding::idna::host_to_unicode(&name));
+            let name = if w.charset == crate::parse::ucs::Charset::Iri && name.contains("xn--") {
+                crate::encoding::idna::host_to_unicode(&name)
             } else {
-                w.out.push_str(&name);
-            }
-            #[cfg(not(feature = "idna"))]
-            w.out.push_str(&name);
-            Ok(if same_name(text, &w.out[start..]) {
+                name
+            };
+            let written = if same_name(text, &name) {
                 Written::Same
             } else {
                 Written::Mapped
-            })
+            };
+            // A domain may hold what a `reg-name` cannot (`{`, `"`): encoded.
+            w.encode(&name, 0, name.len(), Set::OpaqueHost, None);
+            Ok(written)
         }
         Reach::Ip(ip) => {
             let _ = match ip {

@@ -41,7 +41,9 @@ impl Uri<'_> {
     /// out; dot segments (`.`, `..`, `%2e`) are applied; `file:` keeps drive
     /// letters (`C|` becomes `C:`) and drops the host `localhost`. Under other
     /// schemes the host is opaque (percent-encoded, never mapped) and the rest
-    /// is RFC 3986 resolution with the same repairs. First, as browsers do,
+    /// is RFC 3986 resolution with the same repairs (a segment `%2e` counts as
+    /// `.` there too, as browsers count it and as RFC 3986 §6.2.2.2 makes it
+    /// equivalent). First, as browsers do,
     /// blanks around `href` and tabs and newlines anywhere in it are removed.
     ///
     /// The result is a strict RFC 3986 URI. Where it differs from the URL a
