@@ -49,8 +49,9 @@ impl Uri<'_> {
     /// The result is a strict RFC 3986 URI. Where it differs from the URL a
     /// browser makes, it differs by percent-encoding what RFC 3986 forbids and
     /// browsers keep (`|`, `^`, `[`, `]`, `\` outside special paths, `{`,
-    /// `}` and `` ` `` in a query, a `%` that starts no escape, a second `#`,
-    /// a space in an opaque path), and in these cases only:
+    /// `}` and `` ` `` in a query, `{`, `}`, `"` and `` ` `` in a host, a `%`
+    /// that starts no escape, a second `#`, a space in an opaque path), and in
+    /// these cases only:
     ///
     /// - a host with an empty label (`a..b`) is refused, as
     ///   [`Host::reach`](crate::Host::reach) refuses it: no DNS name has one,
