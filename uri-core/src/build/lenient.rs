@@ -42,7 +42,6 @@ use core::ops::Range;
 
 use crate::build::repair::{Repair, RepairKind, Repaired, hide_password};
 use crate::error::parse_error::{Component, ErrorKind, ParseError};
-use crate::error::secret::password_range;
 use crate::parse::table::{PATH, QUERY, USERINFO, is};
 use crate::parse::ucs::{Charset, NonAscii, allows};
 use crate::value::iri_ref::IriRef;
@@ -193,13 +192,10 @@ fn finish<T>(
     text: &str,
     parsed: Result<T, FromStringError>,
     map: &[usize],
-    mut repairs: Vec<Repair>,
+    repairs: Vec<Repair>,
 ) -> Result<Repaired<T>, ParseError> {
     match parsed {
-        Ok(value) => {
-            hide_password(&mut repairs, password_range(text));
-            Ok(Repaired::new(value, repairs))
-        }
+        Ok(value) => Ok(Repaired::new(value, repairs)),
         Err(error) => {
             let error = error.error();
             let index = map.get(error.index()).copied().unwrap_or(text.len());
@@ -228,6 +224,8 @@ struct Writer<'a> {
     out: String,
     map: Vec<usize>,
     repairs: Vec<Repair>,
+    /// The input's bytes of the password, which reports never show.
+    password: Option<Range<usize>>,
 }
 
 impl Writer<'_> {
@@ -298,6 +296,7 @@ fn repair(text: &str, charset: Charset) -> (String, Vec<usize>, Vec<Repair>) {
         out: String::with_capacity(text.len() + 16),
         map: Vec::with_capacity(text.len() + 17),
         repairs: Vec::new(),
+        password: None,
     };
     let is_blank = |c: char| c <= ' ';
     let start = text.len() - text.trim_start_matches(is_blank).len();
@@ -369,8 +368,10 @@ fn repair(text: &str, charset: Charset) -> (String, Vec<usize>, Vec<Repair>) {
         out,
         map,
         mut repairs,
+        password,
         ..
     } = writer;
+    hide_password(&mut repairs, password);
     repairs.sort_by_key(|repair| repair.range().start);
     (out, map, repairs)
 }
@@ -412,6 +413,9 @@ fn authority(writer: &mut Writer<'_>, chars: &[(usize, char)], opaque_host: bool
     let host_start = match chars.iter().rposition(|&(_, c)| c == '@') {
         Some(at) => {
             let text_set = writer.charset.text();
+            if let Some(colon) = chars[..at].iter().position(|&(_, c)| c == ':') {
+                writer.password = Some(chars[colon].0 + 1..chars[at].0);
+            }
             writer.component(&chars[..at], |b| is(b, USERINFO), text_set, false);
             writer.push(chars[at].0, "@");
             at + 1
@@ -504,6 +508,10 @@ mod tests {
 
     #[test]
     fn repairs_in_a_password_name_no_character() {
+        // Found wherever the authority starts, after backslashes too.
+        let repaired = UriBuf::parse_lenient("http:\\\\u:p\u{e9}@h/").unwrap();
+        assert_eq!(repaired.value(), "http://u:p%C3%A9@h/");
+        assert!(!repaired.repairs()[2].to_string().contains('\u{e9}'));
         let repaired = UriBuf::parse_lenient("http://u:p\u{e9}ss@h/a b").unwrap();
         let shown: Vec<String> = repaired.repairs().iter().map(ToString::to_string).collect();
         assert_eq!(
