@@ -598,6 +598,83 @@ pub(crate) fn lenient(text: &str) {
     }
 }
 
+/// The lenient join (`base\nhref`; the base must parse, as a URI or else as an
+/// IRI): never panics; the result re-parses strictly to the offsets it was
+/// built with; joining it again to the base gives it back; every repair lies
+/// inside the href on character boundaries, in order of their starts, and
+/// quotes the href there; an error points inside the href. A URI result of a
+/// special scheme but `file` that `url` also joins converts to `url::Url`
+/// without `Changed`.
+pub(crate) fn lenient_join(text: &str) {
+    use uri::__private::iri_offsets;
+    use uri::lenient::Repair;
+    use uri::{Iri, IriRef};
+
+    let (base, href) = text.split_once('\n').unwrap_or((text, ""));
+    let check_repairs = |repairs: &[Repair]| {
+        let mut last = 0;
+        for repair in repairs {
+            let range = repair.range();
+            assert!(
+                range.start >= last && range.end <= href.len(),
+                "{text:?}: {repair:?}"
+            );
+            assert!(href.is_char_boundary(range.start) && href.is_char_boundary(range.end));
+            assert_eq!(repair.chars(), &href[range.clone()]);
+            let _ = repair.to_string();
+            last = range.start;
+        }
+    };
+    let check_error = |error: uri::ParseError| {
+        assert!(
+            error.index() + error.len() <= href.len(),
+            "{text:?}: {error:?}"
+        );
+        assert!(href.is_char_boundary(error.index()));
+        let _ = error.render(href).to_string();
+    };
+    if let Ok(base) = Uri::parse(base) {
+        match base.join_lenient(href) {
+            Ok(joined) => {
+                let value = joined.value();
+                let again = UriRef::parse(value.as_str()).expect("a join gives a URI");
+                assert_eq!(offsets(again), offsets(value.as_uri_ref()), "{text:?}");
+                let rejoined = base.join_lenient(value.as_str()).expect("the result joins");
+                assert_eq!(rejoined.value(), value, "{text:?}");
+                check_repairs(joined.repairs());
+                let scheme = value.scheme();
+                let special = matches!(scheme, "http" | "https" | "ws" | "wss" | "ftp");
+                let url_joins = url::Url::parse(base.as_str())
+                    .is_ok_and(|url_base| url_base.join(href).is_ok());
+                if special && url_joins {
+                    if let Err(error @ uri::interop::UrlConversionError::Changed { .. }) =
+                        url::Url::try_from(value)
+                    {
+                        panic!("{text:?}: {value}: {error}");
+                    }
+                }
+            }
+            Err(error) => check_error(error),
+        }
+    } else if let Ok(base) = Iri::parse(base) {
+        match base.join_lenient(href) {
+            Ok(joined) => {
+                let value = joined.value();
+                let again = IriRef::parse(value.as_str()).expect("a join gives an IRI");
+                assert_eq!(
+                    iri_offsets(again),
+                    iri_offsets(value.as_iri_ref()),
+                    "{text:?}"
+                );
+                let rejoined = base.join_lenient(value.as_str()).expect("the result joins");
+                assert_eq!(rejoined.value(), value, "{text:?}");
+                check_repairs(joined.repairs());
+            }
+            Err(error) => check_error(error),
+        }
+    }
+}
+
 /// IRIs: parsing never panics and errors stay inside the input on a character
 /// boundary; every URI reference is an IRI reference with the same components,
 /// and ASCII text is one exactly when it is the other; the mapping to a URI
@@ -656,7 +733,7 @@ pub(crate) fn iri(text: &str) {
 
 /// Whatever made a value, its accessors are those of a fresh parse of its text:
 /// the offsets it carries equal the offsets the parser finds. Checked for every
-/// producer of values from one input: parsing, the lenient repair, the builder
+/// producer of values from one input: parsing, the lenient repair and join, the builder
 /// (which must also give the text back as written), the IRI mappings with and
 /// without IDNA, normalization, resolution, template expansion, and the
 /// conversions to and back from `http::Uri` and `url::Url`. A host that a
@@ -679,6 +756,10 @@ pub(crate) fn accessors(text: &str) {
 
     if let Ok(repaired) = UriRefBuf::parse_lenient(text) {
         agrees(repaired.value().as_uri_ref(), "the lenient repair");
+    }
+    let page = Uri::parse("http://example.org/foo/bar?q").expect("a URI");
+    if let Ok(joined) = page.join_lenient(text) {
+        agrees(joined.value().as_uri_ref(), "the lenient join");
     }
     if let Ok(template) = uri::UriTemplate::parse(text) {
         let values = [("a", "x/y?z#"), ("b", "caf\u{e9}"), ("id", "42"), ("q", "")];

@@ -94,3 +94,8 @@ fn iri() {
 fn accessors() {
     replay_text("accessors", checks::accessors);
 }
+
+#[test]
+fn lenient_join() {
+    replay_text("lenient_join", checks::lenient_join);
+}

@@ -80,7 +80,9 @@ fn whatwg_characters_rfc_3986_refuses_are_refused_with_the_position() {
 }
 
 /// Over the web corpus: every absolute URI converts or names the component
-/// `url` reads differently; what converts comes back equivalent.
+/// `url` reads differently; what converts comes back equivalent, or in
+/// `url`'s spelling of it (`'` in a special scheme's query as `%27`), which
+/// converts to the same `url::Url`.
 #[test]
 fn the_web_corpus_converts_or_names_the_change() {
     let mut converted = 0;
@@ -95,8 +97,11 @@ fn the_web_corpus_converts_or_names_the_change() {
         };
         match url::Url::try_from(uri) {
             Ok(url) => {
-                let back = UriBuf::try_from(url).unwrap();
-                assert!(uri.normalized_eq(&back.as_uri()), "{text} -> {back}");
+                let back = UriBuf::try_from(&url).unwrap();
+                assert!(
+                    uri.normalized_eq(&back.as_uri()) || url::Url::try_from(&back).unwrap() == url,
+                    "{text} -> {back}"
+                );
                 converted += 1;
             }
             Err(UrlConversionError::Changed { .. } | UrlConversionError::Refused(_)) => {}

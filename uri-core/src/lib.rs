@@ -84,7 +84,7 @@ pub mod __private;
 #[cfg(feature = "alloc")]
 pub use crate::build::builder::{BuildError, UriBuilder};
 #[cfg(feature = "alloc")]
-pub use crate::build::lenient::{Repair, RepairKind, Repaired};
+pub use crate::build::repair::{Repair, RepairKind, Repaired};
 pub use crate::encoding::decode::{DecodeError, DecodeErrorKind, decoded_len};
 #[cfg(feature = "alloc")]
 pub use crate::encoding::decode::{decode, decode_form, decode_utf8};

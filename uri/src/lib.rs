@@ -265,9 +265,12 @@ pub mod path;
 pub mod query;
 pub mod template;
 
-/// Repairing messy input: the report of [`UriRefBuf::parse_lenient`] and
-/// [`UriBuf::parse_lenient`]. Which repairs are made, and where they differ from
-/// the WHATWG URL Standard, is on [`RepairKind`](lenient::RepairKind).
+/// Repairing messy input: the report of [`UriRefBuf::parse_lenient`],
+/// [`UriBuf::parse_lenient`] (and their IRI counterparts), and of
+/// [`Uri::join_lenient`], which follows a link against its page as a browser
+/// does. Which repairs are made, and where they differ from the WHATWG URL
+/// Standard, is on [`RepairKind`](lenient::RepairKind) and
+/// [`Uri::join_lenient`].
 #[cfg(feature = "alloc")]
 pub mod lenient {
     pub use uri_core::{Repair, RepairKind, Repaired};

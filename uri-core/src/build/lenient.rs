@@ -1,6 +1,8 @@
 //! Messy text → value: the lenient parser, which repairs what the WHATWG URL
 //! Standard repairs where RFC 3986 has a way to write it, reports each repair
 //! with its byte range in the input, and hands the result to the strict parser.
+//! (Following a messy link against its page, as a browser does, is
+//! `join_lenient.rs`.)
 //!
 //! The repairs, in the order they apply:
 //!
@@ -9,12 +11,18 @@
 //! 2. a scheme with capitals is lower-cased;
 //! 3. in `http`, `https`, `ws`, `wss`, `ftp` and `file` URIs, `\` is read as
 //!    `/` before the authority and in the path;
-//! 4. a host of Unicode text becomes its A-labels (`bücher.example` →
-//!    `xn--bcher-kva.example`; feature `idna`);
+//! 4. a URI's host of Unicode text becomes its A-labels (`bücher.example` →
+//!    `xn--bcher-kva.example`; feature `idna`) when the scheme is special or
+//!    absent; the host of another scheme is opaque to browsers, so its
+//!    non-ASCII characters are percent-encoded instead;
 //! 5. in the userinfo, path, query and fragment, every character the component
 //!    cannot hold is percent-encoded: ASCII (a space, `"`, `<`, `>`, `` ` ``,
 //!    `{`, `}`, `|`, `\`, `^`, `[`, `]`), non-ASCII as its UTF-8, a `%` that
 //!    starts no escape as `%25`, and a second `#` as `%23`.
+//!
+//! The IRI parsers make the same repairs but keep every non-ASCII character the
+//! IRI grammar allows where it stands (`ucschar`, and `iprivate` in the query),
+//! the host's included: only what RFC 3987 refuses is percent-encoded.
 //!
 //! Where this differs from WHATWG: nothing else is rewritten (no lower-casing
 //! of hosts, no removal of default ports or dot segments, no reading of
@@ -30,220 +38,28 @@ use alloc::string::String;
 #[cfg(feature = "idna")]
 use alloc::string::ToString;
 use alloc::vec::Vec;
-use core::fmt;
 use core::ops::Range;
 
-use crate::error::parse_error::ParseError;
+use crate::build::repair::{Repair, RepairKind, Repaired, hide_password};
+use crate::error::parse_error::{Component, ErrorKind, ParseError};
 use crate::parse::table::{PATH, QUERY, USERINFO, is};
-use crate::value::owned::{UriBuf, UriRefBuf};
+use crate::parse::ucs::{Charset, NonAscii, allows};
+use crate::value::iri_ref::IriRef;
+use crate::value::owned::{FromStringError, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 use crate::value::uri_ref::UriRef;
-
-/// What one repair of [`UriRefBuf::parse_lenient`] did.
-///
-/// The repairs are those the WHATWG URL Standard makes where RFC 3986 has a
-/// way to write the result: surrounding C0 controls and spaces, and tabs and
-/// newlines anywhere, are removed; a scheme with capitals is lower-cased; `\`
-/// is `/` in `http`, `https`, `ws`, `wss`, `ftp` and `file` URIs; a Unicode host
-/// becomes A-labels (feature `idna`); in the userinfo, path, query and fragment
-/// every character the component cannot hold is percent-encoded (ASCII, UTF-8
-/// of non-ASCII, a `%` that starts no escape, a second `#`).
-///
-/// Where this differs from WHATWG: nothing else is rewritten (no lower-casing of
-/// hosts, no removal of default ports or dot segments, no reading of `0x7f.1` as
-/// an address, no `//` added to `http:example.com`); a lone `%` is encoded
-/// (WHATWG keeps it); `|`, `^`, `[`, `]`, `{`, `}` are encoded wherever RFC 3986
-/// does not allow them (WHATWG keeps some); and a host that is still invalid (a
-/// space, an IPv6 zone identifier, Unicode text without `idna`) is the strict
-/// parser's error.
-///
-/// # Examples
-///
-/// ```
-/// use uri::lenient::RepairKind;
-/// use uri::UriRefBuf;
-///
-/// let repaired = UriRefBuf::parse_lenient(" /a b")?;
-/// let kinds: Vec<RepairKind> = repaired.repairs().iter().map(|r| r.kind()).collect();
-/// assert_eq!(kinds, [RepairKind::TrimmedWhitespace, RepairKind::EncodedAscii]);
-/// # Ok::<(), uri::ParseError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum RepairKind {
-    /// C0 controls and spaces before or after the URI were removed.
-    TrimmedWhitespace,
-    /// A tab, line feed or carriage return inside the URI was removed.
-    RemovedTabOrNewline,
-    /// The scheme had capitals; it was lower-cased.
-    LowercasedScheme,
-    /// A `\` in a special scheme's URI was read as `/`.
-    BackslashAsSlash,
-    /// An ASCII character the component cannot hold was percent-encoded.
-    EncodedAscii,
-    /// A non-ASCII character was percent-encoded as its UTF-8.
-    EncodedNonAscii,
-    /// A `%` that starts no escape was encoded as `%25`.
-    EncodedPercent,
-    /// A `#` inside the fragment was encoded as `%23`.
-    EncodedHash,
-    /// A host of Unicode text was converted to its A-labels (feature `idna`).
-    IdnaHost,
-}
-
-impl RepairKind {
-    /// What the repair did, in a few words.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// assert_eq!(uri::lenient::RepairKind::EncodedHash.describe(), "encoded a second `#` as `%23`");
-    /// ```
-    pub const fn describe(self) -> &'static str {
-        match self {
-            Self::TrimmedWhitespace => "removed surrounding whitespace",
-            Self::RemovedTabOrNewline => "removed a tab or newline",
-            Self::LowercasedScheme => "lower-cased the scheme",
-            Self::BackslashAsSlash => "read `\\` as `/`",
-            Self::EncodedAscii => "percent-encoded a character the component cannot hold",
-            Self::EncodedNonAscii => "percent-encoded a non-ASCII character as UTF-8",
-            Self::EncodedPercent => "encoded a `%` that starts no escape as `%25`",
-            Self::EncodedHash => "encoded a second `#` as `%23`",
-            Self::IdnaHost => "converted the host to A-labels (IDNA)",
-        }
-    }
-}
-
-/// One repair: what was done, and to which bytes of the input.
-///
-/// # Examples
-///
-/// ```
-/// let repaired = uri::UriRefBuf::parse_lenient("/caf\u{e9}")?;
-/// let repair = &repaired.repairs()[0];
-/// assert_eq!(repair.range(), 4..6);
-/// assert_eq!(repair.to_string(), "bytes 4..6: percent-encoded a non-ASCII character as UTF-8");
-/// # Ok::<(), uri::ParseError>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Repair {
-    range: Range<usize>,
-    kind: RepairKind,
-}
-
-impl Repair {
-    /// The bytes of the input the repair applies to.
-    ///
-    /// # Examples
-    ///
-    /// See [`Repair`].
-    pub fn range(&self) -> Range<usize> {
-        self.range.clone()
-    }
-
-    /// What the repair did.
-    ///
-    /// # Examples
-    ///
-    /// See [`RepairKind`].
-    pub const fn kind(&self) -> RepairKind {
-        self.kind
-    }
-}
-
-impl fmt::Display for Repair {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "bytes {}..{}: {}",
-            self.range.start,
-            self.range.end,
-            self.kind.describe()
-        )
-    }
-}
-
-/// A value the lenient parser made, with every repair it took.
-///
-/// # Examples
-///
-/// ```
-/// let repaired = uri::UriBuf::parse_lenient("HTTPS://example.com/a b")?;
-/// assert_eq!(repaired.value(), "https://example.com/a%20b");
-/// assert_eq!(repaired.repairs().len(), 2);
-/// let (uri, repairs) = repaired.into_parts();
-/// assert_eq!(uri.scheme(), "https");
-/// assert_eq!(repairs[0].range(), 0..5);
-/// # Ok::<(), uri::ParseError>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Repaired<T> {
-    value: T,
-    repairs: Vec<Repair>,
-}
-
-impl<T> Repaired<T> {
-    /// The strict value.
-    ///
-    /// # Examples
-    ///
-    /// See [`Repaired`].
-    pub const fn value(&self) -> &T {
-        &self.value
-    }
-
-    /// Every repair, in the order of the input.
-    ///
-    /// # Examples
-    ///
-    /// See [`Repaired`].
-    pub fn repairs(&self) -> &[Repair] {
-        &self.repairs
-    }
-
-    /// Whether the input was strict already.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// assert!(uri::UriRefBuf::parse_lenient("/a")?.is_unchanged());
-    /// # Ok::<(), uri::ParseError>(())
-    /// ```
-    pub fn is_unchanged(&self) -> bool {
-        self.repairs.is_empty()
-    }
-
-    /// The value, without the report.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// let uri = uri::UriBuf::parse_lenient(" http://h/ ")?.into_value();
-    /// assert_eq!(uri, "http://h/");
-    /// # Ok::<(), uri::ParseError>(())
-    /// ```
-    pub fn into_value(self) -> T {
-        self.value
-    }
-
-    /// The value and the repairs.
-    ///
-    /// # Examples
-    ///
-    /// See [`Repaired`].
-    pub fn into_parts(self) -> (T, Vec<Repair>) {
-        (self.value, self.repairs)
-    }
-}
 
 impl UriRefBuf {
     /// Parses `text` as a URI reference, first repairing what browsers repair
     /// where RFC 3986 has a way to write it (the list, and where it differs from
     /// WHATWG, is on [`RepairKind`]): the strict value, and every repair with its
-    /// byte range in `text`. A `text` that is strict already comes back as it
-    /// is, with no repairs (a capitalised scheme included).
+    /// byte range in `text` and the characters it concerned. A `text` that is
+    /// strict already comes back as it is, with no repairs (a capitalised scheme
+    /// included).
     ///
     /// Strict parsing stays the default everywhere: this is the explicit way in
-    /// for input people typed or pasted.
+    /// for input people typed or pasted. To follow a link found on a page, as a
+    /// browser does, use [`Uri::join_lenient`](crate::Uri::join_lenient) with
+    /// the page's URI.
     ///
     /// # Errors
     ///
@@ -267,6 +83,7 @@ impl UriRefBuf {
     ///     RepairKind::EncodedHash,
     ///     RepairKind::TrimmedWhitespace,
     /// ]);
+    /// assert_eq!(repaired.repairs()[1].to_string(), "percent-encoded `{` as `%7B` at bytes 31..32");
     ///
     /// let error = UriRefBuf::parse_lenient("http://[fe80::1%eth0]/").unwrap_err();
     /// assert_eq!(error.index(), 15);
@@ -274,25 +91,10 @@ impl UriRefBuf {
     /// ```
     pub fn parse_lenient(text: &str) -> Result<Repaired<Self>, ParseError> {
         if UriRef::parse(text).is_ok() {
-            return Ok(Repaired {
-                value: Self::parse(text)?,
-                repairs: Vec::new(),
-            });
+            return Self::parse(text).map(|value| Repaired::new(value, Vec::new()));
         }
-        let (repaired, map, repairs) = repair(text);
-        match Self::try_from(repaired) {
-            Ok(value) => Ok(Repaired { value, repairs }),
-            Err(error) => {
-                let error = error.error();
-                let index = map.get(error.index()).copied().unwrap_or(text.len());
-                Err(ParseError::at(
-                    text.as_bytes(),
-                    index,
-                    error.component(),
-                    error.kind(),
-                ))
-            }
-        }
+        let (repaired, map, repairs) = repair(text, Charset::Uri);
+        finish(text, Self::try_from(repaired), &map, repairs)
     }
 }
 
@@ -315,15 +117,96 @@ impl UriBuf {
     /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn parse_lenient(text: &str) -> Result<Repaired<Self>, ParseError> {
-        let Repaired { value, repairs } = UriRefBuf::parse_lenient(text)?;
+        let (value, repairs) = UriRefBuf::parse_lenient(text)?.into_parts();
         match Self::try_from(value) {
-            Ok(value) => Ok(Repaired { value, repairs }),
-            Err(_) => Err(ParseError::span(
-                0,
-                0,
-                crate::error::parse_error::Component::Scheme,
-                crate::error::parse_error::ErrorKind::MissingScheme,
-            )),
+            Ok(value) => Ok(Repaired::new(value, repairs)),
+            Err(_) => Err(missing_scheme()),
+        }
+    }
+}
+
+impl IriRefBuf {
+    /// As [`UriRefBuf::parse_lenient`], for an IRI reference: the same repairs,
+    /// but every non-ASCII character the IRI grammar allows where it stands
+    /// (`ucschar`, and `iprivate` in the query) is kept, a Unicode host
+    /// included; only those RFC 3987 refuses (a C1 control, a noncharacter, a
+    /// private-use character outside the query) are percent-encoded.
+    ///
+    /// # Errors
+    ///
+    /// The strict IRI parser's [`ParseError`], its index in `text`, for what no
+    /// repair fixes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri::IriRefBuf;
+    /// use uri::lenient::RepairKind;
+    ///
+    /// let repaired = IriRefBuf::parse_lenient("/caf\u{e9} cr\u{e8}me\u{85}")?;
+    /// assert_eq!(repaired.value(), "/caf\u{e9}%20cr\u{e8}me%C2%85");
+    /// let kinds: Vec<RepairKind> = repaired.repairs().iter().map(|r| r.kind()).collect();
+    /// assert_eq!(kinds, [RepairKind::EncodedAscii, RepairKind::EncodedNonAscii]);
+    /// # Ok::<(), uri::ParseError>(())
+    /// ```
+    pub fn parse_lenient(text: &str) -> Result<Repaired<Self>, ParseError> {
+        if IriRef::parse(text).is_ok() {
+            return Self::parse(text).map(|value| Repaired::new(value, Vec::new()));
+        }
+        let (repaired, map, repairs) = repair(text, Charset::Iri);
+        finish(text, Self::try_from(repaired), &map, repairs)
+    }
+}
+
+impl IriBuf {
+    /// As [`IriRefBuf::parse_lenient`], for an IRI: the repaired text must have
+    /// a scheme.
+    ///
+    /// # Errors
+    ///
+    /// As for [`IriRefBuf::parse_lenient`], and
+    /// [`ErrorKind::MissingScheme`](crate::ErrorKind::MissingScheme) for a
+    /// relative reference.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let repaired = uri::IriBuf::parse_lenient("HTTPS://b\u{fc}cher.example/stra\u{df}e ")?;
+    /// assert_eq!(repaired.value(), "https://b\u{fc}cher.example/stra\u{df}e");
+    /// assert_eq!(repaired.repairs().len(), 2);
+    /// # Ok::<(), uri::ParseError>(())
+    /// ```
+    pub fn parse_lenient(text: &str) -> Result<Repaired<Self>, ParseError> {
+        let (value, repairs) = IriRefBuf::parse_lenient(text)?.into_parts();
+        match Self::try_from(value) {
+            Ok(value) => Ok(Repaired::new(value, repairs)),
+            Err(_) => Err(missing_scheme()),
+        }
+    }
+}
+
+fn missing_scheme() -> ParseError {
+    ParseError::span(0, 0, Component::Scheme, ErrorKind::MissingScheme)
+}
+
+/// The repaired value, or the strict parser's error moved back to `text`.
+fn finish<T>(
+    text: &str,
+    parsed: Result<T, FromStringError>,
+    map: &[usize],
+    repairs: Vec<Repair>,
+) -> Result<Repaired<T>, ParseError> {
+    match parsed {
+        Ok(value) => Ok(Repaired::new(value, repairs)),
+        Err(error) => {
+            let error = error.error();
+            let index = map.get(error.index()).copied().unwrap_or(text.len());
+            Err(ParseError::at(
+                text.as_bytes(),
+                index,
+                error.component(),
+                error.kind(),
+            ))
         }
     }
 }
@@ -337,20 +220,29 @@ fn is_special(scheme: &str) -> bool {
 
 /// The repaired text, the input index of each of its bytes (plus one past the
 /// end), and the repairs.
-struct Writer {
+struct Writer<'a> {
+    input: &'a str,
+    charset: Charset,
     out: String,
     map: Vec<usize>,
     repairs: Vec<Repair>,
+    /// The input's bytes of the password, which reports never show.
+    password: Option<Range<usize>>,
 }
 
-impl Writer {
+impl Writer<'_> {
     fn push(&mut self, at: usize, text: &str) {
         self.out.push_str(text);
         self.map.extend(core::iter::repeat_n(at, text.len()));
     }
 
+    fn push_char(&mut self, at: usize, c: char) {
+        let mut utf8 = [0; 4];
+        self.push(at, c.encode_utf8(&mut utf8));
+    }
+
     fn note(&mut self, range: Range<usize>, kind: RepairKind) {
-        self.repairs.push(Repair { range, kind });
+        self.repairs.push(Repair::new(self.input, range, kind));
     }
 
     /// Writes the character at `at` percent-encoded, noting why.
@@ -363,8 +255,14 @@ impl Writer {
     }
 
     /// Copies the characters `chars` of one component, encoding those its
-    /// class does not allow.
-    fn component(&mut self, chars: &[(usize, char)], allowed: impl Fn(u8) -> bool, special: bool) {
+    /// ASCII class and its non-ASCII set do not allow.
+    fn component(
+        &mut self,
+        chars: &[(usize, char)],
+        allowed: impl Fn(u8) -> bool,
+        non_ascii: NonAscii,
+        special: bool,
+    ) {
         for (k, &(at, c)) in chars.iter().enumerate() {
             match c {
                 '%' if escape_at(chars, k) => self.push(at, "%"),
@@ -376,11 +274,9 @@ impl Writer {
                     self.push(at, "/");
                     self.note(at..at + 1, RepairKind::BackslashAsSlash);
                 }
-                c if c.is_ascii() && allowed(c as u8) => {
-                    let mut utf8 = [0; 4];
-                    self.push(at, c.encode_utf8(&mut utf8));
-                }
+                c if c.is_ascii() && allowed(c as u8) => self.push_char(at, c),
                 c if c.is_ascii() => self.encode(at, c, RepairKind::EncodedAscii),
+                c if allows(non_ascii, u32::from(c)) => self.push_char(at, c),
                 c => self.encode(at, c, RepairKind::EncodedNonAscii),
             }
         }
@@ -395,11 +291,14 @@ fn escape_at(chars: &[(usize, char)], k: usize) -> bool {
 }
 
 /// Applies every repair to `text`.
-fn repair(text: &str) -> (String, Vec<usize>, Vec<Repair>) {
+fn repair(text: &str, charset: Charset) -> (String, Vec<usize>, Vec<Repair>) {
     let mut writer = Writer {
+        input: text,
+        charset,
         out: String::with_capacity(text.len() + 16),
         map: Vec::with_capacity(text.len() + 17),
         repairs: Vec::new(),
+        password: None,
     };
     let is_blank = |c: char| c <= ' ';
     let start = text.len() - text.trim_start_matches(is_blank).len();
@@ -423,9 +322,12 @@ fn repair(text: &str) -> (String, Vec<usize>, Vec<Repair>) {
         .position(|&(_, c)| !(c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')))
         .filter(|&len| len > 0 && chars[len].1 == ':' && chars[0].1.is_ascii_alphabetic());
     let mut special = false;
+    // A host is opaque to browsers under a scheme that is not special.
+    let mut opaque_host = false;
     if let Some(len) = scheme_len {
         let scheme: String = chars[..len].iter().map(|&(_, c)| c).collect();
         special = is_special(&scheme);
+        opaque_host = !special;
         if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
             writer.note(
                 chars[0].0..chars[len - 1].0 + 1,
@@ -433,11 +335,11 @@ fn repair(text: &str) -> (String, Vec<usize>, Vec<Repair>) {
             );
         }
         for &(at, c) in &chars[..=len] {
-            let mut utf8 = [0; 4];
-            writer.push(at, c.to_ascii_lowercase().encode_utf8(&mut utf8));
+            writer.push_char(at, c.to_ascii_lowercase());
         }
         i = len + 1;
     }
+    let text_set = charset.text();
     let slash = |c: char| c == '/' || (special && c == '\\');
     if chars.len() >= i + 2 && slash(chars[i].1) && slash(chars[i + 1].1) {
         for &(at, c) in &chars[i..i + 2] {
@@ -451,22 +353,43 @@ fn repair(text: &str) -> (String, Vec<usize>, Vec<Repair>) {
             .iter()
             .position(|&(_, c)| matches!(c, '/' | '?' | '#') || (special && c == '\\'))
             .unwrap_or(chars.len() - i);
-        authority(&mut writer, &chars[i..i + length]);
+        authority(&mut writer, &chars[i..i + length], opaque_host);
         i += length;
     }
     let path_end = chars[i..]
         .iter()
         .position(|&(_, c)| matches!(c, '?' | '#'))
         .map_or(chars.len(), |n| n + i);
-    writer.component(&chars[i..path_end], |b| is(b, PATH), special);
-    i = path_end;
+    writer.component(&chars[i..path_end], |b| is(b, PATH), text_set, special);
+    query_and_fragment(&mut writer, &chars[path_end..]);
+    if end < text.len() {
+        writer.note(end..text.len(), RepairKind::TrimmedWhitespace);
+    }
+    writer.map.push(end);
+    let Writer {
+        out,
+        map,
+        mut repairs,
+        password,
+        ..
+    } = writer;
+    hide_password(&mut repairs, password);
+    repairs.sort_by_key(|repair| repair.range().start);
+    (out, map, repairs)
+}
+
+/// Repairs the query and fragment, `chars` from the `?` or `#` on.
+fn query_and_fragment(writer: &mut Writer<'_>, chars: &[(usize, char)]) {
+    let text_set = writer.charset.text();
+    let mut i = 0;
     if chars.get(i).is_some_and(|&(_, c)| c == '?') {
         writer.push(chars[i].0, "?");
         let query_end = chars[i..]
             .iter()
             .position(|&(_, c)| c == '#')
             .map_or(chars.len(), |n| n + i);
-        writer.component(&chars[i + 1..query_end], |b| is(b, QUERY), false);
+        let query_set = writer.charset.query();
+        writer.component(&chars[i + 1..query_end], |b| is(b, QUERY), query_set, false);
         i = query_end;
     }
     if let Some(&(at, _)) = chars.get(i) {
@@ -476,35 +399,26 @@ fn repair(text: &str) -> (String, Vec<usize>, Vec<Repair>) {
         let mut run_start = 0;
         for (k, &(hash, c)) in fragment.iter().enumerate() {
             if c == '#' {
-                writer.component(&fragment[run_start..k], |b| is(b, QUERY), false);
+                writer.component(&fragment[run_start..k], |b| is(b, QUERY), text_set, false);
                 writer.push(hash, "%23");
                 writer.note(hash..hash + 1, RepairKind::EncodedHash);
                 run_start = k + 1;
             }
         }
-        writer.component(&fragment[run_start..], |b| is(b, QUERY), false);
+        writer.component(&fragment[run_start..], |b| is(b, QUERY), text_set, false);
     }
-    if end < text.len() {
-        writer.note(end..text.len(), RepairKind::TrimmedWhitespace);
-    }
-    writer.map.push(end);
-    let Writer {
-        out,
-        map,
-        mut repairs,
-        ..
-    } = writer;
-    repairs.sort_by_key(|repair| repair.range.start);
-    (out, map, repairs)
 }
 
 /// Repairs an authority: the userinfo is encoded like a component; the host
-/// becomes A-labels when it is Unicode text and the `idna` feature is on;
-/// everything else is left to the strict parser.
-fn authority(writer: &mut Writer, chars: &[(usize, char)]) {
+/// is written by [`write_host`]; everything else is left to the strict parser.
+fn authority(writer: &mut Writer<'_>, chars: &[(usize, char)], opaque_host: bool) {
     let host_start = match chars.iter().rposition(|&(_, c)| c == '@') {
         Some(at) => {
-            writer.component(&chars[..at], |b| is(b, USERINFO), false);
+            let text_set = writer.charset.text();
+            if let Some(colon) = chars[..at].iter().position(|&(_, c)| c == ':') {
+                writer.password = Some(chars[colon].0 + 1..chars[at].0);
+            }
+            writer.component(&chars[..at], |b| is(b, USERINFO), text_set, false);
             writer.push(chars[at].0, "@");
             at + 1
         }
@@ -522,15 +436,31 @@ fn authority(writer: &mut Writer, chars: &[(usize, char)]) {
         _ => rest.len(),
     };
     let (host, port) = rest.split_at(host_len);
-    write_host(writer, host);
+    write_host(writer, host, opaque_host);
     for &(at, c) in port {
-        let mut utf8 = [0; 4];
-        writer.push(at, c.encode_utf8(&mut utf8));
+        writer.push_char(at, c);
     }
 }
 
-#[cfg(feature = "idna")]
-fn write_host(writer: &mut Writer, host: &[(usize, char)]) {
+/// Writes a host: an IRI's as it is (its non-ASCII characters percent-encoded
+/// where the grammar refuses them); under a scheme that is not special, a
+/// URI's with its non-ASCII characters percent-encoded (browsers keep such a
+/// host opaque); else a URI's Unicode host as its A-labels, when the `idna`
+/// feature is on and [`reach`](crate::Host::reach) takes it, or as it is (and
+/// the strict parser refuses it).
+fn write_host(writer: &mut Writer<'_>, host: &[(usize, char)], opaque: bool) {
+    if writer.charset == Charset::Iri || opaque {
+        let text_set = writer.charset.text();
+        for &(at, c) in host {
+            if c.is_ascii() || allows(text_set, u32::from(c)) {
+                writer.push_char(at, c);
+            } else {
+                writer.encode(at, c, RepairKind::EncodedNonAscii);
+            }
+        }
+        return;
+    }
+    #[cfg(feature = "idna")]
     if host.iter().any(|&(_, c)| !c.is_ascii()) {
         let text: String = host.iter().map(|&(_, c)| c).collect();
         // A name that `reach` refuses (one that maps to a delimiter, or to
@@ -542,17 +472,56 @@ fn write_host(writer: &mut Writer, host: &[(usize, char)]) {
             return;
         }
     }
-    copy(writer, host);
+    for &(at, c) in host {
+        writer.push_char(at, c);
+    }
 }
 
-#[cfg(not(feature = "idna"))]
-fn write_host(writer: &mut Writer, host: &[(usize, char)]) {
-    copy(writer, host);
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
 
-fn copy(writer: &mut Writer, chars: &[(usize, char)]) {
-    for &(at, c) in chars {
-        let mut utf8 = [0; 4];
-        writer.push(at, c.encode_utf8(&mut utf8));
+    #[test]
+    fn an_opaque_host_is_percent_encoded_not_mapped() {
+        let repaired = UriBuf::parse_lenient("sc://\u{f1}/x").unwrap();
+        assert_eq!(repaired.value(), "sc://%C3%B1/x");
+        assert_eq!(repaired.repairs()[0].kind(), RepairKind::EncodedNonAscii);
+        assert_eq!(repaired.repairs()[0].chars(), "\u{f1}");
+    }
+
+    #[test]
+    fn iris_keep_what_their_grammar_allows() {
+        let repaired =
+            IriBuf::parse_lenient("http://b\u{fc}cher.example/\u{e9} ?\u{e000}#\u{e000}").unwrap();
+        assert_eq!(
+            repaired.value(),
+            "http://b\u{fc}cher.example/\u{e9}%20?\u{e000}#%EE%80%80"
+        );
+        let kinds: Vec<RepairKind> = repaired.repairs().iter().map(Repair::kind).collect();
+        assert_eq!(
+            kinds,
+            [RepairKind::EncodedAscii, RepairKind::EncodedNonAscii]
+        );
+        let repaired = IriRefBuf::parse_lenient("sc://\u{f1}\u{fffe}/").unwrap();
+        assert_eq!(repaired.value(), "sc://\u{f1}%EF%BF%BE/");
+        assert!(IriBuf::parse_lenient("/x y").is_err());
+    }
+
+    #[test]
+    fn repairs_in_a_password_name_no_character() {
+        // Found wherever the authority starts, after backslashes too.
+        let repaired = UriBuf::parse_lenient("http:\\\\u:p\u{e9}@h/").unwrap();
+        assert_eq!(repaired.value(), "http://u:p%C3%A9@h/");
+        assert!(!repaired.repairs()[2].to_string().contains('\u{e9}'));
+        let repaired = UriBuf::parse_lenient("http://u:p\u{e9}ss@h/a b").unwrap();
+        let shown: Vec<String> = repaired.repairs().iter().map(ToString::to_string).collect();
+        assert_eq!(
+            shown,
+            [
+                "percent-encoded a non-ASCII character as UTF-8 in the password at bytes 10..12",
+                "percent-encoded ` ` as `%20` at bytes 18..19",
+            ]
+        );
     }
 }

@@ -144,6 +144,13 @@ pub enum ErrorKind {
     PercentEncoding,
     /// The input is longer than `u32::MAX` bytes, the most a parsed value can index.
     TooLong,
+    /// A host that browsers refuse and no client reaches: empty where the
+    /// scheme needs a host, or refused by [`Host::reach`](crate::Host::reach)
+    /// (an empty label, a mapping to a delimiter, a number that is no
+    /// address, a name UTS #46 refuses). Only the lenient join
+    /// ([`Uri::join_lenient`](crate::Uri::join_lenient)) reports it; the error
+    /// spans the host.
+    UnreachableHost,
 }
 
 impl ErrorKind {
@@ -205,6 +212,9 @@ impl ErrorKind {
             Self::FragmentNotAllowed => "the end of the input: an absolute URI has no fragment",
             Self::PercentEncoding => "two hex digits after '%'",
             Self::TooLong => "at most 4294967295 bytes",
+            Self::UnreachableHost => {
+                "a host a client can reach: not empty, and taken by `Host::reach` (no empty label, no delimiter once decoded, a name UTS #46 maps, a number that is an IPv4 address)"
+            }
         }
     }
 }
@@ -396,6 +406,9 @@ impl fmt::Display for ParseError {
             ErrorKind::TooLong => write!(f, "input too long: expected {expected}"),
             ErrorKind::PortOverflow => {
                 write!(f, "port out of range at index {index}: expected {expected}")
+            }
+            ErrorKind::UnreachableHost => {
+                write!(f, "unreachable host at index {index}: expected {expected}")
             }
             _ => match self.found {
                 Some(c) => write!(

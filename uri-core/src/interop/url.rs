@@ -8,7 +8,11 @@
 //!
 //! - to `url::Url`, a URI converts when `url`'s reading is equivalent to ours
 //!   (RFC 3986 §6.2.2–§6.2.3: same normal form; with the `idna` feature, a
-//!   percent-encoded Unicode host and its A-labels count as the same);
+//!   percent-encoded Unicode host and its A-labels count as the same; and
+//!   `url`'s own spelling of what RFC 3986 allows as it is counts as the same
+//!   too: the escapes it writes for `'` in a special scheme's query and for
+//!   `;`, `=` and a second `:` in the userinfo, and an empty userinfo or
+//!   password it leaves out, all of which every browser writes the same way);
 //!   otherwise the error names the first component `url` changed, and holds
 //!   `url`'s text. For the schemes whose host `url` reads as a domain or an
 //!   address (`http`, `https`, `ws`, `wss`, `ftp`), `url`'s host must also be
@@ -131,12 +135,58 @@ impl fmt::Debug for UrlConversionError {
 /// No `source`: the message holds the parse or host error's.
 impl core::error::Error for UrlConversionError {}
 
+/// A userinfo as `url` writes it (the WHATWG userinfo percent-encode set):
+/// `;`, `=` and every `:` after the first percent-encoded, an empty password
+/// without its `:`, an empty userinfo left out. RFC 3986 allows each of those
+/// characters as it is, and browsers write them so.
+fn url_userinfo(userinfo: Option<&str>) -> Option<String> {
+    let (user, password) = match userinfo?.split_once(':') {
+        Some((user, password)) => (user, Some(password).filter(|p| !p.is_empty())),
+        None => (userinfo?, None),
+    };
+    if user.is_empty() && password.is_none() {
+        return None;
+    }
+    let encode = |text: &str, out: &mut String| {
+        for c in text.chars() {
+            match c {
+                ';' => out.push_str("%3B"),
+                '=' => out.push_str("%3D"),
+                ':' => out.push_str("%3A"),
+                c => out.push(c),
+            }
+        }
+    };
+    let mut out = String::with_capacity(userinfo?.len() + 6);
+    encode(user, &mut out);
+    if let Some(password) = password {
+        out.push(':');
+        encode(password, &mut out);
+    }
+    Some(out)
+}
+
+/// A query as `url` writes it: in a special scheme's query it percent-encodes
+/// `'` (the WHATWG special-query percent-encode set), which RFC 3986 allows.
+fn url_query(query: Option<&str>, scheme: Option<&str>) -> Option<String> {
+    let special = scheme
+        .is_some_and(|scheme| matches!(scheme, "http" | "https" | "ws" | "wss" | "ftp" | "file"));
+    query.map(|query| {
+        if special {
+            query.replace('\'', "%27")
+        } else {
+            query.into()
+        }
+    })
+}
+
 /// The first component in which two normal forms differ, if any does (hosts
-/// that differ as text but reach the same host do not).
+/// that differ as text but reach the same host do not, nor do `url`'s
+/// spellings of a userinfo and a query).
 fn first_difference(ours: UriRef<'_>, theirs: UriRef<'_>, same_reach: bool) -> Option<Component> {
     if ours.scheme() != theirs.scheme() {
         Some(Component::Scheme)
-    } else if ours.userinfo() != theirs.userinfo() {
+    } else if url_userinfo(ours.userinfo()) != theirs.userinfo().map(String::from) {
         Some(Component::Userinfo)
     } else if ours.host_str() != theirs.host_str() && !same_reach {
         Some(Component::Host)
@@ -144,7 +194,7 @@ fn first_difference(ours: UriRef<'_>, theirs: UriRef<'_>, same_reach: bool) -> O
         Some(Component::Port)
     } else if ours.path() != theirs.path() {
         Some(Component::Path)
-    } else if ours.query() != theirs.query() {
+    } else if url_query(ours.query(), ours.scheme()) != theirs.query().map(String::from) {
         Some(Component::Query)
     } else if ours.fragment() != theirs.fragment() {
         Some(Component::Fragment)

@@ -119,7 +119,7 @@ impl fmt::Display for Reach {
 /// use uri::Uri;
 /// use uri::error::HostErrorKind;
 ///
-/// let uri = Uri::parse("http://evil.example%EF%BC%8F.good.example/")?;
+/// let uri = Uri::parse("http://evil.example%2F.good.example/")?;
 /// let error = uri.host().unwrap().reach().unwrap_err();
 /// assert_eq!(error.kind(), &HostErrorKind::Delimiter('/'));
 /// # Ok::<(), uri::ParseError>(())

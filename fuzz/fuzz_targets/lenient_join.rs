@@ -1,0 +1,11 @@
+//! See `fuzz/checks.rs`: the invariants live there, shared with the regression test.
+#![no_main]
+
+#[path = "../checks.rs"]
+mod checks;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    if let Ok(text) = std::str::from_utf8(data) {
+        checks::lenient_join(text);
+    }
+});

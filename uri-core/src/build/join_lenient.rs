@@ -1,0 +1,249 @@
+//! Following a link as a browser does: [`Uri::join_lenient`] and its IRI
+//! counterpart resolve a messy href against its page by the WHATWG URL
+//! Standard's basic URL parser (with a base), and write the result as a strict
+//! RFC 3986 URI (or RFC 3987 IRI), reporting every repair with its range in
+//! the href.
+//!
+//! The work is split by concern: the href and the base as the machine reads
+//! them (`join_input.rs`), the state machine (`join_states.rs`), hosts and
+//! ports (`join_host.rs`), and the output with its percent-encoding and paths
+//! (`join_write.rs`). This module holds the entry points and the one place
+//! where a run's output becomes a value.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::build::join_input::{Base, Href, Kind};
+use crate::build::join_states::Join;
+use crate::build::join_write::Writer;
+use crate::build::repair::{Repair, Repaired, hide_password};
+use crate::error::parse_error::{Component, ErrorKind, ParseError};
+use crate::parse::offsets::Offsets;
+use crate::parse::ucs::Charset;
+#[cfg(debug_assertions)]
+use crate::parse::uri_reference::{Grammar, parse_in};
+use crate::value::iri::Iri;
+use crate::value::owned::{IriBuf, UriBuf};
+use crate::value::uri::Uri;
+use crate::value::uri_ref::UriRef;
+
+#[cfg(feature = "alloc")]
+impl Uri<'_> {
+    /// Follows `href`, a link found on the page at this URI, as a browser
+    /// does, and gives the strict URI it reaches, with every repair it took.
+    ///
+    /// This is the WHATWG URL Standard's basic URL parser with this URI as the
+    /// base. Under the special schemes (`http`, `https`, `ws`, `wss`, `ftp`,
+    /// `file`), `\` is `/`; any number of slashes may stand before the host
+    /// (`///host`, `https:host`); `http:page.html` against an `http` base is
+    /// relative to it; the host is the one [`Host::reach`](crate::Host::reach)
+    /// answers (lower-cased, A-labels with the `idna` feature, the IPv4 number
+    /// forms such as `0x7f.1` written `127.0.0.1`); a default port is left
+    /// out; dot segments (`.`, `..`, `%2e`) are applied; `file:` keeps drive
+    /// letters (`C|` becomes `C:`) and drops the host `localhost`. Under other
+    /// schemes the host is opaque (percent-encoded, never mapped) and the rest
+    /// is RFC 3986 resolution with the same repairs (a segment `%2e` counts as
+    /// `.` there too, as browsers count it and as RFC 3986 §6.2.2.2 makes it
+    /// equivalent). First, as browsers do,
+    /// blanks around `href` and tabs and newlines anywhere in it are removed.
+    ///
+    /// The result is a strict RFC 3986 URI. Where it differs from the URL a
+    /// browser makes, it differs by percent-encoding what RFC 3986 forbids and
+    /// browsers keep (`|`, `^`, `[`, `]`, `\` outside special paths, `{`,
+    /// `}` and `` ` `` in a query, `{`, `}`, `"` and `` ` `` in a host, a `%`
+    /// that starts no escape, a second `#`, a space in an opaque path), and in
+    /// these cases only:
+    ///
+    /// - a host with an empty label (`a..b`) is refused, as
+    ///   [`Host::reach`](crate::Host::reach) refuses it: no DNS name has one,
+    ///   though browsers keep it;
+    /// - without the `idna` feature, a host of non-ASCII text (or of escapes
+    ///   of it) is refused: only UTS #46 says which host it is;
+    /// - against a base whose path is opaque (`mailto:a@b`, `data:,x`),
+    ///   browsers resolve only a fragment; here the other references resolve
+    ///   by RFC 3986 §5.2 (`c` against `mailto:a@b` gives `mailto:c`);
+    /// - a base whose host browsers refuse is used as it is written;
+    /// - an IPv4-mapped IPv6 address is written `[::ffff:1.2.3.4]` (browsers
+    ///   write `[::ffff:102:304]`), the same address.
+    ///
+    /// Every repair is in the report, with its range in `href` and the
+    /// characters it concerned (see [`RepairKind`](crate::RepairKind)).
+    /// Changes that RFC 3986 calls equivalent (the case of the scheme and
+    /// host, a default or empty port, dot segments, an empty userinfo) are not
+    /// repairs.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`], its index in `href`, where browsers refuse the link:
+    /// a host that is missing or that [`Host::reach`](crate::Host::reach)
+    /// refuses ([`ErrorKind::UnreachableHost`], spanning the host), a
+    /// character no host can hold ([`ErrorKind::RegNameChar`]), an IPv6
+    /// literal that is not one, a port of other than digits
+    /// ([`ErrorKind::PortChar`]) or above 65535
+    /// ([`ErrorKind::PortOverflow`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri::Uri;
+    ///
+    /// let page = Uri::parse("https://example.com/docs/intro.html")?;
+    /// let link = page.join_lenient(" ../img/logo 2.png\n")?;
+    /// assert_eq!(link.value(), "https://example.com/img/logo%202.png");
+    /// let report: Vec<String> = link.repairs().iter().map(|r| r.to_string()).collect();
+    /// assert_eq!(report, [
+    ///     "removed ` ` around the reference at bytes 0..1",
+    ///     "percent-encoded ` ` as `%20` at bytes 12..13",
+    ///     "removed `\\n` around the reference at bytes 18..19",
+    /// ]);
+    ///
+    /// // Backslashes are slashes: this link leaves the site, as in a browser.
+    /// assert_eq!(page.join_lenient("\\\\evil.example\\x")?.value(), "https://evil.example/x");
+    /// assert_eq!(page.join_lenient("http://0x7f.1/")?.value(), "http://127.0.0.1/");
+    /// assert_eq!(page.join_lenient("https:///other.example")?.value(), "https://other.example/");
+    /// assert!(page.join_lenient("http://a b/").is_err());
+    /// # Ok::<(), uri::ParseError>(())
+    /// ```
+    pub fn join_lenient(&self, href: &str) -> Result<Repaired<UriBuf>, ParseError> {
+        let base = UriRef::from_offsets(self.as_str(), self.offsets());
+        let Joined {
+            text,
+            offsets,
+            repairs,
+        } = join(base, href, Charset::Uri)?;
+        Ok(Repaired::new(UriBuf::from_parts(text, offsets), repairs))
+    }
+}
+
+impl UriBuf {
+    /// See [`Uri::join_lenient`].
+    ///
+    /// # Errors
+    ///
+    /// See [`Uri::join_lenient`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let page = uri::UriBuf::parse("http://example.org/foo/bar")?;
+    /// assert_eq!(page.join_lenient("http:foo.com")?.value(), "http://example.org/foo/foo.com");
+    /// # Ok::<(), uri::ParseError>(())
+    /// ```
+    pub fn join_lenient(&self, href: &str) -> Result<Repaired<UriBuf>, ParseError> {
+        self.as_uri().join_lenient(href)
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl Iri<'_> {
+    /// As [`Uri::join_lenient`], for an IRI: the same resolution, but the
+    /// non-ASCII characters the IRI grammar allows stay as they are (browsers
+    /// percent-encode them), and a special scheme's host is the Unicode form
+    /// of the A-labels a client reaches (feature `idna`), as browsers show it.
+    ///
+    /// # Errors
+    ///
+    /// See [`Uri::join_lenient`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let page = uri::Iri::parse("https://b\u{fc}cher.example/katalog/")?;
+    /// let link = page.join_lenient("gr\u{f6}\u{df}e a\\b")?;
+    /// assert_eq!(link.value(), "https://b\u{fc}cher.example/katalog/gr\u{f6}\u{df}e%20a/b");
+    /// # Ok::<(), uri::ParseError>(())
+    /// ```
+    pub fn join_lenient(&self, href: &str) -> Result<Repaired<IriBuf>, ParseError> {
+        let base = UriRef::from_offsets(self.as_str(), self.offsets());
+        let Joined {
+            text,
+            offsets,
+            repairs,
+        } = join(base, href, Charset::Iri)?;
+        Ok(Repaired::new(IriBuf::from_parts(text, offsets), repairs))
+    }
+}
+
+impl IriBuf {
+    /// See [`Iri::join_lenient`].
+    ///
+    /// # Errors
+    ///
+    /// See [`Uri::join_lenient`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let page = uri::IriBuf::parse("https://example.com/a/b")?;
+    /// assert_eq!(page.join_lenient("../\u{e9}t\u{e9}")?.value(), "https://example.com/\u{e9}t\u{e9}");
+    /// # Ok::<(), uri::ParseError>(())
+    /// ```
+    pub fn join_lenient(&self, href: &str) -> Result<Repaired<IriBuf>, ParseError> {
+        self.as_iri().join_lenient(href)
+    }
+}
+
+/// A join's result: its text, offsets and repairs.
+struct Joined {
+    text: String,
+    offsets: Offsets,
+    repairs: Vec<Repair>,
+}
+
+/// Joins `href` to `base` (the text and offsets of a URI or IRI).
+fn join(base: UriRef<'_>, href: &str, charset: Charset) -> Result<Joined, ParseError> {
+    let mut base = Base::new(base);
+    let read;
+    if base.needs_browser_reading() {
+        // `http:example.com` is `http://example.com/` to a browser: read the
+        // base as one would, once; a base it refuses is taken as written.
+        if let Ok(joined) = run(None, base.text, charset) {
+            read = joined;
+            base = Base::new(UriRef::from_offsets(&read.text, read.offsets));
+        }
+    }
+    run(Some(base), href, charset)
+}
+
+/// The state machine over `href`, with or without a base.
+fn run(base: Option<Base<'_>>, href: &str, charset: Charset) -> Result<Joined, ParseError> {
+    let mut repairs = Vec::new();
+    let input = Href::new(href, &mut repairs);
+    let capacity = base.map_or(0, |base| base.text.len()) + input.text.len() + 8;
+    let mut join = Join {
+        href: &input,
+        base,
+        w: Writer::new(capacity, charset, repairs),
+        kind: Kind::Other,
+        password: None,
+    };
+    join.start()?;
+    let Join { w, password, .. } = join;
+    if u32::try_from(w.out.len()).is_err() {
+        return Err(ParseError::span(0, 0, Component::Path, ErrorKind::TooLong));
+    }
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "the length was checked against u32::MAX above"
+    )]
+    let offsets = Offsets::from_raw(w.offsets().map(|offset| offset as u32));
+    #[cfg(debug_assertions)]
+    assert_eq!(
+        parse_in(&w.out, Grammar::Uri, charset),
+        Ok(offsets),
+        "the lenient join wrote {:?} with wrong offsets",
+        w.out
+    );
+    let mut repairs = w.repairs;
+    hide_password(
+        &mut repairs,
+        password.map(|(from, to)| input.span(from, to)),
+    );
+    // Stable: repairs of one place stay in the order they were made.
+    repairs.sort_by_key(|repair| repair.range().start);
+    Ok(Joined {
+        text: w.out,
+        offsets,
+        repairs,
+    })
+}

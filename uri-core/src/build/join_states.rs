@@ -1,0 +1,515 @@
+//! The state machine of the lenient join: the WHATWG URL Standard's basic
+//! URL parser with a base, one function per group of its states. The scheme
+//! decides everything (`start`); then a special scheme's slashes and
+//! backslashes (`slashes`), the authority (`authority`, its host and port in
+//! `join_host.rs`), the relative states (`relative`, `base_rest`), the `file`
+//! states (`file`, `file_host`), the path (`path`, which applies dot segments
+//! as it reads them), the query and the fragment. Every state writes its part
+//! of the output at once, through `join_write.rs`.
+//!
+//! One group is not the standard's: against a base whose path is opaque
+//! (`mailto:a@b`), where browsers resolve nothing but a fragment, a reference
+//! resolves by RFC 3986 §5.2 (`opaque_base`).
+
+use crate::build::join_host;
+use crate::build::join_input::{Base, Href, Kind};
+use crate::build::join_write::{
+    Dot, Set, Writer, base_drive, dot_segment, is_drive, starts_with_drive,
+};
+use crate::build::repair::RepairKind;
+use crate::error::parse_error::{Component, ErrorKind, ParseError};
+use crate::ops::dot_segments::remove_dot_segments;
+
+/// The scheme's end (its `:`), when the text starts with one.
+fn scheme_end(bytes: &[u8]) -> Option<usize> {
+    if !bytes.first()?.is_ascii_alphabetic() {
+        return None;
+    }
+    let end = bytes
+        .iter()
+        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))?;
+    (bytes[end] == b':').then_some(end)
+}
+
+/// One run of the state machine: the href, the base, the output, and what
+/// the href's scheme (or the base's) is.
+pub(crate) struct Join<'h, 'b> {
+    pub(crate) href: &'h Href<'h>,
+    pub(crate) base: Option<Base<'b>>,
+    pub(crate) w: Writer,
+    pub(crate) kind: Kind,
+    /// The password's bytes in the href's text, which reports never show.
+    pub(crate) password: Option<(usize, usize)>,
+}
+
+impl Join<'_, '_> {
+    fn note(&mut self, from: usize, to: usize, kind: RepairKind) {
+        self.w.repairs.push(self.href.repair(from, to, kind));
+    }
+
+    /// The scheme start and scheme states, and the no-scheme state.
+    pub(crate) fn start(&mut self) -> Result<(), ParseError> {
+        let href = self.href;
+        let s = href.bytes();
+        if let Some(colon) = scheme_end(s) {
+            let scheme = &href.text[..colon];
+            self.kind = Kind::of(scheme);
+            let p = colon + 1;
+            return match self.kind {
+                Kind::File => {
+                    self.w.scheme("file");
+                    let base = self.base.filter(|base| base.kind == Kind::File);
+                    self.file(p, base)
+                }
+                Kind::Special { .. } => {
+                    let same = self
+                        .base
+                        .filter(|base| base.scheme.eq_ignore_ascii_case(scheme));
+                    match same {
+                        // "special relative or authority": without `//`, a
+                        // reference relative to the base.
+                        Some(base) if !s[p..].starts_with(b"//") => {
+                            if !self.relative(p, base)? {
+                                self.note(0, p, RepairKind::SameSchemeRelative);
+                            }
+                            Ok(())
+                        }
+                        Some(_) => {
+                            self.w.scheme(scheme);
+                            let end = self.slashes(p, None);
+                            self.authority(end)
+                        }
+                        None => {
+                            self.w.scheme(scheme);
+                            let end = self.slashes(p, Some(0));
+                            self.authority(end)
+                        }
+                    }
+                }
+                Kind::Other => {
+                    self.w.scheme(scheme);
+                    match (s.get(p), s.get(p + 1)) {
+                        (Some(b'/'), Some(b'/')) => self.authority(p + 2),
+                        (Some(b'/'), _) => {
+                            self.path(p + 1);
+                            Ok(())
+                        }
+                        _ => {
+                            self.opaque_path(p);
+                            Ok(())
+                        }
+                    }
+                }
+            };
+        }
+        let Some(base) = self.base else {
+            return Err(ParseError::span(
+                0,
+                0,
+                Component::Scheme,
+                ErrorKind::MissingScheme,
+            ));
+        };
+        self.kind = base.kind;
+        if base.is_opaque() {
+            return self.opaque_base(base);
+        }
+        if base.kind == Kind::File {
+            self.w.scheme("file");
+            return self.file(0, Some(base));
+        }
+        self.relative(0, base).map(drop)
+    }
+
+    /// The slashes before a special scheme's host, from `p`: any number of
+    /// `/` and `\` ("special authority ignore slashes"). Notes backslashes
+    /// among the first two, slashes beyond two, and (from `missing_from`)
+    /// fewer than two. Gives where the authority starts.
+    fn slashes(&mut self, p: usize, missing_from: Option<usize>) -> usize {
+        let s = self.href.bytes();
+        let end = p + s[p..]
+            .iter()
+            .take_while(|&&b| b == b'/' || b == b'\\')
+            .count();
+        for (i, &byte) in s.iter().enumerate().take(end.min(p + 2)).skip(p) {
+            if byte == b'\\' {
+                self.note(i, i + 1, RepairKind::BackslashAsSlash);
+            }
+        }
+        if end > p + 2 {
+            self.note(p + 2, end, RepairKind::ExtraSlashes);
+        } else if end < p + 2 {
+            if let Some(from) = missing_from {
+                self.note(from, end, RepairKind::MissingSlashes);
+            }
+        }
+        end
+    }
+
+    /// The authority state from `a`: userinfo up to the last `@` (earlier
+    /// ones are data), then the host and port states.
+    fn authority(&mut self, a: usize) -> Result<(), ParseError> {
+        let href = self.href;
+        let s = href.bytes();
+        let special = self.kind.is_special();
+        let end = a + s[a..]
+            .iter()
+            .position(|&b| matches!(b, b'/' | b'?' | b'#') || (special && b == b'\\'))
+            .unwrap_or(s.len() - a);
+        self.w.start_authority();
+        let mut host_from = a;
+        if let Some(at) = s[a..end].iter().rposition(|&b| b == b'@') {
+            let at = a + at;
+            let colon = self.w.userinfo(&href.text, a, at, Some(href));
+            self.password = colon.map(|colon| (colon + 1, at));
+            self.w.mark_host_start();
+            host_from = at + 1;
+        }
+        // The port starts at the first `:` outside brackets.
+        let mut brackets = false;
+        let colon = s[host_from..end].iter().position(|&b| {
+            match b {
+                b'[' => brackets = true,
+                b']' => brackets = false,
+                _ => {}
+            }
+            b == b':' && !brackets
+        });
+        let host_to = colon.map_or(end, |colon| host_from + colon);
+        if host_to == host_from && (special || colon.is_some() || host_from > a) {
+            return Err(join_host::missing(href, host_from));
+        }
+        if special {
+            join_host::special(&mut self.w, href, host_from, host_to, false)?;
+        } else {
+            join_host::opaque(&mut self.w, href, host_from, host_to)?;
+        }
+        self.w.mark_host_end();
+        if colon.is_some() {
+            join_host::port(&mut self.w, href, host_to + 1, end, self.kind)?;
+        }
+        self.w.mark_path_start();
+        self.path_start(end);
+        Ok(())
+    }
+
+    /// The path start state, at `p` after an authority.
+    fn path_start(&mut self, p: usize) {
+        let special = self.kind.is_special();
+        match self.href.at(p) {
+            Some(b'/') => self.path(p + 1),
+            Some(b'\\') if special => {
+                self.note(p, p + 1, RepairKind::BackslashAsSlash);
+                self.path(p + 1);
+            }
+            _ if special => self.path(p),
+            _ => self.after_path(p),
+        }
+    }
+
+    /// The path state from `p`, the start of a segment: each segment is
+    /// written after a `/`, or applied when it is a dot segment; a `file:`
+    /// path's first segment that is a drive letter is written `C:`.
+    fn path(&mut self, mut p: usize) {
+        let href = self.href;
+        let s = href.bytes();
+        let special = self.kind.is_special();
+        let file = self.kind == Kind::File;
+        loop {
+            let q = p + s[p..]
+                .iter()
+                .position(|&b| matches!(b, b'/' | b'?' | b'#') || (special && b == b'\\'))
+                .unwrap_or(s.len() - p);
+            let separator = match s.get(q) {
+                Some(b'/') => true,
+                Some(b'\\') => {
+                    self.note(q, q + 1, RepairKind::BackslashAsSlash);
+                    true
+                }
+                _ => false,
+            };
+            match dot_segment(&s[p..q]) {
+                Dot::Two => {
+                    self.w.pop_segment(file);
+                    if !separator {
+                        self.w.out.push('/');
+                    }
+                }
+                Dot::One => {
+                    if !separator {
+                        self.w.out.push('/');
+                    }
+                }
+                Dot::None => {
+                    let drive = file && self.w.path_is_empty() && is_drive(&s[p..q]);
+                    self.w.out.push('/');
+                    if drive {
+                        self.w.out.push(char::from(s[p]));
+                        self.w.out.push(':');
+                        if s[p + 1] == b'|' {
+                            self.note(p + 1, p + 2, RepairKind::DriveLetterBar);
+                        }
+                    } else {
+                        self.w.encode(&href.text, p, q, Set::Path, Some(href));
+                    }
+                }
+            }
+            if !separator {
+                return self.after_path(q);
+            }
+            p = q + 1;
+        }
+    }
+
+    /// The path ends at `q`; a query or a fragment may follow.
+    fn after_path(&mut self, q: usize) {
+        self.w.end_path();
+        match self.href.at(q) {
+            Some(b'?') => self.query(q + 1),
+            Some(b'#') => self.fragment(q + 1),
+            _ => {}
+        }
+    }
+
+    /// The opaque path state: a scheme that is not special, no `/` after it.
+    fn opaque_path(&mut self, p: usize) {
+        let href = self.href;
+        let end = p + href.bytes()[p..]
+            .iter()
+            .position(|&b| matches!(b, b'?' | b'#'))
+            .unwrap_or(href.bytes().len() - p);
+        self.w.encode(&href.text, p, end, Set::Path, Some(href));
+        self.after_path(end);
+    }
+
+    /// The query state from `p`, after the `?`.
+    fn query(&mut self, p: usize) {
+        let href = self.href;
+        let s = href.bytes();
+        let end = p + s[p..]
+            .iter()
+            .position(|&b| b == b'#')
+            .unwrap_or(s.len() - p);
+        self.w.out.push('?');
+        let set = Set::Query {
+            special: self.kind.is_special(),
+        };
+        self.w.encode(&href.text, p, end, set, Some(href));
+        self.w.query_end = self.w.out.len();
+        if end < s.len() {
+            self.fragment(end + 1);
+        }
+    }
+
+    /// The fragment state from `p`, after the `#`.
+    fn fragment(&mut self, p: usize) {
+        let href = self.href;
+        self.w.out.push('#');
+        self.w
+            .encode(&href.text, p, href.bytes().len(), Set::Fragment, Some(href));
+    }
+
+    /// The relative and relative slash states, from `p`, against `base`.
+    /// Says whether the href brought an authority of its own.
+    fn relative(&mut self, p: usize, base: Base<'_>) -> Result<bool, ParseError> {
+        let s = self.href.bytes();
+        self.kind = base.kind;
+        let special = base.kind.is_special();
+        self.w.scheme(base.scheme);
+        let slash = |b: u8| b == b'/' || (special && b == b'\\');
+        let c = s.get(p).copied();
+        if c.is_some_and(slash) {
+            if s.get(p + 1).copied().is_some_and(slash) {
+                let end = if special {
+                    self.slashes(p, None)
+                } else {
+                    p + 2
+                };
+                self.authority(end)?;
+                return Ok(true);
+            }
+            if c == Some(b'\\') {
+                self.note(p, p + 1, RepairKind::BackslashAsSlash);
+            }
+            self.base_authority(base);
+            self.w.mark_path_start();
+            self.path(p + 1);
+            return Ok(false);
+        }
+        self.base_authority(base);
+        self.w.mark_path_start();
+        self.base_rest(p, base, false);
+        Ok(false)
+    }
+
+    /// What follows the authority when the href has no path of its own, or
+    /// one relative to the base's (`file` when the scheme is).
+    fn base_rest(&mut self, p: usize, base: Base<'_>, file: bool) {
+        let special = base.kind.is_special();
+        match self.href.at(p) {
+            None => {
+                self.w.base_path(base.path, special, file, false);
+                self.w.end_path();
+                self.w.base_query(base.query, special);
+            }
+            Some(b'?') => {
+                self.w.base_path(base.path, special, file, false);
+                self.w.end_path();
+                self.query(p + 1);
+            }
+            Some(b'#') => {
+                self.w.base_path(base.path, special, file, false);
+                self.w.end_path();
+                self.w.base_query(base.query, special);
+                self.fragment(p + 1);
+            }
+            Some(_) => {
+                // A `file:` reference that starts with a drive letter
+                // replaces the base's path whole.
+                if !(file && starts_with_drive(&self.href.bytes()[p..])) {
+                    self.w.base_path(base.path, special, file, true);
+                }
+                self.path(p);
+            }
+        }
+    }
+
+    /// Writes the base's authority, if it has one.
+    fn base_authority(&mut self, base: Base<'_>) {
+        let Some(authority) = base.authority else {
+            return;
+        };
+        self.w.start_authority();
+        if let Some(userinfo) = authority.userinfo {
+            self.w.userinfo(userinfo, 0, userinfo.len(), None);
+            self.w.mark_host_start();
+        }
+        join_host::base(&mut self.w, authority.host, base.kind);
+        self.w.mark_host_end();
+        if let Some(port) = authority.port {
+            join_host::base_port(&mut self.w, port, base.kind);
+        }
+    }
+
+    /// The file and file slash states, from `p`; `base` when it is a `file`
+    /// URI.
+    fn file(&mut self, p: usize, base: Option<Base<'_>>) -> Result<(), ParseError> {
+        let s = self.href.bytes();
+        self.kind = Kind::File;
+        let slash = |b: u8| b == b'/' || b == b'\\';
+        let c = s.get(p).copied();
+        if c.is_some_and(slash) {
+            if c == Some(b'\\') {
+                self.note(p, p + 1, RepairKind::BackslashAsSlash);
+            }
+            let c2 = s.get(p + 1).copied();
+            if c2.is_some_and(slash) {
+                if c2 == Some(b'\\') {
+                    self.note(p + 1, p + 2, RepairKind::BackslashAsSlash);
+                }
+                return self.file_host(p + 2);
+            }
+            self.file_base_host(base);
+            if let Some(base) = base {
+                if !starts_with_drive(&s[p + 1..]) {
+                    if let Some(drive) = base_drive(base.path) {
+                        self.w.out.push_str(drive);
+                    }
+                }
+            }
+            self.path(p + 1);
+            return Ok(());
+        }
+        self.file_base_host(base);
+        match base {
+            Some(base) => self.base_rest(p, base, true),
+            None => self.path(p),
+        }
+        Ok(())
+    }
+
+    /// The empty host, or the base's; the path starts after it.
+    fn file_base_host(&mut self, base: Option<Base<'_>>) {
+        self.w.start_authority();
+        if let Some(authority) = base.and_then(|base| base.authority) {
+            join_host::base(&mut self.w, authority.host, Kind::File);
+        }
+        self.w.mark_host_end();
+        self.w.mark_path_start();
+    }
+
+    /// The file host state from `h`: a drive letter there is the path's
+    /// first segment, `localhost` is the empty host.
+    fn file_host(&mut self, h: usize) -> Result<(), ParseError> {
+        let href = self.href;
+        let s = href.bytes();
+        let end = h + s[h..]
+            .iter()
+            .position(|&b| matches!(b, b'/' | b'\\' | b'?' | b'#'))
+            .unwrap_or(s.len() - h);
+        self.w.start_authority();
+        if is_drive(&s[h..end]) {
+            self.w.mark_host_end();
+            self.w.mark_path_start();
+            self.path(h);
+            return Ok(());
+        }
+        if end > h {
+            join_host::special(&mut self.w, href, h, end, true)?;
+        }
+        self.w.mark_host_end();
+        self.w.mark_path_start();
+        self.path_start(end);
+        Ok(())
+    }
+
+    /// A reference without a scheme against a base whose path is opaque
+    /// (`mailto:a@b`, `data:,x`). Browsers resolve only a fragment there;
+    /// the rest resolves by RFC 3986 §5.2, with the repairs.
+    fn opaque_base(&mut self, base: Base<'_>) -> Result<(), ParseError> {
+        let href = self.href;
+        let s = href.bytes();
+        self.w.scheme(base.scheme);
+        match (s.first(), s.get(1)) {
+            (Some(b'/'), Some(b'/')) => return self.authority(2),
+            (Some(b'/'), _) => {
+                self.path(1);
+                return Ok(());
+            }
+            (None, _) => {
+                self.w.out.push_str(base.path);
+                self.w.end_path();
+                self.w.base_query(base.query, false);
+                return Ok(());
+            }
+            (Some(b'?'), _) => {
+                self.w.out.push_str(base.path);
+                self.w.end_path();
+                self.query(1);
+                return Ok(());
+            }
+            (Some(b'#'), _) => {
+                self.w.out.push_str(base.path);
+                self.w.end_path();
+                self.w.base_query(base.query, false);
+                self.fragment(1);
+                return Ok(());
+            }
+            _ => {}
+        }
+        // §5.2.3: the base's path up to its last `/`, then the reference's,
+        // then §5.2.4 on the whole.
+        let directory = base.path.rfind('/').map_or("", |at| &base.path[..=at]);
+        self.w.out.push_str(directory);
+        let end = s
+            .iter()
+            .position(|&b| matches!(b, b'?' | b'#'))
+            .unwrap_or(s.len());
+        self.w.encode(&href.text, 0, end, Set::Path, Some(href));
+        let merged = remove_dot_segments(&self.w.out[self.w.path_start..]);
+        self.w.out.truncate(self.w.path_start);
+        self.w.out.push_str(&merged);
+        self.after_path(end);
+        Ok(())
+    }
+}

@@ -1,0 +1,444 @@
+//! The output of the lenient join: one `String`, sized up front, written left
+//! to right with the offsets of its components counted on the way, so the
+//! strict value needs no second parse (debug builds check them against one).
+//!
+//! Each component's characters are written by one rule: a character stays as
+//! it is when RFC 3986 allows it there and browsers keep it; otherwise it is
+//! percent-encoded (its UTF-8 for non-ASCII), and the repair is noted. Browsers
+//! percent-encode fewer characters than RFC 3986 forbids (they keep `|`, `^`,
+//! `[`, `]`, `\` in a path, a `%` that starts no escape, a second `#`), so the
+//! output differs from theirs only by those escapes; where browsers encode a
+//! character RFC 3986 allows (`'` in the query of a special scheme; `;`, `=`
+//! and a second `:` in the userinfo) the output encodes it too. An IRI keeps
+//! the non-ASCII characters its grammar allows where they stand.
+//!
+//! Paths are written segment by segment, as the WHATWG path state does:
+//! `.`, `..` and their escaped forms `%2e` are applied as they are read, by
+//! truncating the output, and `file:` drive letters (`C:`) are kept.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::build::join_input::Href;
+use crate::build::repair::{Repair, RepairKind};
+use crate::parse::table::{PATH, QUERY, REG_NAME, USERINFO, is};
+use crate::parse::ucs::{Charset, NonAscii, allows};
+
+/// The component a run of characters is written into.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Set {
+    /// A user name or password (the `:` between them is the caller's).
+    Userinfo,
+    /// The host of a scheme that is not special.
+    OpaqueHost,
+    /// A path segment, or an opaque path.
+    Path,
+    /// A query; under a special scheme browsers encode `'` too.
+    Query { special: bool },
+    /// A fragment, where a `#` is data.
+    Fragment,
+}
+
+impl Set {
+    /// Whether the ASCII byte `b` (not `%`) is written as it is.
+    fn keeps(self, b: u8) -> bool {
+        match self {
+            // Browsers encode `;`, `=` and every `:` of the userinfo
+            // percent-encode set; RFC 3986 allows them.
+            Self::Userinfo => is(b, USERINFO) && !matches!(b, b':' | b';' | b'='),
+            Self::OpaqueHost => is(b, REG_NAME),
+            Self::Path => is(b, PATH),
+            Self::Query { special } => is(b, QUERY) && !(special && b == b'\''),
+            Self::Fragment => is(b, QUERY),
+        }
+    }
+
+    /// The non-ASCII characters written as they are.
+    fn non_ascii(self, charset: Charset) -> NonAscii {
+        match self {
+            Self::Query { .. } => charset.query(),
+            _ => charset.text(),
+        }
+    }
+}
+
+/// The output, its component offsets, and the repairs noted so far.
+pub(crate) struct Writer {
+    pub(crate) out: String,
+    pub(crate) charset: Charset,
+    pub(crate) repairs: Vec<Repair>,
+    pub(crate) scheme_end: usize,
+    pub(crate) host_start: usize,
+    pub(crate) host_end: usize,
+    pub(crate) path_start: usize,
+    pub(crate) path_end: usize,
+    pub(crate) query_end: usize,
+    pub(crate) has_authority: bool,
+}
+
+const HEX: &[u8; 16] = b"0123456789ABCDEF";
+
+impl Writer {
+    pub(crate) fn new(capacity: usize, charset: Charset, repairs: Vec<Repair>) -> Self {
+        Self {
+            out: String::with_capacity(capacity),
+            charset,
+            repairs,
+            scheme_end: 0,
+            host_start: 0,
+            host_end: 0,
+            path_start: 0,
+            path_end: 0,
+            query_end: 0,
+            has_authority: false,
+        }
+    }
+
+    /// The offsets, in the order `Offsets::from_raw` takes them.
+    pub(crate) fn offsets(&self) -> [usize; 6] {
+        [
+            self.scheme_end,
+            self.host_start,
+            self.host_end,
+            self.path_start,
+            self.path_end,
+            self.query_end,
+        ]
+    }
+
+    /// Writes the scheme, lower-cased, and its `:`; until an authority is
+    /// written, the path starts right after it.
+    pub(crate) fn scheme(&mut self, scheme: &str) {
+        if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
+            self.out
+                .extend(scheme.chars().map(|c| c.to_ascii_lowercase()));
+        } else {
+            self.out.push_str(scheme);
+        }
+        self.scheme_end = self.out.len();
+        self.out.push(':');
+        self.mark_path_start();
+    }
+
+    /// Writes the `//` of an authority.
+    pub(crate) fn start_authority(&mut self) {
+        self.out.push_str("//");
+        self.has_authority = true;
+        self.mark_host_start();
+    }
+
+    pub(crate) fn mark_host_start(&mut self) {
+        self.host_start = self.out.len();
+        self.host_end = self.host_start;
+    }
+
+    pub(crate) fn mark_host_end(&mut self) {
+        self.host_end = self.out.len();
+    }
+
+    /// The path starts here; without an authority so do the (absent) host and
+    /// port.
+    pub(crate) fn mark_path_start(&mut self) {
+        self.path_start = self.out.len();
+        if !self.has_authority {
+            self.host_start = self.path_start;
+            self.host_end = self.path_start;
+        }
+    }
+
+    /// The path ends here. A path that starts with `//` without an authority
+    /// would read as one: WHATWG's serializer writes `/.` before it, as
+    /// `ResolveMode::Safe` does.
+    pub(crate) fn end_path(&mut self) {
+        if !self.has_authority && self.out[self.path_start..].starts_with("//") {
+            self.out.insert_str(self.path_start, "/.");
+        }
+        self.path_end = self.out.len();
+        self.query_end = self.path_end;
+    }
+
+    /// Writes `?` and a query already valid (a base's), encoding what
+    /// browsers encode.
+    pub(crate) fn base_query(&mut self, query: Option<&str>, special: bool) {
+        if let Some(query) = query {
+            self.out.push('?');
+            if special && query.contains('\'') {
+                self.encode(query, 0, query.len(), Set::Query { special }, None);
+            } else {
+                self.out.push_str(query);
+            }
+            self.query_end = self.out.len();
+        }
+    }
+
+    /// Writes `text[from..to]` into the component `set`, percent-encoding
+    /// what it cannot hold or browsers encode; when the text is the href's,
+    /// each encoding is noted as a repair.
+    pub(crate) fn encode(
+        &mut self,
+        text: &str,
+        from: usize,
+        to: usize,
+        set: Set,
+        href: Option<&Href<'_>>,
+    ) {
+        let bytes = text.as_bytes();
+        let non_ascii = set.non_ascii(self.charset);
+        let mut i = from;
+        while i < to {
+            let run = i;
+            while i < to && bytes[i] < 0x80 && bytes[i] != b'%' && set.keeps(bytes[i]) {
+                i += 1;
+            }
+            self.out.push_str(&text[run..i]);
+            if i >= to {
+                break;
+            }
+            let byte = bytes[i];
+            let (len, kind) = if byte == b'%' {
+                let hex = |k: usize| bytes.get(k).is_some_and(u8::is_ascii_hexdigit);
+                if hex(i + 1) && hex(i + 2) {
+                    self.out.push('%');
+                    i += 1;
+                    continue;
+                }
+                (1, RepairKind::EncodedPercent)
+            } else if byte < 0x80 {
+                let kind = if byte == b'#' && set == Set::Fragment {
+                    RepairKind::EncodedHash
+                } else {
+                    RepairKind::EncodedAscii
+                };
+                (1, kind)
+            } else {
+                let c = text[i..].chars().next().unwrap_or('\u{FFFD}');
+                if allows(non_ascii, u32::from(c)) {
+                    self.out.push(c);
+                    i += c.len_utf8();
+                    continue;
+                }
+                (c.len_utf8(), RepairKind::EncodedNonAscii)
+            };
+            for &byte in &bytes[i..i + len] {
+                self.out.push('%');
+                self.out.push(char::from(HEX[usize::from(byte >> 4)]));
+                self.out.push(char::from(HEX[usize::from(byte & 0xF)]));
+            }
+            if let Some(href) = href {
+                self.repairs.push(href.repair(i, i + len, kind));
+            }
+            i += len;
+        }
+    }
+
+    /// Writes a userinfo `text[from..to]` (the href's, or a base's) as
+    /// browsers write it: the first `:` separates the password, an empty
+    /// password loses its `:`, an empty userinfo its `@`. Gives the index of
+    /// that `:` in `text`.
+    pub(crate) fn userinfo(
+        &mut self,
+        text: &str,
+        from: usize,
+        to: usize,
+        href: Option<&Href<'_>>,
+    ) -> Option<usize> {
+        let start = self.out.len();
+        let colon = text[from..to].find(':').map(|at| from + at);
+        self.encode(text, from, colon.unwrap_or(to), Set::Userinfo, href);
+        if let Some(colon) = colon {
+            self.out.push(':');
+            self.encode(text, colon + 1, to, Set::Userinfo, href);
+            if self.out.ends_with(':') {
+                self.out.pop();
+            }
+        }
+        if self.out.len() > start {
+            self.out.push('@');
+        }
+        colon
+    }
+
+    /// Whether nothing of the path is written yet.
+    pub(crate) fn path_is_empty(&self) -> bool {
+        self.out.len() == self.path_start
+    }
+
+    /// Removes the last segment of the path, as WHATWG "shortens" a path: not
+    /// the drive letter that is a `file:` path's only segment.
+    pub(crate) fn pop_segment(&mut self, file: bool) {
+        let path = &self.out.as_bytes()[self.path_start..];
+        if file && is_drive_path(path) {
+            return;
+        }
+        let cut = path.iter().rposition(|&b| b == b'/').unwrap_or(0);
+        self.out.truncate(self.path_start + cut);
+    }
+
+    /// Writes a base's path (already valid), applying its dot segments as a
+    /// browser reading it would (which reads the empty path of a special
+    /// scheme as `/`), and without its last segment when `shorten`.
+    pub(crate) fn base_path(&mut self, path: &str, special: bool, file: bool, shorten: bool) {
+        if path.is_empty() && special {
+            self.out.push('/');
+        } else if may_hold_dot_segments(path) {
+            let mut segments = path.split('/').skip(1).peekable();
+            while let Some(segment) = segments.next() {
+                let last = segments.peek().is_none();
+                match dot_segment(segment.as_bytes()) {
+                    Dot::Two => {
+                        self.pop_segment(file);
+                        if last {
+                            self.out.push('/');
+                        }
+                    }
+                    Dot::One => {
+                        if last {
+                            self.out.push('/');
+                        }
+                    }
+                    Dot::None => {
+                        self.out.push('/');
+                        self.out.push_str(segment);
+                    }
+                }
+            }
+        } else {
+            self.out.push_str(path);
+        }
+        if shorten {
+            self.pop_segment(file);
+        }
+    }
+}
+
+/// A segment that WHATWG reads as `.` or `..`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Dot {
+    None,
+    One,
+    Two,
+}
+
+/// Whether `segment` is `.` or `..`, a dot written `%2e` or `%2E` included.
+pub(crate) fn dot_segment(segment: &[u8]) -> Dot {
+    let is_dot_escape =
+        |s: &[u8]| s.len() == 3 && s[0] == b'%' && s[1] == b'2' && (s[2] | 0x20) == b'e';
+    match segment.len() {
+        1 if segment[0] == b'.' => Dot::One,
+        2 if segment == b".." => Dot::Two,
+        3 if is_dot_escape(segment) => Dot::One,
+        4 if (segment[0] == b'.' && is_dot_escape(&segment[1..]))
+            || (segment[3] == b'.' && is_dot_escape(&segment[..3])) =>
+        {
+            Dot::Two
+        }
+        6 if is_dot_escape(&segment[..3]) && is_dot_escape(&segment[3..]) => Dot::Two,
+        _ => Dot::None,
+    }
+}
+
+/// Whether some segment of `path` may be a dot segment: a quick test that
+/// lets the usual path be copied whole.
+fn may_hold_dot_segments(path: &str) -> bool {
+    let bytes = path.as_bytes();
+    bytes
+        .windows(2)
+        .any(|pair| pair[0] == b'/' && (pair[1] == b'.' || pair[1] == b'%'))
+}
+
+/// A Windows drive letter as WHATWG writes it: a letter, then `:` or `|`.
+pub(crate) fn is_drive(text: &[u8]) -> bool {
+    text.len() == 2 && text[0].is_ascii_alphabetic() && matches!(text[1], b':' | b'|')
+}
+
+/// Whether `text` starts with a drive letter followed by its end or a `/`,
+/// `\`, `?` or `#` (the WHATWG "starts with a Windows drive letter").
+pub(crate) fn starts_with_drive(text: &[u8]) -> bool {
+    text.len() >= 2
+        && is_drive(&text[..2])
+        && text
+            .get(2)
+            .is_none_or(|b| matches!(b, b'/' | b'\\' | b'?' | b'#'))
+}
+
+/// Whether a written path is `/X:`, a normalized drive letter alone.
+fn is_drive_path(path: &[u8]) -> bool {
+    path.len() == 3 && path[0] == b'/' && path[1].is_ascii_alphabetic() && path[2] == b':'
+}
+
+/// Whether a base's path starts with a normalized drive letter segment.
+pub(crate) fn base_drive(path: &str) -> Option<&str> {
+    let bytes = path.as_bytes();
+    (bytes.len() >= 3 && is_drive_path(&bytes[..3]) && bytes.get(3).is_none_or(|&b| b == b'/'))
+        .then(|| &path[..3])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dot_segments_in_every_spelling() {
+        for (segment, dot) in [
+            ("", Dot::None),
+            (".", Dot::One),
+            ("%2e", Dot::One),
+            ("%2E", Dot::One),
+            ("..", Dot::Two),
+            (".%2e", Dot::Two),
+            ("%2E.", Dot::Two),
+            ("%2e%2E", Dot::Two),
+            ("...", Dot::None),
+            ("%2f", Dot::None),
+            ("%2e%2", Dot::None),
+            (".a", Dot::None),
+        ] {
+            assert!(dot_segment(segment.as_bytes()) == dot, "{segment}");
+        }
+    }
+
+    #[test]
+    fn drive_letters() {
+        assert!(is_drive(b"C|") && is_drive(b"c:") && !is_drive(b"1:"));
+        assert!(starts_with_drive(b"C:") && starts_with_drive(b"C|\\x"));
+        assert!(!starts_with_drive(b"C|a") && !starts_with_drive(b"C"));
+        assert_eq!(base_drive("/C:/a"), Some("/C:"));
+        assert_eq!(base_drive("/C:"), Some("/C:"));
+        assert_eq!(base_drive("/C:a"), None);
+    }
+
+    #[test]
+    fn base_paths_lose_their_dot_segments() {
+        let mut writer = Writer::new(16, Charset::Uri, Vec::new());
+        writer.base_path("/a/./b/../c/%2e%2E", true, false, false);
+        assert_eq!(writer.out, "/a/");
+        writer.out.clear();
+        writer.base_path("/C:/..", true, true, false);
+        assert_eq!(writer.out, "/C:/");
+        writer.out.clear();
+        writer.base_path("/a/b", false, false, true);
+        assert_eq!(writer.out, "/a");
+        writer.out.clear();
+        writer.base_path("", true, false, false);
+        assert_eq!(writer.out, "/");
+    }
+
+    #[test]
+    fn what_is_encoded() {
+        let mut writer = Writer::new(16, Charset::Uri, Vec::new());
+        writer.encode("a'b|%2x%41", 0, 10, Set::Query { special: true }, None);
+        assert_eq!(writer.out, "a%27b%7C%252x%41");
+        writer.out.clear();
+        writer.encode("a'b#\u{e9}", 0, 6, Set::Fragment, None);
+        assert_eq!(writer.out, "a'b%23%C3%A9");
+        let mut writer = Writer::new(16, Charset::Iri, Vec::new());
+        writer.encode("\u{e9}\u{e000}", 0, 5, Set::Path, None);
+        assert_eq!(writer.out, "\u{e9}%EE%80%80");
+        writer.out.clear();
+        writer.userinfo("u;:p:w", 0, 6, None);
+        assert_eq!(writer.out, "u%3B:p%3Aw@");
+        writer.out.clear();
+        writer.userinfo(":", 0, 1, None);
+        assert_eq!(writer.out, "");
+    }
+}

@@ -1,0 +1,477 @@
+//! The report of the lenient entry points (`lenient.rs`, `join_lenient.rs`):
+//! each repair, the bytes of the input it concerned, and those characters.
+//!
+//! A repair's `Display` reads like this crate's errors: lowercase, no final
+//! period, the characters in backticks and escaped where they would hide
+//! (controls, zero-width and bidirectional characters), and a repair inside a
+//! password names no character of it.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+use core::ops::Range;
+
+use crate::error::shown::Shown;
+
+/// What one repair of the lenient parser ([`UriRefBuf::parse_lenient`]) or of
+/// the lenient join ([`Uri::join_lenient`]) did.
+///
+/// The parser's repairs are those the WHATWG URL Standard makes where RFC 3986
+/// has a way to write the result; the join adds those a browser makes when it
+/// follows a link against its page (the slashes, a same-scheme relative
+/// reference, numeric IPv4 hosts, `file:` drive letters). Changes that RFC 3986
+/// calls equivalent (the case of a scheme or host in a join, a default port,
+/// dot segments) are not repairs.
+///
+/// [`UriRefBuf::parse_lenient`]: crate::UriRefBuf::parse_lenient
+/// [`Uri::join_lenient`]: crate::Uri::join_lenient
+///
+/// # Examples
+///
+/// ```
+/// use uri::UriRefBuf;
+/// use uri::lenient::RepairKind;
+///
+/// let repaired = UriRefBuf::parse_lenient(" /a b")?;
+/// let kinds: Vec<RepairKind> = repaired.repairs().iter().map(|r| r.kind()).collect();
+/// assert_eq!(kinds, [RepairKind::TrimmedWhitespace, RepairKind::EncodedAscii]);
+/// # Ok::<(), uri::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum RepairKind {
+    /// C0 controls and spaces before or after the URI were removed.
+    TrimmedWhitespace,
+    /// A tab, line feed or carriage return inside the URI was removed.
+    RemovedTabOrNewline,
+    /// The scheme had capitals; it was lower-cased.
+    LowercasedScheme,
+    /// A `\` in a special scheme's URI was read as `/`.
+    BackslashAsSlash,
+    /// An ASCII character was percent-encoded: one the component cannot hold,
+    /// or one browsers encode (`'` in the query of a special scheme).
+    EncodedAscii,
+    /// A non-ASCII character was percent-encoded as its UTF-8.
+    EncodedNonAscii,
+    /// A `%` that starts no escape was encoded as `%25`.
+    EncodedPercent,
+    /// A `#` inside the fragment was encoded as `%23`.
+    EncodedHash,
+    /// A host of Unicode text (or of other text UTS #46 maps) was converted to
+    /// its A-labels (feature `idna`).
+    IdnaHost,
+    /// Slashes beyond the two before a special scheme's host were ignored
+    /// (`http:///example.com`), as browsers ignore them.
+    ExtraSlashes,
+    /// A special scheme's host came without its `//` (`https:example.com`);
+    /// the text after the scheme was read as the host, as browsers read it.
+    MissingSlashes,
+    /// A reference that repeats its base's special scheme without `//`
+    /// (`http:page.html` against an `http` base) was read as relative to the
+    /// base, as browsers read it (RFC 3986 reads it as a URI whose path is
+    /// `page.html`).
+    SameSchemeRelative,
+    /// A host that is an IPv4 address in a form other than the dotted quad
+    /// (`0x7f.1`, `127.1`, `2130706433`, escapes) was written as the address it
+    /// reaches ([`Host::reach`](crate::Host::reach)).
+    NumericHost,
+    /// The `|` of a `file:` drive letter (`C|`) was read as `:`.
+    DriveLetterBar,
+}
+
+impl RepairKind {
+    /// What the repair did, in a few words and without the characters
+    /// ([`Repair`]'s `Display` names them).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(uri::lenient::RepairKind::EncodedHash.describe(), "encoded a second `#` as `%23`");
+    /// ```
+    pub const fn describe(self) -> &'static str {
+        match self {
+            Self::TrimmedWhitespace => "removed surrounding whitespace",
+            Self::RemovedTabOrNewline => "removed a tab or newline",
+            Self::LowercasedScheme => "lower-cased the scheme",
+            Self::BackslashAsSlash => "read `\\` as `/`",
+            Self::EncodedAscii => "percent-encoded an ASCII character",
+            Self::EncodedNonAscii => "percent-encoded a non-ASCII character as UTF-8",
+            Self::EncodedPercent => "encoded a `%` that starts no escape as `%25`",
+            Self::EncodedHash => "encoded a second `#` as `%23`",
+            Self::IdnaHost => "converted the host to A-labels (IDNA)",
+            Self::ExtraSlashes => "ignored extra slashes before the host",
+            Self::MissingSlashes => "read the host after a scheme without `//`",
+            Self::SameSchemeRelative => "read the base's own scheme as a relative reference",
+            Self::NumericHost => "read a numeric host as an IPv4 address",
+            Self::DriveLetterBar => "read `|` after a drive letter as `:`",
+        }
+    }
+}
+
+/// One repair: what was done, to which bytes of the input, and which
+/// characters those bytes are.
+///
+/// `Display` names the characters, escaped where they would hide (a repair
+/// inside a password names none of them); `Debug` escapes them too.
+///
+/// # Examples
+///
+/// ```
+/// let repaired = uri::UriRefBuf::parse_lenient("/caf\u{e9}")?;
+/// let repair = &repaired.repairs()[0];
+/// assert_eq!(repair.range(), 4..6);
+/// assert_eq!(repair.chars(), "\u{e9}");
+/// assert_eq!(repair.to_string(), "percent-encoded `\u{e9}` as `%C3%A9` at bytes 4..6");
+///
+/// let repaired = uri::UriRefBuf::parse_lenient("/a\u{200b}")?;
+/// assert_eq!(
+///     repaired.repairs()[0].to_string(),
+///     "percent-encoded `\\u{200b}` as `%E2%80%8B` at bytes 2..5"
+/// );
+/// # Ok::<(), uri::ParseError>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Repair {
+    range: Range<usize>,
+    kind: RepairKind,
+    chars: String,
+    /// Whether the characters are part of a password, which messages never show.
+    secret: bool,
+}
+
+impl Repair {
+    /// A repair of `input[range]`.
+    pub(crate) fn new(input: &str, range: Range<usize>, kind: RepairKind) -> Self {
+        Self {
+            chars: String::from(&input[range.clone()]),
+            range,
+            kind,
+            secret: false,
+        }
+    }
+
+    /// The bytes of the input the repair applies to.
+    ///
+    /// # Examples
+    ///
+    /// See [`Repair`].
+    pub fn range(&self) -> Range<usize> {
+        self.range.clone()
+    }
+
+    /// What the repair did.
+    ///
+    /// # Examples
+    ///
+    /// See [`RepairKind`].
+    pub const fn kind(&self) -> RepairKind {
+        self.kind
+    }
+
+    /// The characters of the input the repair concerned: the input's text at
+    /// [`range`](Self::range).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let base = uri::Uri::parse("http://example.org/foo/bar")?;
+    /// let joined = base.join_lenient("\\\\x\\hello")?;
+    /// assert_eq!(joined.value(), "http://x/hello");
+    /// let chars: Vec<&str> = joined.repairs().iter().map(|r| r.chars()).collect();
+    /// assert_eq!(chars, ["\\", "\\", "\\"]);
+    /// # Ok::<(), uri::ParseError>(())
+    /// ```
+    pub fn chars(&self) -> &str {
+        &self.chars
+    }
+}
+
+/// Marks the repairs inside `password` (a range of the input) as secret.
+pub(crate) fn hide_password(repairs: &mut [Repair], password: Option<Range<usize>>) {
+    let Some(password) = password else {
+        return;
+    };
+    for repair in repairs {
+        if repair.range.start < password.end && password.start < repair.range.end {
+            repair.secret = true;
+        }
+    }
+}
+
+/// Characters in backticks, each escaped as messages escape it.
+struct Ticked<'a>(&'a str);
+
+impl fmt::Display for Ticked<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("`")?;
+        for c in self.0.chars() {
+            write!(f, "{}", Shown(c))?;
+        }
+        f.write_str("`")
+    }
+}
+
+/// The percent-encoded UTF-8 of characters.
+struct Escaped<'a>(&'a str);
+
+impl fmt::Display for Escaped<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for byte in self.0.bytes() {
+            write!(f, "%{byte:02X}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Repair {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Range { start, end } = self.range;
+        if self.secret {
+            return write!(
+                f,
+                "{} in the password at bytes {start}..{end}",
+                self.kind.describe()
+            );
+        }
+        let chars = Ticked(&self.chars);
+        match self.kind {
+            RepairKind::TrimmedWhitespace => {
+                write!(f, "removed {chars} around the reference")
+            }
+            RepairKind::RemovedTabOrNewline => write!(f, "removed {chars}"),
+            RepairKind::LowercasedScheme => write!(f, "lower-cased the scheme {chars}"),
+            RepairKind::BackslashAsSlash => write!(f, "read {chars} as `/`"),
+            RepairKind::EncodedAscii | RepairKind::EncodedNonAscii => {
+                write!(f, "percent-encoded {chars} as `{}`", Escaped(&self.chars))
+            }
+            RepairKind::EncodedPercent => {
+                f.write_str("encoded `%`, which starts no escape, as `%25`")
+            }
+            RepairKind::EncodedHash => f.write_str("encoded a second `#` as `%23`"),
+            RepairKind::IdnaHost => {
+                write!(f, "converted the host {chars} to A-labels (IDNA)")
+            }
+            RepairKind::ExtraSlashes => write!(f, "ignored the extra {chars} before the host"),
+            RepairKind::MissingSlashes => {
+                let scheme = self.chars.split(':').next().unwrap_or("");
+                write!(f, "read {chars} as `{scheme}://`")
+            }
+            RepairKind::SameSchemeRelative => write!(
+                f,
+                "read {chars}, which repeats the base's scheme, as a relative reference"
+            ),
+            RepairKind::NumericHost => write!(f, "read the host {chars} as an IPv4 address"),
+            RepairKind::DriveLetterBar => write!(f, "read {chars} after a drive letter as `:`"),
+        }?;
+        write!(f, " at bytes {start}..{end}")
+    }
+}
+
+/// Like a derived `Debug`, but the characters are escaped as messages escape
+/// them, and those of a password are not shown.
+impl fmt::Debug for Repair {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        struct Chars<'a>(&'a Repair);
+        impl fmt::Debug for Chars<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                if self.0.secret {
+                    return f.write_str("\"***\"");
+                }
+                f.write_str("\"")?;
+                for c in self.0.chars.chars() {
+                    match c {
+                        '"' | '\\' => write!(f, "\\{c}")?,
+                        _ => write!(f, "{}", Shown(c))?,
+                    }
+                }
+                f.write_str("\"")
+            }
+        }
+        f.debug_struct("Repair")
+            .field("kind", &self.kind)
+            .field("range", &self.range)
+            .field("chars", &Chars(self))
+            .field("secret", &self.secret)
+            .finish()
+    }
+}
+
+/// A value the lenient parser or the lenient join made, with every repair it
+/// took.
+///
+/// # Examples
+///
+/// ```
+/// let repaired = uri::UriBuf::parse_lenient("HTTPS://example.com/a b")?;
+/// assert_eq!(repaired.value(), "https://example.com/a%20b");
+/// assert_eq!(repaired.repairs().len(), 2);
+/// let (uri, repairs) = repaired.into_parts();
+/// assert_eq!(uri.scheme(), "https");
+/// assert_eq!(repairs[0].range(), 0..5);
+/// # Ok::<(), uri::ParseError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Repaired<T> {
+    value: T,
+    repairs: Vec<Repair>,
+}
+
+impl<T> Repaired<T> {
+    /// A value and its report.
+    pub(crate) fn new(value: T, repairs: Vec<Repair>) -> Self {
+        Self { value, repairs }
+    }
+
+    /// The strict value.
+    ///
+    /// # Examples
+    ///
+    /// See [`Repaired`].
+    pub const fn value(&self) -> &T {
+        &self.value
+    }
+
+    /// Every repair, in the order of the input.
+    ///
+    /// # Examples
+    ///
+    /// See [`Repaired`].
+    pub fn repairs(&self) -> &[Repair] {
+        &self.repairs
+    }
+
+    /// Whether the input was strict already.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert!(uri::UriRefBuf::parse_lenient("/a")?.is_unchanged());
+    /// # Ok::<(), uri::ParseError>(())
+    /// ```
+    pub fn is_unchanged(&self) -> bool {
+        self.repairs.is_empty()
+    }
+
+    /// The value, without the report.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let uri = uri::UriBuf::parse_lenient(" http://h/ ")?.into_value();
+    /// assert_eq!(uri, "http://h/");
+    /// # Ok::<(), uri::ParseError>(())
+    /// ```
+    pub fn into_value(self) -> T {
+        self.value
+    }
+
+    /// The value and the repairs.
+    ///
+    /// # Examples
+    ///
+    /// See [`Repaired`].
+    pub fn into_parts(self) -> (T, Vec<Repair>) {
+        (self.value, self.repairs)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::format;
+    use alloc::string::ToString;
+
+    fn repair(input: &str, range: Range<usize>, kind: RepairKind) -> Repair {
+        Repair::new(input, range, kind)
+    }
+
+    #[test]
+    fn messages_name_the_characters() {
+        let cases = [
+            (
+                repair(" /a", 0..1, RepairKind::TrimmedWhitespace),
+                "removed ` ` around the reference at bytes 0..1",
+            ),
+            (
+                repair("/a\n", 2..3, RepairKind::RemovedTabOrNewline),
+                "removed `\\n` at bytes 2..3",
+            ),
+            (
+                repair("HTTP:x", 0..4, RepairKind::LowercasedScheme),
+                "lower-cased the scheme `HTTP` at bytes 0..4",
+            ),
+            (
+                repair("\\x", 0..1, RepairKind::BackslashAsSlash),
+                "read `\\` as `/` at bytes 0..1",
+            ),
+            (
+                repair("/a|b", 2..3, RepairKind::EncodedAscii),
+                "percent-encoded `|` as `%7C` at bytes 2..3",
+            ),
+            (
+                repair("/\u{202e}", 1..4, RepairKind::EncodedNonAscii),
+                "percent-encoded `\\u{202e}` as `%E2%80%AE` at bytes 1..4",
+            ),
+            (
+                repair("/%", 1..2, RepairKind::EncodedPercent),
+                "encoded `%`, which starts no escape, as `%25` at bytes 1..2",
+            ),
+            (
+                repair("#a#", 2..3, RepairKind::EncodedHash),
+                "encoded a second `#` as `%23` at bytes 2..3",
+            ),
+            (
+                repair("http://b\u{fc}cher", 7..14, RepairKind::IdnaHost),
+                "converted the host `b\u{fc}cher` to A-labels (IDNA) at bytes 7..14",
+            ),
+            (
+                repair("///x", 2..3, RepairKind::ExtraSlashes),
+                "ignored the extra `/` before the host at bytes 2..3",
+            ),
+            (
+                repair("https:/x", 0..7, RepairKind::MissingSlashes),
+                "read `https:/` as `https://` at bytes 0..7",
+            ),
+            (
+                repair("http:x", 0..5, RepairKind::SameSchemeRelative),
+                "read `http:`, which repeats the base's scheme, as a relative reference at bytes 0..5",
+            ),
+            (
+                repair("http://0x7f.1", 7..13, RepairKind::NumericHost),
+                "read the host `0x7f.1` as an IPv4 address at bytes 7..13",
+            ),
+            (
+                repair("C|", 1..2, RepairKind::DriveLetterBar),
+                "read `|` after a drive letter as `:` at bytes 1..2",
+            ),
+        ];
+        for (repair, expected) in cases {
+            assert_eq!(repair.to_string(), expected);
+            let shown = repair.to_string();
+            assert!(!shown.ends_with('.'), "{shown}");
+        }
+    }
+
+    #[test]
+    fn passwords_are_not_shown() {
+        let input = "http://u:p\u{e9}ss@h/";
+        let mut repairs = [repair(input, 10..12, RepairKind::EncodedNonAscii)];
+        hide_password(&mut repairs, Some(9..15));
+        let shown = repairs[0].to_string();
+        assert_eq!(
+            shown,
+            "percent-encoded a non-ASCII character as UTF-8 in the password at bytes 10..12"
+        );
+        assert!(!format!("{:?}", repairs[0]).contains('\u{e9}'));
+        assert_eq!(repairs[0].chars(), "\u{e9}");
+    }
+
+    #[test]
+    fn debug_escapes_the_characters() {
+        let repair = repair("/\u{200b}\\", 1..5, RepairKind::EncodedNonAscii);
+        assert_eq!(
+            format!("{repair:?}"),
+            "Repair { kind: EncodedNonAscii, range: 1..5, chars: \"\\u{200b}\\\\\", secret: false }"
+        );
+    }
+}
