@@ -1,4 +1,4 @@
-//! Support for the expansion of `uri!` and `uri_ref!`. Not public API: anything
+//! Support for the expansion of `uri!`, `uri_ref!` and the other macros. Not public API: anything
 //! here may change in any release.
 //!
 //! The expansion names only items of this module, through the `$crate` path that
@@ -14,3 +14,10 @@ pub use uri_macros::uri_literal;
 pub use uri_core::__private::{
     Diagram, Offsets, iri, iri_offsets, iri_ref, offsets, uri, uri_ref, uri_template,
 };
+// A call with arguments: the expansion's writer and the arguments' checks.
+#[cfg(feature = "alloc")]
+pub use uri_core::__private::{
+    CompositeProbe, OtherProbe, Probe, TemplateWriter, Variable, prefix_takes, template_value,
+    template_var,
+};
+pub use uri_core::Operator;

@@ -35,6 +35,9 @@
 #[cfg(feature = "macros")]
 #[macro_export]
 macro_rules! uri {
+    ($literal:literal, $($name:tt $(= $value:expr)?),+ $(,)?) => {
+        $crate::__private::uri_literal!(($crate::__private) uri $literal, $($name $(= $value)?),+)
+    };
     ($($literal:tt)*) => {
         $crate::__private::uri_literal!(($crate::__private) uri $($literal)*)
     };
@@ -62,6 +65,9 @@ macro_rules! uri {
 #[cfg(feature = "macros")]
 #[macro_export]
 macro_rules! uri_ref {
+    ($literal:literal, $($name:tt $(= $value:expr)?),+ $(,)?) => {
+        $crate::__private::uri_literal!(($crate::__private) uri_ref $literal, $($name $(= $value)?),+)
+    };
     ($($literal:tt)*) => {
         $crate::__private::uri_literal!(($crate::__private) uri_ref $($literal)*)
     };
@@ -135,6 +141,9 @@ macro_rules! uri_template {
 #[cfg(feature = "macros")]
 #[macro_export]
 macro_rules! iri {
+    ($literal:literal, $($name:tt $(= $value:expr)?),+ $(,)?) => {
+        $crate::__private::uri_literal!(($crate::__private) iri $literal, $($name $(= $value)?),+)
+    };
     ($($literal:tt)*) => {
         $crate::__private::uri_literal!(($crate::__private) iri $($literal)*)
     };
@@ -162,6 +171,9 @@ macro_rules! iri {
 #[cfg(feature = "macros")]
 #[macro_export]
 macro_rules! iri_ref {
+    ($literal:literal, $($name:tt $(= $value:expr)?),+ $(,)?) => {
+        $crate::__private::uri_literal!(($crate::__private) iri_ref $literal, $($name $(= $value)?),+)
+    };
     ($($literal:tt)*) => {
         $crate::__private::uri_literal!(($crate::__private) iri_ref $($literal)*)
     };

@@ -26,6 +26,6 @@ pub use uri_core::{
     Ambiguity, AmbiguousTemplate, Capture, Captures, MatchError, Matcher, UriTemplateBuf,
 };
 pub use uri_core::{
-    ExpandError, Expression, Modifier, Operator, Part, Parts, RenderedTemplateError, TemplateError,
-    TemplateErrorKind, UriTemplate, Value, ValueSink, VarName, VarSpec, Variables,
+    Composite, ExpandError, Expression, Modifier, Operator, Part, Parts, RenderedTemplateError,
+    TemplateError, TemplateErrorKind, UriTemplate, Value, ValueSink, VarName, VarSpec, Variables,
 };
