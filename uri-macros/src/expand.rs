@@ -152,7 +152,9 @@ pub(crate) fn help(error: ParseError, kind: Kind, text: &str) -> Option<String> 
     };
     match (error.found(), hint, iri_macro) {
         (Some('{' | '}'), Some(hint), _) => Some(format!(
-            "{hint}; or, for a URI Template with `{{var}}` expressions, use `uri_template!`"
+            "{hint}; or, to expand a URI Template, give its variables as arguments, as in \
+             `{}(\"…/{{id}}\", id = 7)`, or use `uri_template!`",
+            kind.macro_name()
         )),
         (Some(found), Some(hint), Some(iri_macro)) if iri_would_allow(error, kind, text) => {
             Some(format!(

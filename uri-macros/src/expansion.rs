@@ -162,21 +162,15 @@ fn statements(
     arguments: &[Argument],
 ) -> TokenStream {
     let site = Span::mixed_site();
-    let typed: Vec<Ident> = (0..arguments.len())
-        .map(|i| {
-            Ident::new(
-                &format!("__uri_typed_{i}"),
-                site.located_at(arguments[i].value_span),
-            )
-        })
+    // Spanned at the argument itself (not `mixed_site`, whose errors rustc shows
+    // at the whole call): the type errors point at these names.
+    let typed: Vec<Ident> = arguments
+        .iter()
+        .enumerate()
+        .map(|(i, argument)| Ident::new(&format!("__uri_typed_{i}"), argument.value_span))
         .collect();
     let erased: Vec<Ident> = (0..arguments.len())
-        .map(|i| {
-            Ident::new(
-                &format!("__uri_value_{i}"),
-                site.located_at(arguments[i].value_span),
-            )
-        })
+        .map(|i| Ident::new(&format!("__uri_value_{i}"), site))
         .collect();
     let values = arguments.iter().map(|argument| &argument.value);
     let checks = arguments.iter().enumerate().map(|(i, argument)| {

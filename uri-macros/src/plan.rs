@@ -278,3 +278,112 @@ fn capacity(skeleton: &str, placed: &[Placed<'_>]) -> usize {
     let variables: usize = placed.iter().map(|p| p.expression.var_count()).sum();
     skeleton.len() + 16 * variables
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What the macro makes of a template: a value, a `Result`, or an error.
+    #[derive(Debug, PartialEq, Eq)]
+    enum Outcome {
+        Value,
+        Checked,
+        Error,
+    }
+
+    fn outcome(kind: Kind, text: &str) -> Outcome {
+        match plan(UriTemplate::parse(text).unwrap(), kind) {
+            Ok(Plan {
+                proven: Some(_), ..
+            }) => Outcome::Value,
+            Ok(_) => Outcome::Checked,
+            Err(_) => Outcome::Error,
+        }
+    }
+
+    #[test]
+    fn which_positions_give_a_value() {
+        use Outcome::{Checked, Error, Value};
+        let cases = [
+            // The path, query and fragment, with any operator but `+` and `#`.
+            (Kind::Uri, "https://h/{a}{.b}{/c}{;d}{?e}{&f}", Value),
+            (Kind::Uri, "https://h/?{a}{/b}#{c}{?d}", Value),
+            (Kind::Uri, "s:{a}", Value),
+            (Kind::Uri, "s:x{/a}", Value),
+            (Kind::Uri, "s:{?a}/x", Value),
+            (Kind::Uri, "s://h/a{?b}?c#d", Value),
+            // Right after the authority: `{/a}` and `{?a}` only.
+            (Kind::Uri, "https://h{/a}{?b}", Value),
+            (Kind::Uri, "https://h:1{/a}", Value),
+            (Kind::Uri, "https://h{a}", Checked),
+            (Kind::Uri, "https://h{.a}/", Checked),
+            (Kind::Uri, "https://h{/a}{b}", Checked),
+            // The authority.
+            (Kind::Uri, "https://{a}/", Checked),
+            (Kind::Uri, "https://h:{a}/", Checked),
+            (Kind::Uri, "https://{a}@h/", Checked),
+            // `{/a}` where an empty segment would write `//`.
+            (Kind::Uri, "s:{/a}", Checked),
+            (Kind::Uri, "s:{b}{/a}", Checked),
+            (Kind::UriRef, "{/a}/x", Checked),
+            // Text that a removed expression joins into an authority.
+            (Kind::Uri, "http:/{a}/x", Checked),
+            (Kind::UriRef, "/{a}/x", Checked),
+            // Reserved expansion.
+            (Kind::Uri, "https://h/{+a}", Checked),
+            (Kind::Uri, "https://h/x{#a}", Checked),
+            // References: a start of a path, and a scheme from a value.
+            (Kind::UriRef, "{a}/x{?b}", Value),
+            (Kind::UriRef, "{a}/:x", Value),
+            (Kind::UriRef, "./{a}:x", Value),
+            (Kind::UriRef, "{a}", Value),
+            (Kind::UriRef, "{a}:x", Checked),
+            (Kind::UriRef, "{a}://h", Checked),
+            (Kind::UriRef, "x{/a}:y", Checked),
+            (Kind::UriRef, "//h{/a}", Value),
+            // `uri!` needs its scheme written out; the literal must be a URI.
+            (Kind::Uri, "{a}://h", Error),
+            (Kind::Uri, "s{a}:x", Error),
+            (Kind::Uri, "/x/{a}", Error),
+            (Kind::Uri, "https://h/[{a}]", Error),
+            (Kind::Uri, "https://h/é{a}", Error),
+            (Kind::Iri, "https://h/é{a}", Value),
+            (Kind::IriRef, "{a}/é", Value),
+        ];
+        let wrong: Vec<String> = cases
+            .iter()
+            .filter(|(kind, text, expected)| outcome(*kind, text) != *expected)
+            .map(|(kind, text, expected)| {
+                format!(
+                    "{kind:?} {text}: {:?}, expected {expected:?}",
+                    outcome(*kind, text)
+                )
+            })
+            .collect();
+        assert!(wrong.is_empty(), "{wrong:#?}");
+    }
+
+    #[test]
+    fn the_steps_mark_the_query_and_the_fragment() {
+        let plan = plan(UriTemplate::parse("s:/{a}?q{?b}#f").unwrap(), Kind::Uri).unwrap();
+        let Step::Expression(_, vars) = &plan.steps[1] else {
+            panic!("{plan:?}")
+        };
+        assert_eq!((vars[0].name.as_str(), vars[0].index), ("a", 4));
+        assert_eq!(plan.steps[2], Step::Query);
+        assert_eq!(plan.steps[3], Step::Literal("?q".into()));
+        assert_eq!(plan.steps[5], Step::Fragment);
+        assert_eq!(plan.steps[6], Step::Literal("#f".into()));
+        assert_eq!(plan.proven, Some([1, 2, 2, 2]));
+    }
+
+    #[test]
+    fn skeleton_errors_point_into_the_template() {
+        let Err(PlanError::Skeleton { error, at, .. }) =
+            plan(UriTemplate::parse("https://h/{a}{b}[").unwrap(), Kind::Uri)
+        else {
+            panic!()
+        };
+        assert_eq!((error.index(), at.index()), (16, 10));
+    }
+}
