@@ -2,7 +2,8 @@
 //! can tell which lines must get exactly one diagnostic and which none.
 #![allow(dead_code, unused_variables)]
 
-use uri::{Uri, UriRef, UriTemplate, uri, uri_ref, uri_template};
+use uri::template::ExpandError;
+use uri::{Uri, UriBuf, UriRef, UriTemplate, uri, uri_ref, uri_template};
 
 const API: Uri<'static> = uri!("https://api.example.com/v1/");
 const BAD_CONST: Uri<'static> = uri!("https://api.example.com/users/{id}"); // error
@@ -12,6 +13,8 @@ const SCHEME: &str = uri!("no scheme/").scheme(); // error
 const USERS: UriTemplate<'static> = uri_template!("/users/{id}{?page}");
 const BAD_TEMPLATE: UriTemplate<'static> = uri_template!("/users/{id"); // error
 const VARIABLES: usize = uri_template!("{a:0}").expression_count(); // error
+
+struct Id(u64);
 
 struct Endpoint {
     target: Uri<'static>,
@@ -44,4 +47,18 @@ fn main() {
     let wrong_kind: Uri<'_> = uri!(42); // error
     let fine: UriRef<'_> = uri_ref!("//example.com/path?query#fragment");
     let template = uri_template!("{/path*}{?q}");
+
+    // With arguments: the value's type is that of a valid call, so an error
+    // stays one diagnostic.
+    let user = "octocat";
+    let page = 2;
+    let tags = vec!["rust", "uri"];
+    let id = Id(7);
+    let repos: UriBuf = uri!("https://api.example.com/users/{user}/repos{?page}", user, page);
+    let host: Result<UriBuf, ExpandError> = uri!("https://{user}.example.com/", user);
+    let missing: UriBuf = uri!("https://api.example.com/users/{user}{?pag}", user, page); // error
+    let unused: UriBuf = uri!("https://api.example.com/users/{user}", user, page); // error
+    let not_a_value: UriBuf = uri!("https://api.example.com/users/{id}", id); // error
+    let prefixed: UriBuf = uri!("https://example.com/posts/{tags:3}", tags); // error
+    let in_scheme: UriBuf = uri!("{user}://example.com/", user); // error
 }
