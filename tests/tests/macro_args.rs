@@ -9,6 +9,10 @@
     clippy::nursery,
     unused_results
 )]
+#![allow(
+    clippy::literal_string_with_formatting_args,
+    reason = "the literals are URI templates, and run-time ones are compared with the macro's"
+)]
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};

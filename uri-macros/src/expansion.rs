@@ -10,6 +10,8 @@
 //! modifier is found by the `Probe` of `uri::__private` (a method call that
 //! resolves to another answer when the type implements `Composite`).
 
+use std::fmt::Write as _;
+
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{quote, quote_spanned};
 use uri_core::Modifier;
@@ -138,7 +140,7 @@ fn match_arguments(
             &argument.name,
             variables.clone().map(|var| var.name.as_str()),
         ) {
-            message.push_str(&format!("; the template has a variable `{similar}`"));
+            let _ = write!(message, "; the template has a variable `{similar}`");
         }
         return Err(Diagnostic::spanned(argument.name_span, &message));
     }
@@ -192,7 +194,7 @@ fn statements(
         )
     });
     let writer = Ident::new("__uri_writer", site);
-    let writes = plan.steps.iter().map(|step| match step {
+    let steps = plan.steps.iter().map(|step| match step {
         Step::Literal(text) => quote!(#writer.literal(#text);),
         Step::Query => quote!(#writer.query();),
         Step::Fragment => quote!(#writer.fragment();),
@@ -207,7 +209,7 @@ fn statements(
                 let (prefix, explode) = match var.modifier {
                     Modifier::Prefix(length) => (length, false),
                     Modifier::Explode => (0, true),
-                    _ => (0, false),
+                    Modifier::None => (0, false),
                 };
                 let (name, index) = (&var.name, var.index);
                 quote!(#private::Variable::new(#private::template_var(#name, #prefix, #explode), #index, #value))
@@ -225,7 +227,7 @@ fn statements(
                 (#(#typed,)*) => {
                     #(#checks)*
                     let mut #writer = #private::TemplateWriter::with_capacity(#capacity);
-                    #(#writes)*
+                    #(#steps)*
                     #writer.#finish
                 }
             }
@@ -241,15 +243,12 @@ fn finish(kind: Kind, proven: Option<[u32; 4]>) -> TokenStream {
         Kind::Iri => "iri",
         Kind::IriRef => "iri_ref",
     };
-    match proven {
-        Some(fixed) => {
-            let method = Ident::new(name, Span::call_site());
-            quote!(#method([#(#fixed),*]))
-        }
-        None => {
-            let method = Ident::new(&format!("try_{name}"), Span::call_site());
-            quote!(#method())
-        }
+    if let Some(fixed) = proven {
+        let method = Ident::new(name, Span::call_site());
+        quote!(#method([#(#fixed),*]))
+    } else {
+        let method = Ident::new(&format!("try_{name}"), Span::call_site());
+        quote!(#method())
     }
 }
 

@@ -112,49 +112,62 @@ pub(crate) fn parse(input: TokenStream) -> Result<MacroInput, Box<InputError>> {
             );
         }
     };
-    let rest = &user[1..];
-    let arguments = match rest.split_first() {
-        None => Vec::new(),
-        Some((TokenTree::Punct(comma), arguments)) if comma.as_char() == ',' => {
-            if kind == Kind::Template {
-                if let Some(extra) = arguments.first() {
-                    return fail(
-                        extra.span(),
-                        format!(
-                            "unexpected argument `{extra}`: {name} takes exactly one string literal"
-                        ),
-                    );
-                }
-                Vec::new()
-            } else {
-                match args::parse(arguments, kind) {
-                    Ok(arguments) => arguments,
-                    Err(diagnostic) => {
-                        return Err(Box::new(InputError {
-                            private: Some(private),
-                            kind: Some(kind),
-                            diagnostic,
-                            with_arguments: true,
-                        }));
-                    }
-                }
-            }
-        }
-        Some((extra, _)) => {
-            return fail(
-                extra.span(),
-                format!(
-                    "unexpected `{extra}` after the string literal: {name} takes exactly one string literal"
-                ),
-            );
-        }
-    };
+    let arguments = after_literal(&user[1..], &private, kind)?;
     Ok(MacroInput {
         private,
         kind,
         literal,
         arguments,
     })
+}
+
+/// The arguments after the literal: none, or a comma and what `args.rs` reads.
+fn after_literal(
+    rest: &[TokenTree],
+    private: &TokenStream,
+    kind: Kind,
+) -> Result<Vec<Argument>, Box<InputError>> {
+    let name = kind.macro_name();
+    let fail = |span, message: String, with_arguments| {
+        Err(Box::new(InputError {
+            private: Some(private.clone()),
+            kind: Some(kind),
+            diagnostic: Diagnostic::spanned(span, &message),
+            with_arguments,
+        }))
+    };
+    match rest.split_first() {
+        None => Ok(Vec::new()),
+        Some((TokenTree::Punct(comma), arguments)) if comma.as_char() == ',' => {
+            if kind != Kind::Template {
+                return args::parse(arguments, kind).map_err(|diagnostic| {
+                    Box::new(InputError {
+                        private: Some(private.clone()),
+                        kind: Some(kind),
+                        diagnostic,
+                        with_arguments: true,
+                    })
+                });
+            }
+            match arguments.first() {
+                Some(extra) => fail(
+                    extra.span(),
+                    format!(
+                        "unexpected argument `{extra}`: {name} takes exactly one string literal"
+                    ),
+                    false,
+                ),
+                None => Ok(Vec::new()),
+            }
+        }
+        Some((extra, _)) => fail(
+            extra.span(),
+            format!(
+                "unexpected `{extra}` after the string literal: {name} takes exactly one string literal"
+            ),
+            false,
+        ),
+    }
 }
 
 /// A malformed input: what is wrong, and as much of the call as could be read.
