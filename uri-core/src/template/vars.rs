@@ -416,11 +416,17 @@ mod alloc_impls {
 
     use super::{Composite, Value, ValueSink, Variables, write_first};
 
+    #[cfg(feature = "alloc")]
     impl<T: Composite + ?Sized> Composite for Box<T> {}
+    #[cfg(feature = "alloc")]
     impl<T: Composite + ToOwned + ?Sized> Composite for Cow<'_, T> {}
+    #[cfg(feature = "alloc")]
     impl<T: Value> Composite for Vec<T> {}
+    #[cfg(feature = "alloc")]
     impl<K: Value, V: Value> Composite for Vec<(K, V)> {}
+    #[cfg(feature = "alloc")]
     impl<T: Value> Composite for BTreeSet<T> {}
+    #[cfg(feature = "alloc")]
     impl<K: Value, V: Value> Composite for BTreeMap<K, V> {}
 
     #[cfg(feature = "alloc")]
@@ -500,7 +506,9 @@ mod std_impls {
 
     use super::{Composite, Value, ValueSink, Variables};
 
+    #[cfg(feature = "std")]
     impl<K: Value, V: Value, S> Composite for HashMap<K, V, S> {}
+    #[cfg(feature = "std")]
     impl<T: Value, S> Composite for HashSet<T, S> {}
 
     #[cfg(feature = "std")]
