@@ -117,21 +117,20 @@ pub(crate) fn plan(template: UriTemplate<'_>, kind: Kind) -> Result<Plan, PlanEr
     }
     origin.push(text.len());
 
-    let absolute = matches!(kind, Kind::Uri | Kind::Iri);
-    let first_colon = literal_colon(text, &placed);
-    if absolute {
-        if let Some(first) = placed
-            .first()
-            .filter(|first| first_colon.is_some_and(|colon| first.start < colon))
-        {
+    // An expression before the first ':' of the literal text may be in the scheme.
+    let colon = skeleton.find(':');
+    let first = placed
+        .first()
+        .filter(|first| colon.is_some_and(|colon| first.at <= colon));
+    if matches!(kind, Kind::Uri | Kind::Iri) {
+        if let Some(first) = first {
             return Err(PlanError::InScheme {
                 range: first.start..first.start + first.expression.as_str().len(),
             });
         }
-    } else if first_colon.is_some_and(|colon| {
-        !text[..colon].contains(['/', '?', '#'])
-            && placed.first().is_some_and(|first| first.start < colon)
-    }) {
+    } else if first.is_some()
+        && colon.is_some_and(|colon| !skeleton[..colon].contains(['/', '?', '#']))
+    {
         // A reference whose scheme an expression writes part of: its skeleton
         // may be no reference at all (`{scheme}://h`), and its expansions are
         // checked at run time.
@@ -161,18 +160,6 @@ pub(crate) fn plan(template: UriTemplate<'_>, kind: Kind) -> Result<Plan, PlanEr
         proven,
         capacity: capacity(&skeleton, &placed),
     })
-}
-
-/// The template index of the first `:` in a literal part.
-fn literal_colon(text: &str, placed: &[Placed<'_>]) -> Option<usize> {
-    text.char_indices()
-        .filter(|&(_, c)| c == ':')
-        .map(|(i, _)| i)
-        .find(|&i| {
-            !placed
-                .iter()
-                .any(|p| (p.start..p.start + p.expression.as_str().len()).contains(&i))
-        })
 }
 
 /// The skeleton's offsets, parsed with the macro's grammar.
@@ -340,6 +327,9 @@ mod tests {
             (Kind::UriRef, "{a}:x", Checked),
             (Kind::UriRef, "{a}://h", Checked),
             (Kind::UriRef, "x{/a}:y", Checked),
+            (Kind::UriRef, "{/a}:y", Checked),
+            (Kind::UriRef, "{/a}x/:y", Checked),
+            (Kind::UriRef, "x/{a}:y", Value),
             (Kind::UriRef, "//h{/a}", Value),
             // `uri!` needs its scheme written out; the literal must be a URI.
             (Kind::Uri, "{a}://h", Error),

@@ -14,7 +14,11 @@ pub static LOGO: UriRef<'static> = renamed_uri::uri_ref!("../logo.png");
 
 /// A URI from a template checked at compile time and run-time values.
 pub fn user(id: u64, tab: Option<&str>) -> renamed_uri::UriBuf {
-    uri!("https://api.example.com/users/{id}{?tab}", id = id, tab = tab)
+    uri!(
+        "https://api.example.com/users/{id}{?tab}",
+        id = id,
+        tab = tab
+    )
 }
 
 #[cfg(test)]
