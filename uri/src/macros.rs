@@ -136,7 +136,7 @@
 #[macro_export]
 macro_rules! uri {
     ($literal:literal, $($name:tt $(= $value:expr)?),+ $(,)?) => {
-        $crate::__private::uri_literal!(($crate::__private) uri $literal, $($name $(= $value)?),+)
+        $crate::__private::uri_arguments!(($crate::__private) uri $literal, $($name $(= $value)?),+)
     };
     ($($literal:tt)*) => {
         $crate::__private::uri_literal!(($crate::__private) uri $($literal)*)
@@ -181,7 +181,7 @@ macro_rules! uri {
 #[macro_export]
 macro_rules! uri_ref {
     ($literal:literal, $($name:tt $(= $value:expr)?),+ $(,)?) => {
-        $crate::__private::uri_literal!(($crate::__private) uri_ref $literal, $($name $(= $value)?),+)
+        $crate::__private::uri_arguments!(($crate::__private) uri_ref $literal, $($name $(= $value)?),+)
     };
     ($($literal:tt)*) => {
         $crate::__private::uri_literal!(($crate::__private) uri_ref $($literal)*)
@@ -269,7 +269,7 @@ macro_rules! uri_template {
 #[macro_export]
 macro_rules! iri {
     ($literal:literal, $($name:tt $(= $value:expr)?),+ $(,)?) => {
-        $crate::__private::uri_literal!(($crate::__private) iri $literal, $($name $(= $value)?),+)
+        $crate::__private::uri_arguments!(($crate::__private) iri $literal, $($name $(= $value)?),+)
     };
     ($($literal:tt)*) => {
         $crate::__private::uri_literal!(($crate::__private) iri $($literal)*)
@@ -302,7 +302,7 @@ macro_rules! iri {
 #[macro_export]
 macro_rules! iri_ref {
     ($literal:literal, $($name:tt $(= $value:expr)?),+ $(,)?) => {
-        $crate::__private::uri_literal!(($crate::__private) iri_ref $literal, $($name $(= $value)?),+)
+        $crate::__private::uri_arguments!(($crate::__private) iri_ref $literal, $($name $(= $value)?),+)
     };
     ($($literal:tt)*) => {
         $crate::__private::uri_literal!(($crate::__private) iri_ref $($literal)*)
