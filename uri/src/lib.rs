@@ -235,7 +235,8 @@
 //!
 //! # Features
 //!
-//! - `macros` (default): the [`uri!`], [`uri_ref!`] and [`uri_template!`] macros.
+//! - `macros` (default): the [`uri!`], [`uri_ref!`], [`iri!`], [`iri_ref!`] and
+//!   [`uri_template!`] macros; their calls with arguments also need `alloc`.
 //! - `std` (default): `HashMap` and `HashSet` as template variables and values.
 //! - `alloc` (default): the owned types [`UriBuf`] and [`UriRefBuf`], and every
 //!   operation that makes a new string (resolution, normalization, encoding to a
