@@ -1,18 +1,25 @@
 //! The proc macro's inner function, string in, offsets or diagnostic out: no
-//! literal source text may make it panic, and a valid literal expands to exactly
-//! what the run-time parser returns.
+//! literal source text may make it panic (with arguments or without, or planned
+//! as a template), and a valid literal expands to exactly what the run-time
+//! parser returns.
 #![no_main]
 
 // The proc-macro crate can only export macros, so its modules are compiled here
 // directly, as they are: this is the code the compiler runs.
+#[path = "../../uri-macros/src/args.rs"]
+mod args;
 #[path = "../../uri-macros/src/diagnostic.rs"]
 mod diagnostic;
 #[path = "../../uri-macros/src/expand.rs"]
 mod expand;
+#[path = "../../uri-macros/src/expansion.rs"]
+mod expansion;
 #[path = "../../uri-macros/src/input.rs"]
 mod input;
 #[path = "../../uri-macros/src/literal.rs"]
 mod literal;
+#[path = "../../uri-macros/src/plan.rs"]
+mod plan;
 
 use std::str::FromStr;
 
@@ -37,8 +44,18 @@ fuzz_target!(|data: &[u8]| {
         }
         (ours, runtime) => panic!("macro and run time disagree on {text:?}: {:?} {runtime:?}", ours.is_ok()),
     }
-    // Whole token streams, as a macro call would pass them.
+    // Whole token streams, as a macro call would pass them, with and without
+    // arguments.
     if let Ok(tokens) = TokenStream::from_str(&format!("(p) uri {text}")) {
         let _ = expand::expand(tokens, &|_| None).to_string();
+    }
+    if let Ok(tokens) = TokenStream::from_str(&format!("(p) uri_ref {source}, a = 1, b")) {
+        let _ = expand::expand(tokens, &|_| None).to_string();
+    }
+    // The text as a template: planning it never panics.
+    if let Ok(template) = uri::UriTemplate::parse(text) {
+        for kind in [input::Kind::Uri, input::Kind::UriRef, input::Kind::Iri, input::Kind::IriRef] {
+            let _ = plan::plan(template, kind);
+        }
     }
 });

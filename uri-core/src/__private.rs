@@ -7,6 +7,11 @@
 
 pub use crate::error::render::Diagram;
 pub use crate::parse::offsets::Offsets;
+#[cfg(feature = "alloc")]
+pub use crate::template::compiled::{
+    CompositeProbe, IsComposite, MaybeString, OtherProbe, PrefixTakes, Probe, TemplateWriter,
+    Variable, prefix_takes, template_value, template_var,
+};
 
 use crate::template::error::TemplateError;
 use crate::template::value::UriTemplate;

@@ -148,7 +148,7 @@ pub use crate::template::serde::Serialized;
 pub use crate::template::value::{
     Expression, Expressions, Modifier, Operator, Part, Parts, UriTemplate, VarSpec,
 };
-pub use crate::template::vars::{Value, ValueSink, Variables};
+pub use crate::template::vars::{Composite, Value, ValueSink, Variables};
 
 #[cfg(test)]
 mod size_tests {

@@ -4,7 +4,7 @@
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote_spanned;
 use uri_core::__private::{iri_offsets, is_bidi_format, offsets, template_help};
-use uri_core::{ErrorKind, Iri, IriRef, ParseError, Uri, UriRef, UriTemplate};
+use uri_core::{ErrorKind, Iri, IriRef, ParseError, TemplateError, Uri, UriRef, UriTemplate};
 
 use crate::diagnostic::Diagnostic;
 use crate::input::{self, Kind, MacroInput};
@@ -17,6 +17,7 @@ pub(crate) fn expand(input: TokenStream, narrow: &dyn Fn(Range) -> Option<Span>)
         private,
         kind,
         literal,
+        arguments,
     } = match input::parse(input) {
         Ok(input) => input,
         Err(error) => {
@@ -24,14 +25,21 @@ pub(crate) fn expand(input: TokenStream, narrow: &dyn Fn(Range) -> Option<Span>)
                 private,
                 kind,
                 diagnostic,
+                with_arguments,
             } = *error;
-            let stand_in = private
-                .as_ref()
-                .zip(kind)
-                .map(|(private, kind)| stand_in(private, kind, diagnostic.span()));
+            let stand_in = private.as_ref().zip(kind).map(|(private, kind)| {
+                if with_arguments {
+                    crate::expansion::stand_in(private, kind, &[], true)
+                } else {
+                    stand_in(private, kind, diagnostic.span())
+                }
+            });
             return diagnostic.into_compile_error(private.as_ref(), None, stand_in);
         }
     };
+    if !arguments.is_empty() {
+        return crate::expansion::expand(&private, kind, &literal, &arguments, narrow);
+    }
     let span = literal.span();
     match check(&literal.to_string(), kind, span) {
         Ok(_) if kind == Kind::Template => template(&private, &literal),
@@ -101,11 +109,7 @@ pub(crate) fn check(source: &str, kind: Kind, span: Span) -> Result<[u32; 6], Di
         Kind::Template => {
             return UriTemplate::parse(&literal.value)
                 .map(|_| [0; 6])
-                .map_err(|error| {
-                    let range = literal.source_range(error.index()..error.index() + error.len());
-                    let help = template_help(error, &literal.value).map(|help| help.to_string());
-                    Diagnostic::in_literal(span, error.to_string(), source, range, help)
-                });
+                .map_err(|error| template_error(error, &literal, source, span));
         }
     };
     parsed.map_err(|error| {
@@ -115,9 +119,22 @@ pub(crate) fn check(source: &str, kind: Kind, span: Span) -> Result<[u32; 6], Di
     })
 }
 
+/// The diagnostic for a literal, whose source text is `source`, that is not a
+/// template.
+pub(crate) fn template_error(
+    error: TemplateError,
+    literal: &StrLiteral,
+    source: &str,
+    span: Span,
+) -> Diagnostic {
+    let range = literal.source_range(error.index()..error.index() + error.len());
+    let help = template_help(error, &literal.value).map(|help| help.to_string());
+    Diagnostic::in_literal(span, error.to_string(), source, range, help)
+}
+
 /// The fix to suggest; a relative reference given to `uri!` or `iri!`, and a
 /// non-ASCII character an IRI would allow, get macro-specific ones.
-fn help(error: ParseError, kind: Kind, text: &str) -> Option<String> {
+pub(crate) fn help(error: ParseError, kind: Kind, text: &str) -> Option<String> {
     if error.kind() == ErrorKind::MissingScheme {
         let reference = match kind {
             Kind::Iri => "iri_ref!",
@@ -135,7 +152,9 @@ fn help(error: ParseError, kind: Kind, text: &str) -> Option<String> {
     };
     match (error.found(), hint, iri_macro) {
         (Some('{' | '}'), Some(hint), _) => Some(format!(
-            "{hint}; or, for a URI Template with `{{var}}` expressions, use `uri_template!`"
+            "{hint}; or, to expand a URI Template, give its variables as arguments, as in \
+             `{}(\"…/{{id}}\", id = 7)`, or use `uri_template!`",
+            kind.macro_name()
         )),
         (Some(found), Some(hint), Some(iri_macro)) if iri_would_allow(error, kind, text) => {
             Some(format!(
@@ -163,7 +182,7 @@ fn iri_would_allow(error: ParseError, kind: Kind, text: &str) -> bool {
     iri_error.is_none_or(|iri_error| iri_error.index() > error.index())
 }
 
-fn not_a_string(error: &NotAString, kind: Kind, span: Span) -> Diagnostic {
+pub(crate) fn not_a_string(error: &NotAString, kind: Kind, span: Span) -> Diagnostic {
     let name = kind.macro_name();
     let message = match error {
         NotAString::ByteString => {

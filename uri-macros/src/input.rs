@@ -3,6 +3,7 @@
 
 use proc_macro2::{Delimiter, Literal, Span, TokenStream, TokenTree};
 
+use crate::args::{self, Argument};
 use crate::diagnostic::Diagnostic;
 
 /// Which macro was called.
@@ -39,10 +40,14 @@ pub(crate) struct MacroInput {
     pub(crate) private: TokenStream,
     pub(crate) kind: Kind,
     pub(crate) literal: Literal,
+    /// The arguments after the literal (`uri!` and the like only): the template's
+    /// variables.
+    pub(crate) arguments: Vec<Argument>,
 }
 
-/// Splits the input into its parts; anything but exactly one string literal (and
-/// an optional trailing comma) after the wrapper's tokens is an error.
+/// Splits the input into its parts: after the wrapper's tokens, one string
+/// literal, then an optional comma and the arguments (see `args.rs`); anything
+/// else is an error.
 pub(crate) fn parse(input: TokenStream) -> Result<MacroInput, Box<InputError>> {
     let mut tokens = input.into_iter();
     let private = match tokens.next() {
@@ -54,6 +59,7 @@ pub(crate) fn parse(input: TokenStream) -> Result<MacroInput, Box<InputError>> {
                 private: None,
                 kind: None,
                 diagnostic: Diagnostic::spanned(Span::call_site(), WRAPPER_ONLY),
+                with_arguments: false,
             }));
         }
     };
@@ -68,15 +74,20 @@ pub(crate) fn parse(input: TokenStream) -> Result<MacroInput, Box<InputError>> {
                 private: Some(private),
                 kind: None,
                 diagnostic: Diagnostic::spanned(Span::call_site(), WRAPPER_ONLY),
+                with_arguments: false,
             }));
         }
     };
-    let user: Vec<TokenTree> = tokens.flat_map(unwrap_invisible).collect();
+    // The literal may come in an invisible group; the arguments' values (`$value:expr`)
+    // do too, and stay in theirs, which keeps each one whole.
+    let mut user: Vec<TokenTree> = tokens.next().map(unwrap_invisible).unwrap_or_default();
+    user.extend(tokens);
     let fail = |span, message: String| {
         Err(Box::new(InputError {
             private: Some(private.clone()),
             kind: Some(kind),
             diagnostic: Diagnostic::spanned(span, &message),
+            with_arguments: false,
         }))
     };
     let name = kind.macro_name();
@@ -101,29 +112,62 @@ pub(crate) fn parse(input: TokenStream) -> Result<MacroInput, Box<InputError>> {
             );
         }
     };
-    match &user[1..] {
-        [] => {}
-        [TokenTree::Punct(comma)] if comma.as_char() == ',' => {}
-        [TokenTree::Punct(comma), extra, ..] if comma.as_char() == ',' => {
-            return fail(
-                extra.span(),
-                format!("unexpected argument `{extra}`: {name} takes exactly one string literal"),
-            );
-        }
-        [extra, ..] => {
-            return fail(
-                extra.span(),
-                format!(
-                    "unexpected `{extra}` after the string literal: {name} takes exactly one string literal"
-                ),
-            );
-        }
-    }
+    let arguments = after_literal(&user[1..], &private, kind)?;
     Ok(MacroInput {
         private,
         kind,
         literal,
+        arguments,
     })
+}
+
+/// The arguments after the literal: none, or a comma and what `args.rs` reads.
+fn after_literal(
+    rest: &[TokenTree],
+    private: &TokenStream,
+    kind: Kind,
+) -> Result<Vec<Argument>, Box<InputError>> {
+    let name = kind.macro_name();
+    let fail = |span, message: String, with_arguments| {
+        Err(Box::new(InputError {
+            private: Some(private.clone()),
+            kind: Some(kind),
+            diagnostic: Diagnostic::spanned(span, &message),
+            with_arguments,
+        }))
+    };
+    match rest.split_first() {
+        None => Ok(Vec::new()),
+        Some((TokenTree::Punct(comma), arguments)) if comma.as_char() == ',' => {
+            if kind != Kind::Template {
+                return args::parse(arguments, kind).map_err(|diagnostic| {
+                    Box::new(InputError {
+                        private: Some(private.clone()),
+                        kind: Some(kind),
+                        diagnostic,
+                        with_arguments: true,
+                    })
+                });
+            }
+            match arguments.first() {
+                Some(extra) => fail(
+                    extra.span(),
+                    format!(
+                        "unexpected argument `{extra}`: {name} takes exactly one string literal"
+                    ),
+                    false,
+                ),
+                None => Ok(Vec::new()),
+            }
+        }
+        Some((extra, _)) => fail(
+            extra.span(),
+            format!(
+                "unexpected `{extra}` after the string literal: {name} takes exactly one string literal"
+            ),
+            false,
+        ),
+    }
 }
 
 /// A malformed input: what is wrong, and as much of the call as could be read.
@@ -133,6 +177,8 @@ pub(crate) struct InputError {
     /// Which macro was called, when the wrapper named one.
     pub(crate) kind: Option<Kind>,
     pub(crate) diagnostic: Diagnostic,
+    /// Whether the call has arguments, whose expansion has another type.
+    pub(crate) with_arguments: bool,
 }
 
 /// The message for calls that do not come from `uri`'s own `macro_rules!` wrappers.
@@ -151,7 +197,7 @@ pub(crate) fn type_name(kind: Kind) -> &'static str {
 
 /// A literal forwarded through `macro_rules!` (`$lit:literal`, `$e:expr`) arrives
 /// inside an invisible group; its content is what the user wrote.
-fn unwrap_invisible(token: TokenTree) -> Vec<TokenTree> {
+pub(crate) fn unwrap_invisible(token: TokenTree) -> Vec<TokenTree> {
     match token {
         TokenTree::Group(group) if group.delimiter() == Delimiter::None => group
             .stream()

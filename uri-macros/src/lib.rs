@@ -15,17 +15,25 @@
 //!   came from.
 //! - `expand.rs`: checking the value with `uri-core`'s parser, and the
 //!   const-constructed value it expands to.
+//! - `args.rs`: the arguments after the literal (`name = value`, `name`).
+//! - `plan.rs`: a template with arguments: where its expressions sit in the URI,
+//!   whether every expansion is a URI, and the steps that write it.
+//! - `expansion.rs`: checking a call with arguments, and the statements it
+//!   expands to.
 //! - `diagnostic.rs`: the compile errors, and the one place where they become
 //!   `compile_error!`.
 #![cfg_attr(uri_nightly, feature(proc_macro_span))]
 
+mod args;
 mod diagnostic;
 mod expand;
+mod expansion;
 mod input;
 mod literal;
+mod plan;
 
 /// The hidden macro behind `uri!` and `uri_ref!`; its input is
-/// `(path to uri::__private) uri|uri_ref <one string literal>`.
+/// `(path to uri::__private) uri|uri_ref|… <one string literal> [, arguments]`.
 #[proc_macro]
 #[doc(hidden)]
 pub fn uri_literal(input: proc_macro::TokenStream) -> proc_macro::TokenStream {

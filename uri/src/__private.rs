@@ -1,16 +1,41 @@
-//! Support for the expansion of `uri!` and `uri_ref!`. Not public API: anything
+//! Support for the expansion of `uri!`, `uri_ref!` and the other macros. Not public API: anything
 //! here may change in any release.
 //!
 //! The expansion names only items of this module, through the `$crate` path that
 //! the `macro_rules!` wrappers pass to the proc macro, so a renamed dependency or a
 //! caller's own `Uri`, `Ok` or `core` cannot capture it.
 
+#[cfg(all(feature = "macros", not(feature = "alloc")))]
+pub use crate::__uri_arguments_need_alloc as uri_arguments;
 pub use core::compile_error;
 pub use core::option::Option::{None, Some};
 pub use core::result::Result::{Err, Ok};
 #[cfg(feature = "macros")]
 pub use uri_macros::uri_literal;
+/// A call with arguments: the same macro where `alloc` makes its `UriBuf`, one
+/// clear error where it cannot.
+#[cfg(all(feature = "macros", feature = "alloc"))]
+pub use uri_macros::uri_literal as uri_arguments;
+
+/// The error of a call with arguments without the `alloc` feature.
+#[cfg(all(feature = "macros", not(feature = "alloc")))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __uri_arguments_need_alloc {
+    ($($tokens:tt)*) => {
+        $crate::__private::compile_error!(
+            "a `uri!` call with arguments builds a `UriBuf`: enable the `alloc` feature of `uri` (`strict-uri`)"
+        )
+    };
+}
 
 pub use uri_core::__private::{
     Diagram, Offsets, iri, iri_offsets, iri_ref, offsets, uri, uri_ref, uri_template,
 };
+// A call with arguments: the expansion's writer and the arguments' checks.
+#[cfg(feature = "alloc")]
+pub use uri_core::__private::{
+    CompositeProbe, OtherProbe, Probe, TemplateWriter, Variable, prefix_takes, template_value,
+    template_var,
+};
+pub use uri_core::Operator;

@@ -66,6 +66,18 @@
 //! assert_eq!(HOST, Some("api.example.com"));
 //! ```
 //!
+//! With arguments, as in `format!`, the literal is a URI Template checked at
+//! compile time, and each value is encoded for its place (see [`uri!`] for
+//! which templates give a value and which a `Result`):
+//!
+//! ```
+//! use uri::uri;
+//!
+//! let id = "octo/cat";
+//! let repos = uri!("https://api.example.com/users/{id}/repos{?page}", id, page = 2);
+//! assert_eq!(repos, "https://api.example.com/users/octo%2Fcat/repos?page=2");
+//! ```
+//!
 //! ```compile_fail
 //! // error: invalid character ` ` (U+0020) in path at index 25: expected an unreserved or ...
 //! let uri = uri::uri!("https://api.example.com/v1 beta");
@@ -225,7 +237,8 @@
 //!
 //! # Features
 //!
-//! - `macros` (default): the [`uri!`], [`uri_ref!`] and [`uri_template!`] macros.
+//! - `macros` (default): the [`uri!`], [`uri_ref!`], [`iri!`], [`iri_ref!`] and
+//!   [`uri_template!`] macros; their calls with arguments also need `alloc`.
 //! - `std` (default): `HashMap` and `HashSet` as template variables and values.
 //! - `alloc` (default): the owned types [`UriBuf`] and [`UriRefBuf`], and every
 //!   operation that makes a new string (resolution, normalization, encoding to a

@@ -1,7 +1,8 @@
 //! `uri!`, `uri_ref!`, `iri!`, `iri_ref!` and `uri_template!`: `macro_rules!` wrappers that hand `$crate` to the proc
 //! macro, so every path in the expansion goes through this crate.
 
-/// A [`Uri`](crate::Uri) from a string literal, checked at compile time.
+/// A [`Uri`](crate::Uri) from a string literal, checked at compile time; with
+/// arguments, a [`UriBuf`](crate::UriBuf) from a URI Template and values.
 ///
 /// The literal is parsed by the same RFC 3986 parser as [`Uri::parse`](crate::Uri::parse);
 /// the expansion is a const-constructed `Uri<'static>` with every component already
@@ -32,9 +33,111 @@
 /// ```compile_fail
 /// let reference = uri::uri!("/index.html"); // error: missing scheme at index 0
 /// ```
+///
+/// # Arguments
+///
+/// Arguments after the literal, as in `format!`, make the literal a URI Template
+/// ([RFC 6570](https://www.rfc-editor.org/rfc/rfc6570), all four levels) that is
+/// expanded with them. `name = value` gives a variable its value, `name` alone
+/// means `name = name`, and `"user.id" = value` names a variable that is not a
+/// Rust identifier. The arguments are evaluated once each, in the order written.
+/// A value is any [`Value`](crate::template::Value): strings, numbers, `char`,
+/// `bool`, `Option` (`None` is undefined), lists and maps.
+///
+/// ```
+/// use uri::{UriBuf, uri};
+///
+/// struct User { id: u64 }
+/// let user = User { id: 42 };
+/// let page = Some(2);
+///
+/// let repos: UriBuf = uri!(
+///     "https://api.example.com/users/{id}/repos{?page,sort}",
+///     id = user.id,
+///     page,
+///     sort = Some("stars"),
+/// );
+/// assert_eq!(repos, "https://api.example.com/users/42/repos?page=2&sort=stars");
+/// assert_eq!(repos.query(), Some("page=2&sort=stars"));
+///
+/// // Each value is encoded for its place: no `../`, `&` or `#` gets through.
+/// let id = "../admin";
+/// let sort = "a&admin=1#x";
+/// let safe = uri!("https://h/users/{id}{?sort}", id, sort);
+/// assert_eq!(safe, "https://h/users/..%2Fadmin?sort=a%26admin%3D1%23x");
+/// ```
+///
+/// The template is checked at compile time by the same parser as
+/// [`uri_template!`](crate::uri_template!), and its literal text, with every
+/// expression taken out (as it expands when all its variables are undefined),
+/// must be a URI. The expansion writes the literal parts and each value into
+/// one `String`, with no template parsing at run time. The literal's own
+/// escapes are copied as they are; values are encoded as RFC 6570 says for their
+/// operator.
+///
+/// ## A value or a `Result`
+///
+/// Where every expansion is a URI, the macro gives a [`UriBuf`](crate::UriBuf)
+/// whose components were located while writing, with no parse at run time. That
+/// is the case when each expression is
+///
+/// - in the path, the query or the fragment, with any operator but `+` and `#`:
+///   those expansions write only unreserved characters, percent-encoded octets,
+///   `,`, `=`, the operator's own character and the template's names, all
+///   allowed there (`{?var}` in the path starts the query, and the macro knows
+///   where);
+/// - right after the authority, as `{/var}` or `{?var}` (`https://h{/path*}`).
+///
+/// Anything else gives a `Result<UriBuf, ExpandError>`, checked at run time
+/// ([`ExpandError::NotUriReference`](crate::template::ExpandError::NotUriReference)
+/// holds the text):
+///
+/// - `{+var}` and `{#var}`, which copy reserved characters (`/?#[]@`…) from values;
+/// - an expression in the authority (`https://{host}/`, `https://h:{port}/`),
+///   where a value could make a bad host or port;
+/// - `{/var}` at the very start of a path without an authority (`mailto:{/var}`),
+///   where an empty segment would write `//`.
+///
+/// ```
+/// use uri::template::ExpandError;
+/// use uri::{UriBuf, uri};
+///
+/// let host: Result<UriBuf, ExpandError> = uri!("https://{host}/status", host = "example.com");
+/// assert_eq!(host?.host_str(), Some("example.com"));
+///
+/// let copied = uri!("https://h/{+path}", path = "a#b#c");
+/// assert!(matches!(copied, Err(ExpandError::NotUriReference { .. })));
+/// # Ok::<(), ExpandError>(())
+/// ```
+///
+/// A value's shape errors (a custom [`Value`](crate::template::Value) that mixes
+/// a string and list members, or whose `Display` fails) are reported in the
+/// `Result` forms; in the value form, which cannot report them, that value's
+/// expansion ends where it failed, and the result is still a URI. Dot segments
+/// are data to RFC 6570: `{id}` with `id = ".."` writes `..`.
+///
+/// ## Compile errors
+///
+/// Each is one error, with a caret under the place in the literal or at the
+/// argument: a variable without an argument (naming the closest argument), an
+/// argument no expression uses, an argument whose type does not implement
+/// [`Value`](crate::template::Value), a list or map under a prefix modifier
+/// (`{tags:3}`, when its type implements
+/// [`Composite`](crate::template::Composite)), an expression in the scheme (which
+/// `uri!` needs written out), and a literal that is no URI whatever the values.
+///
+/// ```compile_fail
+/// // error: variable `pag` at index 31 has no argument
+/// //   = help: an argument has a similar name: `page`; or add `pag = …`
+/// let page = 2;
+/// let uri = uri::uri!("https://api.example.com/repos{?pag}", page);
+/// ```
 #[cfg(feature = "macros")]
 #[macro_export]
 macro_rules! uri {
+    ($literal:literal, $($name:tt $(= $value:expr)?),+ $(,)?) => {
+        $crate::__private::uri_arguments!(($crate::__private) uri $literal, $($name $(= $value)?),+)
+    };
     ($($literal:tt)*) => {
         $crate::__private::uri_literal!(($crate::__private) uri $($literal)*)
     };
@@ -59,9 +162,27 @@ macro_rules! uri {
 /// // error: invalid character `:` (U+003A) in path at index 2: expected no ':' in the first segment ...
 /// let reference = uri::uri_ref!("1a:b");
 /// ```
+///
+/// With arguments, the literal is a URI Template, as for [`uri!`](crate::uri!#arguments),
+/// and the result a [`UriRefBuf`](crate::UriRefBuf) (or a `Result` of one). An
+/// expression may start a reference (`{x}/a`: simple expansion encodes `:` and
+/// `/`, so a value can neither add a scheme nor a segment); one before the first
+/// `:` of the literal (`{scheme}:…`) makes the result a `Result`.
+///
+/// ```
+/// use uri::{UriRefBuf, uri_ref};
+///
+/// let name = "a b:c";
+/// let file: UriRefBuf = uri_ref!("{name}/index.html{?v}", name, v = 2);
+/// assert_eq!(file, "a%20b%3Ac/index.html?v=2");
+/// assert!(file.as_uri_ref().is_relative_ref());
+/// ```
 #[cfg(feature = "macros")]
 #[macro_export]
 macro_rules! uri_ref {
+    ($literal:literal, $($name:tt $(= $value:expr)?),+ $(,)?) => {
+        $crate::__private::uri_arguments!(($crate::__private) uri_ref $literal, $($name $(= $value)?),+)
+    };
     ($($literal:tt)*) => {
         $crate::__private::uri_literal!(($crate::__private) uri_ref $($literal)*)
     };
@@ -132,9 +253,24 @@ macro_rules! uri_template {
 /// // error: invalid character U+FFFE in path: a noncharacter is not `ucschar`
 /// let iri = uri::iri!("https://example.com/\u{fffe}");
 /// ```
+///
+/// With arguments, as for [`uri!`](crate::uri!#arguments), the result is an
+/// [`IriBuf`](crate::IriBuf) (or a `Result` of one). The literal's non-ASCII
+/// characters stay as written; values are encoded as RFC 6570 says, so their
+/// non-ASCII characters are percent-encoded.
+///
+/// ```
+/// use uri::iri;
+///
+/// let search = iri!("https://bücher.example/suche{?q}", q = "größe");
+/// assert_eq!(search, "https://bücher.example/suche?q=gr%C3%B6%C3%9Fe");
+/// ```
 #[cfg(feature = "macros")]
 #[macro_export]
 macro_rules! iri {
+    ($literal:literal, $($name:tt $(= $value:expr)?),+ $(,)?) => {
+        $crate::__private::uri_arguments!(($crate::__private) iri $literal, $($name $(= $value)?),+)
+    };
     ($($literal:tt)*) => {
         $crate::__private::uri_literal!(($crate::__private) iri $($literal)*)
     };
@@ -153,6 +289,9 @@ macro_rules! iri {
 /// const PICTURE: IriRef<'static> = iri_ref!("../画像/ロゴ.png");
 /// assert!(PICTURE.is_relative_ref());
 /// assert_eq!(PICTURE.path(), "../画像/ロゴ.png");
+///
+/// let logo = iri_ref!("../画像/{name}.png", name = "ロゴ");
+/// assert_eq!(logo, "../画像/%E3%83%AD%E3%82%B4.png");
 /// ```
 ///
 /// ```compile_fail
@@ -162,6 +301,9 @@ macro_rules! iri {
 #[cfg(feature = "macros")]
 #[macro_export]
 macro_rules! iri_ref {
+    ($literal:literal, $($name:tt $(= $value:expr)?),+ $(,)?) => {
+        $crate::__private::uri_arguments!(($crate::__private) iri_ref $literal, $($name $(= $value)?),+)
+    };
     ($($literal:tt)*) => {
         $crate::__private::uri_literal!(($crate::__private) iri_ref $($literal)*)
     };

@@ -27,6 +27,7 @@ pub use uri_core::{
     RenderedMatchError, TemplateReport, UriTemplateBuf,
 };
 pub use uri_core::{
-    ExpandError, Expression, Expressions, Modifier, Operator, Part, Parts, RenderedTemplateError,
-    TemplateError, TemplateErrorKind, UriTemplate, Value, ValueSink, VarName, VarSpec, Variables,
+    Composite, ExpandError, Expression, Expressions, Modifier, Operator, Part, Parts,
+    RenderedTemplateError, TemplateError, TemplateErrorKind, UriTemplate, Value, ValueSink,
+    VarName, VarSpec, Variables,
 };

@@ -2,7 +2,8 @@
 //! can tell which lines must get exactly one diagnostic and which none.
 #![allow(dead_code, unused_variables)]
 
-use uri::{Uri, UriRef, UriTemplate, uri, uri_ref, uri_template};
+use uri::template::ExpandError;
+use uri::{Uri, UriBuf, UriRef, UriTemplate, uri, uri_ref, uri_template};
 
 const API: Uri<'static> = uri!("https://api.example.com/v1/");
 const BAD_CONST: Uri<'static> = uri!("https://api.example.com/users/{id}"); // error
@@ -44,4 +45,15 @@ fn main() {
     let wrong_kind: Uri<'_> = uri!(42); // error
     let fine: UriRef<'_> = uri_ref!("//example.com/path?query#fragment");
     let template = uri_template!("{/path*}{?q}");
+
+    // With arguments: the value's type is that of a valid call, so an error
+    // stays one diagnostic. (A value's type errors are rustc's E0277, which an
+    // editor shows from `cargo check`, not from its own analysis: tests/ui has them.)
+    let user = "octocat";
+    let page = 2;
+    let repos: UriBuf = uri!("https://api.example.com/users/{user}/repos{?page}", user, page);
+    let host: Result<UriBuf, ExpandError> = uri!("https://{user}.example.com/", user);
+    let missing: UriBuf = uri!("https://api.example.com/users/{user}{?pag}", user, page); // error
+    let unused: UriBuf = uri!("https://api.example.com/users/{user}", user, page); // error
+    let in_scheme: UriBuf = uri!("{user}://example.com/", user); // error
 }

@@ -315,7 +315,7 @@ impl<W: fmt::Write + ?Sized> fmt::Write for Out<'_, W> {
 
 /// Copies a literal: its ASCII is all allowed in a URI; its other characters
 /// (`ucschar`, `iprivate`) are percent-encoded as UTF-8 ([§3.1](https://www.rfc-editor.org/rfc/rfc6570#section-3.1)).
-fn write_literal(out: &mut dyn fmt::Write, text: &str) -> fmt::Result {
+pub(crate) fn write_literal(out: &mut dyn fmt::Write, text: &str) -> fmt::Result {
     let mut run = 0;
     for (i, c) in text.char_indices() {
         if !c.is_ascii() {
@@ -370,13 +370,22 @@ fn passes(byte: u8, allow_reserved: bool) -> bool {
 /// The state of one expression: its operator, and whether a defined variable
 /// has been written yet (the first gets the operator's prefix, later ones its
 /// separator).
-struct ExpressionOut<'o> {
+pub(crate) struct ExpressionOut<'o> {
     out: &'o mut dyn fmt::Write,
     operator: Operator,
     started: bool,
 }
 
-impl ExpressionOut<'_> {
+impl<'o> ExpressionOut<'o> {
+    /// An expression with `operator` about to be written to `out`.
+    pub(crate) fn new(out: &'o mut dyn fmt::Write, operator: Operator) -> Self {
+        Self {
+            out,
+            operator,
+            started: false,
+        }
+    }
+
     fn separate(&mut self) -> fmt::Result {
         let text = if self.started {
             self.operator.separator()
@@ -394,31 +403,40 @@ fn expand_expression<V: Variables + ?Sized>(
     base: usize,
     variables: &V,
 ) -> Result<(), ExpandError> {
-    let mut state = ExpressionOut {
-        out,
-        operator: expression.operator(),
-        started: false,
-    };
+    let mut state = ExpressionOut::new(out, expression.operator());
     for spec in expression.variables() {
-        let mut receiver = VariableOut {
-            expression: &mut state,
-            spec,
-            shape: Shape::Undefined,
-            failure: None,
-        };
-        let result = variables.write_variable(spec.name(), &mut ValueSink::new(&mut receiver));
-        if let Some(failure) = receiver.failure {
-            let index =
-                base + spec.name().as_ptr() as usize - expression.as_str().as_ptr() as usize;
-            let name = VarName::new(spec.name());
-            return Err(match failure {
-                Failure::Shape => ExpandError::Shape { index, name },
-                Failure::PrefixOnComposite => ExpandError::PrefixOnComposite { index, name },
-            });
-        }
-        result?;
+        let index = base + spec.name().as_ptr() as usize - expression.as_str().as_ptr() as usize;
+        expand_variable(&mut state, spec, index, |sink| {
+            variables.write_variable(spec.name(), sink)
+        })?;
     }
     Ok(())
+}
+
+/// Expands one variable of an expression, whose value `write` describes to the
+/// sink it is given; `index` is where the variable's name is in the template,
+/// for the error.
+pub(crate) fn expand_variable(
+    state: &mut ExpressionOut<'_>,
+    spec: VarSpec<'_>,
+    index: usize,
+    write: impl FnOnce(&mut ValueSink<'_>) -> fmt::Result,
+) -> Result<(), ExpandError> {
+    let mut receiver = VariableOut {
+        expression: state,
+        spec,
+        shape: Shape::Undefined,
+        failure: None,
+    };
+    let result = write(&mut ValueSink::new(&mut receiver));
+    if let Some(failure) = receiver.failure {
+        let name = VarName::new(spec.name());
+        return Err(match failure {
+            Failure::Shape => ExpandError::Shape { index, name },
+            Failure::PrefixOnComposite => ExpandError::PrefixOnComposite { index, name },
+        });
+    }
+    result.map_err(ExpandError::from)
 }
 
 /// What a variable's value turned out to be, from the first call of its sink.

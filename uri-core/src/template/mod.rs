@@ -6,11 +6,14 @@
 //! [`value`] reads the checked text as
 //! expressions and variables (in `const` code too), [`owned`] holds a template
 //! in a `String`, [`vars`] is how values reach the expansion, [`expand`] writes
-//! the expansion, and [`matching`] reads values back out of a URI, saying
-//! where and why a text does not match in [`match_error`]. With the
-//! `serde` feature, `serde.rs` serializes templates and takes any serializable
-//! value as variables.
+//! the expansion, `compiled.rs` writes it for a `uri!` call with arguments
+//! (which took the template apart at compile time), and [`matching`] reads
+//! values back out of a URI, saying where and why a text does not match in
+//! [`match_error`]. With the `serde` feature, `serde.rs` serializes
+//! templates and takes any serializable value as variables.
 
+#[cfg(feature = "alloc")]
+pub(crate) mod compiled;
 pub(crate) mod error;
 pub(crate) mod expand;
 #[cfg(feature = "alloc")]

@@ -738,6 +738,12 @@ pub struct VarSpec<'a> {
 }
 
 impl<'a> VarSpec<'a> {
+    /// A variable spec the `uri!` macro read from a checked template.
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn from_parts(name: &'a str, modifier: Modifier) -> Self {
+        Self { name, modifier }
+    }
+
     const fn from_checked(spec: &'a str) -> Self {
         let bytes = spec.as_bytes();
         let mut end = 0;

@@ -47,6 +47,11 @@ use core::fmt;
 /// assert_eq!(url, "/map?at=3,-4");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be the value of a template variable: it does not implement `Value`",
+    label = "this value's type `{Self}` does not implement `Value`",
+    note = "`Value` is implemented for strings, `char`, `bool`, numbers, `Option`s of values, lists (slices, arrays, `Vec`, sets) and maps of them; implement it for your own types"
+)]
 pub trait Value {
     /// Describes this value to `sink`; pass on any error the sink returns.
     ///
@@ -56,6 +61,37 @@ pub trait Value {
     /// the value has a shape the expression cannot take.
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result;
 }
+
+/// A [`Value`] whose type makes it a list or an associative array: a composite
+/// value ([RFC 6570 §2.4.1](https://www.rfc-editor.org/rfc/rfc6570#section-2.4.1)), which a prefix modifier (`{var:3}`) cannot take.
+///
+/// Only a marker: the arguments of [`uri!`](https://docs.rs/strict-uri/latest/uri/macro.uri.html)
+/// are checked against it at compile time, so that `uri!("{tags:3}", tags = vec!["a"])`
+/// is a compile error rather than an [`ExpandError::PrefixOnComposite`](crate::ExpandError::PrefixOnComposite)
+/// at run time. Implemented for the standard lists and maps (slices, arrays,
+/// `Vec`, `BTreeSet`, `HashSet`, `BTreeMap`, `HashMap`) and for references,
+/// boxes and `Option`s of them; implement it for your own lists and maps too.
+///
+/// # Examples
+///
+/// ```
+/// use core::fmt;
+/// use uri::template::{Composite, Value, ValueSink};
+///
+/// struct Tags(Vec<String>);
+///
+/// impl Value for Tags {
+///     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+///         self.0.iter().try_for_each(|tag| sink.item(tag))
+///     }
+/// }
+///
+/// impl Composite for Tags {}
+///
+/// fn is_composite<T: Composite>(_: &T) -> bool { true }
+/// assert!(is_composite(&Tags(vec!["rust".into()])));
+/// ```
+pub trait Composite: Value {}
 
 /// A set of variables to expand a template with: a value, or nothing, per name.
 ///
@@ -337,6 +373,14 @@ impl<K: Value, V: Value, const N: usize> Value for [(K, V); N] {
     }
 }
 
+impl<T: Composite + ?Sized> Composite for &T {}
+impl<T: Composite + ?Sized> Composite for &mut T {}
+impl<T: Composite> Composite for Option<T> {}
+impl<T: Value> Composite for [T] {}
+impl<T: Value, const N: usize> Composite for [T; N] {}
+impl<K: Value, V: Value> Composite for [(K, V)] {}
+impl<K: Value, V: Value, const N: usize> Composite for [(K, V); N] {}
+
 /// Looks `name` up in `(name, value)` pairs: the first pair with that name.
 fn write_first<K: AsRef<str>, V: Value>(
     pairs: &[(K, V)],
@@ -377,7 +421,20 @@ mod alloc_impls {
     use core::borrow::Borrow;
     use core::fmt;
 
-    use super::{Value, ValueSink, Variables, write_first};
+    use super::{Composite, Value, ValueSink, Variables, write_first};
+
+    #[cfg(feature = "alloc")]
+    impl<T: Composite + ?Sized> Composite for Box<T> {}
+    #[cfg(feature = "alloc")]
+    impl<T: Composite + ToOwned + ?Sized> Composite for Cow<'_, T> {}
+    #[cfg(feature = "alloc")]
+    impl<T: Value> Composite for Vec<T> {}
+    #[cfg(feature = "alloc")]
+    impl<K: Value, V: Value> Composite for Vec<(K, V)> {}
+    #[cfg(feature = "alloc")]
+    impl<T: Value> Composite for BTreeSet<T> {}
+    #[cfg(feature = "alloc")]
+    impl<K: Value, V: Value> Composite for BTreeMap<K, V> {}
 
     #[cfg(feature = "alloc")]
     impl Value for String {
@@ -454,7 +511,12 @@ mod std_impls {
     use core::hash::{BuildHasher, Hash};
     use std::collections::{HashMap, HashSet};
 
-    use super::{Value, ValueSink, Variables};
+    use super::{Composite, Value, ValueSink, Variables};
+
+    #[cfg(feature = "std")]
+    impl<K: Value, V: Value, S> Composite for HashMap<K, V, S> {}
+    #[cfg(feature = "std")]
+    impl<T: Value, S> Composite for HashSet<T, S> {}
 
     #[cfg(feature = "std")]
     impl<K: Value, V: Value, S> Value for HashMap<K, V, S> {

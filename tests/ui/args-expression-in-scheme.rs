@@ -1,0 +1,3 @@
+fn main() {
+    let _ = uri::uri!("{scheme}://example.com/", scheme = "https");
+}

@@ -1,0 +1,3 @@
+fn main() {
+    let _ = uri::uri_ref!("/users/{id}", id = 7, id = 8);
+}

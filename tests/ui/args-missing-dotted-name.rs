@@ -1,0 +1,3 @@
+fn main() {
+    let _ = uri::uri_ref!("/users/{user.id}", id = 7);
+}

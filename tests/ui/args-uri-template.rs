@@ -1,0 +1,3 @@
+fn main() {
+    let _ = uri::uri_template!("/users/{id}", id = 7);
+}

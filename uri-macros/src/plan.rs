@@ -1,0 +1,379 @@
+//! A template given to `uri!` with arguments: where each expression sits in the
+//! URI, whether every expansion is a URI, and the steps that write it.
+//!
+//! Every expression can expand to nothing (all its variables undefined,
+//! [RFC 6570 §3.2.1](https://www.rfc-editor.org/rfc/rfc6570#section-3.2.1)), so
+//! the literal text with the expressions taken out, the *skeleton*, must be of
+//! the macro's grammar; `uri-core`'s parser checks it, and its offsets say which
+//! component each expression falls in.
+//!
+//! An expression without the `+` or `#` operator writes only unreserved
+//! characters, whole percent-encoded octets, `,` and `=`, its operator's
+//! character (`.`, `/`, `;`, `?`, `&`) and the names of the template (letters,
+//! digits, `_`, `.` and octets). All of those are allowed in a path, a query and a
+//! fragment, so there it always gives a URI; what it can change is the structure:
+//!
+//! - `{?var}` in the path starts the query: the writer notes where, at run time.
+//! - At the very start of a path without an authority (`mailto:{/x}`, or a
+//!   relative reference's `{/x}/a`), `{/var}` can write `//` (an empty segment,
+//!   `x = ""`), which would start an authority: such a template is checked at
+//!   run time.
+//! - Right after an authority (`https://h{/path}`), `{/var}` and `{?var}` start
+//!   the path or the query, or write nothing; any other operator would write
+//!   into the host or port, which is checked at run time.
+//!
+//! Everything else is checked at run time, where the macro gives a `Result`: an
+//! expression in the scheme or the authority, and `{+var}` and `{#var}`, which
+//! copy reserved characters (`/?#[]@` and the like) from values as they are.
+
+use uri_core::__private::{iri_offsets, offsets};
+use uri_core::{Expression, Modifier, Operator, Part};
+use uri_core::{Iri, IriRef, ParseError, Uri, UriRef, UriTemplate};
+
+use crate::input::Kind;
+
+/// How to write one template's expansion.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct Plan {
+    pub(crate) steps: Vec<Step>,
+    /// For a template whose every expansion is of the macro's grammar: the
+    /// scheme end, host start, host end and path start, which no expression
+    /// moves. `None`: the result is parsed at run time.
+    pub(crate) proven: Option<[u32; 4]>,
+    /// The expansion's starting capacity.
+    pub(crate) capacity: usize,
+}
+
+/// One statement of the expansion.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum Step {
+    /// Copy literal text.
+    Literal(String),
+    /// The next literal starts with the `?` that may start the query.
+    Query,
+    /// The next literal starts with the `#` that starts the fragment.
+    Fragment,
+    /// Expand an expression.
+    Expression(Operator, Vec<Var>),
+}
+
+/// A variable of an expression.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct Var {
+    pub(crate) name: String,
+    /// Where the name is in the template.
+    pub(crate) index: usize,
+    pub(crate) modifier: Modifier,
+}
+
+/// Why no template of this text is of the macro's grammar.
+#[derive(Debug)]
+pub(crate) enum PlanError {
+    /// The skeleton is not of the grammar: the error with its index in the
+    /// template, the same `at` the skeleton's index, and the skeleton.
+    Skeleton {
+        error: ParseError,
+        at: ParseError,
+        skeleton: String,
+    },
+    /// An expression at `range` of the template is in the scheme of `uri!` or
+    /// `iri!`.
+    InScheme { range: std::ops::Range<usize> },
+}
+
+/// One expression, where it is in the template and in the skeleton.
+struct Placed<'t> {
+    operator: Operator,
+    expression: Expression<'t>,
+    start: usize,
+    at: usize,
+}
+
+/// Plans the expansion of `template`.
+pub(crate) fn plan(template: UriTemplate<'_>, kind: Kind) -> Result<Plan, PlanError> {
+    let text = template.as_str();
+    let mut skeleton = String::with_capacity(text.len());
+    // The template index of each skeleton byte, and of the skeleton's end.
+    let mut origin = Vec::with_capacity(text.len() + 1);
+    let mut placed = Vec::new();
+    let mut start = 0;
+    for part in template.parts() {
+        match part {
+            Part::Literal(literal) => {
+                skeleton.push_str(literal);
+                origin.extend(start..start + literal.len());
+                start += literal.len();
+            }
+            Part::Expression(expression) => {
+                placed.push(Placed {
+                    operator: expression.operator(),
+                    expression,
+                    start,
+                    at: skeleton.len(),
+                });
+                start += expression.as_str().len();
+            }
+        }
+    }
+    origin.push(text.len());
+
+    // An expression before the first ':' of the literal text may be in the scheme.
+    let colon = skeleton.find(':');
+    let first = placed
+        .first()
+        .filter(|first| colon.is_some_and(|colon| first.at <= colon));
+    if matches!(kind, Kind::Uri | Kind::Iri) {
+        if let Some(first) = first {
+            return Err(PlanError::InScheme {
+                range: first.start..first.start + first.expression.as_str().len(),
+            });
+        }
+    } else if first.is_some()
+        && colon.is_some_and(|colon| !skeleton[..colon].contains(['/', '?', '#']))
+    {
+        // A reference whose scheme an expression writes part of: its skeleton
+        // may be no reference at all (`{scheme}://h`), and its expansions are
+        // checked at run time.
+        return Ok(Plan {
+            steps: steps(template, &placed, None),
+            proven: None,
+            capacity: capacity(&skeleton, &placed),
+        });
+    }
+
+    let raw = parse(&skeleton, kind).map_err(|error| {
+        // Taking the expressions out only shortens the text: the template index
+        // is at or after the skeleton's.
+        let index = error.index().min(skeleton.len());
+        PlanError::Skeleton {
+            error: error.shifted(origin[index] - index),
+            at: error,
+            skeleton: skeleton.clone(),
+        }
+    })?;
+    let proven = placed
+        .iter()
+        .all(|expression| is_always_valid(expression.operator, expression.at, raw, skeleton.len()))
+        .then_some([raw[0], raw[1], raw[2], raw[3]]);
+    Ok(Plan {
+        steps: steps(template, &placed, Some(raw).filter(|_| proven.is_some())),
+        proven,
+        capacity: capacity(&skeleton, &placed),
+    })
+}
+
+/// The skeleton's offsets, parsed with the macro's grammar.
+fn parse(skeleton: &str, kind: Kind) -> Result<[u32; 6], ParseError> {
+    match kind {
+        Kind::Uri => Uri::parse(skeleton).map(|uri| offsets(uri.as_uri_ref())),
+        Kind::UriRef | Kind::Template => UriRef::parse(skeleton).map(offsets),
+        Kind::Iri => Iri::parse(skeleton).map(|iri| iri_offsets(iri.as_iri_ref())),
+        Kind::IriRef => IriRef::parse(skeleton).map(iri_offsets),
+    }
+}
+
+/// Whether an expression with `operator` at skeleton index `at` gives a URI of the
+/// same grammar whatever its values; `raw` are the skeleton's offsets (see
+/// `uri-core`'s `parse/offsets.rs` for their layout).
+fn is_always_valid(operator: Operator, at: usize, raw: [u32; 6], len: usize) -> bool {
+    let [scheme_end, _, _, path_start, path_end, query_end] = raw.map(|offset| offset as usize);
+    if operator.allows_reserved() {
+        return false;
+    }
+    let hier = if scheme_end > 0 { scheme_end + 1 } else { 0 };
+    let authority = path_start > hier;
+    let fragment = query_end < len;
+    let query = query_end > path_end;
+    if (fragment && at > query_end) || (query && at > path_end) {
+        return true;
+    }
+    if at < path_start {
+        // In the scheme or the authority.
+        return false;
+    }
+    if at == path_start {
+        return if authority {
+            matches!(operator, Operator::PathSegment | Operator::Query)
+        } else {
+            operator != Operator::PathSegment
+        };
+    }
+    true
+}
+
+/// The statements that write the expansion; with the skeleton's offsets `raw`
+/// (for a proven template), the marks of the query's `?` and the fragment's `#`.
+fn steps(template: UriTemplate<'_>, placed: &[Placed<'_>], raw: Option<[u32; 6]>) -> Vec<Step> {
+    let len: usize = template
+        .parts()
+        .map(|part| match part {
+            Part::Literal(literal) => literal.len(),
+            Part::Expression(_) => 0,
+        })
+        .sum();
+    let marks = raw.map(|raw| {
+        let [_, _, _, _, path_end, query_end] = raw.map(|offset| offset as usize);
+        let query = (query_end > path_end).then_some(path_end);
+        let fragment = (query_end < len).then_some(query_end);
+        (query, fragment)
+    });
+    let mut steps = Vec::new();
+    let mut at = 0;
+    let mut expressions = placed.iter();
+    for part in template.parts() {
+        match part {
+            Part::Literal(literal) => {
+                let mut run = String::new();
+                for (i, c) in literal.char_indices() {
+                    let mark = match marks {
+                        Some((Some(query), _)) if at + i == query => Some(Step::Query),
+                        Some((_, Some(fragment))) if at + i == fragment => Some(Step::Fragment),
+                        _ => None,
+                    };
+                    if let Some(mark) = mark {
+                        if !run.is_empty() {
+                            steps.push(Step::Literal(std::mem::take(&mut run)));
+                        }
+                        steps.push(mark);
+                    }
+                    run.push(c);
+                }
+                steps.push(Step::Literal(run));
+                at += literal.len();
+            }
+            Part::Expression(expression) => {
+                let base = expressions.next().map_or(0, |placed| placed.start);
+                let vars = expression
+                    .variables()
+                    .map(|spec| Var {
+                        name: spec.name().to_owned(),
+                        index: base
+                            + (spec.name().as_ptr() as usize
+                                - expression.as_str().as_ptr() as usize),
+                        modifier: spec.modifier(),
+                    })
+                    .collect();
+                steps.push(Step::Expression(expression.operator(), vars));
+            }
+        }
+    }
+    steps
+}
+
+/// Room for the literal and a short value per variable.
+fn capacity(skeleton: &str, placed: &[Placed<'_>]) -> usize {
+    let variables: usize = placed.iter().map(|p| p.expression.var_count()).sum();
+    skeleton.len() + 16 * variables
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What the macro makes of a template: a value, a `Result`, or an error.
+    #[derive(Debug, PartialEq, Eq)]
+    enum Outcome {
+        Value,
+        Checked,
+        Error,
+    }
+
+    fn outcome(kind: Kind, text: &str) -> Outcome {
+        match plan(UriTemplate::parse(text).unwrap(), kind) {
+            Ok(Plan {
+                proven: Some(_), ..
+            }) => Outcome::Value,
+            Ok(_) => Outcome::Checked,
+            Err(_) => Outcome::Error,
+        }
+    }
+
+    #[test]
+    fn which_positions_give_a_value() {
+        use Outcome::{Checked, Error, Value};
+        let cases = [
+            // The path, query and fragment, with any operator but `+` and `#`.
+            (Kind::Uri, "https://h/{a}{.b}{/c}{;d}{?e}{&f}", Value),
+            (Kind::Uri, "https://h/?{a}{/b}#{c}{?d}", Value),
+            (Kind::Uri, "s:{a}", Value),
+            (Kind::Uri, "s:x{/a}", Value),
+            (Kind::Uri, "s:{?a}/x", Value),
+            (Kind::Uri, "s://h/a{?b}?c#d", Value),
+            // Right after the authority: `{/a}` and `{?a}` only.
+            (Kind::Uri, "https://h{/a}{?b}", Value),
+            (Kind::Uri, "https://h:1{/a}", Value),
+            (Kind::Uri, "https://h{a}", Checked),
+            (Kind::Uri, "https://h{.a}/", Checked),
+            (Kind::Uri, "https://h{/a}{b}", Checked),
+            // The authority.
+            (Kind::Uri, "https://{a}/", Checked),
+            (Kind::Uri, "https://h:{a}/", Checked),
+            (Kind::Uri, "https://{a}@h/", Checked),
+            // `{/a}` where an empty segment would write `//`.
+            (Kind::Uri, "s:{/a}", Checked),
+            (Kind::Uri, "s:{b}{/a}", Checked),
+            (Kind::UriRef, "{/a}/x", Checked),
+            // Text that a removed expression joins into an authority.
+            (Kind::Uri, "http:/{a}/x", Checked),
+            (Kind::UriRef, "/{a}/x", Checked),
+            // Reserved expansion.
+            (Kind::Uri, "https://h/{+a}", Checked),
+            (Kind::Uri, "https://h/x{#a}", Checked),
+            // References: a start of a path, and a scheme from a value.
+            (Kind::UriRef, "{a}/x{?b}", Value),
+            (Kind::UriRef, "{a}/:x", Value),
+            (Kind::UriRef, "./{a}:x", Value),
+            (Kind::UriRef, "{a}", Value),
+            (Kind::UriRef, "{a}:x", Checked),
+            (Kind::UriRef, "{a}://h", Checked),
+            (Kind::UriRef, "x{/a}:y", Checked),
+            (Kind::UriRef, "{/a}:y", Checked),
+            (Kind::UriRef, "{/a}x/:y", Checked),
+            (Kind::UriRef, "x/{a}:y", Value),
+            (Kind::UriRef, "//h{/a}", Value),
+            // `uri!` needs its scheme written out; the literal must be a URI.
+            (Kind::Uri, "{a}://h", Error),
+            (Kind::Uri, "s{a}:x", Error),
+            (Kind::Uri, "/x/{a}", Error),
+            (Kind::Uri, "https://h/[{a}]", Error),
+            (Kind::Uri, "https://h/é{a}", Error),
+            (Kind::Iri, "https://h/é{a}", Value),
+            (Kind::IriRef, "{a}/é", Value),
+        ];
+        let wrong: Vec<String> = cases
+            .iter()
+            .filter(|(kind, text, expected)| outcome(*kind, text) != *expected)
+            .map(|(kind, text, expected)| {
+                format!(
+                    "{kind:?} {text}: {:?}, expected {expected:?}",
+                    outcome(*kind, text)
+                )
+            })
+            .collect();
+        assert!(wrong.is_empty(), "{wrong:#?}");
+    }
+
+    #[test]
+    fn the_steps_mark_the_query_and_the_fragment() {
+        let plan = plan(UriTemplate::parse("s:/{a}?q{?b}#f").unwrap(), Kind::Uri).unwrap();
+        let Step::Expression(_, vars) = &plan.steps[1] else {
+            panic!("{plan:?}")
+        };
+        assert_eq!((vars[0].name.as_str(), vars[0].index), ("a", 4));
+        assert_eq!(plan.steps[2], Step::Query);
+        assert_eq!(plan.steps[3], Step::Literal("?q".into()));
+        assert_eq!(plan.steps[5], Step::Fragment);
+        assert_eq!(plan.steps[6], Step::Literal("#f".into()));
+        assert_eq!(plan.proven, Some([1, 2, 2, 2]));
+    }
+
+    #[test]
+    fn skeleton_errors_point_into_the_template() {
+        let Err(PlanError::Skeleton { error, at, .. }) =
+            plan(UriTemplate::parse("https://h/{a}{b}[").unwrap(), Kind::Uri)
+        else {
+            panic!()
+        };
+        assert_eq!((error.index(), at.index()), (16, 10));
+    }
+}
