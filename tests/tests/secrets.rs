@@ -150,7 +150,13 @@ const TYPES: &[&str] = &[
 ];
 
 /// Public traits: no value of theirs is ever formatted.
-const TRAITS: &[&str] = &["Value", "Variables", "IntoUriRef", "IntoIriRef", "Composite"];
+const TRAITS: &[&str] = &[
+    "Value",
+    "Variables",
+    "IntoUriRef",
+    "IntoIriRef",
+    "Composite",
+];
 
 /// The types whose `Display` is the value's own text (or, for `QueryPart`, its
 /// decoded text), which must stay as it is: only their `Debug` is checked.

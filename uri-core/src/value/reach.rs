@@ -30,8 +30,12 @@ use alloc::string::String;
 
 #[cfg(feature = "alloc")]
 use crate::encoding::decode::decode_utf8;
+#[cfg(feature = "alloc")]
+use crate::encoding::encode::Encoded;
 #[cfg(feature = "idna")]
 use crate::encoding::idna::{IdnaError, uts46_to_ascii};
+#[cfg(feature = "alloc")]
+use crate::encoding::place::Place;
 #[cfg(feature = "alloc")]
 use crate::error::shown::Shown;
 use crate::parse::legacy_ipv4::legacy_ipv4;
@@ -41,7 +45,8 @@ use crate::value::host::Host;
 /// an ASCII domain name for DNS to resolve.
 ///
 /// Its `Display` is the host as it goes into an authority: an IPv6 address in
-/// brackets.
+/// brackets, and a domain with what a `reg-name` cannot hold percent-encoded
+/// (UTS #46 leaves `{` or `"` in a label; the text then reads `%7B`, `%22`).
 ///
 /// # Examples
 ///
@@ -106,7 +111,10 @@ impl fmt::Display for Reach {
         match self {
             Self::Ip(IpAddr::V4(ip)) => write!(f, "{ip}"),
             Self::Ip(IpAddr::V6(ip)) => write!(f, "[{ip}]"),
-            Self::Domain(name) => f.write_str(name),
+            // UTS #46 keeps `{`, `"` and the like in a label (so does the
+            // WHATWG URL Standard); a URI's host holds them as escapes, which
+            // `reach` decodes again, so the text reaches this same domain.
+            Self::Domain(name) => write!(f, "{}", Encoded::new(name, Place::RegName)),
         }
     }
 }
@@ -539,6 +547,9 @@ mod tests {
             Err(HostErrorKind::IpvFuture)
         );
         assert_eq!(Reach::Ip("::1".parse().unwrap()).to_string(), "[::1]");
+        // What a domain may hold and a `reg-name` cannot is written escaped.
+        assert_eq!(reached("a%7Bb"), domain("a{b"));
+        assert_eq!(Reach::Domain("a{b\"c".into()).to_string(), "a%7Bb%22c");
     }
 
     #[cfg(not(feature = "idna"))]
