@@ -724,6 +724,24 @@ impl fmt::Write for Encoder<'_> {
     /// counts characters so that a prefix never splits a triplet.
     fn write_str(&mut self, s: &str) -> fmt::Result {
         let bytes = s.as_bytes();
+        // Most values (numbers, names, ids) are unreserved ASCII that a prefix,
+        // if any, does not cut: one check of the bytes, one write.
+        if !self.allow_reserved
+            && matches!(self.pending, Pending::None)
+            && self.remaining >= bytes.len()
+            && bytes.iter().all(|&byte| is(byte, UNRESERVED))
+        {
+            if bytes.is_empty() {
+                return Ok(());
+            }
+            // ASCII: one character a byte.
+            self.remaining -= bytes.len();
+            if !self.wrote {
+                self.wrote = true;
+                self.out.write_str(self.lead)?;
+            }
+            return self.out.write_str(s);
+        }
         let mut run_start = 0;
         for (i, c) in s.char_indices() {
             let byte = bytes[i];
