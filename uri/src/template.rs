@@ -23,8 +23,9 @@
 pub use uri_core::Serialized;
 #[cfg(feature = "alloc")]
 pub use uri_core::{
-    Ambiguity, AmbiguousTemplate, Capture, Captures, MatchError, MatchExpected, Matcher,
-    RenderedMatchError, TemplateReport, UriTemplateBuf,
+    Ambiguity, AmbiguousTemplate, Capture, CaptureError, CaptureErrorKind, Captures, MatchError,
+    MatchExpected, Matcher, RenderedMatchError, SetMatch, TemplateReport, TemplateSet,
+    TemplateSetError, UriTemplateBuf,
 };
 pub use uri_core::{
     ExpandError, Expression, Expressions, Modifier, Operator, Part, Parts, RenderedTemplateError,
