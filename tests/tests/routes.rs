@@ -223,6 +223,10 @@ fn typed_captures_name_the_variable_and_keep_the_cause() {
         !shown.contains("hunter2") && !shown.contains('\u{202e}'),
         "{shown}"
     );
+    // A value cut out of a URI before its `@` still hides its password.
+    let found = link.matches("/go?to=http://me:hunter2&x@h/").unwrap();
+    let shown = format!("{found:?} {:?}", found.get::<u8>("to").unwrap_err());
+    assert!(!shown.contains("hunter2"), "{shown}");
     // Errors move into the usual stacks.
     let boxed: Box<dyn std::error::Error + Send + Sync> = Box::new(error);
     assert!(boxed.to_string().contains("`to`"));
@@ -393,13 +397,7 @@ enum Data {
 /// each with whether it is exploded.
 fn route_strategy() -> impl Strategy<Value = (String, Vec<(String, bool)>)> {
     // `@` stands for a variable's name, numbered in order.
-    let segment = prop::sample::select(vec![
-        "/repos",
-        "/{@}",
-        "/v{@}",
-        "/{@}{.@}",
-        "/caf\u{e9}",
-    ]);
+    let segment = prop::sample::select(vec!["/repos", "/{@}", "/v{@}", "/{@}{.@}", "/caf\u{e9}"]);
     let params = prop::sample::select(vec!["", "{;@}", "{;@*}", "{;@,@}"]);
     let rest = prop::sample::select(vec![
         "",

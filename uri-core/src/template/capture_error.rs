@@ -6,7 +6,7 @@ use alloc::string::{String, ToString};
 use core::fmt;
 
 use crate::encoding::decode::DecodeError;
-use crate::error::secret::{Masked, Quoted};
+use crate::error::secret::{Masked, Quoted, Within};
 
 /// Why a variable's captured value could not be read as the type asked for:
 /// it names the variable, shows the value (a password in it as `***`, a
@@ -31,6 +31,8 @@ use crate::error::secret::{Masked, Quoted};
 pub struct CaptureError {
     name: String,
     value: Option<String>,
+    /// The value as messages show it, the passwords of the whole text hidden.
+    shown: String,
     kind: CaptureErrorKind,
     /// The type asked for (`Parse`) or the deserializer's message (`Invalid`).
     detail: String,
@@ -69,16 +71,18 @@ impl CaptureError {
         Self {
             name: name.to_string(),
             value: None,
+            shown: String::new(),
             kind: CaptureErrorKind::Missing,
             detail: String::new(),
             source: None,
         }
     }
 
-    pub(crate) fn decode(name: &str, raw: &str, error: DecodeError) -> Self {
+    pub(crate) fn decode(name: &str, raw: &str, text: &str, error: DecodeError) -> Self {
         Self {
             name: name.to_string(),
             value: Some(raw.to_string()),
+            shown: shown(raw, text),
             kind: CaptureErrorKind::Decode,
             detail: String::new(),
             source: Some(Box::new(error)),
@@ -88,11 +92,13 @@ impl CaptureError {
     pub(crate) fn parse<T>(
         name: &str,
         raw: &str,
+        text: &str,
         error: Box<dyn core::error::Error + Send + Sync>,
     ) -> Self {
         Self {
             name: name.to_string(),
             value: Some(raw.to_string()),
+            shown: shown(raw, text),
             kind: CaptureErrorKind::Parse,
             detail: short_type_name::<T>().to_string(),
             source: Some(error),
@@ -105,6 +111,7 @@ impl CaptureError {
         Self {
             name: String::new(),
             value: None,
+            shown: String::new(),
             kind: CaptureErrorKind::Invalid,
             detail: message,
             source: None,
@@ -114,11 +121,12 @@ impl CaptureError {
     /// The same error, about the variable `name` with the value `raw`, unless
     /// it already names one.
     #[cfg(feature = "serde")]
-    pub(crate) fn about(mut self, name: &str, raw: Option<&str>) -> Self {
+    pub(crate) fn about(mut self, name: &str, raw: &str, text: &str) -> Self {
         if self.name.is_empty() {
             self.name = name.to_string();
             if self.value.is_none() {
-                self.value = raw.map(ToString::to_string);
+                self.value = Some(raw.to_string());
+                self.shown = shown(raw, text);
             }
         }
         self
@@ -159,6 +167,16 @@ impl CaptureError {
     }
 }
 
+/// `raw`, a slice of `text`, as messages show it.
+fn shown(raw: &str, text: &str) -> String {
+    Within {
+        text,
+        part: raw,
+        quoted: false,
+    }
+    .to_string()
+}
+
 /// `T`'s name without its path (`u32`, `String`, `IpAddr`), generic
 /// arguments kept.
 fn short_type_name<T>() -> &'static str {
@@ -172,7 +190,7 @@ impl fmt::Display for CaptureError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = Masked(&self.name);
         let subject = |f: &mut fmt::Formatter<'_>| match &self.value {
-            Some(value) => write!(f, "the value `{}` of the variable `{name}`", Masked(value)),
+            Some(_) => write!(f, "the value `{}` of the variable `{name}`", self.shown),
             None => write!(f, "the variable `{name}`"),
         };
         match self.kind {
@@ -204,7 +222,7 @@ impl fmt::Debug for CaptureError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("CaptureError")
             .field("name", &Quoted(&self.name))
-            .field("value", &self.value.as_deref().map(Quoted))
+            .field("value", &self.value.as_ref().map(|_| &self.shown))
             .field("kind", &self.kind)
             .field("detail", &Quoted(&self.detail))
             .finish_non_exhaustive()

@@ -16,7 +16,7 @@ use core::str::FromStr;
 
 use crate::encoding::decode::{DecodeError, decode_utf8};
 use crate::encoding::query::{QueryPair, QueryPairs};
-use crate::error::secret::Quoted;
+use crate::error::secret::{Quoted, Within};
 use crate::template::capture_error::CaptureError;
 use crate::template::plan::is_literal;
 use crate::template::value::{Part, UriTemplate};
@@ -94,13 +94,24 @@ impl<'t, 'u> Store<'t, 'u> {
 #[derive(Clone)]
 pub struct Captures<'t, 'u> {
     store: Store<'t, 'u>,
+    /// The text matched, of which every value is a slice.
+    text: &'u str,
     /// The query section's template text and the text's query, without `?`.
     query: Option<(&'t str, &'u str)>,
 }
 
 impl<'t, 'u> Captures<'t, 'u> {
-    pub(crate) fn new(store: Store<'t, 'u>, query: Option<(&'t str, &'u str)>) -> Self {
-        Self { store, query }
+    pub(crate) fn new(
+        store: Store<'t, 'u>,
+        text: &'u str,
+        query: Option<(&'t str, &'u str)>,
+    ) -> Self {
+        Self { store, text, query }
+    }
+
+    /// The text matched.
+    pub(crate) fn text(&self) -> &'u str {
+        self.text
     }
 
     /// The value of the variable `name` as the text holds it: the first one,
@@ -173,7 +184,7 @@ impl<'t, 'u> Captures<'t, 'u> {
         T::Err: core::error::Error + Send + Sync + 'static,
     {
         self.capture(name)
-            .map(|capture| parse(name, capture.value))
+            .map(|capture| parse(name, capture.value, self.text))
             .transpose()
     }
 
@@ -202,7 +213,7 @@ impl<'t, 'u> Captures<'t, 'u> {
     {
         self.items(name)
             .into_iter()
-            .map(|item| parse(name, item))
+            .map(|item| parse(name, item, self.text))
             .collect()
     }
 
@@ -301,25 +312,61 @@ fn names(section: &str, piece: &str) -> bool {
         })
 }
 
-/// `raw` decoded and parsed as a `T`, as the value of `name`.
-pub(crate) fn parse<T>(name: &str, raw: &str) -> Result<T, CaptureError>
+/// `raw`, a slice of `text`, decoded and parsed as a `T`, as the value of `name`.
+pub(crate) fn parse<T>(name: &str, raw: &str, text: &str) -> Result<T, CaptureError>
 where
     T: FromStr,
     T::Err: core::error::Error + Send + Sync + 'static,
 {
-    let decoded = decode_utf8(raw).map_err(|error| CaptureError::decode(name, raw, error))?;
+    let decoded = decode_utf8(raw).map_err(|error| CaptureError::decode(name, raw, text, error))?;
     decoded
         .parse()
-        .map_err(|error| CaptureError::parse::<T>(name, raw, Box::new(error)))
+        .map_err(|error| CaptureError::parse::<T>(name, raw, text, Box::new(error)))
+}
+
+/// Captures as a list, each value shown with the passwords of the whole text hidden.
+struct Shown<'a, 't, 'u>(&'a Captures<'t, 'u>);
+
+impl fmt::Debug for Shown<'_, '_, '_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        /// One capture, as [`Capture`]'s `Debug` shows it.
+        struct One<'a>(&'a str, Within<'a>);
+        impl fmt::Debug for One<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_struct("Capture")
+                    .field("name", &self.0)
+                    .field("value", &format_args!("{}", self.1))
+                    .finish()
+            }
+        }
+        let text = self.0.text;
+        f.debug_list()
+            .entries(self.0.iter().map(|capture| {
+                One(
+                    capture.name,
+                    Within {
+                        text,
+                        part: capture.value,
+                        quoted: true,
+                    },
+                )
+            }))
+            .finish()
+    }
 }
 
 /// The captures, as a list; the query's text, a password in it as `***`.
 impl fmt::Debug for Captures<'_, '_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut out = f.debug_struct("Captures");
-        out.field("values", &self.store.as_slice());
+        out.field("values", &Shown(self));
         if let Some((_, query)) = self.query {
-            out.field("query", &Quoted(query));
+            let shown = Within {
+                text: self.text,
+                part: query,
+                quoted: true,
+            };
+            out.field("query", &format_args!("{shown}"));
         }
         out.finish()
     }
@@ -327,7 +374,9 @@ impl fmt::Debug for Captures<'_, '_> {
 
 impl PartialEq for Captures<'_, '_> {
     fn eq(&self, other: &Self) -> bool {
-        self.store.as_slice() == other.store.as_slice() && self.query == other.query
+        self.store.as_slice() == other.store.as_slice()
+            && self.text == other.text
+            && self.query == other.query
     }
 }
 

@@ -132,8 +132,9 @@ impl<'u> MapAccess<'u> for Fields<'_, '_, 'u> {
             captures: Some(self.captures),
             name,
             raw,
+            text: self.captures.text(),
         })
-        .map_err(|error| error.about(name, Some(raw)))
+        .map_err(|error| error.about(name, raw, self.captures.text()))
     }
 }
 
@@ -142,11 +143,14 @@ struct Text<'c, 't, 'u> {
     captures: Option<&'c Captures<'t, 'u>>,
     name: &'t str,
     raw: &'u str,
+    /// The text matched, of which `raw` is a slice.
+    text: &'u str,
 }
 
 impl<'u> Text<'_, '_, 'u> {
     fn decoded(&self) -> Result<Cow<'u, str>, CaptureError> {
-        decode_utf8(self.raw).map_err(|error| CaptureError::decode(self.name, self.raw, error))
+        decode_utf8(self.raw)
+            .map_err(|error| CaptureError::decode(self.name, self.raw, self.text, error))
     }
 }
 
@@ -155,7 +159,7 @@ macro_rules! parsed {
     ($($method:ident => $visit:ident($ty:ty),)*) => {
         $(
             fn $method<V: Visitor<'u>>(self, visitor: V) -> Result<V::Value, CaptureError> {
-                visitor.$visit(parse::<$ty>(self.name, self.raw)?)
+                visitor.$visit(parse::<$ty>(self.name, self.raw, self.text)?)
             }
         )*
     };
@@ -208,6 +212,7 @@ impl<'u> de::Deserializer<'u> for Text<'_, '_, 'u> {
         visitor.visit_seq(Members {
             name: self.name,
             items: items.into_iter(),
+            text: self.text,
         })
     }
 
@@ -233,6 +238,7 @@ impl<'u> de::Deserializer<'u> for Text<'_, '_, 'u> {
 struct Members<'t, 'u> {
     name: &'t str,
     items: alloc::vec::IntoIter<&'u str>,
+    text: &'u str,
 }
 
 impl<'u> SeqAccess<'u> for Members<'_, 'u> {
@@ -249,9 +255,10 @@ impl<'u> SeqAccess<'u> for Members<'_, 'u> {
             captures: None,
             name: self.name,
             raw,
+            text: self.text,
         })
         .map(Some)
-        .map_err(|error| error.about(self.name, Some(raw)))
+        .map_err(|error| error.about(self.name, raw, self.text))
     }
 
     fn size_hint(&self) -> Option<usize> {

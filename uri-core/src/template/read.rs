@@ -153,7 +153,7 @@ impl<'t> Plan<'t> {
         if reader.pos != text.len() {
             return reader.mismatch(MatchExpected::End);
         }
-        Ok(Captures::new(reader.captures, query))
+        Ok(Captures::new(reader.captures, text, query))
     }
 }
 
