@@ -344,7 +344,8 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                 self.pos += 1;
                 self.value(expr.values, end)
             } else if expr.operator.if_empty().is_empty() {
-                ""
+                // Empty, at its place in the text.
+                &self.text[self.pos..self.pos]
             } else {
                 return self.mismatch(MatchExpected::Equals);
             };
