@@ -763,7 +763,7 @@ pub(crate) fn accessors(text: &str) {
 /// after a NUL byte a text to match, which also gives, split at `\x01`, the
 /// values of the template's variables.
 pub(crate) fn matching(data: &[u8]) {
-    use uri::template::{TemplateSet, UriTemplate};
+    use uri::template::UriTemplate;
 
     let (template, text) = match data.iter().position(|&b| b == 0) {
         Some(nul) => (&data[..nul], &data[nul + 1..]),
@@ -844,6 +844,14 @@ pub(crate) fn matching(data: &[u8]) {
             }
         }
     }
+
+    set_finds_what_matches(template, text);
+}
+
+/// A template set holding `template` and a few others finds a template for
+/// `text` exactly when one of them matches it, and what it finds matches.
+fn set_finds_what_matches(template: uri::template::UriTemplate<'_>, text: &str) {
+    use uri::template::{TemplateSet, UriTemplate};
 
     let mut set = TemplateSet::new();
     let _ = set.insert(template, 0);

@@ -1106,84 +1106,6 @@ fn spoil_iri(rng: &mut Rng, out: &mut String) {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn corpora_are_valid_ascii_and_deterministic() {
-        let realistic = realistic_corpus(5000);
-        for text in &realistic {
-            assert!(text.is_ascii(), "{text}");
-            assert!(uri::UriRef::parse(text).is_ok(), "{text}");
-        }
-        assert_eq!(realistic[..100], realistic_corpus(100)[..]);
-        let relative = realistic
-            .iter()
-            .filter(|text| uri::Uri::parse(text).is_err())
-            .count();
-        assert!(
-            (1000..1600).contains(&relative),
-            "{relative} relative references"
-        );
-
-        for text in absolute_corpus(5000) {
-            assert!(uri::Uri::parse(&text).is_ok(), "{text}");
-        }
-    }
-
-    #[test]
-    fn invalid_corpus_is_invalid() {
-        for text in invalid_corpus(5000) {
-            assert!(uri::UriRef::parse(&text).is_err(), "{text}");
-        }
-    }
-
-    #[test]
-    fn long_uris_have_the_requested_length() {
-        for len in [0, 40, 100, 1000, 1024, 4096, 16384, 65536] {
-            let text = long_uri(len);
-            assert_eq!(text.len(), len.max(40));
-            assert!(uri::Uri::parse(&text).is_ok(), "{text}");
-        }
-    }
-
-    #[test]
-    fn non_ascii_iri_corpus_is_what_its_documentation_says() {
-        let corpus = non_ascii_iri_corpus(1000);
-        assert_eq!(corpus[..100], non_ascii_iri_corpus(100)[..]);
-        let valid: Vec<&String> = corpus
-            .iter()
-            .filter(|text| uri::IriRef::parse(text).is_ok())
-            .collect();
-        assert_eq!(valid.len(), 900);
-        for (index, text) in corpus.iter().enumerate() {
-            assert_eq!(uri::IriRef::parse(text).is_ok(), index % 10 != 9, "{text}");
-        }
-        let bytes: usize = corpus.iter().map(String::len).sum();
-        let non_ascii = corpus
-            .iter()
-            .flat_map(|text| text.bytes())
-            .filter(|byte| !byte.is_ascii())
-            .count();
-        let chars: usize = corpus.iter().map(|text| text.chars().count()).sum();
-        let non_ascii_chars = corpus
-            .iter()
-            .flat_map(|text| text.chars())
-            .filter(|c| !c.is_ascii())
-            .count();
-        assert_eq!(bytes / corpus.len(), 59, "mean length");
-        assert_eq!(non_ascii * 100 / bytes, 38, "share of non-ASCII bytes");
-        assert_eq!(
-            non_ascii_chars * 100 / chars,
-            21,
-            "share of non-ASCII characters"
-        );
-        // Every valid item holds non-ASCII text.
-        assert!(valid.iter().all(|text| !text.is_ascii()));
-    }
-}
-
 /// A route table shaped like a public REST API (GitHub's): 50 templates, each
 /// with a path it matches. Literal segments and one-segment variables only, so
 /// that routers with `{name}` parameters (`matchit`) read it as it is.
@@ -1322,3 +1244,81 @@ pub const GITHUB_ROUTES: [(&str, &str); 50] = [
     ("/gists/{id}", "/gists/aa5a315d61ae9438b18d"),
     ("/gists/{id}/star", "/gists/aa5a315d61ae9438b18d/star"),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn corpora_are_valid_ascii_and_deterministic() {
+        let realistic = realistic_corpus(5000);
+        for text in &realistic {
+            assert!(text.is_ascii(), "{text}");
+            assert!(uri::UriRef::parse(text).is_ok(), "{text}");
+        }
+        assert_eq!(realistic[..100], realistic_corpus(100)[..]);
+        let relative = realistic
+            .iter()
+            .filter(|text| uri::Uri::parse(text).is_err())
+            .count();
+        assert!(
+            (1000..1600).contains(&relative),
+            "{relative} relative references"
+        );
+
+        for text in absolute_corpus(5000) {
+            assert!(uri::Uri::parse(&text).is_ok(), "{text}");
+        }
+    }
+
+    #[test]
+    fn invalid_corpus_is_invalid() {
+        for text in invalid_corpus(5000) {
+            assert!(uri::UriRef::parse(&text).is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn long_uris_have_the_requested_length() {
+        for len in [0, 40, 100, 1000, 1024, 4096, 16384, 65536] {
+            let text = long_uri(len);
+            assert_eq!(text.len(), len.max(40));
+            assert!(uri::Uri::parse(&text).is_ok(), "{text}");
+        }
+    }
+
+    #[test]
+    fn non_ascii_iri_corpus_is_what_its_documentation_says() {
+        let corpus = non_ascii_iri_corpus(1000);
+        assert_eq!(corpus[..100], non_ascii_iri_corpus(100)[..]);
+        let valid: Vec<&String> = corpus
+            .iter()
+            .filter(|text| uri::IriRef::parse(text).is_ok())
+            .collect();
+        assert_eq!(valid.len(), 900);
+        for (index, text) in corpus.iter().enumerate() {
+            assert_eq!(uri::IriRef::parse(text).is_ok(), index % 10 != 9, "{text}");
+        }
+        let bytes: usize = corpus.iter().map(String::len).sum();
+        let non_ascii = corpus
+            .iter()
+            .flat_map(|text| text.bytes())
+            .filter(|byte| !byte.is_ascii())
+            .count();
+        let chars: usize = corpus.iter().map(|text| text.chars().count()).sum();
+        let non_ascii_chars = corpus
+            .iter()
+            .flat_map(|text| text.chars())
+            .filter(|c| !c.is_ascii())
+            .count();
+        assert_eq!(bytes / corpus.len(), 59, "mean length");
+        assert_eq!(non_ascii * 100 / bytes, 38, "share of non-ASCII bytes");
+        assert_eq!(
+            non_ascii_chars * 100 / chars,
+            21,
+            "share of non-ASCII characters"
+        );
+        // Every valid item holds non-ASCII text.
+        assert!(valid.iter().all(|text| !text.is_ascii()));
+    }
+}

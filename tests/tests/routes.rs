@@ -234,6 +234,11 @@ fn typed_captures_name_the_variable_and_keep_the_cause() {
 
 #[test]
 fn captures_deserialize_into_a_struct() {
+    #[derive(Debug, serde::Deserialize)]
+    struct Strict {
+        #[allow(dead_code, reason = "read only to fail")]
+        page: u32,
+    }
     #[derive(Debug, PartialEq, serde::Deserialize)]
     #[serde(rename_all = "lowercase")]
     enum State {
@@ -266,11 +271,6 @@ fn captures_deserialize_into_a_struct() {
         }
     );
 
-    #[derive(Debug, serde::Deserialize)]
-    struct Strict {
-        #[allow(dead_code, reason = "read only to fail")]
-        page: u32,
-    }
     let found = route.matches("/repos/a/b/issues?state=open").unwrap();
     let error = found.deserialize::<Strict>().unwrap_err();
     assert_eq!(

@@ -110,6 +110,7 @@ impl<'t, 'u> Captures<'t, 'u> {
     }
 
     /// The text matched.
+    #[cfg(feature = "serde")]
     pub(crate) fn text(&self) -> &'u str {
         self.text
     }

@@ -21,6 +21,7 @@ use crate::encoding::decode::decode_utf8;
 use crate::template::capture_error::CaptureError;
 use crate::template::captures::{Captures, parse};
 
+#[cfg(all(feature = "serde", feature = "alloc"))]
 impl<'u> Captures<'_, 'u> {
     /// The captures as a `T`, usually a struct with a field per variable:
     /// `Option` for an optional variable, `Vec` for a list, numbers parsed
@@ -73,6 +74,7 @@ impl<'u> Captures<'_, 'u> {
     }
 }
 
+#[cfg(all(feature = "serde", feature = "alloc"))]
 impl de::Error for CaptureError {
     fn custom<M: fmt::Display>(message: M) -> Self {
         Self::invalid(message.to_string())
@@ -128,7 +130,7 @@ impl<'u> MapAccess<'u> for Fields<'_, '_, 'u> {
             .captures
             .capture(name)
             .map_or("", |capture| capture.as_str());
-        seed.deserialize(Text {
+        seed.deserialize(Entry {
             captures: Some(self.captures),
             name,
             raw,
@@ -139,7 +141,7 @@ impl<'u> MapAccess<'u> for Fields<'_, '_, 'u> {
 }
 
 /// One value: a variable's (with the captures, for its members) or a member's.
-struct Text<'c, 't, 'u> {
+struct Entry<'c, 't, 'u> {
     captures: Option<&'c Captures<'t, 'u>>,
     name: &'t str,
     raw: &'u str,
@@ -147,7 +149,7 @@ struct Text<'c, 't, 'u> {
     text: &'u str,
 }
 
-impl<'u> Text<'_, '_, 'u> {
+impl<'u> Entry<'_, '_, 'u> {
     fn decoded(&self) -> Result<Cow<'u, str>, CaptureError> {
         decode_utf8(self.raw)
             .map_err(|error| CaptureError::decode(self.name, self.raw, self.text, error))
@@ -165,7 +167,7 @@ macro_rules! parsed {
     };
 }
 
-impl<'u> de::Deserializer<'u> for Text<'_, '_, 'u> {
+impl<'u> de::Deserializer<'u> for Entry<'_, '_, 'u> {
     type Error = CaptureError;
 
     fn deserialize_any<V: Visitor<'u>>(self, visitor: V) -> Result<V::Value, CaptureError> {
@@ -251,7 +253,7 @@ impl<'u> SeqAccess<'u> for Members<'_, 'u> {
         let Some(raw) = self.items.next() else {
             return Ok(None);
         };
-        seed.deserialize(Text {
+        seed.deserialize(Entry {
             captures: None,
             name: self.name,
             raw,

@@ -25,7 +25,7 @@ pub(crate) mod ambiguity;
 pub(crate) mod capture_error;
 #[cfg(feature = "alloc")]
 pub(crate) mod captures;
-#[cfg(feature = "serde")]
+#[cfg(all(feature = "serde", feature = "alloc"))]
 pub(crate) mod captures_de;
 pub(crate) mod error;
 pub(crate) mod expand;

@@ -286,14 +286,14 @@ fn section<'t>(
             })
             .sum()
     });
-    let mut steps = Vec::with_capacity(parts.len());
+    let mut planned = Vec::with_capacity(parts.len());
     // The values of an expression whose run goes on through the label after it.
     let mut carried: ByteSet = 0;
     let mut run_to_suffix = true;
     for (index, part) in parts.iter().enumerate() {
         let expression = match part {
             Part::Literal(text) => {
-                steps.push(Step::Literal(text));
+                planned.push(Step::Literal(text));
                 continue;
             }
             Part::Expression(expression) => *expression,
@@ -357,7 +357,7 @@ fn section<'t>(
                 run_to_suffix = false;
             }
         }
-        steps.push(Step::Expression(Expr {
+        planned.push(Step::Expression(Expr {
             operator,
             at,
             values,
@@ -367,7 +367,7 @@ fn section<'t>(
         }));
     }
     Ok(Section {
-        steps,
+        steps: planned,
         last: last.filter(|_| run_to_suffix),
         suffix_len,
     })
