@@ -8,6 +8,12 @@
 //! [`Value`] (a string, list or map: strings, numbers, `Option`, slices, `Vec`,
 //! maps and pairs).
 //!
+//! Matching goes back: [`UriTemplate::matcher`] checks a template and reads the
+//! values out of a URI ([`Captures`], parsed into your types with
+//! [`Captures::get`]), with queries matched as sets of pairs; a
+//! [`TemplateSet`] matches a router's table of templates at once, picking the
+//! most specific.
+//!
 //! # Examples
 //!
 //! ```
