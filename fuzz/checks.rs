@@ -833,3 +833,154 @@ pub(crate) fn accessors(text: &str) {
         }
     }
 }
+
+/// Templates as routes: for any template and text, `matcher()` and matching
+/// never panic, an error points inside the text, and every capture is a slice
+/// of the text; an accepted template's expansion of values without `?` or `#`
+/// (which end a path) always matches, and so does the same text with its query
+/// pairs in reverse order, giving the same values; a template set holding the
+/// template and a few others finds a template exactly when one of them
+/// matches, and what it finds does match. The input is the template, then
+/// after a NUL byte a text to match, which also gives, split at `\x01`, the
+/// values of the template's variables.
+pub(crate) fn matching(data: &[u8]) {
+    use uri::template::UriTemplate;
+
+    let (template, text) = match data.iter().position(|&b| b == 0) {
+        Some(nul) => (&data[..nul], &data[nul + 1..]),
+        None => (data, &[][..]),
+    };
+    let (Ok(template), Ok(text)) = (std::str::from_utf8(template), std::str::from_utf8(text))
+    else {
+        return;
+    };
+    let Ok(template) = UriTemplate::parse(template) else {
+        return;
+    };
+    let Ok(matcher) = template.matcher() else {
+        return;
+    };
+    let read = |text: &str| -> Option<Vec<(String, String)>> {
+        match matcher.matches(text) {
+            Ok(found) => {
+                let range = text.as_ptr() as usize..text.as_ptr() as usize + text.len() + 1;
+                let mut values = Vec::new();
+                for capture in &found {
+                    let value = capture.as_str();
+                    assert!(
+                        range.contains(&(value.as_ptr() as usize)),
+                        "{template:?} {text:?}"
+                    );
+                    let _ = found.get::<String>(capture.name());
+                    let _ = found.get_all::<u32>(capture.name());
+                    values.push((capture.name().to_owned(), value.to_owned()));
+                }
+                for pair in found.extra_pairs() {
+                    let key = pair.key().as_encoded();
+                    assert!(!template.variables().any(|spec| spec.name() == key));
+                }
+                let _ = format!("{found:?}");
+                values.sort();
+                Some(values)
+            }
+            Err(error) => {
+                assert!(
+                    error.index() <= text.len(),
+                    "{template:?} {text:?}: {error}"
+                );
+                let _ = error.render(text).to_string();
+                None
+            }
+        }
+    };
+    let _ = read(text);
+
+    let mut names: Vec<&str> = Vec::new();
+    for spec in template.variables() {
+        if !names.contains(&spec.name()) {
+            names.push(spec.name());
+        }
+    }
+    let mut values = text.split('\x01');
+    let variables: Vec<(&str, &str)> = names
+        .iter()
+        .map(|name| (*name, values.next().unwrap_or("")))
+        .collect();
+    if variables
+        .iter()
+        .all(|(_, value)| !value.contains(['?', '#']))
+    {
+        let expansion = template
+            .expand_to_string(&variables)
+            .expect("strings expand");
+        let found = read(&expansion)
+            .unwrap_or_else(|| panic!("{template:?} does not match its expansion {expansion:?}"));
+        let (head, rest) = expansion.split_at(expansion.find('?').unwrap_or(expansion.len()));
+        let (query, fragment) = rest.split_at(rest.find('#').unwrap_or(rest.len()));
+        if let Some(query) = query.strip_prefix('?') {
+            let reversed: Vec<&str> = query.split('&').rev().collect();
+            let shuffled = format!("{head}?{}{fragment}", reversed.join("&"));
+            if query_is_a_set(template) {
+                assert_eq!(read(&shuffled), Some(found), "{template:?} {shuffled:?}");
+            }
+        }
+    }
+
+    set_finds_what_matches(template, text);
+}
+
+/// A template set holding `template` and a few others finds a template for
+/// `text` exactly when one of them matches it, and what it finds matches.
+fn set_finds_what_matches(template: uri::template::UriTemplate<'_>, text: &str) {
+    use uri::template::{TemplateSet, UriTemplate};
+
+    let mut set = TemplateSet::new();
+    let _ = set.insert(template, 0);
+    for (i, other) in [
+        "/{a}",
+        "/x/{+rest}",
+        "{/p*}",
+        "/{a}.json",
+        "/x{?q}",
+        "{+all}",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let _ = set.insert(UriTemplate::parse(other).expect("a template"), i + 1);
+    }
+    let any = set.iter().any(|(template, _)| {
+        template
+            .matcher()
+            .is_ok_and(|matcher| matcher.matches(text).is_ok())
+    });
+    let found = set.find(text);
+    assert_eq!(found.is_some(), any, "{template:?} {text:?}");
+    if let Some(found) = found {
+        let matcher = found.template().matcher().expect("in a set, so accepted");
+        assert_eq!(matcher.matches(text).as_ref(), Ok(found.captures()));
+    }
+}
+
+/// Whether the template's query is `{?…}` followed by `{&…}` expressions
+/// only, up to its fragment: a query matched as a set of pairs, of variables.
+fn query_is_a_set(template: uri::template::UriTemplate<'_>) -> bool {
+    use uri::template::{Operator, Part};
+
+    let mut in_query = false;
+    for part in template.parts() {
+        match part {
+            Part::Literal(text) if in_query => return text.starts_with('#'),
+            Part::Literal(text) if text.contains(['?', '#']) => return false,
+            Part::Literal(_) => {}
+            Part::Expression(expression) => match expression.operator() {
+                Operator::Query if !in_query => in_query = true,
+                Operator::QueryContinuation if in_query => {}
+                Operator::Fragment => return in_query,
+                _ if in_query => return false,
+                _ => {}
+            },
+        }
+    }
+    in_query
+}

@@ -16,6 +16,7 @@
 //!   dense with `%XX`, in the shapes of [`DenseShape`].
 //! - [`web_mix_corpus`]: the realistic mix with one in ten invalid.
 //! - [`normalization_corpus`]: URIs that normalization has work to do on.
+//! - [`GITHUB_ROUTES`]: a REST API's route table, with a path for each route.
 //!
 //! # Examples
 //!
@@ -1104,6 +1105,145 @@ fn spoil_iri(rng: &mut Rng, out: &mut String) {
         }
     }
 }
+
+/// A route table shaped like a public REST API (GitHub's): 50 templates, each
+/// with a path it matches. Literal segments and one-segment variables only, so
+/// that routers with `{name}` parameters (`matchit`) read it as it is.
+///
+/// # Examples
+///
+/// ```
+/// let (template, path) = uri_benches::GITHUB_ROUTES[21];
+/// assert_eq!(template, "/repos/{owner}/{repo}/issues/{number}");
+/// assert_eq!(path, "/repos/rust-lang/rust/issues/1234");
+/// ```
+pub const GITHUB_ROUTES: [(&str, &str); 50] = [
+    ("/user", "/user"),
+    ("/user/repos", "/user/repos"),
+    ("/user/orgs", "/user/orgs"),
+    ("/user/followers", "/user/followers"),
+    ("/user/following", "/user/following"),
+    ("/users/{user}", "/users/octocat"),
+    ("/users/{user}/repos", "/users/octocat/repos"),
+    ("/users/{user}/orgs", "/users/octocat/orgs"),
+    ("/users/{user}/followers", "/users/octocat/followers"),
+    ("/users/{user}/following", "/users/octocat/following"),
+    ("/users/{user}/gists", "/users/octocat/gists"),
+    ("/users/{user}/events", "/users/octocat/events"),
+    (
+        "/users/{user}/received_events",
+        "/users/octocat/received_events",
+    ),
+    ("/orgs/{org}", "/orgs/rust-lang"),
+    ("/orgs/{org}/repos", "/orgs/rust-lang/repos"),
+    ("/orgs/{org}/members", "/orgs/rust-lang/members"),
+    (
+        "/orgs/{org}/members/{user}",
+        "/orgs/rust-lang/members/octocat",
+    ),
+    ("/orgs/{org}/teams", "/orgs/rust-lang/teams"),
+    ("/orgs/{org}/events", "/orgs/rust-lang/events"),
+    ("/repos/{owner}/{repo}", "/repos/rust-lang/rust"),
+    (
+        "/repos/{owner}/{repo}/issues",
+        "/repos/rust-lang/rust/issues",
+    ),
+    (
+        "/repos/{owner}/{repo}/issues/{number}",
+        "/repos/rust-lang/rust/issues/1234",
+    ),
+    (
+        "/repos/{owner}/{repo}/issues/{number}/comments",
+        "/repos/rust-lang/rust/issues/1234/comments",
+    ),
+    (
+        "/repos/{owner}/{repo}/issues/{number}/labels",
+        "/repos/rust-lang/rust/issues/1234/labels",
+    ),
+    (
+        "/repos/{owner}/{repo}/issues/{number}/events",
+        "/repos/rust-lang/rust/issues/1234/events",
+    ),
+    (
+        "/repos/{owner}/{repo}/issues/comments/{id}",
+        "/repos/rust-lang/rust/issues/comments/99",
+    ),
+    (
+        "/repos/{owner}/{repo}/issues/events/{id}",
+        "/repos/rust-lang/rust/issues/events/98",
+    ),
+    ("/repos/{owner}/{repo}/pulls", "/repos/rust-lang/rust/pulls"),
+    (
+        "/repos/{owner}/{repo}/pulls/{number}",
+        "/repos/rust-lang/rust/pulls/77",
+    ),
+    (
+        "/repos/{owner}/{repo}/pulls/{number}/commits",
+        "/repos/rust-lang/rust/pulls/77/commits",
+    ),
+    (
+        "/repos/{owner}/{repo}/pulls/{number}/files",
+        "/repos/rust-lang/rust/pulls/77/files",
+    ),
+    (
+        "/repos/{owner}/{repo}/pulls/{number}/merge",
+        "/repos/rust-lang/rust/pulls/77/merge",
+    ),
+    (
+        "/repos/{owner}/{repo}/pulls/{number}/reviews",
+        "/repos/rust-lang/rust/pulls/77/reviews",
+    ),
+    (
+        "/repos/{owner}/{repo}/commits",
+        "/repos/rust-lang/rust/commits",
+    ),
+    (
+        "/repos/{owner}/{repo}/commits/{sha}",
+        "/repos/rust-lang/rust/commits/6a3f2c1",
+    ),
+    (
+        "/repos/{owner}/{repo}/branches",
+        "/repos/rust-lang/rust/branches",
+    ),
+    (
+        "/repos/{owner}/{repo}/branches/{branch}",
+        "/repos/rust-lang/rust/branches/master",
+    ),
+    ("/repos/{owner}/{repo}/tags", "/repos/rust-lang/rust/tags"),
+    (
+        "/repos/{owner}/{repo}/releases",
+        "/repos/rust-lang/rust/releases",
+    ),
+    (
+        "/repos/{owner}/{repo}/releases/latest",
+        "/repos/rust-lang/rust/releases/latest",
+    ),
+    (
+        "/repos/{owner}/{repo}/releases/{id}",
+        "/repos/rust-lang/rust/releases/42",
+    ),
+    (
+        "/repos/{owner}/{repo}/contributors",
+        "/repos/rust-lang/rust/contributors",
+    ),
+    (
+        "/repos/{owner}/{repo}/languages",
+        "/repos/rust-lang/rust/languages",
+    ),
+    (
+        "/repos/{owner}/{repo}/stargazers",
+        "/repos/rust-lang/rust/stargazers",
+    ),
+    ("/repos/{owner}/{repo}/forks", "/repos/rust-lang/rust/forks"),
+    ("/repos/{owner}/{repo}/hooks", "/repos/rust-lang/rust/hooks"),
+    (
+        "/repos/{owner}/{repo}/hooks/{id}",
+        "/repos/rust-lang/rust/hooks/5",
+    ),
+    ("/gists", "/gists"),
+    ("/gists/{id}", "/gists/aa5a315d61ae9438b18d"),
+    ("/gists/{id}/star", "/gists/aa5a315d61ae9438b18d/star"),
+];
 
 #[cfg(test)]
 mod tests {

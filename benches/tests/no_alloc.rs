@@ -161,3 +161,20 @@ fn expanding_a_template_into_a_buffer_never_allocates() {
     );
     assert_eq!(count, 0, "expansion allocated {count} times");
 }
+
+#[test]
+fn finding_a_route_in_a_template_set_never_allocates() {
+    let mut routes = uri::template::TemplateSet::new();
+    for (index, (template, _)) in uri_benches::GITHUB_ROUTES.iter().enumerate() {
+        let template = uri::UriTemplate::parse(template).unwrap();
+        routes.insert(template, index).unwrap();
+    }
+    for (index, (_, path)) in uri_benches::GITHUB_ROUTES.iter().enumerate() {
+        let (found, count) = allocations_in(|| {
+            let found = black_box(&routes).find(black_box(path));
+            found.map(|found| (*found.value(), found.captures().len()))
+        });
+        assert_eq!(found.map(|(value, _)| value), Some(index), "{path}");
+        assert_eq!(count, 0, "{path}");
+    }
+}

@@ -81,6 +81,14 @@ fn template() {
 }
 
 #[test]
+fn matching() {
+    for (name, bytes) in inputs("matching") {
+        let outcome = std::panic::catch_unwind(|| checks::matching(&bytes));
+        assert!(outcome.is_ok(), "matching fails on {name}: {bytes:?}");
+    }
+}
+
+#[test]
 fn lenient() {
     replay_text("lenient", checks::lenient);
 }

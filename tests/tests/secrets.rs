@@ -29,7 +29,7 @@ use uri::error::FromStringError;
 use uri::lenient::Repaired;
 use uri::query::{QueryOptions, QueryPairs, QuerySerializer};
 use uri::template::{
-    ExpandError, MatchError, Serialized, UriTemplate, UriTemplateBuf, Value, ValueSink,
+    ExpandError, MatchError, Serialized, TemplateSet, UriTemplate, UriTemplateBuf, Value, ValueSink,
 };
 use uri::{Iri, IriBuf, IriRef, IriRefBuf, Normalized, Uri, UriBuf, UriBuilder, UriRef, UriRefBuf};
 
@@ -145,6 +145,11 @@ const TYPES: &[&str] = &[
     "MietteReport",
     "AmbiguousTemplate",
     "Ambiguity",
+    "CaptureError",
+    "CaptureErrorKind",
+    "TemplateSet",
+    "SetMatch",
+    "TemplateSetError",
     "ValueSink",
     "Serialized",
 ];
@@ -308,6 +313,13 @@ struct Owned {
     iri: Option<IriBuf>,
     iri_ref: Option<IriRefBuf>,
     template: Option<UriTemplateBuf>,
+}
+
+/// Captures read into a struct, whose `u16` the link is not.
+#[derive(Debug, Deserialize)]
+struct Typed {
+    #[allow(dead_code, reason = "read only to fail")]
+    link: u16,
 }
 
 /// A template value that shows the `Debug` of the sink it is given.
@@ -518,6 +530,50 @@ fn exercise(check: &mut Checker, text: &str) -> Result<(), TestCaseError> {
             }
         }
     }
+    // Typed captures, and a set of templates, over the same text.
+    let query = UriTemplate::parse("/go{?link}").unwrap().matcher().unwrap();
+    let asked = format!("/go?link={text}");
+    if let Ok(captures) = query.matches(&asked) {
+        check.debug(&captures)?;
+        for pair in captures.extra_pairs() {
+            check.debug(&pair)?;
+        }
+        for error in [
+            captures.get::<std::net::IpAddr>("link").err(),
+            captures.get::<u8>("absent").err(),
+            captures.deserialize::<Typed>().err(),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            check.message(&error)?;
+            check.debug(&error.kind())?;
+        }
+    }
+    let mut routes = TemplateSet::new();
+    routes.insert(link, "link").unwrap();
+    check.debug(&routes)?;
+    if let Some(found) = routes.find(text) {
+        check.debug(&found)?;
+    }
+    if let Ok(template) = UriTemplate::parse(text) {
+        for error in [
+            routes.insert(template, "again").err(),
+            TemplateSet::new()
+                .insert(
+                    UriTemplate::parse(&format!("{{a}}{{b}}{text}")).unwrap_or(template),
+                    "",
+                )
+                .err(),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            check.message(&error)?;
+        }
+    }
+    let conflict = routes.insert(UriTemplate::parse("{+other}").unwrap(), "other");
+    check.message(&conflict.unwrap_err())?;
     let broken = UriTemplate::parse("{+link}[").unwrap();
     if let Err(error) = broken.expand(&[("link", text)]) {
         check.message::<ExpandError>(&error)?;

@@ -442,16 +442,26 @@ fn ambiguity_is_decided_from_the_template() {
     };
     assert_eq!(kind("{a}{b}"), Some((0, Ambiguity::NoBoundary)));
     assert_eq!(kind("/{a}-{b}"), Some((1, Ambiguity::NoBoundary)));
-    assert_eq!(kind("{+path}{?q}"), Some((0, Ambiguity::NoBoundary)));
+    assert_eq!(kind("{+path}/{q}"), Some((0, Ambiguity::NoBoundary)));
     assert_eq!(kind("{/a}{/b}"), Some((0, Ambiguity::NoBoundary)));
-    assert_eq!(kind("{.a}{.b}"), Some((0, Ambiguity::NoBoundary)));
-    // `a.b` could be `{id}` alone or `{id}` then `{.format}`.
-    assert_eq!(kind("/{id}{.format}"), Some((1, Ambiguity::NoBoundary)));
+    assert_eq!(kind("{/a*}{/b}"), Some((0, Ambiguity::NoBoundary)));
+    assert_eq!(kind("{;a*}{;b}"), Some((0, Ambiguity::NoBoundary)));
     assert_eq!(kind("{+a,b}"), Some((0, Ambiguity::SeparatorInValues)));
     assert_eq!(kind("{#a,b}"), Some((0, Ambiguity::SeparatorInValues)));
     assert_eq!(kind("{.a,b}"), Some((0, Ambiguity::SeparatorInValues)));
-    assert_eq!(kind("{/list*}"), Some((0, Ambiguity::Explode)));
+    assert_eq!(kind("{.list*}"), Some((0, Ambiguity::SeparatorInValues)));
+    assert_eq!(kind("{/list*,id}"), Some((0, Ambiguity::Explode)));
+    assert_eq!(kind("/{id,list*}"), Some((1, Ambiguity::Explode)));
     for fine in [
+        // The rules that end an expression early: sections, labels, suffixes.
+        "{+path}{?q}",
+        "/files/{+path}{#line}",
+        "{.a}{.b}",
+        "/{id}{.format}",
+        "{/list*}",
+        "/files{/path*}/raw",
+        "{;params*}",
+        "{?list*,page}",
         "/users/{id}/repos{?page,per_page}",
         "/files/{+path}",
         "/files/{id}.json",
@@ -578,7 +588,7 @@ fn matching_reads_values_back() {
         mismatch(1, MatchExpected::Literal('a'))
     );
     assert_eq!(
-        read("{?a}", "?b=1"),
+        read("{;a}", ";b=1"),
         mismatch(1, MatchExpected::Name { expression: 0 })
     );
     assert_eq!(read("{?a}", "?a"), mismatch(2, MatchExpected::Equals));
@@ -733,6 +743,15 @@ proptest! {
         prop_assert_eq!(Some(expansion.clone()), reference(&template, &data));
 
         let Ok(matcher) = parsed.matcher() else { return Ok(()) };
+        // The rules that cut a text at its first `?` or `#`, and a value at
+        // its last `.` before a label, read such values otherwise by design
+        // (tests/tests/matching.rs checks them with values that fit).
+        let cut = (template.contains("{+") || template.contains("{#"))
+            && values.iter().any(|value| value.contains(['?', '#']));
+        let labelled = template.contains("{.") && values.iter().any(|value| value.contains('.'));
+        if cut || labelled {
+            return Ok(());
+        }
         let found = matcher.matches(&expansion);
         let found = match found {
             Ok(found) => found,
@@ -843,8 +862,9 @@ fn long_templates_are_read_by_index_and_by_iterator() {
     }
     assert_eq!(expression.var(N), None);
     assert_eq!(template.level(), 3);
+    // A query is a set of pairs: any order.
     let found = template.matcher().unwrap().matches("?a39999=x&a7=y");
-    assert_eq!(found.map_err(|error| error.index()), Err(9));
+    assert_eq!(found.unwrap().len(), 2);
     let found = template
         .matcher()
         .unwrap()

@@ -133,18 +133,26 @@ pub use crate::encoding::idna::{IdnaError, host_to_unicode};
 pub use crate::interop::http::HttpConversionError;
 #[cfg(feature = "url")]
 pub use crate::interop::url::UrlConversionError;
+#[cfg(feature = "alloc")]
+pub use crate::template::ambiguity::{Ambiguity, AmbiguousTemplate};
+#[cfg(feature = "alloc")]
+pub use crate::template::capture_error::{CaptureError, CaptureErrorKind};
+#[cfg(feature = "alloc")]
+pub use crate::template::captures::{Capture, Captures};
 pub use crate::template::error::{RenderedTemplateError, TemplateError, TemplateErrorKind};
 pub use crate::template::expand::{ExpandError, VarName};
 #[cfg(feature = "alloc")]
 pub use crate::template::match_error::{MatchError, MatchExpected, RenderedMatchError};
 #[cfg(feature = "alloc")]
-pub use crate::template::matching::{Ambiguity, AmbiguousTemplate, Capture, Captures, Matcher};
+pub use crate::template::matching::Matcher;
 #[cfg(feature = "alloc")]
 pub use crate::template::owned::UriTemplateBuf;
 #[cfg(feature = "alloc")]
 pub use crate::template::report::TemplateReport;
 #[cfg(feature = "serde")]
 pub use crate::template::serde::Serialized;
+#[cfg(feature = "alloc")]
+pub use crate::template::set::{SetMatch, TemplateSet, TemplateSetError};
 pub use crate::template::value::{
     Expression, Expressions, Modifier, Operator, Part, Parts, UriTemplate, VarSpec,
 };

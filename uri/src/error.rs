@@ -62,8 +62,8 @@ pub use uri_core::MietteReport;
 pub use uri_core::UrlConversionError;
 #[cfg(feature = "alloc")]
 pub use uri_core::{
-    AmbiguousTemplate, BuildError, FromStringError, HostError, HostErrorKind, MatchError, Report,
-    ResolveError, TemplateReport,
+    AmbiguousTemplate, BuildError, CaptureError, FromStringError, HostError, HostErrorKind,
+    MatchError, Report, ResolveError, TemplateReport, TemplateSetError,
 };
 #[cfg(feature = "bidi")]
 pub use uri_core::{BidiError, BidiErrorKind};

@@ -116,7 +116,7 @@
 //! const USER: UriTemplate<'static> = uri_template!("https://api.example.com/users/{id}{?fields}");
 //! let url = USER.expand(&[("id", "ada"), ("fields", "name,email")])?;
 //! assert_eq!(url, "https://api.example.com/users/ada?fields=name%2Cemail");
-//! assert_eq!(USER.matcher()?.matches(url.as_str())?.get("id").unwrap().as_str(), "ada");
+//! assert_eq!(USER.matcher()?.matches(url.as_str())?.get::<String>("id")?, "ada");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

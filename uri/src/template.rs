@@ -8,6 +8,12 @@
 //! [`Value`] (a string, list or map: strings, numbers, `Option`, slices, `Vec`,
 //! maps and pairs).
 //!
+//! Matching goes back: [`UriTemplate::matcher`] checks a template and reads the
+//! values out of a URI ([`Captures`], parsed into your types with
+//! [`Captures::get`]), with queries matched as sets of pairs; a
+//! [`TemplateSet`] matches a router's table of templates at once, picking the
+//! most specific.
+//!
 //! # Examples
 //!
 //! ```
@@ -23,8 +29,9 @@
 pub use uri_core::Serialized;
 #[cfg(feature = "alloc")]
 pub use uri_core::{
-    Ambiguity, AmbiguousTemplate, Capture, Captures, MatchError, MatchExpected, Matcher,
-    RenderedMatchError, TemplateReport, UriTemplateBuf,
+    Ambiguity, AmbiguousTemplate, Capture, CaptureError, CaptureErrorKind, Captures, MatchError,
+    MatchExpected, Matcher, RenderedMatchError, SetMatch, TemplateReport, TemplateSet,
+    TemplateSetError, UriTemplateBuf,
 };
 pub use uri_core::{
     Composite, ExpandError, Expression, Expressions, Modifier, Operator, Part, Parts,

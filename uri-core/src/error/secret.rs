@@ -119,6 +119,40 @@ impl core::fmt::Debug for Quoted<'_> {
     }
 }
 
+/// `part`, a slice of `text`, as [`Masked`] (or, when `quoted`, [`Quoted`])
+/// shows it, with every password of the whole `text` hidden where it overlaps
+/// the slice: a value cut out of a URI (`http://u:pw` of `?next=http://u:pw&x@h`)
+/// has no `@` of its own to show where its password is.
+#[cfg(feature = "alloc")]
+pub(crate) struct Within<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) part: &'a str,
+    pub(crate) quoted: bool,
+}
+
+#[cfg(feature = "alloc")]
+impl core::fmt::Display for Within<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let start = (self.part.as_ptr() as usize).wrapping_sub(self.text.as_ptr() as usize);
+        let inside = start <= self.text.len() && start + self.part.len() <= self.text.len();
+        let end = start + self.part.len();
+        let hidden = password_ranges(if inside { self.text } else { "" })
+            .filter(|range| range.start < end && range.end > start)
+            .map(|range| range.start.max(start) - start..range.end.min(end) - start)
+            .chain(password_ranges(self.part));
+        let mut hidden: alloc::vec::Vec<Range<usize>> = hidden.collect();
+        hidden.sort_by_key(|range| range.start);
+        if self.quoted {
+            f.write_str("\"")?;
+        }
+        write_shown(f, self.part, hidden.into_iter(), self.quoted)?;
+        if self.quoted {
+            f.write_str("\"")?;
+        }
+        Ok(())
+    }
+}
+
 /// A userinfo (`user:password`) as a quoted string, its password replaced by
 /// `***`, escaped like [`Quoted`].
 #[cfg(feature = "alloc")]
@@ -177,6 +211,15 @@ mod tests {
             format!("{}", Masked("//h/\u{202e}\u{200b}\"\u{3164}")),
             "//h/\\u{202e}\\u{200b}\"\\u{3164}"
         );
+    }
+
+    #[test]
+    fn a_slice_hides_the_passwords_of_the_whole_text() {
+        let text = "/go?to=http://u:pw&x@h/";
+        let shown = |part: &str, quoted| format!("{}", Within { text, part, quoted });
+        assert_eq!(shown(&text[7..18], false), "http://u:***");
+        assert_eq!(shown(&text[19..], true), "\"***@h/\"");
+        assert_eq!(shown("//v:pw@h", false), "//v:***@h");
     }
 
     #[test]

@@ -56,6 +56,12 @@ pub enum MatchError {
         /// variable, of where its expression would be).
         index: usize,
     },
+    /// A query names a variable more often than the template does: only an
+    /// exploded variable (`{?tag*}`) takes a pair of its name more than once.
+    Repeated {
+        /// The byte index in the text of the pair named once too often.
+        index: usize,
+    },
 }
 
 /// What a template expected where a text left it; see [`MatchError`]. Indexes
@@ -106,6 +112,15 @@ pub enum MatchExpected {
     },
     /// The end of the text: the template has nothing more to match.
     End,
+    /// The end of the path: the `?` or `#` where the template's query or
+    /// fragment begins, or the end of the text.
+    PathEnd,
+    /// A literal pair of the template's query (`v=2` of `/api?v=2{&page}`),
+    /// which the query must hold, in any place.
+    Pair {
+        /// The byte index of the pair in the template.
+        template: usize,
+    },
 }
 
 impl fmt::Display for MatchExpected {
@@ -137,6 +152,14 @@ impl fmt::Display for MatchExpected {
                 "a value of at most {length} characters, as the variable's prefix modifier allows"
             ),
             Self::End => f.write_str("the end of the text: the template has nothing more"),
+            Self::PathEnd => f.write_str(
+                "the end of the path (`?`, `#` or the end of the text): the template's path \
+                 has nothing more",
+            ),
+            Self::Pair { template } => write!(
+                f,
+                "the pair at index {template} of the template, which the query must hold"
+            ),
         }
     }
 }
@@ -155,7 +178,8 @@ impl MatchError {
         match *self {
             Self::Mismatch { index, .. }
             | Self::UndefinedUnknown { index }
-            | Self::Conflict { index } => index,
+            | Self::Conflict { index }
+            | Self::Repeated { index } => index,
         }
     }
 
@@ -173,7 +197,7 @@ impl MatchError {
     pub const fn expected(&self) -> Option<MatchExpected> {
         match *self {
             Self::Mismatch { expected, .. } => Some(expected),
-            Self::UndefinedUnknown { .. } | Self::Conflict { .. } => None,
+            Self::UndefinedUnknown { .. } | Self::Conflict { .. } | Self::Repeated { .. } => None,
         }
     }
 
@@ -214,6 +238,11 @@ impl fmt::Display for MatchError {
                 f,
                 "the value at index {index} of the text is not the one an earlier place gave \
                  the same variable: expansion writes one value wherever the template names it"
+            ),
+            Self::Repeated { index } => write!(
+                f,
+                "the pair at index {index} of the text names a variable once more than the \
+                 template does: only an exploded variable takes several pairs"
             ),
         }
     }

@@ -6,12 +6,29 @@
 //! [`value`] reads the checked text as
 //! expressions and variables (in `const` code too), [`owned`] holds a template
 //! in a `String`, [`vars`] is how values reach the expansion, [`expand`] writes
-//! the expansion, `compiled.rs` writes it for a `uri!` call with arguments
-//! (which took the template apart at compile time), and [`matching`] reads
-//! values back out of a URI, saying where and why a text does not match in
-//! [`match_error`]. With the `serde` feature, `serde.rs` serializes
-//! templates and takes any serializable value as variables.
+//! the expansion, and `compiled.rs` writes it for a `uri!` call with arguments
+//! (which took the template apart at compile time). With the `serde` feature,
+//! `serde.rs` serializes templates and takes any serializable value as
+//! variables.
+//!
+//! Matching goes the other way. [`matching`] states its rules and holds
+//! [`Matcher`](matching::Matcher); [`ambiguity`] names the rule a refused
+//! template breaks; [`plan`] applies the rules and cuts a template into
+//! sections, which [`read`] matches against a text, with [`pairs`] for a query
+//! matched as a set of pairs; [`match_error`] says where and why a text does
+//! not match. [`captures`] holds what was read, [`capture_error`] why a value
+//! is not the type asked for, and, with `serde`, `captures_de.rs` deserializes
+//! the captures into a struct. [`set`] matches many templates at once, by the
+//! segment tree of `set_tree.rs`.
 
+#[cfg(feature = "alloc")]
+pub(crate) mod ambiguity;
+#[cfg(feature = "alloc")]
+pub(crate) mod capture_error;
+#[cfg(feature = "alloc")]
+pub(crate) mod captures;
+#[cfg(all(feature = "serde", feature = "alloc"))]
+pub(crate) mod captures_de;
 #[cfg(feature = "alloc")]
 pub(crate) mod compiled;
 pub(crate) mod error;
@@ -22,10 +39,20 @@ pub(crate) mod match_error;
 pub(crate) mod matching;
 #[cfg(feature = "alloc")]
 pub(crate) mod owned;
+#[cfg(feature = "alloc")]
+pub(crate) mod pairs;
 pub(crate) mod parse;
+#[cfg(feature = "alloc")]
+pub(crate) mod plan;
+#[cfg(feature = "alloc")]
+pub(crate) mod read;
 #[cfg(feature = "alloc")]
 pub(crate) mod report;
 #[cfg(feature = "serde")]
 pub(crate) mod serde;
+#[cfg(feature = "alloc")]
+pub(crate) mod set;
+#[cfg(feature = "alloc")]
+pub(crate) mod set_tree;
 pub(crate) mod value;
 pub(crate) mod vars;

@@ -1,0 +1,560 @@
+//! Templates as routes (issue 31): queries matched as sets of pairs, the route
+//! shapes the rules of `matcher()` accept, typed captures, template sets, and
+//! the property that every expansion of an accepted template reads back to
+//! its values, whatever the order of its query and whatever other pairs it
+//! holds.
+
+use std::collections::BTreeMap;
+use std::error::Error as _;
+
+use proptest::prelude::*;
+use uri::template::{
+    Ambiguity, CaptureErrorKind, MatchError, MatchExpected, TemplateSet, TemplateSetError,
+    UriTemplate, Value,
+};
+
+fn matcher(template: &'static str) -> uri::template::Matcher<'static> {
+    UriTemplate::parse(template).unwrap().matcher().unwrap()
+}
+
+// ---- queries as sets of pairs ----------------------------------------------------
+
+#[test]
+fn a_query_matches_in_any_order_and_keeps_other_pairs() {
+    let issues = matcher("/repos/{owner}/{repo}/issues{?state,page}");
+    for text in [
+        "/repos/rust-lang/rust/issues?state=open&page=2",
+        "/repos/rust-lang/rust/issues?page=2&state=open",
+        "/repos/rust-lang/rust/issues?sort=updated&page=2&&state=open",
+    ] {
+        let found = issues.matches(text).unwrap();
+        assert_eq!(found.get::<String>("state").unwrap(), "open", "{text}");
+        assert_eq!(found.get::<u32>("page").unwrap(), 2, "{text}");
+    }
+    let found = issues
+        .matches("/repos/rust-lang/rust/issues?state=open&sort=updated&direction")
+        .unwrap();
+    let extra: Vec<(&str, Option<&str>)> = found
+        .extra_pairs()
+        .map(|pair| {
+            (
+                pair.key().as_encoded(),
+                pair.value().map(|v| v.as_encoded()),
+            )
+        })
+        .collect();
+    assert_eq!(extra, [("sort", Some("updated")), ("direction", None)]);
+    // A missing optional variable is undefined, and so is a missing query.
+    assert_eq!(found.get_optional::<u32>("page").unwrap(), None);
+    let found = issues.matches("/repos/a/b/issues").unwrap();
+    assert_eq!(found.len(), 2);
+    assert_eq!(found.extra_pairs().count(), 0);
+    // `{&…}` continues the set; a literal pair is required, anywhere.
+    let api = matcher("/api?v=2{&page,sort}");
+    let found = api.matches("/api?sort=name&v=2&page=3").unwrap();
+    assert_eq!(found.get::<u8>("page").unwrap(), 3);
+    assert_eq!(found.extra_pairs().count(), 0);
+    assert_eq!(
+        api.matches("/api?page=3").unwrap_err(),
+        MatchError::Mismatch {
+            index: 11,
+            expected: MatchExpected::Pair { template: 5 }
+        }
+    );
+    assert_eq!(
+        api.matches("/api").unwrap_err().expected(),
+        Some(MatchExpected::Literal('?'))
+    );
+    let split = matcher("/search{?q}{&page}");
+    let found = split.matches("/search?page=1&q=uri").unwrap();
+    assert_eq!(found.get::<String>("q").unwrap(), "uri");
+    // A value runs to the next `&`: what a client left unencoded stays in it.
+    let found = split.matches("/search?q=a+b/c:d").unwrap();
+    assert_eq!(found.capture("q").unwrap().as_str(), "a+b/c:d");
+}
+
+#[test]
+fn repeated_keys_follow_the_explode_rules() {
+    let tags = matcher("/items{?tag*,page}");
+    let found = tags.matches("/items?tag=a&page=1&tag=b%20c").unwrap();
+    assert_eq!(found.get_all::<String>("tag").unwrap(), ["a", "b c"]);
+    assert_eq!(found.get::<u8>("page").unwrap(), 1);
+    // Only an exploded variable repeats.
+    let error = tags.matches("/items?page=1&page=2").unwrap_err();
+    assert_eq!(error, MatchError::Repeated { index: 14 });
+    assert_eq!(
+        error.to_string(),
+        "the pair at index 14 of the text names a variable once more than the template does: \
+         only an exploded variable takes several pairs"
+    );
+    // A variable the template names twice takes two pairs, of one value.
+    let twice = matcher("/x{?a}{&a}");
+    assert_eq!(twice.matches("/x?a=1&a=1").unwrap().len(), 2);
+    assert_eq!(
+        twice.matches("/x?a=1&a=2").unwrap_err(),
+        MatchError::Conflict { index: 7 }
+    );
+    // A pair without `=` is no value of a query variable.
+    assert_eq!(
+        tags.matches("/items?page").unwrap_err(),
+        MatchError::Mismatch {
+            index: 11,
+            expected: MatchExpected::Equals
+        }
+    );
+    // A list that is not exploded is one value; its items split at `,`.
+    let found = matcher("{?ids}").matches("?ids=1,2,3").unwrap();
+    assert_eq!(found.get_all::<u8>("ids").unwrap(), [1, 2, 3]);
+}
+
+// ---- the shapes that were refused ------------------------------------------------
+
+#[test]
+fn common_route_shapes_match_by_their_rules() {
+    // Exploded path segments.
+    let files = matcher("/files{/path*}");
+    let found = files.matches("/files/docs/read%20me.md").unwrap();
+    assert_eq!(
+        found.get_all::<String>("path").unwrap(),
+        ["docs", "read me.md"]
+    );
+    assert_eq!(found.get::<String>("path").unwrap(), "docs/read me.md");
+    assert!(files.matches("/files").unwrap().is_empty());
+    let raw = matcher("/files{/path*}/raw");
+    let found = raw.matches("/files/a/b/raw").unwrap();
+    assert_eq!(found.get_all::<String>("path").unwrap(), ["a", "b"]);
+
+    // `{+path}` before a query or a fragment: the path ends at the first `?` or `#`.
+    let blob = matcher("/files/{+path}{?ref}");
+    let found = blob.matches("/files/src/lib.rs?ref=main").unwrap();
+    assert_eq!(found.get::<String>("path").unwrap(), "src/lib.rs");
+    assert_eq!(found.get::<String>("ref").unwrap(), "main");
+    let found = blob.matches("/files/src/lib.rs").unwrap();
+    assert!(found.capture("ref").is_none());
+    let lines = matcher("/files/{+path}{#line}");
+    let found = lines.matches("/files/a/b#L10").unwrap();
+    assert_eq!(found.get::<String>("line").unwrap(), "L10");
+
+    // A label: at the last `.` of the segment.
+    let user = matcher("/users/{id}{.format}");
+    let found = user.matches("/users/ada.lovelace.json").unwrap();
+    assert_eq!(found.get::<String>("id").unwrap(), "ada.lovelace");
+    assert_eq!(found.get::<String>("format").unwrap(), "json");
+    let found = user.matches("/users/ada").unwrap();
+    assert!(found.capture("format").is_none());
+    let nested = matcher("/raw/{+path}{.ext}");
+    let found = nested.matches("/raw/v1.2/notes.tar.gz").unwrap();
+    assert_eq!(found.get::<String>("path").unwrap(), "v1.2/notes.tar");
+    assert_eq!(found.get::<String>("ext").unwrap(), "gz");
+
+    // Path parameters, by name.
+    let cars = matcher("/cars{;color*,year}");
+    let found = cars
+        .matches("/cars;color=red;color=blue;year=2020")
+        .unwrap();
+    assert_eq!(found.get_all::<String>("color").unwrap(), ["red", "blue"]);
+    assert_eq!(found.get::<u16>("year").unwrap(), 2020);
+    assert_eq!(
+        cars.matches("/cars;size=2").unwrap_err().expected(),
+        Some(MatchExpected::Name { expression: 5 })
+    );
+}
+
+#[test]
+fn every_refusal_names_its_rule() {
+    let refused = |text: &str| {
+        let error = UriTemplate::parse(text).unwrap().matcher().unwrap_err();
+        (error.index(), error.kind(), error.to_string())
+    };
+    let (index, kind, message) = refused("/{a}{b}");
+    assert_eq!((index, kind), (1, Ambiguity::NoBoundary));
+    assert!(message.contains("cannot be told from what follows it"));
+    let (index, kind, message) = refused("/a{/list*,id}");
+    assert_eq!((index, kind), (2, Ambiguity::Explode));
+    assert!(message.contains("explodes a variable beside other variables"));
+    let (index, kind, message) = refused("{.list*}");
+    assert_eq!((index, kind), (0, Ambiguity::SeparatorInValues));
+    assert!(message.contains("a character that the values may also hold"));
+    // Still ambiguous under every rule: two runs, a rest before a segment.
+    assert_eq!(refused("/files/{+path}/{name}").1, Ambiguity::NoBoundary);
+    assert_eq!(refused("{/a*}{/b*}").1, Ambiguity::NoBoundary);
+}
+
+// ---- typed captures --------------------------------------------------------------
+
+#[test]
+fn typed_captures_name_the_variable_and_keep_the_cause() {
+    let route = matcher("/issues/{number}{?page,since}");
+    let found = route.matches("/issues/42?page=x&since=%FF").unwrap();
+    assert_eq!(found.get::<u64>("number").unwrap(), 42);
+
+    let error = found.get::<u32>("page").unwrap_err();
+    assert_eq!((error.name(), error.value()), ("page", Some("x")));
+    assert_eq!(error.kind(), CaptureErrorKind::Parse);
+    assert_eq!(
+        error.to_string(),
+        "the value `x` of the variable `page` cannot be read as `u32`"
+    );
+    assert_eq!(
+        error.source().unwrap().to_string(),
+        "invalid digit found in string"
+    );
+
+    let error = found.get::<String>("since").unwrap_err();
+    assert_eq!(error.kind(), CaptureErrorKind::Decode);
+    assert!(error.source().is_some());
+    assert_eq!(
+        error.to_string(),
+        "the value `%FF` of the variable `since` is not percent-encoded UTF-8"
+    );
+
+    let error = found.get::<u8>("missing").unwrap_err();
+    assert_eq!(error.kind(), CaptureErrorKind::Missing);
+    assert_eq!(error.value(), None);
+
+    // The value is shown as messages show text: no password, nothing hidden.
+    let link = matcher("/go{?to}");
+    let found = link
+        .matches("/go?to=https://me:hunter2@example.com/\u{202e}")
+        .unwrap();
+    let error = found.get::<std::net::IpAddr>("to").unwrap_err();
+    let shown = format!("{error} {error:?}");
+    assert!(
+        !shown.contains("hunter2") && !shown.contains('\u{202e}'),
+        "{shown}"
+    );
+    // A value cut out of a URI before its `@` still hides its password.
+    let found = link.matches("/go?to=http://me:hunter2&x@h/").unwrap();
+    let shown = format!("{found:?} {:?}", found.get::<u8>("to").unwrap_err());
+    assert!(!shown.contains("hunter2"), "{shown}");
+    // Errors move into the usual stacks.
+    let boxed: Box<dyn std::error::Error + Send + Sync> = Box::new(error);
+    assert!(boxed.to_string().contains("`to`"));
+}
+
+#[test]
+fn captures_deserialize_into_a_struct() {
+    #[derive(Debug, serde::Deserialize)]
+    struct Strict {
+        #[allow(dead_code, reason = "read only to fail")]
+        page: u32,
+    }
+    #[derive(Debug, PartialEq, serde::Deserialize)]
+    #[serde(rename_all = "lowercase")]
+    enum State {
+        Open,
+        Closed,
+    }
+    #[derive(Debug, PartialEq, serde::Deserialize)]
+    struct Issues<'a> {
+        owner: &'a str,
+        repo: String,
+        state: Option<State>,
+        page: Option<u32>,
+        labels: Vec<String>,
+        number: Option<u64>,
+    }
+    let route = matcher("/repos/{owner}/{repo}/issues{/number}{?state,page,labels*}");
+    let found = route
+        .matches("/repos/rust-lang/my%20repo/issues/7?labels=a&state=closed&labels=b%2Cc")
+        .unwrap();
+    let issues: Issues<'_> = found.deserialize().unwrap();
+    assert_eq!(
+        issues,
+        Issues {
+            owner: "rust-lang",
+            repo: "my repo".to_owned(),
+            state: Some(State::Closed),
+            page: None,
+            labels: vec!["a".to_owned(), "b,c".to_owned()],
+            number: Some(7),
+        }
+    );
+
+    let found = route.matches("/repos/a/b/issues?state=open").unwrap();
+    let error = found.deserialize::<Strict>().unwrap_err();
+    assert_eq!(
+        (error.name(), error.kind()),
+        ("page", CaptureErrorKind::Missing)
+    );
+    let found = route.matches("/repos/a/b/issues?state=shut").unwrap();
+    let error = found.deserialize::<Issues<'_>>().unwrap_err();
+    assert_eq!(
+        (error.name(), error.kind()),
+        ("state", CaptureErrorKind::Invalid)
+    );
+    assert!(
+        error
+            .to_string()
+            .starts_with("the value `shut` of the variable `state` cannot be read: ")
+    );
+    let found = route.matches("/repos/a/b/issues/x").unwrap();
+    let error = found.deserialize::<Issues<'_>>().unwrap_err();
+    assert_eq!(
+        (error.name(), error.kind()),
+        ("number", CaptureErrorKind::Parse)
+    );
+    // Any map takes them too.
+    let all: BTreeMap<String, String> = found.deserialize().unwrap();
+    assert_eq!(all["number"], "x");
+}
+
+// ---- template sets ---------------------------------------------------------------
+
+fn set(templates: &[&'static str]) -> TemplateSet<'static, usize> {
+    let mut set = TemplateSet::new();
+    for (i, template) in templates.iter().enumerate() {
+        set.insert(UriTemplate::parse(template).unwrap(), i)
+            .unwrap();
+    }
+    set
+}
+
+#[test]
+fn a_set_picks_the_most_specific_template() {
+    let routes = set(&[
+        "/users/{id}",
+        "/users/me",
+        "/users/{id}/posts",
+        "/users/me/settings",
+        "/users/{id}.json",
+        "/users/v{version}",
+        "/files{/path*}",
+        "/files/{id}/raw",
+        "/search",
+        "/search{?q}",
+        "/{+rest}",
+    ]);
+    let found = |text: &str| routes.find(text).map(|found| *found.value());
+    assert_eq!(found("/users/42"), Some(0));
+    assert_eq!(found("/users/me"), Some(1));
+    // `me` is a literal of another route, yet `/users/{id}/posts` matches.
+    assert_eq!(found("/users/me/posts"), Some(2));
+    assert_eq!(found("/users/me/settings"), Some(3));
+    assert_eq!(found("/users/42.json"), Some(4));
+    assert_eq!(found("/users/v2"), Some(5));
+    assert_eq!(found("/files/a/b"), Some(6));
+    assert_eq!(found("/files/a/raw"), Some(7));
+    assert_eq!(found("/search"), Some(8));
+    assert_eq!(found("/search?q=uri"), Some(9));
+    assert_eq!(found("/users/42/posts/7"), Some(10));
+    assert_eq!(found("/"), Some(10));
+    let routes = set(&["/a/{b}", "/a/b/c"]);
+    assert_eq!(routes.find("/a/b").map(|f| *f.value()), Some(0));
+    assert!(routes.find("/a/b/d").is_none());
+    assert!(routes.find("/x").is_none());
+    let found = routes.find("/a/%41").unwrap();
+    assert_eq!(found.template().as_str(), "/a/{b}");
+    assert_eq!(found.captures().get::<String>("b").unwrap(), "A");
+    assert_eq!(routes.len(), 2);
+}
+
+#[test]
+fn a_set_refuses_conflicts_and_ambiguous_templates() {
+    let mut routes = set(&["/users/{id}", "/search{?q}", "/{a}/{a}"]);
+    let conflict = |routes: &mut TemplateSet<'static, usize>, text: &'static str| {
+        routes
+            .insert(UriTemplate::parse(text).unwrap(), 99)
+            .unwrap_err()
+    };
+    let error = conflict(&mut routes, "/users/{name}");
+    let TemplateSetError::Conflict { first, second } = &error else {
+        panic!("{error}")
+    };
+    assert_eq!(
+        (first.as_str(), second.as_str()),
+        ("/users/{id}", "/users/{name}")
+    );
+    // Queries that differ in their variables only match the same texts.
+    assert!(matches!(
+        conflict(&mut routes, "/search{?q,page}"),
+        TemplateSetError::Conflict { .. }
+    ));
+    assert!(matches!(
+        conflict(&mut routes, "/{x}/{x}"),
+        TemplateSetError::Conflict { .. }
+    ));
+    let error = conflict(&mut routes, "/{a}{b}");
+    assert!(matches!(error, TemplateSetError::Ambiguous { .. }));
+    assert!(error.source().is_some());
+    // Not conflicts: other texts, or the same texts with another specificity.
+    for fine in ["/users/{id}.json", "/{a}/{b}", "/search", "/users/{id:3}"] {
+        routes.insert(UriTemplate::parse(fine).unwrap(), 1).unwrap();
+    }
+    assert_eq!(routes.len(), 7);
+}
+
+// ---- the property ----------------------------------------------------------------
+
+/// One variable's value: a string, or a list for an exploded variable.
+#[derive(Clone, Debug)]
+enum Data {
+    Text(String),
+    List(Vec<String>),
+}
+
+/// A template built from route shapes every rule accepts, and its variables,
+/// each with whether it is exploded.
+fn route_strategy() -> impl Strategy<Value = (String, Vec<(String, bool)>)> {
+    // `@` stands for a variable's name, numbered in order.
+    let segment = prop::sample::select(vec!["/repos", "/{@}", "/v{@}", "/{@}{.@}", "/caf\u{e9}"]);
+    let params = prop::sample::select(vec!["", "{;@}", "{;@*}", "{;@,@}"]);
+    let rest = prop::sample::select(vec![
+        "",
+        "{/@*}",
+        "/{+@}",
+        "{/@*}/raw",
+        "/{+@}{.@}",
+        "{/@}",
+        "/{@}.json",
+    ]);
+    let query = prop::sample::select(vec![
+        "", "{?@,@}", "{?@}{&@}", "?k=1{&@}", "{?@*,@}", "{?@:3}", "?q={@}",
+    ]);
+    let fragment = prop::sample::select(vec!["", "{#@}", "#top"]);
+    let path = (prop::collection::vec(segment, 0..4), params, rest)
+        .prop_map(|(segments, params, rest)| format!("{}{params}{rest}", segments.concat()));
+    (path, query, fragment).prop_map(|(path, query, fragment)| {
+        let shape = format!("{path}{query}{fragment}");
+        let mut text = String::new();
+        let mut vars = Vec::new();
+        for (i, piece) in shape.split('@').enumerate() {
+            if i > 0 {
+                let name = format!("v{}", vars.len());
+                text.push_str(&name);
+                vars.push((name, piece.starts_with('*')));
+            }
+            text.push_str(piece);
+        }
+        (text, vars)
+    })
+}
+
+fn word() -> impl Strategy<Value = String> {
+    // No `%` (reserved expansion keeps it), `?` or `#` (where the path ends);
+    // `.` only where no label follows (see `fits`).
+    "[a-zA-Z0-9 ,;:=&/~_é\u{4e2d}.-]{0,6}"
+}
+
+fn data_strategy(exploded: bool) -> BoxedStrategy<Data> {
+    if exploded {
+        prop::collection::vec(word(), 0..3)
+            .prop_map(Data::List)
+            .boxed()
+    } else {
+        word().prop_map(Data::Text).boxed()
+    }
+}
+
+/// Whether the values fit the rules that read some values otherwise: no `.`
+/// in a label or in the value before it.
+fn fits(template: &str, values: &[(String, Data)]) -> bool {
+    values.iter().enumerate().all(|(i, (name, data))| {
+        let before_label = values
+            .get(i + 1)
+            .is_some_and(|(next, _)| template.contains(&format!("{name}}}{{.{next}}}")));
+        let label = template.contains(&format!("{{.{name}}}"));
+        let text = match data {
+            Data::Text(text) => text.as_str(),
+            Data::List(_) => "",
+        };
+        !((before_label || label) && text.contains('.'))
+    })
+}
+
+/// The first `n` characters of `text`.
+fn prefix(text: &str, n: usize) -> String {
+    text.chars().take(n).collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Every template of route shapes is accepted; every expansion, its query
+    /// pairs shuffled and other pairs added, reads back to its values.
+    #[test]
+    fn every_route_reads_back_its_values(
+        (template, vars) in route_strategy(),
+        seeds in prop::collection::vec(any::<u64>(), 8),
+        data in prop::collection::vec((data_strategy(false), data_strategy(true)), 12),
+    ) {
+        let values: Vec<(String, Data)> = vars
+            .iter()
+            .zip(&data)
+            .map(|((name, exploded), (text, list))| {
+                (name.clone(), if *exploded { list.clone() } else { text.clone() })
+            })
+            .collect();
+        prop_assume!(fits(&template, &values));
+        let parsed = UriTemplate::parse(&template).unwrap();
+        let matcher = parsed.matcher().map_err(|e| TestCaseError::fail(format!("{template}: {e}")))?;
+        let variables: Vec<(&str, Box<dyn Value>)> = values
+            .iter()
+            .map(|(name, data)| -> (&str, Box<dyn Value>) {
+                match data {
+                    Data::Text(text) => (name, Box::new(text.clone())),
+                    Data::List(list) => (name, Box::new(list.clone())),
+                }
+            })
+            .collect();
+        let expansion = parsed.expand_to_string(&variables).unwrap();
+        // Shuffle the query's pairs and add pairs no variable names.
+        let (head, rest) = expansion.split_at(expansion.find(['?', '#']).unwrap_or(expansion.len()));
+        let (query, fragment) = rest.split_at(rest.find('#').unwrap_or(rest.len()));
+        let text = if query.is_empty() || template.contains("?q=") {
+            expansion.clone()
+        } else {
+            let mut pairs: Vec<&str> = query[1..].split('&').collect();
+            pairs.push("utm_source=mail");
+            pairs.push("debug");
+            let original = pairs.clone();
+            for i in (1..pairs.len()).rev() {
+                let j = usize::try_from(seeds[i % seeds.len()] % (i as u64 + 1)).unwrap();
+                pairs.swap(i, j);
+            }
+            // The pairs of one name keep their order: the members of a list.
+            let key = |pair: &str| pair.split('=').next().unwrap_or_default().to_owned();
+            let mut by_key: BTreeMap<String, Vec<&str>> = BTreeMap::new();
+            for pair in original.iter().rev() {
+                by_key.entry(key(pair)).or_default().push(pair);
+            }
+            for pair in &mut pairs {
+                *pair = by_key.get_mut(&key(pair)).and_then(Vec::pop).unwrap();
+            }
+            format!("{head}?{}{fragment}", pairs.join("&"))
+        };
+        let found = matcher.matches(&text).map_err(|e| {
+            TestCaseError::fail(format!("{template} {text}: {}", e.render(&text)))
+        })?;
+        for (name, data) in &values {
+            let spec = parsed.variables().find(|spec| spec.name() == name).unwrap();
+            match data {
+                Data::List(list) => {
+                    let got: Vec<String> = found.get_all(name).unwrap();
+                    prop_assert_eq!(&got, list, "{} {} {}", template, text, name);
+                }
+                Data::Text(value) => {
+                    let expected = match spec.modifier() {
+                        uri::template::Modifier::Prefix(n) => prefix(value, usize::from(n)),
+                        _ => value.clone(),
+                    };
+                    let got: Option<String> = found.get_optional(name).unwrap();
+                    // Expansion writes nothing for an empty value without an
+                    // operator prefix: it reads back undefined.
+                    let silent = expected.is_empty()
+                        && (template.contains(&format!("{{{name}}}"))
+                            || template.contains(&format!("{{+{name}}}")));
+                    if silent {
+                        prop_assert!(got.is_none() || got.as_deref() == Some(""));
+                    } else {
+                        prop_assert_eq!(got.as_deref(), Some(expected.as_str()), "{} {} {}", template, text, name);
+                    }
+                }
+            }
+        }
+        if text != expansion {
+            let extra: Vec<&str> = found.extra_pairs().map(|pair| pair.key().as_encoded()).collect();
+            prop_assert!(extra.contains(&"utm_source") && extra.contains(&"debug"), "{:?}", extra);
+        }
+    }
+}

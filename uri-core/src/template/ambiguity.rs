@@ -1,0 +1,103 @@
+//! Why a template cannot be matched: [`AmbiguousTemplate`], the expression and
+//! the rule ([`Ambiguity`]) under which its expansions could be read back in more
+//! than one way. The rules themselves are applied in `plan.rs`.
+
+use core::fmt;
+
+/// Why a template cannot be matched: where an expansion could be read back in
+/// more than one way, and by which rule.
+///
+/// # Examples
+///
+/// ```
+/// use uri::template::Ambiguity;
+/// use uri::UriTemplate;
+///
+/// let error = UriTemplate::parse("/{a}{b}")?.matcher().unwrap_err();
+/// assert_eq!(error.kind(), Ambiguity::NoBoundary);
+/// assert_eq!(error.index(), 1);
+/// # Ok::<(), uri::template::TemplateError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AmbiguousTemplate {
+    pub(crate) index: usize,
+    pub(crate) kind: Ambiguity,
+}
+
+/// What makes a template ambiguous; see [`AmbiguousTemplate`]. Each kind is a
+/// rule of [`UriTemplate::matcher`](crate::UriTemplate::matcher) that the
+/// template breaks.
+///
+/// # Examples
+///
+/// ```
+/// use uri::template::Ambiguity;
+/// use uri::UriTemplate;
+///
+/// let error = UriTemplate::parse("{/list*,id}")?.matcher().unwrap_err();
+/// assert_eq!(error.kind(), Ambiguity::Explode);
+/// # Ok::<(), uri::template::TemplateError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Ambiguity {
+    /// An exploded variable beside other variables of an expression without
+    /// names (`{/list*,id}`, `{list*,id}`): its members cannot be told from the
+    /// values of the variables after it. In a named expression (`{?list*,page}`,
+    /// `{;params*,id}`) the names tell them apart, and that is allowed.
+    Explode,
+    /// An expression whose separator may also occur inside a value: several
+    /// variables of `+`, `#` or `.` (`{+a,b}`, `{#a,b}`, `{.a,b}`), or an
+    /// exploded `{.list*}`, whose members may hold `.`.
+    SeparatorInValues,
+    /// An expression whose end cannot be told from what follows it, under none
+    /// of the rules that end an expression early (`{a}{b}`, `{/a}{/b}`,
+    /// `{+a}/{b}`): its values may hold the character that follows.
+    NoBoundary,
+}
+
+impl AmbiguousTemplate {
+    /// The byte index in the template of the expression that cannot be matched.
+    ///
+    /// # Examples
+    ///
+    /// See [`AmbiguousTemplate`].
+    pub const fn index(&self) -> usize {
+        self.index
+    }
+
+    /// What makes it ambiguous.
+    ///
+    /// # Examples
+    ///
+    /// See [`AmbiguousTemplate`].
+    pub const fn kind(&self) -> Ambiguity {
+        self.kind
+    }
+}
+
+impl fmt::Display for AmbiguousTemplate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let index = self.index;
+        match self.kind {
+            Ambiguity::Explode => write!(
+                f,
+                "the expression at index {index} of the template explodes a variable beside \
+                 other variables without names, whose members cannot be told apart from the \
+                 values of the variables after it"
+            ),
+            Ambiguity::SeparatorInValues => write!(
+                f,
+                "the expression at index {index} of the template separates its values with \
+                 a character that the values may also hold"
+            ),
+            Ambiguity::NoBoundary => write!(
+                f,
+                "the end of the expression at index {index} of the template cannot be told from \
+                 what follows it: its values may hold the character that follows"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for AmbiguousTemplate {}

@@ -1,0 +1,238 @@
+//! Why a captured value is not the typed value asked for: [`CaptureError`],
+//! which names the variable and shows its value as messages show text.
+
+use alloc::boxed::Box;
+use alloc::string::{String, ToString};
+use core::fmt;
+
+use crate::encoding::decode::DecodeError;
+use crate::error::secret::{Masked, Quoted, Within};
+
+/// Why a variable's captured value could not be read as the type asked for:
+/// it names the variable, shows the value (a password in it as `***`, a
+/// character that hides text escaped), and keeps the parser's error as its
+/// [`source`](core::error::Error::source).
+///
+/// # Examples
+///
+/// ```
+/// use std::error::Error as _;
+/// use uri::template::CaptureErrorKind;
+///
+/// let matcher = uri::UriTemplate::parse("/issues/{number}")?.matcher()?;
+/// let found = matcher.matches("/issues/forty-two")?;
+/// let error = found.get::<u32>("number").unwrap_err();
+/// assert_eq!(error.name(), "number");
+/// assert_eq!(error.kind(), CaptureErrorKind::Parse);
+/// assert_eq!(error.to_string(), "the value `forty-two` of the variable `number` cannot be read as `u32`");
+/// assert_eq!(error.source().unwrap().to_string(), "invalid digit found in string");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct CaptureError {
+    name: String,
+    value: Option<String>,
+    /// The value as messages show it, the passwords of the whole text hidden.
+    shown: String,
+    kind: CaptureErrorKind,
+    /// The type asked for (`Parse`) or the deserializer's message (`Invalid`).
+    detail: String,
+    source: Option<Box<dyn core::error::Error + Send + Sync>>,
+}
+
+/// What went wrong in a [`CaptureError`].
+///
+/// New kinds may be added in minor releases.
+///
+/// # Examples
+///
+/// ```
+/// use uri::template::CaptureErrorKind;
+///
+/// let found = uri::UriTemplate::parse("/a{?b}")?.matcher()?.matches("/a")?;
+/// assert_eq!(found.get::<u8>("b").unwrap_err().kind(), CaptureErrorKind::Missing);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum CaptureErrorKind {
+    /// The text left the variable out (it is undefined).
+    Missing,
+    /// The value's escapes are not percent-encoded UTF-8.
+    Decode,
+    /// The type's `FromStr` refused the decoded value.
+    Parse,
+    /// Deserialization refused the value (feature `serde`): a type or value
+    /// the target does not take.
+    Invalid,
+}
+
+impl CaptureError {
+    pub(crate) fn missing(name: &str) -> Self {
+        Self {
+            name: name.to_string(),
+            value: None,
+            shown: String::new(),
+            kind: CaptureErrorKind::Missing,
+            detail: String::new(),
+            source: None,
+        }
+    }
+
+    pub(crate) fn decode(name: &str, raw: &str, text: &str, error: DecodeError) -> Self {
+        Self {
+            name: name.to_string(),
+            value: Some(raw.to_string()),
+            shown: shown(raw, text),
+            kind: CaptureErrorKind::Decode,
+            detail: String::new(),
+            source: Some(Box::new(error)),
+        }
+    }
+
+    pub(crate) fn parse<T>(
+        name: &str,
+        raw: &str,
+        text: &str,
+        error: Box<dyn core::error::Error + Send + Sync>,
+    ) -> Self {
+        Self {
+            name: name.to_string(),
+            value: Some(raw.to_string()),
+            shown: shown(raw, text),
+            kind: CaptureErrorKind::Parse,
+            detail: short_type_name::<T>().to_string(),
+            source: Some(error),
+        }
+    }
+
+    /// A deserializer's message, about no variable yet.
+    #[cfg(feature = "serde")]
+    pub(crate) fn invalid(message: String) -> Self {
+        Self {
+            name: String::new(),
+            value: None,
+            shown: String::new(),
+            kind: CaptureErrorKind::Invalid,
+            detail: message,
+            source: None,
+        }
+    }
+
+    /// The same error, about the variable `name` with the value `raw`, unless
+    /// it already names one.
+    #[cfg(feature = "serde")]
+    pub(crate) fn about(mut self, name: &str, raw: &str, text: &str) -> Self {
+        if self.name.is_empty() {
+            self.name = name.to_string();
+            if self.value.is_none() {
+                self.value = Some(raw.to_string());
+                self.shown = shown(raw, text);
+            }
+        }
+        self
+    }
+
+    /// The variable's name, as the template writes it (empty for an error
+    /// about the captures as a whole, such as a struct the deserializer could
+    /// not fill).
+    ///
+    /// # Examples
+    ///
+    /// See [`CaptureError`].
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The value as the text holds it, percent-encoded; `None` when the text
+    /// left the variable out.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let found = uri::UriTemplate::parse("/{n}")?.matcher()?.matches("/x%41")?;
+    /// assert_eq!(found.get::<i8>("n").unwrap_err().value(), Some("x%41"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn value(&self) -> Option<&str> {
+        self.value.as_deref()
+    }
+
+    /// What went wrong.
+    ///
+    /// # Examples
+    ///
+    /// See [`CaptureError`].
+    pub const fn kind(&self) -> CaptureErrorKind {
+        self.kind
+    }
+}
+
+/// `raw`, a slice of `text`, as messages show it.
+fn shown(raw: &str, text: &str) -> String {
+    Within {
+        text,
+        part: raw,
+        quoted: false,
+    }
+    .to_string()
+}
+
+/// `T`'s name without its path (`u32`, `String`, `IpAddr`), generic
+/// arguments kept.
+fn short_type_name<T>() -> &'static str {
+    let name = core::any::type_name::<T>();
+    let end = name.find('<').unwrap_or(name.len());
+    let start = name[..end].rfind("::").map_or(0, |i| i + 2);
+    &name[start..]
+}
+
+impl fmt::Display for CaptureError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = Masked(&self.name);
+        let subject = |f: &mut fmt::Formatter<'_>| match &self.value {
+            Some(_) => write!(f, "the value `{}` of the variable `{name}`", self.shown),
+            None => write!(f, "the variable `{name}`"),
+        };
+        match self.kind {
+            CaptureErrorKind::Missing => {
+                write!(f, "the variable `{name}` has no value in the text")
+            }
+            CaptureErrorKind::Decode => {
+                subject(f)?;
+                f.write_str(" is not percent-encoded UTF-8")
+            }
+            CaptureErrorKind::Parse => {
+                subject(f)?;
+                write!(f, " cannot be read as `{}`", self.detail)
+            }
+            CaptureErrorKind::Invalid if self.name.is_empty() => {
+                write!(f, "the captures cannot be read: {}", Masked(&self.detail))
+            }
+            CaptureErrorKind::Invalid => {
+                subject(f)?;
+                write!(f, " cannot be read: {}", Masked(&self.detail))
+            }
+        }
+    }
+}
+
+/// The fields, text shown as messages show it (a password as `***`); the
+/// source by its message.
+impl fmt::Debug for CaptureError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("CaptureError")
+            .field("name", &Quoted(&self.name))
+            .field("value", &self.value.as_ref().map(|_| &self.shown))
+            .field("kind", &self.kind)
+            .field("detail", &Quoted(&self.detail))
+            .finish_non_exhaustive()
+    }
+}
+
+impl core::error::Error for CaptureError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        self.source
+            .as_deref()
+            .map(|error| error as &(dyn core::error::Error + 'static))
+    }
+}

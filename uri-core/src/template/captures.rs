@@ -1,0 +1,492 @@
+//! What matching reads out of a text: [`Captures`], and each variable's
+//! [`Capture`], as text, decoded, or parsed into a type of the caller's.
+//!
+//! A capture is a slice of the text, still percent-encoded, with its
+//! variable's name. An exploded list comes back as the template wrote it:
+//! `{/path*}` as one capture (`a/b/c`, whose [`Capture::items`] split at `/`),
+//! `{?tag*}` and `{;tag*}` as one capture per pair of its name. A few values
+//! live inside the [`Captures`] itself, so that matching a path allocates
+//! nothing.
+
+use alloc::borrow::Cow;
+use alloc::boxed::Box;
+use alloc::vec::Vec;
+use core::fmt;
+use core::str::FromStr;
+
+use crate::encoding::decode::{DecodeError, decode_utf8};
+use crate::encoding::query::{QueryPair, QueryPairs};
+use crate::error::secret::{Quoted, Within};
+use crate::template::capture_error::CaptureError;
+use crate::template::plan::is_literal;
+use crate::template::value::{Part, UriTemplate};
+
+/// How a capture's text holds its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Shape {
+    /// One value; a list's members separated by `,`.
+    Value,
+    /// The members of an exploded list, separated by this byte (`{/path*}`).
+    Members(u8),
+    /// One member of an exploded list whose members are pairs (`{?tag*}`).
+    Member,
+}
+
+/// How many captures fit without allocating.
+const INLINE: usize = 4;
+
+/// The captures, inline while they are few.
+#[derive(Clone)]
+pub(crate) enum Store<'t, 'u> {
+    Inline(usize, [Capture<'t, 'u>; INLINE]),
+    Heap(Vec<Capture<'t, 'u>>),
+}
+
+impl<'t, 'u> Store<'t, 'u> {
+    pub(crate) const fn new() -> Self {
+        Self::Inline(0, [Capture::new("", "", Shape::Value); INLINE])
+    }
+
+    pub(crate) fn push(&mut self, capture: Capture<'t, 'u>) {
+        match self {
+            Self::Inline(len, items) if *len < INLINE => {
+                items[*len] = capture;
+                *len += 1;
+            }
+            Self::Inline(_, items) => {
+                let mut heap = Vec::with_capacity(2 * INLINE);
+                heap.extend_from_slice(items);
+                heap.push(capture);
+                *self = Self::Heap(heap);
+            }
+            Self::Heap(heap) => heap.push(capture),
+        }
+    }
+
+    pub(crate) fn as_slice(&self) -> &[Capture<'t, 'u>] {
+        match self {
+            Self::Inline(len, items) => &items[..*len],
+            Self::Heap(heap) => heap,
+        }
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.as_slice().len()
+    }
+}
+
+/// The values a matcher read out of a text, by variable name, in the order of
+/// the text; and, for a query matched as a set of pairs, the pairs that no
+/// variable of the template names.
+///
+/// # Examples
+///
+/// ```
+/// let matcher = uri::UriTemplate::parse("/repos/{owner}/{repo}/issues{?state,page}")?.matcher()?;
+/// let found = matcher.matches("/repos/rust-lang/rust/issues?page=2&sort=updated&state=open")?;
+/// assert_eq!(found.get::<u32>("page")?, 2);
+/// assert_eq!(found.get::<String>("owner")?, "rust-lang");
+/// assert_eq!(found.capture("state").unwrap().as_str(), "open");
+/// let extra: Vec<&str> = found.extra_pairs().map(|pair| pair.key().as_encoded()).collect();
+/// assert_eq!(extra, ["sort"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone)]
+pub struct Captures<'t, 'u> {
+    store: Store<'t, 'u>,
+    /// The text matched, of which every value is a slice.
+    text: &'u str,
+    /// The query section's template text and the text's query, without `?`.
+    query: Option<(&'t str, &'u str)>,
+}
+
+impl<'t, 'u> Captures<'t, 'u> {
+    pub(crate) fn new(
+        store: Store<'t, 'u>,
+        text: &'u str,
+        query: Option<(&'t str, &'u str)>,
+    ) -> Self {
+        Self { store, text, query }
+    }
+
+    /// The text matched.
+    #[cfg(feature = "serde")]
+    pub(crate) fn text(&self) -> &'u str {
+        self.text
+    }
+
+    /// The value of the variable `name` as the text holds it: the first one,
+    /// if the template names it twice or it is a member of an exploded list.
+    /// `None` when the text left it out.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let matcher = uri::UriTemplate::parse("/users/{id}")?.matcher()?;
+    /// let found = matcher.matches("/users/ada%20l")?;
+    /// assert_eq!(found.capture("id").unwrap().as_str(), "ada%20l");
+    /// assert!(found.capture("name").is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn capture(&self, name: &str) -> Option<&Capture<'t, 'u>> {
+        self.iter().find(|capture| capture.name == name)
+    }
+
+    /// The value of the variable `name`, percent-decoded and parsed as a `T`.
+    ///
+    /// # Errors
+    ///
+    /// A [`CaptureError`] that names the variable: the text left it out, its
+    /// escapes are not UTF-8, or `T::from_str` refused it (that error is the
+    /// [`source`](core::error::Error::source)).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let matcher = uri::UriTemplate::parse("/issues/{number}{?page}")?.matcher()?;
+    /// let found = matcher.matches("/issues/42")?;
+    /// assert_eq!(found.get::<u64>("number")?, 42);
+    /// let error = found.get::<u32>("page").unwrap_err();
+    /// assert_eq!(error.to_string(), "the variable `page` has no value in the text");
+    /// let found = matcher.matches("/issues/4x2")?;
+    /// assert_eq!(
+    ///     found.get::<u64>("number").unwrap_err().to_string(),
+    ///     "the value `4x2` of the variable `number` cannot be read as `u64`",
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn get<T>(&self, name: &str) -> Result<T, CaptureError>
+    where
+        T: FromStr,
+        T::Err: core::error::Error + Send + Sync + 'static,
+    {
+        self.get_optional(name)?
+            .ok_or_else(|| CaptureError::missing(name))
+    }
+
+    /// The value of an optional variable, percent-decoded and parsed as a `T`:
+    /// `None` when the text left it out.
+    ///
+    /// # Errors
+    ///
+    /// As for [`get`](Self::get), except that an undefined variable is `None`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let matcher = uri::UriTemplate::parse("/issues{?page}")?.matcher()?;
+    /// assert_eq!(matcher.matches("/issues?page=3")?.get_optional::<u32>("page")?, Some(3));
+    /// assert_eq!(matcher.matches("/issues")?.get_optional::<u32>("page")?, None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn get_optional<T>(&self, name: &str) -> Result<Option<T>, CaptureError>
+    where
+        T: FromStr,
+        T::Err: core::error::Error + Send + Sync + 'static,
+    {
+        self.capture(name)
+            .map(|capture| parse(name, capture.value, self.text))
+            .transpose()
+    }
+
+    /// Every member of a list variable, each decoded and parsed as a `T`: the
+    /// members of an exploded list (`{/path*}`, `{?tag*}`), or the items of a
+    /// list value (`{tags}`, split at `,`). Empty when the text left it out.
+    ///
+    /// # Errors
+    ///
+    /// As for [`get`](Self::get), for the first member that fails.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let matcher = uri::UriTemplate::parse("/files{/path*}{?tag*}")?.matcher()?;
+    /// let found = matcher.matches("/files/docs/a%20b.txt?tag=x&tag=y")?;
+    /// assert_eq!(found.get_all::<String>("path")?, ["docs", "a b.txt"]);
+    /// assert_eq!(found.get::<String>("path")?, "docs/a b.txt");
+    /// assert_eq!(found.get_all::<String>("tag")?, ["x", "y"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn get_all<T>(&self, name: &str) -> Result<Vec<T>, CaptureError>
+    where
+        T: FromStr,
+        T::Err: core::error::Error + Send + Sync + 'static,
+    {
+        self.items(name)
+            .into_iter()
+            .map(|item| parse(name, item, self.text))
+            .collect()
+    }
+
+    /// The members of `name`, still encoded; see [`get_all`](Self::get_all).
+    pub(crate) fn items(&self, name: &str) -> Vec<&'u str> {
+        let mut captures = self.iter().filter(|capture| capture.name == name);
+        match captures.next() {
+            None => Vec::new(),
+            Some(first) if first.shape == Shape::Member => core::iter::once(first)
+                .chain(captures.filter(|capture| capture.shape == Shape::Member))
+                .map(|capture| capture.value)
+                .collect(),
+            Some(first) => first.raw_items().collect(),
+        }
+    }
+
+    /// Every value found, in the order of the text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let matcher = uri::UriTemplate::parse("{/a,b}")?.matcher()?;
+    /// let found = matcher.matches("/x/y")?;
+    /// let pairs: Vec<(&str, &str)> = found.iter().map(|c| (c.name(), c.as_str())).collect();
+    /// assert_eq!(pairs, [("a", "x"), ("b", "y")]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn iter(&self) -> core::slice::Iter<'_, Capture<'t, 'u>> {
+        self.store.as_slice().iter()
+    }
+
+    /// How many values were found (each member of `{?tag*}` counts once).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let matcher = uri::UriTemplate::parse("{?a,b}")?.matcher()?;
+    /// assert_eq!(matcher.matches("?b=1")?.len(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn len(&self) -> usize {
+        self.store.len()
+    }
+
+    /// Whether no value was found.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let matcher = uri::UriTemplate::parse("/a{?b}")?.matcher()?;
+    /// assert!(matcher.matches("/a")?.is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The pairs of the text's query that the template does not name, in
+    /// order, for a query matched as a set of pairs (`{?state,page}`): neither
+    /// a variable's pair nor one of the template's literal pairs. An exploded
+    /// map's pairs (`{?filters*}`) carry their own names, so they are here.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let matcher = uri::UriTemplate::parse("/search{?q}")?.matcher()?;
+    /// let found = matcher.matches("/search?utm_source=mail&q=uri&debug")?;
+    /// let extra: Vec<(&str, Option<&str>)> = found
+    ///     .extra_pairs()
+    ///     .map(|pair| (pair.key().as_encoded(), pair.value().map(|v| v.as_encoded())))
+    ///     .collect();
+    /// assert_eq!(extra, [("utm_source", Some("mail")), ("debug", None)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn extra_pairs(&self) -> impl Iterator<Item = QueryPair<'u>> + use<'t, 'u> {
+        let (section, query) = self.query.unwrap_or(("", ""));
+        query
+            .split('&')
+            .filter(move |piece| !piece.is_empty() && !names(section, piece))
+            .filter_map(|piece| QueryPairs::new(piece).next())
+    }
+}
+
+/// Whether the query section `section` of a template names the pair `piece`:
+/// one of its variables, or one of its literal pairs.
+fn names(section: &str, piece: &str) -> bool {
+    let key = piece.split('=').next().unwrap_or_default();
+    UriTemplate::from_checked(section)
+        .parts()
+        .any(|part| match part {
+            Part::Expression(expression) => expression.variables().any(|spec| spec.name() == key),
+            Part::Literal(text) => text
+                .trim_start_matches('?')
+                .split('&')
+                .any(|pair| !pair.is_empty() && is_literal(piece.as_bytes(), pair)),
+        })
+}
+
+/// `raw`, a slice of `text`, decoded and parsed as a `T`, as the value of `name`.
+pub(crate) fn parse<T>(name: &str, raw: &str, text: &str) -> Result<T, CaptureError>
+where
+    T: FromStr,
+    T::Err: core::error::Error + Send + Sync + 'static,
+{
+    let decoded = decode_utf8(raw).map_err(|error| CaptureError::decode(name, raw, text, error))?;
+    decoded
+        .parse()
+        .map_err(|error| CaptureError::parse::<T>(name, raw, text, Box::new(error)))
+}
+
+/// Captures as a list, each value shown with the passwords of the whole text hidden.
+struct Shown<'a, 't, 'u>(&'a Captures<'t, 'u>);
+
+impl fmt::Debug for Shown<'_, '_, '_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        /// One capture, as [`Capture`]'s `Debug` shows it.
+        struct One<'a>(&'a str, Within<'a>);
+        impl fmt::Debug for One<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_struct("Capture")
+                    .field("name", &self.0)
+                    .field("value", &format_args!("{}", self.1))
+                    .finish()
+            }
+        }
+        let text = self.0.text;
+        f.debug_list()
+            .entries(self.0.iter().map(|capture| {
+                One(
+                    capture.name,
+                    Within {
+                        text,
+                        part: capture.value,
+                        quoted: true,
+                    },
+                )
+            }))
+            .finish()
+    }
+}
+
+/// The captures, as a list; the query's text, a password in it as `***`.
+impl fmt::Debug for Captures<'_, '_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = f.debug_struct("Captures");
+        out.field("values", &Shown(self));
+        if let Some((_, query)) = self.query {
+            let shown = Within {
+                text: self.text,
+                part: query,
+                quoted: true,
+            };
+            out.field("query", &format_args!("{shown}"));
+        }
+        out.finish()
+    }
+}
+
+impl PartialEq for Captures<'_, '_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.store.as_slice() == other.store.as_slice()
+            && self.text == other.text
+            && self.query == other.query
+    }
+}
+
+impl Eq for Captures<'_, '_> {}
+
+impl<'c, 't, 'u> IntoIterator for &'c Captures<'t, 'u> {
+    type Item = &'c Capture<'t, 'u>;
+    type IntoIter = core::slice::Iter<'c, Capture<'t, 'u>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+/// One variable's value as it appears in the matched text.
+///
+/// # Examples
+///
+/// ```
+/// let matcher = uri::UriTemplate::parse("/tags/{tags}")?.matcher()?;
+/// let found = matcher.matches("/tags/rust,caf%C3%A9")?;
+/// let tags = found.capture("tags").unwrap();
+/// assert_eq!(tags.as_str(), "rust,caf%C3%A9");
+/// let members: Vec<String> = tags.items().map(|item| item.unwrap().into_owned()).collect();
+/// assert_eq!(members, ["rust", "caf\u{e9}"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Capture<'t, 'u> {
+    name: &'t str,
+    value: &'u str,
+    shape: Shape,
+}
+
+/// Like a derived `Debug`, with the value shown as messages show text: a URI
+/// with a password inside it (`{+url}`) has the password replaced by `***`.
+impl fmt::Debug for Capture<'_, '_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Capture")
+            .field("name", &self.name)
+            .field("value", &Quoted(self.value))
+            .finish()
+    }
+}
+
+impl<'t, 'u> Capture<'t, 'u> {
+    pub(crate) const fn new(name: &'t str, value: &'u str, shape: Shape) -> Self {
+        Self { name, value, shape }
+    }
+
+    /// The variable's name, as the template writes it.
+    ///
+    /// # Examples
+    ///
+    /// See [`Captures::iter`].
+    pub const fn name(&self) -> &'t str {
+        self.name
+    }
+
+    /// The value as it appears in the text, percent-encoded.
+    ///
+    /// # Examples
+    ///
+    /// See [`Capture`].
+    pub const fn as_str(&self) -> &'u str {
+        self.value
+    }
+
+    /// The value percent-decoded as UTF-8: the string that was expanded (for a
+    /// list or map, its members joined as the text joins them; see
+    /// [`items`](Self::items)).
+    ///
+    /// # Errors
+    ///
+    /// A [`DecodeError`] where the escapes are not UTF-8.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let matcher = uri::UriTemplate::parse("/users/{id}")?.matcher()?;
+    /// let found = matcher.matches("/users/ada%20l")?;
+    /// assert_eq!(found.capture("id").unwrap().decoded()?, "ada l");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn decoded(&self) -> Result<Cow<'u, str>, DecodeError> {
+        decode_utf8(self.value)
+    }
+
+    /// The members of a list value (or the keys and values of a map, in turn),
+    /// each decoded: the value split at each `,`, or, for an exploded
+    /// `{/list*}`, at each `/`; one member of `{?list*}` is one item. Outside
+    /// reserved expansion a member's own separators were encoded (`%2C`,
+    /// `%2F`), so they stay inside it; `{+list}` and `{#list}` copy them as they
+    /// are, so there the split is only as good as the members' lack of commas.
+    ///
+    /// # Examples
+    ///
+    /// See [`Capture`].
+    pub fn items(&self) -> impl Iterator<Item = Result<Cow<'u, str>, DecodeError>> + use<'u> {
+        self.raw_items().map(decode_utf8)
+    }
+
+    /// The members, still encoded.
+    fn raw_items(&self) -> impl Iterator<Item = &'u str> + use<'u> {
+        let separator = match self.shape {
+            Shape::Value => Some(','),
+            Shape::Members(byte) => Some(char::from(byte)),
+            Shape::Member => None,
+        };
+        self.value.split(move |c| Some(c) == separator)
+    }
+}

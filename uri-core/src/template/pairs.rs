@@ -1,0 +1,89 @@
+//! A query section read as a set of pairs: `{?state,page}` matches
+//! `?page=2&state=open` as well as `?state=open&page=2`, and keeps what else
+//! the query holds for `Captures::extra_pairs`.
+//!
+//! The query runs from `?` to the first `#`; its pairs are separated by `&`
+//! (empty ones skipped), and each pair's name runs to its first `=`. A pair
+//! named after a variable of the section is that variable's value (its text
+//! up to the next `&`, so a client's unencoded `/`, `:` or `+` stays in it; `+`
+//! is not read as a space). A variable the query does not name is undefined.
+//! Following RFC 6570's explode rules, an exploded variable (`{?tag*}`) takes
+//! every pair of its name, as members of a list, and any other variable only
+//! as many as the template names it ([`MatchError::Repeated`] otherwise). An
+//! exploded map's pairs carry their own names, so they come back among the
+//! other pairs. The literal pairs of a section written with a literal `?`
+//! (`?v=2{&page}`) must each be in the query, anywhere.
+
+use crate::template::captures::Shape;
+use crate::template::match_error::{MatchError, MatchExpected};
+use crate::template::plan::{QuerySet, is_literal};
+use crate::template::read::Reader;
+use crate::template::value::Modifier;
+
+impl<'t, 'u> Reader<'_, 't, 'u> {
+    /// Reads the query from here to `end` as the pairs of `set`; the query
+    /// without its `?`.
+    pub(crate) fn pairs(&mut self, set: &QuerySet<'t>, end: usize) -> Result<&'u str, MatchError> {
+        let text = self.text;
+        if self.pos < end && text.as_bytes()[self.pos] == b'?' {
+            self.pos += 1;
+        } else if set.literal_start {
+            return self.mismatch(MatchExpected::Literal('?'));
+        }
+        let region = &text[self.pos..end];
+        let first = self.captures.len();
+        let mut at = self.pos;
+        for piece in region.split('&') {
+            let start = at;
+            at += piece.len() + 1;
+            if piece.is_empty() {
+                continue;
+            }
+            let (key, value) = match piece.split_once('=') {
+                Some((key, value)) => (key, Some(value)),
+                None => (piece, None),
+            };
+            let mut specs = set.vars.iter().filter(|(spec, _)| spec.name() == key);
+            let Some(&(spec, _)) = specs.clone().next() else {
+                continue;
+            };
+            let Some(value) = value else {
+                self.pos = start + key.len();
+                return self.mismatch(MatchExpected::Equals);
+            };
+            if spec.modifier() == Modifier::Explode {
+                self.capture(spec, value, start, Shape::Member, false)?;
+                continue;
+            }
+            // Named again, so written again: the value of a later place.
+            let seen = self.captures.as_slice()[first..]
+                .iter()
+                .filter(|capture| capture.name() == key)
+                .count();
+            match specs.nth(seen) {
+                Some(&(spec, _)) if spec.modifier() != Modifier::Explode => {
+                    self.capture(spec, value, start, Shape::Value, false)?;
+                }
+                _ => return Err(MatchError::Repeated { index: start }),
+            }
+        }
+        self.pos = end;
+        for &(pair, index) in &set.pairs {
+            if !region
+                .split('&')
+                .any(|piece| is_literal(piece.as_bytes(), pair))
+            {
+                return self.mismatch(MatchExpected::Pair { template: index });
+            }
+        }
+        for &(spec, _) in &set.vars {
+            if !self.captures.as_slice()[first..]
+                .iter()
+                .any(|capture| capture.name() == spec.name())
+            {
+                self.undefined(spec.name(), end)?;
+            }
+        }
+        Ok(region)
+    }
+}

@@ -1,0 +1,432 @@
+//! Template → plan: the checks of [`UriTemplate::matcher`] and the steps that
+//! matching then follows, worked out once per template.
+//!
+//! A plan cuts the template in up to three sections, as a URI is cut: the
+//! head (everything before the query), the query (from the first `{?…}` or
+//! literal `?`) and the fragment (from the first `{#…}` or literal `#`). A
+//! text is cut the same way before anything is matched: its head ends at its
+//! first `?` or `#` (a path holds neither unencoded), its query at the next
+//! `#`. Each section is then matched on its own, so an expression at the end
+//! of one (`{+path}` before `{?ref}`) ends where the section does.
+//!
+//! A query section of `{?…}` and `{&…}` expressions, and of literal pairs after
+//! a literal `?`, is a [`QuerySet`]: matched as a set of pairs, in any order.
+//! Any other query section (`?q={q}`) is matched in order, like the head.
+//!
+//! Within an ordered section, each expression must end where the next part
+//! begins (the rules of [`Ambiguity`] say when it cannot). Its values hold only
+//! the characters its operator passes (unreserved and `%XX`, reserved ones
+//! too for `+` and `#`), so it ends at the first character that cannot be in
+//! them, except:
+//! - the section's last expression, followed by literals only, ends where
+//!   that literal suffix begins (`/{id}.json`, `{/path*}/edit`);
+//! - an expression of one variable followed by a `{.label}` of one variable
+//!   ends at the last `.` of its run after the run's last `/`
+//!   (`/users/{id}{.format}` reads `a.b.json` as `a.b` and `json`), and the
+//!   label is undefined where there is no such `.`.
+
+use alloc::vec::Vec;
+
+use crate::parse::table::{UNRESERVED, is};
+use crate::template::ambiguity::{Ambiguity, AmbiguousTemplate};
+use crate::template::value::{Expression, Modifier, Operator, Part, UriTemplate, VarSpec};
+
+/// A set of ASCII characters, one bit each.
+pub(crate) type ByteSet = u128;
+
+pub(crate) fn byte_set(test: impl Fn(u8) -> bool) -> ByteSet {
+    (0..128u8)
+        .filter(|&byte| test(byte))
+        .fold(0, |set, byte| set | (1 << byte))
+}
+
+pub(crate) fn contains(set: ByteSet, byte: u8) -> bool {
+    byte < 128 && set & (1 << byte) != 0
+}
+
+fn is_reserved(byte: u8) -> bool {
+    b":/?#[]@!$&'()*+,;=".contains(&byte)
+}
+
+/// What the values of an expression with `operator` may hold: the characters
+/// the operator passes, and `,`, which joins the members of a list or map,
+/// unless it separates the expression's several variables.
+pub(crate) fn value_set(operator: Operator, variables: usize) -> ByteSet {
+    let reserved = operator.allows_reserved();
+    let comma_separates = variables > 1 && operator.separator() == ",";
+    byte_set(|byte| {
+        is(byte, UNRESERVED)
+            || byte == b'%'
+            || (reserved && is_reserved(byte))
+            || (byte == b',' && !comma_separates)
+    })
+}
+
+/// The first byte of an operator's expansion, if it has one.
+pub(crate) fn first_byte(operator: Operator) -> Option<u8> {
+    operator.first().bytes().next()
+}
+
+/// The byte index of `expression` in `template`.
+pub(crate) fn index_in(template: UriTemplate<'_>, expression: Expression<'_>) -> usize {
+    expression.as_str().as_ptr() as usize - template.as_str().as_ptr() as usize
+}
+
+/// How an expression finds where its text ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum End {
+    /// At the first character its values cannot hold.
+    Run,
+    /// At the last `.` of its run after the run's last `/`: it comes before
+    /// a `{.label}`.
+    BeforeLabel,
+}
+
+/// An expression, with what matching needs of it.
+#[derive(Clone, Debug)]
+pub(crate) struct Expr<'t> {
+    pub(crate) operator: Operator,
+    /// The byte index of its `{` in the template.
+    pub(crate) at: usize,
+    pub(crate) values: ByteSet,
+    pub(crate) separator: u8,
+    pub(crate) specs: Vec<VarSpec<'t>>,
+    pub(crate) end: End,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) enum Step<'t> {
+    Literal(&'t str),
+    Expression(Expr<'t>),
+}
+
+/// A section matched in order.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Section<'t> {
+    pub(crate) steps: Vec<Step<'t>>,
+    /// Where the last expression is in `steps`, when it ends where the
+    /// literal suffix begins rather than at the end of its run.
+    pub(crate) last: Option<usize>,
+    /// The length, as expansion writes it, of the literals after it.
+    pub(crate) suffix_len: usize,
+}
+
+/// A query section matched as a set of pairs.
+#[derive(Clone, Debug)]
+pub(crate) struct QuerySet<'t> {
+    /// The section's template text (to tell the text's other pairs later).
+    pub(crate) text: &'t str,
+    /// Whether the template writes the `?` itself, so that it is required.
+    pub(crate) literal_start: bool,
+    /// The variables of its expressions, with the index of their expression.
+    pub(crate) vars: Vec<(VarSpec<'t>, usize)>,
+    /// Its literal pairs (`x=1` of `?x=1{&a}`), which the text must hold,
+    /// with their index in the template.
+    pub(crate) pairs: Vec<(&'t str, usize)>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) enum Query<'t> {
+    None,
+    Set(QuerySet<'t>),
+    Ordered(Section<'t>),
+}
+
+/// A template checked for matching, cut into sections.
+#[derive(Clone, Debug)]
+pub(crate) struct Plan<'t> {
+    pub(crate) template: UriTemplate<'t>,
+    pub(crate) head: Section<'t>,
+    pub(crate) query: Query<'t>,
+    pub(crate) fragment: Option<Section<'t>>,
+    /// The names the template gives more than once, whose values are compared.
+    pub(crate) repeated: Vec<&'t str>,
+}
+
+impl<'t> Plan<'t> {
+    /// Checks `template` and works out its plan.
+    pub(crate) fn new(template: UriTemplate<'t>) -> Result<Self, AmbiguousTemplate> {
+        let [head, query, fragment] = sections(template);
+        let query = if query.is_empty() {
+            Query::None
+        } else if let Some(set) = query_set(template, &query) {
+            Query::Set(set)
+        } else {
+            Query::Ordered(section(template, &query)?)
+        };
+        let fragment = if fragment.is_empty() {
+            None
+        } else {
+            Some(section(template, &fragment)?)
+        };
+        let mut names: Vec<&'t str> = Vec::new();
+        let mut repeated = Vec::new();
+        for spec in template.variables() {
+            if names.contains(&spec.name()) {
+                if !repeated.contains(&spec.name()) {
+                    repeated.push(spec.name());
+                }
+            } else {
+                names.push(spec.name());
+            }
+        }
+        Ok(Self {
+            template,
+            head: section(template, &head)?,
+            query,
+            fragment,
+            repeated,
+        })
+    }
+}
+
+/// The parts of the head, query and fragment sections, literals cut at the
+/// `?` and `#` that begin a section.
+fn sections(template: UriTemplate<'_>) -> [Vec<Part<'_>>; 3] {
+    let mut sections = [Vec::new(), Vec::new(), Vec::new()];
+    let mut current = 0;
+    for part in template.parts() {
+        match part {
+            Part::Expression(expression) => {
+                match expression.operator() {
+                    Operator::Query if current == 0 => current = 1,
+                    Operator::Fragment => current = 2,
+                    _ => {}
+                }
+                sections[current].push(part);
+            }
+            Part::Literal(mut text) => loop {
+                let cut = match current {
+                    0 => text.find(['?', '#']),
+                    1 => text.find('#'),
+                    _ => None,
+                };
+                let Some(cut) = cut else {
+                    sections[current].push(Part::Literal(text));
+                    break;
+                };
+                if cut > 0 {
+                    sections[current].push(Part::Literal(&text[..cut]));
+                }
+                // The delimiter begins the next section's literal.
+                current = if text.as_bytes()[cut] == b'?' { 1 } else { 2 };
+                text = &text[cut..];
+            },
+        }
+    }
+    sections
+}
+
+/// The query section as a set of pairs, if it is one: `{?…}` or a literal
+/// `?` first, then only `{&…}` expressions and, after a literal `?`, literal
+/// pairs. (After `{?…}` a literal pair would lose its `?` whenever the
+/// expression's variables are undefined, so the section is then read in order.)
+fn query_set<'t>(template: UriTemplate<'t>, parts: &[Part<'t>]) -> Option<QuerySet<'t>> {
+    let start = match parts.first()? {
+        Part::Expression(expression) => expression.as_str(),
+        Part::Literal(text) => text,
+    };
+    let from = start.as_ptr() as usize - template.as_str().as_ptr() as usize;
+    let literal_start = matches!(parts[0], Part::Literal(_));
+    let mut set = QuerySet {
+        text: &template.as_str()[from..],
+        literal_start,
+        vars: Vec::new(),
+        pairs: Vec::new(),
+    };
+    for (index, part) in parts.iter().enumerate() {
+        match part {
+            Part::Expression(expression) => {
+                let operator = expression.operator();
+                let allowed = operator == Operator::QueryContinuation
+                    || (index == 0 && operator == Operator::Query);
+                if !allowed {
+                    return None;
+                }
+                let at = index_in(template, *expression);
+                set.vars
+                    .extend(expression.variables().map(|spec| (spec, at)));
+            }
+            Part::Literal(text) => {
+                let pairs = if index == 0 {
+                    &text[1..]
+                } else if literal_start && text.starts_with('&') {
+                    text
+                } else {
+                    return None;
+                };
+                let base = pairs.as_ptr() as usize - template.as_str().as_ptr() as usize;
+                let mut offset = 0;
+                for pair in pairs.split('&') {
+                    if !pair.is_empty() {
+                        set.pairs.push((pair, base + offset));
+                    }
+                    offset += pair.len() + 1;
+                }
+            }
+        }
+    }
+    Some(set)
+}
+
+/// Checks an ordered section by the rules of [`Ambiguity`] and works out its steps.
+fn section<'t>(
+    template: UriTemplate<'t>,
+    parts: &[Part<'t>],
+) -> Result<Section<'t>, AmbiguousTemplate> {
+    let last = parts
+        .iter()
+        .rposition(|part| matches!(part, Part::Expression(_)));
+    let suffix_len = last.map_or(0, |last| {
+        parts[last + 1..]
+            .iter()
+            .map(|part| match part {
+                Part::Literal(literal) => encoded_len(literal),
+                Part::Expression(_) => 0,
+            })
+            .sum()
+    });
+    let mut planned = Vec::with_capacity(parts.len());
+    // The values of an expression whose run goes on through the label after it.
+    let mut carried: ByteSet = 0;
+    let mut run_to_suffix = true;
+    for (index, part) in parts.iter().enumerate() {
+        let expression = match part {
+            Part::Literal(text) => {
+                planned.push(Step::Literal(text));
+                continue;
+            }
+            Part::Expression(expression) => *expression,
+        };
+        let at = index_in(template, expression);
+        let fail = |kind| Err(AmbiguousTemplate { index: at, kind });
+        let operator = expression.operator();
+        let count = expression.var_count();
+        let specs: Vec<VarSpec<'t>> = expression.variables().collect();
+        let values = value_set(operator, count);
+        let separator = operator.separator().as_bytes()[0];
+        let exploded = specs
+            .iter()
+            .any(|spec| spec.modifier() == Modifier::Explode);
+        if exploded && !operator.is_named() {
+            if count > 1 {
+                return fail(Ambiguity::Explode);
+            }
+            if operator == Operator::Label {
+                return fail(Ambiguity::SeparatorInValues);
+            }
+        }
+        if count > 1 && contains(values, separator) {
+            return fail(Ambiguity::SeparatorInValues);
+        }
+        let before_label = count == 1
+            && !exploded
+            && !operator.is_named()
+            && matches!(parts.get(index + 1), Some(Part::Expression(next))
+                if next.operator() == Operator::Label
+                    && next.var_count() == 1
+                    && next.variables().all(|spec| spec.modifier() != Modifier::Explode));
+        let end = if before_label {
+            End::BeforeLabel
+        } else {
+            End::Run
+        };
+        let mut stops = values | core::mem::take(&mut carried);
+        if before_label {
+            // Checked with the label, whose end is this run's end.
+            carried = stops;
+        } else if Some(index) != last || suffix_len > 0 {
+            if count > 1 {
+                stops |= 1 << separator;
+            }
+            // Expanded to nothing, it must not be read as present.
+            if let Some(byte) = first_byte(operator) {
+                stops |= 1 << byte;
+            }
+            // `;name` may stand without `=`: an `=` after it must be its own.
+            if operator.is_named() && operator.if_empty().is_empty() {
+                stops |= 1 << b'=';
+            }
+            if first_after(parts, index) & stops != 0 {
+                if Some(index) != last {
+                    return fail(Ambiguity::NoBoundary);
+                }
+            } else if Some(index) == last {
+                // Its run ends where the suffix begins anyway: matched as a
+                // run, a text that leaves the suffix fails where it does.
+                run_to_suffix = false;
+            }
+        }
+        planned.push(Step::Expression(Expr {
+            operator,
+            at,
+            values,
+            separator,
+            specs,
+            end,
+        }));
+    }
+    Ok(Section {
+        steps: planned,
+        last: last.filter(|_| run_to_suffix),
+        suffix_len,
+    })
+}
+
+/// The bytes that may begin what comes after part `index` of a section (its
+/// end is no byte: the section's end is found before it is matched).
+fn first_after(parts: &[Part<'_>], index: usize) -> ByteSet {
+    let mut set = 0;
+    for part in &parts[index + 1..] {
+        match part {
+            Part::Literal(text) => {
+                let byte = text.as_bytes()[0];
+                // A non-ASCII literal expands to its `%XX` escapes.
+                return set | 1 << if byte < 128 { byte } else { b'%' };
+            }
+            Part::Expression(expression) => {
+                let operator = expression.operator();
+                match first_byte(operator) {
+                    Some(byte) => set |= 1 << byte,
+                    None => set |= value_set(operator, expression.var_count()),
+                }
+            }
+        }
+    }
+    set
+}
+
+/// The length of a literal as expansion writes it (non-ASCII as `%XX`).
+pub(crate) fn encoded_len(literal: &str) -> usize {
+    literal
+        .bytes()
+        .map(|byte| if byte < 128 { 1 } else { 3 })
+        .sum()
+}
+
+/// Whether `text` is `literal` as expansion writes it: ASCII as it is, other
+/// characters as `%XX` escapes of their UTF-8 (hex digits in either case).
+pub(crate) fn is_literal(text: &[u8], literal: &str) -> bool {
+    let mut i = 0;
+    for byte in literal.bytes() {
+        if byte < 128 {
+            if text.get(i) != Some(&byte) {
+                return false;
+            }
+            i += 1;
+        } else {
+            if !is_escape_of(text.get(i..i + 3), byte) {
+                return false;
+            }
+            i += 3;
+        }
+    }
+    i == text.len()
+}
+
+/// Whether `escape` is `%XX` for `byte`, in either case.
+pub(crate) fn is_escape_of(escape: Option<&[u8]>, byte: u8) -> bool {
+    let hex = |digit: u8| char::from(digit).to_digit(16);
+    matches!(escape, Some(&[b'%', high, low])
+        if hex(high).zip(hex(low)).map(|(h, l)| h * 16 + l) == Some(u32::from(byte)))
+}

@@ -1,0 +1,436 @@
+//! Many templates matched at once: [`TemplateSet`], a router's table. A text
+//! goes to its most specific matching template, found by walking a segment
+//! tree (`set_tree.rs`, which states the specificity rule) and matching only
+//! the candidates at the node the walk ends on.
+//!
+//! Two templates that match the same texts with equal specificity (the same
+//! template up to the names of its variables, or queries that differ only in
+//! their variables) are refused when the second is inserted: the set could
+//! never choose the second.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::error::secret::Masked;
+use crate::template::ambiguity::AmbiguousTemplate;
+use crate::template::captures::Captures;
+use crate::template::matching::Matcher;
+use crate::template::owned::UriTemplateBuf;
+use crate::template::plan::{Plan, Query, Section, Step};
+use crate::template::set_tree::{Key, Tree};
+use crate::template::value::{Modifier, UriTemplate};
+
+/// Templates, each with a value (a handler, a route name), matched together:
+/// [`find`](Self::find) gives the most specific template that matches a text,
+/// its value and its captures.
+///
+/// Specificity is compared path segment by path segment, from the left: a
+/// literal segment (`/repos/rust-lang`) beats one with expressions
+/// (`/repos/{owner}`); among those, more literal characters win (`v{n}` and
+/// `{id}.json` beat `{id}`), then a longer literal prefix; any of them beats
+/// an expression that can span segments (`{+path}`, `{/path*}`). With equal
+/// paths, more literal text after the path wins, then fewer expressions
+/// there (`/search` before `/search{?q}`), then the template inserted first.
+///
+/// A lookup walks a tree of the templates' segments, one child per segment
+/// (literal keys compared as bytes), and matches only the templates at the
+/// node where it ends. Matching a path with up to four variables allocates
+/// nothing.
+///
+/// # Examples
+///
+/// ```
+/// use uri::template::TemplateSet;
+/// use uri::UriTemplate;
+///
+/// let mut routes = TemplateSet::new();
+/// routes.insert(UriTemplate::parse("/repos/{owner}/{repo}")?, "repo")?;
+/// routes.insert(UriTemplate::parse("/repos/{owner}/{repo}/issues{?state,page}")?, "issues")?;
+/// routes.insert(UriTemplate::parse("/repos/rust-lang/rust")?, "rust")?;
+///
+/// let found = routes.find("/repos/rust-lang/rust/issues?page=2").unwrap();
+/// assert_eq!(*found.value(), "issues");
+/// assert_eq!(found.captures().get::<u32>("page")?, 2);
+/// assert_eq!(*routes.find("/repos/rust-lang/rust").unwrap().value(), "rust");
+/// assert_eq!(*routes.find("/repos/rust-lang/cargo").unwrap().value(), "repo");
+/// assert!(routes.find("/users/ada").is_none());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct TemplateSet<'t, T> {
+    routes: Vec<Route<'t, T>>,
+    tree: Tree,
+}
+
+struct Route<'t, T> {
+    matcher: Matcher<'t>,
+    key: Key<'t>,
+    shape: String,
+    value: T,
+}
+
+impl<'t, T> TemplateSet<'t, T> {
+    /// An empty set.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let routes = uri::template::TemplateSet::<()>::new();
+    /// assert!(routes.find("/").is_none());
+    /// ```
+    pub fn new() -> Self {
+        Self {
+            routes: Vec::new(),
+            tree: Tree::default(),
+        }
+    }
+
+    /// Adds `template` with its value. The set's tree is built again, so build
+    /// a set once (at start-up) and look up many texts.
+    ///
+    /// # Errors
+    ///
+    /// [`TemplateSetError::Ambiguous`] for a template that
+    /// [`matcher`](UriTemplate::matcher) refuses, and
+    /// [`TemplateSetError::Conflict`] for one that matches the same texts as a
+    /// template already in the set, with the same specificity.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri::template::{TemplateSet, TemplateSetError};
+    /// use uri::UriTemplate;
+    ///
+    /// let mut routes = TemplateSet::new();
+    /// routes.insert(UriTemplate::parse("/users/{id}")?, 1)?;
+    /// let error = routes.insert(UriTemplate::parse("/users/{name}")?, 2).unwrap_err();
+    /// assert!(matches!(error, TemplateSetError::Conflict { .. }));
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "the templates `/users/{id}` and `/users/{name}` match the same texts with the same \
+    ///      specificity: the set could never choose the second",
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn insert(&mut self, template: UriTemplate<'t>, value: T) -> Result<(), TemplateSetError> {
+        let matcher = template
+            .matcher()
+            .map_err(|error| TemplateSetError::Ambiguous {
+                template: template.into_owned(),
+                error,
+            })?;
+        let shape = shape(matcher.plan());
+        if let Some(route) = self.routes.iter().find(|route| route.shape == shape) {
+            return Err(TemplateSetError::Conflict {
+                first: route.matcher.template().into_owned(),
+                second: template.into_owned(),
+            });
+        }
+        let key = Key::new(matcher.plan());
+        self.routes.push(Route {
+            matcher,
+            key,
+            shape,
+            value,
+        });
+        let mut order: Vec<usize> = (0..self.routes.len()).collect();
+        order.sort_by(|&a, &b| {
+            self.routes[b]
+                .key
+                .specificity(&self.routes[a].key)
+                .then(a.cmp(&b))
+        });
+        let mut rank = alloc::vec![0; order.len()];
+        for (position, &route) in order.iter().enumerate() {
+            #[allow(
+                clippy::cast_possible_truncation,
+                reason = "a set holds fewer than 2^32 templates"
+            )]
+            let position = position as u32;
+            rank[route] = position;
+        }
+        let keys: Vec<&Key<'t>> = self.routes.iter().map(|route| &route.key).collect();
+        self.tree = Tree::new(&keys, &rank);
+        Ok(())
+    }
+
+    /// The most specific template that matches `text`, with its value and
+    /// captures; `None` when no template matches.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let mut routes = uri::template::TemplateSet::new();
+    /// routes.insert(uri::UriTemplate::parse("/files{/path*}")?, "file")?;
+    /// routes.insert(uri::UriTemplate::parse("/files/{id}.json")?, "json")?;
+    /// let found = routes.find("/files/a/b.txt").unwrap();
+    /// assert_eq!((*found.value(), found.template().as_str()), ("file", "/files{/path*}"));
+    /// assert_eq!(found.captures().get_all::<String>("path")?, ["a", "b.txt"]);
+    /// assert_eq!(*routes.find("/files/7.json").unwrap().value(), "json");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn find<'s, 'u>(&'s self, text: &'u str) -> Option<SetMatch<'s, 't, 'u, T>> {
+        self.tree.candidates(text).iter().find_map(|&route| {
+            let route = &self.routes[route as usize];
+            let captures = route.matcher.matches(text).ok()?;
+            Some(SetMatch {
+                value: &route.value,
+                template: route.matcher.template(),
+                captures,
+            })
+        })
+    }
+
+    /// How many templates the set holds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let mut routes = uri::template::TemplateSet::new();
+    /// routes.insert(uri::UriTemplate::parse("/")?, ())?;
+    /// assert_eq!(routes.len(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn len(&self) -> usize {
+        self.routes.len()
+    }
+
+    /// Whether the set holds no template.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert!(uri::template::TemplateSet::<()>::new().is_empty());
+    /// ```
+    pub fn is_empty(&self) -> bool {
+        self.routes.is_empty()
+    }
+
+    /// The templates and their values, in the order they were inserted.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let mut routes = uri::template::TemplateSet::new();
+    /// routes.insert(uri::UriTemplate::parse("/a")?, 1)?;
+    /// let all: Vec<(&str, &i32)> = routes.iter().map(|(t, v)| (t.as_str(), v)).collect();
+    /// assert_eq!(all, [("/a", &1)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn iter(&self) -> impl Iterator<Item = (UriTemplate<'t>, &T)> + '_ {
+        self.routes
+            .iter()
+            .map(|route| (route.matcher.template(), &route.value))
+    }
+}
+
+impl<T> Default for TemplateSet<'_, T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The templates and their values, in the order they were inserted.
+impl<T: fmt::Debug> fmt::Debug for TemplateSet<'_, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_map().entries(self.iter()).finish()
+    }
+}
+
+impl<T: Clone> Clone for TemplateSet<'_, T> {
+    fn clone(&self) -> Self {
+        Self {
+            routes: self
+                .routes
+                .iter()
+                .map(|route| Route {
+                    matcher: route.matcher.clone(),
+                    key: route.key.clone(),
+                    shape: route.shape.clone(),
+                    value: route.value.clone(),
+                })
+                .collect(),
+            tree: self.tree.clone(),
+        }
+    }
+}
+
+/// What [`TemplateSet::find`] found: the template, its value, and what the
+/// text gave its variables.
+///
+/// # Examples
+///
+/// See [`TemplateSet`].
+#[derive(Clone, Debug)]
+pub struct SetMatch<'s, 't, 'u, T> {
+    value: &'s T,
+    template: UriTemplate<'t>,
+    captures: Captures<'t, 'u>,
+}
+
+impl<'s, 't, 'u, T> SetMatch<'s, 't, 'u, T> {
+    /// The value inserted with the template.
+    ///
+    /// # Examples
+    ///
+    /// See [`TemplateSet`].
+    pub fn value(&self) -> &'s T {
+        self.value
+    }
+
+    /// The template that matched.
+    ///
+    /// # Examples
+    ///
+    /// See [`TemplateSet::find`].
+    pub fn template(&self) -> UriTemplate<'t> {
+        self.template
+    }
+
+    /// The values the text gave the template's variables.
+    ///
+    /// # Examples
+    ///
+    /// See [`TemplateSet`].
+    pub fn captures(&self) -> &Captures<'t, 'u> {
+        &self.captures
+    }
+
+    /// The captures, kept.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let mut routes = uri::template::TemplateSet::new();
+    /// routes.insert(uri::UriTemplate::parse("/{id}")?, ())?;
+    /// let captures = routes.find("/7").unwrap().into_captures();
+    /// assert_eq!(captures.get::<u8>("id")?, 7);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn into_captures(self) -> Captures<'t, 'u> {
+        self.captures
+    }
+}
+
+/// Why a template cannot join a [`TemplateSet`].
+///
+/// # Examples
+///
+/// ```
+/// use uri::template::{Ambiguity, TemplateSet, TemplateSetError};
+///
+/// let mut routes = TemplateSet::new();
+/// let error = routes.insert(uri::UriTemplate::parse("/{a}{b}")?, ()).unwrap_err();
+/// let TemplateSetError::Ambiguous { error: ambiguous, .. } = &error else { panic!() };
+/// assert_eq!(ambiguous.kind(), Ambiguity::NoBoundary);
+/// assert!(error.to_string().starts_with("the template `/{a}{b}` cannot be matched: "));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum TemplateSetError {
+    /// The template cannot be matched on its own.
+    Ambiguous {
+        /// The template.
+        template: UriTemplateBuf,
+        /// Why: the expression and the rule it breaks.
+        error: AmbiguousTemplate,
+    },
+    /// Two templates match the same texts with the same specificity.
+    Conflict {
+        /// The template already in the set.
+        first: UriTemplateBuf,
+        /// The template refused.
+        second: UriTemplateBuf,
+    },
+}
+
+impl fmt::Display for TemplateSetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Ambiguous { template, error } => write!(
+                f,
+                "the template `{}` cannot be matched: {error}",
+                Masked(template.as_str())
+            ),
+            Self::Conflict { first, second } => write!(
+                f,
+                "the templates `{}` and `{}` match the same texts with the same specificity: \
+                 the set could never choose the second",
+                Masked(first.as_str()),
+                Masked(second.as_str())
+            ),
+        }
+    }
+}
+
+impl core::error::Error for TemplateSetError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            Self::Ambiguous { error, .. } => Some(error),
+            Self::Conflict { .. } => None,
+        }
+    }
+}
+
+/// The texts a template matches, written so that two templates with the same
+/// shape match the same texts: variables numbered by first appearance, and a
+/// query set written as its literal pairs (its variables match any pair).
+fn shape<'t>(plan: &Plan<'t>) -> String {
+    let mut names: Vec<&'t str> = Vec::new();
+    let mut out = String::new();
+    let mut section = |out: &mut String, section: &Section<'t>| {
+        for step in &section.steps {
+            match step {
+                Step::Literal(text) => out.push_str(text),
+                Step::Expression(expr) => {
+                    out.push('{');
+                    out.push_str(expr.operator.as_str());
+                    for (i, spec) in expr.specs.iter().enumerate() {
+                        let number = names
+                            .iter()
+                            .position(|&name| name == spec.name())
+                            .unwrap_or_else(|| {
+                                names.push(spec.name());
+                                names.len() - 1
+                            });
+                        if i > 0 {
+                            out.push(',');
+                        }
+                        let _ = fmt::Write::write_fmt(out, format_args!("{number}"));
+                        match spec.modifier() {
+                            Modifier::None => {}
+                            Modifier::Explode => out.push('*'),
+                            Modifier::Prefix(length) => {
+                                let _ = fmt::Write::write_fmt(out, format_args!(":{length}"));
+                            }
+                        }
+                    }
+                    out.push('}');
+                }
+            }
+        }
+    };
+    section(&mut out, &plan.head);
+    match &plan.query {
+        Query::None => {}
+        Query::Ordered(query) => section(&mut out, query),
+        Query::Set(set) => {
+            out.push_str(if set.literal_start { "?" } else { "{?}" });
+            let mut pairs: Vec<&str> = set.pairs.iter().map(|&(pair, _)| pair).collect();
+            pairs.sort_unstable();
+            for pair in pairs {
+                out.push('&');
+                out.push_str(pair);
+            }
+            if !set.vars.is_empty() {
+                out.push_str("{&}");
+            }
+        }
+    }
+    out.push('\u{0}');
+    if let Some(fragment) = &plan.fragment {
+        section(&mut out, fragment);
+    }
+    out
+}
