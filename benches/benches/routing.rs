@@ -20,8 +20,9 @@ use uri_benches::GITHUB_ROUTES as ROUTES;
 
 /// The parameter each lookup reads: the route's last, or none.
 fn last_param(template: &str) -> Option<&str> {
-    let start = template.rfind('{')?;
-    Some(&template[start + 1..template.len() - 1])
+    let start = template.rfind('{')? + 1;
+    let end = start + template[start..].find('}')?;
+    Some(&template[start..end])
 }
 
 fn routing(c: &mut Criterion) {
