@@ -27,6 +27,13 @@ static ESCAPES: &str = {
     }
 };
 
+/// The `%XX` escape of `byte`, uppercase.
+#[cfg(feature = "alloc")]
+pub(crate) fn escape(byte: u8) -> &'static str {
+    let at = 3 * usize::from(byte);
+    &ESCAPES[at..at + 3]
+}
+
 /// `data` percent-encoded for a [`Place`], as a `Display` that writes straight to
 /// its formatter: the encoding without allocating, usable without `alloc`.
 ///

@@ -20,10 +20,12 @@
 
 use alloc::string::String;
 
+use crate::encoding::encode::escape;
 use crate::parse::offsets::Offsets;
+use crate::parse::table::{UNRESERVED, is};
 use crate::template::expand::{ExpandError, ExpressionOut, expand_variable};
 use crate::template::value::{Modifier, Operator, VarSpec};
-use crate::template::vars::{Composite, Value};
+use crate::template::vars::{Composite, Scalar, Value};
 use crate::value::owned::{FromStringError, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 
 /// The text of one `uri!` expansion, and where its query and fragment start.
@@ -130,6 +132,69 @@ impl TemplateWriter {
     /// template is written all the same.
     pub fn expression(&mut self, operator: Operator, variables: &[Variable<'_>]) {
         let start = self.text.len();
+        if !self.scalars(operator, variables) {
+            self.through_sinks(operator, variables);
+        }
+        // `{?var}` starts with the `?` that starts the query, unless it is in the
+        // query or the fragment already.
+        if operator == Operator::Query && self.text.len() > start {
+            self.query_at(start);
+        }
+    }
+
+    /// The fast path: an expression whose values are all strings, integers
+    /// or undefined, without a prefix and outside reserved expansion, is
+    /// written here directly (RFC 6570 §3.2.1: the first value after the
+    /// operator's prefix, the others after its separator, a named operator's
+    /// `name=`, every byte that is not unreserved as `%XX`). `false`, having
+    /// written nothing, for any other expression.
+    fn scalars(&mut self, operator: Operator, variables: &[Variable<'_>]) -> bool {
+        let simple = !operator.allows_reserved()
+            && variables.iter().all(|variable| {
+                variable.spec.modifier() == Modifier::None
+                    && variable.value.scalar() != Scalar::Other
+            });
+        if !simple {
+            return false;
+        }
+        let mut first = true;
+        for variable in variables {
+            let scalar = variable.value.scalar();
+            if scalar == Scalar::Undefined {
+                continue;
+            }
+            self.text.push_str(if first {
+                operator.first()
+            } else {
+                operator.separator()
+            });
+            first = false;
+            if operator.is_named() {
+                self.text.push_str(variable.spec.name());
+            }
+            let lead = if operator.is_named() { "=" } else { "" };
+            match scalar {
+                Scalar::Str("") => self.text.push_str(operator.if_empty()),
+                Scalar::Str(text) => {
+                    self.text.push_str(lead);
+                    push_unreserved_or_escaped(&mut self.text, text);
+                }
+                Scalar::Unsigned(number) => {
+                    self.text.push_str(lead);
+                    push_decimal(&mut self.text, number, false);
+                }
+                Scalar::Signed(number) => {
+                    self.text.push_str(lead);
+                    push_decimal(&mut self.text, number.unsigned_abs(), number < 0);
+                }
+                Scalar::Undefined | Scalar::Other => {}
+            }
+        }
+        true
+    }
+
+    /// Any expression, through the run-time expansion's sinks.
+    fn through_sinks(&mut self, operator: Operator, variables: &[Variable<'_>]) {
         let mut state = ExpressionOut::new(&mut self.text, operator);
         for variable in variables {
             let result = expand_variable(&mut state, variable.spec, variable.index, |sink| {
@@ -138,11 +203,6 @@ impl TemplateWriter {
             if let (Err(error), None) = (result, &self.error) {
                 self.error = Some(error);
             }
-        }
-        // `{?var}` starts with the `?` that starts the query, unless it is in the
-        // query or the fragment already.
-        if operator == Operator::Query && self.text.len() > start {
-            self.query_at(start);
         }
     }
 
@@ -311,10 +371,79 @@ impl PrefixTakes for MaybeString {}
 /// ```
 pub fn prefix_takes<T: PrefixTakes>(_: T) {}
 
+/// `text` with every byte outside `unreserved` written as `%XX`, as a simple
+/// string expansion writes a value (RFC 6570 §3.2.2); runs that pass are
+/// copied whole.
+fn push_unreserved_or_escaped(out: &mut String, text: &str) {
+    let mut run = 0;
+    for (i, &byte) in text.as_bytes().iter().enumerate() {
+        if !is(byte, UNRESERVED) {
+            // A run that passes is ASCII, so it starts and ends on character
+            // boundaries; between the bytes of one character it is empty.
+            if run < i {
+                out.push_str(&text[run..i]);
+            }
+            out.push_str(escape(byte));
+            run = i + 1;
+        }
+    }
+    out.push_str(&text[run..]);
+}
+
+/// `number` in decimal, after a `-` when `negative`: what its `Display`
+/// writes, without the formatting machinery.
+fn push_decimal(out: &mut String, mut number: u64, negative: bool) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        // The remainder of a division by 10 is one digit.
+        digits[start] = b'0' + (number % 10) as u8;
+        number /= 10;
+        if number == 0 {
+            break;
+        }
+    }
+    if negative {
+        out.push('-');
+    }
+    out.push_str(core::str::from_utf8(&digits[start..]).unwrap_or_default());
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::UriTemplate;
+
+    #[test]
+    fn the_fast_path_writes_what_display_and_the_encoder_write() {
+        for number in [0, 7, 10, 99, 1_000_000, u64::MAX] {
+            let mut out = String::new();
+            push_decimal(&mut out, number, false);
+            assert_eq!(out, alloc::format!("{number}"));
+        }
+        for number in [i64::MIN, -1, 0, 42, i64::MAX] {
+            let mut out = String::new();
+            push_decimal(&mut out, number.unsigned_abs(), number < 0);
+            assert_eq!(out, alloc::format!("{number}"));
+        }
+        for text in [
+            "",
+            "a-b_c.d~e",
+            "a b/c?d#e&f",
+            "gr\u{f6}\u{df}e",
+            "\u{1f600}",
+            "%41",
+        ] {
+            let mut out = String::new();
+            push_unreserved_or_escaped(&mut out, text);
+            let expected = crate::template::value::UriTemplate::parse("{x}")
+                .unwrap()
+                .expand_to_string(&[("x", text)])
+                .unwrap();
+            assert_eq!(out, expected, "{text:?}");
+        }
+    }
 
     #[test]
     fn the_writer_gives_the_run_time_expansion() {

@@ -60,6 +60,31 @@ pub trait Value {
     /// Whatever the sink returns: it fails when the output cannot be written or
     /// the value has a shape the expression cannot take.
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result;
+
+    /// The value as one string or integer, when it is one, for `uri!`'s
+    /// writer to expand without the sink: a hook for speed, not a part of the
+    /// API to implement. It must describe the value `write_to` does; the
+    /// default, [`Scalar::Other`], sends every value through `write_to`.
+    #[doc(hidden)]
+    fn scalar(&self) -> Scalar<'_> {
+        Scalar::Other
+    }
+}
+
+/// What [`Value::scalar`] sees of a value.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scalar<'a> {
+    /// Anything else: expanded through [`Value::write_to`].
+    Other,
+    /// An undefined value (`None`).
+    Undefined,
+    /// A string.
+    Str(&'a str),
+    /// An integer, unsigned.
+    Unsigned(u64),
+    /// An integer, signed.
+    Signed(i64),
 }
 
 /// A [`Value`] whose type makes it a list or an associative array: a composite
@@ -297,21 +322,33 @@ macro_rules! display_values {
     };
 }
 
+/// Integers: displayed, and seen as [`Scalar`]s by `uri!`'s writer.
+macro_rules! integer_values {
+    ($($variant:ident: $($ty:ty),*;)*) => {
+        $($(
+            impl Value for $ty {
+                fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+                    sink.display(self)
+                }
+
+                fn scalar(&self) -> Scalar<'_> {
+                    (*self).try_into().map_or(Scalar::Other, Scalar::$variant)
+                }
+            }
+        )*)*
+    };
+}
+
+integer_values! {
+    Unsigned: u8, u16, u32, u64, usize;
+    Signed: i8, i16, i32, i64, isize;
+}
+
 display_values!(
     char,
     bool,
-    u8,
-    u16,
-    u32,
-    u64,
     u128,
-    usize,
-    i8,
-    i16,
-    i32,
-    i64,
     i128,
-    isize,
     f32,
     f64,
     core::num::NonZeroU8,
@@ -325,17 +362,29 @@ impl Value for str {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
         sink.string(self)
     }
+
+    fn scalar(&self) -> Scalar<'_> {
+        Scalar::Str(self)
+    }
 }
 
 impl<T: Value + ?Sized> Value for &T {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
         (**self).write_to(sink)
     }
+
+    fn scalar(&self) -> Scalar<'_> {
+        (**self).scalar()
+    }
 }
 
 impl<T: Value + ?Sized> Value for &mut T {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
         (**self).write_to(sink)
+    }
+
+    fn scalar(&self) -> Scalar<'_> {
+        (**self).scalar()
     }
 }
 
@@ -344,6 +393,13 @@ impl<T: Value> Value for Option<T> {
         match self {
             Some(value) => value.write_to(sink),
             None => Ok(()),
+        }
+    }
+
+    fn scalar(&self) -> Scalar<'_> {
+        match self {
+            Some(value) => value.scalar(),
+            None => Scalar::Undefined,
         }
     }
 }
@@ -421,7 +477,7 @@ mod alloc_impls {
     use core::borrow::Borrow;
     use core::fmt;
 
-    use super::{Composite, Value, ValueSink, Variables, write_first};
+    use super::{Composite, Scalar, Value, ValueSink, Variables, write_first};
 
     #[cfg(feature = "alloc")]
     impl<T: Composite + ?Sized> Composite for Box<T> {}
@@ -440,6 +496,10 @@ mod alloc_impls {
     impl Value for String {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             sink.string(self)
+        }
+
+        fn scalar(&self) -> Scalar<'_> {
+            Scalar::Str(self)
         }
     }
 
