@@ -651,8 +651,11 @@ pub(crate) fn lenient_join(text: &str) {
                 check_repairs(joined.repairs());
                 let scheme = value.scheme();
                 let special = matches!(scheme, "http" | "https" | "ws" | "wss" | "ftp");
-                let url_joins = url::Url::parse(base.as_str())
-                    .is_ok_and(|url_base| url_base.join(href).is_ok());
+                // Only where `url` reads the base as we do: `http:/.example.org/`
+                // has no authority to RFC 3986, and the host `.example.org`
+                // to `url`, so the two join against different bases.
+                let url_joins =
+                    url::Url::try_from(base).is_ok_and(|url_base| url_base.join(href).is_ok());
                 if special && url_joins {
                     if let Err(error @ uri::interop::UrlConversionError::Changed { .. }) =
                         url::Url::try_from(value)
