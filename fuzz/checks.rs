@@ -681,8 +681,18 @@ pub(crate) fn lenient_join(text: &str) {
                     iri_offsets(value.as_iri_ref()),
                     "{text:?}"
                 );
-                let rejoined = base.join_lenient(value.as_str()).expect("the result joins");
-                assert_eq!(rejoined.value(), value, "{text:?}");
+                // As for a URI base: only a base a browser reads as we do.
+                let special_base = matches!(
+                    base.scheme(),
+                    "http" | "https" | "ws" | "wss" | "ftp" | "file"
+                );
+                let browser_base = base
+                    .to_uri_idna()
+                    .is_ok_and(|uri| url::Url::try_from(&uri).is_ok());
+                if !special_base || browser_base {
+                    let rejoined = base.join_lenient(value.as_str()).expect("the result joins");
+                    assert_eq!(rejoined.value(), value, "{text:?}");
+                }
                 check_repairs(joined.repairs());
             }
             Err(error) => check_error(error),
