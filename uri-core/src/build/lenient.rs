@@ -40,6 +40,7 @@ use alloc::string::ToString;
 use alloc::vec::Vec;
 use core::ops::Range;
 
+use crate::build::join_input::Kind;
 use crate::build::repair::{Repair, RepairKind, Repaired, hide_password};
 use crate::error::parse_error::{Component, ErrorKind, ParseError};
 use crate::parse::table::{PATH, QUERY, USERINFO, is};
@@ -211,13 +212,6 @@ fn finish<T>(
     }
 }
 
-/// The schemes whose `\` WHATWG reads as `/`.
-fn is_special(scheme: &str) -> bool {
-    ["http", "https", "ws", "wss", "ftp", "file"]
-        .iter()
-        .any(|special| scheme.eq_ignore_ascii_case(special))
-}
-
 /// The repaired text, the input index of each of its bytes (plus one past the
 /// end), and the repairs.
 struct Writer<'a> {
@@ -326,7 +320,7 @@ fn repair(text: &str, charset: Charset) -> (String, Vec<usize>, Vec<Repair>) {
     let mut opaque_host = false;
     if let Some(len) = scheme_len {
         let scheme: String = chars[..len].iter().map(|&(_, c)| c).collect();
-        special = is_special(&scheme);
+        special = Kind::of(&scheme).is_special();
         opaque_host = !special;
         if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
             writer.note(
