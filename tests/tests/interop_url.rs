@@ -79,6 +79,27 @@ fn whatwg_characters_rfc_3986_refuses_are_refused_with_the_position() {
     }
 }
 
+/// A host escape that `url` decodes into a character RFC 3986 forbids
+/// (`` ` ``, `{`; an IDNA label that keeps one) is the same host: `url`
+/// writes it as it is, and reading its text back encodes it again.
+#[test]
+fn hosts_url_writes_with_forbidden_characters_are_the_same_host() {
+    for (text, theirs) in [
+        ("http://a%60b/x", "http://a`b/x"),
+        ("http://a%7Bb%7D/", "http://a{b}/"),
+        ("http://xn--b%60her-kva/?q", "http://xn--b`her-kva/?q"),
+    ] {
+        let url = to_url(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(url.as_str(), theirs);
+    }
+    // The text `url` writes is still no RFC 3986 URI, so it does not come back.
+    let url = url::Url::parse("http://a%60b/").unwrap();
+    assert!(matches!(
+        UriBuf::try_from(&url),
+        Err(UrlConversionError::NotRfc3986 { .. })
+    ));
+}
+
 /// Over the web corpus: every absolute URI converts or names the component
 /// `url` reads differently; what converts comes back equivalent, or in
 /// `url`'s spelling of it (`'` in a special scheme's query as `%27`), which

@@ -18,7 +18,9 @@
 //! 5. in the userinfo, path, query and fragment, every character the component
 //!    cannot hold is percent-encoded: ASCII (a space, `"`, `<`, `>`, `` ` ``,
 //!    `{`, `}`, `|`, `\`, `^`, `[`, `]`), non-ASCII as its UTF-8, a `%` that
-//!    starts no escape as `%25`, and a second `#` as `%23`.
+//!    starts no escape as `%25`, and a second `#` as `%23`; in a host, the
+//!    ASCII characters browsers keep there but a `reg-name` cannot hold (`"`,
+//!    `` ` ``, `{`, `}`) are percent-encoded.
 //!
 //! The IRI parsers make the same repairs but keep every non-ASCII character the
 //! IRI grammar allows where it stands (`ucschar`, and `iprivate` in the query),
@@ -446,7 +448,9 @@ fn write_host(writer: &mut Writer<'_>, host: &[(usize, char)], opaque: bool) {
     if writer.charset == Charset::Iri || opaque {
         let text_set = writer.charset.text();
         for &(at, c) in host {
-            if c.is_ascii() || allows(text_set, u32::from(c)) {
+            if BROWSER_HOST_CHARS.contains(c) {
+                writer.encode(at, c, RepairKind::EncodedAscii);
+            } else if c.is_ascii() || allows(text_set, u32::from(c)) {
                 writer.push_char(at, c);
             } else {
                 writer.encode(at, c, RepairKind::EncodedNonAscii);
@@ -467,9 +471,20 @@ fn write_host(writer: &mut Writer<'_>, host: &[(usize, char)], opaque: bool) {
         }
     }
     for &(at, c) in host {
-        writer.push_char(at, c);
+        if BROWSER_HOST_CHARS.contains(c) {
+            writer.encode(at, c, RepairKind::EncodedAscii);
+        } else {
+            writer.push_char(at, c);
+        }
     }
 }
+
+/// The ASCII characters a browser keeps in a host (no forbidden host code
+/// point of the WHATWG URL Standard) that a `reg-name` cannot hold: they are
+/// percent-encoded. The other such characters (a space, `<`, `>`, `^`, `|`,
+/// controls) make a browser refuse the host, so they stay the strict
+/// parser's error.
+const BROWSER_HOST_CHARS: &str = "\"`{}";
 
 #[cfg(test)]
 mod tests {
@@ -482,6 +497,30 @@ mod tests {
         assert_eq!(repaired.value(), "sc://%C3%B1/x");
         assert_eq!(repaired.repairs()[0].kind(), RepairKind::EncodedNonAscii);
         assert_eq!(repaired.repairs()[0].chars(), "\u{f1}");
+    }
+
+    #[test]
+    fn host_characters_browsers_keep_are_encoded_and_the_ones_they_refuse_are_not() {
+        for (text, value) in [
+            ("http://a`b/x", "http://a%60b/x"),
+            ("http://a{b}\"/", "http://a%7Bb%7D%22/"),
+            ("sc://a`b", "sc://a%60b"),
+        ] {
+            let repaired = UriBuf::parse_lenient(text).unwrap();
+            assert_eq!(repaired.value(), value);
+            assert!(
+                repaired
+                    .repairs()
+                    .iter()
+                    .all(|r| r.kind() == RepairKind::EncodedAscii)
+            );
+        }
+        let repaired = IriBuf::parse_lenient("http://b\u{fc}`/").unwrap();
+        assert_eq!(repaired.value(), "http://b\u{fc}%60/");
+        for refused in ["http://a^b/", "http://a|b/", "http://a<b/", "http://a b/"] {
+            let error = UriBuf::parse_lenient(refused).unwrap_err();
+            assert_eq!(error.index(), 8, "{refused}");
+        }
     }
 
     #[test]

@@ -11,8 +11,10 @@
 //!   percent-encoded Unicode host and its A-labels count as the same; and
 //!   `url`'s own spelling of what RFC 3986 allows as it is counts as the same
 //!   too: the escapes it writes for `'` in a special scheme's query and for
-//!   `;`, `=` and a second `:` in the userinfo, and an empty userinfo or
-//!   password it leaves out, all of which every browser writes the same way);
+//!   `;`, `=` and a second `:` in the userinfo, an empty userinfo or
+//!   password it leaves out, and the characters RFC 3986 forbids that it
+//!   writes as they are where we write escapes (`` ` `` or `{` in a host),
+//!   all of which every browser writes the same way);
 //!   otherwise the error names the first component `url` changed, and holds
 //!   `url`'s text. For the schemes whose host `url` reads as a domain or an
 //!   address (`http`, `https`, `ws`, `wss`, `ftp`), `url`'s host must also be
@@ -217,6 +219,32 @@ fn url_reach(url: &url::Url) -> Option<Reach> {
     })
 }
 
+/// `url`'s text as an RFC 3986 reference: as it is, or with the characters
+/// RFC 3986 forbids that `url` writes as they are (`` ` `` in a host that IDNA
+/// kept, `|`, `^`, `{` in a path) percent-encoded. A browser and `url` write
+/// them so; the URI they reach is the same, so they are no change. Any other
+/// repair the lenient parser would make is refused with the strict error.
+fn read_back(text: &str) -> Result<UriRefBuf, ParseError> {
+    use crate::build::repair::RepairKind;
+
+    let strict = match UriRef::parse(text) {
+        Ok(reference) => return Ok(reference.into()),
+        Err(error) => error,
+    };
+    let repaired = UriRefBuf::parse_lenient(text).map_err(|_| strict)?;
+    let only_encoded = repaired.repairs().iter().all(|repair| {
+        matches!(
+            repair.kind(),
+            RepairKind::EncodedAscii | RepairKind::EncodedPercent | RepairKind::EncodedHash
+        )
+    });
+    if only_encoded {
+        Ok(repaired.into_value())
+    } else {
+        Err(strict)
+    }
+}
+
 /// The one conversion to `url::Url`: `url` parses the text, and its reading
 /// must have the same normal form as ours.
 fn to_url(reference: UriRef<'_>) -> Result<url::Url, UrlConversionError> {
@@ -229,7 +257,7 @@ fn to_url(reference: UriRef<'_>) -> Result<url::Url, UrlConversionError> {
         component,
         url: url.as_str().into(),
     };
-    let back = UriRef::parse(url.as_str()).map_err(|error| changed(error.component()))?;
+    let back = read_back(url.as_str()).map_err(|error| changed(error.component()))?;
     let same_reach = match (url_reach(&url), reference.host()) {
         (Some(theirs), Some(host)) => {
             let ours = host.reach().map_err(UrlConversionError::Host)?;
