@@ -182,8 +182,9 @@ fn to_uri_group(corpus: &'static [String]) -> Group {
 fn groups() -> Vec<Group> {
     // The corpora live as long as the bench: the contenders hold values that
     // borrow them.
-    let non_ascii: &'static [String] = Vec::leak(uri_benches::non_ascii_iri_corpus(CORPUS_SIZE));
-    let ascii: &'static [String] = Vec::leak(uri_benches::realistic_corpus(CORPUS_SIZE));
+    let non_ascii: &'static [String] =
+        Vec::leak(uri_tests::corpus::non_ascii_iri_corpus(CORPUS_SIZE));
+    let ascii: &'static [String] = Vec::leak(uri_tests::corpus::realistic_corpus(CORPUS_SIZE));
     vec![
         parse_group(
             "iri/non-ascii",

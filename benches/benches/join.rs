@@ -22,7 +22,7 @@ const PAGE: &str = "https://www.example.com/blog/2024/05/a-post-title.html?ref=h
 /// realistic corpus, and messy variants of some of them; only those both
 /// contenders accept.
 fn hrefs() -> Vec<String> {
-    let mut hrefs: Vec<String> = uri_benches::realistic_corpus(3000)
+    let mut hrefs: Vec<String> = uri_tests::corpus::realistic_corpus(3000)
         .into_iter()
         .filter(|text| {
             let reference = uri::UriRef::parse(text).unwrap();

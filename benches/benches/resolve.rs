@@ -18,8 +18,8 @@ use uri_tests::rfc3986;
 /// (base, reference) pairs: each base of the absolute corpus (without its
 /// fragment, as a base must be) with a relative reference of the realistic corpus.
 fn realistic_pairs() -> Vec<(String, String)> {
-    let bases = uri_benches::absolute_corpus(1000);
-    let references: Vec<String> = uri_benches::realistic_corpus(4000)
+    let bases = uri_tests::corpus::absolute_corpus(1000);
+    let references: Vec<String> = uri_tests::corpus::realistic_corpus(4000)
         .into_iter()
         .filter(|text| uri::UriRef::parse(text).is_ok_and(|r| r.is_relative_ref()))
         .collect();
@@ -158,12 +158,12 @@ fn normalize(c: &mut Criterion) {
     normalize_group(
         c,
         "normalize/realistic",
-        &uri_benches::absolute_corpus(1000),
+        &uri_tests::corpus::absolute_corpus(1000),
     );
     normalize_group(
         c,
         "normalize/needs-work",
-        &uri_benches::normalization_corpus(1000),
+        &uri_tests::corpus::normalization_corpus(1000),
     );
 }
 

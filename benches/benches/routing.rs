@@ -16,7 +16,7 @@ use std::hint::black_box;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use uri::UriTemplate;
 use uri::template::TemplateSet;
-use uri_benches::GITHUB_ROUTES as ROUTES;
+use uri_tests::corpus::GITHUB_ROUTES as ROUTES;
 
 /// The parameter each lookup reads: the route's last, or none.
 fn last_param(template: &str) -> Option<&str> {

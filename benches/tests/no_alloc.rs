@@ -100,10 +100,12 @@ fn the_counter_sees_allocations() {
 #[test]
 fn parsing_borrowed_strings_never_allocates() {
     // All allocation happens here, before counting starts.
-    let realistic = uri_benches::realistic_corpus(5000);
-    let absolute = uri_benches::absolute_corpus(2000);
-    let invalid = uri_benches::invalid_corpus(2000);
-    let long: Vec<String> = [1024, 4096, 16384, 65536].map(uri_benches::long_uri).into();
+    let realistic = uri_tests::corpus::realistic_corpus(5000);
+    let absolute = uri_tests::corpus::absolute_corpus(2000);
+    let invalid = uri_tests::corpus::invalid_corpus(2000);
+    let long: Vec<String> = [1024, 4096, 16384, 65536]
+        .map(uri_tests::corpus::long_uri)
+        .into();
 
     let (sum, count) = allocations_in(|| {
         let mut sum = 0;
@@ -165,11 +167,11 @@ fn expanding_a_template_into_a_buffer_never_allocates() {
 #[test]
 fn finding_a_route_in_a_template_set_never_allocates() {
     let mut routes = uri::template::TemplateSet::new();
-    for (index, (template, _)) in uri_benches::GITHUB_ROUTES.iter().enumerate() {
+    for (index, (template, _)) in uri_tests::corpus::GITHUB_ROUTES.iter().enumerate() {
         let template = uri::UriTemplate::parse(template).unwrap();
         routes.insert(template, index).unwrap();
     }
-    for (index, (_, path)) in uri_benches::GITHUB_ROUTES.iter().enumerate() {
+    for (index, (_, path)) in uri_tests::corpus::GITHUB_ROUTES.iter().enumerate() {
         let (found, count) = allocations_in(|| {
             let found = black_box(&routes).find(black_box(path));
             found.map(|found| (*found.value(), found.captures().len()))

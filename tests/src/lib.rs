@@ -7,10 +7,14 @@
 //! - [`rules`]: the tables, one module per ABNF rule of RFC 3986 Appendix A.
 //! - [`rfc3986`]: the resolution examples of RFC 3986 §5.4, written once, as
 //!   constants and as a macro for the checks that need literals.
+//! - [`corpus`]: deterministic corpora (realistic, invalid, escape-dense,
+//!   non-ASCII, a REST API's routes) that the benchmarks measure and the
+//!   differential tests check.
 //!
 //! The library depends on `uri` alone, so that a benchmark can use it without
 //! the test-only crates.
 
+pub mod corpus;
 pub mod grammar;
 pub mod rfc3986;
 pub mod rules;

@@ -1,6 +1,6 @@
 //! Differential test against `fluent-uri` 0.4.1, another strict RFC 3986 parser:
 //! for every input of the validity tables, every character in every component,
-//! and the benchmark corpora (`uri_benches::realistic_corpus` and
+//! and the benchmark corpora (`uri_tests::corpus::realistic_corpus` and
 //! `invalid_corpus`), both crates must make the same accept/reject decision and,
 //! when both accept, find the same components.
 
@@ -192,7 +192,7 @@ fn every_character_in_every_component() {
 
 #[test]
 fn realistic_corpus() {
-    let corpus = uri_benches::realistic_corpus(2000);
+    let corpus = uri_tests::corpus::realistic_corpus(2000);
     assert_eq!(corpus.len(), 2000);
     assert!(corpus.iter().all(|text| uri::UriRef::parse(text).is_ok()));
     assert_eq!(assert_agree("realistic_corpus(2000)", corpus), 2000);
@@ -200,7 +200,7 @@ fn realistic_corpus() {
 
 #[test]
 fn invalid_corpus() {
-    let corpus = uri_benches::invalid_corpus(2000);
+    let corpus = uri_tests::corpus::invalid_corpus(2000);
     assert_eq!(corpus.len(), 2000);
     assert!(corpus.iter().all(|text| uri::UriRef::parse(text).is_err()));
     assert_eq!(assert_agree("invalid_corpus(2000)", corpus), 0);
@@ -213,8 +213,8 @@ fn invalid_corpus() {
 #[test]
 fn dense_corpora_and_spoiled_copies() {
     let mut inputs = Vec::new();
-    for shape in uri_benches::DenseShape::ALL {
-        for text in uri_benches::dense_corpus(shape, 40) {
+    for shape in uri_tests::corpus::DenseShape::ALL {
+        for text in uri_tests::corpus::dense_corpus(shape, 40) {
             for k in 1..8 {
                 let at = text.len() * k / 8;
                 for spoil in ["%G1", "%4", " ", "\u{e9}", "%%41"] {
@@ -236,7 +236,10 @@ fn dense_corpora_and_spoiled_copies() {
 #[test]
 fn web_mix_corpus() {
     assert_eq!(
-        assert_agree("web_mix_corpus(2000)", uri_benches::web_mix_corpus(2000)),
+        assert_agree(
+            "web_mix_corpus(2000)",
+            uri_tests::corpus::web_mix_corpus(2000)
+        ),
         1800
     );
 }

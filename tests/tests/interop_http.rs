@@ -147,7 +147,7 @@ fn authority_and_path_and_query_on_their_own() {
 #[test]
 fn the_web_corpus_round_trips_or_names_the_reason() {
     let mut converted = 0;
-    for text in uri_benches::realistic_corpus(5000) {
+    for text in uri_tests::corpus::realistic_corpus(5000) {
         let reference = UriRef::parse(&text).unwrap();
         match http::Uri::try_from(reference) {
             Ok(theirs) => {

@@ -107,7 +107,7 @@ fn hosts_url_writes_with_forbidden_characters_are_the_same_host() {
 #[test]
 fn the_web_corpus_converts_or_names_the_change() {
     let mut converted = 0;
-    for text in uri_benches::realistic_corpus(5000) {
+    for text in uri_tests::corpus::realistic_corpus(5000) {
         let reference = UriRef::parse(&text).unwrap();
         let Ok(uri) = reference.to_uri() else {
             assert_eq!(

@@ -20,7 +20,7 @@
 //! - 250,000 strings from a fixed-seed xorshift generator, built component by
 //!   component from those atoms, and some unstructured runs of atoms;
 //! - the benchmarks' corpus of realistic IRIs,
-//!   `uri_benches::non_ascii_iri_corpus(2000)`.
+//!   `uri_tests::corpus::non_ascii_iri_corpus(2000)`.
 //!
 //! # Where the peers and the RFC part
 //!
@@ -1297,11 +1297,11 @@ fn generated_inputs() {
     }
 }
 
-/// The benchmark corpus of IRIs (`uri_benches::non_ascii_iri_corpus`): text in
+/// The benchmark corpus of IRIs (`uri_tests::corpus::non_ascii_iri_corpus`): text in
 /// six scripts, internationalized hosts, one item in ten spoiled.
 #[test]
 fn benchmark_corpus() {
-    let corpus = uri_benches::non_ascii_iri_corpus(2000);
+    let corpus = uri_tests::corpus::non_ascii_iri_corpus(2000);
     let report = compare_all(&corpus);
     report.assert_clean("non_ascii_iri_corpus(2000)");
     assert_eq!(report.decided(Rule::Reference, true), 1800);

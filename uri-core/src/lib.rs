@@ -145,6 +145,7 @@ pub use crate::template::expand::{ExpandError, VarName};
 pub use crate::template::match_error::{MatchError, MatchExpected, RenderedMatchError};
 #[cfg(feature = "alloc")]
 pub use crate::template::matching::Matcher;
+pub use crate::template::operator::Operator;
 #[cfg(feature = "alloc")]
 pub use crate::template::owned::UriTemplateBuf;
 #[cfg(feature = "alloc")]
@@ -154,7 +155,7 @@ pub use crate::template::serde::Serialized;
 #[cfg(feature = "alloc")]
 pub use crate::template::set::{SetMatch, TemplateSet, TemplateSetError};
 pub use crate::template::value::{
-    Expression, Expressions, Modifier, Operator, Part, Parts, UriTemplate, VarSpec,
+    Expression, Expressions, Modifier, Part, Parts, UriTemplate, VarSpec,
 };
 pub use crate::template::vars::{Composite, Value, ValueSink, Variables};
 

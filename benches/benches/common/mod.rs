@@ -246,15 +246,17 @@ impl Group {
 /// `parse/dense/<shape>`: the long URIs of `parse/escape-dense`, one group per
 /// shape, so that the worst shows.
 fn dense_groups() -> impl Iterator<Item = Group> {
-    uri_benches::DenseShape::ALL.into_iter().map(|shape| Group {
-        name: format!("parse/dense/{}", shape.label()),
-        corpus: uri_benches::dense_corpus(shape, ESCAPE_DENSE_SIZE / 5),
-        contenders: vec![
-            ("uri", uri_uri),
-            ("fluent-uri", fluent_uri),
-            ("floor", floor),
-        ],
-    })
+    uri_tests::corpus::DenseShape::ALL
+        .into_iter()
+        .map(|shape| Group {
+            name: format!("parse/dense/{}", shape.label()),
+            corpus: uri_tests::corpus::dense_corpus(shape, ESCAPE_DENSE_SIZE / 5),
+            contenders: vec![
+                ("uri", uri_uri),
+                ("fluent-uri", fluent_uri),
+                ("floor", floor),
+            ],
+        })
 }
 
 /// Every group, checked: each contender accepts its whole corpus (or, in
@@ -269,7 +271,7 @@ fn dense_groups() -> impl Iterator<Item = Group> {
 ///   and `fluent-uri` run on the same subset.
 /// - `parse/long/{1k,4k,16k,64k}`: one long URI; time must grow linearly.
 /// - `parse/escape-dense`: long URIs whose queries are about half escapes;
-///   `parse/dense/<shape>` the same, one shape of [`uri_benches::DenseShape`]
+///   `parse/dense/<shape>` the same, one shape of [`uri_tests::corpus::DenseShape`]
 ///   each.
 /// - `parse/web-mix`: the realistic references with one in ten invalid; every
 ///   contender must accept and refuse the same ones.
@@ -285,7 +287,7 @@ pub(crate) fn groups() -> Vec<Group> {
 pub(crate) fn groups_of(size: usize) -> Vec<Group> {
     let realistic = Group {
         name: "parse/realistic".into(),
-        corpus: uri_benches::realistic_corpus(size),
+        corpus: uri_tests::corpus::realistic_corpus(size),
         contenders: vec![
             ("uri", uri_ref),
             ("fluent-uri", fluent_ref),
@@ -296,7 +298,7 @@ pub(crate) fn groups_of(size: usize) -> Vec<Group> {
     };
     let absolute = Group {
         name: "parse/absolute".into(),
-        corpus: uri_benches::absolute_corpus(size),
+        corpus: uri_tests::corpus::absolute_corpus(size),
         contenders: vec![
             ("uri", uri_uri),
             ("fluent-uri", fluent_uri),
@@ -306,7 +308,7 @@ pub(crate) fn groups_of(size: usize) -> Vec<Group> {
             ("floor", floor),
         ],
     };
-    let http_corpus: Vec<String> = uri_benches::absolute_corpus(size * 2)
+    let http_corpus: Vec<String> = uri_tests::corpus::absolute_corpus(size * 2)
         .into_iter()
         .filter(|text| text.contains("://") && http(std::slice::from_ref(text)) == 1)
         .take(size)
@@ -326,7 +328,7 @@ pub(crate) fn groups_of(size: usize) -> Vec<Group> {
     for (label, len) in LONG {
         groups.push(Group {
             name: format!("parse/long/{label}"),
-            corpus: vec![uri_benches::long_uri(len)],
+            corpus: vec![uri_tests::corpus::long_uri(len)],
             contenders: vec![
                 ("uri", uri_uri),
                 ("fluent-uri", fluent_uri),
@@ -338,7 +340,7 @@ pub(crate) fn groups_of(size: usize) -> Vec<Group> {
     // UTF-8 text, JSON, base64 tokens, OAuth scopes.
     groups.push(Group {
         name: "parse/escape-dense".into(),
-        corpus: uri_benches::escape_dense_corpus(ESCAPE_DENSE_SIZE),
+        corpus: uri_tests::corpus::escape_dense_corpus(ESCAPE_DENSE_SIZE),
         contenders: vec![
             ("uri", uri_uri),
             ("fluent-uri", fluent_uri),
@@ -350,7 +352,7 @@ pub(crate) fn groups_of(size: usize) -> Vec<Group> {
     // references, both from text (parsing included for every contender).
     groups.push(Group {
         name: "normalize/needs-work".into(),
-        corpus: uri_benches::normalization_corpus(size),
+        corpus: uri_tests::corpus::normalization_corpus(size),
         contenders: vec![
             ("uri", uri_normalize),
             ("fluent-uri", fluent_normalize),
@@ -359,7 +361,7 @@ pub(crate) fn groups_of(size: usize) -> Vec<Group> {
     });
     groups.push(Group {
         name: "resolve/realistic".into(),
-        corpus: uri_benches::realistic_corpus(size),
+        corpus: uri_tests::corpus::realistic_corpus(size),
         contenders: vec![
             ("uri", uri_resolve),
             ("fluent-uri", fluent_resolve),
@@ -374,7 +376,7 @@ pub(crate) fn groups_of(size: usize) -> Vec<Group> {
     // oxiri is left out: it parses IRIs, so it accepts the non-ASCII ones.
     let web_mix = Group {
         name: "parse/web-mix".into(),
-        corpus: uri_benches::web_mix_corpus(size),
+        corpus: uri_tests::corpus::web_mix_corpus(size),
         contenders: vec![
             ("uri", uri_ref),
             ("fluent-uri", fluent_ref),

@@ -21,6 +21,7 @@ use alloc::vec::Vec;
 
 use crate::build::join_input::Href;
 use crate::build::repair::{Repair, RepairKind};
+use crate::encoding::encode::escape;
 use crate::parse::table::{PATH, QUERY, REG_NAME, USERINFO, is};
 use crate::parse::ucs::{Charset, NonAscii, allows};
 
@@ -75,8 +76,6 @@ pub(crate) struct Writer {
     pub(crate) query_end: usize,
     pub(crate) has_authority: bool,
 }
-
-const HEX: &[u8; 16] = b"0123456789ABCDEF";
 
 impl Writer {
     pub(crate) fn new(capacity: usize, charset: Charset, repairs: Vec<Repair>) -> Self {
@@ -220,9 +219,7 @@ impl Writer {
                 (c.len_utf8(), RepairKind::EncodedNonAscii)
             };
             for &byte in &bytes[i..i + len] {
-                self.out.push('%');
-                self.out.push(char::from(HEX[usize::from(byte >> 4)]));
-                self.out.push(char::from(HEX[usize::from(byte & 0xF)]));
+                self.out.push_str(escape(byte));
             }
             if let Some(href) = href {
                 self.repairs.push(href.repair(i, i + len, kind));

@@ -44,6 +44,7 @@ use core::ops::Range;
 
 use crate::build::join_input::Kind;
 use crate::build::repair::{Repair, RepairKind, Repaired, hide_password};
+use crate::encoding::encode::escape;
 use crate::error::parse_error::{Component, ErrorKind, ParseError};
 use crate::parse::table::{PATH, QUERY, USERINFO, is};
 use crate::parse::ucs::{Charset, NonAscii, allows};
@@ -245,7 +246,7 @@ impl Writer<'_> {
     fn encode(&mut self, at: usize, c: char, kind: RepairKind) {
         let mut utf8 = [0; 4];
         for byte in c.encode_utf8(&mut utf8).bytes() {
-            self.push(at, &alloc::format!("%{byte:02X}"));
+            self.push(at, escape(byte));
         }
         self.note(at..at + c.len_utf8(), kind);
     }

@@ -11,6 +11,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::Range;
 
+use crate::encoding::encode::Escaped;
 use crate::error::shown::Shown;
 
 /// What one repair of the lenient parser ([`UriRefBuf::parse_lenient`]) or of
@@ -208,18 +209,6 @@ impl fmt::Display for Ticked<'_> {
             write!(f, "{}", Shown(c))?;
         }
         f.write_str("`")
-    }
-}
-
-/// The percent-encoded UTF-8 of characters.
-struct Escaped<'a>(&'a str);
-
-impl fmt::Display for Escaped<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for byte in self.0.bytes() {
-            write!(f, "%{byte:02X}")?;
-        }
-        Ok(())
     }
 }
 

@@ -27,11 +27,23 @@ static ESCAPES: &str = {
     }
 };
 
-/// The `%XX` escape of `byte`, uppercase.
-#[cfg(feature = "alloc")]
+/// The `%XX` escape of `byte`, uppercase: the one writer of escapes, which
+/// every encoder, repair and message uses.
 pub(crate) fn escape(byte: u8) -> &'static str {
     let at = 3 * usize::from(byte);
     &ESCAPES[at..at + 3]
+}
+
+/// Every byte of a text as its `%XX` escape, for repairs and hints that show
+/// how a character is written.
+pub(crate) struct Escaped<'a>(pub(crate) &'a str);
+
+impl fmt::Display for Escaped<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0
+            .bytes()
+            .try_for_each(|byte| f.write_str(escape(byte)))
+    }
 }
 
 /// `data` percent-encoded for a [`Place`], as a `Display` that writes straight to

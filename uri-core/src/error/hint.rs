@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use crate::encoding::encode::Escaped;
 use crate::error::parse_error::{ErrorKind, ParseError};
 use crate::error::shown::Shown;
 
@@ -176,9 +177,7 @@ impl fmt::Display for Hint {
 /// The `%XX` escapes of `c`'s UTF-8.
 fn write_escapes(f: &mut fmt::Formatter<'_>, c: char) -> fmt::Result {
     let mut utf8 = [0; 4];
-    c.encode_utf8(&mut utf8)
-        .bytes()
-        .try_for_each(|byte| write!(f, "%{byte:02X}"))
+    write!(f, "{}", Escaped(c.encode_utf8(&mut utf8)))
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::encoding::encode::escape;
 use crate::parse::offsets::Offsets;
 use crate::parse::table::hex_value;
 use crate::parse::ucs::{NonAscii, allows, is_bidi_format};
@@ -58,16 +59,11 @@ pub(crate) fn rewrite<E>(
 /// Appends `text` with the UTF-8 of each non-ASCII character percent-encoded in
 /// upper-case hex, and nothing else changed (§3.1, step 2).
 fn push_encoded(out: &mut Vec<u8>, text: &str) {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
     for &byte in text.as_bytes() {
         if byte.is_ascii() {
             out.push(byte);
         } else {
-            out.extend_from_slice(&[
-                b'%',
-                HEX[usize::from(byte >> 4)],
-                HEX[usize::from(byte & 15)],
-            ]);
+            out.extend_from_slice(escape(byte).as_bytes());
         }
     }
 }

@@ -40,6 +40,9 @@ pub(crate) const AUTHORITY_END: Class = 1 << 9;
 pub(crate) const PATH_END: Class = 1 << 10;
 /// The byte that ends a query: `#` ([§3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4)).
 pub(crate) const QUERY_END: Class = 1 << 11;
+/// `reserved = gen-delims / sub-delims` ([§2.2](https://www.rfc-editor.org/rfc/rfc3986#section-2.2)): the delimiters, which URI
+/// Templates' reserved expansion (`{+var}`, `{#var}`) copies as they are.
+pub(crate) const RESERVED: Class = 1 << 12;
 /// No byte: a fragment runs to the end of the input ([§3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5)).
 pub(crate) const NOTHING: Class = 0;
 
@@ -58,6 +61,8 @@ const fn classify(byte: u8) -> Class {
         byte,
         b'!' | b'$' | b'&' | b'\'' | b'(' | b')' | b'*' | b'+' | b',' | b';' | b'='
     );
+    // gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"
+    let gen_delim = matches!(byte, b':' | b'/' | b'?' | b'#' | b'[' | b']' | b'@');
     let reg_name = unreserved || sub_delim;
     let userinfo = reg_name || byte == b':';
     let pchar = userinfo || byte == b'@';
@@ -100,6 +105,9 @@ const fn classify(byte: u8) -> Class {
     }
     if query {
         flags |= QUERY;
+    }
+    if gen_delim || sub_delim {
+        flags |= RESERVED;
     }
     flags
 }
@@ -217,6 +225,7 @@ mod tests {
             sorted(&format!("{alnum}-._~!$&'()*+,;=:@/?"))
         );
         assert_eq!(members(UNRESERVED), sorted(&format!("{alnum}-._~")));
+        assert_eq!(members(RESERVED), sorted(":/?#[]@!$&'()*+,;="));
         assert_eq!(members(AUTHORITY_END), "#/?");
         assert_eq!(members(PATH_END), "#?");
         assert_eq!(members(QUERY_END), "#");

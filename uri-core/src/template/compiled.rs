@@ -24,7 +24,8 @@ use crate::encoding::encode::escape;
 use crate::parse::offsets::Offsets;
 use crate::parse::table::{UNRESERVED, is};
 use crate::template::expand::{ExpandError, ExpressionOut, expand_variable};
-use crate::template::value::{Modifier, Operator, VarSpec};
+use crate::template::operator::Operator;
+use crate::template::value::{Modifier, VarSpec};
 use crate::template::vars::{Composite, Scalar, Value};
 use crate::value::owned::{FromStringError, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 

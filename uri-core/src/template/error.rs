@@ -8,6 +8,7 @@ use crate::error::hint::{Fix, Hint};
 use crate::error::render::Diagram;
 use crate::error::secret::Quoted;
 use crate::error::shown::{FoundChar, Shown};
+use crate::template::operator::Operator;
 
 /// What the template grammar ([RFC 6570 §2](https://www.rfc-editor.org/rfc/rfc6570#section-2)) expected where parsing stopped.
 ///
@@ -331,10 +332,7 @@ fn hyphenated_name(template: &str, index: usize) -> Option<&str> {
         .position(|&b| !in_name(b))
         .map_or(bytes.len(), |at| index + at);
     let before = start.checked_sub(1).map(|at| bytes[at]);
-    let opens = matches!(
-        before,
-        Some(b'{' | b',' | b'+' | b'#' | b'/' | b';' | b'?' | b'&')
-    );
+    let opens = before.is_some_and(|b| b == b'{' || b == b',' || Operator::from_byte(b).is_some());
     let closes = matches!(bytes.get(end), Some(b'}' | b',' | b':' | b'*'));
     let name = &template[start..end];
     let mut previous = b'.';

@@ -8,9 +8,15 @@
 
 use core::fmt;
 
-use crate::parse::table::{UNRESERVED, is};
-use crate::template::value::{Expression, Modifier, Operator, Part, UriTemplate, VarSpec};
+use crate::encoding::encode::escape;
+#[cfg(feature = "alloc")]
+use crate::error::parse_error::ParseError;
+use crate::parse::table::{RESERVED, UNRESERVED, is};
+use crate::template::operator::Operator;
+use crate::template::value::{Expression, Modifier, Part, UriTemplate, VarSpec};
 use crate::template::vars::{Receive, Value, ValueSink, Variables};
+#[cfg(feature = "alloc")]
+use crate::value::owned::UriRefBuf;
 
 /// Why a template could not be expanded with the variables given.
 ///
@@ -58,7 +64,7 @@ pub enum ExpandError {
     #[cfg(feature = "alloc")]
     NotUriReference {
         /// Why the expansion is not a URI reference; its index is in `text`.
-        error: crate::ParseError,
+        error: ParseError,
         /// The expansion, whole.
         text: alloc::string::String,
     },
@@ -291,12 +297,9 @@ impl UriTemplate<'_> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[cfg(feature = "alloc")]
-    pub fn expand<V: Variables + ?Sized>(
-        &self,
-        variables: &V,
-    ) -> Result<crate::UriRefBuf, ExpandError> {
+    pub fn expand<V: Variables + ?Sized>(&self, variables: &V) -> Result<UriRefBuf, ExpandError> {
         let text = self.expand_to_string(variables)?;
-        crate::UriRefBuf::try_from(text).map_err(|error| ExpandError::NotUriReference {
+        UriRefBuf::try_from(text).map_err(|error| ExpandError::NotUriReference {
             error: error.error(),
             text: error.into_input(),
         })
@@ -329,42 +332,14 @@ pub(crate) fn write_literal(out: &mut dyn fmt::Write, text: &str) -> fmt::Result
     out.write_str(&text[run..])
 }
 
-const HEX: &[u8; 16] = b"0123456789ABCDEF";
-
 fn write_escape(out: &mut dyn fmt::Write, byte: u8) -> fmt::Result {
-    let escape = [
-        b'%',
-        HEX[usize::from(byte >> 4)],
-        HEX[usize::from(byte & 0xF)],
-    ];
-    out.write_str(core::str::from_utf8(&escape).unwrap_or("%"))
+    out.write_str(escape(byte))
 }
 
 /// Whether `byte` stands for itself in a value: unreserved characters always,
 /// reserved ones (`gen-delims`, `sub-delims`) in reserved expansion.
 fn passes(byte: u8, allow_reserved: bool) -> bool {
-    is(byte, UNRESERVED)
-        || (allow_reserved
-            && matches!(
-                byte,
-                b':' | b'/'
-                    | b'?'
-                    | b'#'
-                    | b'['
-                    | b']'
-                    | b'@'
-                    | b'!'
-                    | b'$'
-                    | b'&'
-                    | b'\''
-                    | b'('
-                    | b')'
-                    | b'*'
-                    | b'+'
-                    | b','
-                    | b';'
-                    | b'='
-            ))
+    is(byte, UNRESERVED) || (allow_reserved && is(byte, RESERVED))
 }
 
 /// The state of one expression: its operator, and whether a defined variable

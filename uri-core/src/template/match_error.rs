@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use crate::encoding::encode::escape;
 use crate::error::char_at::found_at;
 use crate::error::render::Diagram;
 use crate::error::secret::Quoted;
@@ -133,7 +134,8 @@ impl fmt::Display for MatchExpected {
             ),
             Self::Escape(byte) => write!(
                 f,
-                "`%{byte:02X}`, from the template's non-ASCII literal text as expansion encodes it"
+                "`{}`, from the template's non-ASCII literal text as expansion encodes it",
+                escape(byte)
             ),
             Self::Suffix => f.write_str("the literal text that ends the template"),
             Self::Value { expression } => write!(

@@ -1,7 +1,8 @@
 //! URI Templates (RFC 6570): text → checked template → expansion, and back.
 //!
 //! A second grammar beside RFC 3986's, with its own stages: [`parse`] checks the
-//! text (one `const fn`, shared with the `uri_template!` macro), [`error`] says
+//! text (one `const fn`, shared with the `uri_template!` macro), asking
+//! [`operator`] which character after `{` is which operator, [`error`] says
 //! why a text is not a template (and [`report`] keeps the text with the error),
 //! [`value`] reads the checked text as
 //! expressions and variables (in `const` code too), [`owned`] holds a template
@@ -37,6 +38,7 @@ pub(crate) mod expand;
 pub(crate) mod match_error;
 #[cfg(feature = "alloc")]
 pub(crate) mod matching;
+pub(crate) mod operator;
 #[cfg(feature = "alloc")]
 pub(crate) mod owned;
 #[cfg(feature = "alloc")]

@@ -28,6 +28,7 @@ use crate::error::char_at::char_at;
 use crate::parse::table::{ALPHA, DIGIT, HEXDIG, is};
 use crate::parse::ucs::is_ucschar_or_iprivate;
 use crate::template::error::{TemplateError, TemplateErrorKind as Kind};
+use crate::template::operator::Operator;
 
 /// Checks `text` against the `URI-Template` rule; on success, the number of
 /// expressions it holds.
@@ -98,12 +99,10 @@ const fn expression(bytes: &[u8], open: usize) -> Result<usize, TemplateError> {
     if i == bytes.len() {
         return Err(unclosed);
     }
-    match bytes[i] {
-        b'+' | b'#' | b'.' | b'/' | b';' | b'?' | b'&' => i += 1,
-        b'=' | b',' | b'!' | b'@' | b'|' => {
-            return Err(TemplateError::at(bytes, i, Kind::ReservedOperator));
-        }
-        _ => {}
+    if Operator::from_byte(bytes[i]).is_some() {
+        i += 1;
+    } else if Operator::is_reserved_for_extensions(bytes[i]) {
+        return Err(TemplateError::at(bytes, i, Kind::ReservedOperator));
     }
     let mut first = true;
     loop {

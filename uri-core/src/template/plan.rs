@@ -27,9 +27,10 @@
 
 use alloc::vec::Vec;
 
-use crate::parse::table::{UNRESERVED, is};
+use crate::parse::table::{RESERVED, UNRESERVED, is};
 use crate::template::ambiguity::{Ambiguity, AmbiguousTemplate};
-use crate::template::value::{Expression, Modifier, Operator, Part, UriTemplate, VarSpec};
+use crate::template::operator::Operator;
+use crate::template::value::{Expression, Modifier, Part, UriTemplate, VarSpec};
 
 /// A set of ASCII characters, one bit each.
 pub(crate) type ByteSet = u128;
@@ -44,10 +45,6 @@ pub(crate) fn contains(set: ByteSet, byte: u8) -> bool {
     byte < 128 && set & (1 << byte) != 0
 }
 
-fn is_reserved(byte: u8) -> bool {
-    b":/?#[]@!$&'()*+,;=".contains(&byte)
-}
-
 /// What the values of an expression with `operator` may hold: the characters
 /// the operator passes, and `,`, which joins the members of a list or map,
 /// unless it separates the expression's several variables.
@@ -57,7 +54,7 @@ pub(crate) fn value_set(operator: Operator, variables: usize) -> ByteSet {
     byte_set(|byte| {
         is(byte, UNRESERVED)
             || byte == b'%'
-            || (reserved && is_reserved(byte))
+            || (reserved && is(byte, RESERVED))
             || (byte == b',' && !comma_separates)
     })
 }

@@ -18,10 +18,11 @@ use alloc::vec::Vec;
 use crate::encoding::decode::decode_lossy;
 use crate::template::captures::{Capture, Captures, Shape, Store};
 use crate::template::match_error::{MatchError, MatchExpected};
+use crate::template::operator::Operator;
 use crate::template::plan::{
     ByteSet, End, Expr, Plan, Query, Section, Step, contains, first_byte, is_escape_of,
 };
-use crate::template::value::{Modifier, Operator, VarSpec};
+use crate::template::value::{Modifier, VarSpec};
 
 /// One pass over the text being matched.
 pub(crate) struct Reader<'p, 't, 'u> {

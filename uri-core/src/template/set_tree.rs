@@ -29,8 +29,8 @@ use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 use core::cmp::Ordering;
 
+use crate::template::operator::Operator;
 use crate::template::plan::{Plan, Query, Step};
-use crate::template::value::Operator;
 
 /// One path segment of a template.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

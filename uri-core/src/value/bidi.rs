@@ -11,6 +11,7 @@ use core::fmt;
 
 use unicode_bidi::{BidiClass, bidi_class};
 
+use crate::parse::table::{RESERVED, is};
 use crate::parse::ucs::is_bidi_format;
 use crate::value::iri::Iri;
 use crate::value::iri_ref::IriRef;
@@ -109,7 +110,7 @@ fn direction(c: char) -> Option<bool> {
 /// Whether `byte` delimits the components the rules of §4.2 apply to: the
 /// generic and sub-delimiters of RFC 3986, and `.` between host labels.
 fn delimits(byte: u8) -> bool {
-    b":/?#[]@!$&'()*+,;=.".contains(&byte)
+    byte == b'.' || is(byte, RESERVED)
 }
 
 /// Checks `text` against §4.1 and §4.2.

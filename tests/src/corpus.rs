@@ -1,4 +1,4 @@
-//! Deterministic URI corpora for the benchmarks and differential tests of `uri`.
+//! Deterministic URI corpora for the benchmarks and the differential tests.
 //!
 //! Every function here is a pure function of its argument: the inputs are drawn
 //! from a small `SplitMix64` generator with a fixed seed, so two runs (and two
@@ -21,7 +21,7 @@
 //! # Examples
 //!
 //! ```
-//! let corpus = uri_benches::realistic_corpus(100);
+//! let corpus = uri_tests::corpus::realistic_corpus(100);
 //! assert_eq!(corpus.len(), 100);
 //! assert!(corpus.iter().all(|text| uri::UriRef::parse(text).is_ok()));
 //! ```
@@ -476,12 +476,12 @@ fn item(rng: &mut Rng, absolute: bool) -> String {
 /// # Examples
 ///
 /// ```
-/// let corpus = uri_benches::realistic_corpus(500);
+/// let corpus = uri_tests::corpus::realistic_corpus(500);
 /// assert_eq!(corpus.len(), 500);
 /// assert!(corpus.iter().all(|text| uri::UriRef::parse(text).is_ok()));
 /// assert!(corpus.iter().any(|text| text.starts_with("../")));
 /// // Deterministic: same input, same corpus.
-/// assert_eq!(corpus, uri_benches::realistic_corpus(500));
+/// assert_eq!(corpus, uri_tests::corpus::realistic_corpus(500));
 /// ```
 pub fn realistic_corpus(n: usize) -> Vec<String> {
     let mut rng = Rng::new(1);
@@ -495,7 +495,7 @@ pub fn realistic_corpus(n: usize) -> Vec<String> {
 /// # Examples
 ///
 /// ```
-/// let corpus = uri_benches::absolute_corpus(200);
+/// let corpus = uri_tests::corpus::absolute_corpus(200);
 /// assert_eq!(corpus.len(), 200);
 /// assert!(corpus.iter().all(|text| uri::Uri::parse(text).is_ok()));
 /// ```
@@ -511,7 +511,7 @@ pub fn absolute_corpus(n: usize) -> Vec<String> {
 ///
 /// ```
 /// for len in [1024, 4096, 65536] {
-///     let text = uri_benches::long_uri(len);
+///     let text = uri_tests::corpus::long_uri(len);
 ///     assert_eq!(text.len(), len);
 ///     let uri = uri::Uri::parse(&text).unwrap();
 ///     assert!(uri.path().as_str().len() > len / 3);
@@ -602,7 +602,7 @@ impl DenseShape {
 /// # Examples
 ///
 /// ```
-/// let corpus = uri_benches::escape_dense_corpus(50);
+/// let corpus = uri_tests::corpus::escape_dense_corpus(50);
 /// assert!(corpus.iter().all(|text| uri::Uri::parse(text).is_ok()));
 /// assert!(corpus.iter().all(|text| (512..=8192).contains(&text.len())));
 /// let bytes: usize = corpus.iter().map(String::len).sum();
@@ -621,7 +621,7 @@ pub fn escape_dense_corpus(n: usize) -> Vec<String> {
 /// # Examples
 ///
 /// ```
-/// use uri_benches::{DenseShape, dense_corpus};
+/// use uri_tests::corpus::{DenseShape, dense_corpus};
 ///
 /// for shape in DenseShape::ALL {
 ///     let corpus = dense_corpus(shape, 20);
@@ -716,7 +716,7 @@ fn dense_uri(rng: &mut Rng, shape: DenseShape) -> String {
 /// # Examples
 ///
 /// ```
-/// let corpus = uri_benches::web_mix_corpus(1000);
+/// let corpus = uri_tests::corpus::web_mix_corpus(1000);
 /// let invalid = corpus.iter().filter(|text| uri::UriRef::parse(text).is_err()).count();
 /// assert_eq!(invalid, 100);
 /// ```
@@ -768,7 +768,7 @@ const FORBIDDEN: &[&str] = &[
 /// # Examples
 ///
 /// ```
-/// let corpus = uri_benches::invalid_corpus(300);
+/// let corpus = uri_tests::corpus::invalid_corpus(300);
 /// assert_eq!(corpus.len(), 300);
 /// assert!(corpus.iter().all(|text| uri::UriRef::parse(text).is_err()));
 /// assert!(corpus.iter().any(|text| text.ends_with('%')));
@@ -808,7 +808,7 @@ pub fn invalid_corpus(n: usize) -> Vec<String> {
 /// # Examples
 ///
 /// ```
-/// let corpus = uri_benches::normalization_corpus(300);
+/// let corpus = uri_tests::corpus::normalization_corpus(300);
 /// assert!(corpus.iter().all(|text| {
 ///     let uri = uri::Uri::parse(text).unwrap();
 ///     uri.normalize().as_str() != text
@@ -963,7 +963,7 @@ const GERMAN_WORDS: &[&str] = &[
 /// # Examples
 ///
 /// ```
-/// let corpus = uri_benches::non_ascii_iri_corpus(500);
+/// let corpus = uri_tests::corpus::non_ascii_iri_corpus(500);
 /// assert_eq!(corpus.len(), 500);
 /// let valid = corpus.iter().filter(|text| uri::IriRef::parse(text).is_ok()).count();
 /// assert_eq!(valid, 450);
@@ -1113,7 +1113,7 @@ fn spoil_iri(rng: &mut Rng, out: &mut String) {
 /// # Examples
 ///
 /// ```
-/// let (template, path) = uri_benches::GITHUB_ROUTES[21];
+/// let (template, path) = uri_tests::corpus::GITHUB_ROUTES[21];
 /// assert_eq!(template, "/repos/{owner}/{repo}/issues/{number}");
 /// assert_eq!(path, "/repos/rust-lang/rust/issues/1234");
 /// ```
