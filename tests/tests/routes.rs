@@ -9,7 +9,7 @@ use std::error::Error as _;
 
 use proptest::prelude::*;
 use uri::template::{
-    Ambiguity, CaptureErrorKind, MatchError, MatchExpected, TemplateSet, TemplateSetError,
+    AmbiguityErrorKind, CaptureErrorKind, MatchError, MatchExpected, TemplateSet, TemplateSetError,
     UriTemplate, Value,
 };
 
@@ -167,17 +167,20 @@ fn every_refusal_names_its_rule() {
         (error.index(), error.kind(), error.to_string())
     };
     let (index, kind, message) = refused("/{a}{b}");
-    assert_eq!((index, kind), (1, Ambiguity::NoBoundary));
+    assert_eq!((index, kind), (1, AmbiguityErrorKind::NoBoundary));
     assert!(message.contains("cannot be told from what follows it"));
     let (index, kind, message) = refused("/a{/list*,id}");
-    assert_eq!((index, kind), (2, Ambiguity::Explode));
+    assert_eq!((index, kind), (2, AmbiguityErrorKind::Explode));
     assert!(message.contains("explodes a variable beside other variables"));
     let (index, kind, message) = refused("{.list*}");
-    assert_eq!((index, kind), (0, Ambiguity::SeparatorInValues));
+    assert_eq!((index, kind), (0, AmbiguityErrorKind::SeparatorInValues));
     assert!(message.contains("a character that the values may also hold"));
     // Still ambiguous under every rule: two runs, a rest before a segment.
-    assert_eq!(refused("/files/{+path}/{name}").1, Ambiguity::NoBoundary);
-    assert_eq!(refused("{/a*}{/b*}").1, Ambiguity::NoBoundary);
+    assert_eq!(
+        refused("/files/{+path}/{name}").1,
+        AmbiguityErrorKind::NoBoundary
+    );
+    assert_eq!(refused("{/a*}{/b*}").1, AmbiguityErrorKind::NoBoundary);
 }
 
 // ---- typed captures --------------------------------------------------------------

@@ -143,8 +143,8 @@ const TYPES: &[&str] = &[
     "RenderedMatchError",
     "TemplateReport",
     "MietteReport",
-    "AmbiguousTemplate",
-    "Ambiguity",
+    "AmbiguityError",
+    "AmbiguityErrorKind",
     "CaptureError",
     "CaptureErrorKind",
     "TemplateSet",
@@ -779,7 +779,7 @@ fn every_public_type_is_checked() {
         public.extend(pub_use_names(&std::fs::read_to_string(path).unwrap()));
     }
     assert!(
-        public.contains("Uri") && public.contains("Ambiguity"),
+        public.contains("Uri") && public.contains("AmbiguityErrorKind"),
         "{public:?}"
     );
 

@@ -6,8 +6,8 @@ use std::collections::{BTreeMap, HashMap};
 
 use proptest::prelude::*;
 use uri::template::{
-    Ambiguity, ExpandError, MatchError, MatchExpected, Serialized, UriTemplate, UriTemplateBuf,
-    Value,
+    AmbiguityErrorKind, ExpandError, MatchError, MatchExpected, Serialized, UriTemplate,
+    UriTemplateBuf, Value,
 };
 
 #[allow(dead_code)]
@@ -440,18 +440,33 @@ fn ambiguity_is_decided_from_the_template() {
             .err()
             .map(|e| (e.index(), e.kind()))
     };
-    assert_eq!(kind("{a}{b}"), Some((0, Ambiguity::NoBoundary)));
-    assert_eq!(kind("/{a}-{b}"), Some((1, Ambiguity::NoBoundary)));
-    assert_eq!(kind("{+path}/{q}"), Some((0, Ambiguity::NoBoundary)));
-    assert_eq!(kind("{/a}{/b}"), Some((0, Ambiguity::NoBoundary)));
-    assert_eq!(kind("{/a*}{/b}"), Some((0, Ambiguity::NoBoundary)));
-    assert_eq!(kind("{;a*}{;b}"), Some((0, Ambiguity::NoBoundary)));
-    assert_eq!(kind("{+a,b}"), Some((0, Ambiguity::SeparatorInValues)));
-    assert_eq!(kind("{#a,b}"), Some((0, Ambiguity::SeparatorInValues)));
-    assert_eq!(kind("{.a,b}"), Some((0, Ambiguity::SeparatorInValues)));
-    assert_eq!(kind("{.list*}"), Some((0, Ambiguity::SeparatorInValues)));
-    assert_eq!(kind("{/list*,id}"), Some((0, Ambiguity::Explode)));
-    assert_eq!(kind("/{id,list*}"), Some((1, Ambiguity::Explode)));
+    assert_eq!(kind("{a}{b}"), Some((0, AmbiguityErrorKind::NoBoundary)));
+    assert_eq!(kind("/{a}-{b}"), Some((1, AmbiguityErrorKind::NoBoundary)));
+    assert_eq!(
+        kind("{+path}/{q}"),
+        Some((0, AmbiguityErrorKind::NoBoundary))
+    );
+    assert_eq!(kind("{/a}{/b}"), Some((0, AmbiguityErrorKind::NoBoundary)));
+    assert_eq!(kind("{/a*}{/b}"), Some((0, AmbiguityErrorKind::NoBoundary)));
+    assert_eq!(kind("{;a*}{;b}"), Some((0, AmbiguityErrorKind::NoBoundary)));
+    assert_eq!(
+        kind("{+a,b}"),
+        Some((0, AmbiguityErrorKind::SeparatorInValues))
+    );
+    assert_eq!(
+        kind("{#a,b}"),
+        Some((0, AmbiguityErrorKind::SeparatorInValues))
+    );
+    assert_eq!(
+        kind("{.a,b}"),
+        Some((0, AmbiguityErrorKind::SeparatorInValues))
+    );
+    assert_eq!(
+        kind("{.list*}"),
+        Some((0, AmbiguityErrorKind::SeparatorInValues))
+    );
+    assert_eq!(kind("{/list*,id}"), Some((0, AmbiguityErrorKind::Explode)));
+    assert_eq!(kind("/{id,list*}"), Some((1, AmbiguityErrorKind::Explode)));
     for fine in [
         // The rules that end an expression early: sections, labels, suffixes.
         "{+path}{?q}",

@@ -134,7 +134,7 @@ pub use crate::interop::http::HttpConversionError;
 #[cfg(feature = "url")]
 pub use crate::interop::url::UrlConversionError;
 #[cfg(feature = "alloc")]
-pub use crate::template::ambiguity::{Ambiguity, AmbiguousTemplate};
+pub use crate::template::ambiguity::{AmbiguityError, AmbiguityErrorKind};
 #[cfg(feature = "alloc")]
 pub use crate::template::capture_error::{CaptureError, CaptureErrorKind};
 #[cfg(feature = "alloc")]

@@ -62,7 +62,7 @@ pub use uri_core::MietteReport;
 pub use uri_core::UrlConversionError;
 #[cfg(feature = "alloc")]
 pub use uri_core::{
-    AmbiguousTemplate, BuildError, CaptureError, FromStringError, HostError, HostErrorKind,
+    AmbiguityError, BuildError, CaptureError, FromStringError, HostError, HostErrorKind,
     MatchError, Report, ResolveError, TemplateReport, TemplateSetError,
 };
 #[cfg(feature = "bidi")]

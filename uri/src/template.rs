@@ -29,8 +29,8 @@
 pub use uri_core::Serialized;
 #[cfg(feature = "alloc")]
 pub use uri_core::{
-    Ambiguity, AmbiguousTemplate, Capture, CaptureError, CaptureErrorKind, Captures, MatchError,
-    MatchExpected, Matcher, RenderedMatchError, SetMatch, TemplateReport, TemplateSet,
+    AmbiguityError, AmbiguityErrorKind, Capture, CaptureError, CaptureErrorKind, Captures,
+    MatchError, MatchExpected, Matcher, RenderedMatchError, SetMatch, TemplateReport, TemplateSet,
     TemplateSetError, UriTemplateBuf,
 };
 pub use uri_core::{

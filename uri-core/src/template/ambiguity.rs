@@ -1,5 +1,5 @@
-//! Why a template cannot be matched: [`AmbiguousTemplate`], the expression and
-//! the rule ([`Ambiguity`]) under which its expansions could be read back in more
+//! Why a template cannot be matched: [`AmbiguityError`], the expression and
+//! the rule ([`AmbiguityErrorKind`]) under which its expansions could be read back in more
 //! than one way. The rules themselves are applied in `plan.rs`.
 
 use core::fmt;
@@ -10,37 +10,37 @@ use core::fmt;
 /// # Examples
 ///
 /// ```
-/// use uri::template::Ambiguity;
+/// use uri::template::AmbiguityErrorKind;
 /// use uri::UriTemplate;
 ///
 /// let error = UriTemplate::parse("/{a}{b}")?.matcher().unwrap_err();
-/// assert_eq!(error.kind(), Ambiguity::NoBoundary);
+/// assert_eq!(error.kind(), AmbiguityErrorKind::NoBoundary);
 /// assert_eq!(error.index(), 1);
 /// # Ok::<(), uri::template::TemplateError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct AmbiguousTemplate {
+pub struct AmbiguityError {
     pub(crate) index: usize,
-    pub(crate) kind: Ambiguity,
+    pub(crate) kind: AmbiguityErrorKind,
 }
 
-/// What makes a template ambiguous; see [`AmbiguousTemplate`]. Each kind is a
+/// What makes a template ambiguous; see [`AmbiguityError`]. Each kind is a
 /// rule of [`UriTemplate::matcher`](crate::UriTemplate::matcher) that the
 /// template breaks.
 ///
 /// # Examples
 ///
 /// ```
-/// use uri::template::Ambiguity;
+/// use uri::template::AmbiguityErrorKind;
 /// use uri::UriTemplate;
 ///
 /// let error = UriTemplate::parse("{/list*,id}")?.matcher().unwrap_err();
-/// assert_eq!(error.kind(), Ambiguity::Explode);
+/// assert_eq!(error.kind(), AmbiguityErrorKind::Explode);
 /// # Ok::<(), uri::template::TemplateError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub enum Ambiguity {
+pub enum AmbiguityErrorKind {
     /// An exploded variable beside other variables of an expression without
     /// names (`{/list*,id}`, `{list*,id}`): its members cannot be told from the
     /// values of the variables after it. In a named expression (`{?list*,page}`,
@@ -56,12 +56,12 @@ pub enum Ambiguity {
     NoBoundary,
 }
 
-impl AmbiguousTemplate {
+impl AmbiguityError {
     /// The byte index in the template of the expression that cannot be matched.
     ///
     /// # Examples
     ///
-    /// See [`AmbiguousTemplate`].
+    /// See [`AmbiguityError`].
     pub const fn index(&self) -> usize {
         self.index
     }
@@ -70,28 +70,28 @@ impl AmbiguousTemplate {
     ///
     /// # Examples
     ///
-    /// See [`AmbiguousTemplate`].
-    pub const fn kind(&self) -> Ambiguity {
+    /// See [`AmbiguityError`].
+    pub const fn kind(&self) -> AmbiguityErrorKind {
         self.kind
     }
 }
 
-impl fmt::Display for AmbiguousTemplate {
+impl fmt::Display for AmbiguityError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let index = self.index;
         match self.kind {
-            Ambiguity::Explode => write!(
+            AmbiguityErrorKind::Explode => write!(
                 f,
                 "the expression at index {index} of the template explodes a variable beside \
                  other variables without names, whose members cannot be told apart from the \
                  values of the variables after it"
             ),
-            Ambiguity::SeparatorInValues => write!(
+            AmbiguityErrorKind::SeparatorInValues => write!(
                 f,
                 "the expression at index {index} of the template separates its values with \
                  a character that the values may also hold"
             ),
-            Ambiguity::NoBoundary => write!(
+            AmbiguityErrorKind::NoBoundary => write!(
                 f,
                 "the end of the expression at index {index} of the template cannot be told from \
                  what follows it: its values may hold the character that follows"
@@ -100,4 +100,4 @@ impl fmt::Display for AmbiguousTemplate {
     }
 }
 
-impl core::error::Error for AmbiguousTemplate {}
+impl core::error::Error for AmbiguityError {}

@@ -3,7 +3,7 @@
 //!
 //! [`UriTemplate::matcher`] decides from the template alone that every
 //! expansion can be read back into its variables, and refuses, naming the
-//! rule ([`Ambiguity`]), a template whose expansions could be read in two
+//! rule ([`AmbiguityErrorKind`]), a template whose expansions could be read in two
 //! ways. The rules, in the order matching applies them:
 //!
 //! 1. **Sections.** The text is cut where a URI's parts begin: the path ends at
@@ -18,7 +18,7 @@
 //! 3. **Runs.** Elsewhere an expression's values hold only the characters its
 //!    operator passes, so it ends at the first character that cannot be in
 //!    them; what follows must begin with such a character
-//!    ([`Ambiguity::NoBoundary`] otherwise).
+//!    ([`AmbiguityErrorKind::NoBoundary`] otherwise).
 //! 4. **Suffixes.** The last expression of a section may instead be followed by
 //!    literals only: it ends where that literal suffix begins (`/{id}.json`,
 //!    `/files{/path*}/raw`).
@@ -29,11 +29,11 @@
 //! 6. **Exploded lists.** `{/path*}` takes every `/segment` of its run, one
 //!    member each; `{;params*}` and `{?tag*}` take every item of their name.
 //!    `{list*}`, `{+list*}` and `{#list*}` read as one comma-separated value.
-//!    An explode beside other variables without names ([`Ambiguity::Explode`])
-//!    and `{.list*}` ([`Ambiguity::SeparatorInValues`]) are refused.
+//!    An explode beside other variables without names ([`AmbiguityErrorKind::Explode`])
+//!    and `{.list*}` ([`AmbiguityErrorKind::SeparatorInValues`]) are refused.
 //! 7. **Separators.** An expression of several variables must separate them
 //!    with a character that its values cannot hold: not `{+a,b}`, `{#a,b}` or
-//!    `{.a,b}` ([`Ambiguity::SeparatorInValues`]).
+//!    `{.a,b}` ([`AmbiguityErrorKind::SeparatorInValues`]).
 //!
 //! Rules 1 and 5 read some texts differently from the values that were
 //! expanded, by design: a `{+path}` value holding `?` before a query, a value
@@ -47,9 +47,9 @@
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
+use crate::template::ambiguity::AmbiguityError;
 #[cfg(doc)]
-use crate::template::ambiguity::Ambiguity;
-use crate::template::ambiguity::AmbiguousTemplate;
+use crate::template::ambiguity::AmbiguityErrorKind;
 use crate::template::captures::Captures;
 use crate::template::match_error::MatchError;
 use crate::template::plan::Plan;
@@ -79,11 +79,11 @@ pub struct Matcher<'t> {
 impl<'t> UriTemplate<'t> {
     /// Checks that every expansion of this template can be read back into its
     /// variables, and returns the matcher that does it (the rules are those of
-    /// [`Matcher`]'s module documentation, and of [`Ambiguity`]).
+    /// [`Matcher`]'s module documentation, and of [`AmbiguityErrorKind`]).
     ///
     /// # Errors
     ///
-    /// [`AmbiguousTemplate`] at the first expression that could be read back in
+    /// [`AmbiguityError`] at the first expression that could be read back in
     /// more than one way, with the rule it breaks.
     ///
     /// # Examples
@@ -97,7 +97,7 @@ impl<'t> UriTemplate<'t> {
     /// assert!(UriTemplate::parse("/{a}{b}")?.matcher().is_err());
     /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
-    pub fn matcher(&self) -> Result<Matcher<'t>, AmbiguousTemplate> {
+    pub fn matcher(&self) -> Result<Matcher<'t>, AmbiguityError> {
         Plan::new(*self).map(|plan| Matcher { plan })
     }
 }

@@ -2,15 +2,15 @@
 //!
 //! A second grammar beside RFC 3986's, with its own stages: [`parse`] checks the
 //! text (one `const fn`, shared with the `uri_template!` macro), asking
-//! [`operator`] which character after `{` is which operator, [`error`] says
-//! why a text is not a template (and [`report`] keeps the text with the error),
-//! [`value`] reads the checked text as
-//! expressions and variables (in `const` code too), [`owned`] holds a template
-//! in a `String`, [`vars`] is how values reach the expansion, [`expand`] writes
-//! the expansion, and `compiled.rs` writes it for a `uri!` call with arguments
-//! (which took the template apart at compile time). With the `serde` feature,
-//! `serde.rs` serializes templates and takes any serializable value as
-//! variables.
+//! [`operator`] which character after `{` is which operator; [`error`] says
+//! why a text is not a template (and [`report`] keeps the text with the
+//! error); [`value`] reads the checked text as expressions and variables (in
+//! `const` code too); [`owned`] holds a template in a `String`; [`vars`] is
+//! how values reach the expansion; [`expand`] writes the expansion, each value
+//! through [`expand_encoder`]; and `compiled.rs` writes it for a `uri!` call
+//! with arguments (which took the template apart at compile time). With the
+//! `serde` feature, `serde.rs` serializes templates and takes any serializable
+//! value as variables.
 //!
 //! Matching goes the other way. [`matching`] states its rules and holds
 //! [`Matcher`](matching::Matcher); [`ambiguity`] names the rule a refused
@@ -34,6 +34,7 @@ pub(crate) mod captures_de;
 pub(crate) mod compiled;
 pub(crate) mod error;
 pub(crate) mod expand;
+pub(crate) mod expand_encoder;
 #[cfg(feature = "alloc")]
 pub(crate) mod match_error;
 #[cfg(feature = "alloc")]

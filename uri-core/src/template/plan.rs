@@ -14,7 +14,7 @@
 //! Any other query section (`?q={q}`) is matched in order, like the head.
 //!
 //! Within an ordered section, each expression must end where the next part
-//! begins (the rules of [`Ambiguity`] say when it cannot). Its values hold only
+//! begins (the rules of [`AmbiguityErrorKind`] say when it cannot). Its values hold only
 //! the characters its operator passes (unreserved and `%XX`, reserved ones
 //! too for `+` and `#`), so it ends at the first character that cannot be in
 //! them, except:
@@ -28,7 +28,7 @@
 use alloc::vec::Vec;
 
 use crate::parse::table::{RESERVED, UNRESERVED, is};
-use crate::template::ambiguity::{Ambiguity, AmbiguousTemplate};
+use crate::template::ambiguity::{AmbiguityError, AmbiguityErrorKind};
 use crate::template::operator::Operator;
 use crate::template::value::{Expression, Modifier, Part, UriTemplate, VarSpec};
 
@@ -142,7 +142,7 @@ pub(crate) struct Plan<'t> {
 
 impl<'t> Plan<'t> {
     /// Checks `template` and works out its plan.
-    pub(crate) fn new(template: UriTemplate<'t>) -> Result<Self, AmbiguousTemplate> {
+    pub(crate) fn new(template: UriTemplate<'t>) -> Result<Self, AmbiguityError> {
         let [head, query, fragment] = sections(template);
         let query = if query.is_empty() {
             Query::None
@@ -266,11 +266,11 @@ fn query_set<'t>(template: UriTemplate<'t>, parts: &[Part<'t>]) -> Option<QueryS
     Some(set)
 }
 
-/// Checks an ordered section by the rules of [`Ambiguity`] and works out its steps.
+/// Checks an ordered section by the rules of [`AmbiguityErrorKind`] and works out its steps.
 fn section<'t>(
     template: UriTemplate<'t>,
     parts: &[Part<'t>],
-) -> Result<Section<'t>, AmbiguousTemplate> {
+) -> Result<Section<'t>, AmbiguityError> {
     let last = parts
         .iter()
         .rposition(|part| matches!(part, Part::Expression(_)));
@@ -296,7 +296,7 @@ fn section<'t>(
             Part::Expression(expression) => *expression,
         };
         let at = index_in(template, expression);
-        let fail = |kind| Err(AmbiguousTemplate { index: at, kind });
+        let fail = |kind| Err(AmbiguityError { index: at, kind });
         let operator = expression.operator();
         let count = expression.var_count();
         let specs: Vec<VarSpec<'t>> = expression.variables().collect();
@@ -307,14 +307,14 @@ fn section<'t>(
             .any(|spec| spec.modifier() == Modifier::Explode);
         if exploded && !operator.is_named() {
             if count > 1 {
-                return fail(Ambiguity::Explode);
+                return fail(AmbiguityErrorKind::Explode);
             }
             if operator == Operator::Label {
-                return fail(Ambiguity::SeparatorInValues);
+                return fail(AmbiguityErrorKind::SeparatorInValues);
             }
         }
         if count > 1 && contains(values, separator) {
-            return fail(Ambiguity::SeparatorInValues);
+            return fail(AmbiguityErrorKind::SeparatorInValues);
         }
         let before_label = count == 1
             && !exploded
@@ -346,7 +346,7 @@ fn section<'t>(
             }
             if first_after(parts, index) & stops != 0 {
                 if Some(index) != last {
-                    return fail(Ambiguity::NoBoundary);
+                    return fail(AmbiguityErrorKind::NoBoundary);
                 }
             } else if Some(index) == last {
                 // Its run ends where the suffix begins anyway: matched as a

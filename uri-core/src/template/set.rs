@@ -13,7 +13,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::error::secret::Masked;
-use crate::template::ambiguity::AmbiguousTemplate;
+use crate::template::ambiguity::AmbiguityError;
 use crate::template::captures::Captures;
 use crate::template::matching::Matcher;
 use crate::template::owned::UriTemplateBuf;
@@ -317,12 +317,12 @@ impl<'s, 't, 'u, T> SetMatch<'s, 't, 'u, T> {
 /// # Examples
 ///
 /// ```
-/// use uri::template::{Ambiguity, TemplateSet, TemplateSetError};
+/// use uri::template::{AmbiguityErrorKind, TemplateSet, TemplateSetError};
 ///
 /// let mut routes = TemplateSet::new();
 /// let error = routes.insert(uri::UriTemplate::parse("/{a}{b}")?, ()).unwrap_err();
 /// let TemplateSetError::Ambiguous { error: ambiguous, .. } = &error else { panic!() };
-/// assert_eq!(ambiguous.kind(), Ambiguity::NoBoundary);
+/// assert_eq!(ambiguous.kind(), AmbiguityErrorKind::NoBoundary);
 /// assert!(error.to_string().starts_with("the template `/{a}{b}` cannot be matched: "));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -334,7 +334,7 @@ pub enum TemplateSetError {
         /// The template.
         template: UriTemplateBuf,
         /// Why: the expression and the rule it breaks.
-        error: AmbiguousTemplate,
+        error: AmbiguityError,
     },
     /// Two templates match the same texts with the same specificity.
     Conflict {
