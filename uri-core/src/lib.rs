@@ -96,12 +96,12 @@ pub use crate::encoding::place::Place;
 pub use crate::encoding::query::QuerySerializer;
 pub use crate::encoding::query::{QueryOptions, QueryPair, QueryPairs, QueryPart};
 pub use crate::error::hint::Hint;
-#[cfg(feature = "miette")]
-pub use crate::error::miette::MietteReport;
 pub use crate::error::parse_error::{Component, ErrorKind, ParseError};
 pub use crate::error::render::Rendered;
 #[cfg(feature = "alloc")]
 pub use crate::error::report::Report;
+#[cfg(feature = "miette")]
+pub use crate::interop::miette::MietteReport;
 #[cfg(feature = "alloc")]
 pub use crate::ops::dot_segments::remove_dot_segments;
 #[cfg(feature = "alloc")]

@@ -29,9 +29,12 @@
 //! Where this differs from WHATWG: nothing else is rewritten (no lower-casing
 //! of hosts, no removal of default ports or dot segments, no reading of
 //! `0x7f.1` as an address: those change the text, not its validity); a `%` that
-//! starts no escape is encoded (WHATWG keeps it, RFC 3986 cannot); `|`, `^`,
-//! `[`, `]`, `{`, `}` and `'` are encoded wherever RFC 3986 does not allow them
-//! (WHATWG keeps some of them as they are); `http:example.com` gets no `//`;
+//! starts no escape is encoded (WHATWG keeps it, RFC 3986 cannot); the
+//! characters of step 5 are encoded wherever RFC 3986 does not allow them,
+//! though WHATWG keeps some as they are (`|`, `^`, `[`, `]`, `{`, `}`); a `'`
+//! in a special scheme's query is kept, which RFC 3986 allows and WHATWG
+//! encodes (`join_lenient` encodes it, as it follows the browser's reading of
+//! a link, not only its validity); `http:example.com` gets no `//`;
 //! and a host that is still invalid (a space, an IPv6 zone identifier, Unicode
 //! text without the `idna` feature) is the strict parser's error, as is anything
 //! else no repair above fixes.
@@ -522,6 +525,17 @@ mod tests {
             let error = UriBuf::parse_lenient(refused).unwrap_err();
             assert_eq!(error.index(), 8, "{refused}");
         }
+    }
+
+    #[test]
+    fn an_apostrophe_in_a_special_query_is_kept_here_and_encoded_by_join_lenient() {
+        let repaired = UriBuf::parse_lenient("http://h/?a'b").unwrap();
+        assert_eq!(repaired.value(), "http://h/?a'b");
+        assert!(repaired.repairs().is_empty());
+        let base = UriBuf::parse("http://h/").unwrap();
+        let joined = base.join_lenient("?a'b").unwrap();
+        assert_eq!(joined.value(), "http://h/?a%27b");
+        assert_eq!(joined.repairs()[0].kind(), RepairKind::EncodedAscii);
     }
 
     #[test]

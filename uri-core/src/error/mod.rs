@@ -8,12 +8,9 @@
 //! - `secret.rs`: finding the password in text that may not parse, to hide it.
 //! - `render.rs`: the caret drawing.
 //! - `report.rs`: an error that owns its input (feature `alloc`).
-//! - `miette.rs`: the reports as `miette::Diagnostic`s (feature `miette`).
 
 pub(crate) mod char_at;
 pub(crate) mod hint;
-#[cfg(feature = "miette")]
-pub(crate) mod miette;
 pub(crate) mod parse_error;
 pub(crate) mod render;
 #[cfg(feature = "alloc")]
