@@ -647,8 +647,15 @@ pub(crate) fn lenient_join(text: &str) {
                 // the results of other bases must join to themselves.
                 let url_base = url::Url::try_from(base).ok();
                 if !is_special_scheme(base.scheme()) || (url_base.is_some() && host_reaches(base)) {
+                    // The base's authority is kept as written (`[::0]`,
+                    // `EXAMPLE.com`), an absolute href's is written as a
+                    // browser reads it (`[::]`): the same URI by RFC 3986.
                     let rejoined = base.join_lenient(value.as_str()).expect("the result joins");
-                    assert_eq!(rejoined.value(), value, "{text:?}");
+                    assert!(
+                        rejoined.value().as_uri().normalized_eq(&value.as_uri()),
+                        "{text:?}: {value} rejoins as {}",
+                        rejoined.value()
+                    );
                 }
                 check_repairs(joined.repairs());
                 let scheme = value.scheme();
@@ -683,7 +690,11 @@ pub(crate) fn lenient_join(text: &str) {
                 });
                 if !is_special_scheme(base.scheme()) || browser_base {
                     let rejoined = base.join_lenient(value.as_str()).expect("the result joins");
-                    assert_eq!(rejoined.value(), value, "{text:?}");
+                    assert!(
+                        rejoined.value().as_iri().normalized_eq(&value.as_iri()),
+                        "{text:?}: {value} rejoins as {}",
+                        rejoined.value()
+                    );
                 }
                 check_repairs(joined.repairs());
             }
