@@ -646,9 +646,16 @@ pub(crate) fn lenient_join(text: &str) {
                 // no hrefs a browser would follow to the same place, so only
                 // the results of other bases must join to themselves.
                 let url_base = url::Url::try_from(base).ok();
-                if !is_special_scheme(base.scheme()) || url_base.is_some() {
+                if !is_special_scheme(base.scheme()) || (url_base.is_some() && host_reaches(base)) {
+                    // The base's authority is kept as written (`[::0]`,
+                    // `EXAMPLE.com`), an absolute href's is written as a
+                    // browser reads it (`[::]`): the same URI by RFC 3986.
                     let rejoined = base.join_lenient(value.as_str()).expect("the result joins");
-                    assert_eq!(rejoined.value(), value, "{text:?}");
+                    assert!(
+                        rejoined.value().as_uri().normalized_eq(&value.as_uri()),
+                        "{text:?}: {value} rejoins as {}",
+                        rejoined.value()
+                    );
                 }
                 check_repairs(joined.repairs());
                 let scheme = value.scheme();
@@ -678,18 +685,30 @@ pub(crate) fn lenient_join(text: &str) {
                     "{text:?}"
                 );
                 // As for a URI base: only a base a browser reads as we do.
-                let browser_base = base
-                    .to_uri_idna()
-                    .is_ok_and(|uri| url::Url::try_from(&uri).is_ok());
+                let browser_base = base.to_uri_idna().is_ok_and(|uri| {
+                    url::Url::try_from(&uri).is_ok() && host_reaches(uri.as_uri())
+                });
                 if !is_special_scheme(base.scheme()) || browser_base {
                     let rejoined = base.join_lenient(value.as_str()).expect("the result joins");
-                    assert_eq!(rejoined.value(), value, "{text:?}");
+                    assert!(
+                        rejoined.value().as_iri().normalized_eq(&value.as_iri()),
+                        "{text:?}: {value} rejoins as {}",
+                        rejoined.value()
+                    );
                 }
                 check_repairs(joined.repairs());
             }
             Err(error) => check_error(error),
         }
     }
+}
+
+/// Whether the base's host, if it has one, reaches a host: `file://./x` has
+/// the host `.`, which browsers take and `Host::reach` refuses (an empty
+/// label). A relative href keeps such a host as written, but the result, given
+/// as an href, is refused, so it cannot join to itself.
+fn host_reaches(base: Uri<'_>) -> bool {
+    base.host().is_none_or(|host| host.reach().is_ok())
 }
 
 /// Whether the WHATWG URL Standard treats `scheme` (in any case) as special.

@@ -62,7 +62,9 @@ impl Uri<'_> {
     /// - against a base whose path is opaque (`mailto:a@b`, `data:,x`),
     ///   browsers resolve only a fragment; here the other references resolve
     ///   by RFC 3986 §5.2 (`c` against `mailto:a@b` gives `mailto:c`);
-    /// - a base whose host browsers refuse is used as it is written;
+    /// - a base whose host browsers refuse is used as it is written, and so is
+    ///   one with an empty label (`file://./`): a relative href keeps that
+    ///   host, though the same text given as an absolute href is refused;
     /// - an IPv4-mapped IPv6 address is written `[::ffff:1.2.3.4]` (browsers
     ///   write `[::ffff:102:304]`), the same address.
     ///
