@@ -9,6 +9,7 @@ use crate::ops::dot_segments::{
     may_have_dot_segments, remove_dot_segments, remove_dot_segments_in_place,
 };
 use crate::ops::reference::IntoUriRef;
+use crate::parse::offsets::Offsets;
 use crate::value::owned::UriBuf;
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
@@ -189,7 +190,8 @@ impl<'a> Uri<'a> {
         let reference = reference.into_uri_ref();
         let plan = self.composition(reference, mode);
         let reference_text = reference.as_str();
-        let [_, _, _, _, reference_path_end, reference_query_end] = reference.offsets().indices();
+        let reference_path_end = reference.offsets().path_end();
+        let reference_query_end = reference.offsets().query_end();
         let [scheme_end, host_start, host_end, path_start] = plan.front;
         // Room for the `/` of the merge and the `/.` of `Safe` mode too.
         let mut text =
@@ -224,31 +226,30 @@ impl<'a> Uri<'a> {
             path_end += 2;
             query_end += 2;
         }
-        let offsets = [
+        let offsets = Offsets::new(
             scheme_end, host_start, host_end, path_start, path_end, query_end,
-        ];
-        Ok(UriBuf::from_resolved(text, offsets))
+        );
+        Ok(UriBuf::from_parts(text, offsets))
     }
 
     /// [§5.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2), "transform references", as the pieces of the result.
     fn composition(&self, reference: UriRef<'_>, mode: ResolveMode) -> Composition<'a> {
         let base_text = self.as_str();
-        let [
-            base_scheme_end,
-            base_host_start,
-            base_host_end,
-            base_path_start,
-            base_path_end,
-            base_query_end,
-        ] = self.offsets().indices();
-        let [
-            scheme_end,
-            host_start,
-            host_end,
-            path_start,
-            path_end,
-            query_end,
-        ] = reference.offsets().indices();
+        let base_offsets = self.offsets();
+        let (base_scheme_end, base_path_start) =
+            (base_offsets.scheme_end(), base_offsets.path_start());
+        let (base_path_end, base_query_end) = (base_offsets.path_end(), base_offsets.query_end());
+        let offsets = reference.offsets();
+        let (scheme_end, host_start, host_end) = (
+            offsets.scheme_end(),
+            offsets.host_start(),
+            offsets.host_end(),
+        );
+        let (path_start, path_end, query_end) = (
+            offsets.path_start(),
+            offsets.path_end(),
+            offsets.query_end(),
+        );
         let reference_path = reference.path().as_str();
         let keeps_scheme = reference.scheme().is_some_and(|scheme| {
             !(mode == ResolveMode::NonStrict && scheme.eq_ignore_ascii_case(self.scheme()))
@@ -290,8 +291,8 @@ impl<'a> Uri<'a> {
             from,
             front: [
                 base_scheme_end,
-                base_host_start,
-                base_host_end,
+                base_offsets.host_start(),
+                base_offsets.host_end(),
                 base_path_start,
             ],
             has_authority: self.offsets().has_authority(),

@@ -33,6 +33,64 @@ pub struct Offsets {
     query_end: u32,
 }
 
+/// A part of the text that an edit replaces, each with its delimiter, for
+/// [`Offsets::shifted`]; in the order of the text.
+#[cfg(feature = "alloc")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Part {
+    /// The scheme and its `:` (`[0, hier)`), or the empty place before a
+    /// relative reference. `host_start` and all after it move.
+    Scheme,
+    /// The userinfo and its `@`, up to `host_start`, which moves.
+    Userinfo,
+    /// The host, up to `host_end`, which moves.
+    Host,
+    /// The port and its `:`, up to `path_start`, which moves.
+    Port,
+    /// The whole authority with its `//` (`[hier, path_start)`); `path_start`
+    /// moves, and the host is the editor's to place.
+    Authority,
+    /// The path, up to `path_end`, which moves.
+    Path,
+    /// The query and its `?`, up to `query_end`, which moves. (Nothing moves
+    /// after the fragment, the last part.)
+    Query,
+}
+
+#[cfg(feature = "alloc")]
+impl Part {
+    const fn ends_before_host(self) -> bool {
+        matches!(self, Self::Scheme | Self::Userinfo)
+    }
+
+    const fn ends_before_port(self) -> bool {
+        self.ends_before_host() || matches!(self, Self::Host)
+    }
+
+    const fn ends_before_path(self) -> bool {
+        self.ends_before_port() || matches!(self, Self::Port | Self::Authority)
+    }
+
+    const fn ends_before_query(self) -> bool {
+        self.ends_before_path() || matches!(self, Self::Path)
+    }
+}
+
+/// A byte index as an offset, saturating at `u32::MAX` (see [`Offsets::new`]).
+#[cfg(feature = "alloc")]
+const fn to_offset(index: usize) -> u32 {
+    if index > u32::MAX as usize {
+        u32::MAX
+    } else {
+        #[allow(
+            clippy::cast_possible_truncation,
+            reason = "the index was checked against u32::MAX above"
+        )]
+        let offset = index as u32;
+        offset
+    }
+}
+
 /// `text[start..end]` in `const` code. Offsets always fall on ASCII delimiters, so
 /// the char-boundary checks of `split_at` never fail for offsets the parser made.
 const fn slice(text: &str, start: u32, end: u32) -> &str {
@@ -74,11 +132,119 @@ impl Offsets {
         ]
     }
 
-    /// The six indices of [`Offsets::to_raw`] as `usize`, for the operations
-    /// that compose new text from them.
+    /// The offsets of a text composed by an operation (resolution, normalization,
+    /// an expansion), counted as byte indices while writing it.
+    ///
+    /// A text longer than `u32::MAX` bytes cannot be parsed
+    /// ([`ErrorKind::TooLong`](crate::ErrorKind::TooLong)); an operation that
+    /// makes one goes beyond what the type supports, and its indices saturate at
+    /// `u32::MAX` instead of wrapping. Callers that can report the length check it
+    /// first.
     #[cfg(feature = "alloc")]
-    pub(crate) fn indices(self) -> [usize; 6] {
-        self.to_raw().map(|offset| offset as usize)
+    pub(crate) const fn new(
+        scheme_end: usize,
+        host_start: usize,
+        host_end: usize,
+        path_start: usize,
+        path_end: usize,
+        query_end: usize,
+    ) -> Self {
+        Self {
+            scheme_end: to_offset(scheme_end),
+            host_start: to_offset(host_start),
+            host_end: to_offset(host_end),
+            path_start: to_offset(path_start),
+            path_end: to_offset(path_end),
+            query_end: to_offset(query_end),
+        }
+    }
+
+    /// Where the scheme ends: the index of its `:`, or 0 without a scheme.
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn scheme_end(&self) -> usize {
+        self.scheme_end as usize
+    }
+
+    /// Where the host starts, just after `//` or the userinfo's `@` (without an
+    /// authority, where it would start).
+    pub(crate) const fn host_start(&self) -> usize {
+        self.host_start as usize
+    }
+
+    /// Where the host ends: at the port's `:`, or where the path starts.
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn host_end(&self) -> usize {
+        self.host_end as usize
+    }
+
+    /// Where the path starts.
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn path_start(&self) -> usize {
+        self.path_start as usize
+    }
+
+    /// Where the path ends: at the query's `?`, the fragment's `#`, or the end.
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn path_end(&self) -> usize {
+        self.path_end as usize
+    }
+
+    /// Where the query ends: at the fragment's `#`, or the end (equal to
+    /// [`path_end`](Self::path_end) without a query).
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn query_end(&self) -> usize {
+        self.query_end as usize
+    }
+
+    /// Where the `hier-part` starts ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3)): after the scheme's
+    /// `:`, or at 0. An authority's `//` starts here.
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn hier_start(&self) -> usize {
+        self.hier() as usize
+    }
+
+    /// The offsets after an edit that replaced `part` (with its delimiter):
+    /// every offset from the end of `part` on moves by `added - removed`; the
+    /// offsets before it stay. An edit of [`Part::Scheme`] sets
+    /// [`with_scheme_end`](Self::with_scheme_end) itself, and one of
+    /// [`Part::Authority`] [`with_host`](Self::with_host).
+    ///
+    /// The offsets that move lie after the replaced range, so each is at least
+    /// `removed`. Like [`new`](Self::new), they saturate at `u32::MAX`.
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn shifted(mut self, part: Part, removed: usize, added: usize) -> Self {
+        const fn shift(offset: u32, removed: usize, added: usize) -> u32 {
+            to_offset(offset as usize + added - removed)
+        }
+        if part.ends_before_host() {
+            self.host_start = shift(self.host_start, removed, added);
+        }
+        if part.ends_before_port() {
+            self.host_end = shift(self.host_end, removed, added);
+        }
+        if part.ends_before_path() {
+            self.path_start = shift(self.path_start, removed, added);
+        }
+        if part.ends_before_query() {
+            self.path_end = shift(self.path_end, removed, added);
+        }
+        self.query_end = shift(self.query_end, removed, added);
+        self
+    }
+
+    /// These offsets with the scheme ending at `scheme_end` (0: no scheme).
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn with_scheme_end(mut self, scheme_end: usize) -> Self {
+        self.scheme_end = to_offset(scheme_end);
+        self
+    }
+
+    /// These offsets with the host at `start..end`.
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn with_host(mut self, start: usize, end: usize) -> Self {
+        self.host_start = to_offset(start);
+        self.host_end = to_offset(end);
+        self
     }
 
     const fn hier(&self) -> u32 {
@@ -95,6 +261,12 @@ impl Offsets {
         } else {
             None
         }
+    }
+
+    /// Whether there is a scheme.
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn has_scheme(&self) -> bool {
+        self.scheme_end > 0
     }
 
     pub(crate) const fn has_authority(&self) -> bool {
