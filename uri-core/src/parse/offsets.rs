@@ -22,7 +22,9 @@
 /// The component boundaries of one parsed URI reference; see the module docs.
 ///
 /// Produced by the parser and by the `uri!` macro (which runs the parser at compile
-/// time); not meant to be built by hand.
+/// time); not meant to be built by hand. Each index has a named accessor, and
+/// edits move them by a `Part`, so no code outside this module and the macros'
+/// boundary (`__private`) counts positions in an array.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Offsets {
     scheme_end: u32,
@@ -77,7 +79,6 @@ impl Part {
 }
 
 /// A byte index as an offset, saturating at `u32::MAX` (see [`Offsets::new`]).
-#[cfg(feature = "alloc")]
 const fn to_offset(index: usize) -> u32 {
     if index > u32::MAX as usize {
         u32::MAX
@@ -132,15 +133,14 @@ impl Offsets {
         ]
     }
 
-    /// The offsets of a text composed by an operation (resolution, normalization,
-    /// an expansion), counted as byte indices while writing it.
+    /// The offsets of a text, as byte indices: found by the parser, or counted
+    /// by an operation (resolution, normalization, an expansion) while writing it.
     ///
     /// A text longer than `u32::MAX` bytes cannot be parsed
     /// ([`ErrorKind::TooLong`](crate::ErrorKind::TooLong)); an operation that
     /// makes one goes beyond what the type supports, and its indices saturate at
     /// `u32::MAX` instead of wrapping. Callers that can report the length check it
     /// first.
-    #[cfg(feature = "alloc")]
     pub(crate) const fn new(
         scheme_end: usize,
         host_start: usize,
@@ -160,46 +160,40 @@ impl Offsets {
     }
 
     /// Where the scheme ends: the index of its `:`, or 0 without a scheme.
-    #[cfg(feature = "alloc")]
-    pub(crate) const fn scheme_end(&self) -> usize {
+    pub const fn scheme_end(&self) -> usize {
         self.scheme_end as usize
     }
 
     /// Where the host starts, just after `//` or the userinfo's `@` (without an
     /// authority, where it would start).
-    pub(crate) const fn host_start(&self) -> usize {
+    pub const fn host_start(&self) -> usize {
         self.host_start as usize
     }
 
     /// Where the host ends: at the port's `:`, or where the path starts.
-    #[cfg(feature = "alloc")]
-    pub(crate) const fn host_end(&self) -> usize {
+    pub const fn host_end(&self) -> usize {
         self.host_end as usize
     }
 
     /// Where the path starts.
-    #[cfg(feature = "alloc")]
-    pub(crate) const fn path_start(&self) -> usize {
+    pub const fn path_start(&self) -> usize {
         self.path_start as usize
     }
 
     /// Where the path ends: at the query's `?`, the fragment's `#`, or the end.
-    #[cfg(feature = "alloc")]
-    pub(crate) const fn path_end(&self) -> usize {
+    pub const fn path_end(&self) -> usize {
         self.path_end as usize
     }
 
     /// Where the query ends: at the fragment's `#`, or the end (equal to
     /// [`path_end`](Self::path_end) without a query).
-    #[cfg(feature = "alloc")]
-    pub(crate) const fn query_end(&self) -> usize {
+    pub const fn query_end(&self) -> usize {
         self.query_end as usize
     }
 
     /// Where the `hier-part` starts ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3)): after the scheme's
     /// `:`, or at 0. An authority's `//` starts here.
-    #[cfg(feature = "alloc")]
-    pub(crate) const fn hier_start(&self) -> usize {
+    pub const fn hier_start(&self) -> usize {
         self.hier() as usize
     }
 
@@ -264,12 +258,12 @@ impl Offsets {
     }
 
     /// Whether there is a scheme.
-    #[cfg(feature = "alloc")]
-    pub(crate) const fn has_scheme(&self) -> bool {
+    pub const fn has_scheme(&self) -> bool {
         self.scheme_end > 0
     }
 
-    pub(crate) const fn has_authority(&self) -> bool {
+    /// Whether there is an authority (`//` after the scheme).
+    pub const fn has_authority(&self) -> bool {
         self.path_start > self.hier()
     }
 
