@@ -108,6 +108,28 @@ impl fmt::Display for ResolveError {
 
 impl core::error::Error for ResolveError {}
 
+/// The result's offsets up to where its path starts, which the composition
+/// fixes; the path's and the query's ends are counted while writing.
+#[derive(Clone, Copy)]
+struct Front {
+    scheme_end: usize,
+    host_start: usize,
+    host_end: usize,
+    path_start: usize,
+}
+
+impl Front {
+    /// The front of `offsets`, where it stands.
+    const fn of(offsets: Offsets) -> Self {
+        Self {
+            scheme_end: offsets.scheme_end(),
+            host_start: offsets.host_start(),
+            host_end: offsets.host_end(),
+            path_start: offsets.path_start(),
+        }
+    }
+}
+
 /// How a resolution's result is put together: a prefix of the base (`head`,
 /// maybe empty), a `/` where the merge of [§5.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3) needs one, then the
 /// reference from byte `from` to its end. Every case of [§5.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2) has this
@@ -117,8 +139,7 @@ struct Composition<'a> {
     head: &'a str,
     slash: bool,
     from: usize,
-    /// The result's scheme end, host start, host end and path start.
-    front: [usize; 4],
+    front: Front,
     has_authority: bool,
     /// Where the result's path ends when it is the base's, kept whole in the
     /// head (the reference has no path); `None` when it ends with the
@@ -192,7 +213,12 @@ impl<'a> Uri<'a> {
         let reference_text = reference.as_str();
         let reference_path_end = reference.offsets().path_end();
         let reference_query_end = reference.offsets().query_end();
-        let [scheme_end, host_start, host_end, path_start] = plan.front;
+        let Front {
+            scheme_end,
+            host_start,
+            host_end,
+            path_start,
+        } = plan.front;
         // Room for the `/` of the merge and the `/.` of `Safe` mode too.
         let mut text =
             String::with_capacity(plan.head.len() + reference_text.len() - plan.from + 3);
@@ -259,7 +285,7 @@ impl<'a> Uri<'a> {
                 head: "",
                 slash: false,
                 from: 0,
-                front: [scheme_end, host_start, host_end, path_start],
+                front: Front::of(offsets),
                 has_authority: reference.offsets().has_authority(),
                 base_path_end: None,
                 dots: may_have_dot_segments(reference_path),
@@ -274,12 +300,12 @@ impl<'a> Uri<'a> {
                 head,
                 slash: false,
                 from,
-                front: [
-                    base_scheme_end,
-                    moved(host_start),
-                    moved(host_end),
-                    moved(path_start),
-                ],
+                front: Front {
+                    scheme_end: base_scheme_end,
+                    host_start: moved(host_start),
+                    host_end: moved(host_end),
+                    path_start: moved(path_start),
+                },
                 has_authority: true,
                 base_path_end: None,
                 dots: may_have_dot_segments(reference_path),
@@ -289,12 +315,7 @@ impl<'a> Uri<'a> {
             head: "",
             slash: false,
             from,
-            front: [
-                base_scheme_end,
-                base_offsets.host_start(),
-                base_offsets.host_end(),
-                base_path_start,
-            ],
+            front: Front::of(base_offsets),
             has_authority: self.offsets().has_authority(),
             base_path_end: None,
             dots: false,

@@ -334,3 +334,54 @@ impl Offsets {
         slice(text, 0, self.query_end)
     }
 }
+
+#[cfg(all(test, feature = "alloc"))]
+mod tests {
+    use super::{Offsets, Part};
+    use crate::parse::ucs::Charset;
+    use crate::parse::uri_reference::{Grammar, parse_in};
+
+    fn parse(text: &str) -> Offsets {
+        parse_in(text, Grammar::Uri, Charset::Uri).unwrap()
+    }
+
+    #[test]
+    fn shifted_moves_the_offsets_from_the_end_of_the_edited_part_on() {
+        let before = parse("s://u@h:1/p?q#f");
+        for (part, removed, added, after) in [
+            (Part::Scheme, 2, 4, "sch://u@h:1/p?q#f"),
+            (Part::Userinfo, 2, 5, "s://user@h:1/p?q#f"),
+            (Part::Host, 1, 4, "s://u@host:1/p?q#f"),
+            (Part::Port, 2, 5, "s://u@h:8080/p?q#f"),
+            (Part::Authority, 7, 4, "s://ho/p?q#f"),
+            (Part::Path, 2, 5, "s://u@h:1/path?q#f"),
+            (Part::Query, 2, 6, "s://u@h:1/p?query#f"),
+        ] {
+            let mut shifted = before.shifted(part, removed, added);
+            match part {
+                Part::Scheme => shifted = shifted.with_scheme_end(3),
+                Part::Authority => shifted = shifted.with_host(4, 6),
+                _ => {}
+            }
+            assert_eq!(shifted, parse(after), "{part:?}");
+        }
+        // The fragment is last: an edit of it moves nothing.
+        assert_eq!(parse("s://u@h:1/p?q#fragment"), before);
+    }
+
+    #[test]
+    fn the_usize_constructor_matches_the_parser_and_saturates() {
+        let parsed = parse("http://h:80/p?q#f");
+        let counted = Offsets::new(
+            parsed.scheme_end(),
+            parsed.host_start(),
+            parsed.host_end(),
+            parsed.path_start(),
+            parsed.path_end(),
+            parsed.query_end(),
+        );
+        assert_eq!(counted, parsed);
+        let huge = Offsets::new(0, 0, 0, 0, 0, usize::MAX);
+        assert_eq!(huge.query_end(), u32::MAX as usize);
+    }
+}
