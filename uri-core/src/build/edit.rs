@@ -19,7 +19,7 @@ use alloc::vec::Vec;
 
 use crate::build::builder::{BuildError, check_path_shape, check_scheme};
 use crate::ops::iri_mapping::push_decoded;
-use crate::parse::offsets::Part;
+use crate::parse::offsets::EditedPart;
 use crate::parse::ucs::NonAscii;
 use crate::value::owned::{Editable, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 
@@ -46,7 +46,7 @@ fn set_absolute_scheme(value: &mut impl Editable, scheme: &str) -> Result<(), Bu
     let (_, offsets) = value.parts();
     let range = 0..offsets.scheme_end();
     let offsets = offsets
-        .shifted(Part::Scheme, range.len(), scheme.len())
+        .shifted(EditedPart::Scheme, range.len(), scheme.len())
         .with_scheme_end(scheme.len());
     value.splice(range, scheme, offsets);
     Ok(())
@@ -65,7 +65,7 @@ fn set_reference_scheme(value: &mut impl Editable, scheme: Option<&str>) -> Resu
         String::new()
     };
     let offsets = offsets
-        .shifted(Part::Scheme, range.len(), replacement.len())
+        .shifted(EditedPart::Scheme, range.len(), replacement.len())
         .with_scheme_end(replacement.len().saturating_sub(1));
     value.splice(range, &replacement, offsets);
     Ok(())

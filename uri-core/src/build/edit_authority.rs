@@ -7,7 +7,7 @@ use core::net::IpAddr;
 
 use crate::build::builder::{BuildError, check_path_shape, host_text, ip_text, userinfo_text};
 use crate::build::edit::kept_characters;
-use crate::parse::offsets::Part;
+use crate::parse::offsets::EditedPart;
 use crate::value::owned::{Editable, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 
 fn set_host<E: Editable>(value: &mut E, host: Option<&str>) -> Result<(), BuildError> {
@@ -25,7 +25,7 @@ fn set_host<E: Editable>(value: &mut E, host: Option<&str>) -> Result<(), BuildE
     let hier = offsets.hier_start();
     let range = hier..offsets.path_start();
     let offsets = offsets
-        .shifted(Part::Authority, range.len(), 0)
+        .shifted(EditedPart::Authority, range.len(), 0)
         .with_host(hier, hier);
     value.splice(range, "", offsets);
     Ok(())
@@ -41,7 +41,7 @@ fn replace_host(value: &mut impl Editable, host: &str) -> Result<(), BuildError>
     let (text, offsets) = value.parts();
     if offsets.has_authority() {
         let range = offsets.host_start()..offsets.host_end();
-        let offsets = offsets.shifted(Part::Host, range.len(), host.len());
+        let offsets = offsets.shifted(EditedPart::Host, range.len(), host.len());
         value.splice(range, host, offsets);
         return Ok(());
     }
@@ -49,7 +49,7 @@ fn replace_host(value: &mut impl Editable, host: &str) -> Result<(), BuildError>
     let hier = offsets.hier_start();
     let inserted = alloc::format!("//{host}");
     let offsets = offsets
-        .shifted(Part::Authority, 0, inserted.len())
+        .shifted(EditedPart::Authority, 0, inserted.len())
         .with_host(hier + 2, hier + inserted.len());
     value.splice(hier..hier, &inserted, offsets);
     Ok(())
@@ -65,7 +65,7 @@ fn set_port(value: &mut impl Editable, port: Option<u16>) -> Result<(), BuildErr
     if let Some(port) = port {
         let _ = write!(replacement, ":{port}");
     }
-    let offsets = offsets.shifted(Part::Port, range.len(), replacement.len());
+    let offsets = offsets.shifted(EditedPart::Port, range.len(), replacement.len());
     value.splice(range, &replacement, offsets);
     Ok(())
 }
@@ -85,7 +85,7 @@ fn set_userinfo<E: Editable>(
             kept_characters(&userinfo_text(user, password), E::CHARSET.text()).into_owned();
         replacement.push('@');
     }
-    let offsets = offsets.shifted(Part::Userinfo, range.len(), replacement.len());
+    let offsets = offsets.shifted(EditedPart::Userinfo, range.len(), replacement.len());
     value.splice(range, &replacement, offsets);
     Ok(())
 }

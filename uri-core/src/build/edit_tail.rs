@@ -12,7 +12,7 @@ use crate::encoding::encode::Encoded;
 use crate::encoding::place::Place;
 use crate::encoding::query::{QueryPair, QueryPairs, decodes_to};
 use crate::error::parse_error::{Component, ErrorKind};
-use crate::parse::offsets::Part;
+use crate::parse::offsets::EditedPart;
 use crate::parse::table::{PATH, QUERY};
 use crate::value::owned::{Editable, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 use crate::value::pad::ShortText;
@@ -65,7 +65,7 @@ fn replace_path(value: &mut impl Editable, path: &str) -> Result<(), BuildError>
     let (_, offsets) = value.parts();
     check_path_shape(path, offsets.has_scheme(), offsets.has_authority())?;
     let range = offsets.path_start()..offsets.path_end();
-    let offsets = offsets.shifted(Part::Path, range.len(), path.len());
+    let offsets = offsets.shifted(EditedPart::Path, range.len(), path.len());
     value.splice(range, path, offsets);
     Ok(())
 }
@@ -92,7 +92,7 @@ fn push_path_segment<E: Editable>(value: &mut E, segment: &str) -> Result<(), Bu
         check_path_shape(added, offsets.has_scheme(), offsets.has_authority())?;
     }
     let end = offsets.path_end();
-    let offsets = offsets.shifted(Part::Path, 0, added.len());
+    let offsets = offsets.shifted(EditedPart::Path, 0, added.len());
     value.splice(end..end, added, offsets);
     Ok(())
 }
@@ -112,7 +112,7 @@ fn pop_path_segment(value: &mut impl Editable) -> Option<String> {
     let tail = &path[cut..];
     let removed = String::from(tail.strip_prefix('/').unwrap_or(tail));
     let range = offsets.path_start() + cut..offsets.path_end();
-    let offsets = offsets.shifted(Part::Path, range.len(), 0);
+    let offsets = offsets.shifted(EditedPart::Path, range.len(), 0);
     value.splice(range, "", offsets);
     Some(removed)
 }
@@ -148,7 +148,7 @@ fn replace_query(value: &mut impl Editable, query: Option<&str>) {
         replacement.push('?');
         replacement.push_str(query);
     }
-    let offsets = offsets.shifted(Part::Query, range.len(), replacement.len());
+    let offsets = offsets.shifted(EditedPart::Query, range.len(), replacement.len());
     value.splice(range, &replacement, offsets);
 }
 
@@ -185,7 +185,7 @@ fn append_query_pair<E: Editable>(target: &mut E, key: &str, value: &str) {
         long.as_str()
     };
     let added = &*kept_characters(added, E::CHARSET.query());
-    let offsets = offsets.shifted(Part::Query, 0, added.len());
+    let offsets = offsets.shifted(EditedPart::Query, 0, added.len());
     target.splice(end..end, added, offsets);
 }
 

@@ -23,7 +23,7 @@
 ///
 /// Produced by the parser and by the `uri!` macro (which runs the parser at compile
 /// time); not meant to be built by hand. Each index has a named accessor, and
-/// edits move them by a `Part`, so no code outside this module and the macros'
+/// edits move them by an `EditedPart`, so no code outside this module and the macros'
 /// boundary (`__private`) counts positions in an array.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Offsets {
@@ -39,7 +39,7 @@ pub struct Offsets {
 /// [`Offsets::shifted`]; in the order of the text.
 #[cfg(feature = "alloc")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Part {
+pub(crate) enum EditedPart {
     /// The scheme and its `:` (`[0, hier)`), or the empty place before a
     /// relative reference. `host_start` and all after it move.
     Scheme,
@@ -60,7 +60,7 @@ pub(crate) enum Part {
 }
 
 #[cfg(feature = "alloc")]
-impl Part {
+impl EditedPart {
     const fn ends_before_host(self) -> bool {
         matches!(self, Self::Scheme | Self::Userinfo)
     }
@@ -199,14 +199,14 @@ impl Offsets {
 
     /// The offsets after an edit that replaced `part` (with its delimiter):
     /// every offset from the end of `part` on moves by `added - removed`; the
-    /// offsets before it stay. An edit of [`Part::Scheme`] sets
+    /// offsets before it stay. An edit of [`EditedPart::Scheme`] sets
     /// [`with_scheme_end`](Self::with_scheme_end) itself, and one of
-    /// [`Part::Authority`] [`with_host`](Self::with_host).
+    /// [`EditedPart::Authority`] [`with_host`](Self::with_host).
     ///
     /// The offsets that move lie after the replaced range, so each is at least
     /// `removed`. Like [`new`](Self::new), they saturate at `u32::MAX`.
     #[cfg(feature = "alloc")]
-    pub(crate) const fn shifted(mut self, part: Part, removed: usize, added: usize) -> Self {
+    pub(crate) const fn shifted(mut self, part: EditedPart, removed: usize, added: usize) -> Self {
         const fn shift(offset: u32, removed: usize, added: usize) -> u32 {
             to_offset(offset as usize + added - removed)
         }
@@ -337,7 +337,7 @@ impl Offsets {
 
 #[cfg(all(test, feature = "alloc"))]
 mod tests {
-    use super::{Offsets, Part};
+    use super::{EditedPart, Offsets};
     use crate::parse::ucs::Charset;
     use crate::parse::uri_reference::{Grammar, parse_in};
 
@@ -349,18 +349,18 @@ mod tests {
     fn shifted_moves_the_offsets_from_the_end_of_the_edited_part_on() {
         let before = parse("s://u@h:1/p?q#f");
         for (part, removed, added, after) in [
-            (Part::Scheme, 2, 4, "sch://u@h:1/p?q#f"),
-            (Part::Userinfo, 2, 5, "s://user@h:1/p?q#f"),
-            (Part::Host, 1, 4, "s://u@host:1/p?q#f"),
-            (Part::Port, 2, 5, "s://u@h:8080/p?q#f"),
-            (Part::Authority, 7, 4, "s://ho/p?q#f"),
-            (Part::Path, 2, 5, "s://u@h:1/path?q#f"),
-            (Part::Query, 2, 6, "s://u@h:1/p?query#f"),
+            (EditedPart::Scheme, 2, 4, "sch://u@h:1/p?q#f"),
+            (EditedPart::Userinfo, 2, 5, "s://user@h:1/p?q#f"),
+            (EditedPart::Host, 1, 4, "s://u@host:1/p?q#f"),
+            (EditedPart::Port, 2, 5, "s://u@h:8080/p?q#f"),
+            (EditedPart::Authority, 7, 4, "s://ho/p?q#f"),
+            (EditedPart::Path, 2, 5, "s://u@h:1/path?q#f"),
+            (EditedPart::Query, 2, 6, "s://u@h:1/p?query#f"),
         ] {
             let mut shifted = before.shifted(part, removed, added);
             match part {
-                Part::Scheme => shifted = shifted.with_scheme_end(3),
-                Part::Authority => shifted = shifted.with_host(4, 6),
+                EditedPart::Scheme => shifted = shifted.with_scheme_end(3),
+                EditedPart::Authority => shifted = shifted.with_host(4, 6),
                 _ => {}
             }
             assert_eq!(shifted, parse(after), "{part:?}");
