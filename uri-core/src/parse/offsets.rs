@@ -23,8 +23,8 @@
 ///
 /// Produced by the parser and by the `uri!` macro (which runs the parser at compile
 /// time); not meant to be built by hand. Each index has a named accessor, and
-/// edits move them by an `EditedPart`, so no code outside this module and the macros'
-/// boundary (`__private`) counts positions in an array.
+/// edits move them by an `EditedPart`, so no code outside this module and the
+/// macros' boundary (`__private`) counts positions in an array.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Offsets {
     scheme_end: u32,
