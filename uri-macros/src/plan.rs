@@ -26,7 +26,7 @@
 //! expression in the scheme or the authority, and `{+var}` and `{#var}`, which
 //! copy reserved characters (`/?#[]@` and the like) from values as they are.
 
-use uri_core::__private::{iri_offsets, offsets};
+use uri_core::__private::{Offsets, iri_offsets, offsets};
 use uri_core::{Expression, Modifier, Operator, Part};
 use uri_core::{Iri, IriRef, ParseError, Uri, UriRef, UriTemplate};
 
@@ -141,7 +141,7 @@ pub(crate) fn plan(template: UriTemplate<'_>, kind: Kind) -> Result<Plan, PlanEr
         });
     }
 
-    let raw = parse(&skeleton, kind).map_err(|error| {
+    let layout = parse(&skeleton, kind).map_err(|error| {
         // Taking the expressions out only shortens the text: the template index
         // is at or after the skeleton's.
         let index = error.index().min(skeleton.len());
@@ -153,35 +153,42 @@ pub(crate) fn plan(template: UriTemplate<'_>, kind: Kind) -> Result<Plan, PlanEr
     })?;
     let proven = placed
         .iter()
-        .all(|expression| is_always_valid(expression.operator, expression.at, raw, skeleton.len()))
-        .then_some([raw[0], raw[1], raw[2], raw[3]]);
+        .all(|expression| {
+            is_always_valid(expression.operator, expression.at, layout, skeleton.len())
+        })
+        .then(|| {
+            // What the expansion hands the proven finish: the offsets up to the
+            // path's start, which no expression moves.
+            let [scheme_end, host_start, host_end, path_start, _, _] = layout.to_raw();
+            [scheme_end, host_start, host_end, path_start]
+        });
     Ok(Plan {
-        steps: steps(template, &placed, Some(raw).filter(|_| proven.is_some())),
+        steps: steps(template, &placed, Some(layout).filter(|_| proven.is_some())),
         proven,
         capacity: capacity(&skeleton, &placed),
     })
 }
 
 /// The skeleton's offsets, parsed with the macro's grammar.
-fn parse(skeleton: &str, kind: Kind) -> Result<[u32; 6], ParseError> {
-    match kind {
+fn parse(skeleton: &str, kind: Kind) -> Result<Offsets, ParseError> {
+    let raw = match kind {
         Kind::Uri => Uri::parse(skeleton).map(|uri| offsets(uri.as_uri_ref())),
         Kind::UriRef | Kind::Template => UriRef::parse(skeleton).map(offsets),
         Kind::Iri => Iri::parse(skeleton).map(|iri| iri_offsets(iri.as_iri_ref())),
         Kind::IriRef => IriRef::parse(skeleton).map(iri_offsets),
-    }
+    };
+    raw.map(Offsets::from_raw)
 }
 
 /// Whether an expression with `operator` at skeleton index `at` gives a URI of the
-/// same grammar whatever its values; `raw` are the skeleton's offsets (see
-/// `uri-core`'s `parse/offsets.rs` for their layout).
-fn is_always_valid(operator: Operator, at: usize, raw: [u32; 6], len: usize) -> bool {
-    let [scheme_end, _, _, path_start, path_end, query_end] = raw.map(|offset| offset as usize);
+/// same grammar whatever its values; `layout` holds the skeleton's offsets.
+fn is_always_valid(operator: Operator, at: usize, layout: Offsets, len: usize) -> bool {
+    let (path_start, path_end, query_end) =
+        (layout.path_start(), layout.path_end(), layout.query_end());
     if operator.allows_reserved() {
         return false;
     }
-    let hier = if scheme_end > 0 { scheme_end + 1 } else { 0 };
-    let authority = path_start > hier;
+    let authority = layout.has_authority();
     let fragment = query_end < len;
     let query = query_end > path_end;
     if (fragment && at > query_end) || (query && at > path_end) {
@@ -201,9 +208,9 @@ fn is_always_valid(operator: Operator, at: usize, raw: [u32; 6], len: usize) -> 
     true
 }
 
-/// The statements that write the expansion; with the skeleton's offsets `raw`
+/// The statements that write the expansion; with the skeleton's offsets `layout`
 /// (for a proven template), the marks of the query's `?` and the fragment's `#`.
-fn steps(template: UriTemplate<'_>, placed: &[Placed<'_>], raw: Option<[u32; 6]>) -> Vec<Step> {
+fn steps(template: UriTemplate<'_>, placed: &[Placed<'_>], layout: Option<Offsets>) -> Vec<Step> {
     let len: usize = template
         .parts()
         .map(|part| match part {
@@ -211,8 +218,8 @@ fn steps(template: UriTemplate<'_>, placed: &[Placed<'_>], raw: Option<[u32; 6]>
             Part::Expression(_) => 0,
         })
         .sum();
-    let marks = raw.map(|raw| {
-        let [_, _, _, _, path_end, query_end] = raw.map(|offset| offset as usize);
+    let marks = layout.map(|layout| {
+        let (path_end, query_end) = (layout.path_end(), layout.query_end());
         let query = (query_end > path_end).then_some(path_end);
         let fragment = (query_end < len).then_some(query_end);
         (query, fragment)

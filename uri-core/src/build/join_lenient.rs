@@ -224,11 +224,7 @@ fn run(base: Option<Base<'_>>, href: &str, charset: Charset) -> Result<Joined, P
     if u32::try_from(w.out.len()).is_err() {
         return Err(ParseError::span(0, 0, Component::Path, ErrorKind::TooLong));
     }
-    #[allow(
-        clippy::cast_possible_truncation,
-        reason = "the length was checked against u32::MAX above"
-    )]
-    let offsets = Offsets::from_raw(w.offsets().map(|offset| offset as u32));
+    let offsets = w.offsets();
     #[cfg(debug_assertions)]
     assert_eq!(
         parse_in(&w.out, Grammar::Uri, charset),

@@ -22,6 +22,7 @@ use alloc::vec::Vec;
 use crate::build::join_input::Href;
 use crate::build::repair::{Repair, RepairKind};
 use crate::encoding::encode::escape;
+use crate::parse::offsets::Offsets;
 use crate::parse::table::{PATH, QUERY, REG_NAME, USERINFO, is};
 use crate::parse::ucs::{Charset, NonAscii, allows};
 
@@ -93,16 +94,17 @@ impl Writer {
         }
     }
 
-    /// The offsets, in the order `Offsets::from_raw` takes them.
-    pub(crate) fn offsets(&self) -> [usize; 6] {
-        [
+    /// The offsets of what was written (saturated beyond `u32::MAX`: the caller
+    /// checks the length).
+    pub(crate) fn offsets(&self) -> Offsets {
+        Offsets::new(
             self.scheme_end,
             self.host_start,
             self.host_end,
             self.path_start,
             self.path_end,
             self.query_end,
-        ]
+        )
     }
 
     /// Writes the scheme, lower-cased, and its `:`; until an authority is

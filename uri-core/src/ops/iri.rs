@@ -36,13 +36,8 @@ fn as_generic_ref(iri: IriRef<'_>) -> UriRef<'_> {
 /// RFC 3986 §6.2.2 (case, escapes, dot segments) and scheme-based ones of §6.2.3,
 /// then escapes of non-ASCII characters decoded where the IRI allows them
 /// (§5.3.2.3 of RFC 3987, by the rules of its §3.2).
-fn normalize_iri(reference: UriRef<'_>) -> (String, [usize; 6]) {
+fn normalize_iri(reference: UriRef<'_>) -> (String, Offsets) {
     let (text, offsets) = normalize(reference);
-    #[allow(
-        clippy::cast_possible_truncation,
-        reason = "results longer than u32::MAX are not supported"
-    )]
-    let offsets = Offsets::from_raw(offsets.map(|offset| offset as u32));
     decode(&text, offsets)
 }
 
@@ -162,7 +157,7 @@ impl Iri<'_> {
     #[must_use]
     pub fn normalize(&self) -> IriBuf {
         let (text, offsets) = normalize_iri(as_generic(*self).as_uri_ref());
-        IriBuf::from_resolved(text, offsets)
+        IriBuf::from_parts(text, offsets)
     }
 
     /// Whether both IRIs have the same [normal form](Self::normalize).
@@ -195,7 +190,7 @@ impl IriRef<'_> {
     #[must_use]
     pub fn normalize(&self) -> IriRefBuf {
         let (text, offsets) = normalize_iri(as_generic_ref(*self));
-        IriRefBuf::from_resolved(text, offsets)
+        IriRefBuf::from_parts(text, offsets)
     }
 
     /// Whether both references have the same [normal form](Self::normalize).

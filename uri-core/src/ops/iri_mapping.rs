@@ -18,38 +18,58 @@ use crate::value::owned::{IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
 
-/// The seven spans between the six offsets, and the non-ASCII characters an IRI
-/// allows literally in each: scheme; `:` and `//userinfo@`; host; `:port`;
-/// path; `?query`; `#fragment`.
-const SPANS: [NonAscii; 7] = [
-    NonAscii::None,
-    NonAscii::Ucschar,
-    NonAscii::Ucschar,
-    NonAscii::None,
-    NonAscii::Ucschar,
-    NonAscii::UcscharOrPrivate,
-    NonAscii::Ucschar,
-];
+/// The seven spans between the offsets, in the order of the text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Span {
+    Scheme,
+    /// The scheme's `:` and `//userinfo@`.
+    BeforeHost,
+    Host,
+    /// `:port`.
+    Port,
+    Path,
+    /// `?query`.
+    Query,
+    /// `#fragment`.
+    Fragment,
+}
 
-/// Rewrites `text` span by span with `write` (given the span and what its
-/// component allows), and returns the result with its offsets.
+impl Span {
+    /// The non-ASCII characters an IRI allows literally in the span.
+    const fn allowed(self) -> NonAscii {
+        match self {
+            Self::Scheme | Self::Port => NonAscii::None,
+            Self::BeforeHost | Self::Host | Self::Path | Self::Fragment => NonAscii::Ucschar,
+            Self::Query => NonAscii::UcscharOrPrivate,
+        }
+    }
+}
+
+/// Rewrites `text` span by span with `write` (given the span, which it can ask
+/// what its component allows), and returns the result with its offsets.
 pub(crate) fn rewrite<E>(
     text: &str,
     offsets: Offsets,
-    mut write: impl FnMut(&mut Vec<u8>, &str, usize, NonAscii) -> Result<(), E>,
-) -> Result<(String, [usize; 6]), E> {
-    let raw = offsets.indices();
+    mut write: impl FnMut(&mut Vec<u8>, &str, Span) -> Result<(), E>,
+) -> Result<(String, Offsets), E> {
     let mut out = Vec::with_capacity(text.len() + text.len() / 2);
-    let mut new = [0; 6];
     let mut start = 0;
-    for (span, allowed) in SPANS.into_iter().enumerate() {
-        let end = raw.get(span).copied().unwrap_or(text.len());
-        write(&mut out, &text[start..end], span, allowed)?;
-        if let Some(slot) = new.get_mut(span) {
-            *slot = out.len();
-        }
+    // Writes the span up to `end` and gives the length written so far: the
+    // span's new end.
+    let mut write_span = |span: Span, end: usize| {
+        write(&mut out, &text[start..end], span)?;
         start = end;
-    }
+        Ok(out.len())
+    };
+    let new = Offsets::new(
+        write_span(Span::Scheme, offsets.scheme_end())?,
+        write_span(Span::BeforeHost, offsets.host_start())?,
+        write_span(Span::Host, offsets.host_end())?,
+        write_span(Span::Port, offsets.path_start())?,
+        write_span(Span::Path, offsets.path_end())?,
+        write_span(Span::Query, offsets.query_end())?,
+    );
+    write_span(Span::Fragment, text.len())?;
     // Only whole characters and ASCII were written.
     let out = String::from_utf8(out)
         .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned());
@@ -127,10 +147,10 @@ pub(crate) fn rewrite_spans(
     text: &str,
     offsets: Offsets,
     mut write: impl FnMut(&mut Vec<u8>, &str, NonAscii),
-) -> (String, [usize; 6]) {
+) -> (String, Offsets) {
     let written: Result<_, core::convert::Infallible> =
-        rewrite(text, offsets, |out, span, _, allowed| {
-            write(out, span, allowed);
+        rewrite(text, offsets, |out, text, span| {
+            write(out, text, span.allowed());
             Ok(())
         });
     match written {
@@ -139,13 +159,13 @@ pub(crate) fn rewrite_spans(
 }
 
 /// The URI of an IRI's text and offsets (§3.1).
-fn encode(text: &str, offsets: Offsets) -> (String, [usize; 6]) {
+fn encode(text: &str, offsets: Offsets) -> (String, Offsets) {
     rewrite_spans(text, offsets, |out, span, _| push_encoded(out, span))
 }
 
 /// The IRI of a URI's text and offsets (§3.2); normalization (`ops/iri.rs`)
 /// ends with it.
-pub(crate) fn decode(text: &str, offsets: Offsets) -> (String, [usize; 6]) {
+pub(crate) fn decode(text: &str, offsets: Offsets) -> (String, Offsets) {
     rewrite_spans(text, offsets, push_decoded)
 }
 
@@ -169,7 +189,7 @@ impl Iri<'_> {
     #[must_use]
     pub fn to_uri(&self) -> UriBuf {
         let (text, offsets) = encode(self.as_str(), self.offsets());
-        UriBuf::from_resolved(text, offsets)
+        UriBuf::from_parts(text, offsets)
     }
 }
 
@@ -187,7 +207,7 @@ impl IriRef<'_> {
     #[must_use]
     pub fn to_uri_ref(&self) -> UriRefBuf {
         let (text, offsets) = encode(self.as_str(), self.offsets());
-        UriRefBuf::from_resolved(text, offsets)
+        UriRefBuf::from_parts(text, offsets)
     }
 }
 
@@ -216,7 +236,7 @@ impl Uri<'_> {
     #[must_use]
     pub fn to_iri(&self) -> IriBuf {
         let (text, offsets) = decode(self.as_str(), self.offsets());
-        IriBuf::from_resolved(text, offsets)
+        IriBuf::from_parts(text, offsets)
     }
 }
 
@@ -235,7 +255,7 @@ impl UriRef<'_> {
     #[must_use]
     pub fn to_iri_ref(&self) -> IriRefBuf {
         let (text, offsets) = decode(self.as_str(), self.offsets());
-        IriRefBuf::from_resolved(text, offsets)
+        IriRefBuf::from_parts(text, offsets)
     }
 }
 
@@ -271,26 +291,23 @@ mod idna_host {
     use alloc::string::{String, ToString};
     use alloc::vec::Vec;
 
-    use super::{push_encoded, rewrite};
+    use super::{Span, push_encoded, rewrite};
     use crate::parse::offsets::Offsets;
     use crate::value::iri::Iri;
     use crate::value::iri_ref::IriRef;
     use crate::value::owned::{UriBuf, UriRefBuf};
     use crate::value::reach::{HostError, reach_name};
 
-    /// The span `rewrite` gives the host.
-    const HOST: usize = 2;
-
     /// §3.1 with the host name, when it holds non-ASCII characters, as the
     /// host it reaches ([`Host::reach`](crate::Host::reach)): IDNA A-labels, or
     /// the IPv4 address that `１２７.0.0.1` maps to. A name that maps to a
     /// delimiter or to nothing is refused, so the text and its accessors agree.
-    fn encode_idna(text: &str, offsets: Offsets) -> Result<(String, [usize; 6]), HostError> {
-        rewrite(text, offsets, |out: &mut Vec<u8>, span, index, _| {
-            if index == HOST && !span.is_ascii() {
-                out.extend_from_slice(reach_name(span)?.to_string().as_bytes());
+    fn encode_idna(text: &str, offsets: Offsets) -> Result<(String, Offsets), HostError> {
+        rewrite(text, offsets, |out: &mut Vec<u8>, text, span| {
+            if span == Span::Host && !text.is_ascii() {
+                out.extend_from_slice(reach_name(text)?.to_string().as_bytes());
             } else {
-                push_encoded(out, span);
+                push_encoded(out, text);
             }
             Ok(())
         })
@@ -319,7 +336,7 @@ mod idna_host {
         /// ```
         pub fn to_uri_idna(&self) -> Result<UriBuf, HostError> {
             let (text, offsets) = encode_idna(self.as_str(), self.offsets())?;
-            Ok(UriBuf::from_resolved(text, offsets))
+            Ok(UriBuf::from_parts(text, offsets))
         }
     }
 
@@ -341,7 +358,7 @@ mod idna_host {
         /// ```
         pub fn to_uri_ref_idna(&self) -> Result<UriRefBuf, HostError> {
             let (text, offsets) = encode_idna(self.as_str(), self.offsets())?;
-            Ok(UriRefBuf::from_resolved(text, offsets))
+            Ok(UriRefBuf::from_parts(text, offsets))
         }
     }
 }

@@ -11,7 +11,7 @@ use crate::value::owned::{IriBuf, IriRefBuf};
 
 /// NFC applied to each span between the offsets on its own, so no delimiter can
 /// combine with a mark that follows it and the offsets are counted, not parsed.
-fn nfc(text: &str, offsets: Offsets) -> (alloc::string::String, [usize; 6]) {
+fn nfc(text: &str, offsets: Offsets) -> (alloc::string::String, Offsets) {
     rewrite_spans(text, offsets, |out, span, _| {
         if span.is_ascii() {
             out.extend_from_slice(span.as_bytes());
@@ -44,7 +44,7 @@ impl Iri<'_> {
     pub fn normalize_nfc(&self) -> IriBuf {
         let normal = self.normalize();
         let (text, offsets) = nfc(normal.as_str(), normal.as_iri().offsets());
-        IriBuf::from_resolved(text, offsets)
+        IriBuf::from_parts(text, offsets)
     }
 }
 
@@ -63,7 +63,7 @@ impl IriRef<'_> {
     pub fn normalize_nfc(&self) -> IriRefBuf {
         let normal = self.normalize();
         let (text, offsets) = nfc(normal.as_str(), normal.as_iri_ref().offsets());
-        IriRefBuf::from_resolved(text, offsets)
+        IriRefBuf::from_parts(text, offsets)
     }
 }
 

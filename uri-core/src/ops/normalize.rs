@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 use core::net::Ipv6Addr;
 
 use crate::ops::dot_segments::remove_dot_segments_in_place;
+use crate::parse::offsets::Offsets;
 use crate::parse::scan::zero_bytes;
 use crate::parse::table::{UNRESERVED, is};
 use crate::value::host::Host;
@@ -214,16 +215,19 @@ fn push_decimal(out: &mut Vec<u8>, value: u8) {
 /// segments are removed in place. Components are read by their offsets, each
 /// with the delimiter before it (`:`, `//`, `@`, `?`, `#`), which normalizing
 /// leaves as it is.
-pub(crate) fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
+pub(crate) fn normalize(reference: UriRef<'_>) -> (String, Offsets) {
     let text = reference.as_str().as_bytes();
-    let [
-        scheme_end,
-        host_start,
-        host_end,
-        path_start,
-        path_end,
-        query_end,
-    ] = reference.offsets().indices();
+    let offsets = reference.offsets();
+    let (scheme_end, host_start, host_end) = (
+        offsets.scheme_end(),
+        offsets.host_start(),
+        offsets.host_end(),
+    );
+    let (path_start, path_end, query_end) = (
+        offsets.path_start(),
+        offsets.path_end(),
+        offsets.query_end(),
+    );
     let padded = padded(text);
     let whole = padded.bytes();
     // Normalization shortens text, except for the `/` of an empty http path,
@@ -231,10 +235,10 @@ pub(crate) fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
     // quad of an IPv4-mapped IPv6 address (for which the vector grows); each
     // push writes up to eight bytes before taking back its surplus.
     let mut out = Vec::with_capacity(text.len() + 3 + 8);
-    let hier = if scheme_end > 0 { scheme_end + 1 } else { 0 };
+    let hier = offsets.hier_start();
     // The scheme and its ':'.
     push_normalized(&mut out, whole, 0, hier, true);
-    let has_authority = path_start > hier;
+    let has_authority = offsets.has_authority();
     let (mut out_host_start, mut out_host_end) = (out.len(), out.len());
     if has_authority {
         // The "//", and the userinfo with its '@'.
@@ -300,14 +304,14 @@ pub(crate) fn normalize(reference: UriRef<'_>) -> (String, [usize; 6]) {
         .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned());
     (
         out,
-        [
+        Offsets::new(
             scheme_end,
             out_host_start,
             out_host_end,
             out_path_start,
             out_path_end,
             out_query_end,
-        ],
+        ),
     )
 }
 
@@ -344,7 +348,7 @@ impl Uri<'_> {
     #[inline]
     pub fn normalize(&self) -> UriBuf {
         let (text, offsets) = normalize(self.as_uri_ref());
-        UriBuf::from_resolved(text, offsets)
+        UriBuf::from_parts(text, offsets)
     }
 
     /// Whether the two URIs have the same normal form ([`Uri::normalize`]).
@@ -383,7 +387,7 @@ impl UriRef<'_> {
     #[inline]
     pub fn normalize(&self) -> UriRefBuf {
         let (text, offsets) = normalize(*self);
-        UriRefBuf::from_resolved(text, offsets)
+        UriRefBuf::from_parts(text, offsets)
     }
 
     /// Whether the two references have the same normal form ([`UriRef::normalize`]).

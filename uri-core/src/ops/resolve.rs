@@ -9,6 +9,7 @@ use crate::ops::dot_segments::{
     may_have_dot_segments, remove_dot_segments, remove_dot_segments_in_place,
 };
 use crate::ops::reference::IntoUriRef;
+use crate::parse::offsets::Offsets;
 use crate::value::owned::UriBuf;
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
@@ -107,6 +108,28 @@ impl fmt::Display for ResolveError {
 
 impl core::error::Error for ResolveError {}
 
+/// The result's offsets up to where its path starts, which the composition
+/// fixes; the path's and the query's ends are counted while writing.
+#[derive(Clone, Copy)]
+struct Front {
+    scheme_end: usize,
+    host_start: usize,
+    host_end: usize,
+    path_start: usize,
+}
+
+impl Front {
+    /// The front of `offsets`, where it stands.
+    const fn of(offsets: Offsets) -> Self {
+        Self {
+            scheme_end: offsets.scheme_end(),
+            host_start: offsets.host_start(),
+            host_end: offsets.host_end(),
+            path_start: offsets.path_start(),
+        }
+    }
+}
+
 /// How a resolution's result is put together: a prefix of the base (`head`,
 /// maybe empty), a `/` where the merge of [§5.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3) needs one, then the
 /// reference from byte `from` to its end. Every case of [§5.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2) has this
@@ -116,8 +139,7 @@ struct Composition<'a> {
     head: &'a str,
     slash: bool,
     from: usize,
-    /// The result's scheme end, host start, host end and path start.
-    front: [usize; 4],
+    front: Front,
     has_authority: bool,
     /// Where the result's path ends when it is the base's, kept whole in the
     /// head (the reference has no path); `None` when it ends with the
@@ -189,8 +211,14 @@ impl<'a> Uri<'a> {
         let reference = reference.into_uri_ref();
         let plan = self.composition(reference, mode);
         let reference_text = reference.as_str();
-        let [_, _, _, _, reference_path_end, reference_query_end] = reference.offsets().indices();
-        let [scheme_end, host_start, host_end, path_start] = plan.front;
+        let reference_path_end = reference.offsets().path_end();
+        let reference_query_end = reference.offsets().query_end();
+        let Front {
+            scheme_end,
+            host_start,
+            host_end,
+            path_start,
+        } = plan.front;
         // Room for the `/` of the merge and the `/.` of `Safe` mode too.
         let mut text =
             String::with_capacity(plan.head.len() + reference_text.len() - plan.from + 3);
@@ -224,31 +252,30 @@ impl<'a> Uri<'a> {
             path_end += 2;
             query_end += 2;
         }
-        let offsets = [
+        let offsets = Offsets::new(
             scheme_end, host_start, host_end, path_start, path_end, query_end,
-        ];
-        Ok(UriBuf::from_resolved(text, offsets))
+        );
+        Ok(UriBuf::from_parts(text, offsets))
     }
 
     /// [§5.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2), "transform references", as the pieces of the result.
     fn composition(&self, reference: UriRef<'_>, mode: ResolveMode) -> Composition<'a> {
         let base_text = self.as_str();
-        let [
-            base_scheme_end,
-            base_host_start,
-            base_host_end,
-            base_path_start,
-            base_path_end,
-            base_query_end,
-        ] = self.offsets().indices();
-        let [
-            scheme_end,
-            host_start,
-            host_end,
-            path_start,
-            path_end,
-            query_end,
-        ] = reference.offsets().indices();
+        let base_offsets = self.offsets();
+        let (base_scheme_end, base_path_start) =
+            (base_offsets.scheme_end(), base_offsets.path_start());
+        let (base_path_end, base_query_end) = (base_offsets.path_end(), base_offsets.query_end());
+        let offsets = reference.offsets();
+        let (scheme_end, host_start, host_end) = (
+            offsets.scheme_end(),
+            offsets.host_start(),
+            offsets.host_end(),
+        );
+        let (path_start, path_end, query_end) = (
+            offsets.path_start(),
+            offsets.path_end(),
+            offsets.query_end(),
+        );
         let reference_path = reference.path().as_str();
         let keeps_scheme = reference.scheme().is_some_and(|scheme| {
             !(mode == ResolveMode::NonStrict && scheme.eq_ignore_ascii_case(self.scheme()))
@@ -258,7 +285,7 @@ impl<'a> Uri<'a> {
                 head: "",
                 slash: false,
                 from: 0,
-                front: [scheme_end, host_start, host_end, path_start],
+                front: Front::of(offsets),
                 has_authority: reference.offsets().has_authority(),
                 base_path_end: None,
                 dots: may_have_dot_segments(reference_path),
@@ -273,12 +300,12 @@ impl<'a> Uri<'a> {
                 head,
                 slash: false,
                 from,
-                front: [
-                    base_scheme_end,
-                    moved(host_start),
-                    moved(host_end),
-                    moved(path_start),
-                ],
+                front: Front {
+                    scheme_end: base_scheme_end,
+                    host_start: moved(host_start),
+                    host_end: moved(host_end),
+                    path_start: moved(path_start),
+                },
                 has_authority: true,
                 base_path_end: None,
                 dots: may_have_dot_segments(reference_path),
@@ -288,12 +315,7 @@ impl<'a> Uri<'a> {
             head: "",
             slash: false,
             from,
-            front: [
-                base_scheme_end,
-                base_host_start,
-                base_host_end,
-                base_path_start,
-            ],
+            front: Front::of(base_offsets),
             has_authority: self.offsets().has_authority(),
             base_path_end: None,
             dots: false,

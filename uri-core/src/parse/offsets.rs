@@ -22,7 +22,9 @@
 /// The component boundaries of one parsed URI reference; see the module docs.
 ///
 /// Produced by the parser and by the `uri!` macro (which runs the parser at compile
-/// time); not meant to be built by hand.
+/// time); not meant to be built by hand. Each index has a named accessor, and
+/// edits move them by an `EditedPart`, so no code outside this module and the
+/// macros' boundary (`__private`) counts positions in an array.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Offsets {
     scheme_end: u32,
@@ -31,6 +33,63 @@ pub struct Offsets {
     path_start: u32,
     path_end: u32,
     query_end: u32,
+}
+
+/// A part of the text that an edit replaces, each with its delimiter, for
+/// [`Offsets::shifted`]; in the order of the text.
+#[cfg(feature = "alloc")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum EditedPart {
+    /// The scheme and its `:` (`[0, hier)`), or the empty place before a
+    /// relative reference. `host_start` and all after it move.
+    Scheme,
+    /// The userinfo and its `@`, up to `host_start`, which moves.
+    Userinfo,
+    /// The host, up to `host_end`, which moves.
+    Host,
+    /// The port and its `:`, up to `path_start`, which moves.
+    Port,
+    /// The whole authority with its `//` (`[hier, path_start)`); `path_start`
+    /// moves, and the host is the editor's to place.
+    Authority,
+    /// The path, up to `path_end`, which moves.
+    Path,
+    /// The query and its `?`, up to `query_end`, which moves. (Nothing moves
+    /// after the fragment, the last part.)
+    Query,
+}
+
+#[cfg(feature = "alloc")]
+impl EditedPart {
+    const fn ends_before_host(self) -> bool {
+        matches!(self, Self::Scheme | Self::Userinfo)
+    }
+
+    const fn ends_before_port(self) -> bool {
+        self.ends_before_host() || matches!(self, Self::Host)
+    }
+
+    const fn ends_before_path(self) -> bool {
+        self.ends_before_port() || matches!(self, Self::Port | Self::Authority)
+    }
+
+    const fn ends_before_query(self) -> bool {
+        self.ends_before_path() || matches!(self, Self::Path)
+    }
+}
+
+/// A byte index as an offset, saturating at `u32::MAX` (see [`Offsets::new`]).
+const fn to_offset(index: usize) -> u32 {
+    if index > u32::MAX as usize {
+        u32::MAX
+    } else {
+        #[allow(
+            clippy::cast_possible_truncation,
+            reason = "the index was checked against u32::MAX above"
+        )]
+        let offset = index as u32;
+        offset
+    }
 }
 
 /// `text[start..end]` in `const` code. Offsets always fall on ASCII delimiters, so
@@ -74,11 +133,112 @@ impl Offsets {
         ]
     }
 
-    /// The six indices of [`Offsets::to_raw`] as `usize`, for the operations
-    /// that compose new text from them.
+    /// The offsets of a text, as byte indices: found by the parser, or counted
+    /// by an operation (resolution, normalization, an expansion) while writing it.
+    ///
+    /// A text longer than `u32::MAX` bytes cannot be parsed
+    /// ([`ErrorKind::TooLong`](crate::ErrorKind::TooLong)); an operation that
+    /// makes one goes beyond what the type supports, and its indices saturate at
+    /// `u32::MAX` instead of wrapping. Callers that can report the length check it
+    /// first.
+    pub(crate) const fn new(
+        scheme_end: usize,
+        host_start: usize,
+        host_end: usize,
+        path_start: usize,
+        path_end: usize,
+        query_end: usize,
+    ) -> Self {
+        Self {
+            scheme_end: to_offset(scheme_end),
+            host_start: to_offset(host_start),
+            host_end: to_offset(host_end),
+            path_start: to_offset(path_start),
+            path_end: to_offset(path_end),
+            query_end: to_offset(query_end),
+        }
+    }
+
+    /// Where the scheme ends: the index of its `:`, or 0 without a scheme.
+    pub const fn scheme_end(&self) -> usize {
+        self.scheme_end as usize
+    }
+
+    /// Where the host starts, just after `//` or the userinfo's `@` (without an
+    /// authority, where it would start).
+    pub const fn host_start(&self) -> usize {
+        self.host_start as usize
+    }
+
+    /// Where the host ends: at the port's `:`, or where the path starts.
+    pub const fn host_end(&self) -> usize {
+        self.host_end as usize
+    }
+
+    /// Where the path starts.
+    pub const fn path_start(&self) -> usize {
+        self.path_start as usize
+    }
+
+    /// Where the path ends: at the query's `?`, the fragment's `#`, or the end.
+    pub const fn path_end(&self) -> usize {
+        self.path_end as usize
+    }
+
+    /// Where the query ends: at the fragment's `#`, or the end (equal to
+    /// [`path_end`](Self::path_end) without a query).
+    pub const fn query_end(&self) -> usize {
+        self.query_end as usize
+    }
+
+    /// Where the `hier-part` starts ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3)): after the scheme's
+    /// `:`, or at 0. An authority's `//` starts here.
+    pub const fn hier_start(&self) -> usize {
+        self.hier() as usize
+    }
+
+    /// The offsets after an edit that replaced `part` (with its delimiter):
+    /// every offset from the end of `part` on moves by `added - removed`; the
+    /// offsets before it stay. An edit of [`EditedPart::Scheme`] sets
+    /// [`with_scheme_end`](Self::with_scheme_end) itself, and one of
+    /// [`EditedPart::Authority`] [`with_host`](Self::with_host).
+    ///
+    /// The offsets that move lie after the replaced range, so each is at least
+    /// `removed`. Like [`new`](Self::new), they saturate at `u32::MAX`.
     #[cfg(feature = "alloc")]
-    pub(crate) fn indices(self) -> [usize; 6] {
-        self.to_raw().map(|offset| offset as usize)
+    pub(crate) const fn shifted(mut self, part: EditedPart, removed: usize, added: usize) -> Self {
+        const fn shift(offset: u32, removed: usize, added: usize) -> u32 {
+            to_offset(offset as usize + added - removed)
+        }
+        if part.ends_before_host() {
+            self.host_start = shift(self.host_start, removed, added);
+        }
+        if part.ends_before_port() {
+            self.host_end = shift(self.host_end, removed, added);
+        }
+        if part.ends_before_path() {
+            self.path_start = shift(self.path_start, removed, added);
+        }
+        if part.ends_before_query() {
+            self.path_end = shift(self.path_end, removed, added);
+        }
+        self.query_end = shift(self.query_end, removed, added);
+        self
+    }
+
+    /// These offsets with the scheme ending at `scheme_end` (0: no scheme).
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn with_scheme_end(mut self, scheme_end: usize) -> Self {
+        self.scheme_end = to_offset(scheme_end);
+        self
+    }
+
+    /// These offsets with the host at `start..end`.
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn with_host(mut self, start: usize, end: usize) -> Self {
+        self.host_start = to_offset(start);
+        self.host_end = to_offset(end);
+        self
     }
 
     const fn hier(&self) -> u32 {
@@ -97,7 +257,13 @@ impl Offsets {
         }
     }
 
-    pub(crate) const fn has_authority(&self) -> bool {
+    /// Whether there is a scheme.
+    pub const fn has_scheme(&self) -> bool {
+        self.scheme_end > 0
+    }
+
+    /// Whether there is an authority (`//` after the scheme).
+    pub const fn has_authority(&self) -> bool {
         self.path_start > self.hier()
     }
 
@@ -166,5 +332,56 @@ impl Offsets {
     /// The text without its fragment (and without the `#`).
     pub(crate) const fn without_fragment<'a>(&self, text: &'a str) -> &'a str {
         slice(text, 0, self.query_end)
+    }
+}
+
+#[cfg(all(test, feature = "alloc"))]
+mod tests {
+    use super::{EditedPart, Offsets};
+    use crate::parse::ucs::Charset;
+    use crate::parse::uri_reference::{Grammar, parse_in};
+
+    fn parse(text: &str) -> Offsets {
+        parse_in(text, Grammar::Uri, Charset::Uri).unwrap()
+    }
+
+    #[test]
+    fn shifted_moves_the_offsets_from_the_end_of_the_edited_part_on() {
+        let before = parse("s://u@h:1/p?q#f");
+        for (part, removed, added, after) in [
+            (EditedPart::Scheme, 2, 4, "sch://u@h:1/p?q#f"),
+            (EditedPart::Userinfo, 2, 5, "s://user@h:1/p?q#f"),
+            (EditedPart::Host, 1, 4, "s://u@host:1/p?q#f"),
+            (EditedPart::Port, 2, 5, "s://u@h:8080/p?q#f"),
+            (EditedPart::Authority, 7, 4, "s://ho/p?q#f"),
+            (EditedPart::Path, 2, 5, "s://u@h:1/path?q#f"),
+            (EditedPart::Query, 2, 6, "s://u@h:1/p?query#f"),
+        ] {
+            let mut shifted = before.shifted(part, removed, added);
+            match part {
+                EditedPart::Scheme => shifted = shifted.with_scheme_end(3),
+                EditedPart::Authority => shifted = shifted.with_host(4, 6),
+                _ => {}
+            }
+            assert_eq!(shifted, parse(after), "{part:?}");
+        }
+        // The fragment is last: an edit of it moves nothing.
+        assert_eq!(parse("s://u@h:1/p?q#fragment"), before);
+    }
+
+    #[test]
+    fn the_usize_constructor_matches_the_parser_and_saturates() {
+        let parsed = parse("http://h:80/p?q#f");
+        let counted = Offsets::new(
+            parsed.scheme_end(),
+            parsed.host_start(),
+            parsed.host_end(),
+            parsed.path_start(),
+            parsed.path_end(),
+            parsed.query_end(),
+        );
+        assert_eq!(counted, parsed);
+        let huge = Offsets::new(0, 0, 0, 0, 0, usize::MAX);
+        assert_eq!(huge.query_end(), u32::MAX as usize);
     }
 }

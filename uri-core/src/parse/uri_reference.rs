@@ -159,18 +159,15 @@ const fn parse_after_scheme(
             ErrorKind::FragmentChar
         ));
     }
-    #[allow(
-        clippy::cast_possible_truncation,
-        reason = "the input is at most u32::MAX bytes"
-    )]
-    Ok(Offsets::from_raw([
-        if has_scheme { start as u32 - 1 } else { 0 },
-        host_start as u32,
-        host_end as u32,
-        path_start as u32,
-        path_end as u32,
-        query_end as u32,
-    ]))
+    // The input is at most `u32::MAX` bytes: no index saturates.
+    Ok(Offsets::new(
+        if has_scheme { start - 1 } else { 0 },
+        host_start,
+        host_end,
+        path_start,
+        path_end,
+        query_end,
+    ))
 }
 
 /// The first segment of a `path-noscheme`: `segment-nz-nc`, or none at all.

@@ -27,7 +27,7 @@ use crate::template::expand::{ExpandError, ExpressionOut, expand_variable};
 use crate::template::operator::Operator;
 use crate::template::value::{Modifier, VarSpec};
 use crate::template::vars::{Composite, Scalar, Value};
-use crate::value::owned::{FromStringError, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
+use crate::value::owned::{Editable, FromStringError, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 
 /// The text of one `uri!` expansion, and where its query and fragment start.
 ///
@@ -220,19 +220,11 @@ impl TemplateWriter {
         let len = self.text.len();
         let path_end = self.query.or(self.fragment).unwrap_or(len);
         let query_end = self.fragment.unwrap_or(len);
-        let [scheme_end, host_start, host_end, path_start] = fixed;
-        #[allow(
-            clippy::cast_possible_truncation,
-            reason = "an expansion longer than u32::MAX is not supported"
-        )]
-        Offsets::from_raw([
-            scheme_end,
-            host_start,
-            host_end,
-            path_start,
-            path_end as u32,
-            query_end as u32,
-        ])
+        let [scheme_end, host_start, host_end, path_start] = fixed.map(|offset| offset as usize);
+        // An expansion longer than `u32::MAX` is not supported: saturated.
+        Offsets::new(
+            scheme_end, host_start, host_end, path_start, path_end, query_end,
+        )
     }
 
     /// The fallible finish: the first value an expression could not take, else
@@ -264,8 +256,8 @@ macro_rules! finishes {
                 pub fn $proven(self, fixed: [u32; 4]) -> $owned {
                     let offsets = self.offsets(fixed);
                     debug_assert_eq!(
-                        $owned::parse(&self.text).map(|value| value.raw_parts().1),
-                        Ok(offsets.to_raw()),
+                        $owned::parse(&self.text).map(|value| value.parts().1),
+                        Ok(offsets),
                         "uri! counted wrong offsets for {:?}",
                         self.text
                     );

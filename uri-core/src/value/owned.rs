@@ -3,6 +3,7 @@
 use alloc::borrow::ToOwned;
 use alloc::string::String;
 use core::fmt;
+use core::ops::Range;
 use core::str::FromStr;
 
 use crate::encoding::query::QueryPairs;
@@ -101,6 +102,22 @@ impl fmt::Debug for FromStringError {
 /// No `source`, as for [`Report`]: the drawing holds the parse error's message.
 impl core::error::Error for FromStringError {}
 
+/// What editing needs of an owned value (`build/edit.rs`): its text and
+/// offsets, a splice that replaces part of the text, and which non-ASCII
+/// characters it holds. Crate-private, so the owned types are the only ones.
+pub(crate) trait Editable {
+    /// URI or IRI: which non-ASCII characters the text holds literally.
+    const CHARSET: Charset;
+
+    /// The text and its offsets.
+    fn parts(&self) -> (&str, Offsets);
+
+    /// Replaces `range` of the text with `replacement`, after which the offsets
+    /// are `offsets`. The editing operations compute them by arithmetic; debug
+    /// builds check them against a fresh parse, so every test checks them.
+    fn splice(&mut self, range: Range<usize>, replacement: &str, offsets: Offsets);
+}
+
 /// Defines an owned URI type over a borrowed one.
 macro_rules! owned_type {
     (
@@ -145,34 +162,6 @@ macro_rules! owned_type {
             /// ```
             pub fn $as_borrowed(&self) -> $borrowed<'_> {
                 $borrowed::from_offsets(&self.text, self.offsets)
-            }
-
-            /// The text and its offsets, as [`Offsets::to_raw`] gives them, for the
-            /// editing operations (`build/edit.rs`).
-            pub(crate) fn raw_parts(&self) -> (&str, [u32; 6]) {
-                (&self.text, self.offsets.to_raw())
-            }
-
-            /// Replaces `range` of the text with `replacement`, after which the
-            /// offsets are `offsets`. The editing operations compute them by
-            /// arithmetic; debug builds check them against a fresh parse.
-            pub(crate) fn splice(&mut self, range: core::ops::Range<usize>, replacement: &str, offsets: [u32; 6]) {
-                if range.is_empty() {
-                    // Appends are the common edit: an insertion moves only the tail.
-                    self.text.insert_str(range.start, replacement);
-                } else if range.end == self.text.len() {
-                    self.text.truncate(range.start);
-                    self.text.push_str(replacement);
-                } else {
-                    self.text.replace_range(range, replacement);
-                }
-                self.offsets = Offsets::from_raw(offsets);
-                debug_assert_eq!(
-                    parse_in(&self.text, Grammar::$grammar, Charset::$charset).map(Offsets::to_raw),
-                    Ok(offsets),
-                    "an edit gave {:?} wrong offsets",
-                    self.text
-                );
             }
 
             /// The text as written.
@@ -263,6 +252,34 @@ macro_rules! owned_type {
                 has_password -> bool,
                 redacted -> Redacted<'_>,
             );
+        }
+
+        #[cfg(feature = "alloc")]
+        impl Editable for $owned {
+            const CHARSET: Charset = Charset::$charset;
+
+            fn parts(&self) -> (&str, Offsets) {
+                (&self.text, self.offsets)
+            }
+
+            fn splice(&mut self, range: Range<usize>, replacement: &str, offsets: Offsets) {
+                if range.is_empty() {
+                    // Appends are the common edit: an insertion moves only the tail.
+                    self.text.insert_str(range.start, replacement);
+                } else if range.end == self.text.len() {
+                    self.text.truncate(range.start);
+                    self.text.push_str(replacement);
+                } else {
+                    self.text.replace_range(range, replacement);
+                }
+                self.offsets = offsets;
+                debug_assert_eq!(
+                    parse_in(&self.text, Grammar::$grammar, Charset::$charset),
+                    Ok(offsets),
+                    "an edit gave {:?} wrong offsets",
+                    self.text
+                );
+            }
         }
 
         #[cfg(feature = "alloc")]
@@ -497,19 +514,6 @@ macro_rules! owned_pair {
     ($abs_buf:ident, $ref_buf:ident, $abs:ident, $ref:ident, $as_abs:ident, $as_ref:ident, $to_abs:ident, $example:literal) => {
         #[cfg(feature = "alloc")]
         impl $abs_buf {
-            /// A resolution's result with the offsets counted while composing it.
-            ///
-            /// The offsets describe `text` by construction (see `resolve`); the unit
-            /// tests of resolution compare them with a fresh parse of every result.
-            pub(crate) fn from_resolved(text: String, offsets: [usize; 6]) -> Self {
-                #[allow(
-                    clippy::cast_possible_truncation,
-                    reason = "results longer than u32::MAX are not supported"
-                )]
-                let offsets = Offsets::from_raw(offsets.map(|offset| offset as u32));
-                Self { text, offsets }
-            }
-
             /// The text and offsets, moved out: a URI's result read as an IRI's
             /// (`ops/iri.rs`).
             #[allow(dead_code, reason = "only the URI type's is called")]
@@ -517,8 +521,9 @@ macro_rules! owned_pair {
                 (self.text, self.offsets)
             }
 
-            /// A value of `text` and offsets that describe it.
-            #[allow(dead_code, reason = "only the IRI type's is called")]
+            /// A value of `text` and offsets that describe it, such as an operation's
+            /// result with the offsets counted while composing it (the unit tests of
+            /// each operation compare them with a fresh parse of its results).
             pub(crate) fn from_parts(text: String, offsets: Offsets) -> Self {
                 Self { text, offsets }
             }
@@ -526,11 +531,6 @@ macro_rules! owned_pair {
 
         #[cfg(feature = "alloc")]
         impl $ref_buf {
-            /// A normalized reference with the offsets counted while composing it.
-            pub(crate) fn from_resolved(text: String, offsets: [usize; 6]) -> Self {
-                $abs_buf::from_resolved(text, offsets).into()
-            }
-
             /// A value of `text` and offsets that describe it.
             pub(crate) fn from_parts(text: String, offsets: Offsets) -> Self {
                 Self { text, offsets }

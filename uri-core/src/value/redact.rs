@@ -14,7 +14,7 @@ pub(crate) const fn password_range(offsets: Offsets, text: &str) -> Option<(usiz
     };
     let bytes = userinfo.as_bytes();
     // The userinfo ends just before the '@' at host_start - 1.
-    let start = offsets.to_raw()[1] as usize - 1 - bytes.len();
+    let start = offsets.host_start() - 1 - bytes.len();
     let mut i = 0;
     while i < bytes.len() {
         if bytes[i] == b':' {
