@@ -759,7 +759,7 @@ pub(crate) fn iri(text: &str) {
             let normal_parsed = IriRef::parse(normal.as_str()).expect("a normal form is an IRI");
             assert_eq!(iri_offsets(normal_parsed), iri_offsets(normal.as_iri_ref()));
             assert_eq!(normal.normalize(), normal, "idempotent: {text:?}");
-            if let Ok(absolute) = iri.to_iri() {
+            if let Some(absolute) = iri.as_iri() {
                 let base = absolute.without_fragment();
                 if let Ok(resolved) = base.resolve_with(iri, ResolveMode::Safe) {
                     let parsed =
@@ -841,7 +841,7 @@ pub(crate) fn accessors(text: &str) {
             agrees(resolved.as_uri().as_uri_ref(), "resolution");
         }
     }
-    let Ok(uri) = reference.to_uri() else {
+    let Some(uri) = reference.as_uri() else {
         return;
     };
     match uri::UriBuilder::from_uri(uri).build() {

@@ -8,7 +8,7 @@
 
 use std::fmt::Write as _;
 
-use uri::{Component, ErrorKind, ParseError};
+use uri::{Component, ParseError, ParseErrorKind};
 
 use crate::Grammar;
 
@@ -23,7 +23,7 @@ pub enum Expected {
         /// Byte index from the start of the row's text.
         index: usize,
         /// What the grammar expected there.
-        kind: ErrorKind,
+        kind: ParseErrorKind,
         /// The component the error names.
         component: Component,
     },
@@ -59,8 +59,8 @@ pub const fn ok(text: &'static str) -> Row {
 /// # Panics
 ///
 /// At compile time, in a `const` table, when `kind` does not tell its
-/// component ([`ErrorKind::PercentEncoding`]): such a row is written with [`pct`].
-pub const fn err(text: &'static str, index: usize, kind: ErrorKind) -> Row {
+/// component ([`ParseErrorKind::PercentEncoding`]): such a row is written with [`pct`].
+pub const fn err(text: &'static str, index: usize, kind: ParseErrorKind) -> Row {
     let Some(component) = component_of(kind) else {
         panic!("this error kind does not tell its component: write the row with `pct`");
     };
@@ -82,7 +82,7 @@ pub const fn pct(text: &'static str, index: usize, component: Component) -> Row 
         text,
         expected: Expected::Invalid {
             index,
-            kind: ErrorKind::PercentEncoding,
+            kind: ParseErrorKind::PercentEncoding,
             component,
         },
     }
@@ -91,8 +91,8 @@ pub const fn pct(text: &'static str, index: usize, component: Component) -> Row 
 /// The component an error of `kind` is always in; `None` for a bad
 /// percent-encoding, which can be in any of five, and for kinds that no table
 /// row produces.
-pub const fn component_of(kind: ErrorKind) -> Option<Component> {
-    use ErrorKind as K;
+pub const fn component_of(kind: ParseErrorKind) -> Option<Component> {
+    use ParseErrorKind as K;
     Some(match kind {
         K::MissingScheme | K::SchemeStart | K::SchemeChar => Component::Scheme,
         K::UserinfoChar => Component::Userinfo,
@@ -242,7 +242,7 @@ impl Table {
 
     /// An error as the report shows it: the row's index, and the input's when
     /// they differ.
-    fn describe(&self, input_index: usize, kind: ErrorKind, component: Component) -> String {
+    fn describe(&self, input_index: usize, kind: ParseErrorKind, component: Component) -> String {
         let at = match input_index.checked_sub(self.prefix.len()) {
             Some(index) if self.prefix.is_empty() => format!("{index}"),
             Some(index) => format!("{index} (input index {input_index})"),

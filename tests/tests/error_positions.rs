@@ -6,12 +6,12 @@
 //! Where each invalid input fails, and with which kind and component, is a
 //! column of the tables in `uri_tests::rules`, checked by `validity.rs`.
 
-use uri::{Component, ErrorKind, ParseError, Uri, UriRef};
+use uri::{Component, ParseError, ParseErrorKind, Uri, UriRef};
 use uri_tests::Expected;
 use uri_tests::rules::TABLES;
 
 use Component as C;
-use ErrorKind as K;
+use ParseErrorKind as K;
 
 /// The span is inside the input, on character boundaries, and names the
 /// character found there (nothing at the end of the input).
@@ -34,7 +34,7 @@ fn check_span(input: &str, error: &ParseError) {
             );
             assert_eq!(len, c.len_utf8(), "{input:?}");
         }
-        None if error.kind() == ErrorKind::MissingScheme => assert_eq!((index, len), (0, 0)),
+        None if error.kind() == ParseErrorKind::MissingScheme => assert_eq!((index, len), (0, 0)),
         None => assert_eq!(
             (index, len),
             (input.len(), 0),
@@ -72,7 +72,7 @@ fn every_table_error_is_coherent_with_its_input() {
     }
 }
 
-/// Every `ErrorKind` is met at least once, by the tables, by `port` or by the
+/// Every `ParseErrorKind` is met at least once, by the tables, by `port` or by the
 /// length limit; a new variant must be added to this list (and to a table).
 #[test]
 fn every_error_kind_is_covered() {
@@ -105,9 +105,9 @@ fn every_error_kind_is_covered() {
         K::PercentEncoding,
         K::TooLong,
     ];
-    // `ErrorKind` is `#[non_exhaustive]`, so no `match` can prove this list complete;
+    // `ParseErrorKind` is `#[non_exhaustive]`, so no `match` can prove this list complete;
     // it was written from the enum's definition and is checked against the tables.
-    let covered: Vec<(ErrorKind, Component)> = TABLES
+    let covered: Vec<(ParseErrorKind, Component)> = TABLES
         .iter()
         .flat_map(|table| table.rows)
         .filter_map(|row| match row.expected {

@@ -10,7 +10,7 @@
 
 use proptest::prelude::*;
 use uri::lenient::RepairKind;
-use uri::{Component, ErrorKind, Iri, IriBuf, Uri, UriBuf};
+use uri::{Component, Iri, IriBuf, ParseErrorKind, Uri, UriBuf};
 
 const PAGE: &str = "http://example.org/foo/bar";
 
@@ -18,7 +18,7 @@ const PAGE: &str = "http://example.org/foo/bar";
 type Case = (
     &'static str,
     &'static str,
-    Result<(&'static str, &'static str), (usize, ErrorKind)>,
+    Result<(&'static str, &'static str), (usize, ParseErrorKind)>,
 );
 
 const CASES: &[Case] = &[
@@ -90,7 +90,7 @@ const CASES: &[Case] = &[
     (
         PAGE,
         "http://1.2.3.256/",
-        Err((7, ErrorKind::UnreachableHost)),
+        Err((7, ParseErrorKind::UnreachableHost)),
     ),
     (PAGE, "http://256.com/", Ok(("http://256.com/", ""))),
     // `:` in a first segment: no scheme starts with `:`, so it is a path.
@@ -111,7 +111,7 @@ const CASES: &[Case] = &[
         "//C|/foo/bar",
         Ok(("file:///C:/foo/bar", "D3")),
     ),
-    (PAGE, "http://a|b/", Err((8, ErrorKind::RegNameChar))),
+    (PAGE, "http://a|b/", Err((8, ParseErrorKind::RegNameChar))),
     // `file:` drive letters and `localhost`.
     (
         "file:///tmp/mock/path",
@@ -148,13 +148,13 @@ const CASES: &[Case] = &[
     (
         "file:///tmp/x",
         "file://u@h/",
-        Err((8, ErrorKind::RegNameChar)),
+        Err((8, ParseErrorKind::RegNameChar)),
     ),
     // Hosts of other schemes are opaque: percent-encoded, never mapped.
     (PAGE, "sc://\u{f1}/x", Ok(("sc://%C3%B1/x", "N5..7"))),
     (PAGE, "sc://A\"B/", Ok(("sc://A%22B/", "A6"))),
-    (PAGE, "sc://a b/", Err((6, ErrorKind::RegNameChar))),
-    (PAGE, "sc://:12/", Err((5, ErrorKind::UnreachableHost))),
+    (PAGE, "sc://a b/", Err((6, ParseErrorKind::RegNameChar))),
+    (PAGE, "sc://:12/", Err((5, ParseErrorKind::UnreachableHost))),
     (PAGE, "sc://", Ok(("sc://", ""))),
     // Special hosts are what `reach` answers.
     (PAGE, "http://ExAmPlE.CoM", Ok(("http://example.com/", ""))),
@@ -163,7 +163,11 @@ const CASES: &[Case] = &[
         "http://b\u{fc}cher.example/",
         Ok(("http://xn--bcher-kva.example/", "I7..22")),
     ),
-    (PAGE, "http://a..b/", Err((7, ErrorKind::UnreachableHost))),
+    (
+        PAGE,
+        "http://a..b/",
+        Err((7, ParseErrorKind::UnreachableHost)),
+    ),
     // Browsers keep `{`, `}`, `"` in a domain; RFC 3986 needs them encoded.
     (
         PAGE,
@@ -173,26 +177,34 @@ const CASES: &[Case] = &[
     (
         PAGE,
         "http://evil.example%2F.good/",
-        Err((7, ErrorKind::UnreachableHost)),
+        Err((7, ParseErrorKind::UnreachableHost)),
     ),
-    (PAGE, "https://", Err((8, ErrorKind::UnreachableHost))),
-    (PAGE, "http://u@/", Err((9, ErrorKind::UnreachableHost))),
+    (PAGE, "https://", Err((8, ParseErrorKind::UnreachableHost))),
+    (
+        PAGE,
+        "http://u@/",
+        Err((9, ParseErrorKind::UnreachableHost)),
+    ),
     (
         PAGE,
         "http://[::1/",
-        Err((11, ErrorKind::UnclosedIpLiteral)),
+        Err((11, ParseErrorKind::UnclosedIpLiteral)),
     ),
     (
         PAGE,
         "http://[fe80::1%25eth0]/",
-        Err((15, ErrorKind::Ipv6ZoneId)),
+        Err((15, ParseErrorKind::Ipv6ZoneId)),
     ),
     (PAGE, "http://[0:0::1]:80/", Ok(("http://[::1]/", ""))),
     // Ports: digits only, at most 65535, the default left out.
     (PAGE, "http://h:0080/", Ok(("http://h/", ""))),
     (PAGE, "sc://h:0080/", Ok(("sc://h:80/", ""))),
-    (PAGE, "http://h:8o/", Err((10, ErrorKind::PortChar))),
-    (PAGE, "http://h:65536/", Err((9, ErrorKind::PortOverflow))),
+    (PAGE, "http://h:8o/", Err((10, ParseErrorKind::PortChar))),
+    (
+        PAGE,
+        "http://h:65536/",
+        Err((9, ParseErrorKind::PortOverflow)),
+    ),
     // Dot segments, `%2e` spelled or not, as the path state applies them.
     (PAGE, "../a/%2e%2E/b/.", Ok(("http://example.org/b/", ""))),
     (PAGE, "/a/./b/.%2E", Ok(("http://example.org/a/", ""))),

@@ -7,7 +7,7 @@
 
 use proptest::prelude::*;
 use uri::lenient::RepairKind;
-use uri::{ErrorKind, UriBuf, UriRef, UriRefBuf};
+use uri::{ParseErrorKind, UriBuf, UriRef, UriRefBuf};
 
 /// `(input, Ok((output, repairs)) or Err(error index))`; repairs as `A5` (the
 /// byte at 5) or `N4..6`, in input order.
@@ -428,7 +428,7 @@ fn a_uri_needs_its_scheme_after_the_repairs() {
     assert_eq!(repaired.value(), "http://h/a%20b");
     assert_eq!(repaired.repairs().len(), 4);
     let error = UriBuf::parse_lenient("/a b").unwrap_err();
-    assert_eq!(error.kind(), ErrorKind::MissingScheme);
+    assert_eq!(error.kind(), ParseErrorKind::MissingScheme);
 }
 
 #[test]

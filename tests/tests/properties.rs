@@ -9,7 +9,7 @@ use proptest::collection::vec;
 use proptest::option;
 use proptest::prelude::*;
 use proptest::sample::select;
-use uri::{ErrorKind, Host, ParseError, Uri, UriRef};
+use uri::{Host, ParseError, ParseErrorKind, Uri, UriRef};
 use uri_tests::Grammar;
 
 // ---------------------------------------------------------------------------
@@ -358,7 +358,7 @@ fn check_error(input: &str, error: &ParseError) -> Result<(), TestCaseError> {
             prop_assert_eq!(len, c.len_utf8());
         }
         None => prop_assert!(
-            (index == input.len() && len == 0) || error.kind() == ErrorKind::MissingScheme,
+            (index == input.len() && len == 0) || error.kind() == ParseErrorKind::MissingScheme,
             "no character found at {} of {:?}: {}",
             index,
             input,
@@ -513,7 +513,7 @@ proptest! {
                         } else {
                             prop_assert_eq!(
                                 r.port().map_err(|e| e.kind()),
-                                Err(ErrorKind::PortOverflow)
+                                Err(ParseErrorKind::PortOverflow)
                             );
                         }
                     }
@@ -557,7 +557,7 @@ proptest! {
         let error = error.unwrap();
         // The error is at the inserted character, except that a lone ':' at the
         // start of an IPv6 address is blamed on the ':' itself ("[: :1]").
-        let lone_colon = error.kind() == ErrorKind::Ipv6LoneColon
+        let lone_colon = error.kind() == ParseErrorKind::Ipv6LoneColon
             && error.index() + 1 == at
             && text[error.index()..].starts_with(':');
         if !lone_colon {

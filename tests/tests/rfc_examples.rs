@@ -418,7 +418,7 @@ fn check_parse(input: &str, expected: &Parsed<'_>) {
         let error = Uri::parse(input).expect_err(input);
         assert_eq!(
             error.kind(),
-            uri::ErrorKind::MissingScheme,
+            uri::ParseErrorKind::MissingScheme,
             "Uri::parse({input:?})"
         );
         let relative = UriRef::parse_relative_ref(input)

@@ -90,7 +90,7 @@ const TYPES: &[&str] = &[
     // errors and drawings
     "ParseError",
     "Component",
-    "ErrorKind",
+    "ParseErrorKind",
     "Hint",
     "Rendered",
     "Report",

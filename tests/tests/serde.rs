@@ -2,7 +2,7 @@
 //! deserialized, borrowed or owned.
 
 use serde::{Deserialize, Serialize};
-use uri::{ErrorKind, Uri, UriBuf, UriRef, UriRefBuf};
+use uri::{ParseErrorKind, Uri, UriBuf, UriRef, UriRefBuf};
 
 #[derive(Debug, Serialize, Deserialize, PartialEq)]
 struct Borrowed<'a> {
@@ -71,7 +71,7 @@ fn invalid_text_is_rejected_with_the_parse_error() {
         "{error}"
     );
     let parse_error = UriRef::parse("a b").unwrap_err();
-    assert_eq!(parse_error.kind(), ErrorKind::PathChar);
+    assert_eq!(parse_error.kind(), ParseErrorKind::PathChar);
 }
 
 #[test]

@@ -26,7 +26,7 @@
 //!
 //! | folder | stage | holds |
 //! |---|---|---|
-//! | `error/` | what every stage reports | [`ParseError`], [`ErrorKind`], [`Component`], hints, the caret renderer, [`Report`], how input is shown (escapes, hidden passwords) |
+//! | `error/` | what every stage reports | [`ParseError`], [`ParseErrorKind`], [`Component`], hints, the caret renderer, [`Report`], how input is shown (escapes, hidden passwords) |
 //! | `parse/` | text → scanner → offsets | the byte classes, the scanning helpers, one file per grammar rule, [`__private::Offsets`], the legacy numeric IPv4 reader |
 //! | `encoding/` | bytes ↔ escapes | [`Place`] (built from the parser's classes), encoding, decoding, query pairs |
 //! | `value/` | offsets → typed value | [`Uri`], [`UriRef`], their accessors, [`Host`], [`Path`], the owned types, serde, redaction, padding |
@@ -96,7 +96,7 @@ pub use crate::encoding::place::Place;
 pub use crate::encoding::query::QuerySerializer;
 pub use crate::encoding::query::{QueryOptions, QueryPair, QueryPairs, QueryPart};
 pub use crate::error::hint::Hint;
-pub use crate::error::parse_error::{Component, ErrorKind, ParseError};
+pub use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
 pub use crate::error::render::Rendered;
 #[cfg(feature = "alloc")]
 pub use crate::error::report::Report;

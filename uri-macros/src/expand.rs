@@ -4,7 +4,7 @@
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote_spanned;
 use uri_core::__private::{iri_offsets, is_bidi_format, offsets, template_help};
-use uri_core::{ErrorKind, Iri, IriRef, ParseError, TemplateError, Uri, UriRef, UriTemplate};
+use uri_core::{Iri, IriRef, ParseError, ParseErrorKind, TemplateError, Uri, UriRef, UriTemplate};
 
 use crate::diagnostic::Diagnostic;
 use crate::input::{self, Kind, MacroInput};
@@ -135,7 +135,7 @@ pub(crate) fn template_error(
 /// The fix to suggest; a relative reference given to `uri!` or `iri!`, and a
 /// non-ASCII character an IRI would allow, get macro-specific ones.
 pub(crate) fn help(error: ParseError, kind: Kind, text: &str) -> Option<String> {
-    if error.kind() == ErrorKind::MissingScheme {
+    if error.kind() == ParseErrorKind::MissingScheme {
         let reference = match kind {
             Kind::Iri => "iri_ref!",
             _ => "uri_ref!",

@@ -2,7 +2,7 @@
 //! [`Hint`] at a likely fix and a [`Rendered`] drawing with a caret under the
 //! offending character.
 //!
-//! The common ones ([`ParseError`], [`ErrorKind`], [`Component`]) are also at the
+//! The common ones ([`ParseError`], [`ParseErrorKind`], [`Component`]) are also at the
 //! crate root.
 //!
 //! # Errors in an application's error stack
@@ -43,11 +43,11 @@
 //! # Examples
 //!
 //! ```
-//! use uri::error::{ErrorKind, ParseError};
+//! use uri::error::{ParseErrorKind, ParseError};
 //!
 //! let input = "https://example.com/a b";
 //! let error: ParseError = uri::Uri::parse(input).unwrap_err();
-//! assert_eq!(error.kind(), ErrorKind::PathChar);
+//! assert_eq!(error.kind(), ParseErrorKind::PathChar);
 //! assert_eq!(error.hint().unwrap().to_string(), "encode the space as `%20`");
 //! assert!(error.render(input).to_string().contains("\n  |                      ^"));
 //! ```
@@ -68,6 +68,6 @@ pub use uri_core::{
 #[cfg(feature = "bidi")]
 pub use uri_core::{BidiError, BidiErrorKind};
 pub use uri_core::{
-    Component, DecodeError, DecodeErrorKind, ErrorKind, ExpandError, Hint, ParseError, Rendered,
-    RenderedTemplateError, TemplateError, TemplateErrorKind,
+    Component, DecodeError, DecodeErrorKind, ExpandError, Hint, ParseError, ParseErrorKind,
+    Rendered, RenderedTemplateError, TemplateError, TemplateErrorKind,
 };

@@ -233,7 +233,7 @@
 //!   ```
 //! - **Hostile input.** Parsing is one pass with no recursion and no allocation;
 //!   every input gets `Ok` or a [`ParseError`], never a panic. Inputs over
-//!   `u32::MAX` bytes are refused ([`ErrorKind::TooLong`]).
+//!   `u32::MAX` bytes are refused ([`ParseErrorKind::TooLong`]).
 //!
 //! # Features
 //!
@@ -263,8 +263,8 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub use uri_core::{
-    Component, ErrorKind, Host, HostKind, Iri, IriRef, ParseError, Path, Redacted, Uri, UriRef,
-    UriTemplate, default_port,
+    Component, Host, HostKind, Iri, IriRef, ParseError, ParseErrorKind, Path, Redacted, Uri,
+    UriRef, UriTemplate, default_port,
 };
 #[cfg(feature = "alloc")]
 pub use uri_core::{

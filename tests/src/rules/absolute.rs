@@ -1,7 +1,7 @@
 //! `absolute-URI = scheme ":" hier-part [ "?" query ]` (§4.3): a URI without a
 //! fragment, as a base URI must be (§5.1).
 
-use uri::ErrorKind::{FragmentNotAllowed, MissingScheme, QueryChar, SchemeChar, SchemeStart};
+use uri::ParseErrorKind::{FragmentNotAllowed, MissingScheme, QueryChar, SchemeChar, SchemeStart};
 
 use crate::{Grammar, Table, err, ok};
 

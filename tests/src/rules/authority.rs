@@ -6,7 +6,7 @@
 //! error otherwise.
 
 use uri::Component::Userinfo;
-use uri::ErrorKind::{Ipv6Char, PortChar, RegNameChar, UserinfoChar};
+use uri::ParseErrorKind::{Ipv6Char, PortChar, RegNameChar, UserinfoChar};
 
 use crate::{Grammar, Table, err, ok, pct};
 

@@ -2,7 +2,7 @@
 //! everything beyond ASCII (§2). Their percent-encodings are valid, and that is
 //! how an IRI's characters get into a URI (RFC 3987 §3.1).
 
-use uri::ErrorKind::{FragmentChar, PathChar, QueryChar, RegNameChar};
+use uri::ParseErrorKind::{FragmentChar, PathChar, QueryChar, RegNameChar};
 
 use crate::{Grammar, Table, err, ok};
 

@@ -1,7 +1,7 @@
 //! `fragment = *( pchar / "/" / "?" )` (§3.5): like a query, without a second '#'.
 
 use uri::Component::Fragment;
-use uri::ErrorKind::FragmentChar;
+use uri::ParseErrorKind::FragmentChar;
 
 use crate::{Grammar, Table, err, ok, pct};
 

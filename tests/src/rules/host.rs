@@ -3,7 +3,7 @@
 //! names that are or are not an `IPv4address`.
 
 use uri::Component::Host;
-use uri::ErrorKind::{PortChar, RegNameChar};
+use uri::ParseErrorKind::{PortChar, RegNameChar};
 
 use crate::{Grammar, Table, err, ok, pct};
 

@@ -1,7 +1,7 @@
 //! `IP-literal = "[" ( IPv6address / IPvFuture ) "]"` (§3.2.2): the brackets,
 //! what may follow them, and `IPvFuture`.
 
-use uri::ErrorKind::{
+use uri::ParseErrorKind::{
     AfterIpLiteral, Ipv6Char, Ipv6TooFewGroups, IpvFutureChar, IpvFutureDot, IpvFutureVersion,
     PortChar, RegNameChar, UnclosedIpLiteral,
 };

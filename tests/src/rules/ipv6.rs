@@ -2,11 +2,11 @@
 //! largest and smallest, and text in brackets that is none of them.
 //!
 //! Where a group count goes wrong, the error names the cause rather than the
-//! first character that no continuation could match (see `ErrorKind`): a group
+//! first character that no continuation could match (see `ParseErrorKind`): a group
 //! or an embedded IPv4 address that is one too many, the ']' that comes before
 //! enough groups, the octet of an IPv4 address that is not a `dec-octet`.
 
-use uri::ErrorKind::{
+use uri::ParseErrorKind::{
     Ipv6Char, Ipv6DoubleCompression, Ipv6EmbeddedIpv4, Ipv6GroupTooLong, Ipv6LoneColon,
     Ipv6TooFewGroups, Ipv6TooManyGroups, Ipv6ZoneId,
 };

@@ -2,9 +2,9 @@
 //! Appendix A.
 //!
 //! Every row is an input with its verdict: valid, or invalid at a byte index with
-//! an `ErrorKind` (see [`crate::table`]). The index is the first character at
+//! an `ParseErrorKind` (see [`crate::table`]). The index is the first character at
 //! which no continuation of the input can match the rule, except where
-//! `ErrorKind`'s documentation says the error names an earlier cause; the module
+//! `ParseErrorKind`'s documentation says the error names an earlier cause; the module
 //! of a rule says which exceptions its rows meet.
 //!
 //! `validity.rs` checks every row, `error_positions.rs` checks that each error's

@@ -3,7 +3,7 @@
 //! `URI-reference`.
 
 use uri::Component::Path;
-use uri::ErrorKind::{FragmentChar, PathChar};
+use uri::ParseErrorKind::{FragmentChar, PathChar};
 
 use crate::{Grammar, Table, err, ok, pct};
 

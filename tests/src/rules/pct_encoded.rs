@@ -5,7 +5,7 @@
 //! every component, so each row names the component.
 
 use uri::Component::{Fragment, Host, Path, Query, Userinfo};
-use uri::ErrorKind::PortChar;
+use uri::ParseErrorKind::PortChar;
 
 use crate::{Grammar, Table, err, ok, pct};
 

@@ -3,9 +3,9 @@
 //! A character that is not a digit fails the port where it stands. By the
 //! grammar alone, `h:8o` is not yet beyond repair: an '@' after it would make it
 //! a userinfo. The parser names the `o` rather than the end of the authority, as
-//! `ErrorKind` documents; the rows follow it.
+//! `ParseErrorKind` documents; the rows follow it.
 
-use uri::ErrorKind::PortChar;
+use uri::ParseErrorKind::PortChar;
 
 use crate::{Grammar, Table, err, ok};
 

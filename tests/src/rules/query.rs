@@ -1,7 +1,7 @@
 //! `query = *( pchar / "/" / "?" )` (§3.4).
 
 use uri::Component::Query;
-use uri::ErrorKind::{FragmentChar, QueryChar};
+use uri::ParseErrorKind::{FragmentChar, QueryChar};
 
 use crate::{Grammar, Table, err, ok, pct};
 

@@ -3,7 +3,7 @@
 //! holds no ':' (`path-noscheme`), which would read as the end of a scheme.
 
 use uri::Component::Path;
-use uri::ErrorKind::{FirstSegmentColon, FragmentChar, PathChar};
+use uri::ParseErrorKind::{FirstSegmentColon, FragmentChar, PathChar};
 
 use crate::{Grammar, Table, err, ok, pct};
 

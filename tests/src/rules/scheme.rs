@@ -7,7 +7,7 @@
 //! first character that cannot be part of one. Text that is no reference at all
 //! fails where it leaves the `scheme` rule.
 
-use uri::ErrorKind::{FirstSegmentColon, MissingScheme, PathChar, SchemeChar, SchemeStart};
+use uri::ParseErrorKind::{FirstSegmentColon, MissingScheme, PathChar, SchemeChar, SchemeStart};
 
 use crate::{Grammar, Table, err, ok};
 

@@ -7,7 +7,7 @@ use core::net::IpAddr;
 
 use crate::encoding::encode::Encoded;
 use crate::encoding::place::Place;
-use crate::error::parse_error::{Component, ErrorKind, ParseError};
+use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
 use crate::error::secret::QuotedUserinfo;
 use crate::parse::fail::Fail;
 use crate::parse::ip::parse_ipv6;
@@ -268,7 +268,7 @@ impl UriBuilder {
             USERINFO,
             NonAscii::None,
             Component::Userinfo,
-            ErrorKind::UserinfoChar,
+            ParseErrorKind::UserinfoChar,
         ) {
             Ok(()) => self.userinfo = Some(userinfo.to_string()),
             Err(error) => self.fail(error),
@@ -376,7 +376,7 @@ impl UriBuilder {
             PATH,
             NonAscii::None,
             Component::Path,
-            ErrorKind::PathChar,
+            ParseErrorKind::PathChar,
         ) {
             Ok(()) => self.path = path.to_string(),
             Err(error) => self.fail(error),
@@ -462,7 +462,7 @@ impl UriBuilder {
             QUERY,
             NonAscii::None,
             Component::Query,
-            ErrorKind::QueryChar,
+            ParseErrorKind::QueryChar,
         ) {
             Ok(()) => self.query = Some(query.to_string()),
             Err(error) => self.fail(error),
@@ -502,7 +502,7 @@ impl UriBuilder {
             QUERY,
             NonAscii::None,
             Component::Fragment,
-            ErrorKind::FragmentChar,
+            ParseErrorKind::FragmentChar,
         ) {
             Ok(()) => self.fragment = Some(fragment.to_string()),
             Err(error) => self.fail(error),
@@ -609,7 +609,11 @@ pub(crate) fn check_scheme(scheme: &str) -> Result<(), BuildError> {
     let bytes = scheme.as_bytes();
     match scheme_end(bytes) {
         Ok(end) if end == bytes.len() => Ok(()),
-        Ok(end) => Err(Fail::new(end, Component::Scheme, ErrorKind::SchemeChar)),
+        Ok(end) => Err(Fail::new(
+            end,
+            Component::Scheme,
+            ParseErrorKind::SchemeChar,
+        )),
         Err(fail) => Err(fail),
     }
     .map_err(|fail| BuildError::InvalidScheme(fail.into_error(bytes)))
@@ -668,7 +672,7 @@ pub(crate) fn check_encoded(
     class: Class,
     non_ascii: NonAscii,
     component: Component,
-    kind: ErrorKind,
+    kind: ParseErrorKind,
 ) -> Result<(), BuildError> {
     let bytes = text.as_bytes();
     scan(bytes, 0, class, NOTHING, non_ascii, component, kind)

@@ -11,7 +11,7 @@ use crate::build::edit::kept_characters;
 use crate::encoding::encode::Encoded;
 use crate::encoding::place::Place;
 use crate::encoding::query::{QueryPair, QueryPairs, decodes_to};
-use crate::error::parse_error::{Component, ErrorKind};
+use crate::error::parse_error::{Component, ParseErrorKind};
 use crate::parse::offsets::EditedPart;
 use crate::parse::table::{PATH, QUERY};
 use crate::value::owned::{Editable, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
@@ -55,7 +55,7 @@ fn set_path_encoded<E: Editable>(value: &mut E, path: &str) -> Result<(), BuildE
         PATH,
         E::CHARSET.text(),
         Component::Path,
-        ErrorKind::PathChar,
+        ParseErrorKind::PathChar,
     )?;
     replace_path(value, path)
 }
@@ -132,7 +132,7 @@ fn set_query_encoded<E: Editable>(value: &mut E, query: Option<&str>) -> Result<
             QUERY,
             E::CHARSET.query(),
             Component::Query,
-            ErrorKind::QueryChar,
+            ParseErrorKind::QueryChar,
         )?;
     }
     replace_query(value, query);
@@ -257,7 +257,7 @@ fn set_fragment_encoded<E: Editable>(
             QUERY,
             E::CHARSET.text(),
             Component::Fragment,
-            ErrorKind::FragmentChar,
+            ParseErrorKind::FragmentChar,
         )?;
     }
     replace_fragment(value, fragment);

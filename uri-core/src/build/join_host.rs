@@ -17,13 +17,13 @@ use core::net::{IpAddr, Ipv6Addr};
 use crate::build::join_input::{Href, Kind};
 use crate::build::join_write::{Set, Writer};
 use crate::build::repair::RepairKind;
-use crate::error::parse_error::{Component, ErrorKind, ParseError};
+use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
 use crate::parse::ip::parse_ipv6;
 use crate::parse::table::{REG_NAME, is};
 use crate::value::reach::{HostError, HostErrorKind, Reach, reach_name};
 
 /// An error at the href's text byte `i`, naming the character there.
-fn error_at(href: &Href<'_>, i: usize, component: Component, kind: ErrorKind) -> ParseError {
+fn error_at(href: &Href<'_>, i: usize, component: Component, kind: ParseErrorKind) -> ParseError {
     ParseError::at(href.original.as_bytes(), href.origin(i), component, kind)
 }
 
@@ -34,7 +34,7 @@ fn unreachable(href: &Href<'_>, from: usize, to: usize) -> ParseError {
         span.start,
         span.len(),
         Component::Host,
-        ErrorKind::UnreachableHost,
+        ParseErrorKind::UnreachableHost,
     )
 }
 
@@ -212,7 +212,12 @@ fn same_name(text: &str, written: &str) -> bool {
 fn host_error(href: &Href<'_>, from: usize, to: usize, error: &HostError) -> ParseError {
     if let HostErrorKind::Delimiter(c) = *error.kind() {
         if let Some(at) = href.text[from..to].find(c) {
-            return error_at(href, from + at, Component::Host, ErrorKind::RegNameChar);
+            return error_at(
+                href,
+                from + at,
+                Component::Host,
+                ParseErrorKind::RegNameChar,
+            );
         }
     }
     unreachable(href, from, to)
@@ -227,7 +232,7 @@ fn ipv6(w: &mut Writer, href: &Href<'_>, from: usize, to: usize) -> Result<(), P
             href,
             to,
             Component::Host,
-            ErrorKind::UnclosedIpLiteral,
+            ParseErrorKind::UnclosedIpLiteral,
         ));
     };
     let close = from + close;
@@ -236,7 +241,7 @@ fn ipv6(w: &mut Writer, href: &Href<'_>, from: usize, to: usize) -> Result<(), P
             href,
             close + 1,
             Component::Host,
-            ErrorKind::AfterIpLiteral,
+            ParseErrorKind::AfterIpLiteral,
         ));
     }
     match parse_ipv6(&bytes[..=close], from + 1) {
@@ -272,7 +277,7 @@ pub(crate) fn opaque(
             href,
             from + at,
             Component::Host,
-            ErrorKind::RegNameChar,
+            ParseErrorKind::RegNameChar,
         ));
     }
     w.encode(&href.text, from, to, Set::OpaqueHost, Some(href));
@@ -294,7 +299,7 @@ pub(crate) fn port(
             href,
             from + at,
             Component::Port,
-            ErrorKind::PortChar,
+            ParseErrorKind::PortChar,
         ));
     }
     if digits.is_empty() {
@@ -310,7 +315,7 @@ pub(crate) fn port(
             span.start,
             span.len(),
             Component::Port,
-            ErrorKind::PortOverflow,
+            ParseErrorKind::PortOverflow,
         ));
     };
     write_port(&mut w.out, value, kind);

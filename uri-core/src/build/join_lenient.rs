@@ -17,7 +17,7 @@ use crate::build::join_input::{Base, Href, Kind};
 use crate::build::join_states::Join;
 use crate::build::join_write::Writer;
 use crate::build::repair::{Repair, Repaired, hide_password};
-use crate::error::parse_error::{Component, ErrorKind, ParseError};
+use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
 use crate::parse::offsets::Offsets;
 use crate::parse::ucs::Charset;
 #[cfg(debug_assertions)]
@@ -78,11 +78,11 @@ impl Uri<'_> {
     ///
     /// A [`ParseError`], its index in `href`, where browsers refuse the link:
     /// a host that is missing or that [`Host::reach`](crate::Host::reach)
-    /// refuses ([`ErrorKind::UnreachableHost`], spanning the host), a
-    /// character no host can hold ([`ErrorKind::RegNameChar`]), an IPv6
+    /// refuses ([`ParseErrorKind::UnreachableHost`], spanning the host), a
+    /// character no host can hold ([`ParseErrorKind::RegNameChar`]), an IPv6
     /// literal that is not one, a port of other than digits
-    /// ([`ErrorKind::PortChar`]) or above 65535
-    /// ([`ErrorKind::PortOverflow`]).
+    /// ([`ParseErrorKind::PortChar`]) or above 65535
+    /// ([`ParseErrorKind::PortOverflow`]).
     ///
     /// # Examples
     ///
@@ -222,7 +222,12 @@ fn run(base: Option<Base<'_>>, href: &str, charset: Charset) -> Result<Joined, P
     join.start()?;
     let Join { w, password, .. } = join;
     if u32::try_from(w.out.len()).is_err() {
-        return Err(ParseError::span(0, 0, Component::Path, ErrorKind::TooLong));
+        return Err(ParseError::span(
+            0,
+            0,
+            Component::Path,
+            ParseErrorKind::TooLong,
+        ));
     }
     let offsets = w.offsets();
     #[cfg(debug_assertions)]

@@ -17,7 +17,7 @@ use crate::build::join_write::{
     Dot, Set, Writer, base_drive, dot_segment, is_drive, starts_with_drive,
 };
 use crate::build::repair::RepairKind;
-use crate::error::parse_error::{Component, ErrorKind, ParseError};
+use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
 use crate::ops::dot_segments::remove_dot_segments;
 
 /// The scheme's end (its `:`), when the text starts with one.
@@ -107,7 +107,7 @@ impl Join<'_, '_> {
                 0,
                 0,
                 Component::Scheme,
-                ErrorKind::MissingScheme,
+                ParseErrorKind::MissingScheme,
             ));
         };
         self.kind = base.kind;

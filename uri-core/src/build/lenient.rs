@@ -48,7 +48,7 @@ use core::ops::Range;
 use crate::build::join_input::Kind;
 use crate::build::repair::{Repair, RepairKind, Repaired, hide_password};
 use crate::encoding::encode::escape;
-use crate::error::parse_error::{Component, ErrorKind, ParseError};
+use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
 use crate::parse::table::{PATH, QUERY, USERINFO, is};
 use crate::parse::ucs::{Charset, NonAscii, allows};
 use crate::value::iri_ref::IriRef;
@@ -112,7 +112,7 @@ impl UriBuf {
     /// # Errors
     ///
     /// As for [`UriRefBuf::parse_lenient`], and
-    /// [`ErrorKind::MissingScheme`](crate::ErrorKind::MissingScheme) for a
+    /// [`ParseErrorKind::MissingScheme`](crate::ParseErrorKind::MissingScheme) for a
     /// relative reference.
     ///
     /// # Examples
@@ -172,7 +172,7 @@ impl IriBuf {
     /// # Errors
     ///
     /// As for [`IriRefBuf::parse_lenient`], and
-    /// [`ErrorKind::MissingScheme`](crate::ErrorKind::MissingScheme) for a
+    /// [`ParseErrorKind::MissingScheme`](crate::ParseErrorKind::MissingScheme) for a
     /// relative reference.
     ///
     /// # Examples
@@ -193,7 +193,7 @@ impl IriBuf {
 }
 
 fn missing_scheme() -> ParseError {
-    ParseError::span(0, 0, Component::Scheme, ErrorKind::MissingScheme)
+    ParseError::span(0, 0, Component::Scheme, ParseErrorKind::MissingScheme)
 }
 
 /// The repaired value, or the strict parser's error moved back to `text`.

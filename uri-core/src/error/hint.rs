@@ -3,7 +3,7 @@
 use core::fmt;
 
 use crate::encoding::encode::Escaped;
-use crate::error::parse_error::{ErrorKind, ParseError};
+use crate::error::parse_error::{ParseError, ParseErrorKind};
 use crate::error::shown::Shown;
 
 /// A suggestion for fixing the input of a [`ParseError`]; see [`ParseError::hint`].
@@ -87,19 +87,21 @@ impl Hint {
     fn for_error(error: ParseError) -> Option<Self> {
         let found = error.found();
         let fix = match error.kind() {
-            ErrorKind::MissingScheme => Fix::AddScheme,
-            ErrorKind::Ipv6ZoneId => Fix::ZoneId,
-            ErrorKind::FirstSegmentColon => Fix::DotSlash,
-            ErrorKind::PercentEncoding => Fix::EncodePercent,
-            ErrorKind::RegNameChar if found.is_some_and(|c| !c.is_ascii()) => Fix::IdnaHost(found?),
+            ParseErrorKind::MissingScheme => Fix::AddScheme,
+            ParseErrorKind::Ipv6ZoneId => Fix::ZoneId,
+            ParseErrorKind::FirstSegmentColon => Fix::DotSlash,
+            ParseErrorKind::PercentEncoding => Fix::EncodePercent,
+            ParseErrorKind::RegNameChar if found.is_some_and(|c| !c.is_ascii()) => {
+                Fix::IdnaHost(found?)
+            }
             // A second `@` is a userinfo's, and a backslash a path's (as in
             // `http://h\a`): their own fixes below say so.
-            ErrorKind::RegNameChar if !matches!(found?, '@' | '\\') => Fix::HostChar(found?),
-            ErrorKind::UserinfoChar
-            | ErrorKind::RegNameChar
-            | ErrorKind::PathChar
-            | ErrorKind::QueryChar
-            | ErrorKind::FragmentChar => match found? {
+            ParseErrorKind::RegNameChar if !matches!(found?, '@' | '\\') => Fix::HostChar(found?),
+            ParseErrorKind::UserinfoChar
+            | ParseErrorKind::RegNameChar
+            | ParseErrorKind::PathChar
+            | ParseErrorKind::QueryChar
+            | ParseErrorKind::FragmentChar => match found? {
                 ' ' => Fix::EncodeSpace,
                 '\\' => Fix::Backslash,
                 c => Fix::Encode(c),

@@ -63,7 +63,7 @@ impl fmt::Display for Component {
 
 /// What the grammar expected where parsing stopped.
 ///
-/// Each kind belongs to one rule of RFC 3986 Appendix A; [`ErrorKind::expected`]
+/// Each kind belongs to one rule of RFC 3986 Appendix A; [`ParseErrorKind::expected`]
 /// says in words what that rule would have accepted at the error's index. New kinds
 /// may be added in minor releases.
 ///
@@ -74,21 +74,21 @@ impl fmt::Display for Component {
 /// authority), in `[1:2:3:4]` the `]` that comes too early. A dotted quad inside
 /// an IPv6 address is judged whole: `[::256.1.2.3]` and `[::a.2.3.4]` fail at the
 /// start of the quad, `[1.2.3.4::]` where the quad is followed by more groups and
-/// `[1.2.3.4]` at the `]` (too few groups). [`ErrorKind::MissingScheme`] is always
+/// `[1.2.3.4]` at the `]` (too few groups). [`ParseErrorKind::MissingScheme`] is always
 /// at index 0.
 ///
 /// # Examples
 ///
 /// ```
-/// use uri::{ErrorKind, UriRef};
+/// use uri::{ParseErrorKind, UriRef};
 ///
 /// let error = UriRef::parse("a%zz").unwrap_err();
-/// assert_eq!(error.kind(), ErrorKind::PercentEncoding);
+/// assert_eq!(error.kind(), ParseErrorKind::PercentEncoding);
 /// assert_eq!(error.index(), 2);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub enum ErrorKind {
+pub enum ParseErrorKind {
     /// A `URI` was required but the input is a relative reference (it has no scheme).
     MissingScheme,
     /// The first character of a scheme is not a letter.
@@ -153,16 +153,16 @@ pub enum ErrorKind {
     UnreachableHost,
 }
 
-impl ErrorKind {
+impl ParseErrorKind {
     /// What the grammar would have accepted at the error's index, as a phrase that
     /// follows "expected".
     ///
     /// # Examples
     ///
     /// ```
-    /// use uri::ErrorKind;
+    /// use uri::ParseErrorKind;
     ///
-    /// assert_eq!(ErrorKind::PortChar.expected(), "a digit, or '/', '?' or '#' after the port");
+    /// assert_eq!(ParseErrorKind::PortChar.expected(), "a digit, or '/', '?' or '#' after the port");
     /// ```
     pub const fn expected(self) -> &'static str {
         match self {
@@ -228,14 +228,14 @@ impl ErrorKind {
 /// # Examples
 ///
 /// ```
-/// use uri::{Component, ErrorKind, Uri};
+/// use uri::{Component, ParseErrorKind, Uri};
 ///
 /// let error = Uri::parse("https://example.com/a b").unwrap_err();
 /// assert_eq!(error.index(), 21);
 /// assert_eq!(error.len(), 1);
 /// assert_eq!(error.found(), Some(' '));
 /// assert_eq!(error.component(), Component::Path);
-/// assert_eq!(error.kind(), ErrorKind::PathChar);
+/// assert_eq!(error.kind(), ParseErrorKind::PathChar);
 /// assert_eq!(
 ///     error.to_string(),
 ///     "invalid character ` ` (U+0020) in path at index 21: expected an unreserved or \
@@ -248,7 +248,7 @@ pub struct ParseError {
     len: usize,
     found: Option<char>,
     component: Component,
-    kind: ErrorKind,
+    kind: ParseErrorKind,
 }
 
 impl ParseError {
@@ -258,7 +258,7 @@ impl ParseError {
         input: &[u8],
         index: usize,
         component: Component,
-        kind: ErrorKind,
+        kind: ParseErrorKind,
     ) -> Self {
         let (found, len) = found_at(input, index);
         Self {
@@ -275,7 +275,7 @@ impl ParseError {
         index: usize,
         len: usize,
         component: Component,
-        kind: ErrorKind,
+        kind: ParseErrorKind,
     ) -> Self {
         Self {
             index,
@@ -298,7 +298,7 @@ impl ParseError {
     }
 
     /// The length in bytes of the offending span: the character found (0 at the end
-    /// of the input), or for [`ErrorKind::PortOverflow`] the whole port.
+    /// of the input), or for [`ParseErrorKind::PortOverflow`] the whole port.
     ///
     /// # Examples
     ///
@@ -336,16 +336,16 @@ impl ParseError {
         self.component
     }
 
-    /// What the grammar expected; see [`ErrorKind`].
+    /// What the grammar expected; see [`ParseErrorKind`].
     ///
     /// # Examples
     ///
     /// ```
-    /// use uri::{ErrorKind, Uri};
+    /// use uri::{ParseErrorKind, Uri};
     ///
-    /// assert_eq!(Uri::parse("a:#b#").unwrap_err().kind(), ErrorKind::FragmentChar);
+    /// assert_eq!(Uri::parse("a:#b#").unwrap_err().kind(), ParseErrorKind::FragmentChar);
     /// ```
-    pub const fn kind(&self) -> ErrorKind {
+    pub const fn kind(&self) -> ParseErrorKind {
         self.kind
     }
 
@@ -400,14 +400,14 @@ impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (index, component, expected) = (self.index, self.component, self.kind.expected());
         match self.kind {
-            ErrorKind::MissingScheme => {
+            ParseErrorKind::MissingScheme => {
                 write!(f, "missing scheme at index {index}: expected {expected}")
             }
-            ErrorKind::TooLong => write!(f, "input too long: expected {expected}"),
-            ErrorKind::PortOverflow => {
+            ParseErrorKind::TooLong => write!(f, "input too long: expected {expected}"),
+            ParseErrorKind::PortOverflow => {
                 write!(f, "port out of range at index {index}: expected {expected}")
             }
-            ErrorKind::UnreachableHost => {
+            ParseErrorKind::UnreachableHost => {
                 write!(f, "unreachable host at index {index}: expected {expected}")
             }
             _ => match self.found {

@@ -5,7 +5,7 @@
 //! if the run ends at `@` it was the userinfo; if it ends where the authority ends,
 //! it was `host [ ":" port ]`, split at that first `:`.
 
-use crate::error::parse_error::{Component, ErrorKind};
+use crate::error::parse_error::{Component, ParseErrorKind};
 use crate::parse::fail::{Fail, tri};
 use crate::parse::ip::{parse_ipv6, parse_ipvfuture};
 use crate::parse::scan::{percent_encoded, run_end};
@@ -69,7 +69,7 @@ pub(crate) const fn parse_authority(
         return parse_host_port(bytes, start, non_ascii);
     }
     if i < len && !ends_authority(bytes[i]) {
-        let fail = Fail::new(i, Component::Userinfo, ErrorKind::UserinfoChar);
+        let fail = Fail::new(i, Component::Userinfo, ParseErrorKind::UserinfoChar);
         return Err(misplaced(bytes, first_colon, i, fail));
     }
     // No userinfo: the run was `reg-name [ ":" port ]`.
@@ -98,10 +98,10 @@ const fn misplaced(bytes: &[u8], first_colon: usize, at: usize, fail: Fail) -> F
             Ok(_) => fail,
         };
     }
-    if let ErrorKind::PercentEncoding = fail.kind() {
+    if let ParseErrorKind::PercentEncoding = fail.kind() {
         return fail.in_component(Component::Host);
     }
-    Fail::new(at, Component::Host, ErrorKind::RegNameChar)
+    Fail::new(at, Component::Host, ParseErrorKind::RegNameChar)
 }
 
 /// `host [ ":" port ]` from `start` to the end of the authority.
@@ -116,7 +116,7 @@ const fn parse_host_port(
     } else {
         let end = tri!(scan_reg_name(bytes, start, non_ascii));
         if end < len && !ends_authority(bytes[end]) && bytes[end] != b':' {
-            return Err(Fail::new(end, Component::Host, ErrorKind::RegNameChar));
+            return Err(Fail::new(end, Component::Host, ParseErrorKind::RegNameChar));
         }
         end
     };
@@ -132,7 +132,7 @@ const fn parse_host_port(
         _ => Err(Fail::new(
             host_end,
             Component::Host,
-            ErrorKind::AfterIpLiteral,
+            ParseErrorKind::AfterIpLiteral,
         )),
     }
 }
@@ -184,7 +184,7 @@ const fn scan_port(bytes: &[u8], mut i: usize) -> Result<usize, Fail> {
         i += 1;
     }
     if i < bytes.len() && !ends_authority(bytes[i]) {
-        return Err(Fail::new(i, Component::Port, ErrorKind::PortChar));
+        return Err(Fail::new(i, Component::Port, ParseErrorKind::PortChar));
     }
     Ok(i)
 }

@@ -5,7 +5,7 @@
 //! character decoded) would go through memory on every call. The one `Fail` that
 //! ends a parse becomes a `ParseError` at the top.
 
-use crate::error::parse_error::{Component, ErrorKind, ParseError};
+use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
 
 /// Where parsing failed and what was expected; see the module docs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -13,7 +13,7 @@ pub(crate) struct Fail {
     /// The byte index; inputs are at most `u32::MAX` bytes (checked first).
     index: u32,
     component: Component,
-    kind: ErrorKind,
+    kind: ParseErrorKind,
 }
 
 impl Fail {
@@ -21,7 +21,7 @@ impl Fail {
         clippy::cast_possible_truncation,
         reason = "inputs are at most u32::MAX bytes"
     )]
-    pub(crate) const fn new(index: usize, component: Component, kind: ErrorKind) -> Self {
+    pub(crate) const fn new(index: usize, component: Component, kind: ParseErrorKind) -> Self {
         Self {
             index: index as u32,
             component,
@@ -33,7 +33,7 @@ impl Fail {
         self.index as usize
     }
 
-    pub(crate) const fn kind(self) -> ErrorKind {
+    pub(crate) const fn kind(self) -> ParseErrorKind {
         self.kind
     }
 

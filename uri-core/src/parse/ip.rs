@@ -5,7 +5,7 @@
 //! to produce `Ipv4Addr`/`Ipv6Addr` values: an address literal is at most 45 bytes,
 //! so re-reading it is O(1) and saves storing the address in every parsed value.
 
-use crate::error::parse_error::ErrorKind;
+use crate::error::parse_error::ParseErrorKind;
 use crate::parse::table::{DIGIT, HEXDIG, USERINFO, hex_value, is};
 
 /// Parses `IPv4address` over `bytes[start..end]`; on failure, the index of the
@@ -81,7 +81,7 @@ const NO_COMPRESSION: usize = usize::MAX;
 pub(crate) const fn parse_ipv6(
     bytes: &[u8],
     start: usize,
-) -> Result<([u16; 8], usize), (usize, ErrorKind)> {
+) -> Result<([u16; 8], usize), (usize, ParseErrorKind)> {
     let len = bytes.len();
     let mut groups = [0u16; 8];
     let mut count = 0;
@@ -92,13 +92,13 @@ pub(crate) const fn parse_ipv6(
             compression = 0;
             i += 2;
         } else {
-            return Err((i, ErrorKind::Ipv6LoneColon));
+            return Err((i, ParseErrorKind::Ipv6LoneColon));
         }
     }
     // At the top of the loop, `i` is at the start of the address, or just after `::`.
     loop {
         if i >= len {
-            return Err((i, ErrorKind::UnclosedIpLiteral));
+            return Err((i, ParseErrorKind::UnclosedIpLiteral));
         }
         if bytes[i] == b']' {
             break;
@@ -110,7 +110,7 @@ pub(crate) const fn parse_ipv6(
             match hex_value(bytes[i]) {
                 Some(digit) => {
                     if i - group_start == 4 {
-                        return Err((i, ErrorKind::Ipv6GroupTooLong));
+                        return Err((i, ParseErrorKind::Ipv6GroupTooLong));
                     }
                     value = value * 16 + digit as u32;
                     i += 1;
@@ -120,16 +120,16 @@ pub(crate) const fn parse_ipv6(
         }
         if i == group_start {
             let kind = match bytes[i] {
-                b'%' => ErrorKind::Ipv6ZoneId,
-                b':' => ErrorKind::Ipv6LoneColon,
-                _ => ErrorKind::Ipv6Char,
+                b'%' => ParseErrorKind::Ipv6ZoneId,
+                b':' => ParseErrorKind::Ipv6LoneColon,
+                _ => ParseErrorKind::Ipv6Char,
             };
             return Err((i, kind));
         }
         if i < len && bytes[i] == b'.' {
             // ls32 as a dotted quad: it must be the last thing before `]`.
             if count + 2 > max_groups {
-                return Err((group_start, ErrorKind::Ipv6TooManyGroups));
+                return Err((group_start, ParseErrorKind::Ipv6TooManyGroups));
             }
             let mut end = group_start;
             while end < len && (is(bytes[end], DIGIT) || bytes[end] == b'.') {
@@ -137,27 +137,27 @@ pub(crate) const fn parse_ipv6(
             }
             let quad = match parse_ipv4(bytes, group_start, end) {
                 Ok(quad) => quad,
-                Err(at) => return Err((at, ErrorKind::Ipv6EmbeddedIpv4)),
+                Err(at) => return Err((at, ParseErrorKind::Ipv6EmbeddedIpv4)),
             };
             groups[count] = u16::from_be_bytes([quad[0], quad[1]]);
             groups[count + 1] = u16::from_be_bytes([quad[2], quad[3]]);
             count += 2;
             i = end;
             if i >= len {
-                return Err((i, ErrorKind::UnclosedIpLiteral));
+                return Err((i, ParseErrorKind::UnclosedIpLiteral));
             }
             if bytes[i] != b']' {
                 let kind = if bytes[i] == b'%' {
-                    ErrorKind::Ipv6ZoneId
+                    ParseErrorKind::Ipv6ZoneId
                 } else {
-                    ErrorKind::Ipv6EmbeddedIpv4
+                    ParseErrorKind::Ipv6EmbeddedIpv4
                 };
                 return Err((i, kind));
             }
             break;
         }
         if count >= max_groups {
-            return Err((group_start, ErrorKind::Ipv6TooManyGroups));
+            return Err((group_start, ParseErrorKind::Ipv6TooManyGroups));
         }
         #[allow(clippy::cast_possible_truncation, reason = "at most four hex digits")]
         {
@@ -165,37 +165,37 @@ pub(crate) const fn parse_ipv6(
         }
         count += 1;
         if i >= len {
-            return Err((i, ErrorKind::UnclosedIpLiteral));
+            return Err((i, ParseErrorKind::UnclosedIpLiteral));
         }
         match bytes[i] {
             b']' => break,
             b':' => {
                 if i + 1 < len && bytes[i + 1] == b':' {
                     if compression != NO_COMPRESSION {
-                        return Err((i, ErrorKind::Ipv6DoubleCompression));
+                        return Err((i, ParseErrorKind::Ipv6DoubleCompression));
                     }
                     if count == 8 {
-                        return Err((i, ErrorKind::Ipv6TooManyGroups));
+                        return Err((i, ParseErrorKind::Ipv6TooManyGroups));
                     }
                     compression = count;
                     i += 2;
                 } else {
                     if i + 1 < len && bytes[i + 1] == b']' {
-                        return Err((i, ErrorKind::Ipv6LoneColon));
+                        return Err((i, ParseErrorKind::Ipv6LoneColon));
                     }
                     i += 1;
                     if i < len && bytes[i] == b':' {
-                        return Err((i, ErrorKind::Ipv6LoneColon));
+                        return Err((i, ParseErrorKind::Ipv6LoneColon));
                     }
                 }
             }
-            b'%' => return Err((i, ErrorKind::Ipv6ZoneId)),
-            _ => return Err((i, ErrorKind::Ipv6Char)),
+            b'%' => return Err((i, ParseErrorKind::Ipv6ZoneId)),
+            _ => return Err((i, ParseErrorKind::Ipv6Char)),
         }
     }
     if compression == NO_COMPRESSION {
         if count < 8 {
-            return Err((i, ErrorKind::Ipv6TooFewGroups));
+            return Err((i, ParseErrorKind::Ipv6TooFewGroups));
         }
         return Ok((groups, i));
     }
@@ -224,17 +224,17 @@ pub(crate) const fn parse_ipv6(
 pub(crate) const fn parse_ipvfuture(
     bytes: &[u8],
     start: usize,
-) -> Result<(usize, usize), (usize, ErrorKind)> {
+) -> Result<(usize, usize), (usize, ParseErrorKind)> {
     let len = bytes.len();
     let mut i = start + 1;
     while i < len && is(bytes[i], HEXDIG) {
         i += 1;
     }
     if i == start + 1 {
-        return Err((i, ErrorKind::IpvFutureVersion));
+        return Err((i, ParseErrorKind::IpvFutureVersion));
     }
     if i >= len || bytes[i] != b'.' {
-        return Err((i, ErrorKind::IpvFutureDot));
+        return Err((i, ParseErrorKind::IpvFutureDot));
     }
     let dot = i;
     i += 1;
@@ -245,9 +245,9 @@ pub(crate) const fn parse_ipvfuture(
         return Ok((dot, i));
     }
     if i >= len {
-        return Err((i, ErrorKind::UnclosedIpLiteral));
+        return Err((i, ParseErrorKind::UnclosedIpLiteral));
     }
-    Err((i, ErrorKind::IpvFutureChar))
+    Err((i, ParseErrorKind::IpvFutureChar))
 }
 
 #[cfg(test)]
@@ -258,7 +258,7 @@ mod tests {
         parse_ipv4(s.as_bytes(), 0, s.len())
     }
 
-    fn v6(s: &str) -> Result<std::net::Ipv6Addr, (usize, ErrorKind)> {
+    fn v6(s: &str) -> Result<std::net::Ipv6Addr, (usize, ParseErrorKind)> {
         let text = format!("{s}]");
         parse_ipv6(text.as_bytes(), 0).map(|(groups, end)| {
             assert_eq!(end, s.len());
@@ -308,7 +308,7 @@ mod tests {
 
     #[test]
     fn ipv6_errors() {
-        use ErrorKind::*;
+        use ParseErrorKind::*;
         assert_eq!(v6("1:2:3:4:5:6:7"), Err((13, Ipv6TooFewGroups)));
         assert_eq!(v6("1:2:3:4:5:6:7:8:9"), Err((16, Ipv6TooManyGroups)));
         assert_eq!(v6("1::3:4:5:6:7:8:9"), Err((15, Ipv6TooManyGroups)));
@@ -336,23 +336,23 @@ mod tests {
         assert_eq!(parse_ipvfuture(b"VaB.a:b!]", 0), Ok((3, 8)));
         assert_eq!(
             parse_ipvfuture(b"v.x]", 0),
-            Err((1, ErrorKind::IpvFutureVersion))
+            Err((1, ParseErrorKind::IpvFutureVersion))
         );
         assert_eq!(
             parse_ipvfuture(b"v1x]", 0),
-            Err((2, ErrorKind::IpvFutureDot))
+            Err((2, ParseErrorKind::IpvFutureDot))
         );
         assert_eq!(
             parse_ipvfuture(b"v1.]", 0),
-            Err((3, ErrorKind::IpvFutureChar))
+            Err((3, ParseErrorKind::IpvFutureChar))
         );
         assert_eq!(
             parse_ipvfuture(b"v1.a/]", 0),
-            Err((4, ErrorKind::IpvFutureChar))
+            Err((4, ParseErrorKind::IpvFutureChar))
         );
         assert_eq!(
             parse_ipvfuture(b"v1.a", 0),
-            Err((4, ErrorKind::UnclosedIpLiteral))
+            Err((4, ParseErrorKind::UnclosedIpLiteral))
         );
     }
 }

@@ -137,7 +137,7 @@ impl Offsets {
     /// by an operation (resolution, normalization, an expansion) while writing it.
     ///
     /// A text longer than `u32::MAX` bytes cannot be parsed
-    /// ([`ErrorKind::TooLong`](crate::ErrorKind::TooLong)); an operation that
+    /// ([`ParseErrorKind::TooLong`](crate::ParseErrorKind::TooLong)); an operation that
     /// makes one goes beyond what the type supports, and its indices saturate at
     /// `u32::MAX` instead of wrapping. Callers that can report the length check it
     /// first.

@@ -10,7 +10,7 @@
     reason = "the per-byte helpers must inline into the scanning loops; see benches/README.md"
 )]
 
-use crate::error::parse_error::{Component, ErrorKind};
+use crate::error::parse_error::{Component, ParseErrorKind};
 use crate::parse::fail::{Fail, tri};
 use crate::parse::table::{Class, HEXDIG, is, table, table_or_percent};
 use crate::parse::ucs::{NonAscii, allowed_len};
@@ -268,7 +268,7 @@ pub(crate) const fn scan(
     stop: Class,
     non_ascii: NonAscii,
     component: Component,
-    kind: ErrorKind,
+    kind: ParseErrorKind,
 ) -> Result<usize, Fail> {
     let len = bytes.len();
     loop {
@@ -335,18 +335,18 @@ pub(crate) const fn percent_encoded(
     } else {
         i + 1
     };
-    Err(Fail::new(at, component, ErrorKind::PercentEncoding))
+    Err(Fail::new(at, component, ParseErrorKind::PercentEncoding))
 }
 
 #[cfg(test)]
 mod tests {
     use super::{percent_encoded, scan};
-    use crate::error::parse_error::{Component, ErrorKind};
+    use crate::error::parse_error::{Component, ParseErrorKind};
     use crate::parse::fail::Fail;
     use crate::parse::table::{NOTHING, PATH, PATH_END, QUERY, QUERY_END, REG_NAME};
     use crate::parse::ucs::NonAscii;
 
-    fn run(text: &str, class: u16, stop: u16) -> Result<usize, (usize, ErrorKind)> {
+    fn run(text: &str, class: u16, stop: u16) -> Result<usize, (usize, ParseErrorKind)> {
         scan(
             text.as_bytes(),
             0,
@@ -354,7 +354,7 @@ mod tests {
             stop,
             NonAscii::None,
             Component::Path,
-            ErrorKind::PathChar,
+            ParseErrorKind::PathChar,
         )
         .map_err(|fail| (fail.index(), fail.kind()))
     }
@@ -365,10 +365,19 @@ mod tests {
         assert_eq!(run("a/b#c", PATH, PATH_END), Ok(3));
         assert_eq!(run("a?b#c", QUERY, QUERY_END), Ok(3));
         assert_eq!(run("a?b", QUERY, QUERY_END), Ok(3));
-        assert_eq!(run("a#b", QUERY, NOTHING), Err((1, ErrorKind::PathChar)));
+        assert_eq!(
+            run("a#b", QUERY, NOTHING),
+            Err((1, ParseErrorKind::PathChar))
+        );
         // NUL is in no class, so it is an error even where the stop class is empty.
-        assert_eq!(run("a\0", QUERY, NOTHING), Err((1, ErrorKind::PathChar)));
-        assert_eq!(run("a\0", PATH, PATH_END), Err((1, ErrorKind::PathChar)));
+        assert_eq!(
+            run("a\0", QUERY, NOTHING),
+            Err((1, ParseErrorKind::PathChar))
+        );
+        assert_eq!(
+            run("a\0", PATH, PATH_END),
+            Err((1, ParseErrorKind::PathChar))
+        );
     }
 
     #[test]
@@ -377,7 +386,7 @@ mod tests {
         assert_eq!(run(&long, PATH, PATH_END), Ok(long.len() - 1));
         assert_eq!(
             run("abcdefgh%4", PATH, PATH_END),
-            Err((10, ErrorKind::PercentEncoding))
+            Err((10, ParseErrorKind::PercentEncoding))
         );
     }
 
@@ -388,7 +397,7 @@ mod tests {
         start: usize,
         class: u16,
         stop: u16,
-    ) -> Result<usize, (usize, ErrorKind)> {
+    ) -> Result<usize, (usize, ParseErrorKind)> {
         let mut i = start;
         while i < text.len() {
             let byte = text[i];
@@ -400,7 +409,7 @@ mod tests {
             } else if crate::parse::table::is(byte, stop) {
                 return Ok(i);
             } else {
-                return Err((i, ErrorKind::PathChar));
+                return Err((i, ParseErrorKind::PathChar));
             }
         }
         Ok(i)
@@ -429,7 +438,7 @@ mod tests {
                     stop,
                     NonAscii::None,
                     Component::Path,
-                    ErrorKind::PathChar,
+                    ParseErrorKind::PathChar,
                 )
                 .map_err(|fail| (fail.index(), fail.kind()));
                 assert_eq!(

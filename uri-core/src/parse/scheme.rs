@@ -1,6 +1,6 @@
 //! `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` ([RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1)).
 
-use crate::error::parse_error::{Component, ErrorKind};
+use crate::error::parse_error::{Component, ParseErrorKind};
 use crate::parse::fail::Fail;
 use crate::parse::table::{ALPHA, SCHEME, is};
 
@@ -12,7 +12,7 @@ use crate::parse::table::{ALPHA, SCHEME, is};
 #[inline]
 pub(crate) const fn scheme_end(bytes: &[u8]) -> Result<usize, Fail> {
     if bytes.is_empty() || !is(bytes[0], ALPHA) {
-        return Err(Fail::new(0, Component::Scheme, ErrorKind::SchemeStart));
+        return Err(Fail::new(0, Component::Scheme, ParseErrorKind::SchemeStart));
     }
     let mut i = 1;
     while i < bytes.len() && is(bytes[i], SCHEME) {
@@ -26,7 +26,11 @@ pub(crate) const fn scheme_end(bytes: &[u8]) -> Result<usize, Fail> {
 pub(crate) const fn scheme_colon(bytes: &[u8]) -> Result<usize, Fail> {
     match scheme_end(bytes) {
         Ok(end) if end < bytes.len() && bytes[end] == b':' => Ok(end),
-        Ok(end) => Err(Fail::new(end, Component::Scheme, ErrorKind::SchemeChar)),
+        Ok(end) => Err(Fail::new(
+            end,
+            Component::Scheme,
+            ParseErrorKind::SchemeChar,
+        )),
         Err(fail) => Err(fail),
     }
 }
@@ -34,13 +38,13 @@ pub(crate) const fn scheme_colon(bytes: &[u8]) -> Result<usize, Fail> {
 #[cfg(test)]
 mod tests {
     use super::{scheme_colon, scheme_end};
-    use crate::error::parse_error::ErrorKind;
+    use crate::error::parse_error::ParseErrorKind;
 
-    fn end(s: &str) -> Result<usize, (usize, ErrorKind)> {
+    fn end(s: &str) -> Result<usize, (usize, ParseErrorKind)> {
         scheme_end(s.as_bytes()).map_err(|f| (f.index(), f.kind()))
     }
 
-    fn colon(s: &str) -> Result<usize, (usize, ErrorKind)> {
+    fn colon(s: &str) -> Result<usize, (usize, ParseErrorKind)> {
         scheme_colon(s.as_bytes()).map_err(|f| (f.index(), f.kind()))
     }
 
@@ -49,17 +53,17 @@ mod tests {
         assert_eq!(end("a"), Ok(1));
         assert_eq!(end("a+b-c.d9"), Ok(8));
         assert_eq!(end("ab:c"), Ok(2));
-        assert_eq!(end(""), Err((0, ErrorKind::SchemeStart)));
-        assert_eq!(end("1a"), Err((0, ErrorKind::SchemeStart)));
-        assert_eq!(end("+a"), Err((0, ErrorKind::SchemeStart)));
+        assert_eq!(end(""), Err((0, ParseErrorKind::SchemeStart)));
+        assert_eq!(end("1a"), Err((0, ParseErrorKind::SchemeStart)));
+        assert_eq!(end("+a"), Err((0, ParseErrorKind::SchemeStart)));
         assert_eq!(end("a_b"), Ok(1));
     }
 
     #[test]
     fn followed_by_a_colon() {
         assert_eq!(colon("http:"), Ok(4));
-        assert_eq!(colon("http"), Err((4, ErrorKind::SchemeChar)));
-        assert_eq!(colon("ht_tp:"), Err((2, ErrorKind::SchemeChar)));
-        assert_eq!(colon(":"), Err((0, ErrorKind::SchemeStart)));
+        assert_eq!(colon("http"), Err((4, ParseErrorKind::SchemeChar)));
+        assert_eq!(colon("ht_tp:"), Err((2, ParseErrorKind::SchemeChar)));
+        assert_eq!(colon(":"), Err((0, ParseErrorKind::SchemeStart)));
     }
 }

@@ -26,7 +26,7 @@
 //! bytes read overlapping), so time stays linear. Internal functions fail with the
 //! register-sized [`Fail`]; the public [`ParseError`] is built once, at the top.
 
-use crate::error::parse_error::{Component, ErrorKind, ParseError};
+use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
 use crate::parse::authority::parse_authority;
 use crate::parse::fail::{Fail, tri};
 use crate::parse::offsets::Offsets;
@@ -69,7 +69,7 @@ pub(crate) const fn parse_in(
             0,
             0,
             Component::Scheme,
-            ErrorKind::TooLong,
+            ParseErrorKind::TooLong,
         ));
     }
     match parse_bytes(bytes, grammar, charset) {
@@ -89,7 +89,11 @@ const fn parse_bytes(bytes: &[u8], grammar: Grammar, charset: Charset) -> Result
             Grammar::UriReference => parse_after_scheme(bytes, 0, grammar, charset),
             _ => match parse_after_scheme(bytes, 0, Grammar::RelativeRef, charset) {
                 // A valid relative reference: the one thing missing is the scheme.
-                Ok(_) => Err(Fail::new(0, Component::Scheme, ErrorKind::MissingScheme)),
+                Ok(_) => Err(Fail::new(
+                    0,
+                    Component::Scheme,
+                    ParseErrorKind::MissingScheme,
+                )),
                 Err(_) => Err(scheme_error),
             },
         },
@@ -125,7 +129,7 @@ const fn parse_after_scheme(
         PATH_END,
         charset.text(),
         Component::Path,
-        ErrorKind::PathChar
+        ParseErrorKind::PathChar
     ));
     let mut query_end = path_end;
     if path_end < len && bytes[path_end] == b'?' {
@@ -136,7 +140,7 @@ const fn parse_after_scheme(
             QUERY_END,
             charset.query(),
             Component::Query,
-            ErrorKind::QueryChar
+            ParseErrorKind::QueryChar
         ));
     }
     if query_end < len {
@@ -145,7 +149,7 @@ const fn parse_after_scheme(
             return Err(Fail::new(
                 query_end,
                 Component::Fragment,
-                ErrorKind::FragmentNotAllowed,
+                ParseErrorKind::FragmentNotAllowed,
             ));
         }
         // Nothing ends a fragment but the input: `scan` reads to the end or fails.
@@ -156,7 +160,7 @@ const fn parse_after_scheme(
             NOTHING,
             charset.text(),
             Component::Fragment,
-            ErrorKind::FragmentChar
+            ParseErrorKind::FragmentChar
         ));
     }
     // The input is at most `u32::MAX` bytes: no index saturates.
@@ -178,7 +182,11 @@ const fn scan_first_segment(bytes: &[u8], mut i: usize, charset: Charset) -> Res
             break;
         }
         if byte == b':' {
-            return Err(Fail::new(i, Component::Path, ErrorKind::FirstSegmentColon));
+            return Err(Fail::new(
+                i,
+                Component::Path,
+                ParseErrorKind::FirstSegmentColon,
+            ));
         }
         if is(byte, PATH) {
             i += 1;

@@ -117,18 +117,18 @@ macro_rules! borrowed_accessors {
         ///
         /// # Errors
         ///
-        /// [`ErrorKind::PortOverflow`](crate::ErrorKind::PortOverflow), spanning the
+        /// [`ParseErrorKind::PortOverflow`](crate::ParseErrorKind::PortOverflow), spanning the
         /// port, when its value is above 65535: RFC 3986 allows any number of digits.
         ///
         /// # Examples
         ///
         /// ```
-        #[doc = concat!("use uri::{ErrorKind, ", stringify!($ty), "};")]
+        #[doc = concat!("use uri::{ParseErrorKind, ", stringify!($ty), "};")]
         ///
         #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h:0080\").unwrap().port(), Ok(Some(80)));")]
         #[doc = concat!("assert_eq!(", stringify!($ty), "::parse(\"http://h:\").unwrap().port(), Ok(None));")]
         #[doc = concat!("let error = ", stringify!($ty), "::parse(\"http://h:65536\").unwrap().port().unwrap_err();")]
-        /// assert_eq!((error.kind(), error.index(), error.len()), (ErrorKind::PortOverflow, 9, 5));
+        /// assert_eq!((error.kind(), error.index(), error.len()), (ParseErrorKind::PortOverflow, 9, 5));
         /// ```
         pub const fn port(&self) -> Result<Option<u16>, $crate::error::parse_error::ParseError> {
             match self.offsets.port(self.text) {
@@ -143,7 +143,7 @@ macro_rules! borrowed_accessors {
         ///
         /// # Errors
         ///
-        /// [`ErrorKind::PortOverflow`](crate::ErrorKind::PortOverflow) when the
+        /// [`ParseErrorKind::PortOverflow`](crate::ParseErrorKind::PortOverflow) when the
         /// port's value is above 65535.
         ///
         /// # Examples

@@ -4,16 +4,20 @@
 //! conversions between [`Uri`], [`UriRef`], [`Iri`] and [`IriRef`], kept apart
 //! from the types so none of their modules imports another.
 
-use crate::error::parse_error::{Component, ErrorKind, ParseError};
+use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
 use crate::value::iri::Iri;
 use crate::value::iri_ref::IriRef;
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
 
+/// Why a relative reference is no URI (or IRI): it has no scheme.
+pub(crate) const MISSING_SCHEME: ParseError =
+    ParseError::span(0, 0, Component::Scheme, ParseErrorKind::MissingScheme);
+
 /// The conversions between an absolute type and its reference type, which share
 /// their text and offsets.
 macro_rules! absolute_and_reference {
-    ($abs:ident, $reference:ident, $as_ref:ident, $to_abs:ident) => {
+    ($abs:ident, $reference:ident, $as_ref:ident, $as_abs:ident) => {
         impl<'a> $abs<'a> {
             #[doc = concat!("This value as a [`", stringify!($reference), "`], which every `", stringify!($abs), "` is.")]
             ///
@@ -29,30 +33,24 @@ macro_rules! absolute_and_reference {
         }
 
         impl<'a> $reference<'a> {
-            #[doc = concat!("This reference as a [`", stringify!($abs), "`], when it has a scheme.")]
-            ///
-            /// # Errors
-            ///
-            /// [`ErrorKind::MissingScheme`] for a relative reference.
+            #[doc = concat!("This reference as a [`", stringify!($abs), "`] when it has a scheme (then it is")]
+            /// one, as it stands); `None` for a relative reference. `TryFrom`
+            /// gives the same with an error that says what is missing.
             ///
             /// # Examples
             ///
             /// ```
             #[doc = concat!("use uri::", stringify!($reference), ";")]
             ///
-            #[doc = concat!("assert_eq!(", stringify!($reference), "::parse(\"a:b\").unwrap().", stringify!($to_abs), "().unwrap().scheme(), \"a\");")]
-            #[doc = concat!("assert!(", stringify!($reference), "::parse(\"b\").unwrap().", stringify!($to_abs), "().is_err());")]
+            #[doc = concat!("assert_eq!(", stringify!($reference), "::parse(\"a:b\").unwrap().", stringify!($as_abs), "().unwrap().scheme(), \"a\");")]
+            #[doc = concat!("assert!(", stringify!($reference), "::parse(\"b\").unwrap().", stringify!($as_abs), "().is_none());")]
             /// ```
-            pub const fn $to_abs(&self) -> Result<$abs<'a>, ParseError> {
+            pub const fn $as_abs(&self) -> Option<$abs<'a>> {
                 if self.is_relative_ref() {
-                    return Err(ParseError::span(
-                        0,
-                        0,
-                        Component::Scheme,
-                        ErrorKind::MissingScheme,
-                    ));
+                    None
+                } else {
+                    Some($abs::from_offsets(self.as_str(), self.offsets()))
                 }
-                Ok($abs::from_offsets(self.as_str(), self.offsets()))
             }
         }
 
@@ -69,9 +67,9 @@ macro_rules! absolute_and_reference {
             ///
             /// # Errors
             ///
-            /// [`ErrorKind::MissingScheme`](crate::ErrorKind::MissingScheme) for a relative reference.
+            /// [`ParseErrorKind::MissingScheme`](crate::ParseErrorKind::MissingScheme) for a relative reference.
             fn try_from(reference: $reference<'a>) -> Result<Self, ParseError> {
-                reference.$to_abs()
+                reference.$as_abs().ok_or(MISSING_SCHEME)
             }
         }
 
@@ -89,8 +87,8 @@ macro_rules! absolute_and_reference {
     };
 }
 
-absolute_and_reference!(Uri, UriRef, as_uri_ref, to_uri);
-absolute_and_reference!(Iri, IriRef, as_iri_ref, to_iri);
+absolute_and_reference!(Uri, UriRef, as_uri_ref, as_uri);
+absolute_and_reference!(Iri, IriRef, as_iri_ref, as_iri);
 
 /// The conversions between a URI type and the IRI type of the same grammar: a
 /// URI is an IRI as it stands; an IRI is a URI when its text is ASCII.

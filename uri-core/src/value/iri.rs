@@ -71,12 +71,12 @@ impl<'a> Iri<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri::{ErrorKind, Iri};
+    /// use uri::{ParseErrorKind, Iri};
     ///
     /// assert!(Iri::parse("http://example.com/caf\u{e9}").is_ok());
     /// let error = Iri::parse("http://example.com/\u{fffe}").unwrap_err();
-    /// assert_eq!((error.kind(), error.index()), (ErrorKind::PathChar, 19));
-    /// assert_eq!(Iri::parse("/index.html").unwrap_err().kind(), ErrorKind::MissingScheme);
+    /// assert_eq!((error.kind(), error.index()), (ParseErrorKind::PathChar, 19));
+    /// assert_eq!(Iri::parse("/index.html").unwrap_err().kind(), ParseErrorKind::MissingScheme);
     /// ```
     #[inline]
     pub const fn parse(text: &'a str) -> Result<Self, ParseError> {
@@ -91,17 +91,17 @@ impl<'a> Iri<'a> {
     ///
     /// # Errors
     ///
-    /// As [`Iri::parse`], and [`ErrorKind::FragmentNotAllowed`](crate::ErrorKind::FragmentNotAllowed)
+    /// As [`Iri::parse`], and [`ParseErrorKind::FragmentNotAllowed`](crate::ParseErrorKind::FragmentNotAllowed)
     /// at a `#`.
     ///
     /// # Examples
     ///
     /// ```
-    /// use uri::{ErrorKind, Iri};
+    /// use uri::{ParseErrorKind, Iri};
     ///
     /// assert!(Iri::parse_absolute_iri("http://a/ü?q").is_ok());
     /// let error = Iri::parse_absolute_iri("http://a/ü#c").unwrap_err();
-    /// assert_eq!((error.kind(), error.index()), (ErrorKind::FragmentNotAllowed, 11));
+    /// assert_eq!((error.kind(), error.index()), (ParseErrorKind::FragmentNotAllowed, 11));
     /// ```
     #[inline]
     pub const fn parse_absolute_iri(text: &'a str) -> Result<Self, ParseError> {

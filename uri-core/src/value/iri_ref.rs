@@ -45,12 +45,12 @@ impl<'a> IriRef<'a> {
     /// # Examples
     ///
     /// ```
-    /// use uri::{ErrorKind, IriRef};
+    /// use uri::{ParseErrorKind, IriRef};
     ///
     /// assert!(IriRef::parse("#章-2").is_ok());
     /// // Private-use characters only in the query.
     /// assert!(IriRef::parse("?\u{e000}").is_ok());
-    /// assert_eq!(IriRef::parse("#\u{e000}").unwrap_err().kind(), ErrorKind::FragmentChar);
+    /// assert_eq!(IriRef::parse("#\u{e000}").unwrap_err().kind(), ParseErrorKind::FragmentChar);
     /// ```
     #[inline]
     pub const fn parse(text: &'a str) -> Result<Self, ParseError> {
@@ -65,16 +65,16 @@ impl<'a> IriRef<'a> {
     /// # Errors
     ///
     /// A [`ParseError`] at the offending character; text with a scheme fails at
-    /// its `:` with [`ErrorKind::FirstSegmentColon`](crate::ErrorKind::FirstSegmentColon).
+    /// its `:` with [`ParseErrorKind::FirstSegmentColon`](crate::ParseErrorKind::FirstSegmentColon).
     ///
     /// # Examples
     ///
     /// ```
-    /// use uri::{ErrorKind, IriRef};
+    /// use uri::{ParseErrorKind, IriRef};
     ///
     /// assert!(IriRef::parse_relative_ref("./é:b").is_ok());
     /// let error = IriRef::parse_relative_ref("é:b").unwrap_err();
-    /// assert_eq!((error.kind(), error.index()), (ErrorKind::FirstSegmentColon, 2));
+    /// assert_eq!((error.kind(), error.index()), (ParseErrorKind::FirstSegmentColon, 2));
     /// ```
     #[inline]
     pub const fn parse_relative_ref(text: &'a str) -> Result<Self, ParseError> {

@@ -13,6 +13,7 @@ use crate::error::secret::Quoted;
 use crate::parse::offsets::Offsets;
 use crate::parse::ucs::Charset;
 use crate::parse::uri_reference::{Grammar, parse_in};
+use crate::value::convert::MISSING_SCHEME;
 use crate::value::host::Host;
 use crate::value::iri::Iri;
 use crate::value::iri_ref::IriRef;
@@ -137,7 +138,7 @@ macro_rules! owned_type {
             ///
             /// # Errors
             ///
-            /// A [`ParseError`] at the offending character (see [`ErrorKind`](crate::ErrorKind)).
+            /// A [`ParseError`] at the offending character (see [`ParseErrorKind`](crate::ParseErrorKind)).
             ///
             /// # Examples
             ///
@@ -194,7 +195,7 @@ macro_rules! owned_type {
             ///
             /// # Errors
             ///
-            /// [`ErrorKind::PortOverflow`](crate::ErrorKind::PortOverflow) when the
+            /// [`ParseErrorKind::PortOverflow`](crate::ParseErrorKind::PortOverflow) when the
             /// port's value is above 65535.
             ///
             /// # Examples
@@ -212,7 +213,7 @@ macro_rules! owned_type {
             ///
             /// # Errors
             ///
-            /// [`ErrorKind::PortOverflow`](crate::ErrorKind::PortOverflow) when the
+            /// [`ParseErrorKind::PortOverflow`](crate::ParseErrorKind::PortOverflow) when the
             /// port's value is above 65535.
             ///
             /// # Examples
@@ -511,7 +512,7 @@ macro_rules! equal_texts {
 /// The conversions between an owned absolute type (`$abs_buf`, over `$abs`) and
 /// its reference type (`$ref_buf`, over `$ref`), and between owned and borrowed.
 macro_rules! owned_pair {
-    ($abs_buf:ident, $ref_buf:ident, $abs:ident, $ref:ident, $as_abs:ident, $as_ref:ident, $to_abs:ident, $example:literal) => {
+    ($abs_buf:ident, $ref_buf:ident, $abs:ident, $ref:ident, $as_abs:ident, $as_ref:ident, $example:literal) => {
         #[cfg(feature = "alloc")]
         impl $abs_buf {
             /// The text and offsets, moved out: a URI's result read as an IRI's
@@ -555,17 +556,18 @@ macro_rules! owned_pair {
             ///
             /// # Errors
             ///
-            /// [`ErrorKind::MissingScheme`](crate::ErrorKind::MissingScheme) for a relative reference, which is
+            /// [`ParseErrorKind::MissingScheme`](crate::ParseErrorKind::MissingScheme) for a relative reference, which is
             /// handed back inside the error.
             fn try_from(reference: $ref_buf) -> Result<Self, FromStringError> {
-                match reference.$as_ref().$to_abs() {
-                    Ok(_) => Ok(Self {
+                if reference.$as_ref().$as_abs().is_some() {
+                    Ok(Self {
                         text: reference.text,
                         offsets: reference.offsets,
-                    }),
-                    Err(error) => Err(FromStringError {
-                        report: Report::new(error, reference.text),
-                    }),
+                    })
+                } else {
+                    Err(FromStringError {
+                        report: Report::new(MISSING_SCHEME, reference.text),
+                    })
                 }
             }
         }
@@ -670,9 +672,7 @@ macro_rules! owned_pair {
     };
 }
 
-owned_pair!(
-    UriBuf, UriRefBuf, Uri, UriRef, as_uri, as_uri_ref, to_uri, "h"
-);
+owned_pair!(UriBuf, UriRefBuf, Uri, UriRef, as_uri, as_uri_ref, "h");
 owned_pair!(
     IriBuf,
     IriRefBuf,
@@ -680,6 +680,5 @@ owned_pair!(
     IriRef,
     as_iri,
     as_iri_ref,
-    to_iri,
     "bücher.example"
 );

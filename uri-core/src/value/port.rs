@@ -1,10 +1,10 @@
 //! The value of `port = *DIGIT` ([RFC 3986 §3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3)), which the grammar leaves
 //! unbounded and TCP and UDP bound to 16 bits.
 
-use crate::error::parse_error::{Component, ErrorKind, ParseError};
+use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
 
 /// The number a port's text stands for: `Ok(None)` for an empty port (which
-/// [RFC 3986 §3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3) says to treat as absent), or [`ErrorKind::PortOverflow`]
+/// [RFC 3986 §3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3) says to treat as absent), or [`ParseErrorKind::PortOverflow`]
 /// spanning the digits, whose first byte is at `start` of the parsed text, when
 /// the number is above 65535. Leading zeros do not count (`0080` is 80).
 ///
@@ -23,7 +23,7 @@ pub(crate) const fn port_number(digits: &str, start: usize) -> Result<Option<u16
                 start,
                 bytes.len(),
                 Component::Port,
-                ErrorKind::PortOverflow,
+                ParseErrorKind::PortOverflow,
             ));
         }
         i += 1;

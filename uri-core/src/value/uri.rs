@@ -49,17 +49,17 @@ impl<'a> Uri<'a> {
     ///
     /// # Errors
     ///
-    /// A [`ParseError`] at the offending character (see [`ErrorKind`](crate::ErrorKind));
-    /// [`ErrorKind::MissingScheme`](crate::ErrorKind::MissingScheme) when `text` is
+    /// A [`ParseError`] at the offending character (see [`ParseErrorKind`](crate::ParseErrorKind));
+    /// [`ParseErrorKind::MissingScheme`](crate::ParseErrorKind::MissingScheme) when `text` is
     /// a valid relative reference (use [`UriRef::parse`](crate::UriRef::parse) for those).
     ///
     /// # Examples
     ///
     /// ```
-    /// use uri::{ErrorKind, Uri};
+    /// use uri::{ParseErrorKind, Uri};
     ///
     /// assert!(Uri::parse("urn:example:animal:ferret:nose").is_ok());
-    /// assert_eq!(Uri::parse("/index.html").unwrap_err().kind(), ErrorKind::MissingScheme);
+    /// assert_eq!(Uri::parse("/index.html").unwrap_err().kind(), ParseErrorKind::MissingScheme);
     /// assert_eq!(Uri::parse("http://a/%zz").unwrap_err().index(), 10);
     /// ```
     #[inline]
@@ -75,17 +75,17 @@ impl<'a> Uri<'a> {
     ///
     /// # Errors
     ///
-    /// As [`Uri::parse`], and [`ErrorKind::FragmentNotAllowed`](crate::ErrorKind::FragmentNotAllowed)
+    /// As [`Uri::parse`], and [`ParseErrorKind::FragmentNotAllowed`](crate::ParseErrorKind::FragmentNotAllowed)
     /// at a `#`.
     ///
     /// # Examples
     ///
     /// ```
-    /// use uri::{ErrorKind, Uri};
+    /// use uri::{ParseErrorKind, Uri};
     ///
     /// assert!(Uri::parse_absolute_uri("http://a/b/c/d;p?q").is_ok());
     /// let error = Uri::parse_absolute_uri("http://a/b#c").unwrap_err();
-    /// assert_eq!((error.kind(), error.index()), (ErrorKind::FragmentNotAllowed, 10));
+    /// assert_eq!((error.kind(), error.index()), (ParseErrorKind::FragmentNotAllowed, 10));
     /// ```
     #[inline]
     pub const fn parse_absolute_uri(text: &'a str) -> Result<Self, ParseError> {

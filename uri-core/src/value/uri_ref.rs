@@ -40,17 +40,17 @@ impl<'a> UriRef<'a> {
     ///
     /// # Errors
     ///
-    /// A [`ParseError`] at the offending character (see [`ErrorKind`](crate::ErrorKind)).
+    /// A [`ParseError`] at the offending character (see [`ParseErrorKind`](crate::ParseErrorKind)).
     ///
     /// # Examples
     ///
     /// ```
-    /// use uri::{ErrorKind, UriRef};
+    /// use uri::{ParseErrorKind, UriRef};
     ///
     /// assert!(UriRef::parse("").is_ok());
     /// assert!(UriRef::parse("#section-2").is_ok());
     /// // A colon in the first segment would make it a scheme.
-    /// assert_eq!(UriRef::parse("1a:b").unwrap_err().kind(), ErrorKind::FirstSegmentColon);
+    /// assert_eq!(UriRef::parse("1a:b").unwrap_err().kind(), ParseErrorKind::FirstSegmentColon);
     /// ```
     #[inline]
     pub const fn parse(text: &'a str) -> Result<Self, ParseError> {
@@ -65,18 +65,18 @@ impl<'a> UriRef<'a> {
     ///
     /// # Errors
     ///
-    /// A [`ParseError`] at the offending character (see [`ErrorKind`](crate::ErrorKind)); text
+    /// A [`ParseError`] at the offending character (see [`ParseErrorKind`](crate::ParseErrorKind)); text
     /// with a scheme fails at its `:` with
-    /// [`ErrorKind::FirstSegmentColon`](crate::ErrorKind::FirstSegmentColon).
+    /// [`ParseErrorKind::FirstSegmentColon`](crate::ParseErrorKind::FirstSegmentColon).
     ///
     /// # Examples
     ///
     /// ```
-    /// use uri::{ErrorKind, UriRef};
+    /// use uri::{ParseErrorKind, UriRef};
     ///
     /// assert!(UriRef::parse_relative_ref("./a:b").is_ok());
     /// let error = UriRef::parse_relative_ref("a:b").unwrap_err();
-    /// assert_eq!((error.kind(), error.index()), (ErrorKind::FirstSegmentColon, 1));
+    /// assert_eq!((error.kind(), error.index()), (ParseErrorKind::FirstSegmentColon, 1));
     /// ```
     #[inline]
     pub const fn parse_relative_ref(text: &'a str) -> Result<Self, ParseError> {
