@@ -6,7 +6,7 @@
 use core::fmt;
 
 use crate::error::parse_error::ParseError;
-use crate::error::secret::{Quoted, password_range};
+use crate::error::secret::{Quoted, password_mask};
 use crate::error::shown::{Shown, columns};
 
 /// How many columns of input a diagram shows at most; a longer input is cut to a
@@ -148,15 +148,15 @@ impl fmt::Display for Diagram<'_> {
         let end = self.span.end.clamp(start, self.text.len());
         // A password is drawn as one `*` per character: the caret keeps its column
         // and the message names the offending character anyway.
-        let password = password_range(self.text).unwrap_or(0..0);
-        let masked = |i: usize| password.contains(&i);
-        let width = |i: usize, c: char| if masked(i) { 1 } else { columns(c) };
+        // Every authority's password: a link in a query holds one too.
+        let width = |masked: bool, c: char| if masked { 1 } else { columns(c) };
         // Columns before the span, in the span, and in the whole text.
         let mut before = 0;
         let mut inside = 0;
         let mut total = 0;
+        let mut masked = password_mask(self.text);
         for (i, c) in self.text.char_indices() {
-            let w = width(i, c);
+            let w = width(masked(i), c);
             if i < start {
                 before += w;
             } else if i < end {
@@ -184,10 +184,12 @@ impl fmt::Display for Diagram<'_> {
             caret_column += 3;
         }
         let mut column = 0;
+        let mut masked = password_mask(self.text);
         for (i, c) in self.text.char_indices() {
-            let w = width(i, c);
+            let hidden = masked(i);
+            let w = width(hidden, c);
             if column >= from && column + w <= to {
-                if masked(i) {
+                if hidden {
                     f.write_str("*")?;
                 } else {
                     write!(f, "{}", Shown(c))?;
@@ -254,6 +256,14 @@ mod tests {
             ),
             "{text}"
         );
+        // A link in the query holds a password too, hidden as the first is.
+        let input = "https://u:one@h/?next=http://v:two@i/ x";
+        let text = Uri::parse(input).unwrap_err().render(input).to_string();
+        assert!(
+            text.contains("\n  | https://u:***@h/?next=http://v:***@i/ x\n"),
+            "{text}"
+        );
+        assert!(!text.contains("two") && !text.contains("one"), "{text}");
         // An error inside the password: the caret still sits under its column.
         let input = "http://u:p w@h/";
         let text = Uri::parse(input).unwrap_err().render(input).to_string();

@@ -14,7 +14,7 @@ use core::ops::Range;
 
 use crate::error::parse_error::ParseError;
 use crate::error::report::Report;
-use crate::error::secret::password_range;
+use crate::error::secret::password_mask;
 use crate::error::shown::Shown;
 use crate::template::report::TemplateReport;
 use crate::value::owned::FromStringError;
@@ -89,7 +89,7 @@ impl MietteReport {
 /// for it. An empty span at the end (the input ended too soon) labels the last
 /// character instead: `miette` draws no label past the end of its source.
 fn shown(input: &str, span: Range<usize>) -> Source {
-    let password = password_range(input).unwrap_or(0..0);
+    let mut masked = password_mask(input);
     let mut text = String::with_capacity(input.len());
     let (mut start, mut end) = (None, None);
     let mut last = 0;
@@ -101,7 +101,7 @@ fn shown(input: &str, span: Range<usize>) -> Source {
         if i >= span.end && end.is_none() {
             end = Some(text.len());
         }
-        if password.contains(&i) {
+        if masked(i) {
             text.push('*');
         } else {
             // Writing to a `String` cannot fail.

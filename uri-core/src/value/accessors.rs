@@ -236,7 +236,7 @@ macro_rules! borrowed_accessors {
         #[doc = concat!("assert!(!", stringify!($ty), "::parse(\"ftp://u@h/\").unwrap().has_password());")]
         /// ```
         pub const fn has_password(&self) -> bool {
-            $crate::value::redact::password_range(self.offsets, self.text).is_some()
+            $crate::value::redact::parsed_password_range(self.offsets, self.text).is_some()
         }
 
         /// A `Display` of the text with the password replaced by `***`, for logs

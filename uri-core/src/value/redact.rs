@@ -1,32 +1,26 @@
 //! Hiding the password of a `user:password` userinfo ([RFC 3986 §3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1), [§7.5](https://www.rfc-editor.org/rfc/rfc3986#section-7.5)).
 
 use core::fmt;
+use core::ops::Range;
 
+use crate::error::secret::userinfo_password;
 use crate::error::shown::Shown;
 use crate::parse::offsets::Offsets;
 use crate::value::pad::pad_chars;
 
-/// The byte range of the password in `text`: what follows the first `:` of the
-/// userinfo, when that is not empty (an empty one means "no password", [§3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)).
-pub(crate) const fn password_range(offsets: Offsets, text: &str) -> Option<(usize, usize)> {
+/// The byte range of the password in a parsed value's `text`, found through
+/// its offsets (text that may not parse has `error/secret.rs`'s
+/// `password_range`); the rule is [`userinfo_password`]'s.
+pub(crate) const fn parsed_password_range(offsets: Offsets, text: &str) -> Option<Range<usize>> {
     let Some(userinfo) = offsets.userinfo(text) else {
         return None;
     };
-    let bytes = userinfo.as_bytes();
     // The userinfo ends just before the '@' at host_start - 1.
-    let start = offsets.host_start() - 1 - bytes.len();
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b':' {
-            return if i + 1 < bytes.len() {
-                Some((start + i + 1, start + bytes.len()))
-            } else {
-                None
-            };
-        }
-        i += 1;
+    let start = offsets.host_start() - 1 - userinfo.len();
+    match userinfo_password(userinfo) {
+        Some(password) => Some(start + password.start..start + password.end),
+        None => None,
     }
-    None
 }
 
 /// A URI reference displayed with its password replaced by `***`, and the
@@ -56,10 +50,7 @@ impl Redacted<'_> {
     /// characters that hide or reorder text escaped (an IRI may hold them raw),
     /// as error messages show them.
     fn shown(&self) -> impl Iterator<Item = char> + '_ {
-        let hidden = match password_range(self.offsets, self.text) {
-            Some((start, end)) => start..end,
-            None => 0..0,
-        };
+        let hidden = parsed_password_range(self.offsets, self.text).unwrap_or(0..0);
         self.text.char_indices().flat_map(move |(i, c)| {
             let stars = if i == hidden.start && !hidden.is_empty() {
                 "***"
