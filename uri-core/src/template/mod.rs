@@ -19,7 +19,8 @@
 //! not match. [`captures`] holds what was read, [`capture_error`] why a value
 //! is not the type asked for, and, with `serde`, `captures_de.rs` deserializes
 //! the captures into a struct. [`set`] matches many templates at once, by the
-//! segment tree of `set_tree.rs`.
+//! segment tree of `set_tree.rs`,
+//! reading the commonest routes straight from its walk (`set_path.rs`).
 
 #[cfg(feature = "alloc")]
 pub(crate) mod ambiguity;
@@ -52,6 +53,8 @@ pub(crate) mod report;
 pub(crate) mod serde;
 #[cfg(feature = "alloc")]
 pub(crate) mod set;
+#[cfg(feature = "alloc")]
+pub(crate) mod set_path;
 #[cfg(feature = "alloc")]
 pub(crate) mod set_tree;
 pub(crate) mod value;

@@ -18,6 +18,7 @@ use crate::template::captures::Captures;
 use crate::template::matching::Matcher;
 use crate::template::owned::UriTemplateBuf;
 use crate::template::plan::{Plan, Query, Section, Step};
+use crate::template::set_path::{PathRead, Read};
 use crate::template::set_tree::{Key, Tree};
 use crate::template::value::{Modifier, UriTemplate};
 
@@ -65,6 +66,8 @@ pub struct TemplateSet<'t, T> {
 struct Route<'t, T> {
     matcher: Matcher<'t>,
     key: Key<'t>,
+    /// The short way, for a template of whole-segment `{var}`s and literals.
+    path: Option<PathRead<'t>>,
     shape: String,
     value: T,
 }
@@ -127,9 +130,11 @@ impl<'t, T> TemplateSet<'t, T> {
             });
         }
         let key = Key::new(matcher.plan());
+        let path = PathRead::new(matcher.plan(), &key);
         self.routes.push(Route {
             matcher,
             key,
+            path,
             shape,
             value,
         });
@@ -170,9 +175,29 @@ impl<'t, T> TemplateSet<'t, T> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn find<'s, 'u>(&'s self, text: &'u str) -> Option<SetMatch<'s, 't, 'u, T>> {
-        self.tree.candidates(text).iter().find_map(|&route| {
+        self.find_by(text, true)
+    }
+
+    /// [`find`](Self::find), with the short way of `set_path.rs` for the
+    /// templates it reads when `short` (and the general matcher only when not,
+    /// which the tests compare it with).
+    pub(crate) fn find_by<'s, 'u>(
+        &'s self,
+        text: &'u str,
+        short: bool,
+    ) -> Option<SetMatch<'s, 't, 'u, T>> {
+        let walk = self.tree.walk(text);
+        walk.candidates.iter().find_map(|&route| {
             let route = &self.routes[route as usize];
-            let captures = route.matcher.matches(text).ok()?;
+            let read = match &route.path {
+                Some(path) if short => path.read(text, &walk),
+                _ => Read::Matcher,
+            };
+            let captures = match read {
+                Read::Match(captures) => captures,
+                Read::Mismatch => return None,
+                Read::Matcher => route.matcher.matches(text).ok()?,
+            };
             Some(SetMatch {
                 value: &route.value,
                 template: route.matcher.template(),
@@ -246,6 +271,7 @@ impl<T: Clone> Clone for TemplateSet<'_, T> {
                 .map(|route| Route {
                     matcher: route.matcher.clone(),
                     key: route.key.clone(),
+                    path: route.path.clone(),
                     shape: route.shape.clone(),
                     value: route.value.clone(),
                 })
@@ -370,6 +396,14 @@ impl core::error::Error for TemplateSetError {
             Self::Ambiguous { error, .. } => Some(error),
             Self::Conflict { .. } => None,
         }
+    }
+}
+
+#[cfg(test)]
+impl<T> TemplateSet<'_, T> {
+    /// Each template's short way, in the order they were inserted.
+    pub(crate) fn routes(&self) -> impl Iterator<Item = Option<&PathRead<'_>>> {
+        self.routes.iter().map(|route| route.path.as_ref())
     }
 }
 
