@@ -89,7 +89,7 @@ fn find_any(text: &str, bytes: &[u8]) -> usize {
 
 /// The end of the longest run from `start`, before `end`, of characters in
 /// `values` (a `%` only with two hex digits after it).
-pub(crate) fn run_end(bytes: &[u8], values: ByteSet, start: usize, end: usize) -> usize {
+fn run_end(bytes: &[u8], values: ByteSet, start: usize, end: usize) -> usize {
     let mut i = start;
     while i < end && contains(values, bytes[i]) {
         if bytes[i] == b'%' {

@@ -20,6 +20,7 @@ use crate::template::owned::UriTemplateBuf;
 use crate::template::plan::{Plan, Query, Section, Step};
 use crate::template::set_path::{PathRead, Read};
 use crate::template::set_tree::{Key, Tree};
+use crate::template::set_walk::Segments;
 use crate::template::value::{Modifier, UriTemplate};
 
 /// Templates, each with a value (a handler, a route name), matched together:
@@ -186,8 +187,9 @@ impl<'t, T> TemplateSet<'t, T> {
         text: &'u str,
         short: bool,
     ) -> Option<SetMatch<'s, 't, 'u, T>> {
-        let walk = self.tree.walk(text);
-        walk.candidates.iter().find_map(|&route| {
+        let mut walk = Segments::new();
+        let candidates = self.tree.walk(text, &mut walk);
+        candidates.iter().find_map(|&route| {
             let route = &self.routes[route as usize];
             let read = match &route.path {
                 Some(path) if short => path.read(text, &walk),

@@ -22,17 +22,19 @@
 use alloc::vec::Vec;
 
 use crate::template::captures::{Capture, Captures, Shape, Store};
-use crate::template::plan::{ByteSet, End, Plan, Query, Step};
-use crate::template::read::run_end;
-use crate::template::set_tree::{Key, Walk};
+use crate::template::plan::{ByteSet, End, Plan, Query, Step, contains};
+use crate::template::set_tree::Key;
+use crate::template::set_walk::Segments;
 use crate::template::value::{Modifier, Operator, VarSpec};
 
-/// A template read from a walk's segments: how many it has, and its
-/// variables, each with its segment and the characters its values hold.
+/// A template read from a walk's segments: how many it has, its variables,
+/// each with its segment, and the characters their values hold (the same for
+/// every `{var}`), as a table.
 #[derive(Clone, Debug)]
 pub(crate) struct PathRead<'t> {
     segments: usize,
-    vars: Vec<(usize, VarSpec<'t>, ByteSet)>,
+    vars: Vec<(usize, VarSpec<'t>)>,
+    values: [bool; 256],
 }
 
 /// What the short way made of a text.
@@ -68,6 +70,7 @@ impl<'t> PathRead<'t> {
             return None;
         }
         let mut vars = Vec::new();
+        let mut values: Option<ByteSet> = None;
         let mut segment = 0;
         let mut holds = Holds::Nothing;
         for step in &plan.head.steps {
@@ -93,7 +96,10 @@ impl<'t> PathRead<'t> {
                     if !simple || holds != Holds::Nothing {
                         return None;
                     }
-                    vars.push((segment, expr.specs[0], expr.values));
+                    if *values.get_or_insert(expr.values) != expr.values {
+                        return None;
+                    }
+                    vars.push((segment, expr.specs[0]));
                     holds = Holds::Var;
                 }
             }
@@ -103,11 +109,18 @@ impl<'t> PathRead<'t> {
         // without a variable (a non-ASCII literal) is left to the matcher.
         let proven = (0..segments)
             .all(|index| key.is_literal(index) || vars.iter().any(|&(at, ..)| at == index));
-        (segments == segment + 1 && proven).then_some(Self { segments, vars })
+        let values = values.unwrap_or_default();
+        (segments == segment + 1 && proven).then(|| Self {
+            segments,
+            vars,
+            values: core::array::from_fn(|byte| {
+                u8::try_from(byte).is_ok_and(|b| contains(values, b))
+            }),
+        })
     }
 
     /// What the template reads of `text`, whose walk ended at its node.
-    pub(crate) fn read<'u>(&self, text: &'u str, walk: &Walk<'_>) -> Read<'t, 'u> {
+    pub(crate) fn read<'u>(&self, text: &'u str, walk: &Segments) -> Read<'t, 'u> {
         if walk.count != self.segments {
             return Read::Matcher;
         }
@@ -115,20 +128,41 @@ impl<'t> PathRead<'t> {
             return Read::Mismatch;
         }
         let mut store = Store::new();
-        for &(index, spec, values) in &self.vars {
-            let Some(range) = walk.segment(index) else {
+        for &(index, spec) in &self.vars {
+            let Some(range) = walk.get(index) else {
                 return Read::Matcher;
             };
             let value = &text[range];
             if value.is_empty() {
                 continue;
             }
-            if run_end(value.as_bytes(), values, 0, value.len()) != value.len() {
+            if !self.holds(value.as_bytes()) {
                 return Read::Mismatch;
             }
             store.push(Capture::new(spec.name(), value, Shape::Value));
         }
         Read::Match(Captures::new(store, text, None))
+    }
+
+    /// Whether `value` holds only the characters of a `{var}`'s values, each
+    /// `%` with two hex digits after it, as `read.rs`'s run reads them.
+    fn holds(&self, value: &[u8]) -> bool {
+        let mut i = 0;
+        while let Some(&byte) = value.get(i) {
+            if !self.values[usize::from(byte)] {
+                return false;
+            }
+            if byte == b'%' {
+                let hex = |at: usize| value.get(at).is_some_and(u8::is_ascii_hexdigit);
+                if !(hex(i + 1) && hex(i + 2)) {
+                    return false;
+                }
+                i += 3;
+            } else {
+                i += 1;
+            }
+        }
+        true
     }
 }
 

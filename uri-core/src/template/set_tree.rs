@@ -25,13 +25,12 @@
 //! one with fewer expressions there (`/search` before `/search{?q}`), then
 //! the one inserted first.
 
-use alloc::boxed::Box;
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 use core::cmp::Ordering;
-use core::ops::Range;
 
 use crate::template::plan::{Plan, Query, Step};
+use crate::template::set_walk::{Literal, Segments, find, segment_end};
 use crate::template::value::Operator;
 
 /// One path segment of a template.
@@ -200,7 +199,7 @@ impl<'t> Open<'t> {
 /// templates to try when the path ends here, most specific first.
 #[derive(Clone, Debug, Default)]
 struct Node {
-    literals: Vec<(Box<[u8]>, u32)>,
+    literals: Vec<Literal>,
     wildcard: Option<u32>,
     candidates: Vec<u32>,
 }
@@ -287,9 +286,9 @@ impl Tree {
                 Segment::Pattern { .. } => true,
             });
             let child = self.build((next, next_carried.clone()), keys, rank, memo);
-            children.push((Box::from(literal.as_bytes()), child));
+            children.push(Literal::new(literal.as_bytes(), child));
         }
-        children.sort_unstable_by(|(a, _), (b, _)| by_length(a, b));
+        Literal::sort(&mut children);
         let next = advance(&|segment| matches!(segment, Segment::Pattern { .. }));
         let wildcard = (!next.is_empty() || !next_carried.is_empty())
             .then(|| self.build((next, next_carried), keys, rank, memo));
@@ -300,90 +299,27 @@ impl Tree {
         id
     }
 
-    /// The templates to try for `text`, most specific first, and where the
-    /// walk found the segments of its path.
-    pub(crate) fn walk<'s>(&'s self, text: &str) -> Walk<'s> {
-        let mut walk = Walk {
-            candidates: &[],
-            ends: [0; RECORDED],
-            count: 0,
-            path_end: 0,
-        };
+    /// The templates to try for `text`, most specific first; `segments`
+    /// keeps where the walk found the segments of its path.
+    pub(crate) fn walk(&self, text: &str, segments: &mut Segments) -> &[u32] {
         let Some(mut node) = self.nodes.first() else {
-            return walk;
+            return &[];
         };
         let bytes = text.as_bytes();
         let mut start = 0;
         loop {
-            // The path ends at the first `?` or `#`: it holds neither unencoded.
-            let end = bytes[start..]
-                .iter()
-                .position(|&byte| matches!(byte, b'/' | b'?' | b'#'))
-                .map_or(bytes.len(), |length| start + length);
-            if let Some(slot) = walk.ends.get_mut(walk.count) {
-                *slot = end;
-            }
-            walk.count += 1;
-            match node.child(&bytes[start..end]) {
+            let (end, word) = segment_end(bytes, start);
+            segments.push(end);
+            let next = find(&node.literals, &bytes[start..end], word).or(node.wildcard);
+            match next {
                 Some(next) => node = &self.nodes[next as usize],
-                None => return walk,
+                None => return &[],
             }
             if bytes.get(end) != Some(&b'/') {
-                walk.path_end = end;
-                walk.candidates = &node.candidates;
-                return walk;
+                segments.path_end = end;
+                return &node.candidates;
             }
             start = end + 1;
         }
-    }
-}
-
-impl Node {
-    /// The child for a text segment: its literal key's, or the wildcard.
-    fn child(&self, segment: &[u8]) -> Option<u32> {
-        match self
-            .literals
-            .binary_search_by(|(key, _)| by_length(key, segment))
-        {
-            Ok(found) => Some(self.literals[found].1),
-            Err(_) => self.wildcard,
-        }
-    }
-}
-
-/// The order of a node's literal keys: by length, then by bytes, so that most
-/// comparisons of a lookup look at lengths only.
-fn by_length(key: &[u8], segment: &[u8]) -> Ordering {
-    key.len().cmp(&segment.len()).then_with(|| key.cmp(segment))
-}
-
-/// How many path segments a walk records (a longer path is read by the
-/// general matcher).
-pub(crate) const RECORDED: usize = 16;
-
-/// What a walk found: the templates to try, most specific first, and the
-/// segments of the text's path.
-pub(crate) struct Walk<'s> {
-    pub(crate) candidates: &'s [u32],
-    /// Where each segment ends (the next begins one byte later, after its `/`).
-    ends: [usize; RECORDED],
-    /// How many segments the path has (more than were recorded, at times).
-    pub(crate) count: usize,
-    /// Where the path ends: the text's length, or its first `?` or `#`.
-    pub(crate) path_end: usize,
-}
-
-impl Walk<'_> {
-    /// The byte range of the path's segment `index`, if it was recorded.
-    pub(crate) fn segment(&self, index: usize) -> Option<Range<usize>> {
-        if index >= self.count {
-            return None;
-        }
-        let end = *self.ends.get(index)?;
-        let start = match index {
-            0 => 0,
-            _ => self.ends[index - 1] + 1,
-        };
-        Some(start..end)
     }
 }
