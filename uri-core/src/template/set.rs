@@ -14,7 +14,7 @@ use core::fmt;
 
 use crate::error::secret::Masked;
 use crate::template::ambiguity::AmbiguousTemplate;
-use crate::template::captures::Captures;
+use crate::template::captures::{Captures, Store};
 use crate::template::matching::Matcher;
 use crate::template::owned::UriTemplateBuf;
 use crate::template::plan::{Plan, Query, Section, Step};
@@ -188,24 +188,28 @@ impl<'t, T> TemplateSet<'t, T> {
         short: bool,
     ) -> Option<SetMatch<'s, 't, 'u, T>> {
         let mut walk = Segments::new();
-        let candidates = self.tree.walk(text, &mut walk);
-        candidates.iter().find_map(|&route| {
+        for &route in self.tree.walk(text, &mut walk) {
             let route = &self.routes[route as usize];
+            let mut store = Store::new();
             let read = match &route.path {
-                Some(path) if short => path.read(text, &walk),
+                Some(path) if short => path.read(text, &walk, &mut store),
                 _ => Read::Matcher,
             };
             let captures = match read {
-                Read::Match(captures) => captures,
-                Read::Mismatch => return None,
-                Read::Matcher => route.matcher.matches(text).ok()?,
+                Read::Match => Captures::new(store, text, None),
+                Read::Mismatch => continue,
+                Read::Matcher => match route.matcher.matches(text) {
+                    Ok(captures) => captures,
+                    Err(_) => continue,
+                },
             };
-            Some(SetMatch {
+            return Some(SetMatch {
                 value: &route.value,
                 template: route.matcher.template(),
                 captures,
-            })
-        })
+            });
+        }
+        None
     }
 
     /// How many templates the set holds.

@@ -21,7 +21,7 @@
 
 use alloc::vec::Vec;
 
-use crate::template::captures::{Capture, Captures, Shape, Store};
+use crate::template::captures::{Capture, Shape, Store};
 use crate::template::plan::{ByteSet, End, Plan, Query, Step, contains};
 use crate::template::set_tree::Key;
 use crate::template::set_walk::Segments;
@@ -38,13 +38,9 @@ pub(crate) struct PathRead<'t> {
 }
 
 /// What the short way made of a text.
-#[allow(
-    clippy::large_enum_variant,
-    reason = "the captures go straight to the caller; boxing them would allocate per lookup"
-)]
-pub(crate) enum Read<'t, 'u> {
-    /// The text matches, with these captures.
-    Match(Captures<'t, 'u>),
+pub(crate) enum Read {
+    /// The text matches, with the captures kept.
+    Match,
     /// The text does not match.
     Mismatch,
     /// The general matcher must decide (a path longer than a walk records).
@@ -119,15 +115,21 @@ impl<'t> PathRead<'t> {
         })
     }
 
-    /// What the template reads of `text`, whose walk ended at its node.
-    pub(crate) fn read<'u>(&self, text: &'u str, walk: &Segments) -> Read<'t, 'u> {
+    /// What the template reads of `text`, whose walk ended at its node; the
+    /// captures go to `store`, which is empty (the caller's, so that they are
+    /// not moved on the way out).
+    pub(crate) fn read<'u>(
+        &self,
+        text: &'u str,
+        walk: &Segments,
+        store: &mut Store<'t, 'u>,
+    ) -> Read {
         if walk.count != self.segments {
             return Read::Matcher;
         }
         if walk.path_end != text.len() {
             return Read::Mismatch;
         }
-        let mut store = Store::new();
         for &(index, spec) in &self.vars {
             let Some(range) = walk.get(index) else {
                 return Read::Matcher;
@@ -141,7 +143,7 @@ impl<'t> PathRead<'t> {
             }
             store.push(Capture::new(spec.name(), value, Shape::Value));
         }
-        Read::Match(Captures::new(store, text, None))
+        Read::Match
     }
 
     /// Whether `value` holds only the characters of a `{var}`'s values, each

@@ -17,8 +17,8 @@ use core::ops::Range;
 /// (zero-padded), its length, and the bytes after the eighth.
 #[derive(Clone, Debug)]
 pub(crate) struct Literal {
-    head: u64,
-    len: usize,
+    /// The word, with the length above it: one integer to compare.
+    id: u128,
     tail: Box<[u8]>,
     pub(crate) child: u32,
 }
@@ -40,8 +40,7 @@ impl Literal {
     pub(crate) fn new(key: &[u8], child: u32) -> Self {
         let split = key.len().min(HEAD);
         Self {
-            head: head(&key[..split]),
-            len: key.len(),
+            id: id(head(&key[..split]), key.len()),
             tail: Box::from(&key[split..]),
             child,
         }
@@ -49,23 +48,22 @@ impl Literal {
 
     /// How this key compares with a segment of `len` bytes whose word is
     /// `head`; the order a node keeps its keys in.
-    fn order(&self, head: u64, len: usize, segment: &[u8]) -> Ordering {
-        (self.head, self.len)
-            .cmp(&(head, len))
-            .then_with(|| match segment.get(HEAD..) {
-                Some(tail) if len > HEAD => (*self.tail).cmp(tail),
-                _ => Ordering::Equal,
-            })
+    fn order(&self, id: u128, segment: &[u8]) -> Ordering {
+        self.id.cmp(&id).then_with(|| match segment.get(HEAD..) {
+            Some(tail) if segment.len() > HEAD => (*self.tail).cmp(tail),
+            _ => Ordering::Equal,
+        })
     }
 
     /// Sorts a node's keys for [`find`].
     pub(crate) fn sort(literals: &mut [Self]) {
-        literals.sort_unstable_by(|a, b| {
-            (a.head, a.len)
-                .cmp(&(b.head, b.len))
-                .then_with(|| a.tail.cmp(&b.tail))
-        });
+        literals.sort_unstable_by(|a, b| a.id.cmp(&b.id).then_with(|| a.tail.cmp(&b.tail)));
     }
+}
+
+/// A key's word and length, as one integer.
+fn id(head: u64, len: usize) -> u128 {
+    u128::from(head) | (len as u128) << 64
 }
 
 /// The first eight bytes of `bytes` (or fewer), packed little-endian.
@@ -80,8 +78,9 @@ fn head(bytes: &[u8]) -> u64 {
 /// The child of the key equal to `segment`, among keys sorted by
 /// [`Literal::sort`]; `head` is the segment's word.
 pub(crate) fn find(literals: &[Literal], segment: &[u8], head: u64) -> Option<u32> {
+    let id = id(head, segment.len());
     literals
-        .binary_search_by(|key| key.order(head, segment.len(), segment))
+        .binary_search_by(|key| key.order(id, segment))
         .ok()
         .map(|found| literals[found].child)
 }
@@ -89,19 +88,55 @@ pub(crate) fn find(literals: &[Literal], segment: &[u8], head: u64) -> Option<u3
 /// Where the segment from `start` ends (at a `/`, `?`, `#` or the text's end),
 /// and its word.
 pub(crate) fn segment_end(bytes: &[u8], start: usize) -> (usize, u64) {
-    let mut end = start;
-    let mut word = 0;
-    while let Some(&byte) = bytes.get(end) {
-        if STOPS[usize::from(byte)] {
+    let mut at = start;
+    // Eight bytes at a time while eight remain.
+    while let Some(chunk) = bytes.get(at..at + HEAD) {
+        let Ok(chunk) = <[u8; HEAD]>::try_from(chunk) else {
             break;
+        };
+        let word = u64::from_le_bytes(chunk);
+        let stops = stops_in(word);
+        if stops != 0 {
+            // The lowest flag is exact (see `stops_in`), so the end is found.
+            let end = at + (stops.trailing_zeros() / 8) as usize;
+            return (end, head_at(bytes, start, end));
         }
-        let offset = end - start;
-        if offset < HEAD {
-            word |= u64::from(byte) << (8 * offset);
-        }
-        end += 1;
+        at += HEAD;
     }
-    (end, word)
+    let end = bytes[at..]
+        .iter()
+        .position(|&byte| STOPS[usize::from(byte)])
+        .map_or(bytes.len(), |offset| at + offset);
+    (end, head_at(bytes, start, end))
+}
+
+/// The word of the segment `start..end` of `bytes`: one read of eight bytes,
+/// those after the segment masked off, where eight remain.
+fn head_at(bytes: &[u8], start: usize, end: usize) -> u64 {
+    match bytes.get(start..start + HEAD).map(<[u8; HEAD]>::try_from) {
+        Some(Ok(chunk)) => {
+            let len = end - start;
+            let mask = match len {
+                0..HEAD => (1 << (8 * len)) - 1,
+                _ => u64::MAX,
+            };
+            u64::from_le_bytes(chunk) & mask
+        }
+        _ => head(&bytes[start..end]),
+    }
+}
+
+/// The high bit of each byte of `word` that is `/`, `?` or `#`, exact up to
+/// the first such byte: a byte equal to the one looked for is a zero byte of
+/// `word ^ pattern`, and `(x - 0x01..) & !x & 0x80..` flags the lowest zero
+/// byte of `x` exactly (a borrow can only add false flags above it).
+fn stops_in(word: u64) -> u64 {
+    const ONES: u64 = u64::from_le_bytes([0x01; 8]);
+    const HIGHS: u64 = u64::from_le_bytes([0x80; 8]);
+    let zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS;
+    zero(word ^ (ONES * u64::from(b'/')))
+        | zero(word ^ (ONES * u64::from(b'?')))
+        | zero(word ^ (ONES * u64::from(b'#')))
 }
 
 /// How many path segments a walk records (a longer path is read by the
@@ -154,7 +189,42 @@ impl Segments {
 mod tests {
     use alloc::vec::Vec;
 
-    use super::{Literal, Segments, find, segment_end};
+    use super::{Literal, STOPS, Segments, find, head, segment_end};
+
+    #[test]
+    fn the_scan_agrees_with_one_byte_at_a_time() {
+        let pieces: [&[u8]; 9] = [
+            b"/",
+            b"?",
+            b"#",
+            b"a",
+            b"Z0",
+            b"%2F",
+            "\u{e9}".as_bytes(),
+            b"\x80\xff",
+            b"0123456789",
+        ];
+        // `SplitMix64`'s step, enough to mix the pieces.
+        let mut state = 0x5EED_u64;
+        let mut next = |bound: usize| {
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let z = (state ^ (state >> 31)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            usize::try_from((z ^ (z >> 29)) % bound as u64).unwrap()
+        };
+        for _ in 0..2_000 {
+            let text: Vec<u8> = (0..next(12))
+                .flat_map(|_| pieces[next(pieces.len())].iter().copied())
+                .collect();
+            for start in 0..=text.len() {
+                let end = text[start..]
+                    .iter()
+                    .position(|&byte| STOPS[usize::from(byte)])
+                    .map_or(text.len(), |offset| start + offset);
+                let expected = (end, head(&text[start..end]));
+                assert_eq!(segment_end(&text, start), expected, "{text:?} from {start}");
+            }
+        }
+    }
 
     #[test]
     fn a_key_is_found_by_its_word_length_and_tail() {
