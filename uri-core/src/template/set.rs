@@ -1,7 +1,9 @@
 //! Many templates matched at once: [`TemplateSet`], a router's table. A text
 //! goes to its most specific matching template, found by walking a segment
-//! tree (`set_tree.rs`, which states the specificity rule) and matching only
-//! the candidates at the node the walk ends on.
+//! tree (`set_tree.rs`, which states the specificity rule; `set_walk.rs` cuts
+//! the path) and matching only the candidates at the node the walk ends on. A
+//! candidate of whole-segment `{var}`s and literals is read from the segments
+//! the walk found (`set_path.rs`); any other is matched by its [`Matcher`].
 //!
 //! Two templates that match the same texts with equal specificity (the same
 //! template up to the names of its variables, or queries that differ only in
@@ -37,8 +39,11 @@ use crate::template::value::{Modifier, UriTemplate};
 ///
 /// A lookup walks a tree of the templates' segments, one child per segment
 /// (literal keys compared as bytes), and matches only the templates at the
-/// node where it ends. Matching a path with up to four variables allocates
-/// nothing.
+/// node where it ends. A template whose path is whole `{var}` segments and
+/// literals, without query or fragment (`/repos/{owner}/{repo}`), takes its
+/// captures from the segments the walk found, as its matcher would; others
+/// are matched from the start of the text. Matching a path with up to four
+/// variables allocates nothing.
 ///
 /// # Examples
 ///

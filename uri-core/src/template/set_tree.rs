@@ -12,10 +12,12 @@
 //! one of the node's literal keys or goes to its one wildcard child, and a
 //! literal child also holds every pattern (and rest) that could take that
 //! literal. A lookup walks one child per segment, never returning to try
-//! another, and ends at a node whose candidates, in order of specificity,
-//! are then matched in full; the first that matches wins. The tree's nodes
-//! are shared by equal states, so a pattern under many literals costs one
-//! subtree per distinct set of templates, not one per literal.
+//! another, and ends at a node whose candidates, in order of specificity, are
+//! then matched in full (or, for whole-segment `{var}`s and literals, read
+//! from the segments the walk recorded: `set_path.rs`); the first that
+//! matches wins. The tree's nodes are shared by equal states, so a pattern
+//! under many literals costs one subtree per distinct set of templates, not
+//! one per literal.
 //!
 //! Specificity, compared segment by segment from the left: a literal segment
 //! beats a pattern; a pattern with more literal characters beats one with
