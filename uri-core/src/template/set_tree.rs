@@ -32,7 +32,7 @@ use alloc::vec::Vec;
 use core::cmp::Ordering;
 
 use crate::template::plan::{Plan, Query, Step};
-use crate::template::set_walk::{Literal, Segments, find, segment_end};
+use crate::template::set_walk::{Keys, Segments, segment_end};
 use crate::template::value::Operator;
 
 /// One path segment of a template.
@@ -197,11 +197,11 @@ impl<'t> Open<'t> {
     }
 }
 
-/// A node: literal children by key (sorted), the wildcard child, and the
+/// A node: literal children by key (hashed), the wildcard child, and the
 /// templates to try when the path ends here, most specific first.
 #[derive(Clone, Debug, Default)]
 struct Node {
-    literals: Vec<Literal>,
+    literals: Keys,
     wildcard: Option<u32>,
     candidates: Vec<u32>,
 }
@@ -288,14 +288,13 @@ impl Tree {
                 Segment::Pattern { .. } => true,
             });
             let child = self.build((next, next_carried.clone()), keys, rank, memo);
-            children.push(Literal::new(literal.as_bytes(), child));
+            children.push((literal.as_bytes(), child));
         }
-        Literal::sort(&mut children);
         let next = advance(&|segment| matches!(segment, Segment::Pattern { .. }));
         let wildcard = (!next.is_empty() || !next_carried.is_empty())
             .then(|| self.build((next, next_carried), keys, rank, memo));
         let node = &mut self.nodes[id as usize];
-        node.literals = children;
+        node.literals = Keys::new(children);
         node.wildcard = wildcard;
         node.candidates = candidates;
         id
@@ -310,9 +309,9 @@ impl Tree {
         let bytes = text.as_bytes();
         let mut start = 0;
         loop {
-            let (end, word) = segment_end(bytes, start);
+            let end = segment_end(bytes, start);
             segments.push(end);
-            let next = find(&node.literals, &bytes[start..end], word).or(node.wildcard);
+            let next = node.literals.child(bytes, start, end).or(node.wildcard);
             match next {
                 Some(next) => node = &self.nodes[next as usize],
                 None => return &[],

@@ -2,26 +2,40 @@
 //! lookup that run once per path segment: cutting the text's path at each `/`,
 //! choosing a node's literal child, and keeping where each segment was.
 //!
-//! They are the whole cost of a lookup beside the captures, so each byte of the
-//! path is read once: the scan that finds a segment's end also packs its first
-//! eight bytes into a `u64`, and a literal key is found by that word and its
-//! length, compared as integers. Most keys (`repos`, `issues`, `comments`) are
-//! eight bytes or fewer, so that comparison is the whole one; the bytes of a
-//! longer key after its eighth are compared only when word and length agree.
+//! They are most of a lookup's cost, so each is kept to a few integer
+//! operations: a segment's end is found eight bytes at a time, and a literal
+//! key is found by hashing the segment's first eight bytes (packed in a `u64`,
+//! read at once) with its length. Most keys (`repos`, `issues`, `comments`)
+//! are eight bytes or fewer, so comparing word and length is the whole
+//! comparison; the bytes of a longer key after its eighth are compared only
+//! when word and length agree.
 
 use alloc::boxed::Box;
-use core::cmp::Ordering;
+use alloc::vec::Vec;
 use core::ops::Range;
 
 /// A node's literal child: its key, as its first eight bytes packed in a word
 /// (zero-padded), its length, and the bytes after the eighth.
 #[derive(Clone, Debug)]
-pub(crate) struct Literal {
-    /// The word, with the length above it: one integer to compare.
-    id: u128,
+struct Literal {
+    head: u64,
+    len: usize,
     tail: Box<[u8]>,
-    pub(crate) child: u32,
+    child: u32,
 }
+
+/// A node's literal children, in an open-addressing table: each slot holds
+/// the index of a key in `literals`, or [`EMPTY`]. There are at least twice
+/// as many slots as keys, so a probe always ends at an empty slot.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Keys {
+    literals: Vec<Literal>,
+    slots: Box<[u32]>,
+    /// How far a hash is shifted right to give a slot.
+    shift: u32,
+}
+
+const EMPTY: u32 = u32::MAX;
 
 /// How many bytes of a key its word holds.
 const HEAD: usize = 8;
@@ -36,34 +50,73 @@ const STOPS: [bool; 256] = {
     table
 };
 
-impl Literal {
-    pub(crate) fn new(key: &[u8], child: u32) -> Self {
-        let split = key.len().min(HEAD);
+impl Keys {
+    /// The table of `keys`, each with its child; the keys are distinct.
+    pub(crate) fn new<'k>(keys: impl IntoIterator<Item = (&'k [u8], u32)>) -> Self {
+        let literals: Vec<Literal> = keys
+            .into_iter()
+            .map(|(key, child)| {
+                let split = key.len().min(HEAD);
+                Literal {
+                    head: head(&key[..split]),
+                    len: key.len(),
+                    tail: Box::from(&key[split..]),
+                    child,
+                }
+            })
+            .collect();
+        if literals.is_empty() {
+            return Self::default();
+        }
+        let size = (2 * literals.len()).next_power_of_two();
+        let shift = 64 - size.trailing_zeros();
+        let mut slots = alloc::vec![EMPTY; size].into_boxed_slice();
+        for (index, literal) in (0..).zip(&literals) {
+            let mut slot = slot(literal.head, literal.len, shift);
+            while slots[slot] != EMPTY {
+                slot = (slot + 1) & (size - 1);
+            }
+            slots[slot] = index;
+        }
         Self {
-            id: id(head(&key[..split]), key.len()),
-            tail: Box::from(&key[split..]),
-            child,
+            literals,
+            slots,
+            shift,
         }
     }
 
-    /// How this key compares with a segment of `len` bytes whose word is
-    /// `head`; the order a node keeps its keys in.
-    fn order(&self, id: u128, segment: &[u8]) -> Ordering {
-        self.id.cmp(&id).then_with(|| match segment.get(HEAD..) {
-            Some(tail) if segment.len() > HEAD => (*self.tail).cmp(tail),
-            _ => Ordering::Equal,
-        })
-    }
-
-    /// Sorts a node's keys for [`find`].
-    pub(crate) fn sort(literals: &mut [Self]) {
-        literals.sort_unstable_by(|a, b| a.id.cmp(&b.id).then_with(|| a.tail.cmp(&b.tail)));
+    /// The child of the key equal to the segment `start..end` of `bytes`.
+    #[inline]
+    pub(crate) fn child(&self, bytes: &[u8], start: usize, end: usize) -> Option<u32> {
+        if self.literals.is_empty() {
+            return None;
+        }
+        let segment = &bytes[start..end];
+        let head = head_at(bytes, start, end);
+        let mask = self.slots.len() - 1;
+        let mut slot = slot(head, segment.len(), self.shift);
+        loop {
+            let key = self.literals.get(self.slots[slot] as usize)?;
+            // Keys of eight bytes or fewer have no tail to compare.
+            let tail = || segment.len() <= HEAD || *key.tail == segment[HEAD..];
+            if key.head == head && key.len == segment.len() && tail() {
+                return Some(key.child);
+            }
+            slot = (slot + 1) & mask;
+        }
     }
 }
 
-/// A key's word and length, as one integer.
-fn id(head: u64, len: usize) -> u128 {
-    u128::from(head) | (len as u128) << 64
+/// The first slot of a key or segment, from its word and length
+/// (multiplicative hashing: the top bits of the product).
+fn slot(head: u64, len: usize, shift: u32) -> usize {
+    let hash = (head ^ len as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift;
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "shifted down to the bits of a slot index, fewer than 32"
+    )]
+    let slot = hash as usize;
+    slot
 }
 
 /// The first eight bytes of `bytes` (or fewer), packed little-endian.
@@ -75,19 +128,9 @@ fn head(bytes: &[u8]) -> u64 {
         .fold(0, |word, (i, &byte)| word | u64::from(byte) << (8 * i))
 }
 
-/// The child of the key equal to `segment`, among keys sorted by
-/// [`Literal::sort`]; `head` is the segment's word.
-pub(crate) fn find(literals: &[Literal], segment: &[u8], head: u64) -> Option<u32> {
-    let id = id(head, segment.len());
-    literals
-        .binary_search_by(|key| key.order(id, segment))
-        .ok()
-        .map(|found| literals[found].child)
-}
-
-/// Where the segment from `start` ends (at a `/`, `?`, `#` or the text's end),
-/// and its word.
-pub(crate) fn segment_end(bytes: &[u8], start: usize) -> (usize, u64) {
+/// Where the segment from `start` ends: at a `/`, `?`, `#` or the text's end.
+#[inline]
+pub(crate) fn segment_end(bytes: &[u8], start: usize) -> usize {
     let mut at = start;
     // Eight bytes at a time while eight remain.
     while let Some(chunk) = bytes.get(at..at + HEAD) {
@@ -98,16 +141,14 @@ pub(crate) fn segment_end(bytes: &[u8], start: usize) -> (usize, u64) {
         let stops = stops_in(word);
         if stops != 0 {
             // The lowest flag is exact (see `stops_in`), so the end is found.
-            let end = at + (stops.trailing_zeros() / 8) as usize;
-            return (end, head_at(bytes, start, end));
+            return at + (stops.trailing_zeros() / 8) as usize;
         }
         at += HEAD;
     }
-    let end = bytes[at..]
+    bytes[at..]
         .iter()
         .position(|&byte| STOPS[usize::from(byte)])
-        .map_or(bytes.len(), |offset| at + offset);
-    (end, head_at(bytes, start, end))
+        .map_or(bytes.len(), |offset| at + offset)
 }
 
 /// The word of the segment `start..end` of `bytes`: one read of eight bytes,
@@ -189,7 +230,7 @@ impl Segments {
 mod tests {
     use alloc::vec::Vec;
 
-    use super::{Literal, STOPS, Segments, find, head, segment_end};
+    use super::{Keys, STOPS, Segments, head, head_at, segment_end};
 
     #[test]
     fn the_scan_agrees_with_one_byte_at_a_time() {
@@ -220,8 +261,9 @@ mod tests {
                     .iter()
                     .position(|&byte| STOPS[usize::from(byte)])
                     .map_or(text.len(), |offset| start + offset);
-                let expected = (end, head(&text[start..end]));
-                assert_eq!(segment_end(&text, start), expected, "{text:?} from {start}");
+                assert_eq!(segment_end(&text, start), end, "{text:?} from {start}");
+                let word = head_at(&text, start, end);
+                assert_eq!(word, head(&text[start..end]), "{text:?} from {start}");
             }
         }
     }
@@ -239,27 +281,30 @@ mod tests {
             "received",
             "receivedx",
             "\u{e9}t\u{e9}",
+            "subscribers",
+            "subscription",
         ];
-        let mut literals: Vec<Literal> = (0..)
-            .zip(keys)
-            .map(|(child, key)| Literal::new(key.as_bytes(), child))
-            .collect();
-        Literal::sort(&mut literals);
-        for (child, key) in (0..).zip(keys) {
-            let (end, word) = segment_end(key.as_bytes(), 0);
-            assert_eq!(end, key.len());
-            assert_eq!(find(&literals, key.as_bytes(), word), Some(child), "{key}");
-        }
-        for other in [
-            "b",
-            "repo",
-            "reposs",
-            "received_event",
-            "received_eventsx",
-            "\0",
-        ] {
-            let (_, word) = segment_end(other.as_bytes(), 0);
-            assert_eq!(find(&literals, other.as_bytes(), word), None, "{other}");
+        for count in [0, 1, 2, 3, 5, keys.len()] {
+            let table = Keys::new(
+                (0..)
+                    .zip(&keys[..count])
+                    .map(|(i, key)| (key.as_bytes(), i)),
+            );
+            let find = |segment: &str| {
+                // The segment inside a longer text, as a walk reads it.
+                let text = alloc::format!("/{segment}/more/text");
+                table.child(text.as_bytes(), 1, 1 + segment.len())
+            };
+            for (child, key) in (0..).zip(&keys[..count]) {
+                assert_eq!(find(key), Some(child), "{key}");
+            }
+            for other in
+                keys[count..]
+                    .iter()
+                    .chain(&["b", "repo", "reposs", "received_event", "\0"])
+            {
+                assert_eq!(find(other), None, "{other}");
+            }
         }
     }
 
@@ -270,7 +315,7 @@ mod tests {
         let mut start = 0;
         let mut found = Vec::new();
         loop {
-            let (end, _) = segment_end(text, start);
+            let end = segment_end(text, start);
             segments.push(end);
             found.push(&text[start..end]);
             if text.get(end) != Some(&b'/') {
