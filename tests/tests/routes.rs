@@ -561,3 +561,85 @@ proptest! {
         }
     }
 }
+
+// ---- a set's short way agrees with the matcher ------------------------------------
+
+/// The bench's route table (GitHub's REST API shape) in one set, built once.
+static TABLE: std::sync::LazyLock<TemplateSet<'static, usize>> = std::sync::LazyLock::new(|| {
+    let templates: Vec<&'static str> = uri_tests::corpus::GITHUB_ROUTES
+        .iter()
+        .map(|(t, _)| *t)
+        .collect();
+    set(&templates)
+});
+
+/// What a text gave each variable, as the text holds it, in order.
+fn values_of(captures: &uri::template::Captures<'_, '_>) -> Vec<(String, String)> {
+    captures
+        .iter()
+        .map(|capture| (capture.name().to_owned(), capture.as_str().to_owned()))
+        .collect()
+}
+
+/// A text near route `index` of the bench table: its `{var}` segments
+/// replaced by `values` (escapes whole and cut, empty, non-ASCII, `/`, `?`,
+/// `#` and other characters no `{var}` value holds), a literal segment now and
+/// then too, and a suffix.
+fn near_route(index: usize, values: &[String], literal: Option<usize>, suffix: &str) -> String {
+    let (template, _) = uri_tests::corpus::GITHUB_ROUTES[index];
+    let mut values = values.iter().cycle();
+    let segments: Vec<&str> = template
+        .split('/')
+        .enumerate()
+        .map(|(i, segment)| {
+            let replaced = segment.starts_with('{') || Some(i) == literal;
+            if replaced {
+                values.next().map_or("", String::as_str)
+            } else {
+                segment
+            }
+        })
+        .collect();
+    format!("{}{suffix}", segments.join("/"))
+}
+
+fn segment_value() -> impl Strategy<Value = String> {
+    "(%[0-9A-Fa-f]{2}|%[0-9g-z]?|[a-z0-9é中/?#:@ ,._~+=-]|user|repos|issues){0,4}"
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    /// A set reads the routes of whole `{var}` segments from its tree's walk,
+    /// not with the matcher: for any text near a route, a set of that route
+    /// alone finds what its matcher matches, and the whole table finds a
+    /// template whose matcher gives the same captures, or none when no
+    /// template's matcher matches.
+    #[test]
+    fn a_set_reads_what_the_matcher_reads(
+        index in 0..uri_tests::corpus::GITHUB_ROUTES.len(),
+        values in prop::collection::vec(segment_value(), 1..5),
+        literal in prop::option::of(0usize..8),
+        suffix in prop::sample::select(vec!["", "", "", "/", "/x", "?page=2", "#top", "?", "//"]),
+    ) {
+        let text = near_route(index, &values, literal, suffix);
+        let (template, _) = uri_tests::corpus::GITHUB_ROUTES[index];
+        let alone = set(&[template]);
+        let expected = matcher(template).matches(&text).ok().map(|found| values_of(&found));
+        let found = alone.find(&text).map(|found| values_of(found.captures()));
+        prop_assert_eq!(found, expected, "{} {}", template, text);
+
+        match TABLE.find(&text) {
+            Some(found) => {
+                let general = found.template().matcher().unwrap().matches(&text);
+                let general = general.map(|captures| values_of(&captures)).ok();
+                prop_assert_eq!(Some(values_of(found.captures())), general, "{}", text);
+            }
+            None => {
+                for (template, _) in uri_tests::corpus::GITHUB_ROUTES {
+                    prop_assert!(matcher(template).matches(&text).is_err(), "{} {}", template, text);
+                }
+            }
+        }
+    }
+}

@@ -1,7 +1,9 @@
 //! Many templates matched at once: [`TemplateSet`], a router's table. A text
 //! goes to its most specific matching template, found by walking a segment
-//! tree (`set_tree.rs`, which states the specificity rule) and matching only
-//! the candidates at the node the walk ends on.
+//! tree (`set_tree.rs`, which states the specificity rule; `set_walk.rs` cuts
+//! the path) and matching only the candidates at the node the walk ends on. A
+//! candidate of whole-segment `{var}`s and literals is read from the segments
+//! the walk found (`set_path.rs`); any other is matched by its [`Matcher`].
 //!
 //! Two templates that match the same texts with equal specificity (the same
 //! template up to the names of its variables, or queries that differ only in
@@ -14,11 +16,13 @@ use core::fmt;
 
 use crate::error::secret::Masked;
 use crate::template::ambiguity::AmbiguityError;
-use crate::template::captures::Captures;
+use crate::template::captures::{Captures, Store};
 use crate::template::matching::Matcher;
 use crate::template::owned::UriTemplateBuf;
 use crate::template::plan::{Plan, Query, Section, Step};
+use crate::template::set_path::{PathRead, Read};
 use crate::template::set_tree::{Key, Tree};
+use crate::template::set_walk::SegmentEnds;
 use crate::template::value::{Modifier, UriTemplate};
 
 /// Templates, each with a value (a handler, a route name), matched together:
@@ -35,8 +39,11 @@ use crate::template::value::{Modifier, UriTemplate};
 ///
 /// A lookup walks a tree of the templates' segments, one child per segment
 /// (literal keys compared as bytes), and matches only the templates at the
-/// node where it ends. Matching a path with up to four variables allocates
-/// nothing.
+/// node where it ends. A template whose path is whole `{var}` segments and
+/// literals, without query or fragment (`/repos/{owner}/{repo}`), takes its
+/// captures from the segments the walk found, as its matcher would; others
+/// are matched from the start of the text. Matching a path with up to four
+/// variables allocates nothing.
 ///
 /// # Examples
 ///
@@ -65,6 +72,8 @@ pub struct TemplateSet<'t, T> {
 struct Route<'t, T> {
     matcher: Matcher<'t>,
     key: Key<'t>,
+    /// The short way, for a template of whole-segment `{var}`s and literals.
+    path: Option<PathRead<'t>>,
     shape: String,
     value: T,
 }
@@ -127,9 +136,11 @@ impl<'t, T> TemplateSet<'t, T> {
             });
         }
         let key = Key::new(matcher.plan());
+        let path = PathRead::new(matcher.plan(), &key);
         self.routes.push(Route {
             matcher,
             key,
+            path,
             shape,
             value,
         });
@@ -170,15 +181,40 @@ impl<'t, T> TemplateSet<'t, T> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn find<'s, 'u>(&'s self, text: &'u str) -> Option<SetMatch<'s, 't, 'u, T>> {
-        self.tree.candidates(text).iter().find_map(|&route| {
+        self.find_by(text, true)
+    }
+
+    /// [`find`](Self::find), with the short way of `set_path.rs` for the
+    /// templates it reads when `short` (and the general matcher only when not,
+    /// which the tests compare it with).
+    pub(crate) fn find_by<'s, 'u>(
+        &'s self,
+        text: &'u str,
+        short: bool,
+    ) -> Option<SetMatch<'s, 't, 'u, T>> {
+        let mut walk = SegmentEnds::new();
+        for &route in self.tree.walk(text, &mut walk) {
             let route = &self.routes[route as usize];
-            let captures = route.matcher.matches(text).ok()?;
-            Some(SetMatch {
+            let mut store = Store::new();
+            let read = match &route.path {
+                Some(path) if short => path.read(text, &walk, &mut store),
+                _ => Read::Matcher,
+            };
+            let captures = match read {
+                Read::Match => Captures::new(store, text, None),
+                Read::Mismatch => continue,
+                Read::Matcher => match route.matcher.matches(text) {
+                    Ok(captures) => captures,
+                    Err(_) => continue,
+                },
+            };
+            return Some(SetMatch {
                 value: &route.value,
                 template: route.matcher.template(),
                 captures,
-            })
-        })
+            });
+        }
+        None
     }
 
     /// How many templates the set holds.
@@ -246,6 +282,7 @@ impl<T: Clone> Clone for TemplateSet<'_, T> {
                 .map(|route| Route {
                     matcher: route.matcher.clone(),
                     key: route.key.clone(),
+                    path: route.path.clone(),
                     shape: route.shape.clone(),
                     value: route.value.clone(),
                 })
@@ -370,6 +407,14 @@ impl core::error::Error for TemplateSetError {
             Self::Ambiguous { error, .. } => Some(error),
             Self::Conflict { .. } => None,
         }
+    }
+}
+
+#[cfg(test)]
+impl<T> TemplateSet<'_, T> {
+    /// Each template's short way, in the order they were inserted.
+    pub(crate) fn routes(&self) -> impl Iterator<Item = Option<&PathRead<'_>>> {
+        self.routes.iter().map(|route| route.path.as_ref())
     }
 }
 

@@ -12,10 +12,12 @@
 //! one of the node's literal keys or goes to its one wildcard child, and a
 //! literal child also holds every pattern (and rest) that could take that
 //! literal. A lookup walks one child per segment, never returning to try
-//! another, and ends at a node whose candidates, in order of specificity,
-//! are then matched in full; the first that matches wins. The tree's nodes
-//! are shared by equal states, so a pattern under many literals costs one
-//! subtree per distinct set of templates, not one per literal.
+//! another, and ends at a node whose candidates, in order of specificity, are
+//! then matched in full (or, for whole-segment `{var}`s and literals, read
+//! from the segments the walk recorded: `set_path.rs`); the first that
+//! matches wins. The tree's nodes are shared by equal states, so a pattern
+//! under many literals costs one subtree per distinct set of templates, not
+//! one per literal.
 //!
 //! Specificity, compared segment by segment from the left: a literal segment
 //! beats a pattern; a pattern with more literal characters beats one with
@@ -31,6 +33,7 @@ use core::cmp::Ordering;
 
 use crate::template::operator::Operator;
 use crate::template::plan::{Plan, Query, Step};
+use crate::template::set_walk::{Keys, SegmentEnds, segment_end};
 
 /// One path segment of a template.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -142,6 +145,19 @@ impl<'t> Key<'t> {
         }
     }
 
+    /// How many segments the tree reads, when the template has no rest
+    /// (`None` when one of its expressions may span segments).
+    pub(crate) fn segment_count(&self) -> Option<usize> {
+        self.rest.is_none().then_some(self.segments.len())
+    }
+
+    /// Whether segment `index` is a literal key of the tree: a walk that ends
+    /// at this template's node went through it only where the text's segment
+    /// equals it.
+    pub(crate) fn is_literal(&self, index: usize) -> bool {
+        matches!(self.segments.get(index), Some(Segment::Literal(_)))
+    }
+
     /// The rank of the element at `index`: a segment, then the rest or the end.
     fn rank(&self, index: usize) -> (u8, usize, usize) {
         match self.segments.get(index) {
@@ -181,11 +197,11 @@ impl<'t> Open<'t> {
     }
 }
 
-/// A node: literal children by key (sorted), the wildcard child, and the
+/// A node: literal children by key (hashed), the wildcard child, and the
 /// templates to try when the path ends here, most specific first.
 #[derive(Clone, Debug, Default)]
 struct Node {
-    literals: Vec<(Vec<u8>, u32)>,
+    literals: Keys,
     wildcard: Option<u32>,
     candidates: Vec<u32>,
 }
@@ -272,39 +288,39 @@ impl Tree {
                 Segment::Pattern { .. } => true,
             });
             let child = self.build((next, next_carried.clone()), keys, rank, memo);
-            children.push((literal.as_bytes().to_vec(), child));
+            children.push((literal.as_bytes(), child));
         }
         let next = advance(&|segment| matches!(segment, Segment::Pattern { .. }));
         let wildcard = (!next.is_empty() || !next_carried.is_empty())
             .then(|| self.build((next, next_carried), keys, rank, memo));
         let node = &mut self.nodes[id as usize];
-        node.literals = children;
+        node.literals = Keys::new(children);
         node.wildcard = wildcard;
         node.candidates = candidates;
         id
     }
 
-    /// The templates to try for `text`, most specific first.
-    pub(crate) fn candidates(&self, text: &str) -> &[u32] {
-        let Some(root) = self.nodes.first() else {
+    /// The templates to try for `text`, most specific first; `segments`
+    /// keeps where the walk found the segments of its path.
+    pub(crate) fn walk(&self, text: &str, segments: &mut SegmentEnds) -> &[u32] {
+        let Some(mut node) = self.nodes.first() else {
             return &[];
         };
-        let end = text.bytes().position(|b| b == b'?' || b == b'#');
-        let path = &text.as_bytes()[..end.unwrap_or(text.len())];
-        let mut node = root;
-        for segment in path.split(|&b| b == b'/') {
-            let next = match node
-                .literals
-                .binary_search_by(|(key, _)| key.as_slice().cmp(segment))
-            {
-                Ok(found) => Some(node.literals[found].1),
-                Err(_) => node.wildcard,
-            };
+        let bytes = text.as_bytes();
+        let mut start = 0;
+        loop {
+            let end = segment_end(bytes, start);
+            segments.push(end);
+            let next = node.literals.child(bytes, start, end).or(node.wildcard);
             match next {
                 Some(next) => node = &self.nodes[next as usize],
                 None => return &[],
             }
+            if bytes.get(end) != Some(&b'/') {
+                segments.path_end = end;
+                return &node.candidates;
+            }
+            start = end + 1;
         }
-        &node.candidates
     }
 }

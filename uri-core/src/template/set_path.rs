@@ -1,0 +1,377 @@
+//! The short way for a [`TemplateSet`](crate::template::set::TemplateSet)'s
+//! commonest routes: a template whose path is whole segments, each an ASCII
+//! literal or one `{var}`, with no query or fragment (`/repos/{owner}/{repo}`),
+//! is read from the segments the tree's walk found instead of matched again
+//! from the start of the text.
+//!
+//! The walk already proves most of the match. It reaches a template's node only
+//! through literal keys equal to the template's literal segments (`set_tree.rs`:
+//! a literal segment is never a wildcard), with as many segments as the
+//! template has. What is left is what `read.rs` would check of each `{var}`:
+//! that its segment holds only the characters of its values (unreserved, `,`
+//! and whole `%XX`), and that the text has no query or fragment (without a
+//! query or fragment in the template, a `?` or `#` ends no section, so it is a
+//! character that no value holds). An empty segment leaves its variable
+//! undefined, as `read.rs` reads an empty `{var}`. The capture is the
+//! segment's text, still encoded, as there.
+//!
+//! Every other template, and a text whose path has more segments than a walk
+//! records, goes to the general matcher. The unit tests below compare the two
+//! on random texts, so that this path can never disagree with it.
+
+use alloc::vec::Vec;
+
+use crate::template::captures::{Capture, Shape, Store};
+use crate::template::operator::Operator;
+use crate::template::plan::{ByteSet, End, Plan, Query, Step, contains};
+use crate::template::set_tree::Key;
+use crate::template::set_walk::SegmentEnds;
+use crate::template::value::{Modifier, VarSpec};
+
+/// A template read from a walk's segments: how many it has, its variables,
+/// each with its segment, and the characters their values hold (the same for
+/// every `{var}`), as a table.
+#[derive(Clone, Debug)]
+pub(crate) struct PathRead<'t> {
+    segments: usize,
+    vars: Vec<(usize, VarSpec<'t>)>,
+    values: [bool; 256],
+}
+
+/// What the short way made of a text.
+pub(crate) enum Read {
+    /// The text matches, with the captures kept.
+    Match,
+    /// The text does not match.
+    Mismatch,
+    /// The general matcher must decide (a path longer than a walk records).
+    Matcher,
+}
+
+/// What the segment being cut holds so far.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Holds {
+    Nothing,
+    Literal,
+    Var,
+}
+
+impl<'t> PathRead<'t> {
+    /// The short way for the template of `plan`, whose tree key is `key`, if
+    /// it has the shape this module reads.
+    pub(crate) fn new(plan: &Plan<'t>, key: &Key<'t>) -> Option<Self> {
+        let path_only = matches!(plan.query, Query::None)
+            && plan.fragment.is_none()
+            && plan.repeated.is_empty();
+        if !path_only {
+            return None;
+        }
+        let mut vars = Vec::new();
+        let mut values: Option<ByteSet> = None;
+        let mut segment = 0;
+        let mut holds = Holds::Nothing;
+        for step in &plan.head.steps {
+            match step {
+                Step::Literal(text) => {
+                    for (index, piece) in text.split('/').enumerate() {
+                        if index > 0 {
+                            segment += 1;
+                            holds = Holds::Nothing;
+                        }
+                        if !piece.is_empty() {
+                            if holds == Holds::Var {
+                                return None;
+                            }
+                            holds = Holds::Literal;
+                        }
+                    }
+                }
+                Step::Expression(expr) => {
+                    let simple = expr.operator == Operator::Simple
+                        && expr.end == End::Run
+                        && matches!(expr.specs[..], [spec] if spec.modifier() == Modifier::None);
+                    if !simple || holds != Holds::Nothing {
+                        return None;
+                    }
+                    if *values.get_or_insert(expr.values) != expr.values {
+                        return None;
+                    }
+                    vars.push((segment, expr.specs[0]));
+                    holds = Holds::Var;
+                }
+            }
+        }
+        let segments = key.segment_count()?;
+        // The walk proves only the tree's literal keys; any other segment
+        // without a variable (a non-ASCII literal) is left to the matcher.
+        let proven = (0..segments)
+            .all(|index| key.is_literal(index) || vars.iter().any(|&(at, ..)| at == index));
+        let values = values.unwrap_or_default();
+        (segments == segment + 1 && proven).then(|| Self {
+            segments,
+            vars,
+            values: core::array::from_fn(|byte| {
+                u8::try_from(byte).is_ok_and(|b| contains(values, b))
+            }),
+        })
+    }
+
+    /// What the template reads of `text`, whose walk ended at its node; the
+    /// captures go to `store`, which is empty (the caller's, so that they are
+    /// not moved on the way out).
+    pub(crate) fn read<'u>(
+        &self,
+        text: &'u str,
+        walk: &SegmentEnds,
+        store: &mut Store<'t, 'u>,
+    ) -> Read {
+        if walk.count != self.segments {
+            return Read::Matcher;
+        }
+        if walk.path_end != text.len() {
+            return Read::Mismatch;
+        }
+        for &(index, spec) in &self.vars {
+            let Some(range) = walk.get(index) else {
+                return Read::Matcher;
+            };
+            let value = &text[range];
+            if value.is_empty() {
+                continue;
+            }
+            if !self.holds(value.as_bytes()) {
+                return Read::Mismatch;
+            }
+            store.push(Capture::new(spec.name(), value, Shape::Value));
+        }
+        Read::Match
+    }
+
+    /// Whether `value` holds only the characters of a `{var}`'s values, each
+    /// `%` with two hex digits after it, as `read.rs`'s run reads them.
+    fn holds(&self, value: &[u8]) -> bool {
+        let mut i = 0;
+        while let Some(&byte) = value.get(i) {
+            if !self.values[usize::from(byte)] {
+                return false;
+            }
+            if byte == b'%' {
+                let hex = |at: usize| value.get(at).is_some_and(u8::is_ascii_hexdigit);
+                if !(hex(i + 1) && hex(i + 2)) {
+                    return false;
+                }
+                i += 3;
+            } else {
+                i += 1;
+            }
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    use crate::template::set::TemplateSet;
+    use crate::template::value::UriTemplate;
+
+    /// Routes read the short way: shaped like the bench's GitHub table.
+    const SHORT: &[&str] = &[
+        "/user",
+        "/user/repos",
+        "/users/{user}",
+        "/users/{user}/repos",
+        "/orgs/{org}/members/{user}",
+        "/repos/{owner}/{repo}",
+        "/repos/{owner}/{repo}/issues",
+        "/repos/{owner}/{repo}/issues/{number}",
+        "/repos/{owner}/{repo}/issues/{number}/comments",
+        "/repos/{owner}/{repo}/pulls/{number}/files",
+        "/repos/{owner}/{repo}/contents/{path}",
+        "/repos/rust-lang/{repo}",
+        "/gists/{id}/star",
+        "/{a}",
+        "/",
+        "//{a}//{b}",
+        "{a}/{b}/c",
+        "/users/{user}/",
+    ];
+
+    /// Routes the general matcher reads, to show that the short way leaves
+    /// them alone and that candidates of both kinds are tried in order.
+    const GENERAL: &[&str] = &[
+        "/files/{id}.json",
+        "/v{n}/status",
+        "/files{/path*}",
+        "/search{?q}",
+        "/raw/{+path}",
+        "/users/{id}{.format}",
+        "/caf\u{e9}/{x}",
+        "/same/{a}/{a}",
+        "/users/{user}{?tab}",
+        "/repos/{owner}/{repo}/issues/{number}#top",
+        "/prefix/{id:3}",
+        "/list/{ids*}",
+        "/pair/{a,b}",
+    ];
+
+    /// Text segments: words of the routes, values with escapes (whole, cut,
+    /// bad, upper and lower case), empty ones, non-ASCII, and characters no
+    /// `{var}` value holds.
+    const PIECES: &[&str] = &[
+        "",
+        "user",
+        "users",
+        "repos",
+        "issues",
+        "rust-lang",
+        "octocat",
+        "42",
+        "a%20b",
+        "%C3%A9",
+        "%c3%a9",
+        "%zz",
+        "%4",
+        "a%",
+        "\u{e9}",
+        "caf\u{e9}",
+        "caf%C3%A9",
+        "a,b",
+        "a b",
+        "a:b",
+        "a@b",
+        "a+b",
+        "7.json",
+        "v2",
+        "x.y.json",
+        "~._-",
+        "abc",
+        "comments",
+        "files",
+        "star",
+        "same",
+        "raw",
+        "search",
+        "status",
+        "list",
+        "pair",
+        "prefix",
+        "gists",
+        "orgs",
+        "members",
+        "contents",
+        "pulls",
+        "user!",
+        "a;b",
+        "%2F",
+        "a=b",
+    ];
+
+    /// `SplitMix64`, for texts that are the same on every run.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, bound: usize) -> usize {
+            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            usize::try_from((z ^ (z >> 31)) % bound as u64).unwrap()
+        }
+    }
+
+    fn set(templates: &[&'static str]) -> TemplateSet<'static, usize> {
+        let mut set = TemplateSet::new();
+        for (index, template) in templates.iter().enumerate() {
+            set.insert(UriTemplate::parse(template).unwrap(), index)
+                .unwrap();
+        }
+        set
+    }
+
+    /// A text near a random route: its segments, some replaced by pieces,
+    /// some added or dropped, a query or fragment now and then.
+    fn text(rng: &mut Rng, routes: &[&str]) -> String {
+        let route = routes[rng.below(routes.len())];
+        let mut segments: Vec<&str> = route.split('/').collect();
+        for segment in &mut segments {
+            if segment.contains('{') || rng.below(8) == 0 {
+                *segment = PIECES[rng.below(PIECES.len())];
+            }
+        }
+        match rng.below(10) {
+            0 => segments.push(PIECES[rng.below(PIECES.len())]),
+            1 if segments.len() > 1 => {
+                segments.pop();
+            }
+            2 => segments.extend(core::iter::repeat_n("x", 20)),
+            _ => {}
+        }
+        let mut text = segments.join("/");
+        match rng.below(12) {
+            0 => text.push_str("?page=2"),
+            1 => text.push_str("#top"),
+            2 => text.push('?'),
+            _ => {}
+        }
+        text
+    }
+
+    type Found = Option<(usize, Vec<(String, String, Vec<String>)>)>;
+
+    fn found(set: &TemplateSet<'_, usize>, text: &str, short: bool) -> Found {
+        let found = set.find_by(text, short)?;
+        let captures = found.captures();
+        let values = captures
+            .iter()
+            .map(|capture| {
+                let items = captures.items(capture.name());
+                let items = items.into_iter().map(String::from).collect();
+                (capture.name().into(), capture.as_str().into(), items)
+            })
+            .collect();
+        Some((*found.value(), values))
+    }
+
+    #[test]
+    fn the_short_way_reads_whole_segment_routes_only() {
+        let short = set(SHORT);
+        assert!(short.routes().all(|route| route.is_some()));
+        let general = set(GENERAL);
+        assert!(general.routes().all(|route| route.is_none()));
+    }
+
+    #[test]
+    fn the_short_way_agrees_with_the_general_matcher() {
+        let mut routes = SHORT.to_vec();
+        routes.extend_from_slice(GENERAL);
+        for table in [SHORT, GENERAL, &routes[..]] {
+            let set = set(table);
+            let mut rng = Rng(0x5EED_6570);
+            let mut matched = 0;
+            for _ in 0..20_000 {
+                let text = text(&mut rng, table);
+                let expected = found(&set, &text, false);
+                assert_eq!(found(&set, &text, true), expected, "{text}");
+                matched += usize::from(expected.is_some());
+            }
+            // The texts are near enough to the routes to match often.
+            assert!(matched > 2_000, "{matched}");
+        }
+    }
+
+    #[test]
+    fn empty_segments_are_undefined_and_escapes_stay_encoded() {
+        let set = set(SHORT);
+        let found = set.find("/repos//a%20b").unwrap();
+        assert_eq!(found.template().as_str(), "/repos/{owner}/{repo}");
+        assert!(found.captures().capture("owner").is_none());
+        assert_eq!(found.captures().capture("repo").unwrap().as_str(), "a%20b");
+        assert_eq!(found.captures().get::<String>("repo").unwrap(), "a b");
+        assert!(set.find("/users/a%2").is_none());
+        assert!(set.find("/users/\u{e9}").is_none());
+        assert!(set.find("/users/ada?x").is_none());
+    }
+}

@@ -1,0 +1,332 @@
+//! The pieces of a [`TemplateSet`](crate::template::set::TemplateSet)'s
+//! lookup that run once per path segment: cutting the text's path at each `/`,
+//! choosing a node's literal child, and keeping where each segment was.
+//!
+//! They are most of a lookup's cost, so each is kept to a few integer
+//! operations: a segment's end is found eight bytes at a time, and a literal
+//! key is found by hashing the segment's first eight bytes (packed in a `u64`,
+//! read at once) with its length. Most keys (`repos`, `issues`, `comments`)
+//! are eight bytes or fewer, so comparing word and length is the whole
+//! comparison; the bytes of a longer key after its eighth are compared only
+//! when word and length agree.
+
+use alloc::boxed::Box;
+use alloc::vec::Vec;
+use core::ops::Range;
+
+/// A node's literal child: its key, as its first eight bytes packed in a word
+/// (zero-padded), its length, and the bytes after the eighth.
+#[derive(Clone, Debug)]
+struct Literal {
+    head: u64,
+    len: usize,
+    tail: Box<[u8]>,
+    child: u32,
+}
+
+/// A node's literal children, in an open-addressing table: each slot holds
+/// the index of a key in `literals`, or [`EMPTY`]. There are at least twice
+/// as many slots as keys, so a probe always ends at an empty slot.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Keys {
+    literals: Vec<Literal>,
+    slots: Box<[u32]>,
+    /// How far a hash is shifted right to give a slot.
+    shift: u32,
+}
+
+const EMPTY: u32 = u32::MAX;
+
+/// How many bytes of a key its word holds.
+const HEAD: usize = 8;
+
+/// The bytes that end a path segment: `/`, and the `?` or `#` that end the path
+/// (it holds neither unencoded).
+const STOPS: [bool; 256] = {
+    let mut table = [false; 256];
+    table[b'/' as usize] = true;
+    table[b'?' as usize] = true;
+    table[b'#' as usize] = true;
+    table
+};
+
+impl Keys {
+    /// The table of `keys`, each with its child; the keys are distinct.
+    pub(crate) fn new<'k>(keys: impl IntoIterator<Item = (&'k [u8], u32)>) -> Self {
+        let literals: Vec<Literal> = keys
+            .into_iter()
+            .map(|(key, child)| {
+                let split = key.len().min(HEAD);
+                Literal {
+                    head: head(&key[..split]),
+                    len: key.len(),
+                    tail: Box::from(&key[split..]),
+                    child,
+                }
+            })
+            .collect();
+        if literals.is_empty() {
+            return Self::default();
+        }
+        let size = (2 * literals.len()).next_power_of_two();
+        let shift = 64 - size.trailing_zeros();
+        let mut slots = alloc::vec![EMPTY; size].into_boxed_slice();
+        for (index, literal) in (0..).zip(&literals) {
+            let mut slot = slot(literal.head, literal.len, shift);
+            while slots[slot] != EMPTY {
+                slot = (slot + 1) & (size - 1);
+            }
+            slots[slot] = index;
+        }
+        Self {
+            literals,
+            slots,
+            shift,
+        }
+    }
+
+    /// The child of the key equal to the segment `start..end` of `bytes`.
+    #[inline]
+    pub(crate) fn child(&self, bytes: &[u8], start: usize, end: usize) -> Option<u32> {
+        if self.literals.is_empty() {
+            return None;
+        }
+        let segment = &bytes[start..end];
+        let head = head_at(bytes, start, end);
+        let mask = self.slots.len() - 1;
+        let mut slot = slot(head, segment.len(), self.shift);
+        loop {
+            let key = self.literals.get(self.slots[slot] as usize)?;
+            // Keys of eight bytes or fewer have no tail to compare.
+            let tail = || segment.len() <= HEAD || *key.tail == segment[HEAD..];
+            if key.head == head && key.len == segment.len() && tail() {
+                return Some(key.child);
+            }
+            slot = (slot + 1) & mask;
+        }
+    }
+}
+
+/// The first slot of a key or segment, from its word and length
+/// (multiplicative hashing: the top bits of the product).
+fn slot(head: u64, len: usize, shift: u32) -> usize {
+    let hash = (head ^ len as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift;
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "shifted down to the bits of a slot index, fewer than 32"
+    )]
+    let slot = hash as usize;
+    slot
+}
+
+/// The first eight bytes of `bytes` (or fewer), packed little-endian.
+fn head(bytes: &[u8]) -> u64 {
+    bytes
+        .iter()
+        .take(HEAD)
+        .enumerate()
+        .fold(0, |word, (i, &byte)| word | u64::from(byte) << (8 * i))
+}
+
+/// Where the segment from `start` ends: at a `/`, `?`, `#` or the text's end.
+#[inline]
+pub(crate) fn segment_end(bytes: &[u8], start: usize) -> usize {
+    let mut at = start;
+    // Eight bytes at a time while eight remain.
+    while let Some(chunk) = bytes.get(at..at + HEAD) {
+        let Ok(chunk) = <[u8; HEAD]>::try_from(chunk) else {
+            break;
+        };
+        let word = u64::from_le_bytes(chunk);
+        let stops = stops_in(word);
+        if stops != 0 {
+            // The lowest flag is exact (see `stops_in`), so the end is found.
+            return at + (stops.trailing_zeros() / 8) as usize;
+        }
+        at += HEAD;
+    }
+    bytes[at..]
+        .iter()
+        .position(|&byte| STOPS[usize::from(byte)])
+        .map_or(bytes.len(), |offset| at + offset)
+}
+
+/// The word of the segment `start..end` of `bytes`: one read of eight bytes,
+/// those after the segment masked off, where eight remain.
+fn head_at(bytes: &[u8], start: usize, end: usize) -> u64 {
+    match bytes.get(start..start + HEAD).map(<[u8; HEAD]>::try_from) {
+        Some(Ok(chunk)) => {
+            let len = end - start;
+            let mask = match len {
+                0..HEAD => (1 << (8 * len)) - 1,
+                _ => u64::MAX,
+            };
+            u64::from_le_bytes(chunk) & mask
+        }
+        _ => head(&bytes[start..end]),
+    }
+}
+
+/// The high bit of each byte of `word` that is `/`, `?` or `#`, exact up to
+/// the first such byte: a byte equal to the one looked for is a zero byte of
+/// `word ^ pattern`, and `(x - 0x01..) & !x & 0x80..` flags the lowest zero
+/// byte of `x` exactly (a borrow can only add false flags above it).
+fn stops_in(word: u64) -> u64 {
+    const ONES: u64 = u64::from_le_bytes([0x01; 8]);
+    const HIGHS: u64 = u64::from_le_bytes([0x80; 8]);
+    let zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS;
+    zero(word ^ (ONES * u64::from(b'/')))
+        | zero(word ^ (ONES * u64::from(b'?')))
+        | zero(word ^ (ONES * u64::from(b'#')))
+}
+
+/// How many path segments a walk records (a longer path is read by the
+/// general matcher).
+pub(crate) const RECORDED: usize = 16;
+
+/// Where a walk found the segments of the text's path.
+#[derive(Debug)]
+pub(crate) struct SegmentEnds {
+    /// Where each segment ends (the next begins one byte later, after its `/`).
+    ends: [usize; RECORDED],
+    /// How many segments the path has (more than were recorded, at times).
+    pub(crate) count: usize,
+    /// Where the path ends: the text's length, or its first `?` or `#`.
+    pub(crate) path_end: usize,
+}
+
+impl SegmentEnds {
+    pub(crate) const fn new() -> Self {
+        Self {
+            ends: [0; RECORDED],
+            count: 0,
+            path_end: 0,
+        }
+    }
+
+    /// Records the next segment, which ends at `end`.
+    pub(crate) fn push(&mut self, end: usize) {
+        if let Some(slot) = self.ends.get_mut(self.count) {
+            *slot = end;
+        }
+        self.count += 1;
+    }
+
+    /// The byte range of the path's segment `index`, if it was recorded.
+    pub(crate) fn get(&self, index: usize) -> Option<Range<usize>> {
+        if index >= self.count {
+            return None;
+        }
+        let end = *self.ends.get(index)?;
+        let start = match index {
+            0 => 0,
+            _ => self.ends[index - 1] + 1,
+        };
+        Some(start..end)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec::Vec;
+
+    use super::{Keys, STOPS, SegmentEnds, head, head_at, segment_end};
+
+    #[test]
+    fn the_scan_agrees_with_one_byte_at_a_time() {
+        let pieces: [&[u8]; 9] = [
+            b"/",
+            b"?",
+            b"#",
+            b"a",
+            b"Z0",
+            b"%2F",
+            "\u{e9}".as_bytes(),
+            b"\x80\xff",
+            b"0123456789",
+        ];
+        // `SplitMix64`'s step, enough to mix the pieces.
+        let mut state = 0x5EED_u64;
+        let mut next = |bound: usize| {
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let z = (state ^ (state >> 31)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            usize::try_from((z ^ (z >> 29)) % bound as u64).unwrap()
+        };
+        for _ in 0..2_000 {
+            let text: Vec<u8> = (0..next(12))
+                .flat_map(|_| pieces[next(pieces.len())].iter().copied())
+                .collect();
+            for start in 0..=text.len() {
+                let end = text[start..]
+                    .iter()
+                    .position(|&byte| STOPS[usize::from(byte)])
+                    .map_or(text.len(), |offset| start + offset);
+                assert_eq!(segment_end(&text, start), end, "{text:?} from {start}");
+                let word = head_at(&text, start, end);
+                assert_eq!(word, head(&text[start..end]), "{text:?} from {start}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_key_is_found_by_its_word_length_and_tail() {
+        let keys = [
+            "",
+            "a",
+            "repos",
+            "issues",
+            "comments",
+            "received_events",
+            "received_evenTs",
+            "received",
+            "receivedx",
+            "\u{e9}t\u{e9}",
+            "subscribers",
+            "subscription",
+        ];
+        for count in [0, 1, 2, 3, 5, keys.len()] {
+            let table = Keys::new(
+                (0..)
+                    .zip(&keys[..count])
+                    .map(|(i, key)| (key.as_bytes(), i)),
+            );
+            let find = |segment: &str| {
+                // The segment inside a longer text, as a walk reads it.
+                let text = alloc::format!("/{segment}/more/text");
+                table.child(text.as_bytes(), 1, 1 + segment.len())
+            };
+            for (child, key) in (0..).zip(&keys[..count]) {
+                assert_eq!(find(key), Some(child), "{key}");
+            }
+            for other in
+                keys[count..]
+                    .iter()
+                    .chain(&["b", "repo", "reposs", "received_event", "\0"])
+            {
+                assert_eq!(find(other), None, "{other}");
+            }
+        }
+    }
+
+    #[test]
+    fn segments_end_at_a_slash_and_the_path_at_a_query_or_fragment() {
+        let text = b"/repos/a%2Fb/x?y/z#w";
+        let mut segments = SegmentEnds::new();
+        let mut start = 0;
+        let mut found = Vec::new();
+        loop {
+            let end = segment_end(text, start);
+            segments.push(end);
+            found.push(&text[start..end]);
+            if text.get(end) != Some(&b'/') {
+                segments.path_end = end;
+                break;
+            }
+            start = end + 1;
+        }
+        assert_eq!(found, [&b""[..], b"repos", b"a%2Fb", b"x"]);
+        assert_eq!(segments.path_end, 14);
+        assert_eq!(segments.get(2), Some(7..12));
+        assert_eq!(segments.get(4), None);
+    }
+}
