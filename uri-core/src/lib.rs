@@ -22,18 +22,21 @@
 //! # How the modules are laid out
 //!
 //! Data flows one way, and each folder is one stage of it; a module imports only
-//! from the stages above it in this list (and from its own folder), by path:
+//! from its own folder and the stages above it in this list (or from a leaf
+//! module that imports nothing of the crate, such as the byte tables), by
+//! path, never through the crate root (`tests/tests/layout.rs` checks this):
 //!
 //! | folder | stage | holds |
 //! |---|---|---|
 //! | `error/` | what every stage reports | [`ParseError`], [`ParseErrorKind`], [`Component`], hints, the caret renderer, [`Report`], how input is shown (escapes, hidden passwords) |
 //! | `parse/` | text → scanner → offsets | the byte classes, the scanning helpers, one file per grammar rule, [`__private::Offsets`], the legacy numeric IPv4 reader |
-//! | `encoding/` | bytes ↔ escapes | [`Place`] (built from the parser's classes), encoding, decoding, query pairs |
-//! | `value/` | offsets → typed value | [`Uri`], [`UriRef`], their accessors, [`Host`], [`Path`], the owned types, serde, redaction, padding |
-//! | `interop/` | value ↔ other crates' values | `TryFrom` both ways with `http::Uri` and `url::Url`, host names to IDNA A-labels and back; each file behind its feature |
+//! | `encoding/` | bytes ↔ escapes | the one `%XX` writer, [`Place`] (built from the parser's classes), encoding, decoding, query pairs, IDNA |
+//! | `value/` | offsets → typed value | [`Uri`], [`UriRef`], their accessors, [`Host`] and which host it reaches, [`Path`], the owned types, serde, redaction, padding |
 //! | `ops/` | value → value | resolution, `make_relative`, dot segments, normalization, equivalence, the IRI ↔ URI mappings, NFC |
-//! | `build/` | parts → value | [`UriBuilder`], the editing methods of [`UriBuf`] and [`UriRefBuf`], the lenient parser |
-//! | `template/` | a second grammar: text → template → expansion, and back | RFC 6570: [`UriTemplate`] and its `const fn` parser (shared with `uri_template!`), [`Variables`] and [`Value`], expansion, matching |
+//! | `compose/` | parts → value, value → edited value | [`UriBuilder`], the editing methods of [`UriBuf`] and [`UriRefBuf`], the checks both apply |
+//! | `lenient/` | messy text → value | the lenient parser and `join_lenient`, as browsers read text, with their [`Repair`] reports |
+//! | `template/` | a second grammar: text → template → expansion, and back | RFC 6570: [`UriTemplate`] and its `const fn` parser (shared with `uri_template!`), [`Variables`] and [`Value`], expansion, matching, template sets |
+//! | `interop/` | value ↔ other crates' values | `TryFrom` both ways with `http::Uri` and `url::Url`, the reports as `miette` diagnostics; each file behind its feature |
 //!
 //! Beside the folders, `__private.rs` holds the hidden `const fn` constructors
 //! that the facade's macros expand to; it is not public API.
@@ -68,7 +71,9 @@ mod encoding;
 mod value;
 
 #[cfg(feature = "alloc")]
-mod build;
+mod compose;
+#[cfg(feature = "alloc")]
+mod lenient;
 #[cfg(feature = "alloc")]
 mod ops;
 
@@ -82,9 +87,9 @@ mod interop;
 pub mod __private;
 
 #[cfg(feature = "alloc")]
-pub use crate::build::builder::{BuildError, UriBuilder};
+pub use crate::compose::builder::UriBuilder;
 #[cfg(feature = "alloc")]
-pub use crate::build::repair::{Repair, RepairKind, Repaired};
+pub use crate::compose::parts::BuildError;
 pub use crate::encoding::decode::{DecodeError, DecodeErrorKind, decoded_len};
 #[cfg(feature = "alloc")]
 pub use crate::encoding::decode::{decode, decode_form, decode_utf8};
@@ -102,6 +107,8 @@ pub use crate::error::render::Rendered;
 pub use crate::error::report::Report;
 #[cfg(feature = "miette")]
 pub use crate::interop::miette::MietteReport;
+#[cfg(feature = "alloc")]
+pub use crate::lenient::repair::{Repair, RepairKind, Repaired};
 #[cfg(feature = "alloc")]
 pub use crate::ops::dot_segments::remove_dot_segments;
 #[cfg(feature = "alloc")]

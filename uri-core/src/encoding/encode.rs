@@ -2,49 +2,10 @@
 
 use core::fmt;
 
+use crate::encoding::escape::escape;
 use crate::encoding::place::Place;
 use crate::error::secret::Quoted;
 use crate::parse::table::{HEXDIG, is};
-
-/// `%00%01…%FF`: every escape, in uppercase hex as [RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1) asks of
-/// producers; the escape of byte `b` is at `3 * b`.
-static ESCAPES: &str = {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
-    const TABLE: [u8; 768] = {
-        let mut table = [0; 768];
-        let mut byte = 0;
-        while byte < 256 {
-            table[3 * byte] = b'%';
-            table[3 * byte + 1] = HEX[byte >> 4];
-            table[3 * byte + 2] = HEX[byte & 0xF];
-            byte += 1;
-        }
-        table
-    };
-    match core::str::from_utf8(&TABLE) {
-        Ok(text) => text,
-        Err(_) => panic!("escapes are ASCII"),
-    }
-};
-
-/// The `%XX` escape of `byte`, uppercase: the one writer of escapes, which
-/// every encoder, repair and message uses.
-pub(crate) fn escape(byte: u8) -> &'static str {
-    let at = 3 * usize::from(byte);
-    &ESCAPES[at..at + 3]
-}
-
-/// Every byte of a text as its `%XX` escape, for repairs and hints that show
-/// how a character is written.
-pub(crate) struct Escaped<'a>(pub(crate) &'a str);
-
-impl fmt::Display for Escaped<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0
-            .bytes()
-            .try_for_each(|byte| f.write_str(escape(byte)))
-    }
-}
 
 /// `data` percent-encoded for a [`Place`], as a `Display` that writes straight to
 /// its formatter: the encoding without allocating, usable without `alloc`.
@@ -191,8 +152,7 @@ impl Encoded<'_> {
         let whole = self.place.encodes_whole(self.data);
         let mut i = from;
         while i < self.data.len() {
-            let byte = usize::from(self.data[i]);
-            write(&ESCAPES.as_bytes()[3 * byte..3 * byte + 3])?;
+            write(escape(self.data[i]).as_bytes())?;
             i += 1;
             if !whole {
                 let run = self.literal_run(i);

@@ -4,6 +4,8 @@
 //! It knows the grammar only through the parser's byte classes
 //! ([`Place`](crate::Place) is built from them) and nothing of the URI types.
 //!
+//! - `escape.rs`: byte → `%XX`, the one writer of escapes (it imports nothing,
+//!   so the error messages use it too).
 //! - `place.rs`: where a datum goes, and which bytes that place holds literally.
 //! - `encode.rs`: the minimal percent-encoding for a place.
 //! - `decode.rs`: decoding, with the index of a malformed escape or a byte that is
@@ -16,6 +18,7 @@
 
 pub(crate) mod decode;
 pub(crate) mod encode;
+pub(crate) mod escape;
 #[cfg(feature = "idna")]
 pub(crate) mod idna;
 #[cfg(feature = "idna")]

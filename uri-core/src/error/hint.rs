@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::encoding::encode::Escaped;
+use crate::encoding::escape::Escaped;
 use crate::error::parse_error::{ParseError, ParseErrorKind};
 use crate::error::shown::Shown;
 

@@ -28,9 +28,9 @@
 use alloc::string::{String, ToString};
 use core::fmt;
 
-use crate::build::join_input::Kind;
 use crate::error::parse_error::{Component, ParseError};
 use crate::error::secret::{Masked, Quoted};
+use crate::lenient::join_input::Kind;
 use crate::value::owned::{UriBuf, UriRefBuf};
 use crate::value::reach::{HostError, Reach};
 use crate::value::uri::Uri;
@@ -225,7 +225,7 @@ fn url_reach(url: &url::Url) -> Option<Reach> {
 /// them so; the URI they reach is the same, so they are no change. Any other
 /// repair the lenient parser would make is refused with the strict error.
 fn read_back(text: &str) -> Result<UriRefBuf, ParseError> {
-    use crate::build::repair::RepairKind;
+    use crate::lenient::repair::RepairKind;
 
     let strict = match UriRef::parse(text) {
         Ok(reference) => return Ok(reference.into()),

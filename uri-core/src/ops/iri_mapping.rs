@@ -8,7 +8,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::encoding::encode::escape;
+use crate::encoding::escape::escape;
 use crate::parse::offsets::Offsets;
 use crate::parse::table::hex_value;
 use crate::parse::ucs::{NonAscii, allows, is_bidi_format};

@@ -5,7 +5,7 @@
 
 use core::fmt;
 
-use crate::encoding::encode::escape;
+use crate::encoding::escape::escape;
 use crate::parse::table::{RESERVED, UNRESERVED, is};
 
 /// Copies a literal: its ASCII is all allowed in a URI; its other characters

@@ -45,10 +45,10 @@ use alloc::string::ToString;
 use alloc::vec::Vec;
 use core::ops::Range;
 
-use crate::build::join_input::Kind;
-use crate::build::repair::{Repair, RepairKind, Repaired, hide_password};
-use crate::encoding::encode::escape;
+use crate::encoding::escape::escape;
 use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
+use crate::lenient::join_input::Kind;
+use crate::lenient::repair::{Repair, RepairKind, Repaired, hide_password};
 use crate::parse::table::{PATH, QUERY, USERINFO, is};
 use crate::parse::ucs::{Charset, NonAscii, allows};
 use crate::value::iri_ref::IriRef;

@@ -4,10 +4,10 @@
 use alloc::string::{String, ToString};
 use core::fmt::Write;
 
-use crate::build::builder::{
+use crate::compose::edit::kept_characters;
+use crate::compose::parts::{
     BuildError, check_encoded, check_path_shape, is_dot_segment, push_pair, segment_separator,
 };
-use crate::build::edit::kept_characters;
 use crate::encoding::encode::Encoded;
 use crate::encoding::place::Place;
 use crate::encoding::query::{QueryPair, QueryPairs, decodes_to};

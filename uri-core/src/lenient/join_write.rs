@@ -19,9 +19,9 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::build::join_input::Href;
-use crate::build::repair::{Repair, RepairKind};
-use crate::encoding::encode::escape;
+use crate::encoding::escape::escape;
+use crate::lenient::join_input::Href;
+use crate::lenient::repair::{Repair, RepairKind};
 use crate::parse::offsets::Offsets;
 use crate::parse::table::{PATH, QUERY, REG_NAME, USERINFO, is};
 use crate::parse::ucs::{Charset, NonAscii, allows};

@@ -17,7 +17,7 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::build::builder::{BuildError, check_path_shape, check_scheme};
+use crate::compose::parts::{BuildError, check_path_shape, check_scheme};
 use crate::ops::iri_mapping::push_decoded;
 use crate::parse::offsets::EditedPart;
 use crate::parse::ucs::NonAscii;

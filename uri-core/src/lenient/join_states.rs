@@ -11,13 +11,13 @@
 //! (`mailto:a@b`), where browsers resolve nothing but a fragment, a reference
 //! resolves by RFC 3986 §5.2 (`opaque_base`).
 
-use crate::build::join_host;
-use crate::build::join_input::{Base, Href, Kind};
-use crate::build::join_write::{
+use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
+use crate::lenient::join_host;
+use crate::lenient::join_input::{Base, Href, Kind};
+use crate::lenient::join_write::{
     Dot, Set, Writer, base_drive, dot_segment, is_drive, starts_with_drive,
 };
-use crate::build::repair::RepairKind;
-use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
+use crate::lenient::repair::RepairKind;
 use crate::ops::dot_segments::remove_dot_segments;
 
 /// The scheme's end (its `:`), when the text starts with one.

@@ -14,10 +14,10 @@ use alloc::string::String;
 use core::fmt::Write as _;
 use core::net::{IpAddr, Ipv6Addr};
 
-use crate::build::join_input::{Href, Kind};
-use crate::build::join_write::{Set, Writer};
-use crate::build::repair::RepairKind;
 use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
+use crate::lenient::join_input::{Href, Kind};
+use crate::lenient::join_write::{Set, Writer};
+use crate::lenient::repair::RepairKind;
 use crate::parse::ip::parse_ipv6;
 use crate::parse::table::{REG_NAME, is};
 use crate::value::reach::{HostError, HostErrorKind, Reach, reach_name};

@@ -8,7 +8,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::ops::Range;
 
-use crate::build::repair::{Repair, RepairKind};
+use crate::lenient::repair::{Repair, RepairKind};
 use crate::value::uri_ref::UriRef;
 
 /// The href after the removals, and where each of its bytes was in the href.

@@ -13,11 +13,11 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::build::join_input::{Base, Href, Kind};
-use crate::build::join_states::Join;
-use crate::build::join_write::Writer;
-use crate::build::repair::{Repair, Repaired, hide_password};
 use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
+use crate::lenient::join_input::{Base, Href, Kind};
+use crate::lenient::join_states::Join;
+use crate::lenient::join_write::Writer;
+use crate::lenient::repair::{Repair, Repaired, hide_password};
 use crate::parse::offsets::Offsets;
 use crate::parse::ucs::Charset;
 #[cfg(debug_assertions)]

@@ -5,8 +5,8 @@ use alloc::string::String;
 use core::fmt::Write;
 use core::net::IpAddr;
 
-use crate::build::builder::{BuildError, check_path_shape, host_text, ip_text, userinfo_text};
-use crate::build::edit::kept_characters;
+use crate::compose::edit::kept_characters;
+use crate::compose::parts::{BuildError, check_path_shape, host_text, ip_text, userinfo_text};
 use crate::parse::offsets::EditedPart;
 use crate::value::owned::{Editable, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 
