@@ -26,6 +26,7 @@ use core::fmt;
 
 use crate::error::parse_error::ParseError;
 use crate::error::secret::Quoted;
+use crate::ops::normalize::empty_path_is_root;
 use crate::value::host::Host;
 use crate::value::owned::{UriBuf, UriRefBuf};
 use crate::value::reach::HostError;
@@ -175,13 +176,6 @@ impl fmt::Debug for HttpConversionError {
 /// No `source`: the message holds the parse or host error's.
 impl core::error::Error for HttpConversionError {}
 
-/// Schemes whose empty path means the same as `/` (RFC 9110 §4.2.3, RFC 6455).
-fn empty_path_is_root(scheme: &str) -> bool {
-    ["http", "https", "ws", "wss"]
-        .iter()
-        .any(|known| scheme.eq_ignore_ascii_case(known))
-}
-
 /// The path and query of `reference`, as one slice of its text.
 fn path_and_query(reference: UriRef<'_>) -> &str {
     let text = reference.as_str();
@@ -211,7 +205,9 @@ fn to_http(reference: UriRef<'_>) -> Result<http::Uri, HttpConversionError> {
     match (reference.scheme(), reference.authority()) {
         (Some(_), None | Some("")) => return Err(HttpConversionError::NoAuthority),
         (Some(scheme), Some(authority)) => {
-            if (target.is_empty() || target.starts_with('?')) && !empty_path_is_root(scheme) {
+            if (target.is_empty() || target.starts_with('?'))
+                && !empty_path_is_root(scheme.as_bytes())
+            {
                 return Err(HttpConversionError::EmptyPath);
             }
             parts.scheme = Some(http::uri::Scheme::try_from(scheme).map_err(refused)?);

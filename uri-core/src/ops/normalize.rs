@@ -14,8 +14,16 @@ use crate::value::port::{default_port_of_lowercase, port_number};
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
 
-/// Schemes whose empty path means `/` when there is an authority ([RFC 3986 §6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3)).
+/// Schemes whose empty path means `/` when there is an authority ([RFC 3986 §6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3);
+/// RFC 9110 §4.2.3 for `http` and `https`, RFC 6455 for `ws` and `wss`).
 const EMPTY_PATH_IS_ROOT: &[&str] = &["http", "https", "ws", "wss"];
+
+/// Whether `scheme` (in any case) is one whose empty path means `/`.
+pub(crate) fn empty_path_is_root(scheme: &[u8]) -> bool {
+    EMPTY_PATH_IS_ROOT
+        .iter()
+        .any(|known| known.as_bytes().eq_ignore_ascii_case(scheme))
+}
 
 /// Appends `whole[start..end]` with percent-encodings of unreserved characters
 /// decoded and the rest written in uppercase hex; with `lowercase`, letters are
@@ -284,12 +292,7 @@ pub(crate) fn normalize(reference: UriRef<'_>) -> (String, Offsets) {
             out.splice(out_path_start..out_path_start, *b"/.");
         }
     }
-    if has_authority
-        && out.len() == out_path_start
-        && EMPTY_PATH_IS_ROOT
-            .iter()
-            .any(|scheme| scheme.as_bytes() == &out[..scheme_end])
-    {
+    if has_authority && out.len() == out_path_start && empty_path_is_root(&out[..scheme_end]) {
         out.push(b'/');
     }
     let out_path_end = out.len();

@@ -4,7 +4,7 @@ use core::net::{Ipv4Addr, Ipv6Addr};
 
 use crate::error::secret::Quoted;
 use crate::parse::ip::{parse_ipv4, parse_ipv6, parse_ipvfuture};
-use crate::value::pad::{ShortText, pad_ascii_parts};
+use crate::value::pad::{ShortText, pad_parts};
 
 /// The host of an authority, by the rule that matched it.
 ///
@@ -196,17 +196,17 @@ impl core::fmt::Display for Host<'_> {
 
         let mut address = ShortText::<48>::new();
         match *self {
-            Self::RegName(name) => pad_ascii_parts(f, &[name]),
+            Self::RegName(name) => pad_parts(f, &[name]),
             Self::Ipv4(addr) => {
                 write!(address, "{addr}")?;
-                pad_ascii_parts(f, &[address.as_str()])
+                pad_parts(f, &[address.as_str()])
             }
             Self::Ipv6(addr) => {
                 write!(address, "{addr}")?;
-                pad_ascii_parts(f, &["[", address.as_str(), "]"])
+                pad_parts(f, &["[", address.as_str(), "]"])
             }
             Self::IpvFuture { version, address } => {
-                pad_ascii_parts(f, &["[v", version, ".", address, "]"])
+                pad_parts(f, &["[v", version, ".", address, "]"])
             }
         }
     }

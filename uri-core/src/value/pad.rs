@@ -6,7 +6,7 @@ use core::fmt::{self, Write as _};
 /// Writes the concatenation of `parts`, padded and cut as `f` asks, without
 /// assembling it first. Width and precision count characters, as `str`'s do, so
 /// parts need not be ASCII (they mostly are: then bytes are characters).
-pub(crate) fn pad_ascii_parts(f: &mut fmt::Formatter<'_>, parts: &[&str]) -> fmt::Result {
+pub(crate) fn pad_parts(f: &mut fmt::Formatter<'_>, parts: &[&str]) -> fmt::Result {
     if f.width().is_none() && f.precision().is_none() {
         return parts.iter().try_for_each(|part| f.write_str(part));
     }
@@ -79,7 +79,7 @@ impl<const N: usize> fmt::Write for ShortText<N> {
 
 #[cfg(test)]
 mod tests {
-    use super::pad_ascii_parts;
+    use super::pad_parts;
     use alloc::format;
     use core::fmt;
 
@@ -87,7 +87,7 @@ mod tests {
 
     impl fmt::Display for Parts {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            pad_ascii_parts(f, self.0)
+            pad_parts(f, self.0)
         }
     }
 
