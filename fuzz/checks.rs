@@ -644,9 +644,13 @@ pub(crate) fn lenient_join(text: &str) {
                 // (a host ending in a number that is no address), `http:to:x@y`
                 // (no authority, where a browser finds one). Its results are
                 // no hrefs a browser would follow to the same place, so only
-                // the results of other bases must join to themselves.
+                // the results of other bases must join to themselves. So is a
+                // base that a browser refuses as an href of its own
+                // (`hptp://u:p@/x`: credentials without a host).
                 let url_base = url::Url::try_from(base).ok();
-                if !is_special_scheme(base.scheme()) || (url_base.is_some() && host_reaches(base)) {
+                let readable = base.join_lenient(base.as_str()).is_ok();
+                let special_base = is_special_scheme(base.scheme());
+                if readable && (!special_base || (url_base.is_some() && host_reaches(base))) {
                     // The base's authority is kept as written (`[::0]`,
                     // `EXAMPLE.com`), an absolute href's is written as a
                     // browser reads it (`[::]`): the same URI by RFC 3986.
@@ -688,7 +692,8 @@ pub(crate) fn lenient_join(text: &str) {
                 let browser_base = base.to_uri_idna().is_ok_and(|uri| {
                     url::Url::try_from(&uri).is_ok() && host_reaches(uri.as_uri())
                 });
-                if !is_special_scheme(base.scheme()) || browser_base {
+                let readable = base.join_lenient(base.as_str()).is_ok();
+                if readable && (!is_special_scheme(base.scheme()) || browser_base) {
                     let rejoined = base.join_lenient(value.as_str()).expect("the result joins");
                     assert!(
                         rejoined.value().as_iri().normalized_eq(&value.as_iri()),
