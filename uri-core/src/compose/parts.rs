@@ -18,7 +18,7 @@ use crate::parse::table::{Class, NOTHING};
 use crate::parse::ucs::NonAscii;
 use crate::value::uri::Uri;
 
-/// Why [`UriBuilder::build`] could not make a URI; it names the part at fault.
+/// Why [`UriBuilder::build`](crate::UriBuilder::build) could not make a URI; it names the part at fault.
 ///
 /// # Examples
 ///
@@ -43,8 +43,8 @@ pub enum BuildError {
     /// A userinfo or port was given without a host.
     AuthorityWithoutHost,
     /// A bracketed host has text after its IP literal, at this byte index of
-    /// the host: a port or path belongs in [`UriBuilder::port`] or
-    /// [`UriBuilder::path`].
+    /// the host: a port or path belongs in [`UriBuilder::port`](crate::UriBuilder::port) or
+    /// [`UriBuilder::path`](crate::UriBuilder::path).
     TextAfterIpLiteral(usize),
     /// A path segment given as data is `.` or `..`. No encoding keeps it data:
     /// `%2E%2E` is the same URI as `..` ([RFC 3986 §2.3](https://www.rfc-editor.org/rfc/rfc3986#section-2.3)), and normalization
