@@ -65,6 +65,23 @@ fn a_query_matches_in_any_order_and_keeps_other_pairs() {
         api.matches("/api").unwrap_err().expected(),
         Some(MatchExpected::Literal('?'))
     );
+    // A literal pair is literal text even when a variable has its name.
+    let sorted = matcher("/s?sort=name{&sort}");
+    for text in ["/s?sort=name&sort=date", "/s?sort=date&sort=name"] {
+        let found = sorted.matches(text).unwrap();
+        assert_eq!(found.get::<String>("sort").unwrap(), "date", "{text}");
+    }
+    assert!(
+        sorted
+            .matches("/s?sort=name")
+            .unwrap()
+            .capture("sort")
+            .is_none()
+    );
+    assert_eq!(
+        sorted.matches("/s?sort=date").unwrap_err().expected(),
+        Some(MatchExpected::Pair { template: 3 })
+    );
     let split = matcher("/search{?q}{&page}");
     let found = split.matches("/search?page=1&q=uri").unwrap();
     assert_eq!(found.get::<String>("q").unwrap(), "uri");

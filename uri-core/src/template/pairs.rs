@@ -12,7 +12,12 @@
 //! as many as the template names it ([`MatchError::Repeated`] otherwise). An
 //! exploded map's pairs carry their own names, so they come back among the
 //! other pairs. The literal pairs of a section written with a literal `?`
-//! (`?v=2{&page}`) must each be in the query, anywhere.
+//! (`?v=2{&page}`) must each be in the query, anywhere; a pair that is one of
+//! them is that literal text, never a variable's value, though a variable
+//! may have its name (`?sort=name{&sort}` reads `sort=name&sort=date` as the
+//! literal and `sort` = `date`).
+
+use alloc::vec::Vec;
 
 use crate::template::captures::Shape;
 use crate::template::match_error::{MatchError, MatchExpected};
@@ -31,12 +36,29 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             return self.mismatch(MatchExpected::Literal('?'));
         }
         let region = &text[self.pos..end];
+        // Each literal pair claims the first piece that is it, before any
+        // variable is read: `?sort=name{&sort}` holds `sort=name` as literal
+        // text, so only another `sort=` can be the variable's.
+        let mut claimed = Vec::new();
+        for &(pair, index) in &set.pairs {
+            let piece = region
+                .split('&')
+                .enumerate()
+                .position(|(k, piece)| !claimed.contains(&k) && is_literal(piece.as_bytes(), pair));
+            match piece {
+                Some(k) => claimed.push(k),
+                None => {
+                    self.pos = end;
+                    return self.mismatch(MatchExpected::Pair { template: index });
+                }
+            }
+        }
         let first = self.captures.len();
         let mut at = self.pos;
-        for piece in region.split('&') {
+        for (k, piece) in region.split('&').enumerate() {
             let start = at;
             at += piece.len() + 1;
-            if piece.is_empty() {
+            if piece.is_empty() || claimed.contains(&k) {
                 continue;
             }
             let (key, value) = match piece.split_once('=') {
@@ -68,14 +90,6 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             }
         }
         self.pos = end;
-        for &(pair, index) in &set.pairs {
-            if !region
-                .split('&')
-                .any(|piece| is_literal(piece.as_bytes(), pair))
-            {
-                return self.mismatch(MatchExpected::Pair { template: index });
-            }
-        }
         for &(spec, _) in &set.vars {
             if !self.captures.as_slice()[first..]
                 .iter()
