@@ -45,13 +45,11 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                 .split('&')
                 .enumerate()
                 .position(|(k, piece)| !claimed.contains(&k) && is_literal(piece.as_bytes(), pair));
-            match piece {
-                Some(k) => claimed.push(k),
-                None => {
-                    self.pos = end;
-                    return self.mismatch(MatchExpected::Pair { template: index });
-                }
-            }
+            let Some(k) = piece else {
+                self.pos = end;
+                return self.mismatch(MatchExpected::Pair { template: index });
+            };
+            claimed.push(k);
         }
         let first = self.captures.len();
         let mut at = self.pos;
