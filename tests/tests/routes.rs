@@ -198,6 +198,15 @@ fn every_refusal_names_its_rule() {
         AmbiguityErrorKind::NoBoundary
     );
     assert_eq!(refused("{/a*}{/b*}").1, AmbiguityErrorKind::NoBoundary);
+    // A label between an expression and a label: both would end at the last
+    // `.` (`x.y.` was read as `x.y`, ``, undefined). Two labels alone are fine.
+    let (index, kind, _) = refused("/{a}{.b}{.t}");
+    assert_eq!((index, kind), (4, AmbiguityErrorKind::NoBoundary));
+    let one_label = matcher("/{a}{.t}").matches("/x.y.json").unwrap();
+    assert_eq!(one_label.capture("t").unwrap().as_str(), "json");
+    let labels = matcher("/x{.a}{.b}").matches("/x.y.z.json").unwrap();
+    assert_eq!(labels.capture("a").unwrap().as_str(), "y.z");
+    assert_eq!(labels.capture("b").unwrap().as_str(), "json");
 }
 
 // ---- typed captures --------------------------------------------------------------

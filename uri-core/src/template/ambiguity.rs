@@ -52,7 +52,7 @@ pub enum AmbiguityErrorKind {
     SeparatorInValues,
     /// An expression whose end cannot be told from what follows it, under none
     /// of the rules that end an expression early (`{a}{b}`, `{/a}{/b}`,
-    /// `{+a}/{b}`): its values may hold the character that follows.
+    /// `{+a}/{b}`, `{a}{.b}{.c}`): its values may hold the character that follows.
     NoBoundary,
 }
 

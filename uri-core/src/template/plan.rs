@@ -23,7 +23,9 @@
 //! - an expression of one variable followed by a `{.label}` of one variable
 //!   ends at the last `.` of its run after the run's last `/`
 //!   (`/users/{id}{.format}` reads `a.b.json` as `a.b` and `json`), and the
-//!   label is undefined where there is no such `.`.
+//!   label is undefined where there is no such `.`; a label between an
+//!   expression and another label (`{a}{.b}{.c}`) is refused, as the rule
+//!   can end only one of the two at that `.`.
 
 use alloc::vec::Vec;
 
@@ -315,6 +317,14 @@ fn section<'t>(
         }
         if count > 1 && contains(values, separator) {
             return fail(AmbiguityErrorKind::SeparatorInValues);
+        }
+        // `{a}{.b}{.c}`: the expression before `{.b}` and `{.b}` itself would
+        // both end at the last `.` of the one run; the rule can end only one.
+        let label_follows = matches!(parts.get(index + 1), Some(Part::Expression(next))
+            if next.operator() == Operator::Label);
+        let after_expression = index > 0 && matches!(parts[index - 1], Part::Expression(_));
+        if operator == Operator::Label && label_follows && after_expression {
+            return fail(AmbiguityErrorKind::NoBoundary);
         }
         let before_label = count == 1
             && !exploded
