@@ -80,15 +80,28 @@ pub(crate) fn uts46_to_ascii(decoded: &str) -> Result<Cow<'_, str>, IdnaError> {
 }
 
 /// A host name for display: its A-labels as Unicode text
-/// (`xn--bcher-kva.example` → `bücher.example`). Labels that are not valid
-/// A-labels stay as they are.
+/// (`xn--bcher-kva.example` → `bücher.example`). A label stays as it is when
+/// it is no valid A-label, or when its Unicode text would not map back to it
+/// (`xn--xn--xn--bbb` decodes to `xn--xĝn-`, which UTS #46 refuses): the
+/// result always names the host the input names.
 ///
 /// # Examples
 ///
 /// ```
 /// assert_eq!(uri::idna::host_to_unicode("xn--bcher-kva.example"), "b\u{fc}cher.example");
 /// assert_eq!(uri::idna::host_to_unicode("example.com"), "example.com");
+/// assert_eq!(uri::idna::host_to_unicode("xn--xn--xn--bbb.example"), "xn--xn--xn--bbb.example");
 /// ```
 pub fn host_to_unicode(host: &str) -> String {
-    idna::domain_to_unicode(host).0
+    let mut out = String::with_capacity(host.len());
+    for (index, label) in host.split('.').enumerate() {
+        if index > 0 {
+            out.push('.');
+        }
+        let unicode = idna::domain_to_unicode(label).0;
+        let maps_back = uts46_to_ascii(&unicode)
+            .is_ok_and(|ascii| ascii.eq_ignore_ascii_case(label) || ascii == unicode);
+        out.push_str(if maps_back { &unicode } else { label });
+    }
+    out
 }
