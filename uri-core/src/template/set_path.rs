@@ -36,6 +36,8 @@ pub(crate) struct PathRead<'t> {
     segments: usize,
     vars: Vec<(usize, VarSpec<'t>)>,
     values: [bool; 256],
+    /// `values` without `%`: the characters a value holds one by one.
+    plain: [bool; 256],
 }
 
 /// What the short way made of a text.
@@ -107,12 +109,12 @@ impl<'t> PathRead<'t> {
         let proven = (0..segments)
             .all(|index| key.is_literal(index) || vars.iter().any(|&(at, ..)| at == index));
         let values = values.unwrap_or_default();
+        let table = |byte: usize| u8::try_from(byte).is_ok_and(|b| contains(values, b));
         (segments == segment + 1 && proven).then(|| Self {
             segments,
             vars,
-            values: core::array::from_fn(|byte| {
-                u8::try_from(byte).is_ok_and(|b| contains(values, b))
-            }),
+            values: core::array::from_fn(table),
+            plain: core::array::from_fn(|byte| byte != usize::from(b'%') && table(byte)),
         })
     }
 
@@ -150,6 +152,10 @@ impl<'t> PathRead<'t> {
     /// Whether `value` holds only the characters of a `{var}`'s values, each
     /// `%` with two hex digits after it, as `read.rs`'s run reads them.
     fn holds(&self, value: &[u8]) -> bool {
+        // Most values have no `%`: one table look-up a byte decides them.
+        if value.iter().all(|&byte| self.plain[usize::from(byte)]) {
+            return true;
+        }
         let mut i = 0;
         while let Some(&byte) = value.get(i) {
             if !self.values[usize::from(byte)] {

@@ -33,7 +33,7 @@ use core::cmp::Ordering;
 
 use crate::template::operator::Operator;
 use crate::template::plan::{Plan, Query, Step};
-use crate::template::set_walk::{Keys, SegmentEnds, segment_end};
+use crate::template::set_walk::{Keys, SegmentEnds, segment_at};
 
 /// One path segment of a template.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -309,9 +309,12 @@ impl Tree {
         let bytes = text.as_bytes();
         let mut start = 0;
         loop {
-            let end = segment_end(bytes, start);
+            let (end, head) = segment_at(bytes, start);
             segments.push(end);
-            let next = node.literals.child(bytes, start, end).or(node.wildcard);
+            let next = node
+                .literals
+                .child(head, bytes, start, end)
+                .or(node.wildcard);
             match next {
                 Some(next) => node = &self.nodes[next as usize],
                 None => return &[],
