@@ -109,6 +109,16 @@ impl Keys {
     }
 }
 
+impl Keys {
+    /// The child of the empty key, when it is the only key.
+    pub(crate) fn only_empty(&self) -> Option<u32> {
+        match &self.literals[..] {
+            [key] if key.len == 0 => Some(key.child),
+            _ => None,
+        }
+    }
+}
+
 /// The first slot of a key or segment, from its word and length
 /// (multiplicative hashing: the top bits of the product).
 fn slot(head: u64, len: usize, shift: u32) -> usize {
@@ -217,8 +227,9 @@ pub(crate) const RECORDED: usize = 16;
 /// Where a walk found the segments of the text's path.
 #[derive(Debug)]
 pub(crate) struct SegmentEnds {
-    /// Where each segment ends (the next begins one byte later, after its `/`).
-    ends: [usize; RECORDED],
+    /// Where each segment starts, and one more: where the segment after the
+    /// last recorded would start (one byte after the end of each, its `/`).
+    starts: [usize; RECORDED + 1],
     /// How many segments the path has (more than were recorded, at times).
     pub(crate) count: usize,
     /// Where the path ends: the text's length, or its first `?` or `#`.
@@ -228,31 +239,29 @@ pub(crate) struct SegmentEnds {
 impl SegmentEnds {
     pub(crate) const fn new() -> Self {
         Self {
-            ends: [0; RECORDED],
+            starts: [0; RECORDED + 1],
             count: 0,
             path_end: 0,
         }
     }
 
     /// Records the next segment, which ends at `end`.
+    #[inline]
     pub(crate) fn push(&mut self, end: usize) {
-        if let Some(slot) = self.ends.get_mut(self.count) {
-            *slot = end;
-        }
         self.count += 1;
+        if let Some(slot) = self.starts.get_mut(self.count) {
+            *slot = end + 1;
+        }
     }
 
     /// The byte range of the path's segment `index`, if it was recorded.
+    #[inline]
     pub(crate) fn get(&self, index: usize) -> Option<Range<usize>> {
         if index >= self.count {
             return None;
         }
-        let end = *self.ends.get(index)?;
-        let start = match index {
-            0 => 0,
-            _ => self.ends[index - 1] + 1,
-        };
-        Some(start..end)
+        let end = *self.starts.get(index + 1)? - 1;
+        Some(self.starts[index]..end)
     }
 }
 
