@@ -17,7 +17,8 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 /// A node's literal child: its key, as its first eight bytes packed in a word
-/// (zero-padded), its length, and the bytes after the eighth.
+/// (zero-padded), its length, and the bytes after the eighth; or, in an empty
+/// slot, [`EMPTY`] as the child.
 #[derive(Clone, Debug)]
 struct Literal {
     head: u64,
@@ -26,18 +27,20 @@ struct Literal {
     child: u32,
 }
 
-/// A node's literal children, in an open-addressing table: each slot holds
-/// the index of a key in `literals`, or [`EMPTY`]. There are at least twice
-/// as many slots as keys, so a probe always ends at an empty slot.
+const EMPTY: u32 = u32::MAX;
+
+/// A node's literal children, in an open-addressing table of the keys
+/// themselves (a probe reads one slot, not an index and then a key). There
+/// are at least twice as many slots as keys, so a probe always ends at an
+/// empty slot.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Keys {
-    literals: Vec<Literal>,
-    slots: Box<[u32]>,
+    slots: Box<[Literal]>,
+    /// How many keys there are.
+    count: usize,
     /// How far a hash is shifted right to give a slot.
     shift: u32,
 }
-
-const EMPTY: u32 = u32::MAX;
 
 /// How many bytes of a key its word holds.
 const HEAD: usize = 8;
@@ -72,17 +75,24 @@ impl Keys {
         }
         let size = (2 * literals.len()).next_power_of_two();
         let shift = 64 - size.trailing_zeros();
-        let mut slots = alloc::vec![EMPTY; size].into_boxed_slice();
-        for (index, literal) in (0..).zip(&literals) {
+        let empty = Literal {
+            head: 0,
+            len: 0,
+            tail: Box::default(),
+            child: EMPTY,
+        };
+        let mut slots = alloc::vec![empty; size].into_boxed_slice();
+        let count = literals.len();
+        for literal in literals {
             let mut slot = slot(literal.head, literal.len, shift);
-            while slots[slot] != EMPTY {
+            while slots[slot].child != EMPTY {
                 slot = (slot + 1) & (size - 1);
             }
-            slots[slot] = index;
+            slots[slot] = literal;
         }
         Self {
-            literals,
             slots,
+            count,
             shift,
         }
     }
@@ -91,14 +101,14 @@ impl Keys {
     /// whose word (see [`segment_at`]) is `head`.
     #[inline]
     pub(crate) fn child(&self, head: u64, bytes: &[u8], start: usize, end: usize) -> Option<u32> {
-        if self.literals.is_empty() {
-            return None;
-        }
         let len = end - start;
-        let mask = self.slots.len() - 1;
+        let mask = self.slots.len().wrapping_sub(1);
         let mut slot = slot(head, len, self.shift);
         loop {
-            let key = self.literals.get(self.slots[slot] as usize)?;
+            let key = self.slots.get(slot)?;
+            if key.child == EMPTY {
+                return None;
+            }
             // Keys of eight bytes or fewer have no tail to compare.
             let tail = || len <= HEAD || *key.tail == bytes[start + HEAD..end];
             if key.head == head && key.len == len && tail() {
@@ -107,13 +117,12 @@ impl Keys {
             slot = (slot + 1) & mask;
         }
     }
-}
 
-impl Keys {
     /// The child of the empty key, when it is the only key.
     pub(crate) fn only_empty(&self) -> Option<u32> {
-        match &self.literals[..] {
-            [key] if key.len == 0 => Some(key.child),
+        let mut keys = self.slots.iter().filter(|key| key.child != EMPTY);
+        match (keys.next(), self.count) {
+            (Some(key), 1) if key.len == 0 => Some(key.child),
             _ => None,
         }
     }
