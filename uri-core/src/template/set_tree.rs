@@ -318,26 +318,30 @@ impl Tree {
             return &[];
         };
         let bytes = text.as_bytes();
-        let (mut node, mut start) = match self.slash {
+        // The segments are counted here and the count stored once, at the end.
+        let (mut node, mut start, mut count) = match self.slash {
             // What the loop would do with the empty segment before the `/`.
             Some(child) if bytes.first() == Some(&b'/') => {
-                segments.push(0);
-                (&self.nodes[child as usize], 1)
+                segments.record(0, 0);
+                (&self.nodes[child as usize], 1, 1)
             }
-            _ => (root, 0),
+            _ => (root, 0, 0),
         };
         loop {
             let (end, head) = segment_at(bytes, start);
-            segments.push(end);
+            segments.record(count, end);
+            count += 1;
             let next = node
                 .literals
                 .child(head, bytes, start, end)
                 .or(node.wildcard);
-            match next {
-                Some(next) => node = &self.nodes[next as usize],
-                None => return &[],
-            }
+            let Some(next) = next else {
+                segments.count = count;
+                return &[];
+            };
+            node = &self.nodes[next as usize];
             if bytes.get(end) != Some(&b'/') {
+                segments.count = count;
                 segments.path_end = end;
                 return &node.candidates;
             }

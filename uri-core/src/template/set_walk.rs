@@ -254,11 +254,11 @@ impl SegmentEnds {
         }
     }
 
-    /// Records the next segment, which ends at `end`.
+    /// Records that segment `index` ends at `end`; [`count`](Self::count)
+    /// is the caller's to set.
     #[inline]
-    pub(crate) fn push(&mut self, end: usize) {
-        self.count += 1;
-        if let Some(slot) = self.starts.get_mut(self.count) {
+    pub(crate) fn record(&mut self, index: usize, end: usize) {
+        if let Some(slot) = self.starts.get_mut(index + 1) {
             *slot = end + 1;
         }
     }
@@ -369,7 +369,8 @@ mod tests {
         let mut found = Vec::new();
         loop {
             let (end, _) = segment_at(text, start);
-            segments.push(end);
+            segments.record(segments.count, end);
+            segments.count += 1;
             found.push(&text[start..end]);
             if text.get(end) != Some(&b'/') {
                 segments.path_end = end;
