@@ -15,8 +15,9 @@
 //! undefined, as `read.rs` reads an empty `{var}`. The capture is the
 //! segment's text, still encoded, as there.
 //!
-//! Every other template, and a text whose path has more segments than a walk
-//! records, goes to the general matcher. The unit tests below compare the two
+//! Every other template (and one with more than four variables), and a text
+//! whose path has more segments than a walk records, goes to the general
+//! matcher. The unit tests below compare the two
 //! on random texts, so that this path can never disagree with it.
 
 use alloc::vec::Vec;
@@ -29,12 +30,19 @@ use crate::template::set_walk::SegmentEnds;
 use crate::template::value::{Modifier, VarSpec};
 
 /// A template read from a walk's segments: how many it has, and its
-/// variables, each with its segment.
+/// variables, each with its segment (held inline, not in an allocation of
+/// its own that a lookup would have to bring into the cache).
 #[derive(Clone, Debug)]
 pub(crate) struct PathRead<'t> {
     segments: usize,
-    vars: Vec<(usize, VarSpec<'t>)>,
+    /// Each variable's segment and name.
+    vars: [(usize, &'t str); VARS],
+    var_count: usize,
 }
+
+/// How many variables the short way reads; a template with more is left to
+/// its matcher.
+const VARS: usize = 4;
 
 /// What each byte is in the value of a `{var}` (`value_set(Simple, 1)`:
 /// unreserved, `,` and `%`): one table for every route, since a table of
@@ -132,7 +140,18 @@ impl<'t> PathRead<'t> {
         // without a variable (a non-ASCII literal) is left to the matcher.
         let proven = (0..segments)
             .all(|index| key.is_literal(index) || vars.iter().any(|&(at, ..)| at == index));
-        (segments == segment + 1 && proven).then_some(Self { segments, vars })
+        let var_count = vars.len();
+        let vars = core::array::from_fn(|at| {
+            vars.get(at)
+                .map_or((0, ""), |&(index, spec): &(usize, VarSpec<'t>)| {
+                    (index, spec.name())
+                })
+        });
+        (segments == segment + 1 && proven && var_count <= VARS).then_some(Self {
+            segments,
+            vars,
+            var_count,
+        })
     }
 
     /// What the template reads of `text`, whose walk ended at its node; the
@@ -150,7 +169,7 @@ impl<'t> PathRead<'t> {
         if walk.path_end != text.len() {
             return Read::Mismatch;
         }
-        for &(index, spec) in &self.vars {
+        for &(index, name) in self.vars.get(..self.var_count).unwrap_or_default() {
             let Some(range) = walk.get(index) else {
                 return Read::Matcher;
             };
@@ -161,7 +180,7 @@ impl<'t> PathRead<'t> {
             if !Self::holds(value.as_bytes()) {
                 return Read::Mismatch;
             }
-            store.push(Capture::new(spec.name(), value, Shape::Value));
+            store.push(Capture::new(name, value, Shape::Value));
         }
         Read::Match
     }
@@ -224,6 +243,7 @@ mod tests {
         "//{a}//{b}",
         "{a}/{b}/c",
         "/users/{user}/",
+        "/four/{a}/{b}/{c}/{d}",
     ];
 
     /// Routes the general matcher reads, to show that the short way leaves
@@ -242,6 +262,8 @@ mod tests {
         "/prefix/{id:3}",
         "/list/{ids*}",
         "/pair/{a,b}",
+        // More variables than the short way holds.
+        "/five/{a}/{b}/{c}/{d}/{e}",
     ];
 
     /// Text segments: words of the routes, values with escapes (whole, cut,

@@ -32,6 +32,7 @@
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 use core::cmp::Ordering;
+use core::ops::Range;
 
 use crate::template::operator::Operator;
 use crate::template::plan::{Plan, Query, Step};
@@ -205,13 +206,17 @@ impl<'t> Open<'t> {
 struct Node {
     literals: Keys,
     wildcard: Option<u32>,
-    candidates: Vec<u32>,
+    /// Where the candidates are in the tree's list of them.
+    candidates: Range<u32>,
 }
 
 /// The tree, with its nodes in one list; node 0 is the root.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Tree {
     nodes: Vec<Node>,
+    /// Every node's candidates, one after another: one small list stays in
+    /// the cache, where one allocation a node would not.
+    candidates: Vec<u32>,
     /// The root's child for an empty first segment, when that is the root's
     /// only way on: every template's path starts with `/`, as a router's do,
     /// and the walk steps over a text's leading `/` without cutting a segment.
@@ -304,11 +309,33 @@ impl Tree {
         let next = advance(&|segment| matches!(segment, Segment::Pattern { .. }));
         let wildcard = (!next.is_empty() || !next_carried.is_empty())
             .then(|| self.build((next, next_carried), keys, rank, memo));
+        let candidates = self.range(candidates);
         let node = &mut self.nodes[id as usize];
         node.literals = Keys::new(children);
         node.wildcard = wildcard;
         node.candidates = candidates;
         id
+    }
+
+    /// Adds a node's candidates to the list, and gives where they are.
+    fn range(&mut self, candidates: Vec<u32>) -> Range<u32> {
+        #[allow(
+            clippy::cast_possible_truncation,
+            reason = "a node's candidates are templates, fewer than 2^32 in all"
+        )]
+        let start = self.candidates.len() as u32;
+        self.candidates.extend(candidates);
+        #[allow(
+            clippy::cast_possible_truncation,
+            reason = "a node's candidates are templates, fewer than 2^32 in all"
+        )]
+        let end = self.candidates.len() as u32;
+        start..end
+    }
+
+    fn candidates(&self, node: &Node) -> &[u32] {
+        let range = node.candidates.start as usize..node.candidates.end as usize;
+        self.candidates.get(range).unwrap_or_default()
     }
 
     /// The templates to try for `text`, most specific first; `segments`
@@ -343,7 +370,7 @@ impl Tree {
             if bytes.get(end) != Some(&b'/') {
                 segments.count = count;
                 segments.path_end = end;
-                return &node.candidates;
+                return self.candidates(node);
             }
             start = end + 1;
         }
