@@ -47,12 +47,22 @@ impl<'t, 'u> Store<'t, 'u> {
         Self::Inline(0, [Capture::new("", "", Shape::Value); INLINE])
     }
 
+    #[inline]
     pub(crate) fn push(&mut self, capture: Capture<'t, 'u>) {
         match self {
             Self::Inline(len, items) if *len < INLINE => {
                 items[*len] = capture;
                 *len += 1;
             }
+            _ => self.push_heap(capture),
+        }
+    }
+
+    /// [`push`](Self::push) past the inline captures, kept out of line so
+    /// that the common case inlines small.
+    #[cold]
+    fn push_heap(&mut self, capture: Capture<'t, 'u>) {
+        match self {
             Self::Inline(_, items) => {
                 let mut heap = Vec::with_capacity(2 * INLINE);
                 heap.extend_from_slice(items);

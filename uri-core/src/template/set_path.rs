@@ -15,27 +15,62 @@
 //! undefined, as `read.rs` reads an empty `{var}`. The capture is the
 //! segment's text, still encoded, as there.
 //!
-//! Every other template, and a text whose path has more segments than a walk
-//! records, goes to the general matcher. The unit tests below compare the two
+//! Every other template (and one with more than four variables), and a text
+//! whose path has more segments than a walk records, goes to the general
+//! matcher. The unit tests below compare the two
 //! on random texts, so that this path can never disagree with it.
 
 use alloc::vec::Vec;
 
 use crate::template::captures::{Capture, Shape, Store};
 use crate::template::operator::Operator;
-use crate::template::plan::{ByteSet, End, Plan, Query, Step, contains};
+use crate::template::plan::{End, Plan, Query, Step, value_set};
 use crate::template::set_tree::Key;
 use crate::template::set_walk::SegmentEnds;
 use crate::template::value::{Modifier, VarSpec};
 
-/// A template read from a walk's segments: how many it has, its variables,
-/// each with its segment, and the characters their values hold (the same for
-/// every `{var}`), as a table.
+/// A template read from a walk's segments: how many it has, and its
+/// variables, each with its segment (held inline, not in an allocation of
+/// its own that a lookup would have to bring into the cache).
 #[derive(Clone, Debug)]
 pub(crate) struct PathRead<'t> {
     segments: usize,
-    vars: Vec<(usize, VarSpec<'t>)>,
-    values: [bool; 256],
+    /// Each variable's segment and name.
+    vars: [(usize, &'t str); VARS],
+    var_count: usize,
+}
+
+/// How many variables the short way reads; a template with more is left to
+/// its matcher.
+const VARS: usize = 4;
+
+/// What each byte is in the value of a `{var}` (`value_set(Simple, 1)`:
+/// unreserved, `,` and `%`): one table for every route, since a table of
+/// each route's own would crowd the cache of a large set.
+static VALUE_BYTES: [Class; 256] = {
+    let mut table = [Class::Other; 256];
+    let mut byte = 0;
+    while byte < 128 {
+        #[allow(clippy::cast_possible_truncation, reason = "below 128")]
+        let b = byte as u8;
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~' | b',') {
+            table[byte] = Class::Plain;
+        }
+        byte += 1;
+    }
+    table[b'%' as usize] = Class::Percent;
+    table
+};
+
+/// A byte of [`VALUE_BYTES`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Class {
+    /// A character a value holds as it is.
+    Plain,
+    /// `%`, which must start an escape.
+    Percent,
+    /// A character no value holds.
+    Other,
 }
 
 /// What the short way made of a text.
@@ -67,7 +102,6 @@ impl<'t> PathRead<'t> {
             return None;
         }
         let mut vars = Vec::new();
-        let mut values: Option<ByteSet> = None;
         let mut segment = 0;
         let mut holds = Holds::Nothing;
         for step in &plan.head.steps {
@@ -93,7 +127,7 @@ impl<'t> PathRead<'t> {
                     if !simple || holds != Holds::Nothing {
                         return None;
                     }
-                    if *values.get_or_insert(expr.values) != expr.values {
+                    if expr.values != value_set(Operator::Simple, 1) {
                         return None;
                     }
                     vars.push((segment, expr.specs[0]));
@@ -106,13 +140,17 @@ impl<'t> PathRead<'t> {
         // without a variable (a non-ASCII literal) is left to the matcher.
         let proven = (0..segments)
             .all(|index| key.is_literal(index) || vars.iter().any(|&(at, ..)| at == index));
-        let values = values.unwrap_or_default();
-        (segments == segment + 1 && proven).then(|| Self {
+        let var_count = vars.len();
+        let vars = core::array::from_fn(|at| {
+            vars.get(at)
+                .map_or((0, ""), |&(index, spec): &(usize, VarSpec<'t>)| {
+                    (index, spec.name())
+                })
+        });
+        (segments == segment + 1 && proven && var_count <= VARS).then_some(Self {
             segments,
             vars,
-            values: core::array::from_fn(|byte| {
-                u8::try_from(byte).is_ok_and(|b| contains(values, b))
-            }),
+            var_count,
         })
     }
 
@@ -131,7 +169,7 @@ impl<'t> PathRead<'t> {
         if walk.path_end != text.len() {
             return Read::Mismatch;
         }
-        for &(index, spec) in &self.vars {
+        for &(index, name) in self.vars.get(..self.var_count).unwrap_or_default() {
             let Some(range) = walk.get(index) else {
                 return Read::Matcher;
             };
@@ -139,20 +177,25 @@ impl<'t> PathRead<'t> {
             if value.is_empty() {
                 continue;
             }
-            if !self.holds(value.as_bytes()) {
+            if !Self::holds(value.as_bytes()) {
                 return Read::Mismatch;
             }
-            store.push(Capture::new(spec.name(), value, Shape::Value));
+            store.push(Capture::new(name, value, Shape::Value));
         }
         Read::Match
     }
 
     /// Whether `value` holds only the characters of a `{var}`'s values, each
     /// `%` with two hex digits after it, as `read.rs`'s run reads them.
-    fn holds(&self, value: &[u8]) -> bool {
+    fn holds(value: &[u8]) -> bool {
+        let class = |byte: u8| VALUE_BYTES[usize::from(byte)];
+        // Most values have no `%`: one table look-up a byte decides them.
+        if value.iter().all(|&byte| class(byte) == Class::Plain) {
+            return true;
+        }
         let mut i = 0;
         while let Some(&byte) = value.get(i) {
-            if !self.values[usize::from(byte)] {
+            if class(byte) == Class::Other {
                 return false;
             }
             if byte == b'%' {
@@ -174,6 +217,9 @@ mod tests {
     use alloc::string::String;
     use alloc::vec::Vec;
 
+    use super::{Class, VALUE_BYTES};
+    use crate::template::operator::Operator;
+    use crate::template::plan::{contains, value_set};
     use crate::template::set::TemplateSet;
     use crate::template::value::UriTemplate;
 
@@ -197,6 +243,7 @@ mod tests {
         "//{a}//{b}",
         "{a}/{b}/c",
         "/users/{user}/",
+        "/four/{a}/{b}/{c}/{d}",
     ];
 
     /// Routes the general matcher reads, to show that the short way leaves
@@ -215,6 +262,8 @@ mod tests {
         "/prefix/{id:3}",
         "/list/{ids*}",
         "/pair/{a,b}",
+        // More variables than the short way holds.
+        "/five/{a}/{b}/{c}/{d}/{e}",
     ];
 
     /// Text segments: words of the routes, values with escapes (whole, cut,
@@ -333,6 +382,16 @@ mod tests {
             })
             .collect();
         Some((*found.value(), values))
+    }
+
+    #[test]
+    fn the_value_table_is_the_value_set_of_a_var() {
+        let set = value_set(Operator::Simple, 1);
+        for byte in 0..=u8::MAX {
+            let class = VALUE_BYTES[usize::from(byte)];
+            assert_eq!(class != Class::Other, contains(set, byte), "{byte}");
+            assert_eq!(class == Class::Percent, byte == b'%', "{byte}");
+        }
     }
 
     #[test]

@@ -17,7 +17,9 @@
 //! from the segments the walk recorded: `set_path.rs`); the first that
 //! matches wins. The tree's nodes are shared by equal states, so a pattern
 //! under many literals costs one subtree per distinct set of templates, not
-//! one per literal.
+//! one per literal. When every template's path starts with `/`, the root's
+//! one way on is the empty segment before it, and the walk steps over a
+//! text's leading `/` without cutting that segment.
 //!
 //! Specificity, compared segment by segment from the left: a literal segment
 //! beats a pattern; a pattern with more literal characters beats one with
@@ -30,10 +32,11 @@
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 use core::cmp::Ordering;
+use core::ops::Range;
 
 use crate::template::operator::Operator;
 use crate::template::plan::{Plan, Query, Step};
-use crate::template::set_walk::{Keys, SegmentEnds, segment_end};
+use crate::template::set_walk::{Keys, SegmentEnds, segment_at};
 
 /// One path segment of a template.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -203,13 +206,21 @@ impl<'t> Open<'t> {
 struct Node {
     literals: Keys,
     wildcard: Option<u32>,
-    candidates: Vec<u32>,
+    /// Where the candidates are in the tree's list of them.
+    candidates: Range<u32>,
 }
 
 /// The tree, with its nodes in one list; node 0 is the root.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Tree {
     nodes: Vec<Node>,
+    /// Every node's candidates, one after another: one small list stays in
+    /// the cache, where one allocation a node would not.
+    candidates: Vec<u32>,
+    /// The root's child for an empty first segment, when that is the root's
+    /// only way on: every template's path starts with `/`, as a router's do,
+    /// and the walk steps over a text's leading `/` without cutting a segment.
+    slash: Option<u32>,
 }
 
 /// A node's state while building: the templates still reading segments, each
@@ -227,6 +238,11 @@ impl Tree {
         let start = (0..keys.len() as u32).map(|route| (route, 0)).collect();
         let mut memo = BTreeMap::new();
         tree.build((start, Vec::new()), keys, rank, &mut memo);
+        tree.slash = tree
+            .nodes
+            .first()
+            .filter(|root| root.wildcard.is_none())
+            .and_then(|root| root.literals.only_empty());
         tree
     }
 
@@ -293,6 +309,7 @@ impl Tree {
         let next = advance(&|segment| matches!(segment, Segment::Pattern { .. }));
         let wildcard = (!next.is_empty() || !next_carried.is_empty())
             .then(|| self.build((next, next_carried), keys, rank, memo));
+        let candidates = self.range(candidates);
         let node = &mut self.nodes[id as usize];
         node.literals = Keys::new(children);
         node.wildcard = wildcard;
@@ -300,27 +317,133 @@ impl Tree {
         id
     }
 
+    /// Adds a node's candidates to the list, and gives where they are.
+    fn range(&mut self, candidates: Vec<u32>) -> Range<u32> {
+        #[allow(
+            clippy::cast_possible_truncation,
+            reason = "a node's candidates are templates, fewer than 2^32 in all"
+        )]
+        let start = self.candidates.len() as u32;
+        self.candidates.extend(candidates);
+        #[allow(
+            clippy::cast_possible_truncation,
+            reason = "a node's candidates are templates, fewer than 2^32 in all"
+        )]
+        let end = self.candidates.len() as u32;
+        start..end
+    }
+
+    fn candidates(&self, node: &Node) -> &[u32] {
+        let range = node.candidates.start as usize..node.candidates.end as usize;
+        self.candidates.get(range).unwrap_or_default()
+    }
+
     /// The templates to try for `text`, most specific first; `segments`
     /// keeps where the walk found the segments of its path.
     pub(crate) fn walk(&self, text: &str, segments: &mut SegmentEnds) -> &[u32] {
-        let Some(mut node) = self.nodes.first() else {
+        let Some(root) = self.nodes.first() else {
             return &[];
         };
         let bytes = text.as_bytes();
-        let mut start = 0;
-        loop {
-            let end = segment_end(bytes, start);
-            segments.push(end);
-            let next = node.literals.child(bytes, start, end).or(node.wildcard);
-            match next {
-                Some(next) => node = &self.nodes[next as usize],
-                None => return &[],
+        // The segments are counted here and the count stored once, at the end.
+        let (mut node, mut start, mut count) = match self.slash {
+            // What the loop would do with the empty segment before the `/`.
+            Some(child) if bytes.first() == Some(&b'/') => {
+                segments.record(0, 0);
+                (&self.nodes[child as usize], 1, 1)
             }
+            _ => (root, 0, 0),
+        };
+        loop {
+            let (end, head) = segment_at(bytes, start);
+            segments.record(count, end);
+            count += 1;
+            let next = node
+                .literals
+                .child(head, bytes, start, end)
+                .or(node.wildcard);
+            let Some(next) = next else {
+                segments.count = count;
+                return &[];
+            };
+            node = &self.nodes[next as usize];
             if bytes.get(end) != Some(&b'/') {
+                segments.count = count;
                 segments.path_end = end;
-                return &node.candidates;
+                return self.candidates(node);
             }
             start = end + 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    use super::{Key, Tree};
+    use crate::template::set_walk::SegmentEnds;
+    use crate::template::value::UriTemplate;
+
+    fn tree(templates: &[&'static str]) -> Tree {
+        let keys: Vec<Key<'static>> = templates
+            .iter()
+            .map(|template| {
+                Key::new(
+                    UriTemplate::parse(template)
+                        .unwrap()
+                        .matcher()
+                        .unwrap()
+                        .plan(),
+                )
+            })
+            .collect();
+        let keys: Vec<&Key<'_>> = keys.iter().collect();
+        let rank: Vec<u32> = (0..).take(keys.len()).collect();
+        Tree::new(&keys, &rank)
+    }
+
+    #[test]
+    fn stepping_over_the_leading_slash_is_what_the_loop_does() {
+        let templates = [
+            "/",
+            "/users/{user}",
+            "/users/octocat/repos",
+            "/files{/path*}",
+            "/v{n}/status",
+            "/search{?q}",
+        ];
+        let slash = tree(&templates);
+        assert!(slash.slash.is_some());
+        let plain = Tree {
+            slash: None,
+            ..slash.clone()
+        };
+        assert!(tree(&["/a", "{b}"]).slash.is_none());
+        assert!(tree(&["/a", "b"]).slash.is_none());
+        let pieces = [
+            "", "/", "?", "#", "users", "octocat", "repos", "files", "v2", "status", "x",
+        ];
+        // `SplitMix64`'s step, enough to mix the pieces.
+        let mut state = 0x5EED_2F2F_u64;
+        let mut next = |bound: usize| {
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let z = (state ^ (state >> 31)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            usize::try_from((z ^ (z >> 29)) % bound as u64).unwrap()
+        };
+        for _ in 0..5_000 {
+            let text: String = (0..next(8)).map(|_| pieces[next(pieces.len())]).collect();
+            let (mut a, mut b) = (SegmentEnds::new(), SegmentEnds::new());
+            assert_eq!(
+                slash.walk(&text, &mut a),
+                plain.walk(&text, &mut b),
+                "{text}"
+            );
+            assert_eq!((a.count, a.path_end), (b.count, b.path_end), "{text}");
+            for index in 0..a.count {
+                assert_eq!(a.get(index), b.get(index), "{text}");
+            }
         }
     }
 }

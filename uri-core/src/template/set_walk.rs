@@ -4,8 +4,10 @@
 //!
 //! They are most of a lookup's cost, so each is kept to a few integer
 //! operations: a segment's end is found eight bytes at a time, and a literal
-//! key is found by hashing the segment's first eight bytes (packed in a `u64`,
-//! read at once) with its length. Most keys (`repos`, `issues`, `comments`)
+//! key is found by hashing the segment's first eight bytes (packed in a `u64`)
+//! with its length. One read of eight bytes gives both for a segment of up to
+//! seven (near the text's end, its last eight bytes, shifted, so that the
+//! last segment is no byte loop). Most keys (`repos`, `issues`, `comments`)
 //! are eight bytes or fewer, so comparing word and length is the whole
 //! comparison; the bytes of a longer key after its eighth are compared only
 //! when word and length agree.
@@ -15,7 +17,8 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 /// A node's literal child: its key, as its first eight bytes packed in a word
-/// (zero-padded), its length, and the bytes after the eighth.
+/// (zero-padded), its length, and the bytes after the eighth; or, in an empty
+/// slot, [`EMPTY`] as the child.
 #[derive(Clone, Debug)]
 struct Literal {
     head: u64,
@@ -24,18 +27,20 @@ struct Literal {
     child: u32,
 }
 
-/// A node's literal children, in an open-addressing table: each slot holds
-/// the index of a key in `literals`, or [`EMPTY`]. There are at least twice
-/// as many slots as keys, so a probe always ends at an empty slot.
+const EMPTY: u32 = u32::MAX;
+
+/// A node's literal children, in an open-addressing table of the keys
+/// themselves (a probe reads one slot, not an index and then a key). There
+/// are at least twice as many slots as keys, so a probe always ends at an
+/// empty slot.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Keys {
-    literals: Vec<Literal>,
-    slots: Box<[u32]>,
+    slots: Box<[Literal]>,
+    /// How many keys there are.
+    count: usize,
     /// How far a hash is shifted right to give a slot.
     shift: u32,
 }
-
-const EMPTY: u32 = u32::MAX;
 
 /// How many bytes of a key its word holds.
 const HEAD: usize = 8;
@@ -70,39 +75,55 @@ impl Keys {
         }
         let size = (2 * literals.len()).next_power_of_two();
         let shift = 64 - size.trailing_zeros();
-        let mut slots = alloc::vec![EMPTY; size].into_boxed_slice();
-        for (index, literal) in (0..).zip(&literals) {
+        let empty = Literal {
+            head: 0,
+            len: 0,
+            tail: Box::default(),
+            child: EMPTY,
+        };
+        let mut slots = alloc::vec![empty; size].into_boxed_slice();
+        let count = literals.len();
+        for literal in literals {
             let mut slot = slot(literal.head, literal.len, shift);
-            while slots[slot] != EMPTY {
+            while slots[slot].child != EMPTY {
                 slot = (slot + 1) & (size - 1);
             }
-            slots[slot] = index;
+            slots[slot] = literal;
         }
         Self {
-            literals,
             slots,
+            count,
             shift,
         }
     }
 
-    /// The child of the key equal to the segment `start..end` of `bytes`.
+    /// The child of the key equal to the segment `start..end` of `bytes`,
+    /// whose word (see [`segment_at`]) is `head`.
     #[inline]
-    pub(crate) fn child(&self, bytes: &[u8], start: usize, end: usize) -> Option<u32> {
-        if self.literals.is_empty() {
-            return None;
-        }
-        let segment = &bytes[start..end];
-        let head = head_at(bytes, start, end);
-        let mask = self.slots.len() - 1;
-        let mut slot = slot(head, segment.len(), self.shift);
+    pub(crate) fn child(&self, head: u64, bytes: &[u8], start: usize, end: usize) -> Option<u32> {
+        let len = end - start;
+        let mask = self.slots.len().wrapping_sub(1);
+        let mut slot = slot(head, len, self.shift);
         loop {
-            let key = self.literals.get(self.slots[slot] as usize)?;
+            let key = self.slots.get(slot)?;
+            if key.child == EMPTY {
+                return None;
+            }
             // Keys of eight bytes or fewer have no tail to compare.
-            let tail = || segment.len() <= HEAD || *key.tail == segment[HEAD..];
-            if key.head == head && key.len == segment.len() && tail() {
+            let tail = || len <= HEAD || *key.tail == bytes[start + HEAD..end];
+            if key.head == head && key.len == len && tail() {
                 return Some(key.child);
             }
             slot = (slot + 1) & mask;
+        }
+    }
+
+    /// The child of the empty key, when it is the only key.
+    pub(crate) fn only_empty(&self) -> Option<u32> {
+        let mut keys = self.slots.iter().filter(|key| key.child != EMPTY);
+        match (keys.next(), self.count) {
+            (Some(key), 1) if key.len == 0 => Some(key.child),
+            _ => None,
         }
     }
 }
@@ -128,20 +149,64 @@ fn head(bytes: &[u8]) -> u64 {
         .fold(0, |word, (i, &byte)| word | u64::from(byte) << (8 * i))
 }
 
+/// The segment of `bytes` from `start`: where it ends (at a `/`, `?`, `#` or
+/// the text's end), and its first eight bytes (or fewer) packed little-endian
+/// in a word, as [`head`] packs a key. Both come from one read of eight bytes
+/// where the segment is that short, as most are.
+#[inline]
+pub(crate) fn segment_at(bytes: &[u8], start: usize) -> (usize, u64) {
+    let Some(word) = word_at(bytes, start) else {
+        let end = bytes[start..]
+            .iter()
+            .position(|&byte| STOPS[usize::from(byte)])
+            .map_or(bytes.len(), |offset| start + offset);
+        return (end, head(&bytes[start..end]));
+    };
+    let stops = stops_in(word);
+    if stops == 0 {
+        // Eight bytes without a stop: a word read past the text's end holds
+        // zero bytes there, which `head` would also give.
+        let end = match bytes.len() - start {
+            0..=HEAD => bytes.len(),
+            _ => segment_end(bytes, start + HEAD),
+        };
+        return (end, word);
+    }
+    // The lowest flag is exact (see `stops_in`), so the end is found.
+    let len = (stops.trailing_zeros() / 8) as usize;
+    (start + len, word & ((1 << (8 * len)) - 1))
+}
+
+/// The eight bytes of `bytes` from `start`, little-endian, with zero bytes
+/// for those past the text's end (read as the text's last eight bytes,
+/// shifted); `None` for a text shorter than eight bytes.
+#[inline]
+fn word_at(bytes: &[u8], start: usize) -> Option<u64> {
+    let read = |at: usize| {
+        let chunk = bytes.get(at..at + HEAD)?;
+        <[u8; HEAD]>::try_from(chunk).ok().map(u64::from_le_bytes)
+    };
+    if let Some(word) = read(start) {
+        return Some(word);
+    }
+    let last = bytes.len().checked_sub(HEAD)?;
+    // `start - last` is 1 to 8 bytes; past the end, the word is zero.
+    let shift = u32::try_from(8 * (start - last)).ok()?;
+    Some(read(last)?.checked_shr(shift).unwrap_or(0))
+}
+
 /// Where the segment from `start` ends: at a `/`, `?`, `#` or the text's end.
 #[inline]
-pub(crate) fn segment_end(bytes: &[u8], start: usize) -> usize {
+fn segment_end(bytes: &[u8], start: usize) -> usize {
     let mut at = start;
-    // Eight bytes at a time while eight remain.
-    while let Some(chunk) = bytes.get(at..at + HEAD) {
-        let Ok(chunk) = <[u8; HEAD]>::try_from(chunk) else {
-            break;
-        };
-        let word = u64::from_le_bytes(chunk);
+    while let Some(word) = word_at(bytes, at) {
         let stops = stops_in(word);
         if stops != 0 {
             // The lowest flag is exact (see `stops_in`), so the end is found.
             return at + (stops.trailing_zeros() / 8) as usize;
+        }
+        if bytes.len() - at <= HEAD {
+            return bytes.len();
         }
         at += HEAD;
     }
@@ -151,33 +216,17 @@ pub(crate) fn segment_end(bytes: &[u8], start: usize) -> usize {
         .map_or(bytes.len(), |offset| at + offset)
 }
 
-/// The word of the segment `start..end` of `bytes`: one read of eight bytes,
-/// those after the segment masked off, where eight remain.
-fn head_at(bytes: &[u8], start: usize, end: usize) -> u64 {
-    match bytes.get(start..start + HEAD).map(<[u8; HEAD]>::try_from) {
-        Some(Ok(chunk)) => {
-            let len = end - start;
-            let mask = match len {
-                0..HEAD => (1 << (8 * len)) - 1,
-                _ => u64::MAX,
-            };
-            u64::from_le_bytes(chunk) & mask
-        }
-        _ => head(&bytes[start..end]),
-    }
-}
-
 /// The high bit of each byte of `word` that is `/`, `?` or `#`, exact up to
 /// the first such byte: a byte equal to the one looked for is a zero byte of
 /// `word ^ pattern`, and `(x - 0x01..) & !x & 0x80..` flags the lowest zero
-/// byte of `x` exactly (a borrow can only add false flags above it).
+/// byte of `x` exactly (a borrow can only add false flags above it). `/`
+/// (0x2F) and `?` (0x3F) differ in one bit, so setting that bit in every
+/// byte looks for both at once.
 fn stops_in(word: u64) -> u64 {
     const ONES: u64 = u64::from_le_bytes([0x01; 8]);
     const HIGHS: u64 = u64::from_le_bytes([0x80; 8]);
     let zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS;
-    zero(word ^ (ONES * u64::from(b'/')))
-        | zero(word ^ (ONES * u64::from(b'?')))
-        | zero(word ^ (ONES * u64::from(b'#')))
+    zero((word | (ONES * 0x10)) ^ (ONES * u64::from(b'?'))) | zero(word ^ (ONES * u64::from(b'#')))
 }
 
 /// How many path segments a walk records (a longer path is read by the
@@ -187,8 +236,9 @@ pub(crate) const RECORDED: usize = 16;
 /// Where a walk found the segments of the text's path.
 #[derive(Debug)]
 pub(crate) struct SegmentEnds {
-    /// Where each segment ends (the next begins one byte later, after its `/`).
-    ends: [usize; RECORDED],
+    /// Where each segment starts, and one more: where the segment after the
+    /// last recorded would start (one byte after the end of each, its `/`).
+    starts: [usize; RECORDED + 1],
     /// How many segments the path has (more than were recorded, at times).
     pub(crate) count: usize,
     /// Where the path ends: the text's length, or its first `?` or `#`.
@@ -198,31 +248,29 @@ pub(crate) struct SegmentEnds {
 impl SegmentEnds {
     pub(crate) const fn new() -> Self {
         Self {
-            ends: [0; RECORDED],
+            starts: [0; RECORDED + 1],
             count: 0,
             path_end: 0,
         }
     }
 
-    /// Records the next segment, which ends at `end`.
-    pub(crate) fn push(&mut self, end: usize) {
-        if let Some(slot) = self.ends.get_mut(self.count) {
-            *slot = end;
+    /// Records that segment `index` ends at `end`; [`count`](Self::count)
+    /// is the caller's to set.
+    #[inline]
+    pub(crate) fn record(&mut self, index: usize, end: usize) {
+        if let Some(slot) = self.starts.get_mut(index + 1) {
+            *slot = end + 1;
         }
-        self.count += 1;
     }
 
     /// The byte range of the path's segment `index`, if it was recorded.
+    #[inline]
     pub(crate) fn get(&self, index: usize) -> Option<Range<usize>> {
         if index >= self.count {
             return None;
         }
-        let end = *self.ends.get(index)?;
-        let start = match index {
-            0 => 0,
-            _ => self.ends[index - 1] + 1,
-        };
-        Some(start..end)
+        let end = *self.starts.get(index + 1)? - 1;
+        Some(self.starts[index]..end)
     }
 }
 
@@ -230,7 +278,7 @@ impl SegmentEnds {
 mod tests {
     use alloc::vec::Vec;
 
-    use super::{Keys, STOPS, SegmentEnds, head, head_at, segment_end};
+    use super::{Keys, STOPS, SegmentEnds, head, segment_at, segment_end};
 
     #[test]
     fn the_scan_agrees_with_one_byte_at_a_time() {
@@ -262,8 +310,12 @@ mod tests {
                     .position(|&byte| STOPS[usize::from(byte)])
                     .map_or(text.len(), |offset| start + offset);
                 assert_eq!(segment_end(&text, start), end, "{text:?} from {start}");
-                let word = head_at(&text, start, end);
-                assert_eq!(word, head(&text[start..end]), "{text:?} from {start}");
+                let word = head(&text[start..end]);
+                assert_eq!(
+                    segment_at(&text, start),
+                    (end, word),
+                    "{text:?} from {start}"
+                );
             }
         }
     }
@@ -293,7 +345,8 @@ mod tests {
             let find = |segment: &str| {
                 // The segment inside a longer text, as a walk reads it.
                 let text = alloc::format!("/{segment}/more/text");
-                table.child(text.as_bytes(), 1, 1 + segment.len())
+                let (end, word) = segment_at(text.as_bytes(), 1);
+                table.child(word, text.as_bytes(), 1, end)
             };
             for (child, key) in (0..).zip(&keys[..count]) {
                 assert_eq!(find(key), Some(child), "{key}");
@@ -315,8 +368,9 @@ mod tests {
         let mut start = 0;
         let mut found = Vec::new();
         loop {
-            let end = segment_end(text, start);
-            segments.push(end);
+            let (end, _) = segment_at(text, start);
+            segments.record(segments.count, end);
+            segments.count += 1;
             found.push(&text[start..end]);
             if text.get(end) != Some(&b'/') {
                 segments.path_end = end;
