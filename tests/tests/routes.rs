@@ -200,6 +200,17 @@ fn every_refusal_names_its_rule() {
     assert_eq!(refused("{/a*}{/b*}").1, AmbiguityErrorKind::NoBoundary);
     // A label between an expression and a label: both would end at the last
     // `.` (`x.y.` was read as `x.y`, ``, undefined). Two labels alone are fine.
+    // An exploded name shared in the section: whose pairs are whose?
+    let (index, kind, _) = refused("/s{?page*,page}");
+    assert_eq!((index, kind), (2, AmbiguityErrorKind::Explode));
+    let (index, kind, _) = refused("/s{?tag*}{&tag}");
+    assert_eq!((index, kind), (9, AmbiguityErrorKind::Explode));
+    assert!(
+        UriTemplate::parse("/{page}{?page*}")
+            .unwrap()
+            .matcher()
+            .is_ok()
+    );
     let (index, kind, _) = refused("/{a}{.b}{.t}");
     assert_eq!((index, kind), (4, AmbiguityErrorKind::NoBoundary));
     let one_label = matcher("/{a}{.t}").matches("/x.y.json").unwrap();

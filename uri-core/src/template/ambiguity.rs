@@ -44,7 +44,9 @@ pub enum AmbiguityErrorKind {
     /// An exploded variable beside other variables of an expression without
     /// names (`{/list*,id}`, `{list*,id}`): its members cannot be told from the
     /// values of the variables after it. In a named expression (`{?list*,page}`,
-    /// `{;params*,id}`) the names tell them apart, and that is allowed.
+    /// `{;params*,id}`) the names tell them apart, and that is allowed, unless
+    /// another variable of the section has the exploded one's name
+    /// (`{?page*,page}`, `{?tag*}{&tag}`).
     Explode,
     /// An expression whose separator may also occur inside a value: several
     /// variables of `+`, `#` or `.` (`{+a,b}`, `{#a,b}`, `{.a,b}`), or an

@@ -146,6 +146,14 @@ impl<'t> Plan<'t> {
     /// Checks `template` and works out its plan.
     pub(crate) fn new(template: UriTemplate<'t>) -> Result<Self, AmbiguityError> {
         let [head, query, fragment] = sections(template);
+        for parts in [&head, &query, &fragment] {
+            if let Some(index) = explode_shares_name(template, parts) {
+                return Err(AmbiguityError {
+                    index,
+                    kind: AmbiguityErrorKind::Explode,
+                });
+            }
+        }
         let query = if query.is_empty() {
             Query::None
         } else if let Some(set) = query_set(template, &query) {
@@ -266,6 +274,32 @@ fn query_set<'t>(template: UriTemplate<'t>, parts: &[Part<'t>]) -> Option<QueryS
         }
     }
     Some(set)
+}
+
+/// The index of an expression whose named, exploded variable shares its name
+/// with another variable of the section (`{?page*,page}`, `{?tag*}{&tag}`):
+/// which of the pairs of that name are the list's cannot be told.
+fn explode_shares_name(template: UriTemplate<'_>, parts: &[Part<'_>]) -> Option<usize> {
+    let mut seen: Vec<(&str, bool)> = Vec::new();
+    for part in parts {
+        let Part::Expression(expression) = part else {
+            continue;
+        };
+        if !expression.operator().is_named() {
+            continue;
+        }
+        for spec in expression.variables() {
+            let exploded = spec.modifier() == Modifier::Explode;
+            if seen
+                .iter()
+                .any(|&(name, other)| name == spec.name() && (exploded || other))
+            {
+                return Some(index_in(template, *expression));
+            }
+            seen.push((spec.name(), exploded));
+        }
+    }
+    None
 }
 
 /// Checks an ordered section by the rules of [`AmbiguityErrorKind`] and works out its steps.
