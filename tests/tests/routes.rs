@@ -65,6 +65,16 @@ fn a_query_matches_in_any_order_and_keeps_other_pairs() {
         api.matches("/api").unwrap_err().expected(),
         Some(MatchExpected::Literal('?'))
     );
+    // The places of one name take its pairs whatever their order (the
+    // captures stay in the order of the text).
+    let cut = matcher("/s{?a}{&a:1}");
+    for text in ["/s?a=bcd&a=b", "/s?a=b&a=bcd"] {
+        let found = cut.matches(text).unwrap();
+        let mut values: Vec<&str> = found.iter().map(uri::template::Capture::as_str).collect();
+        values.sort_unstable();
+        assert_eq!(values, ["b", "bcd"], "{text}");
+    }
+    assert!(cut.matches("/s?a=b&a=b&a=b").is_err());
     // A literal pair is literal text even when a variable has its name.
     let sorted = matcher("/s?sort=name{&sort}");
     for text in ["/s?sort=name&sort=date", "/s?sort=date&sort=name"] {

@@ -80,6 +80,13 @@ impl<'t, 'u> Store<'t, 'u> {
         }
     }
 
+    pub(crate) fn as_mut_slice(&mut self) -> &mut [Capture<'t, 'u>] {
+        match self {
+            Self::Inline(len, items) => &mut items[..*len],
+            Self::Heap(heap) => heap,
+        }
+    }
+
     pub(crate) fn len(&self) -> usize {
         self.as_slice().len()
     }

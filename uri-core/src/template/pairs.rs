@@ -9,7 +9,10 @@
 //! is not read as a space). A variable the query does not name is undefined.
 //! Following RFC 6570's explode rules, an exploded variable (`{?tag*}`) takes
 //! every pair of its name, as members of a list, and any other variable only
-//! as many as the template names it ([`MatchError::Repeated`] otherwise). An
+//! as many as the template names it ([`MatchError::Repeated`] otherwise);
+//! the places of a name take its pairs longest first, the place that takes
+//! the most first (`{?a}{&a:1}` reads `a=b&a=bcd` as `bcd` and `b`), so the
+//! order of the pairs never matters. An
 //! exploded map's pairs carry their own names, so they come back among the
 //! other pairs. The literal pairs of a section written with a literal `?`
 //! (`?v=2{&page}`) must each be in the query, anywhere; a pair that is one of
@@ -52,6 +55,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             claimed.push(k);
         }
         let first = self.captures.len();
+        let mut repeated: Vec<(&'u str, &'u str, usize)> = Vec::new();
         let mut at = self.pos;
         for (k, piece) in region.split('&').enumerate() {
             let start = at;
@@ -63,7 +67,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                 Some((key, value)) => (key, Some(value)),
                 None => (piece, None),
             };
-            let mut specs = set.vars.iter().filter(|(spec, _)| spec.name() == key);
+            let specs = set.vars.iter().filter(|(spec, _)| spec.name() == key);
             let Some(&(spec, _)) = specs.clone().next() else {
                 continue;
             };
@@ -75,17 +79,25 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                 self.capture(spec, value, start, Shape::Member, false)?;
                 continue;
             }
-            // Named again, so written again: the value of a later place.
-            let seen = self.captures.as_slice()[first..]
-                .iter()
-                .filter(|capture| capture.name() == key)
-                .count();
-            match specs.nth(seen) {
-                Some(&(spec, _)) if spec.modifier() != Modifier::Explode => {
-                    self.capture(spec, value, start, Shape::Value, false)?;
-                }
-                _ => return Err(MatchError::Repeated { index: start }),
+            if specs.clone().count() > 1 {
+                // Named in several places: assigned once all are read.
+                repeated.push((key, value, start));
+                continue;
             }
+            if self.captures.as_slice()[first..]
+                .iter()
+                .any(|capture| capture.name() == key)
+            {
+                return Err(MatchError::Repeated { index: start });
+            }
+            self.capture(spec, value, start, Shape::Value, false)?;
+        }
+        if !repeated.is_empty() {
+            self.assign_repeated(set, &mut repeated)?;
+            // Captures stay in the order of the text, which a value's place in
+            // it gives.
+            self.captures.as_mut_slice()[first..]
+                .sort_by_key(|capture| capture.as_str().as_ptr() as usize);
         }
         self.pos = end;
         for &(spec, _) in &set.vars {
@@ -97,5 +109,43 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             }
         }
         Ok(region)
+    }
+
+    /// Gives the pairs of a name that the set names in several places
+    /// (`{?a}{&a:1}`) to those places whatever their order in the text: the
+    /// places hold one variable's value, whole or cut to a prefix, so the
+    /// longest pair goes to the place that takes the most, and so on down.
+    fn assign_repeated(
+        &mut self,
+        set: &QuerySet<'t>,
+        repeated: &mut [(&'u str, &'u str, usize)],
+    ) -> Result<(), MatchError> {
+        let characters = |value: &str| value.len() - 2 * value.matches('%').count();
+        // By name, then the longest value first (stable: text order breaks ties).
+        repeated.sort_by(|a, b| a.0.cmp(b.0).then(characters(b.1).cmp(&characters(a.1))));
+        let mut rest = &*repeated;
+        while let Some(&(name, _, _)) = rest.first() {
+            let count = rest.iter().take_while(|(key, _, _)| *key == name).count();
+            let (pieces, after) = rest.split_at(count);
+            rest = after;
+            let mut places: Vec<_> = set
+                .vars
+                .iter()
+                .filter(|(spec, _)| spec.name() == name)
+                .map(|&(spec, _)| spec)
+                .collect();
+            // The place that takes the most first: whole, then longer prefixes.
+            places.sort_by_key(|spec| match spec.modifier() {
+                Modifier::Prefix(length) => usize::MAX - usize::from(length),
+                Modifier::None | Modifier::Explode => 0,
+            });
+            if let Some(&(_, _, start)) = pieces.get(places.len()) {
+                return Err(MatchError::Repeated { index: start });
+            }
+            for (&(_, value, start), spec) in pieces.iter().zip(places) {
+                self.capture(spec, value, start, Shape::Value, false)?;
+            }
+        }
+        Ok(())
     }
 }
