@@ -120,7 +120,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         set: &QuerySet<'t>,
         repeated: &mut [(&'u str, &'u str, usize)],
     ) -> Result<(), MatchError> {
-        let characters = |value: &str| value.len() - 2 * value.matches('%').count();
+        let characters = |value: &str| value.len().saturating_sub(2 * value.matches('%').count());
         // By name, then the longest value first (stable: text order breaks ties).
         repeated.sort_by(|a, b| a.0.cmp(b.0).then(characters(b.1).cmp(&characters(a.1))));
         let mut rest = &*repeated;
