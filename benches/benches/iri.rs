@@ -24,6 +24,7 @@
 //! which a machine shared with other work disturbs less. See
 //! `benches/README.md`.
 
+mod alternating;
 mod settings;
 
 use std::hint::black_box;
@@ -301,17 +302,11 @@ fn interleaved() {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.iter().any(|arg| arg == "--interleaved") {
-        // Under `cargo test --benches` there is no `--bench`: only check.
-        if args.iter().any(|arg| arg == "--bench") {
-            interleaved();
-        } else {
+    alternating::main_with_interleaved(
+        interleaved,
+        || {
             groups();
-        }
-        return;
-    }
-    let mut criterion = settings::criterion().configure_from_args();
-    criterion_groups(&mut criterion);
-    criterion.final_summary();
+        },
+        criterion_groups,
+    );
 }

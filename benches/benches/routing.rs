@@ -14,6 +14,7 @@
 //! shared with other work disturbs less than criterion's one contender after
 //! the other.
 
+mod alternating;
 mod settings;
 
 use std::hint::black_box;
@@ -146,17 +147,11 @@ fn interleaved() {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.iter().any(|arg| arg == "--interleaved") {
-        // Under `cargo test --benches` there is no `--bench`: only check.
-        if args.iter().any(|arg| arg == "--bench") {
-            interleaved();
-        } else {
+    alternating::main_with_interleaved(
+        interleaved,
+        || {
             routers();
-        }
-        return;
-    }
-    let mut criterion = settings::criterion().configure_from_args();
-    routing(&mut criterion);
-    criterion.final_summary();
+        },
+        routing,
+    );
 }
