@@ -965,10 +965,17 @@ pub(crate) fn matching(data: &[u8]) {
         .iter()
         .map(|name| (*name, values.next().unwrap_or("")))
         .collect();
-    if variables
-        .iter()
-        .all(|(_, value)| !value.contains(['?', '#']))
-    {
+    // A label is read after the last `.` of its run (`{id}{.format}`), as
+    // the matcher's docs state: that rule reads back a label value without
+    // `.` only, so only such values must give themselves back.
+    let labels: Vec<&str> = template
+        .expressions()
+        .filter(|e| e.operator() == Operator::Label)
+        .flat_map(|e| e.variables().map(|spec| spec.name()))
+        .collect();
+    if variables.iter().all(|(name, value)| {
+        !value.contains(['?', '#']) && !(labels.contains(name) && value.contains('.'))
+    }) {
         let expansion = template
             .expand_to_string(&variables)
             .expect("strings expand");
