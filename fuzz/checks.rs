@@ -973,9 +973,12 @@ pub(crate) fn matching(data: &[u8]) {
         .filter(|e| e.operator() == Operator::Label)
         .flat_map(|e| e.variables().map(|spec| spec.name()))
         .collect();
-    if variables.iter().all(|(name, value)| {
-        !value.contains(['?', '#']) && !(labels.contains(name) && value.contains('.'))
-    }) {
+    let readable = |(name, value): &(&str, &str)| {
+        let ends_path = value.contains(['?', '#']);
+        let dotted_label = labels.contains(name) && value.contains('.');
+        !ends_path && !dotted_label
+    };
+    if variables.iter().all(readable) {
         let expansion = template
             .expand_to_string(&variables)
             .expect("strings expand");
