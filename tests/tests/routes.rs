@@ -77,6 +77,11 @@ fn a_query_matches_in_any_order_and_keeps_other_pairs() {
     assert!(cut.matches("/s?a=b&a=b&a=b").is_err());
     // A client's raw `%` stays in a value, and never makes the reading panic.
     assert_eq!(cut.matches("/s?a=%%%&a=%").unwrap().iter().count(), 2);
+    // An exploded pair list before a literal suffix that starts with `&`:
+    // the suffix ends it.
+    let exploded = matcher("/s{?tag*}&J");
+    let found = exploded.matches("/s?tag=a&tag=b&J").unwrap();
+    assert_eq!(found.get_all::<String>("tag").unwrap(), ["a", "b"]);
     // A literal pair is literal text even when a variable has its name.
     let sorted = matcher("/s?sort=name{&sort}");
     for text in ["/s?sort=name&sort=date", "/s?sort=date&sort=name"] {

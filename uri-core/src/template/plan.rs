@@ -377,7 +377,9 @@ fn section<'t>(
             // Checked with the label, whose end is this run's end.
             carried = stops;
         } else if Some(index) != last || suffix_len > 0 {
-            if count > 1 {
+            // The separator goes on to another variable or member, so the
+            // expression does not end there (`{?tag*}&x` reads `&x` as a pair).
+            if count > 1 || exploded {
                 stops |= 1 << separator;
             }
             // Expanded to nothing, it must not be read as present.
