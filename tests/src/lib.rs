@@ -7,6 +7,7 @@
 //! - [`rules`]: the tables, one module per ABNF rule of RFC 3986 Appendix A.
 //! - [`rfc3986`]: the resolution examples of RFC 3986 §5.4, written once, as
 //!   constants and as a macro for the checks that need literals.
+//! - [`repairs`]: repair reports written short, for tables of expected repairs.
 //! - [`corpus`]: deterministic corpora (realistic, invalid, escape-dense,
 //!   non-ASCII, a REST API's routes) that the benchmarks measure and the
 //!   differential tests check.
@@ -16,6 +17,7 @@
 
 pub mod corpus;
 pub mod grammar;
+pub mod repairs;
 pub mod rfc3986;
 pub mod rules;
 pub mod table;

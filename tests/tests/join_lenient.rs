@@ -11,6 +11,7 @@
 use proptest::prelude::*;
 use uri::lenient::RepairKind;
 use uri::{Component, Iri, IriBuf, ParseErrorKind, Uri, UriBuf};
+use uri_tests::repairs::shown;
 
 const PAGE: &str = "http://example.org/foo/bar";
 
@@ -256,41 +257,6 @@ const CASES: &[Case] = &[
     ("mailto:x@y.z", "?s", Ok(("mailto:x@y.z?s", ""))),
     ("mailto:x@y.z", "a/../b c", Ok(("mailto:/b%20c", "A6"))),
 ];
-
-fn abbreviation(kind: RepairKind) -> char {
-    match kind {
-        RepairKind::TrimmedWhitespace => 'T',
-        RepairKind::RemovedTabOrNewline => 'W',
-        RepairKind::BackslashAsSlash => 'B',
-        RepairKind::EncodedAscii => 'A',
-        RepairKind::EncodedNonAscii => 'N',
-        RepairKind::EncodedPercent => 'P',
-        RepairKind::EncodedHash => 'H',
-        RepairKind::IdnaHost => 'I',
-        RepairKind::ExtraSlashes => 'X',
-        RepairKind::MissingSlashes => 'M',
-        RepairKind::SameSchemeRelative => 'S',
-        RepairKind::NumericHost => 'V',
-        RepairKind::DriveLetterBar => 'D',
-        _ => '?',
-    }
-}
-
-fn shown(repairs: &[uri::lenient::Repair]) -> String {
-    let shown: Vec<String> = repairs
-        .iter()
-        .map(|repair| {
-            let range = repair.range();
-            let kind = abbreviation(repair.kind());
-            if range.len() == 1 {
-                format!("{kind}{}", range.start)
-            } else {
-                format!("{kind}{}..{}", range.start, range.end)
-            }
-        })
-        .collect();
-    shown.join(" ")
-}
 
 #[test]
 fn each_browser_reading_as_worked_out_from_the_standard() {

@@ -6,8 +6,8 @@
 //! H encoded `#`, I IDNA host (this crate's tests turn the `idna` feature on).
 
 use proptest::prelude::*;
-use uri::lenient::RepairKind;
 use uri::{ParseErrorKind, UriBuf, UriRef, UriRefBuf};
+use uri_tests::repairs::shown;
 
 /// `(input, Ok((output, repairs)) or Err(error index))`; repairs as `A5` (the
 /// byte at 5) or `N4..6`, in input order.
@@ -379,21 +379,6 @@ const CASES: &[Case] = &[
     ),
 ];
 
-fn abbreviation(kind: RepairKind) -> char {
-    match kind {
-        RepairKind::TrimmedWhitespace => 'T',
-        RepairKind::RemovedTabOrNewline => 'W',
-        RepairKind::LowercasedScheme => 'L',
-        RepairKind::BackslashAsSlash => 'B',
-        RepairKind::EncodedAscii => 'A',
-        RepairKind::EncodedNonAscii => 'N',
-        RepairKind::EncodedPercent => 'P',
-        RepairKind::EncodedHash => 'H',
-        RepairKind::IdnaHost => 'I',
-        _ => '?',
-    }
-}
-
 #[test]
 fn every_messy_shape_is_repaired_as_expected() {
     assert!(CASES.len() >= 100);
@@ -401,20 +386,7 @@ fn every_messy_shape_is_repaired_as_expected() {
         match (UriRefBuf::parse_lenient(input), expected) {
             (Ok(repaired), Ok((output, repairs))) => {
                 assert_eq!(repaired.value().as_str(), output, "{input:?}");
-                let shown: Vec<String> = repaired
-                    .repairs()
-                    .iter()
-                    .map(|repair| {
-                        let range = repair.range();
-                        let kind = abbreviation(repair.kind());
-                        if range.len() == 1 {
-                            format!("{kind}{}", range.start)
-                        } else {
-                            format!("{kind}{}..{}", range.start, range.end)
-                        }
-                    })
-                    .collect();
-                assert_eq!(shown.join(" "), repairs, "{input:?}");
+                assert_eq!(shown(repaired.repairs()), repairs, "{input:?}");
             }
             (Err(error), Err(index)) => assert_eq!(error.index(), index, "{input:?}: {error}"),
             (got, _) => panic!("{input:?}: {got:?}"),
