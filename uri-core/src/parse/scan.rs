@@ -209,9 +209,14 @@ const fn blocks_in_or_escaped(bytes: &[u8], start: usize, class: Class) -> (usiz
 
 /// How far from `i` the bytes of `class` and complete escapes go, read one
 /// byte or escape at a time, for at most [`DENSE_STRETCH`] bytes: text dense
-/// with escapes, where an escape costs one test of its `%` and one of its
+/// with escapes, where an escape costs one test of its `%` and one of its two
 /// digits rather than a block test that fails. After the stretch, the block
 /// test is tried again, for text whose escapes thin out.
+///
+/// The `%` is tested first and both digits at once: testing the class first
+/// and each digit apart measured 6-8% slower on the dense corpora, and a
+/// branch-free test of every escape of an eight-byte block (three word
+/// masks) 30-50% slower, though 20% faster on text one tenth escapes.
 #[inline(always)]
 const fn dense_run(
     bytes: &[u8],
@@ -226,15 +231,28 @@ const fn dense_run(
     };
     while i < limit {
         let byte = bytes[i];
-        if is(byte, class) {
+        if byte == b'%' {
+            if i + 2 < bytes.len() && hex_pair(bytes[i + 1], bytes[i + 2]) {
+                i += 3;
+            } else {
+                return percent_encoded(bytes, i, component);
+            }
+        } else if is(byte, class) {
             i += 1;
-        } else if byte == b'%' {
-            i = tri!(percent_encoded(bytes, i, component));
         } else {
             break;
         }
     }
     Ok(i)
+}
+
+/// Whether both bytes are hex digits: one test for the two.
+#[inline(always)]
+const fn hex_pair(high: u8, low: u8) -> bool {
+    let t = table();
+    #[allow(clippy::cast_possible_truncation, reason = "HEXDIG is in bits 0-7")]
+    let hexdig = HEXDIG as u8;
+    t[high as usize] & t[low as usize] & hexdig != 0
 }
 
 /// How many bytes [`dense_run`] reads before the block test is tried again.
