@@ -3,6 +3,8 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::parse::scan::zero_bytes;
+
 /// Removes the `.` and `..` segments of `path` by the algorithm of [RFC 3986 §5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4),
 /// as reference resolution does to every path it produces.
 ///
@@ -70,14 +72,14 @@ pub(crate) fn may_have_dot_segments(path: &str) -> bool {
 /// outgrows what has been read, so segments move left within the buffer.
 pub(crate) fn remove_dot_segments_in_place(out: &mut Vec<u8>, start: usize) {
     let end = out.len();
+    // Room to read a whole word at any segment, the last one included; the
+    // callers reserved it, so this does not reallocate.
+    out.extend_from_slice(&[0; 8]);
     let (mut read, mut write) = (start, start);
     // Each step reads `/segment` from `read`, where a `/` always stands.
     while read < end {
         let segment_start = read + 1;
-        let segment_end = out[segment_start..end]
-            .iter()
-            .position(|&b| b == b'/')
-            .map_or(end, |at| segment_start + at);
+        let segment_end = next_slash(out, segment_start, end);
         let last = segment_end == end;
         match &out[segment_start..segment_end] {
             b"." => {}
@@ -105,6 +107,27 @@ pub(crate) fn remove_dot_segments_in_place(out: &mut Vec<u8>, start: usize) {
         read = segment_end;
     }
     out.truncate(write);
+}
+
+/// The index of the first `/` of `out[from..end]`, or `end`, eight bytes at a
+/// time: a byte loop there ended each segment with a branch whose count of
+/// turns varies, mispredicted on most segments. `out` holds eight bytes past
+/// `end`, and `from` is at most `end`.
+fn next_slash(out: &[u8], mut from: usize, end: usize) -> usize {
+    const SLASHES: u64 = 0x2F2F_2F2F_2F2F_2F2F;
+    loop {
+        let Some(word) = out.get(from..).and_then(<[u8]>::first_chunk::<8>) else {
+            return end;
+        };
+        let slashes = zero_bytes(u64::from_le_bytes(*word) ^ SLASHES);
+        if slashes != 0 {
+            return (from + (slashes.trailing_zeros() / 8) as usize).min(end);
+        }
+        from += 8;
+        if from >= end {
+            return end;
+        }
+    }
 }
 
 /// Removes the output's last segment and the `/` before it, if any.
@@ -169,11 +192,12 @@ mod in_place_tests {
     use alloc::string::String;
     use alloc::vec::Vec;
 
-    /// Every absolute path of up to seven pieces from a small alphabet: the
+    /// Every absolute path of up to seven pieces from a small alphabet (one
+    /// piece longer than the eight bytes the `/` search reads at a time): the
     /// in-place removal agrees with the reference algorithm, behind a prefix.
     #[test]
     fn agrees_with_remove_dot_segments_exhaustively() {
-        let pieces = ["/", ".", "..", "a", "b."];
+        let pieces = ["/", ".", "..", "a", "b.", "segment-9"];
         let mut paths: Vec<String> = vec![String::from("/")];
         let mut frontier = paths.clone();
         for _ in 0..7 {
@@ -186,7 +210,7 @@ mod in_place_tests {
             paths.extend(next.iter().cloned());
             frontier = next;
         }
-        assert!(paths.len() > 90_000);
+        assert!(paths.len() > 330_000);
         for path in paths {
             let mut buffer = b"http://h".to_vec();
             buffer.extend_from_slice(path.as_bytes());

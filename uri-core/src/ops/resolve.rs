@@ -219,9 +219,10 @@ impl<'a> Uri<'a> {
             host_end,
             path_start,
         } = plan.front;
-        // Room for the `/` of the merge and the `/.` of `Safe` mode too.
+        // Room for the `/` of the merge and the `/.` of `Safe` mode too, and
+        // for the eight bytes dot removal reads past the path.
         let mut text =
-            String::with_capacity(plan.head.len() + reference_text.len() - plan.from + 3);
+            String::with_capacity(plan.head.len() + reference_text.len() - plan.from + 3 + 8);
         text.push_str(plan.head);
         if plan.slash {
             text.push('/');
