@@ -27,7 +27,9 @@ use libfuzzer_sys::fuzz_target;
 use proc_macro2::{Span, TokenStream};
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     // Arbitrary text as a literal's source.
     for kind in [input::Kind::Uri, input::Kind::UriRef] {
         if let Err(diagnostic) = expand::check(text, kind, Span::call_site()) {
@@ -37,12 +39,18 @@ fuzz_target!(|data: &[u8]| {
     }
     // The text as the value of a well-formed literal.
     let source = format!("{text:?}");
-    match (expand::check(&source, input::Kind::UriRef, Span::call_site()), uri::UriRef::parse(text)) {
+    match (
+        expand::check(&source, input::Kind::UriRef, Span::call_site()),
+        uri::UriRef::parse(text),
+    ) {
         (Ok(offsets), Ok(parsed)) => assert_eq!(offsets, uri::__private::offsets(parsed)),
         (Err(diagnostic), Err(_)) => {
             let _ = diagnostic.message(false);
         }
-        (ours, runtime) => panic!("macro and run time disagree on {text:?}: {:?} {runtime:?}", ours.is_ok()),
+        (ours, runtime) => panic!(
+            "macro and run time disagree on {text:?}: {:?} {runtime:?}",
+            ours.is_ok()
+        ),
     }
     // Whole token streams, as a macro call would pass them, with and without
     // arguments.
@@ -54,7 +62,12 @@ fuzz_target!(|data: &[u8]| {
     }
     // The text as a template: planning it never panics.
     if let Ok(template) = uri::UriTemplate::parse(text) {
-        for kind in [input::Kind::Uri, input::Kind::UriRef, input::Kind::Iri, input::Kind::IriRef] {
+        for kind in [
+            input::Kind::Uri,
+            input::Kind::UriRef,
+            input::Kind::Iri,
+            input::Kind::IriRef,
+        ] {
             let _ = plan::plan(template, kind);
         }
     }
