@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Measures what the `uri!` macro costs at compile time.
 #
-# 1. Generates two crates of 1,000 distinct URIs: one with `uri!` literals, one with
-#    plain `&'static str` constants, and times clean and incremental builds of each
+# 1. Generates three crates of 1,000 distinct URIs: one with `uri!` literals, one
+#    with static-iref's `iri!` literals (issue 32, goal 4), one with plain
+#    `&'static str` constants, and times clean and incremental builds of each
 #    (dependencies already built, so only the crate itself is measured).
 # 2. Times a clean build of the `uri` crate with and without its `macros` feature.
 #
@@ -19,9 +20,12 @@ mkdir -p "$work"
 now() { date +%s.%N; }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
-generate() { # name, kind (macro|str)
+generate() { # name, kind (macro|iref|str)
     local dir="$work/$1"
     write_manifest "$1" "$dir" "$root"
+    if [ "$2" = iref ]; then
+        sed -i 's|^uri = .*|static-iref = "3.0"\niref = "3.2"|' "$dir/Cargo.toml"
+    fi
     {
         echo "//! Generated: $count URIs."
         echo "#![allow(dead_code, missing_docs)]"
@@ -29,6 +33,8 @@ generate() { # name, kind (macro|str)
             local text="https://host$i.example.com:$((1000 + i))/api/v$((i % 7))/items/$i?page=$((i % 13))&sort=name#frag$i"
             if [ "$2" = macro ]; then
                 echo "pub const URI_$i: uri::Uri<'static> = uri::uri!(\"$text\");"
+            elif [ "$2" = iref ]; then
+                echo "pub const URI_$i: &iref::Iri = static_iref::iri!(\"$text\");"
             else
                 echo "pub const URI_$i: &str = \"$text\";"
             fi
@@ -56,25 +62,31 @@ time_build() { # dir, mode (clean|incremental) -> seconds
     )
 }
 
-report() { # label, dir, mode
+report() { # dir, mode
     local times=()
-    for _ in $(seq 1 "$runs"); do times+=("$(time_build "$2" "$3")"); done
+    for _ in $(seq 1 "$runs"); do times+=("$(time_build "$1" "$2")"); done
     printf '%s\n' "${times[@]}" | median
 }
 
 generate gen-uri-macro macro
+generate gen-static-iref iref
 generate gen-plain-str str
 
 echo "crate with $count literals        clean (s)   incremental (s)"
-macro_clean=$(report macro gen-uri-macro clean)
-macro_incr=$(report macro gen-uri-macro incremental)
-str_clean=$(report str gen-plain-str clean)
-str_incr=$(report str gen-plain-str incremental)
+macro_clean=$(report gen-uri-macro clean)
+macro_incr=$(report gen-uri-macro incremental)
+iref_clean=$(report gen-static-iref clean)
+iref_incr=$(report gen-static-iref incremental)
+str_clean=$(report gen-plain-str clean)
+str_incr=$(report gen-plain-str incremental)
 printf 'uri! literals                      %8.2f   %8.2f\n' "$macro_clean" "$macro_incr"
+printf 'static-iref iri! literals          %8.2f   %8.2f\n' "$iref_clean" "$iref_incr"
 printf '&'"'"'static str constants            %8.2f   %8.2f\n' "$str_clean" "$str_incr"
 per_literal=$(echo "($macro_clean - $str_clean) * 1000000 / $count" | bc -l)
 per_literal_incr=$(echo "($macro_incr - $str_incr) * 1000000 / $count" | bc -l)
 printf 'cost per literal: %.0f us clean, %.0f us incremental\n' "$per_literal" "$per_literal_incr"
+printf 'uri! / static-iref iri!: %.2fx clean, %.2fx incremental\n' \
+    "$(echo "$macro_clean / $iref_clean" | bc -l)" "$(echo "$macro_incr / $iref_incr" | bc -l)"
 
 echo
 echo "clean build of the uri crate and its dependencies, as a user's dev build (s)"
