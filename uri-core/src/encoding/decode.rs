@@ -9,10 +9,15 @@ use crate::parse::table::hex_value;
 /// # Examples
 ///
 /// ```
-/// use uri::encoding::{DecodeErrorKind, decode_utf8};
+/// use uri::encoding::{DecodeErrorKind, decoded_len};
 ///
-/// let error = decode_utf8("a%C3%28").unwrap_err();
+/// let error = decoded_len("a%G1").unwrap_err();
+/// assert_eq!((error.index(), error.kind()), (1, DecodeErrorKind::MalformedEscape));
+/// # #[cfg(feature = "alloc")] {
+///
+/// let error = uri::encoding::decode_utf8("a%C3%28").unwrap_err();
 /// assert_eq!((error.index(), error.kind()), (1, DecodeErrorKind::InvalidUtf8));
+/// # }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DecodeError {
@@ -25,9 +30,9 @@ pub struct DecodeError {
 /// # Examples
 ///
 /// ```
-/// use uri::encoding::{DecodeErrorKind, decode};
+/// use uri::encoding::{DecodeErrorKind, decoded_len};
 ///
-/// assert_eq!(decode("%G1").unwrap_err().kind(), DecodeErrorKind::MalformedEscape);
+/// assert_eq!(decoded_len("%G1").unwrap_err().kind(), DecodeErrorKind::MalformedEscape);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -46,7 +51,7 @@ impl DecodeError {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(uri::encoding::decode("ab%").unwrap_err().index(), 2);
+    /// assert_eq!(uri::encoding::decoded_len("ab%").unwrap_err().index(), 2);
     /// ```
     pub const fn index(&self) -> usize {
         self.index
@@ -57,9 +62,12 @@ impl DecodeError {
     /// # Examples
     ///
     /// ```
-    /// use uri::encoding::{DecodeErrorKind, decode_utf8};
+    /// use uri::encoding::{DecodeErrorKind, decoded_len};
     ///
-    /// assert_eq!(decode_utf8("%FF").unwrap_err().kind(), DecodeErrorKind::InvalidUtf8);
+    /// assert_eq!(decoded_len("%F").unwrap_err().kind(), DecodeErrorKind::MalformedEscape);
+    /// # #[cfg(feature = "alloc")] {
+    /// assert_eq!(uri::encoding::decode_utf8("%FF").unwrap_err().kind(), DecodeErrorKind::InvalidUtf8);
+    /// # }
     /// ```
     pub const fn kind(&self) -> DecodeErrorKind {
         self.kind

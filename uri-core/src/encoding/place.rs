@@ -69,8 +69,10 @@ impl Place {
     /// # Examples
     ///
     /// ```
-    /// for place in uri::encoding::Place::ALL {
-    ///     assert_eq!(uri::encoding::encode("a b", place), "a%20b");
+    /// use uri::encoding::{Encoded, Place};
+    ///
+    /// for place in Place::ALL {
+    ///     assert_eq!(Encoded::new("a b", place).to_string(), "a%20b");
     /// }
     /// ```
     pub const ALL: [Self; 9] = [

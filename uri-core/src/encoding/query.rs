@@ -18,10 +18,12 @@ use crate::parse::table::hex_value;
 /// use uri::query::{QueryOptions, QueryPairs};
 ///
 /// let form = QueryOptions::new().form(true).semicolon(true);
+/// # #[cfg(feature = "alloc")] {
 /// let pairs: Vec<_> = QueryPairs::with_options("a=1+2;b=%26", form)
 ///     .map(|pair| (pair.key().to_string(), pair.value().unwrap().to_string()))
 ///     .collect();
 /// assert_eq!(pairs, [("a".to_owned(), "1 2".to_owned()), ("b".to_owned(), "&".to_owned())]);
+/// # }
 /// # Ok::<(), uri::encoding::DecodeError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -52,7 +54,9 @@ impl QueryOptions {
     /// ```
     /// let options = uri::query::QueryOptions::new().form(true);
     /// let pair = uri::query::QueryPairs::with_options("q=a+b", options).next().unwrap();
+    /// # #[cfg(feature = "alloc")] {
     /// assert_eq!(pair.value().unwrap().decode()?, "a b");
+    /// # }
     /// # Ok::<(), uri::encoding::DecodeError>(())
     /// ```
     #[must_use]
@@ -85,7 +89,9 @@ impl QueryOptions {
 /// let pair = uri::query::QueryPairs::new("name=J%C3%B6rg").next().unwrap();
 /// let value = pair.value().unwrap();
 /// assert_eq!(value.as_encoded(), "J%C3%B6rg");
+/// # #[cfg(feature = "alloc")] {
 /// assert_eq!(value.decode()?, "J\u{f6}rg");
+/// # }
 /// # Ok::<(), uri::encoding::DecodeError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -264,7 +270,9 @@ impl<'a> QueryPairs<'a> {
     ///
     /// let uri = Uri::parse("https://h/search?q=rust+uri")?;
     /// let form = uri.query_pairs().options(QueryOptions::new().form(true));
+    /// # #[cfg(feature = "alloc")] {
     /// assert_eq!(form.get("q").unwrap().to_string(), "rust uri");
+    /// # }
     /// # Ok::<(), uri::ParseError>(())
     /// ```
     #[must_use]
@@ -285,7 +293,9 @@ impl<'a> QueryPairs<'a> {
     /// let uri = uri::Uri::parse("https://h/?page=2&sort=name%20asc&flag&page=3")?;
     /// let pairs = uri.query_pairs();
     /// assert_eq!(pairs.get("page").unwrap().as_encoded(), "2");
+    /// # #[cfg(feature = "alloc")] {
     /// assert_eq!(pairs.get("sort").unwrap().to_string(), "name asc");
+    /// # }
     /// assert_eq!(pairs.get("flag").unwrap().as_encoded(), "");
     /// assert!(pairs.get("missing").is_none());
     /// assert_eq!(pairs.count(), 4);

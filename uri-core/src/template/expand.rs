@@ -27,7 +27,7 @@ use crate::value::owned::UriRefBuf;
 /// use uri::UriTemplate;
 ///
 /// let template = UriTemplate::parse("/{list:2}")?;
-/// let error = template.expand_to_string(&[("list", ["a", "b"])]).unwrap_err();
+/// let error = template.expand_to(&mut String::new(), &[("list", ["a", "b"])]).unwrap_err();
 /// assert!(matches!(error, ExpandError::PrefixOnComposite { .. }));
 /// assert_eq!(
 ///     error.to_string(),
@@ -80,7 +80,7 @@ pub enum ExpandError {
 /// use uri::UriTemplate;
 ///
 /// let template = UriTemplate::parse("{x:1}")?;
-/// let Err(ExpandError::PrefixOnComposite { name, .. }) = template.expand_to_string(&[("x", [1])]) else {
+/// let Err(ExpandError::PrefixOnComposite { name, .. }) = template.expand_to(&mut String::new(), &[("x", [1])]) else {
 ///     panic!()
 /// };
 /// assert_eq!(name.as_str(), "x");

@@ -43,7 +43,8 @@ use core::fmt;
 /// }
 ///
 /// let template = UriTemplate::parse("/map{?at}")?;
-/// let url = template.expand_to_string(&[("at", Point { x: 3, y: -4 })])?;
+/// let mut url = String::new();
+/// template.expand_to(&mut url, &[("at", Point { x: 3, y: -4 })])?;
 /// assert_eq!(url, "/map?at=3,-4");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -103,7 +104,7 @@ pub enum Scalar<'a> {
 /// use core::fmt;
 /// use uri::template::{Composite, Value, ValueSink};
 ///
-/// struct Tags(Vec<String>);
+/// struct Tags(Vec<&'static str>);
 ///
 /// impl Value for Tags {
 ///     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
@@ -114,7 +115,7 @@ pub enum Scalar<'a> {
 /// impl Composite for Tags {}
 ///
 /// fn is_composite<T: Composite>(_: &T) -> bool { true }
-/// assert!(is_composite(&Tags(vec!["rust".into()])));
+/// assert!(is_composite(&Tags(vec!["rust"])));
 /// ```
 pub trait Composite: Value {}
 
@@ -142,7 +143,9 @@ pub trait Composite: Value {}
 /// }
 ///
 /// let template = UriTemplate::parse("/{a}/{b}")?;
-/// assert_eq!(template.expand_to_string(&Env)?, "/A/B");
+/// let mut url = String::new();
+/// template.expand_to(&mut url, &Env)?;
+/// assert_eq!(url, "/A/B");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub trait Variables {
@@ -176,7 +179,8 @@ pub trait Variables {
 /// }
 ///
 /// let template = UriTemplate::parse("/posts{?tags*}")?;
-/// let url = template.expand_to_string(&[("tags", Tags(&["rust", "uri"]))])?;
+/// let mut url = String::new();
+/// template.expand_to(&mut url, &[("tags", Tags(&["rust", "uri"]))])?;
 /// assert_eq!(url, "/posts?tags=rust&tags=uri");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -262,7 +266,8 @@ impl<'s> ValueSink<'s> {
     /// }
     ///
     /// let template = UriTemplate::parse("/thumb{?size*}")?;
-    /// let url = template.expand_to_string(&[("size", Size { width: 64, height: 48 })])?;
+    /// let mut url = String::new();
+    /// template.expand_to(&mut url, &[("size", Size { width: 64, height: 48 })])?;
     /// assert_eq!(url, "/thumb?w=64&h=48");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -293,7 +298,7 @@ impl<'s> ValueSink<'s> {
     /// }
     ///
     /// let template = UriTemplate::parse("{b}")?;
-    /// let error = template.expand_to_string(&[("b", Blob)]).unwrap_err();
+    /// let error = template.expand_to(&mut String::new(), &[("b", Blob)]).unwrap_err();
     /// assert!(matches!(error, ExpandError::Shape { .. }));
     /// # Ok::<(), uri::template::TemplateError>(())
     /// ```

@@ -198,8 +198,10 @@ macro_rules! borrowed_accessors {
         ///
         /// ```
         #[doc = concat!("let uri = uri::", stringify!($ty), "::parse(\"http://h/?q=a%20b&n=1\").unwrap();")]
+        /// # #[cfg(feature = "alloc")] {
         /// let pairs: Vec<_> = uri.query_pairs().map(|p| (p.key().as_encoded(), p.value().unwrap().decode().unwrap())).collect();
         /// assert_eq!(pairs, [("q", "a b".into()), ("n", "1".into())]);
+        /// # }
         /// ```
         pub const fn query_pairs(&self) -> $crate::encoding::query::QueryPairs<'a> {
             match self.offsets.query(self.text) {

@@ -37,10 +37,12 @@ use crate::value::accessors::{borrowed_accessors, borrowed_impls};
 /// assert_eq!(iri.path(), "/引き出し");
 /// assert_eq!(iri.query(), Some("q=ü"));
 /// assert_eq!(iri.fragment(), Some("章"));
+/// # #[cfg(feature = "alloc")] {
 /// assert_eq!(
 ///     iri.to_uri(),
 ///     "https://%E4%BE%8B%E3%81%88.jp/%E5%BC%95%E3%81%8D%E5%87%BA%E3%81%97?q=%C3%BC#%E7%AB%A0"
 /// );
+/// # }
 ///
 /// // Parsing and the accessors are `const fn`.
 /// const HOME: Iri<'static> = match Iri::parse("https://bücher.example/") {
