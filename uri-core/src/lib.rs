@@ -46,11 +46,16 @@
 //! - `std` (default): `HashMap` and `HashSet` as template values and variables.
 //! - `alloc` (default): the owned types [`UriBuf`] and [`UriRefBuf`], and
 //!   everything that produces a new string (resolution, normalization, building).
+//! - `matching`: template matching, [`UriTemplate::matcher`] and
+//!   [`TemplateSet`], with the captures and match errors. Opt-in: it is about a
+//!   third of this crate's build, which every user of `uri!` would pay.
+//! - `lenient`: the lenient parser and `join_lenient`, with their [`Repair`]
+//!   reports. Opt-in for the same reason.
 //! - `serde`: `Serialize`/`Deserialize` for all eight URI and IRI types,
 //!   validating on deserialization.
 //! - `http`: `TryFrom` both ways with `http::Uri`, and to its `Authority` and
 //!   `PathAndQuery`.
-//! - `url`: `TryFrom` both ways with `url::Url`.
+//! - `url`: `TryFrom` both ways with `url::Url` (turns on `lenient`).
 //! - `idna`: Unicode host names to IDNA A-labels and back, in the lenient
 //!   parser, the `http` and `url` conversions, and on their own.
 //! - `bidi`: [`Iri::check_bidi`], the bidirectional text rules of RFC 3987 §4.
@@ -72,7 +77,7 @@ mod value;
 
 #[cfg(feature = "alloc")]
 mod compose;
-#[cfg(feature = "alloc")]
+#[cfg(feature = "lenient")]
 mod lenient;
 #[cfg(feature = "alloc")]
 mod ops;
@@ -107,7 +112,7 @@ pub use crate::error::render::Rendered;
 pub use crate::error::report::Report;
 #[cfg(feature = "miette")]
 pub use crate::interop::miette::MietteReport;
-#[cfg(feature = "alloc")]
+#[cfg(feature = "lenient")]
 pub use crate::lenient::repair::{Repair, RepairKind, Repaired};
 #[cfg(feature = "alloc")]
 pub use crate::ops::dot_segments::remove_dot_segments;
@@ -140,17 +145,17 @@ pub use crate::encoding::idna::{IdnaError, host_to_unicode};
 pub use crate::interop::http::HttpConversionError;
 #[cfg(feature = "url")]
 pub use crate::interop::url::UrlConversionError;
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub use crate::template::ambiguity::{AmbiguityError, AmbiguityErrorKind};
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub use crate::template::capture_error::{CaptureError, CaptureErrorKind};
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub use crate::template::captures::{Capture, Captures};
 pub use crate::template::error::{RenderedTemplateError, TemplateError, TemplateErrorKind};
 pub use crate::template::expand::{ExpandError, VarName};
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub use crate::template::match_error::{MatchError, MatchExpected, RenderedMatchError};
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub use crate::template::matching::Matcher;
 pub use crate::template::operator::Operator;
 #[cfg(feature = "alloc")]
@@ -159,7 +164,7 @@ pub use crate::template::owned::UriTemplateBuf;
 pub use crate::template::report::TemplateReport;
 #[cfg(feature = "serde")]
 pub use crate::template::serde::Serialized;
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub use crate::template::set::{SetMatch, TemplateSet, TemplateSetError};
 pub use crate::template::value::{
     Expression, Expressions, Modifier, Part, Parts, UriTemplate, VarSpec,

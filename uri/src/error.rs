@@ -60,13 +60,14 @@ pub use uri_core::IdnaError;
 pub use uri_core::MietteReport;
 #[cfg(feature = "url")]
 pub use uri_core::UrlConversionError;
-#[cfg(feature = "alloc")]
-pub use uri_core::{
-    AmbiguityError, BuildError, CaptureError, FromStringError, HostError, HostErrorKind,
-    MatchError, Report, ResolveError, TemplateReport, TemplateSetError,
-};
+#[cfg(feature = "matching")]
+pub use uri_core::{AmbiguityError, CaptureError, MatchError, TemplateSetError};
 #[cfg(feature = "bidi")]
 pub use uri_core::{BidiError, BidiErrorKind};
+#[cfg(feature = "alloc")]
+pub use uri_core::{
+    BuildError, FromStringError, HostError, HostErrorKind, Report, ResolveError, TemplateReport,
+};
 pub use uri_core::{
     Component, DecodeError, DecodeErrorKind, ExpandError, Hint, ParseError, ParseErrorKind,
     Rendered, RenderedTemplateError, TemplateError, TemplateErrorKind,

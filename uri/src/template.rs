@@ -8,7 +8,7 @@
 //! [`Value`] (a string, list or map: strings, numbers, `Option`, slices, `Vec`,
 //! maps and pairs).
 //!
-//! Matching goes back: [`UriTemplate::matcher`] checks a template and reads the
+//! Matching goes back (feature `matching`): [`UriTemplate::matcher`] checks a template and reads the
 //! values out of a URI ([`Captures`], parsed into your types with
 //! [`Captures::get`]), with queries matched as sets of pairs; a
 //! [`TemplateSet`] matches a router's table of templates at once, picking the
@@ -27,14 +27,16 @@
 
 #[cfg(feature = "serde")]
 pub use uri_core::Serialized;
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub use uri_core::{
     AmbiguityError, AmbiguityErrorKind, Capture, CaptureError, CaptureErrorKind, Captures,
-    MatchError, MatchExpected, Matcher, RenderedMatchError, SetMatch, TemplateReport, TemplateSet,
-    TemplateSetError, UriTemplateBuf,
+    MatchError, MatchExpected, Matcher, RenderedMatchError, SetMatch, TemplateSet,
+    TemplateSetError,
 };
 pub use uri_core::{
     Composite, ExpandError, Expression, Expressions, Modifier, Operator, Part, Parts,
     RenderedTemplateError, TemplateError, TemplateErrorKind, UriTemplate, Value, ValueSink,
     VarName, VarSpec, Variables,
 };
+#[cfg(feature = "alloc")]
+pub use uri_core::{TemplateReport, UriTemplateBuf};

@@ -151,7 +151,7 @@ impl fmt::Display for Hint {
             }
             Fix::PrefixRange => f.write_str("write a prefix length from 1 to 9999, as in `{var:3}`"),
             Fix::IdnaHost(c) => {
-                f.write_str("write the host name as its IDNA A-labels (`xn--...`; `host_to_ascii` and `parse_lenient` do it with the `idna` feature), or percent-encode `")?;
+                f.write_str("write the host name as its IDNA A-labels (`xn--...`; `host_to_ascii` does it with the `idna` feature, `parse_lenient` with `lenient` and `idna`), or percent-encode `")?;
                 write!(f, "{}` as `", Shown(c))?;
                 write_escapes(f, c)?;
                 f.write_str("`")

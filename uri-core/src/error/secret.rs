@@ -125,14 +125,14 @@ impl core::fmt::Debug for Quoted<'_> {
 /// shows it, with every password of the whole `text` hidden where it overlaps
 /// the slice: a value cut out of a URI (`http://u:pw` of `?next=http://u:pw&x@h`)
 /// has no `@` of its own to show where its password is.
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub(crate) struct Within<'a> {
     pub(crate) text: &'a str,
     pub(crate) part: &'a str,
     pub(crate) quoted: bool,
 }
 
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 impl core::fmt::Display for Within<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         let start = (self.part.as_ptr() as usize).wrapping_sub(self.text.as_ptr() as usize);

@@ -27,7 +27,7 @@ use crate::value::owned::{IriBuf, UriBuf};
 use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
 
-#[cfg(feature = "alloc")]
+#[cfg(feature = "lenient")]
 impl Uri<'_> {
     /// Follows `href`, a link found on the page at this URI, as a browser
     /// does, and gives the strict URI it reaches, with every repair it took.
@@ -117,6 +117,7 @@ impl Uri<'_> {
     }
 }
 
+#[cfg(feature = "lenient")]
 impl UriBuf {
     /// See [`Uri::join_lenient`].
     ///
@@ -136,7 +137,7 @@ impl UriBuf {
     }
 }
 
-#[cfg(feature = "alloc")]
+#[cfg(feature = "lenient")]
 impl Iri<'_> {
     /// As [`Uri::join_lenient`], for an IRI: the same resolution, but the
     /// non-ASCII characters the IRI grammar allows stay as they are (browsers
@@ -166,6 +167,7 @@ impl Iri<'_> {
     }
 }
 
+#[cfg(feature = "lenient")]
 impl IriBuf {
     /// See [`Iri::join_lenient`].
     ///

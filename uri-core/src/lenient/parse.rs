@@ -55,6 +55,7 @@ use crate::value::iri_ref::IriRef;
 use crate::value::owned::{FromStringError, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 use crate::value::uri_ref::UriRef;
 
+#[cfg(feature = "lenient")]
 impl UriRefBuf {
     /// Parses `text` as a URI reference, first repairing what browsers repair
     /// where RFC 3986 has a way to write it (the list, and where it differs from
@@ -105,6 +106,7 @@ impl UriRefBuf {
     }
 }
 
+#[cfg(feature = "lenient")]
 impl UriBuf {
     /// As [`UriRefBuf::parse_lenient`], for a URI: the repaired text must have a
     /// scheme.
@@ -132,6 +134,7 @@ impl UriBuf {
     }
 }
 
+#[cfg(feature = "lenient")]
 impl IriRefBuf {
     /// As [`UriRefBuf::parse_lenient`], for an IRI reference: the same repairs,
     /// but every non-ASCII character the IRI grammar allows where it stands
@@ -165,6 +168,7 @@ impl IriRefBuf {
     }
 }
 
+#[cfg(feature = "lenient")]
 impl IriBuf {
     /// As [`IriRefBuf::parse_lenient`], for an IRI: the repaired text must have
     /// a scheme.

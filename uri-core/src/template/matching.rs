@@ -75,7 +75,7 @@ pub struct Matcher<'t> {
     plan: Plan<'t>,
 }
 
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 impl<'t> UriTemplate<'t> {
     /// Checks that every expansion of this template can be read back into its
     /// variables, and returns the matcher that does it (the rules are those of

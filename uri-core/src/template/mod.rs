@@ -23,44 +23,44 @@
 //! segment tree of `set_tree.rs` (walked by `set_walk.rs`),
 //! reading the commonest routes straight from the walk (`set_path.rs`).
 
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub(crate) mod ambiguity;
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub(crate) mod capture_error;
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub(crate) mod captures;
-#[cfg(all(feature = "serde", feature = "alloc"))]
+#[cfg(all(feature = "serde", feature = "matching"))]
 pub(crate) mod captures_de;
 #[cfg(feature = "alloc")]
 pub(crate) mod compiled;
 pub(crate) mod error;
 pub(crate) mod expand;
 pub(crate) mod expand_encoder;
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub(crate) mod match_error;
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub(crate) mod matching;
 pub(crate) mod operator;
 #[cfg(feature = "alloc")]
 pub(crate) mod owned;
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub(crate) mod pairs;
 pub(crate) mod parse;
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub(crate) mod plan;
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub(crate) mod read;
 #[cfg(feature = "alloc")]
 pub(crate) mod report;
 #[cfg(feature = "serde")]
 pub(crate) mod serde;
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub(crate) mod set;
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub(crate) mod set_path;
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub(crate) mod set_tree;
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub(crate) mod set_walk;
 pub(crate) mod value;
 pub(crate) mod vars;
