@@ -22,7 +22,6 @@
 //!   expands to.
 //! - `diagnostic.rs`: the compile errors, and the one place where they become
 //!   `compile_error!`.
-#![cfg_attr(uri_nightly, feature(proc_macro_span))]
 
 mod args;
 mod diagnostic;
@@ -37,42 +36,24 @@ mod plan;
 #[proc_macro]
 #[doc(hidden)]
 pub fn uri_literal(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
-    let narrow = narrower(&input);
-    expand::expand(input.into(), &narrow).into()
-}
-
-/// On nightly: maps a byte range of the literal's source to a span of just those
-/// bytes.
-#[cfg(uri_nightly)]
-fn narrower(
-    input: &proc_macro::TokenStream,
-) -> impl Fn(expand::Range) -> Option<proc_macro2::Span> + use<> {
+    let input = proc_macro2::TokenStream::from(input);
     let literal = find_literal(input.clone());
-    move |range| {
-        literal
-            .as_ref()?
-            .subspan(range)
-            .map(proc_macro2::Span::from)
-    }
-}
-
-/// On stable: `Literal::subspan` does not exist, so the error spans the literal and
-/// its message carries the drawing.
-#[cfg(not(uri_nightly))]
-fn narrower(
-    _: &proc_macro::TokenStream,
-) -> impl Fn(expand::Range) -> Option<proc_macro2::Span> + use<> {
-    |_| None
+    // On nightly, proc-macro2 wraps `proc_macro::Literal::subspan` (its build
+    // script detects the unstable API, so this crate needs none of its own: one
+    // unit fewer before uri-core starts compiling). On stable `subspan` gives
+    // `None`, and the error spans the whole literal with the caret drawing in
+    // its message.
+    let narrow = |range: expand::Range| literal.as_ref()?.subspan(range);
+    expand::expand(input, &narrow).into()
 }
 
 /// The user's literal: the third token, inside any invisible groups.
-#[cfg(uri_nightly)]
-fn find_literal(input: proc_macro::TokenStream) -> Option<proc_macro::Literal> {
-    fn first_literal(token: proc_macro::TokenTree) -> Option<proc_macro::Literal> {
+fn find_literal(input: proc_macro2::TokenStream) -> Option<proc_macro2::Literal> {
+    fn first_literal(token: proc_macro2::TokenTree) -> Option<proc_macro2::Literal> {
         match token {
-            proc_macro::TokenTree::Literal(literal) => Some(literal),
-            proc_macro::TokenTree::Group(group)
-                if group.delimiter() == proc_macro::Delimiter::None =>
+            proc_macro2::TokenTree::Literal(literal) => Some(literal),
+            proc_macro2::TokenTree::Group(group)
+                if group.delimiter() == proc_macro2::Delimiter::None =>
             {
                 group.stream().into_iter().next().and_then(first_literal)
             }
