@@ -216,6 +216,7 @@ mod tests {
         );
     }
 
+    #[cfg(feature = "matching")]
     #[test]
     fn a_slice_hides_the_passwords_of_the_whole_text() {
         let text = "/go?to=http://u:pw&x@h/";
