@@ -84,8 +84,14 @@ pub(crate) fn remove_dot_segments_in_place(out: &mut Vec<u8>, start: usize) {
         // word arithmetic, mispredicts less than a test of the length and then
         // of the bytes (callgrind's branch simulation on normalize/needs-work).
         let len = segment_end - segment_start;
-        let dot = (len == 1) & (first_bytes & 0xFF == 0x2E);
-        let dot_dot = (len == 2) & (first_bytes & 0xFFFF == 0x2E2E);
+        #[allow(
+            clippy::needless_bitwise_bool,
+            reason = "both sides are cheap: no branch between them is the point"
+        )]
+        let (dot, dot_dot) = (
+            (len == 1) & (first_bytes & 0xFF == 0x2E),
+            (len == 2) & (first_bytes & 0xFFFF == 0x2E2E),
+        );
         if !(dot | dot_dot) {
             // Until the first dot segment, every segment is already in place.
             if read != write {
