@@ -24,6 +24,9 @@ use crate::template::parse::check;
 /// reference. Parsed and checked on construction; borrowed, `Copy`, and buildable
 /// in `const` code, like [`Uri`](crate::Uri).
 ///
+/// Expansion is always there; reading values back out of a URI (`matcher`,
+/// and `TemplateSet` for many templates) needs the `matching` feature.
+///
 /// # Examples
 ///
 /// ```

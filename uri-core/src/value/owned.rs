@@ -438,6 +438,9 @@ macro_rules! owned_type {
 owned_type!(
     /// An owned URI: a [`Uri`] that holds its `String`.
     ///
+    /// Parsing is strict; `parse_lenient` (feature `lenient`) repairs text as a
+    /// browser reads it and reports each repair.
+    ///
     /// # Examples
     ///
     /// ```
@@ -453,6 +456,10 @@ owned_type!(
 
 owned_type!(
     /// An owned URI reference: a [`UriRef`] that holds its `String`.
+    ///
+    /// Parsing is strict; to repair text people typed or pasted instead of
+    /// refusing it, `parse_lenient` (feature `lenient`) reads it as a browser
+    /// does and reports each repair.
     ///
     /// # Examples
     ///
