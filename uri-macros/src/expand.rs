@@ -10,9 +10,14 @@ use crate::diagnostic::Diagnostic;
 use crate::input::{self, Kind, MacroInput};
 use crate::literal::{NotAString, StrLiteral};
 
-/// Expands one macro call. `narrow` maps a byte range of the literal's source text
-/// to a span covering just those bytes, where the compiler can (nightly).
-pub(crate) fn expand(input: TokenStream, narrow: &dyn Fn(Range) -> Option<Span>) -> TokenStream {
+/// Expands one macro call.
+///
+/// An error points at its characters with `Literal::subspan`: on nightly,
+/// proc-macro2 wraps the compiler's unstable method (its build script detects
+/// it, so this crate needs no build script of its own, one unit fewer before
+/// uri-core starts compiling); on stable it gives `None`, and the error spans
+/// the whole literal with the caret drawing in its message.
+pub(crate) fn expand(input: TokenStream) -> TokenStream {
     let MacroInput {
         private,
         kind,
@@ -38,14 +43,16 @@ pub(crate) fn expand(input: TokenStream, narrow: &dyn Fn(Range) -> Option<Span>)
         }
     };
     if !arguments.is_empty() {
-        return crate::expansion::expand(&private, kind, &literal, &arguments, narrow);
+        return crate::expansion::expand(&private, kind, &literal, &arguments);
     }
     let span = literal.span();
     match check(&literal.to_string(), kind, span) {
         Ok(_) if kind == Kind::Template => template(&private, &literal),
         Ok(offsets) => value(&private, kind, &literal, offsets),
         Err(diagnostic) => {
-            let narrowed = diagnostic.source_range().and_then(narrow);
+            let narrowed = diagnostic
+                .source_range()
+                .and_then(|range| literal.subspan(range));
             let stand_in = stand_in(&private, kind, span);
             diagnostic.into_compile_error(Some(&private), narrowed, Some(stand_in))
         }
@@ -92,9 +99,6 @@ fn constructor(kind: Kind) -> &'static str {
         Kind::IriRef => "iri_ref",
     }
 }
-
-/// A byte range in a literal's source text.
-pub(crate) type Range = std::ops::Range<usize>;
 
 /// Checks the literal whose source text is `source` (quotes, escapes and all): the
 /// offsets of its components (all zero for a template, which has none), or the
@@ -242,7 +246,7 @@ mod tests {
     #[test]
     fn a_failed_expansion_still_yields_the_macro_type() {
         use std::str::FromStr;
-        let expand_str = |s: &str| expand(TokenStream::from_str(s).unwrap(), &|_| None).to_string();
+        let expand_str = |s: &str| expand(TokenStream::from_str(s).unwrap()).to_string();
         let empty = offsets(UriRef::parse("").unwrap()).map(|offset| offset.to_string());
         let stand_in =
             |constructor: &str| format!("p :: {constructor} (\"\" , [{}])", empty.join(" , "));

@@ -19,7 +19,7 @@ use uri_core::UriTemplate;
 
 use crate::args::{Argument, closest, is_identifier};
 use crate::diagnostic::Diagnostic;
-use crate::expand::{Range, help, not_a_string, template_error};
+use crate::expand::{help, not_a_string, template_error};
 use crate::input::Kind;
 use crate::literal::StrLiteral;
 use crate::plan::{Plan, PlanError, Step, plan};
@@ -30,12 +30,13 @@ pub(crate) fn expand(
     kind: Kind,
     literal: &Literal,
     arguments: &[Argument],
-    narrow: &dyn Fn(Range) -> Option<Span>,
 ) -> TokenStream {
     match check(private, kind, literal, arguments) {
         Ok(tokens) => tokens,
         Err((diagnostic, proven)) => {
-            let narrowed = diagnostic.source_range().and_then(narrow);
+            let narrowed = diagnostic
+                .source_range()
+                .and_then(|range| literal.subspan(range));
             let stand_in = stand_in(private, kind, arguments, proven);
             diagnostic.into_compile_error(Some(private), narrowed, Some(stand_in))
         }

@@ -36,29 +36,5 @@ mod plan;
 #[proc_macro]
 #[doc(hidden)]
 pub fn uri_literal(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
-    let input = proc_macro2::TokenStream::from(input);
-    let literal = find_literal(input.clone());
-    // On nightly, proc-macro2 wraps `proc_macro::Literal::subspan` (its build
-    // script detects the unstable API, so this crate needs none of its own: one
-    // unit fewer before uri-core starts compiling). On stable `subspan` gives
-    // `None`, and the error spans the whole literal with the caret drawing in
-    // its message.
-    let narrow = |range: expand::Range| literal.as_ref()?.subspan(range);
-    expand::expand(input, &narrow).into()
-}
-
-/// The user's literal: the third token, inside any invisible groups.
-fn find_literal(input: proc_macro2::TokenStream) -> Option<proc_macro2::Literal> {
-    fn first_literal(token: proc_macro2::TokenTree) -> Option<proc_macro2::Literal> {
-        match token {
-            proc_macro2::TokenTree::Literal(literal) => Some(literal),
-            proc_macro2::TokenTree::Group(group)
-                if group.delimiter() == proc_macro2::Delimiter::None =>
-            {
-                group.stream().into_iter().next().and_then(first_literal)
-            }
-            _ => None,
-        }
-    }
-    input.into_iter().nth(2).and_then(first_literal)
+    expand::expand(input.into()).into()
 }
