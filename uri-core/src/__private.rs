@@ -14,7 +14,7 @@ pub use crate::template::compiled::{
 };
 
 use crate::template::error::TemplateError;
-use crate::template::value::UriTemplate;
+use crate::template::uri_template::UriTemplate;
 use crate::value::iri::Iri;
 use crate::value::iri_ref::IriRef;
 use crate::value::uri::Uri;

@@ -35,7 +35,8 @@
 //! | `ops/` | value → value | resolution, `make_relative`, dot segments, normalization, equivalence, the IRI ↔ URI mappings, NFC |
 //! | `compose/` | parts → value, value → edited value | [`UriBuilder`], the editing methods of [`UriBuf`] and [`UriRefBuf`], the checks both apply |
 //! | `lenient/` | messy text → value | the lenient parser and `join_lenient`, as browsers read text, with their [`Repair`] reports |
-//! | `template/` | a second grammar: text → template → expansion, and back | RFC 6570: [`UriTemplate`] and its `const fn` parser (shared with `uri_template!`), [`Variables`] and [`Value`], expansion, matching, template sets |
+//! | `template/` | a second grammar: text → template → expansion | RFC 6570: [`UriTemplate`] and its `const fn` parser (shared with `uri_template!`), [`Variables`] and [`Value`], expansion |
+//! | `matching/` | template + text → values, the inverse of expansion | `Matcher` and its rules, the plan and the reader, `Captures`, `TemplateSet` and its tree; the `matching` feature |
 //! | `interop/` | value ↔ other crates' values | `TryFrom` both ways with `http::Uri` and `url::Url`, the reports as `miette` diagnostics; each file behind its feature |
 //!
 //! Beside the folders, `__private.rs` holds the hidden `const fn` constructors
@@ -83,6 +84,9 @@ mod lenient;
 mod ops;
 
 mod template;
+
+#[cfg(feature = "matching")]
+mod matching;
 
 // Not gated itself: each conversion module carries its own feature, which is
 // then the only one rustdoc shows on its items.
@@ -146,17 +150,17 @@ pub use crate::interop::http::HttpConversionError;
 #[cfg(feature = "url")]
 pub use crate::interop::url::UrlConversionError;
 #[cfg(feature = "matching")]
-pub use crate::template::ambiguity::{AmbiguityError, AmbiguityErrorKind};
+pub use crate::matching::ambiguity::{AmbiguityError, AmbiguityErrorKind};
 #[cfg(feature = "matching")]
-pub use crate::template::capture_error::{CaptureError, CaptureErrorKind};
+pub use crate::matching::captures::error::{CaptureError, CaptureErrorKind};
 #[cfg(feature = "matching")]
-pub use crate::template::captures::{Capture, Captures};
+pub use crate::matching::captures::capture::{Capture, Captures};
 pub use crate::template::error::{RenderedTemplateError, TemplateError, TemplateErrorKind};
 pub use crate::template::expand::{ExpandError, VarName};
 #[cfg(feature = "matching")]
-pub use crate::template::match_error::{MatchError, MatchExpected, RenderedMatchError};
+pub use crate::matching::match_error::{MatchError, MatchExpected, RenderedMatchError};
 #[cfg(feature = "matching")]
-pub use crate::template::matching::Matcher;
+pub use crate::matching::matcher::Matcher;
 pub use crate::template::operator::Operator;
 #[cfg(feature = "alloc")]
 pub use crate::template::owned::UriTemplateBuf;
@@ -165,11 +169,11 @@ pub use crate::template::report::TemplateReport;
 #[cfg(feature = "serde")]
 pub use crate::template::serde::Serialized;
 #[cfg(feature = "matching")]
-pub use crate::template::set::{SetMatch, TemplateSet, TemplateSetError};
-pub use crate::template::value::{
+pub use crate::matching::router::set::{SetMatch, TemplateSet, TemplateSetError};
+pub use crate::template::uri_template::{
     Expression, Expressions, Modifier, Part, Parts, UriTemplate, VarSpec,
 };
-pub use crate::template::vars::{Composite, Value, ValueSink, Variables};
+pub use crate::template::variables::{Composite, Value, ValueSink, Variables};
 
 #[cfg(test)]
 mod size_tests {

@@ -25,8 +25,8 @@ use crate::parse::offsets::Offsets;
 use crate::parse::table::{UNRESERVED, is};
 use crate::template::expand::{ExpandError, ExpressionOut, expand_variable};
 use crate::template::operator::Operator;
-use crate::template::value::{Modifier, VarSpec};
-use crate::template::vars::{Composite, Scalar, Value};
+use crate::template::uri_template::{Modifier, VarSpec};
+use crate::template::variables::{Composite, Scalar, Value};
 use crate::value::owned::{Editable, FromStringError, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 
 /// The text of one `uri!` expansion, and where its query and fragment start.
@@ -430,7 +430,7 @@ mod tests {
         ] {
             let mut out = String::new();
             push_unreserved_or_escaped(&mut out, text);
-            let expected = crate::template::value::UriTemplate::parse("{x}")
+            let expected = crate::template::uri_template::UriTemplate::parse("{x}")
                 .unwrap()
                 .expand_to_string(&[("x", text)])
                 .unwrap();

@@ -430,7 +430,7 @@ impl core::error::Error for TemplateError {}
 #[cfg(test)]
 mod tests {
     use super::hyphenated_name;
-    use crate::template::value::UriTemplate;
+    use crate::template::uri_template::UriTemplate;
     use alloc::string::ToString;
 
     fn help(template: &str) -> alloc::string::String {

@@ -13,8 +13,8 @@ use core::fmt;
 use crate::error::parse_error::ParseError;
 use crate::template::expand_encoder::{Encoder, write_literal};
 use crate::template::operator::Operator;
-use crate::template::value::{Expression, Modifier, Part, UriTemplate, VarSpec};
-use crate::template::vars::{Receive, Value, ValueSink, Variables};
+use crate::template::uri_template::{Expression, Modifier, Part, UriTemplate, VarSpec};
+use crate::template::variables::{Receive, Value, ValueSink, Variables};
 #[cfg(feature = "alloc")]
 use crate::value::owned::UriRefBuf;
 
@@ -611,7 +611,7 @@ impl Receive for StringOnly<'_, '_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::template::value::UriTemplate;
+    use crate::template::uri_template::UriTemplate;
     use alloc::string::String;
     use alloc::vec;
     use alloc::vec::Vec;

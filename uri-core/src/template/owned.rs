@@ -7,8 +7,8 @@ use crate::error::secret::Quoted;
 use crate::template::error::TemplateError;
 use crate::template::expand::ExpandError;
 use crate::template::report::TemplateReport;
-use crate::template::value::UriTemplate;
-use crate::template::vars::Variables;
+use crate::template::uri_template::UriTemplate;
+use crate::template::variables::Variables;
 use crate::value::owned::UriRefBuf;
 
 /// A [`UriTemplate`] that owns its text: for templates read from configuration or
@@ -137,7 +137,7 @@ forward! {
     /// assert_eq!(template.expression(0).unwrap().as_str(), "{x}");
     /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
-    fn expression(&self, index: usize) -> Option<crate::template::value::Expression<'_>>;
+    fn expression(&self, index: usize) -> Option<crate::template::uri_template::Expression<'_>>;
     /// The expressions, read in one pass; see [`UriTemplate::expressions`].
     ///
     /// # Examples
@@ -146,7 +146,7 @@ forward! {
     /// assert_eq!(uri::template::UriTemplateBuf::parse("a{x}{y}")?.expressions().count(), 2);
     /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
-    fn expressions(&self) -> crate::template::value::Expressions<'_>;
+    fn expressions(&self) -> crate::template::uri_template::Expressions<'_>;
     /// The literals and expressions; see [`UriTemplate::parts`].
     ///
     /// # Examples
@@ -155,7 +155,7 @@ forward! {
     /// assert_eq!(uri::template::UriTemplateBuf::parse("a{x}")?.parts().count(), 2);
     /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
-    fn parts(&self) -> crate::template::value::Parts<'_>;
+    fn parts(&self) -> crate::template::uri_template::Parts<'_>;
     /// The lowest RFC 6570 level with every feature used; see [`UriTemplate::level`].
     ///
     /// # Examples
@@ -177,7 +177,7 @@ impl UriTemplateBuf {
     /// assert_eq!(template.variables().count(), 2);
     /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
-    pub fn variables(&self) -> impl Iterator<Item = crate::template::value::VarSpec<'_>> {
+    pub fn variables(&self) -> impl Iterator<Item = crate::template::uri_template::VarSpec<'_>> {
         self.as_template().variables()
     }
 

@@ -129,7 +129,7 @@ impl core::error::Error for TemplateReport {}
 
 #[cfg(test)]
 mod tests {
-    use crate::template::value::UriTemplate;
+    use crate::template::uri_template::UriTemplate;
     use alloc::format;
     use alloc::string::ToString;
 

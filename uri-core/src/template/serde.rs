@@ -11,8 +11,8 @@ use core::fmt;
 use serde::de::{self, Deserialize, Deserializer, Visitor};
 use serde::ser::{self, Impossible, Serialize, Serializer};
 
-use crate::template::value::UriTemplate;
-use crate::template::vars::{Value, ValueSink, Variables};
+use crate::template::uri_template::UriTemplate;
+use crate::template::variables::{Value, ValueSink, Variables};
 use crate::value::serde::{ParsingVisitor, deserialize_borrowed, not_a_string, serialize_as_str};
 
 serialize_as_str!(UriTemplate<'_>);

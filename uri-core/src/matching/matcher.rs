@@ -47,13 +47,13 @@
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
-use crate::template::ambiguity::AmbiguityError;
+use crate::matching::ambiguity::AmbiguityError;
 #[cfg(doc)]
-use crate::template::ambiguity::AmbiguityErrorKind;
-use crate::template::captures::Captures;
-use crate::template::match_error::MatchError;
-use crate::template::plan::Plan;
-use crate::template::value::UriTemplate;
+use crate::matching::ambiguity::AmbiguityErrorKind;
+use crate::matching::captures::capture::Captures;
+use crate::matching::match_error::MatchError;
+use crate::matching::plan::sections::Plan;
+use crate::template::uri_template::UriTemplate;
 
 /// A template checked for matching; see [`UriTemplate::matcher`]. It keeps
 /// what the checks worked out, so build it once and match many texts.

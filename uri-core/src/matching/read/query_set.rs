@@ -22,11 +22,11 @@
 
 use alloc::vec::Vec;
 
-use crate::template::captures::Shape;
-use crate::template::match_error::{MatchError, MatchExpected};
-use crate::template::plan::{QuerySet, is_literal};
-use crate::template::read::Reader;
-use crate::template::value::Modifier;
+use crate::matching::captures::capture::Shape;
+use crate::matching::match_error::{MatchError, MatchExpected};
+use crate::matching::plan::sections::{QuerySet, is_literal};
+use crate::matching::read::reader::Reader;
+use crate::template::uri_template::Modifier;
 
 impl<'t, 'u> Reader<'_, 't, 'u> {
     /// Reads the query from here to `end` as the pairs of `set`; the query

@@ -1,4 +1,4 @@
-//! The short way for a [`TemplateSet`](crate::template::set::TemplateSet)'s
+//! The short way for a [`TemplateSet`](crate::matching::router::set::TemplateSet)'s
 //! commonest routes: a template whose path is whole segments, each an ASCII
 //! literal or one `{var}`, with no query or fragment (`/repos/{owner}/{repo}`),
 //! is read from the segments the tree's walk found instead of matched again
@@ -22,12 +22,12 @@
 
 use alloc::vec::Vec;
 
-use crate::template::captures::{Capture, Shape, Store};
+use crate::matching::captures::capture::{Capture, Shape, Store};
 use crate::template::operator::Operator;
-use crate::template::plan::{End, Plan, Query, Step, value_set};
-use crate::template::set_tree::Key;
-use crate::template::set_walk::SegmentEnds;
-use crate::template::value::{Modifier, VarSpec};
+use crate::matching::plan::sections::{End, Plan, Query, Step, value_set};
+use crate::matching::router::tree::Key;
+use crate::matching::router::segments::SegmentEnds;
+use crate::template::uri_template::{Modifier, VarSpec};
 
 /// A template read from a walk's segments: how many it has, and its
 /// variables, each with its segment (held inline, not in an allocation of
@@ -219,9 +219,9 @@ mod tests {
 
     use super::{Class, VALUE_BYTES};
     use crate::template::operator::Operator;
-    use crate::template::plan::{contains, value_set};
-    use crate::template::set::TemplateSet;
-    use crate::template::value::UriTemplate;
+    use crate::matching::plan::sections::{contains, value_set};
+    use crate::matching::router::set::TemplateSet;
+    use crate::template::uri_template::UriTemplate;
 
     /// Routes read the short way: shaped like the bench's GitHub table.
     const SHORT: &[&str] = &[

@@ -16,13 +16,13 @@ use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use crate::encoding::decode::decode_lossy;
-use crate::template::captures::{Capture, Captures, Shape, Store};
-use crate::template::match_error::{MatchError, MatchExpected};
+use crate::matching::captures::capture::{Capture, Captures, Shape, Store};
+use crate::matching::match_error::{MatchError, MatchExpected};
 use crate::template::operator::Operator;
-use crate::template::plan::{
+use crate::matching::plan::sections::{
     ByteSet, End, Expr, Plan, Query, Section, Step, contains, first_byte, is_escape_of,
 };
-use crate::template::value::{Modifier, VarSpec};
+use crate::template::uri_template::{Modifier, VarSpec};
 
 /// One pass over the text being matched.
 pub(crate) struct Reader<'p, 't, 'u> {

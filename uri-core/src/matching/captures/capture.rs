@@ -17,9 +17,9 @@ use core::str::FromStr;
 use crate::encoding::decode::{DecodeError, decode_utf8};
 use crate::encoding::query::{QueryPair, QueryPairs};
 use crate::error::secret::{Quoted, Within};
-use crate::template::capture_error::CaptureError;
-use crate::template::plan::is_literal;
-use crate::template::value::{Part, UriTemplate};
+use crate::matching::captures::error::CaptureError;
+use crate::matching::plan::sections::is_literal;
+use crate::template::uri_template::{Part, UriTemplate};
 
 /// How a capture's text holds its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -30,9 +30,9 @@
 use alloc::vec::Vec;
 
 use crate::parse::table::{RESERVED, UNRESERVED, is};
-use crate::template::ambiguity::{AmbiguityError, AmbiguityErrorKind};
+use crate::matching::ambiguity::{AmbiguityError, AmbiguityErrorKind};
 use crate::template::operator::Operator;
-use crate::template::value::{Expression, Modifier, Part, UriTemplate, VarSpec};
+use crate::template::uri_template::{Expression, Modifier, Part, UriTemplate, VarSpec};
 
 /// A set of ASCII characters, one bit each.
 pub(crate) type ByteSet = u128;

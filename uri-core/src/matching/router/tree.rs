@@ -1,4 +1,4 @@
-//! The segment tree of a [`TemplateSet`](crate::template::set::TemplateSet):
+//! The segment tree of a [`TemplateSet`](crate::matching::router::set::TemplateSet):
 //! which templates a text's path can match, found one path segment at a time.
 //!
 //! Each template's path (its head, up to the query or fragment) is cut at its
@@ -35,8 +35,8 @@ use core::cmp::Ordering;
 use core::ops::Range;
 
 use crate::template::operator::Operator;
-use crate::template::plan::{Plan, Query, Step};
-use crate::template::set_walk::{Keys, SegmentEnds, segment_at};
+use crate::matching::plan::sections::{Plan, Query, Step};
+use crate::matching::router::segments::{Keys, SegmentEnds, segment_at};
 
 /// One path segment of a template.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -383,8 +383,8 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::{Key, Tree};
-    use crate::template::set_walk::SegmentEnds;
-    use crate::template::value::UriTemplate;
+    use crate::matching::router::segments::SegmentEnds;
+    use crate::template::uri_template::UriTemplate;
 
     fn tree(templates: &[&'static str]) -> Tree {
         let keys: Vec<Key<'static>> = templates

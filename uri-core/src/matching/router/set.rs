@@ -15,15 +15,15 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::error::secret::Masked;
-use crate::template::ambiguity::AmbiguityError;
-use crate::template::captures::{Captures, Store};
-use crate::template::matching::Matcher;
+use crate::matching::ambiguity::AmbiguityError;
+use crate::matching::captures::capture::{Captures, Store};
+use crate::matching::matcher::Matcher;
 use crate::template::owned::UriTemplateBuf;
-use crate::template::plan::{Plan, Query, Section, Step};
-use crate::template::set_path::{PathRead, Read};
-use crate::template::set_tree::{Key, Tree};
-use crate::template::set_walk::SegmentEnds;
-use crate::template::value::{Modifier, UriTemplate};
+use crate::matching::plan::sections::{Plan, Query, Section, Step};
+use crate::matching::router::path_read::{PathRead, Read};
+use crate::matching::router::tree::{Key, Tree};
+use crate::matching::router::segments::SegmentEnds;
+use crate::template::uri_template::{Modifier, UriTemplate};
 
 /// Templates, each with a value (a handler, a route name), matched together:
 /// [`find`](Self::find) gives the most specific template that matches a text,

@@ -1,4 +1,4 @@
-//! The pieces of a [`TemplateSet`](crate::template::set::TemplateSet)'s
+//! The pieces of a [`TemplateSet`](crate::matching::router::set::TemplateSet)'s
 //! lookup that run once per path segment: cutting the text's path at each `/`,
 //! choosing a node's literal child, and keeping where each segment was.
 //!

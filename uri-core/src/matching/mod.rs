@@ -1,0 +1,28 @@
+//! URI + template → values: matching, the inverse of expansion.
+//!
+//! A stage after `template/`: it reads the templates that stage checked, and
+//! nothing before it reads matching. The whole folder is the `matching`
+//! feature. Data flows through its folders in this order:
+//!
+//! - `matcher.rs`: [`Matcher`](matcher::Matcher), one template checked for
+//!   matching, and the rules that matching follows, stated once;
+//!   `ambiguity.rs`: why a template is refused, naming the rule.
+//! - `plan/`: template → plan, the checks of the rules and the steps matching
+//!   follows, worked out once per template.
+//! - `read/`: plan + text → captures, one pass without backtracking, with a
+//!   query section read as a set of pairs; `match_error.rs`: where and why a
+//!   text does not match.
+//! - `captures/`: what was read, as text, decoded or parsed, why a value is
+//!   not the type asked for, and (with `serde`) captures deserialized into a
+//!   struct.
+//! - `router/`: many templates at once, a router's table: the set, its
+//!   segment tree, the walk that cuts a text's path, and the short way that
+//!   reads the commonest routes straight from the walk.
+
+pub(crate) mod ambiguity;
+pub(crate) mod captures;
+pub(crate) mod match_error;
+pub(crate) mod matcher;
+pub(crate) mod plan;
+pub(crate) mod read;
+pub(crate) mod router;
