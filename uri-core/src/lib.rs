@@ -28,9 +28,10 @@
 //!
 //! | folder | stage | holds |
 //! |---|---|---|
+//! | `bytes/` | what every stage reads bytes with | `%XX` read and written, word arithmetic on eight bytes, where a slice sits in its text, the tests' random generator |
 //! | `error/` | what every stage reports | [`ParseError`], [`ParseErrorKind`], [`Component`], hints, the caret renderer, [`Report`], how input is shown (escapes, hidden passwords) |
 //! | `parse/` | text → scanner → offsets | the byte classes, the scanning helpers, one file per grammar rule, [`__private::Offsets`], the legacy numeric IPv4 reader |
-//! | `encoding/` | bytes ↔ escapes | the one `%XX` writer, [`Place`] (built from the parser's classes), encoding, decoding, query pairs, IDNA |
+//! | `encoding/` | bytes ↔ escapes | [`Place`] (built from the parser's classes), encoding, decoding, query pairs, IDNA |
 //! | `value/` | offsets → typed value | [`Uri`], [`UriRef`], their accessors, [`Host`] and which host it reaches, [`Path`], the owned types, serde, redaction, padding |
 //! | `ops/` | value → value | resolution, `make_relative`, dot segments, normalization, equivalence, the IRI ↔ URI mappings, NFC |
 //! | `compose/` | parts → value, value → edited value | [`UriBuilder`], the editing methods of [`UriBuf`] and [`UriRefBuf`], the checks both apply |
@@ -70,6 +71,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod bytes;
 mod error;
 mod parse;
 
@@ -152,15 +154,17 @@ pub use crate::interop::url::UrlConversionError;
 #[cfg(feature = "matching")]
 pub use crate::matching::ambiguity::{AmbiguityError, AmbiguityErrorKind};
 #[cfg(feature = "matching")]
-pub use crate::matching::captures::error::{CaptureError, CaptureErrorKind};
-#[cfg(feature = "matching")]
 pub use crate::matching::captures::capture::{Capture, Captures};
-pub use crate::template::error::{RenderedTemplateError, TemplateError, TemplateErrorKind};
-pub use crate::template::expand::{ExpandError, VarName};
+#[cfg(feature = "matching")]
+pub use crate::matching::captures::error::{CaptureError, CaptureErrorKind};
 #[cfg(feature = "matching")]
 pub use crate::matching::match_error::{MatchError, MatchExpected, RenderedMatchError};
 #[cfg(feature = "matching")]
 pub use crate::matching::matcher::Matcher;
+#[cfg(feature = "matching")]
+pub use crate::matching::router::set::{SetMatch, TemplateSet, TemplateSetError};
+pub use crate::template::error::{RenderedTemplateError, TemplateError, TemplateErrorKind};
+pub use crate::template::expand::{ExpandError, VarName};
 pub use crate::template::operator::Operator;
 #[cfg(feature = "alloc")]
 pub use crate::template::owned::UriTemplateBuf;
@@ -168,8 +172,6 @@ pub use crate::template::owned::UriTemplateBuf;
 pub use crate::template::report::TemplateReport;
 #[cfg(feature = "serde")]
 pub use crate::template::serde::Serialized;
-#[cfg(feature = "matching")]
-pub use crate::matching::router::set::{SetMatch, TemplateSet, TemplateSetError};
 pub use crate::template::uri_template::{
     Expression, Expressions, Modifier, Part, Parts, UriTemplate, VarSpec,
 };

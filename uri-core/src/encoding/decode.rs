@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::parse::table::hex_value;
+use crate::bytes::percent::escaped_byte;
 
 /// Why percent-decoding failed, and where.
 ///
@@ -99,14 +99,10 @@ impl core::error::Error for DecodeError {}
 
 /// The byte an escape at `i` stands for, or the error.
 fn escape_at(bytes: &[u8], i: usize) -> Result<u8, DecodeError> {
-    let digit = |k: usize| bytes.get(k).copied().and_then(hex_value);
-    match (digit(i + 1), digit(i + 2)) {
-        (Some(high), Some(low)) => Ok((high << 4) | low),
-        _ => Err(DecodeError {
-            index: i,
-            kind: DecodeErrorKind::MalformedEscape,
-        }),
-    }
+    escaped_byte(bytes, i).ok_or(DecodeError {
+        index: i,
+        kind: DecodeErrorKind::MalformedEscape,
+    })
 }
 
 /// Decodes `text` byte by byte into `sink`: each escape to its byte, and with

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::encoding::escape::escape;
+use crate::bytes::percent::escape;
 use crate::encoding::place::Place;
 use crate::error::secret::Quoted;
 use crate::parse::table::{HEXDIG, is};

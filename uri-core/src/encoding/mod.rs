@@ -1,11 +1,10 @@
 //! Bytes ↔ escapes: percent-encoding ([RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)-[§2.4](https://www.rfc-editor.org/rfc/rfc3986#section-2.4)) for each place in a
-//! URI, decoding with positioned errors, and `key=value` query pairs.
+//! URI, decoding with positioned errors, and `key=value` query pairs. The
+//! `%XX` triplet itself, written and read, is `bytes/percent.rs`'s.
 //!
 //! It knows the grammar only through the parser's byte classes
 //! ([`Place`](crate::Place) is built from them) and nothing of the URI types.
 //!
-//! - `escape.rs`: byte → `%XX`, the one writer of escapes (it imports nothing,
-//!   so the error messages use it too).
 //! - `place.rs`: where a datum goes, and which bytes that place holds literally.
 //! - `encode.rs`: the minimal percent-encoding for a place.
 //! - `decode.rs`: decoding, with the index of a malformed escape or a byte that is
@@ -18,7 +17,6 @@
 
 pub(crate) mod decode;
 pub(crate) mod encode;
-pub(crate) mod escape;
 #[cfg(feature = "idna")]
 pub(crate) mod idna;
 #[cfg(feature = "idna")]

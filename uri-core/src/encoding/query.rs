@@ -1,6 +1,7 @@
 //! `key=value` pairs in a query: reading them lazily, and writing them with the
 //! minimal encoding.
 
+use crate::bytes::percent::escaped_byte;
 #[cfg(feature = "alloc")]
 use crate::encoding::decode::DecodeError;
 #[cfg(feature = "alloc")]
@@ -8,7 +9,6 @@ use crate::encoding::encode::Encoded;
 #[cfg(feature = "alloc")]
 use crate::encoding::place::Place;
 use crate::error::secret::Quoted;
-use crate::parse::table::hex_value;
 
 /// How [`QueryPairs`] splits and decodes a query.
 ///
@@ -315,9 +315,9 @@ pub(crate) fn decodes_to(encoded: &str, form: bool, plain: &str) -> bool {
     let (mut bytes, mut expected) = (encoded.as_bytes(), plain.as_bytes());
     while let Some((&byte, rest)) = bytes.split_first() {
         let (decoded, rest) = match (byte, rest) {
-            (b'%', [high, low, tail @ ..]) => match (hex_value(*high), hex_value(*low)) {
-                (Some(high), Some(low)) => ((high << 4) | low, tail),
-                _ => (b'%', rest),
+            (b'%', [_, _, tail @ ..]) => match escaped_byte(bytes, 0) {
+                Some(decoded) => (decoded, tail),
+                None => (b'%', rest),
             },
             (b'+', _) if form => (b' ', rest),
             _ => (byte, rest),

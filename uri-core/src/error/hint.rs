@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::encoding::escape::Escaped;
+use crate::bytes::percent::Escaped;
 use crate::error::parse_error::{ParseError, ParseErrorKind};
 use crate::error::shown::Shown;
 

@@ -3,6 +3,9 @@
 
 use core::ops::Range;
 
+#[cfg(feature = "matching")]
+use crate::bytes::offset::checked_offset_in;
+
 /// The byte range of the password in a userinfo: what follows its first `:`,
 /// when not empty (an empty one means "no password", RFC 3986 §3.2.1). The
 /// one statement of the rule: text that may not parse and parsed values
@@ -135,10 +138,10 @@ pub(crate) struct Within<'a> {
 #[cfg(feature = "matching")]
 impl core::fmt::Display for Within<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let start = (self.part.as_ptr() as usize).wrapping_sub(self.text.as_ptr() as usize);
-        let inside = start <= self.text.len() && start + self.part.len() <= self.text.len();
+        let inside = checked_offset_in(self.text, self.part);
+        let start = inside.unwrap_or(0);
         let end = start + self.part.len();
-        let hidden = password_ranges(if inside { self.text } else { "" })
+        let hidden = password_ranges(if inside.is_some() { self.text } else { "" })
             .filter(|range| range.start < end && range.end > start)
             .map(|range| range.start.max(start) - start..range.end.min(end) - start)
             .chain(password_ranges(self.part));

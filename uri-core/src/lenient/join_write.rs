@@ -19,7 +19,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::encoding::escape::escape;
+use crate::bytes::percent::escape;
 use crate::lenient::join_input::Href;
 use crate::lenient::repair::{Repair, RepairKind};
 use crate::parse::offsets::Offsets;

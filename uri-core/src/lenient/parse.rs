@@ -45,7 +45,7 @@ use alloc::string::ToString;
 use alloc::vec::Vec;
 use core::ops::Range;
 
-use crate::encoding::escape::escape;
+use crate::bytes::percent::escape;
 use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
 use crate::lenient::join_input::Kind;
 use crate::lenient::repair::{Repair, RepairKind, Repaired, hide_password};

@@ -11,7 +11,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::Range;
 
-use crate::encoding::escape::Escaped;
+use crate::bytes::percent::Escaped;
 use crate::error::shown::Shown;
 
 /// What one repair of the lenient parser ([`UriRefBuf::parse_lenient`]) or of

@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::encoding::escape::escape;
+use crate::bytes::percent::escape;
 use crate::error::char_at::found_at;
 use crate::error::render::Diagram;
 use crate::error::secret::Quoted;

@@ -3,7 +3,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::parse::scan::zero_bytes;
+use crate::bytes::word::bytes_equal_to;
 
 /// Removes the `.` and `..` segments of `path` by the algorithm of [RFC 3986 §5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4),
 /// as reference resolution does to every path it produces.
@@ -123,7 +123,6 @@ pub(crate) fn remove_dot_segments_in_place(out: &mut Vec<u8>, start: usize) {
 /// mispredicted on most segments. `out` holds eight bytes past `end`, and
 /// `from` is at most `end`.
 fn next_slash(out: &[u8], mut from: usize, end: usize) -> (usize, u64) {
-    const SLASHES: u64 = 0x2F2F_2F2F_2F2F_2F2F;
     let word_at = |at: usize| {
         out.get(at..)
             .and_then(<[u8]>::first_chunk::<8>)
@@ -134,7 +133,7 @@ fn next_slash(out: &[u8], mut from: usize, end: usize) -> (usize, u64) {
     };
     let mut word = first;
     loop {
-        let slashes = zero_bytes(word ^ SLASHES);
+        let slashes = bytes_equal_to(word, b'/');
         if slashes != 0 {
             return (
                 (from + (slashes.trailing_zeros() / 8) as usize).min(end),

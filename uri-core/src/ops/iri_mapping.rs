@@ -8,9 +8,9 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::encoding::escape::escape;
+use crate::bytes::percent::escape;
+use crate::bytes::percent::escaped_byte;
 use crate::parse::offsets::Offsets;
-use crate::parse::table::hex_value;
 use crate::parse::ucs::{NonAscii, allows, is_bidi_format};
 use crate::value::iri::Iri;
 use crate::value::iri_ref::IriRef;
@@ -88,14 +88,6 @@ fn push_encoded(out: &mut Vec<u8>, text: &str) {
     }
 }
 
-/// The value of the escape at `text[at..]`, if there is one.
-fn escape_at(text: &[u8], at: usize) -> Option<u8> {
-    match text.get(at..at + 3) {
-        Some([b'%', high, low]) => Some((hex_value(*high)? << 4) | hex_value(*low)?),
-        _ => None,
-    }
-}
-
 /// Appends `text` with each run of escapes that is the UTF-8 of a character
 /// `allowed` holds decoded to that character (§3.2, steps 2 to 5). Escapes of
 /// ASCII (reserved or not), of bytes that are not valid UTF-8, of characters
@@ -105,7 +97,7 @@ pub(crate) fn push_decoded(out: &mut Vec<u8>, text: &str, allowed: NonAscii) {
     let bytes = text.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
-        let Some(lead) = escape_at(bytes, i) else {
+        let Some(lead) = escaped_byte(bytes, i) else {
             out.push(bytes[i]);
             i += 1;
             continue;
@@ -118,7 +110,7 @@ pub(crate) fn push_decoded(out: &mut Vec<u8>, text: &str, allowed: NonAscii) {
         };
         let mut utf8 = [lead, 0, 0, 0];
         let complete = len > 0
-            && (1..len).all(|k| match escape_at(bytes, i + 3 * k) {
+            && (1..len).all(|k| match escaped_byte(bytes, i + 3 * k) {
                 Some(byte) => {
                     utf8[k] = byte;
                     true

@@ -4,10 +4,10 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::net::Ipv6Addr;
 
+use crate::bytes::word::{ONES, bytes_equal_to};
 use crate::ops::dot_segments::remove_dot_segments_in_place;
 use crate::parse::ip::parse_ipv6;
 use crate::parse::offsets::Offsets;
-use crate::parse::scan::zero_bytes;
 use crate::parse::table::{UNRESERVED, is};
 use crate::value::owned::{UriBuf, UriRefBuf};
 use crate::value::port::{default_port_of_lowercase, port_number};
@@ -127,8 +127,6 @@ fn padded(text: &[u8]) -> Padded<'_> {
     }
 }
 
-/// Each byte of a word, for word arithmetic on eight bytes at once.
-const ONES: u64 = 0x0101_0101_0101_0101;
 /// The high bit of each byte.
 const HIGH_BITS: u64 = ONES * 0x80;
 
@@ -148,7 +146,7 @@ const fn lowercase_ascii_letters(word: u64) -> u64 {
 /// How many bytes of the little-endian `word` come before its first `%`
 /// (8 without one).
 const fn bytes_before_percent(word: u64) -> usize {
-    (zero_bytes(word ^ (ONES * b'%' as u64)).trailing_zeros() / 8) as usize
+    (bytes_equal_to(word, b'%').trailing_zeros() / 8) as usize
 }
 
 /// The value of a hex digit the parser has checked: the low four bits, plus 9
@@ -327,11 +325,9 @@ pub(crate) fn normalize(reference: UriRef<'_>) -> (String, Offsets) {
 /// the next step, so no pair falls between two); a byte-pair loop here took
 /// a step per byte and mispredicted its end.
 fn may_have_dot_segments(path: &[u8]) -> bool {
-    const SLASHES: u64 = ONES * b'/' as u64;
-    const DOTS: u64 = ONES * b'.' as u64;
     let pairs = |block: &[u8; 8]| {
         let word = u64::from_le_bytes(*block);
-        zero_bytes(word ^ SLASHES) & (zero_bytes(word ^ DOTS) >> 8) != 0
+        bytes_equal_to(word, b'/') & (bytes_equal_to(word, b'.') >> 8) != 0
     };
     let Some(last) = path.last_chunk::<8>() else {
         return path.windows(2).any(|pair| pair == b"/.");
@@ -573,7 +569,7 @@ mod tests {
         for digit in b"0123456789abcdefABCDEF" {
             assert_eq!(
                 Some(super::hex(*digit)),
-                crate::parse::table::hex_value(*digit)
+                crate::bytes::percent::hex_value(*digit)
             );
         }
     }

@@ -5,8 +5,9 @@
 //! to produce `Ipv4Addr`/`Ipv6Addr` values: an address literal is at most 45 bytes,
 //! so re-reading it is O(1) and saves storing the address in every parsed value.
 
+use crate::bytes::percent::hex_value;
 use crate::error::parse_error::ParseErrorKind;
-use crate::parse::table::{DIGIT, HEXDIG, USERINFO, hex_value, is};
+use crate::parse::table::{DIGIT, HEXDIG, USERINFO, is};
 
 /// Parses `IPv4address` over `bytes[start..end]`; on failure, the index of the
 /// offending byte (or of the octet that is out of range or has a leading zero).

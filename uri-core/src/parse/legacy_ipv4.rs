@@ -4,17 +4,15 @@
 //! 32-bit number (`2130706433`), a trailing dot, and all of these percent-encoded
 //! (`%31%32%37.0.0.1`).
 
-use crate::parse::table::hex_value;
+use crate::bytes::percent::{escaped_byte, hex_value};
 
 /// The byte at `i` of a registered name with `%XX` read as the octet it encodes,
 /// and the index after it.
 const fn decoded_at(bytes: &[u8], i: usize) -> (u8, usize) {
-    if bytes[i] == b'%' && i + 2 < bytes.len() {
-        if let (Some(high), Some(low)) = (hex_value(bytes[i + 1]), hex_value(bytes[i + 2])) {
-            return ((high << 4) | low, i + 3);
-        }
+    match escaped_byte(bytes, i) {
+        Some(byte) => (byte, i + 3),
+        None => (bytes[i], i + 1),
     }
-    (bytes[i], i + 1)
 }
 
 /// The IPv4 address a legacy reader finds in the registered name `bytes`, as a

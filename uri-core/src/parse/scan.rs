@@ -10,6 +10,7 @@
     reason = "the per-byte helpers must inline into the scanning loops; see benches/README.md"
 )]
 
+use crate::bytes::word::{ONES, bytes_equal_to};
 use crate::error::parse_error::{Component, ParseErrorKind};
 use crate::parse::fail::{Fail, tri};
 use crate::parse::table::{Class, HEXDIG, is, table, table_or_percent};
@@ -113,7 +114,6 @@ const fn first_outside(bytes: &[u8], mut i: usize, class: Class) -> Option<usize
 /// that is not in it, and no other bit.
 #[inline(always)]
 const fn outside(block: &[u8; 8], class: Class) -> u64 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
     // With several classes, a byte in one of them would still count as outside.
     debug_assert!(class.is_power_of_two() && class >> 8 == 0);
     let t = table();
@@ -174,7 +174,7 @@ const fn block_in_or_escaped(bytes: &[u8], at: usize, block: &[u8; 8], class: Cl
     if all & class == 0 {
         return Block::Outside;
     }
-    let percents = zero_bytes(u64::from_le_bytes(*block) ^ 0x2525_2525_2525_2525);
+    let percents = bytes_equal_to(u64::from_le_bytes(*block), b'%');
     if percents == 0 {
         return Block::Passed;
     }
@@ -276,15 +276,6 @@ const fn hex_pair(high: u8, low: u8) -> bool {
 /// 1.30, and still 1.7 on long text with an escape here and there (2048: 1.5);
 /// ending the stretch after 16 plain bytes in a row cost 10-30% everywhere.
 const DENSE_STRETCH: usize = 512;
-
-/// The high bit of each byte of `word` that is zero, and no other bit.
-#[inline(always)]
-pub(crate) const fn zero_bytes(word: u64) -> u64 {
-    const LOW_SEVEN: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    // A byte's high bit ends up set when its low seven bits, or its high bit,
-    // are not all zero; the carry of the addition never leaves the byte.
-    !(((word & LOW_SEVEN).wrapping_add(LOW_SEVEN)) | word | LOW_SEVEN)
-}
 
 /// Consumes the bytes of `class`, percent-encoded octets and the non-ASCII
 /// characters of `non_ascii` from `i`; returns the index of the first other
@@ -481,13 +472,8 @@ mod tests {
                 );
             }
         }
-        let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut random = crate::bytes::split_mix::SplitMix::new(0x9E37_79B9);
+        let mut next = move || random.next_u64();
         let alphabet = b"%%%%%4AfG/?#a \x7f09:@Fg`\xc3";
         let mut text = [0u8; 40];
         for _ in 0..300_000 {

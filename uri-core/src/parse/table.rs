@@ -178,16 +178,6 @@ pub(crate) const fn table_or_percent() -> &'static [u8; 256] {
     &LOW_OR_PERCENT
 }
 
-/// The value of a hexadecimal digit, or `None`.
-pub(crate) const fn hex_value(byte: u8) -> Option<u8> {
-    match byte {
-        b'0'..=b'9' => Some(byte - b'0'),
-        b'a'..=b'f' => Some(byte - b'a' + 10),
-        b'A'..=b'F' => Some(byte - b'A' + 10),
-        _ => None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -237,13 +227,5 @@ mod tests {
         for b in (0..=0x20u8).chain(0x7F..=0xFF) {
             assert_eq!((LOW[b as usize], HIGH[b as usize]), (0, 0), "byte {b:#04x}");
         }
-    }
-
-    #[test]
-    fn hex_values() {
-        assert_eq!(hex_value(b'0'), Some(0));
-        assert_eq!(hex_value(b'f'), Some(15));
-        assert_eq!(hex_value(b'F'), Some(15));
-        assert_eq!(hex_value(b'g'), None);
     }
 }

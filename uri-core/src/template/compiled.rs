@@ -20,7 +20,7 @@
 
 use alloc::string::String;
 
-use crate::encoding::escape::escape;
+use crate::bytes::percent::escape;
 use crate::parse::offsets::Offsets;
 use crate::parse::table::{UNRESERVED, is};
 use crate::template::expand::{ExpandError, ExpressionOut, expand_variable};

@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use crate::bytes::percent::is_escape_at;
 use crate::error::char_at::found_at;
 use crate::error::hint::{Fix, Hint};
 use crate::error::render::Diagram;
@@ -342,8 +343,7 @@ fn hyphenated_name(template: &str, index: usize) -> Option<&str> {
         match byte {
             b'.' if previous == b'.' => return None,
             b'%' => {
-                let hex = name.as_bytes().get(i + 1..i + 3)?;
-                if !hex.iter().all(u8::is_ascii_hexdigit) {
+                if !is_escape_at(name.as_bytes(), i) {
                     return None;
                 }
                 i += 2;

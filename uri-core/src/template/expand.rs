@@ -9,6 +9,7 @@
 
 use core::fmt;
 
+use crate::bytes::offset::offset_in;
 #[cfg(feature = "alloc")]
 use crate::error::parse_error::ParseError;
 use crate::template::expand_encoder::{Encoder, write_literal};
@@ -226,8 +227,7 @@ impl UriTemplate<'_> {
             match part {
                 Part::Literal(text) => write_literal(&mut out, text)?,
                 Part::Expression(expression) => {
-                    let base =
-                        expression.as_str().as_ptr() as usize - self.as_str().as_ptr() as usize;
+                    let base = offset_in(self.as_str(), expression.as_str());
                     expand_expression(&mut out, expression, base, variables)?;
                 }
             }
@@ -354,7 +354,7 @@ fn expand_expression<V: Variables + ?Sized>(
 ) -> Result<(), ExpandError> {
     let mut state = ExpressionOut::new(out, expression.operator());
     for spec in expression.variables() {
-        let index = base + spec.name().as_ptr() as usize - expression.as_str().as_ptr() as usize;
+        let index = base + offset_in(expression.as_str(), spec.name());
         expand_variable(&mut state, spec, index, |sink| {
             variables.write_variable(spec.name(), sink)
         })?;

@@ -5,7 +5,7 @@
 
 use core::fmt;
 
-use crate::encoding::escape::escape;
+use crate::bytes::percent::escape;
 use crate::parse::table::{RESERVED, UNRESERVED, is};
 
 /// Copies a literal: its ASCII is all allowed in a URI; its other characters

@@ -18,7 +18,7 @@ use crate::encoding::decode::{DecodeError, decode_utf8};
 use crate::encoding::query::{QueryPair, QueryPairs};
 use crate::error::secret::{Quoted, Within};
 use crate::matching::captures::error::CaptureError;
-use crate::matching::plan::sections::is_literal;
+use crate::matching::plan::literal::is_literal;
 use crate::template::uri_template::{Part, UriTemplate};
 
 /// How a capture's text holds its value.

@@ -18,8 +18,8 @@ use core::fmt;
 use serde::de::{self, DeserializeSeed, IntoDeserializer, MapAccess, SeqAccess, Visitor};
 
 use crate::encoding::decode::decode_utf8;
-use crate::matching::captures::error::CaptureError;
 use crate::matching::captures::capture::{Captures, parse};
+use crate::matching::captures::error::CaptureError;
 
 #[cfg(all(feature = "serde", feature = "alloc"))]
 impl<'u> Captures<'_, 'u> {

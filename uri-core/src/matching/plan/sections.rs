@@ -29,47 +29,12 @@
 
 use alloc::vec::Vec;
 
-use crate::parse::table::{RESERVED, UNRESERVED, is};
+use crate::bytes::offset::offset_in;
 use crate::matching::ambiguity::{AmbiguityError, AmbiguityErrorKind};
+use crate::matching::plan::byte_set::{ByteSet, contains, first_byte, value_set};
+use crate::matching::plan::literal::encoded_len;
 use crate::template::operator::Operator;
-use crate::template::uri_template::{Expression, Modifier, Part, UriTemplate, VarSpec};
-
-/// A set of ASCII characters, one bit each.
-pub(crate) type ByteSet = u128;
-
-pub(crate) fn byte_set(test: impl Fn(u8) -> bool) -> ByteSet {
-    (0..128u8)
-        .filter(|&byte| test(byte))
-        .fold(0, |set, byte| set | (1 << byte))
-}
-
-pub(crate) fn contains(set: ByteSet, byte: u8) -> bool {
-    byte < 128 && set & (1 << byte) != 0
-}
-
-/// What the values of an expression with `operator` may hold: the characters
-/// the operator passes, and `,`, which joins the members of a list or map,
-/// unless it separates the expression's several variables.
-pub(crate) fn value_set(operator: Operator, variables: usize) -> ByteSet {
-    let reserved = operator.allows_reserved();
-    let comma_separates = variables > 1 && operator.separator() == ",";
-    byte_set(|byte| {
-        is(byte, UNRESERVED)
-            || byte == b'%'
-            || (reserved && is(byte, RESERVED))
-            || (byte == b',' && !comma_separates)
-    })
-}
-
-/// The first byte of an operator's expansion, if it has one.
-pub(crate) fn first_byte(operator: Operator) -> Option<u8> {
-    operator.first().bytes().next()
-}
-
-/// The byte index of `expression` in `template`.
-pub(crate) fn index_in(template: UriTemplate<'_>, expression: Expression<'_>) -> usize {
-    expression.as_str().as_ptr() as usize - template.as_str().as_ptr() as usize
-}
+use crate::template::uri_template::{Modifier, Part, UriTemplate, VarSpec};
 
 /// How an expression finds where its text ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -233,7 +198,7 @@ fn query_set<'t>(template: UriTemplate<'t>, parts: &[Part<'t>]) -> Option<QueryS
         Part::Expression(expression) => expression.as_str(),
         Part::Literal(text) => text,
     };
-    let from = start.as_ptr() as usize - template.as_str().as_ptr() as usize;
+    let from = offset_in(template.as_str(), start);
     let literal_start = matches!(parts[0], Part::Literal(_));
     let mut set = QuerySet {
         text: &template.as_str()[from..],
@@ -250,7 +215,7 @@ fn query_set<'t>(template: UriTemplate<'t>, parts: &[Part<'t>]) -> Option<QueryS
                 if !allowed {
                     return None;
                 }
-                let at = index_in(template, *expression);
+                let at = offset_in(template.as_str(), expression.as_str());
                 set.vars
                     .extend(expression.variables().map(|spec| (spec, at)));
             }
@@ -262,7 +227,7 @@ fn query_set<'t>(template: UriTemplate<'t>, parts: &[Part<'t>]) -> Option<QueryS
                 } else {
                     return None;
                 };
-                let base = pairs.as_ptr() as usize - template.as_str().as_ptr() as usize;
+                let base = offset_in(template.as_str(), pairs);
                 let mut offset = 0;
                 for pair in pairs.split('&') {
                     if !pair.is_empty() {
@@ -294,7 +259,7 @@ fn explode_shares_name(template: UriTemplate<'_>, parts: &[Part<'_>]) -> Option<
                 .iter()
                 .any(|&(name, other)| name == spec.name() && (exploded || other))
             {
-                return Some(index_in(template, *expression));
+                return Some(offset_in(template.as_str(), expression.as_str()));
             }
             seen.push((spec.name(), exploded));
         }
@@ -331,7 +296,7 @@ fn section<'t>(
             }
             Part::Expression(expression) => *expression,
         };
-        let at = index_in(template, expression);
+        let at = offset_in(template.as_str(), expression.as_str());
         let fail = |kind| Err(AmbiguityError { index: at, kind });
         let operator = expression.operator();
         let count = expression.var_count();
@@ -437,39 +402,4 @@ fn first_after(parts: &[Part<'_>], index: usize) -> ByteSet {
         }
     }
     set
-}
-
-/// The length of a literal as expansion writes it (non-ASCII as `%XX`).
-pub(crate) fn encoded_len(literal: &str) -> usize {
-    literal
-        .bytes()
-        .map(|byte| if byte < 128 { 1 } else { 3 })
-        .sum()
-}
-
-/// Whether `text` is `literal` as expansion writes it: ASCII as it is, other
-/// characters as `%XX` escapes of their UTF-8 (hex digits in either case).
-pub(crate) fn is_literal(text: &[u8], literal: &str) -> bool {
-    let mut i = 0;
-    for byte in literal.bytes() {
-        if byte < 128 {
-            if text.get(i) != Some(&byte) {
-                return false;
-            }
-            i += 1;
-        } else {
-            if !is_escape_of(text.get(i..i + 3), byte) {
-                return false;
-            }
-            i += 3;
-        }
-    }
-    i == text.len()
-}
-
-/// Whether `escape` is `%XX` for `byte`, in either case.
-pub(crate) fn is_escape_of(escape: Option<&[u8]>, byte: u8) -> bool {
-    let hex = |digit: u8| char::from(digit).to_digit(16);
-    matches!(escape, Some(&[b'%', high, low])
-        if hex(high).zip(hex(low)).map(|(h, l)| h * 16 + l) == Some(u32::from(byte)))
 }

@@ -24,7 +24,8 @@ use alloc::vec::Vec;
 
 use crate::matching::captures::capture::Shape;
 use crate::matching::match_error::{MatchError, MatchExpected};
-use crate::matching::plan::sections::{QuerySet, is_literal};
+use crate::matching::plan::literal::is_literal;
+use crate::matching::plan::sections::QuerySet;
 use crate::matching::read::reader::Reader;
 use crate::template::uri_template::Modifier;
 

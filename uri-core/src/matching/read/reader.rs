@@ -15,13 +15,14 @@
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
+use crate::bytes::offset::offset_in;
+use crate::bytes::percent::{escaped_byte, is_escape_at};
 use crate::encoding::decode::decode_lossy;
 use crate::matching::captures::capture::{Capture, Captures, Shape, Store};
 use crate::matching::match_error::{MatchError, MatchExpected};
+use crate::matching::plan::byte_set::{ByteSet, contains, first_byte};
+use crate::matching::plan::sections::{End, Expr, Plan, Query, Section, Step};
 use crate::template::operator::Operator;
-use crate::matching::plan::sections::{
-    ByteSet, End, Expr, Plan, Query, Section, Step, contains, first_byte, is_escape_of,
-};
 use crate::template::uri_template::{Modifier, VarSpec};
 
 /// One pass over the text being matched.
@@ -94,9 +95,7 @@ fn run_end(bytes: &[u8], values: ByteSet, start: usize, end: usize) -> usize {
     let mut i = start;
     while i < end && contains(values, bytes[i]) {
         if bytes[i] == b'%' {
-            let whole =
-                i + 2 < end && bytes[i + 1].is_ascii_hexdigit() && bytes[i + 2].is_ascii_hexdigit();
-            if !whole {
+            if !is_escape_at(&bytes[..end], i) {
                 break;
             }
             i += 3;
@@ -244,7 +243,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                     return self.mismatch(MatchExpected::Literal(char::from(byte)));
                 }
                 self.pos += 1;
-            } else if is_escape_of(bytes.get(self.pos..self.pos + 3), byte) {
+            } else if escaped_byte(bytes, self.pos) == Some(byte) {
                 self.pos += 3;
             } else {
                 return self.mismatch(MatchExpected::Escape(byte));
@@ -385,7 +384,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         if let Some(length) = limit {
             if fewest_characters(value) > usize::from(length) {
                 // Too long, so not empty: a slice of the text, at its start.
-                let index = value.as_ptr() as usize - self.text.as_ptr() as usize;
+                let index = offset_in(self.text, value);
                 return Err(MatchError::Mismatch {
                     index,
                     expected: MatchExpected::Prefix { length },
@@ -457,11 +456,7 @@ fn characters(bytes: &[u8]) -> usize {
 /// expansion keeps a value's own escapes, each one character of a prefix).
 fn fewest_characters(value: &str) -> usize {
     let bytes = value.as_bytes();
-    let escaped = |i: usize| -> Option<u8> {
-        let digits = bytes.get(i + 1..i + 3)?;
-        let text = core::str::from_utf8(digits).ok()?;
-        (bytes[i] == b'%').then(|| u8::from_str_radix(text, 16).ok())?
-    };
+    let escaped = |i: usize| escaped_byte(bytes, i);
     let mut count = 0;
     let mut i = 0;
     while i < bytes.len() {

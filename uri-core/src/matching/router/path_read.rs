@@ -22,11 +22,13 @@
 
 use alloc::vec::Vec;
 
+use crate::bytes::percent::is_escape_at;
 use crate::matching::captures::capture::{Capture, Shape, Store};
-use crate::template::operator::Operator;
-use crate::matching::plan::sections::{End, Plan, Query, Step, value_set};
-use crate::matching::router::tree::Key;
+use crate::matching::plan::byte_set::value_set;
+use crate::matching::plan::sections::{End, Plan, Query, Step};
 use crate::matching::router::segments::SegmentEnds;
+use crate::matching::router::tree::Key;
+use crate::template::operator::Operator;
 use crate::template::uri_template::{Modifier, VarSpec};
 
 /// A template read from a walk's segments: how many it has, and its
@@ -199,8 +201,7 @@ impl<'t> PathRead<'t> {
                 return false;
             }
             if byte == b'%' {
-                let hex = |at: usize| value.get(at).is_some_and(u8::is_ascii_hexdigit);
-                if !(hex(i + 1) && hex(i + 2)) {
+                if !is_escape_at(value, i) {
                     return false;
                 }
                 i += 3;
@@ -218,9 +219,10 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::{Class, VALUE_BYTES};
-    use crate::template::operator::Operator;
-    use crate::matching::plan::sections::{contains, value_set};
+    use crate::bytes::split_mix::SplitMix;
+    use crate::matching::plan::byte_set::{contains, value_set};
     use crate::matching::router::set::TemplateSet;
+    use crate::template::operator::Operator;
     use crate::template::uri_template::UriTemplate;
 
     /// Routes read the short way: shaped like the bench's GitHub table.
@@ -318,19 +320,6 @@ mod tests {
         "a=b",
     ];
 
-    /// `SplitMix64`, for texts that are the same on every run.
-    struct Rng(u64);
-
-    impl Rng {
-        fn below(&mut self, bound: usize) -> usize {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            usize::try_from((z ^ (z >> 31)) % bound as u64).unwrap()
-        }
-    }
-
     fn set(templates: &[&'static str]) -> TemplateSet<'static, usize> {
         let mut set = TemplateSet::new();
         for (index, template) in templates.iter().enumerate() {
@@ -342,7 +331,7 @@ mod tests {
 
     /// A text near a random route: its segments, some replaced by pieces,
     /// some added or dropped, a query or fragment now and then.
-    fn text(rng: &mut Rng, routes: &[&str]) -> String {
+    fn text(rng: &mut SplitMix, routes: &[&str]) -> String {
         let route = routes[rng.below(routes.len())];
         let mut segments: Vec<&str> = route.split('/').collect();
         for segment in &mut segments {
@@ -408,7 +397,7 @@ mod tests {
         routes.extend_from_slice(GENERAL);
         for table in [SHORT, GENERAL, &routes[..]] {
             let set = set(table);
-            let mut rng = Rng(0x5EED_6570);
+            let mut rng = SplitMix::new(0x5EED_6570);
             let mut matched = 0;
             for _ in 0..20_000 {
                 let text = text(&mut rng, table);

@@ -16,6 +16,8 @@ use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::ops::Range;
 
+use crate::bytes::word::{ONES, bytes_equal_to};
+
 /// A node's literal child: its key, as its first eight bytes packed in a word
 /// (zero-padded), its length, and the bytes after the eighth; or, in an empty
 /// slot, [`EMPTY`] as the child.
@@ -172,7 +174,6 @@ pub(crate) fn segment_at(bytes: &[u8], start: usize) -> (usize, u64) {
         };
         return (end, word);
     }
-    // The lowest flag is exact (see `stops_in`), so the end is found.
     let len = (stops.trailing_zeros() / 8) as usize;
     (start + len, word & ((1 << (8 * len)) - 1))
 }
@@ -202,7 +203,6 @@ fn segment_end(bytes: &[u8], start: usize) -> usize {
     while let Some(word) = word_at(bytes, at) {
         let stops = stops_in(word);
         if stops != 0 {
-            // The lowest flag is exact (see `stops_in`), so the end is found.
             return at + (stops.trailing_zeros() / 8) as usize;
         }
         if bytes.len() - at <= HEAD {
@@ -216,17 +216,11 @@ fn segment_end(bytes: &[u8], start: usize) -> usize {
         .map_or(bytes.len(), |offset| at + offset)
 }
 
-/// The high bit of each byte of `word` that is `/`, `?` or `#`, exact up to
-/// the first such byte: a byte equal to the one looked for is a zero byte of
-/// `word ^ pattern`, and `(x - 0x01..) & !x & 0x80..` flags the lowest zero
-/// byte of `x` exactly (a borrow can only add false flags above it). `/`
-/// (0x2F) and `?` (0x3F) differ in one bit, so setting that bit in every
-/// byte looks for both at once.
+/// The high bit of each byte of `word` that is `/`, `?` or `#`. `/` (0x2F)
+/// and `?` (0x3F) differ in one bit, so setting that bit in every byte looks
+/// for both at once.
 fn stops_in(word: u64) -> u64 {
-    const ONES: u64 = u64::from_le_bytes([0x01; 8]);
-    const HIGHS: u64 = u64::from_le_bytes([0x80; 8]);
-    let zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS;
-    zero((word | (ONES * 0x10)) ^ (ONES * u64::from(b'?'))) | zero(word ^ (ONES * u64::from(b'#')))
+    bytes_equal_to(word | (ONES * 0x10), b'?') | bytes_equal_to(word, b'#')
 }
 
 /// How many path segments a walk records (a longer path is read by the
@@ -279,6 +273,7 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::{Keys, STOPS, SegmentEnds, head, segment_at, segment_end};
+    use crate::bytes::split_mix::SplitMix;
 
     #[test]
     fn the_scan_agrees_with_one_byte_at_a_time() {
@@ -293,13 +288,8 @@ mod tests {
             b"\x80\xff",
             b"0123456789",
         ];
-        // `SplitMix64`'s step, enough to mix the pieces.
-        let mut state = 0x5EED_u64;
-        let mut next = |bound: usize| {
-            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let z = (state ^ (state >> 31)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            usize::try_from((z ^ (z >> 29)) % bound as u64).unwrap()
-        };
+        let mut random = SplitMix::new(0x5EED);
+        let mut next = |bound: usize| random.below(bound);
         for _ in 0..2_000 {
             let text: Vec<u8> = (0..next(12))
                 .flat_map(|_| pieces[next(pieces.len())].iter().copied())

@@ -18,11 +18,11 @@ use crate::error::secret::Masked;
 use crate::matching::ambiguity::AmbiguityError;
 use crate::matching::captures::capture::{Captures, Store};
 use crate::matching::matcher::Matcher;
-use crate::template::owned::UriTemplateBuf;
 use crate::matching::plan::sections::{Plan, Query, Section, Step};
 use crate::matching::router::path_read::{PathRead, Read};
-use crate::matching::router::tree::{Key, Tree};
 use crate::matching::router::segments::SegmentEnds;
+use crate::matching::router::tree::{Key, Tree};
+use crate::template::owned::UriTemplateBuf;
 use crate::template::uri_template::{Modifier, UriTemplate};
 
 /// Templates, each with a value (a handler, a route name), matched together:

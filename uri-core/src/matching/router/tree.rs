@@ -34,9 +34,9 @@ use alloc::vec::Vec;
 use core::cmp::Ordering;
 use core::ops::Range;
 
-use crate::template::operator::Operator;
 use crate::matching::plan::sections::{Plan, Query, Step};
 use crate::matching::router::segments::{Keys, SegmentEnds, segment_at};
+use crate::template::operator::Operator;
 
 /// One path segment of a template.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -383,6 +383,7 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::{Key, Tree};
+    use crate::bytes::split_mix::SplitMix;
     use crate::matching::router::segments::SegmentEnds;
     use crate::template::uri_template::UriTemplate;
 
@@ -425,13 +426,8 @@ mod tests {
         let pieces = [
             "", "/", "?", "#", "users", "octocat", "repos", "files", "v2", "status", "x",
         ];
-        // `SplitMix64`'s step, enough to mix the pieces.
-        let mut state = 0x5EED_2F2F_u64;
-        let mut next = |bound: usize| {
-            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let z = (state ^ (state >> 31)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            usize::try_from((z ^ (z >> 29)) % bound as u64).unwrap()
-        };
+        let mut random = SplitMix::new(0x5EED_2F2F);
+        let mut next = |bound: usize| random.below(bound);
         for _ in 0..5_000 {
             let text: String = (0..next(8)).map(|_| pieces[next(pieces.len())]).collect();
             let (mut a, mut b) = (SegmentEnds::new(), SegmentEnds::new());

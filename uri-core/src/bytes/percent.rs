@@ -1,0 +1,108 @@
+//! `%XX` both ways ([RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)):
+//! the one writer of percent-encoded triplets, upper-case as producers should
+//! write them, and the one reader of a triplet's value. Every encoder, repair,
+//! hint and message that writes an escape asks this table; every decoder,
+//! matcher and repair that asks whether `%` begins an escape asks
+//! [`escaped_byte`]. (The scanner's hot loop tests two digits with one look-up
+//! of its class table instead, measured faster there: `parse/scan.rs`.)
+
+use core::fmt;
+
+/// `%00%01…%FF`: every escape, in uppercase hex as [RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1) asks of
+/// producers; the escape of byte `b` is at `3 * b`.
+static ESCAPES: &str = {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    const TABLE: [u8; 768] = {
+        let mut table = [0; 768];
+        let mut byte = 0;
+        while byte < 256 {
+            table[3 * byte] = b'%';
+            table[3 * byte + 1] = HEX[byte >> 4];
+            table[3 * byte + 2] = HEX[byte & 0xF];
+            byte += 1;
+        }
+        table
+    };
+    match core::str::from_utf8(&TABLE) {
+        Ok(text) => text,
+        Err(_) => panic!("escapes are ASCII"),
+    }
+};
+
+/// The `%XX` escape of `byte`, uppercase: the one writer of escapes, which
+/// every encoder, repair and message uses.
+pub(crate) fn escape(byte: u8) -> &'static str {
+    let at = 3 * usize::from(byte);
+    &ESCAPES[at..at + 3]
+}
+
+/// The value of a hexadecimal digit (`HEXDIG`, either case), or `None`.
+pub(crate) const fn hex_value(byte: u8) -> Option<u8> {
+    match byte {
+        b'0'..=b'9' => Some(byte - b'0'),
+        b'a'..=b'f' => Some(byte - b'a' + 10),
+        b'A'..=b'F' => Some(byte - b'A' + 10),
+        _ => None,
+    }
+}
+
+/// The byte that the escape at `at` of `bytes` stands for, when `bytes[at..]`
+/// begins with `%` and two hex digits (`pct-encoded = "%" HEXDIG HEXDIG`);
+/// `None` for anything else, a `%` too near the end included.
+pub(crate) const fn escaped_byte(bytes: &[u8], at: usize) -> Option<u8> {
+    if at + 2 >= bytes.len() || bytes[at] != b'%' {
+        return None;
+    }
+    match (hex_value(bytes[at + 1]), hex_value(bytes[at + 2])) {
+        (Some(high), Some(low)) => Some(high << 4 | low),
+        _ => None,
+    }
+}
+
+/// Whether `bytes[at..]` begins with a whole escape, `%` and two hex digits.
+pub(crate) const fn is_escape_at(bytes: &[u8], at: usize) -> bool {
+    escaped_byte(bytes, at).is_some()
+}
+
+/// Every byte of a text as its `%XX` escape, for repairs and hints that show
+/// how a character is written.
+pub(crate) struct Escaped<'a>(pub(crate) &'a str);
+
+impl fmt::Display for Escaped<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0
+            .bytes()
+            .try_for_each(|byte| f.write_str(escape(byte)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{escape, escaped_byte, hex_value, is_escape_at};
+
+    #[test]
+    fn every_escape_reads_back_to_its_byte() {
+        for byte in 0..=255u8 {
+            let written = escape(byte);
+            assert_eq!(escaped_byte(written.as_bytes(), 0), Some(byte));
+            assert_eq!(
+                escaped_byte(written.to_ascii_lowercase().as_bytes(), 0),
+                Some(byte)
+            );
+        }
+    }
+
+    #[test]
+    fn only_a_percent_and_two_hex_digits_are_an_escape() {
+        assert_eq!(hex_value(b'0'), Some(0));
+        assert_eq!(hex_value(b'f'), Some(15));
+        assert_eq!(hex_value(b'F'), Some(15));
+        assert_eq!(hex_value(b'g'), None);
+        for text in ["%", "%4", "%4g", "%g4", "4%41", "%%41", ""] {
+            assert!(!is_escape_at(text.as_bytes(), 0), "{text}");
+        }
+        assert!(is_escape_at(b"a%41", 1));
+        assert!(!is_escape_at(b"a%41", 0));
+        assert!(!is_escape_at(b"%41", 3));
+    }
+}

@@ -1,0 +1,38 @@
+//! Sets of ASCII characters as one `u128`, one bit each: what an expression's
+//! values may hold, and what may follow it, asked a byte at a time while
+//! matching.
+
+use crate::parse::table::{RESERVED, UNRESERVED, is};
+use crate::template::operator::Operator;
+
+/// A set of ASCII characters, one bit each.
+pub(crate) type ByteSet = u128;
+
+pub(crate) fn byte_set(test: impl Fn(u8) -> bool) -> ByteSet {
+    (0..128u8)
+        .filter(|&byte| test(byte))
+        .fold(0, |set, byte| set | (1 << byte))
+}
+
+pub(crate) fn contains(set: ByteSet, byte: u8) -> bool {
+    byte < 128 && set & (1 << byte) != 0
+}
+
+/// What the values of an expression with `operator` may hold: the characters
+/// the operator passes, and `,`, which joins the members of a list or map,
+/// unless it separates the expression's several variables.
+pub(crate) fn value_set(operator: Operator, variables: usize) -> ByteSet {
+    let reserved = operator.allows_reserved();
+    let comma_separates = variables > 1 && operator.separator() == ",";
+    byte_set(|byte| {
+        is(byte, UNRESERVED)
+            || byte == b'%'
+            || (reserved && is(byte, RESERVED))
+            || (byte == b',' && !comma_separates)
+    })
+}
+
+/// The first byte of an operator's expansion, if it has one.
+pub(crate) fn first_byte(operator: Operator) -> Option<u8> {
+    operator.first().bytes().next()
+}
