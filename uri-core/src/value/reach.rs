@@ -20,7 +20,6 @@
 #[cfg(feature = "alloc")]
 use core::fmt;
 use core::net::IpAddr;
-#[cfg(feature = "alloc")]
 use core::net::Ipv4Addr;
 
 #[cfg(feature = "alloc")]
@@ -28,6 +27,7 @@ use alloc::borrow::Cow;
 #[cfg(feature = "alloc")]
 use alloc::string::String;
 
+use crate::bytes::percent::escaped_byte;
 #[cfg(feature = "alloc")]
 use crate::encoding::decode::decode_utf8;
 #[cfg(feature = "alloc")]
@@ -306,8 +306,13 @@ impl Host<'_> {
     ///
     /// `None` means a name that DNS must resolve (check the addresses it
     /// returns, at connection time), **or a host that `reach` refuses**: a
-    /// filter should call `reach` and refuse its errors. Without the `alloc`
-    /// feature, a name of non-ASCII text (which only IDNA maps) is `None`.
+    /// filter should call `reach` and refuse its errors.
+    ///
+    /// The answer is `reach`'s in every build: an ASCII name (once
+    /// percent-decoded) is read here without allocating, by the same rule
+    /// `reach` applies; a name of non-ASCII text is an address only through
+    /// IDNA, so it is `None` without the `idna` feature, as `reach` refuses it
+    /// there too.
     ///
     /// # Examples
     ///
@@ -330,23 +335,189 @@ impl Host<'_> {
     /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn effective_ip(&self) -> Option<IpAddr> {
-        #[cfg(feature = "alloc")]
-        {
-            self.reach().ok().and_then(|reach| reach.ip())
+        match *self {
+            Self::Ipv4(ip) => Some(IpAddr::V4(ip)),
+            Self::Ipv6(ip) => Some(IpAddr::V6(ip).to_canonical()),
+            Self::RegName(name) => match read_ascii_name(name.as_bytes(), Escapes::Decode) {
+                Ok(AsciiName::Address(ip)) => Some(IpAddr::V4(ip)),
+                Ok(AsciiName::Domain) | Err(NameFault::Refused(_)) => None,
+                Err(NameFault::NonAscii) => unicode_name_ip(name),
+            },
+            Self::IpvFuture { .. } => None,
         }
-        #[cfg(not(feature = "alloc"))]
-        {
-            // Without an allocator there is no decoded copy and no IDNA; the
-            // numeric reader decodes escapes itself, and a name that holds
-            // anything but digits, dots and `x` is no number to it.
-            match *self {
-                Self::Ipv4(ip) => Some(IpAddr::V4(ip)),
-                Self::Ipv6(ip) => Some(IpAddr::V6(ip).to_canonical()),
-                Self::RegName(name) => legacy_ipv4(name.as_bytes())
-                    .map(|bits| IpAddr::V4(core::net::Ipv4Addr::from_bits(bits))),
-                Self::IpvFuture { .. } => None,
+    }
+}
+
+/// The address of a name of non-ASCII text: only IDNA maps one (fullwidth
+/// digits to ASCII ones), so without the `idna` feature there is none.
+#[cfg(feature = "idna")]
+fn unicode_name_ip(name: &str) -> Option<IpAddr> {
+    reach_name(name).ok().and_then(|reach| reach.ip())
+}
+
+/// Without IDNA nothing maps non-ASCII text, and `reach` refuses it.
+#[cfg(not(feature = "idna"))]
+fn unicode_name_ip(_: &str) -> Option<IpAddr> {
+    None
+}
+
+/// What an ASCII name is to a client: the WHATWG URL Standard's host reading
+/// once the name is ASCII (after IDNA, or as written).
+enum AsciiName {
+    /// It ends in a number and is an IPv4 address (`127.1`, `0x7f.0.0.1`).
+    Address(Ipv4Addr),
+    /// A domain name for DNS.
+    Domain,
+}
+
+/// Why [`read_ascii_name`] gives no [`AsciiName`].
+#[cfg_attr(
+    not(feature = "alloc"),
+    allow(dead_code, reason = "only `reach` says why a name is refused")
+)]
+enum NameFault {
+    /// A byte, once decoded, is not ASCII: only IDNA can map the name.
+    NonAscii,
+    /// No client reaches it, for this reason.
+    Refused(NameRefusal),
+}
+
+/// The refusals of an ASCII name, each a [`HostErrorKind`] of the same name.
+#[derive(Clone, Copy)]
+#[cfg_attr(
+    not(feature = "alloc"),
+    allow(dead_code, reason = "only `reach` says why a name is refused")
+)]
+enum NameRefusal {
+    Empty,
+    EmptyLabel,
+    Delimiter(char),
+    NotAnAddress,
+}
+
+/// Whether the name's `%XX` escapes still stand for their bytes (a name as a
+/// URI writes it) or were decoded already (a name IDNA mapped).
+#[derive(Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(
+    not(feature = "alloc"),
+    allow(dead_code, reason = "only `reach` reads a name IDNA mapped")
+)]
+enum Escapes {
+    Decode,
+    Decoded,
+}
+
+/// The bytes of a name, `%XX` read as the byte it stands for when asked.
+#[derive(Clone)]
+struct NameBytes<'a> {
+    name: &'a [u8],
+    at: usize,
+    escapes: Escapes,
+}
+
+impl Iterator for NameBytes<'_> {
+    type Item = u8;
+
+    fn next(&mut self) -> Option<u8> {
+        let byte = *self.name.get(self.at)?;
+        match escaped_byte(self.name, self.at) {
+            Some(decoded) if self.escapes == Escapes::Decode => {
+                self.at += 3;
+                Some(decoded)
+            }
+            _ => {
+                self.at += 1;
+                Some(byte)
             }
         }
+    }
+}
+
+/// The one reading of an ASCII name, shared by [`Host::reach`] and
+/// [`Host::effective_ip`], without allocating: a forbidden domain code point
+/// refuses it, then an empty label (one final dot, the DNS root, is allowed),
+/// then a last label that is a number but not part of an IPv4 address.
+fn read_ascii_name(name: &[u8], escapes: Escapes) -> Result<AsciiName, NameFault> {
+    let bytes = NameBytes {
+        name,
+        at: 0,
+        escapes,
+    };
+    let refused = |why| Err(NameFault::Refused(why));
+    let (mut len, mut forbidden, mut last) = (0, None, 0);
+    for byte in bytes.clone() {
+        if !byte.is_ascii() {
+            return Err(NameFault::NonAscii);
+        }
+        if forbidden.is_none() && !can_be_in_domain(char::from(byte)) {
+            forbidden = Some(char::from(byte));
+        }
+        len += 1;
+        last = byte;
+    }
+    if len == 0 {
+        return refused(NameRefusal::Empty);
+    }
+    if let Some(c) = forbidden {
+        return refused(NameRefusal::Delimiter(c));
+    }
+    // The name without the root's final dot, read label by label.
+    let without_root = len - usize::from(last == b'.');
+    let mut label = NumberLabel::default();
+    for byte in bytes.take(without_root) {
+        if byte == b'.' {
+            if label.len == 0 {
+                return refused(NameRefusal::EmptyLabel);
+            }
+            label = NumberLabel::default();
+        } else {
+            label.push(byte);
+        }
+    }
+    if label.len == 0 {
+        return refused(NameRefusal::EmptyLabel);
+    }
+    if !label.is_number() {
+        return Ok(AsciiName::Domain);
+    }
+    // The numeric reader decodes escapes itself; decoded text holds no `%`.
+    legacy_ipv4(name)
+        .map(|bits| AsciiName::Address(Ipv4Addr::from_bits(bits)))
+        .ok_or(NameFault::Refused(NameRefusal::NotAnAddress))
+}
+
+/// A label read a byte at a time, for whether it is a number to an IPv4
+/// reader: all decimal digits, or `0x` and hex digits (`0x` alone too).
+#[derive(Default)]
+struct NumberLabel {
+    len: usize,
+    digits: bool,
+    hex_prefix: bool,
+    hex_after_prefix: bool,
+}
+
+impl NumberLabel {
+    fn push(&mut self, byte: u8) {
+        match self.len {
+            0 => {
+                self.digits = byte.is_ascii_digit();
+                self.hex_prefix = byte == b'0';
+                self.hex_after_prefix = true;
+            }
+            1 => {
+                self.digits &= byte.is_ascii_digit();
+                self.hex_prefix &= byte == b'x' || byte == b'X';
+            }
+            _ => {
+                self.digits &= byte.is_ascii_digit();
+                self.hex_after_prefix &= byte.is_ascii_hexdigit();
+            }
+        }
+        self.len += 1;
+    }
+
+    fn is_number(&self) -> bool {
+        (self.len > 0 && self.digits) || (self.len >= 2 && self.hex_prefix && self.hex_after_prefix)
     }
 }
 
@@ -383,42 +554,22 @@ fn to_ascii(decoded: &str) -> Result<Cow<'_, str>, HostError> {
 /// a number (the WHATWG URL Standard's "ends in a number").
 #[cfg(feature = "alloc")]
 fn domain_or_address(ascii: &str) -> Result<Reach, HostError> {
-    if ascii.is_empty() {
-        return Err(HostError::new(HostErrorKind::Empty));
+    let refusal = |kind| Err(HostError::new(kind));
+    match read_ascii_name(ascii.as_bytes(), Escapes::Decoded) {
+        Ok(AsciiName::Address(ip)) => Ok(Reach::Ip(IpAddr::V4(ip))),
+        Ok(AsciiName::Domain) => Ok(Reach::Domain(ascii.into())),
+        Err(NameFault::NonAscii) => refusal(HostErrorKind::Unicode),
+        Err(NameFault::Refused(NameRefusal::Empty)) => refusal(HostErrorKind::Empty),
+        Err(NameFault::Refused(NameRefusal::EmptyLabel)) => refusal(HostErrorKind::EmptyLabel),
+        Err(NameFault::Refused(NameRefusal::Delimiter(c))) => refusal(HostErrorKind::Delimiter(c)),
+        Err(NameFault::Refused(NameRefusal::NotAnAddress)) => refusal(HostErrorKind::NotAnAddress),
     }
-    if let Some(c) = ascii.chars().find(|&c| !can_be_in_domain(c)) {
-        return Err(HostError::new(HostErrorKind::Delimiter(c)));
-    }
-    let without_root = ascii.strip_suffix('.').unwrap_or(ascii);
-    if without_root.is_empty() || without_root.split('.').any(str::is_empty) {
-        return Err(HostError::new(HostErrorKind::EmptyLabel));
-    }
-    if ends_in_number(without_root) {
-        return legacy_ipv4(ascii.as_bytes())
-            .map(|bits| Reach::Ip(IpAddr::V4(Ipv4Addr::from_bits(bits))))
-            .ok_or(HostError::new(HostErrorKind::NotAnAddress));
-    }
-    Ok(Reach::Domain(ascii.into()))
 }
 
 /// Not a forbidden domain code point of the WHATWG URL Standard (controls,
 /// space, `% # / : < > ? @ [ \ ] ^ |`, DEL) and ASCII.
-#[cfg(feature = "alloc")]
 fn can_be_in_domain(c: char) -> bool {
     c.is_ascii_graphic() && !"%#/:<>?@[\\]^|".contains(c)
-}
-
-/// Whether the last label is a number to an IPv4 reader: all decimal digits,
-/// or `0x` and hex digits.
-#[cfg(feature = "alloc")]
-fn ends_in_number(name: &str) -> bool {
-    let last = name.rsplit('.').next().unwrap_or(name);
-    if !last.is_empty() && last.bytes().all(|b| b.is_ascii_digit()) {
-        return true;
-    }
-    last.strip_prefix("0x")
-        .or_else(|| last.strip_prefix("0X"))
-        .is_some_and(|hex| hex.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
 /// The name a client reaches for `host`, as ASCII text: a domain of A-labels,
@@ -454,6 +605,7 @@ pub fn host_to_ascii(host: &str) -> Result<String, HostError> {
 #[cfg(all(test, feature = "alloc"))]
 mod tests {
     use super::*;
+    use crate::bytes::split_mix::SplitMix;
 
     fn reached(name: &str) -> Result<Reach, HostErrorKind> {
         Host::RegName(name).reach().map_err(|error| error.kind)
@@ -600,5 +752,53 @@ mod tests {
         assert_eq!(reached("\u{feff}"), Err(HostErrorKind::Empty));
         assert_eq!(reached("a.\u{ad}.b"), Err(HostErrorKind::EmptyLabel));
         assert!(matches!(reached("xn--a"), Err(HostErrorKind::Idna(_))));
+    }
+
+    /// `effective_ip` reads an ASCII name without allocating, the same rule in
+    /// every build; here, where `reach` exists, the two agree on every name.
+    #[test]
+    fn effective_ip_is_the_address_reach_gives() {
+        let pieces = [
+            "1",
+            "127",
+            "0",
+            "255",
+            "256",
+            "4294967295",
+            "0x",
+            "0X7f",
+            "0xg",
+            "017",
+            "08",
+            ".",
+            ".",
+            "%2e",
+            "%2E",
+            "%31",
+            "%30x1",
+            "a",
+            "%41",
+            "x",
+            "-",
+            "<",
+            "%3C",
+            "%25",
+            "%",
+            "%2",
+            "\u{fc}",
+            "%C3%BC",
+            "\u{ff11}",
+            "xn--",
+            "_",
+        ];
+        let mut random = SplitMix::new(0x1E7_4D0C);
+        for _ in 0..60_000 {
+            let name: String = (0..random.below(7))
+                .map(|_| pieces[random.below(pieces.len())])
+                .collect();
+            let host = Host::RegName(&name);
+            let reached = host.reach().ok().and_then(|reach| reach.ip());
+            assert_eq!(host.effective_ip(), reached, "{name:?}");
+        }
     }
 }
