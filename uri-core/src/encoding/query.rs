@@ -487,6 +487,8 @@ impl QuerySerializer {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::parse::ucs::Charset;
+    use crate::parse::uri_reference::{Grammar, parse_in};
 
     #[test]
     fn splitting() {
@@ -526,7 +528,7 @@ mod tests {
         }
         let query = query.finish();
         assert!(
-            crate::value::uri_ref::UriRef::parse(&format!("?{query}")).is_ok(),
+            parse_in(&format!("?{query}"), Grammar::UriReference, Charset::Uri).is_ok(),
             "{query}"
         );
         let decoded: Vec<_> = QueryPairs::with_options(&query, QueryOptions::new().form(true))

@@ -427,27 +427,3 @@ impl fmt::Display for ParseError {
 }
 
 impl core::error::Error for ParseError {}
-
-#[cfg(test)]
-mod tests {
-    use crate::value::uri_ref::UriRef;
-    use alloc::format;
-
-    fn debug(text: &str) -> alloc::string::String {
-        format!("{:?}", UriRef::parse(text).unwrap_err())
-    }
-
-    #[test]
-    fn debug_reads_like_a_derived_one_with_the_character_escaped() {
-        assert_eq!(
-            debug("a b"),
-            "ParseError { index: 1, len: 1, found: Some(' '), component: Path, kind: PathChar }"
-        );
-        assert!(debug("a\u{3164}").contains("found: Some('\\u{3164}')"));
-        assert!(debug("a\u{202e}").contains("found: Some('\\u{202e}')"));
-        assert!(debug("a\n").contains("found: Some('\\n')"));
-        assert!(debug("a\\").contains("found: Some('\\\\')"));
-        assert!(debug("%'").contains("found: Some('\\'')"));
-        assert!(debug("%4").contains("found: None"));
-    }
-}

@@ -201,3 +201,58 @@ const fn scan_first_segment(bytes: &[u8], mut i: usize, charset: Charset) -> Res
     }
     Ok(i)
 }
+
+#[cfg(all(test, feature = "alloc"))]
+mod tests {
+    //! The offsets the parser gives, against those that `Offsets` computes
+    //! when an edit shifts them or a caller counts them: tested here, the
+    //! first module that has both.
+
+    use super::{Grammar, parse_in};
+    use crate::parse::offsets::{EditedPart, Offsets};
+    use crate::parse::ucs::Charset;
+
+    fn parse(text: &str) -> Offsets {
+        parse_in(text, Grammar::Uri, Charset::Uri).unwrap()
+    }
+
+    #[test]
+    fn shifted_moves_the_offsets_from_the_end_of_the_edited_part_on() {
+        let before = parse("s://u@h:1/p?q#f");
+        for (part, removed, added, after) in [
+            (EditedPart::Scheme, 2, 4, "sch://u@h:1/p?q#f"),
+            (EditedPart::Userinfo, 2, 5, "s://user@h:1/p?q#f"),
+            (EditedPart::Host, 1, 4, "s://u@host:1/p?q#f"),
+            (EditedPart::Port, 2, 5, "s://u@h:8080/p?q#f"),
+            (EditedPart::Authority, 7, 4, "s://ho/p?q#f"),
+            (EditedPart::Path, 2, 5, "s://u@h:1/path?q#f"),
+            (EditedPart::Query, 2, 6, "s://u@h:1/p?query#f"),
+        ] {
+            let mut shifted = before.shifted(part, removed, added);
+            match part {
+                EditedPart::Scheme => shifted = shifted.with_scheme_end(3),
+                EditedPart::Authority => shifted = shifted.with_host(4, 6),
+                _ => {}
+            }
+            assert_eq!(shifted, parse(after), "{part:?}");
+        }
+        // The fragment is last: an edit of it moves nothing.
+        assert_eq!(parse("s://u@h:1/p?q#fragment"), before);
+    }
+
+    #[test]
+    fn the_usize_constructor_matches_the_parser_and_saturates() {
+        let parsed = parse("http://h:80/p?q#f");
+        let counted = Offsets::new(
+            parsed.scheme_end(),
+            parsed.host_start(),
+            parsed.host_end(),
+            parsed.path_start(),
+            parsed.path_end(),
+            parsed.query_end(),
+        );
+        assert_eq!(counted, parsed);
+        let huge = Offsets::new(0, 0, 0, 0, 0, usize::MAX);
+        assert_eq!(huge.query_end(), u32::MAX as usize);
+    }
+}

@@ -406,7 +406,7 @@ fn push_decimal(out: &mut String, mut number: u64, negative: bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::UriTemplate;
+    use crate::template::uri_template::UriTemplate;
 
     #[test]
     fn the_fast_path_writes_what_display_and_the_encoder_write() {
@@ -430,7 +430,7 @@ mod tests {
         ] {
             let mut out = String::new();
             push_unreserved_or_escaped(&mut out, text);
-            let expected = crate::template::uri_template::UriTemplate::parse("{x}")
+            let expected = UriTemplate::parse("{x}")
                 .unwrap()
                 .expand_to_string(&[("x", text)])
                 .unwrap();

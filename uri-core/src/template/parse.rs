@@ -265,4 +265,35 @@ mod tests {
         assert_eq!(error("{a**}"), (3, Kind::AfterModifier));
         assert_eq!(error("{a:3b}"), (4, Kind::AfterModifier));
     }
+
+    /// The help line of the error's drawing.
+    fn help(template: &str) -> alloc::string::String {
+        use alloc::string::ToString;
+        let error = check(template).unwrap_err();
+        error
+            .render(template)
+            .to_string()
+            .rsplit("= help: ")
+            .next()
+            .unwrap()
+            .to_string()
+    }
+
+    #[test]
+    fn a_hyphen_in_a_name_suggests_the_name_with_underscores() {
+        let rule = "variable names hold letters, digits, '_' and '.': write";
+        assert_eq!(help("/users/{user-id}"), alloc::format!("{rule} `user_id`"));
+        assert_eq!(help("{?q,sort-by:3}"), alloc::format!("{rule} `sort_by`"));
+        assert_eq!(
+            help("{/a-b-c.d%41*}"),
+            alloc::format!("{rule} `a_b_c.d%41`")
+        );
+        // Where more than the hyphens is wrong, the hint stays general.
+        assert_eq!(
+            help("{a-b c}"),
+            alloc::format!("{rule} `_` in place of `-`")
+        );
+        assert_eq!(help("{a-.}"), alloc::format!("{rule} `_` in place of `-`"));
+        assert_eq!(help("{a-b"), alloc::format!("{rule} `_` in place of `-`"));
+    }
 }

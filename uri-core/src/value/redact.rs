@@ -80,13 +80,23 @@ impl fmt::Debug for Redacted<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::value::iri_ref::IriRef;
-    use crate::value::uri_ref::UriRef;
     use alloc::format;
     use alloc::string::{String, ToString};
 
+    use super::Redacted;
+    use crate::parse::ucs::Charset;
+    use crate::parse::uri_reference::{Grammar, parse_in};
+
+    /// The redacted form of a URI or IRI reference, as its `redacted()` gives it.
+    fn redacted_of(text: &str, charset: Charset) -> Redacted<'_> {
+        Redacted::new(
+            text,
+            parse_in(text, Grammar::UriReference, charset).unwrap(),
+        )
+    }
+
     fn redact(s: &str) -> String {
-        UriRef::parse(s).unwrap().redacted().to_string()
+        redacted_of(s, Charset::Uri).to_string()
     }
 
     #[test]
@@ -102,19 +112,18 @@ mod tests {
 
     #[test]
     fn hiding_and_reordering_characters_are_escaped() {
-        let iri =
-            IriRef::parse("http://u:p\u{e9}@h/\u{202e}a\u{200b}\u{feff}\u{2066}\u{3164}\u{e9}")
-                .unwrap();
+        let iri = redacted_of(
+            "http://u:p\u{e9}@h/\u{202e}a\u{200b}\u{feff}\u{2066}\u{3164}\u{e9}",
+            Charset::Iri,
+        );
         let shown = "http://u:***@h/\\u{202e}a\\u{200b}\\u{feff}\\u{2066}\\u{3164}\u{e9}";
-        assert_eq!(iri.redacted().to_string(), shown);
-        assert_eq!(format!("{:?}", iri.redacted()), format!("\"{shown}\""));
-        assert_eq!(format!("{iri:?}"), format!("IriRef(\"{shown}\")"));
+        assert_eq!(iri.to_string(), shown);
+        assert_eq!(format!("{iri:?}"), format!("\"{shown}\""));
     }
 
     #[test]
     fn precision_cuts_non_ascii_text_between_characters() {
-        let iri = IriRef::parse("//h/\u{e9}\u{e9}\u{202e}").unwrap();
-        let redacted = iri.redacted();
+        let redacted = redacted_of("//h/\u{e9}\u{e9}\u{202e}", Charset::Iri);
         assert_eq!(format!("[{redacted:.5}]"), "[//h/\u{e9}]");
         assert_eq!(format!("[{redacted:.9}]"), "[//h/\u{e9}\u{e9}\\u{]");
         assert_eq!(format!("[{redacted:>14}]"), "[//h/\u{e9}\u{e9}\\u{202e}]");
@@ -123,15 +132,14 @@ mod tests {
 
     #[test]
     fn width_fill_alignment_and_precision_apply_to_the_redacted_text() {
-        let uri = UriRef::parse("http://a:b@h").unwrap();
-        let redacted = uri.redacted();
+        let redacted = redacted_of("http://a:b@h", Charset::Uri);
         assert_eq!(format!("[{redacted:20}]"), "[http://a:***@h      ]");
         assert_eq!(format!("[{redacted:>20}]"), "[      http://a:***@h]");
         assert_eq!(format!("[{redacted:*^18}]"), "[**http://a:***@h**]");
         assert_eq!(format!("[{redacted:.11}]"), "[http://a:**]");
         assert_eq!(format!("[{redacted:>8.4}]"), "[    http]");
         assert_eq!(format!("[{redacted:3}]"), "[http://a:***@h]");
-        let plain = UriRef::parse("http://h").unwrap().redacted();
+        let plain = redacted_of("http://h", Charset::Uri);
         assert_eq!(format!("[{plain:>10}]"), "[  http://h]");
         // The same as `str` gives for the same text.
         for spec in [0, 5, 14, 30] {

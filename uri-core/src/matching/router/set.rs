@@ -479,3 +479,202 @@ fn shape<'t>(plan: &Plan<'t>) -> String {
     }
     out
 }
+
+/// The short way of `path_read.rs`, against the general matcher.
+#[cfg(test)]
+mod short_way_tests {
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    use super::TemplateSet;
+    use crate::bytes::split_mix::SplitMix;
+    use crate::template::uri_template::UriTemplate;
+
+    /// Routes read the short way: shaped like the bench's GitHub table.
+    const SHORT: &[&str] = &[
+        "/user",
+        "/user/repos",
+        "/users/{user}",
+        "/users/{user}/repos",
+        "/orgs/{org}/members/{user}",
+        "/repos/{owner}/{repo}",
+        "/repos/{owner}/{repo}/issues",
+        "/repos/{owner}/{repo}/issues/{number}",
+        "/repos/{owner}/{repo}/issues/{number}/comments",
+        "/repos/{owner}/{repo}/pulls/{number}/files",
+        "/repos/{owner}/{repo}/contents/{path}",
+        "/repos/rust-lang/{repo}",
+        "/gists/{id}/star",
+        "/{a}",
+        "/",
+        "//{a}//{b}",
+        "{a}/{b}/c",
+        "/users/{user}/",
+        "/four/{a}/{b}/{c}/{d}",
+    ];
+
+    /// Routes the general matcher reads, to show that the short way leaves
+    /// them alone and that candidates of both kinds are tried in order.
+    const GENERAL: &[&str] = &[
+        "/files/{id}.json",
+        "/v{n}/status",
+        "/files{/path*}",
+        "/search{?q}",
+        "/raw/{+path}",
+        "/users/{id}{.format}",
+        "/caf\u{e9}/{x}",
+        "/same/{a}/{a}",
+        "/users/{user}{?tab}",
+        "/repos/{owner}/{repo}/issues/{number}#top",
+        "/prefix/{id:3}",
+        "/list/{ids*}",
+        "/pair/{a,b}",
+        // More variables than the short way holds.
+        "/five/{a}/{b}/{c}/{d}/{e}",
+    ];
+
+    /// Text segments: words of the routes, values with escapes (whole, cut,
+    /// bad, upper and lower case), empty ones, non-ASCII, and characters no
+    /// `{var}` value holds.
+    const PIECES: &[&str] = &[
+        "",
+        "user",
+        "users",
+        "repos",
+        "issues",
+        "rust-lang",
+        "octocat",
+        "42",
+        "a%20b",
+        "%C3%A9",
+        "%c3%a9",
+        "%zz",
+        "%4",
+        "a%",
+        "\u{e9}",
+        "caf\u{e9}",
+        "caf%C3%A9",
+        "a,b",
+        "a b",
+        "a:b",
+        "a@b",
+        "a+b",
+        "7.json",
+        "v2",
+        "x.y.json",
+        "~._-",
+        "abc",
+        "comments",
+        "files",
+        "star",
+        "same",
+        "raw",
+        "search",
+        "status",
+        "list",
+        "pair",
+        "prefix",
+        "gists",
+        "orgs",
+        "members",
+        "contents",
+        "pulls",
+        "user!",
+        "a;b",
+        "%2F",
+        "a=b",
+    ];
+
+    fn set(templates: &[&'static str]) -> TemplateSet<'static, usize> {
+        let mut set = TemplateSet::new();
+        for (index, template) in templates.iter().enumerate() {
+            set.insert(UriTemplate::parse(template).unwrap(), index)
+                .unwrap();
+        }
+        set
+    }
+
+    /// A text near a random route: its segments, some replaced by pieces,
+    /// some added or dropped, a query or fragment now and then.
+    fn text(rng: &mut SplitMix, routes: &[&str]) -> String {
+        let route = routes[rng.below(routes.len())];
+        let mut segments: Vec<&str> = route.split('/').collect();
+        for segment in &mut segments {
+            if segment.contains('{') || rng.below(8) == 0 {
+                *segment = PIECES[rng.below(PIECES.len())];
+            }
+        }
+        match rng.below(10) {
+            0 => segments.push(PIECES[rng.below(PIECES.len())]),
+            1 if segments.len() > 1 => {
+                segments.pop();
+            }
+            2 => segments.extend(core::iter::repeat_n("x", 20)),
+            _ => {}
+        }
+        let mut text = segments.join("/");
+        match rng.below(12) {
+            0 => text.push_str("?page=2"),
+            1 => text.push_str("#top"),
+            2 => text.push('?'),
+            _ => {}
+        }
+        text
+    }
+
+    type Found = Option<(usize, Vec<(String, String, Vec<String>)>)>;
+
+    fn found(set: &TemplateSet<'_, usize>, text: &str, short: bool) -> Found {
+        let found = set.find_by(text, short)?;
+        let captures = found.captures();
+        let values = captures
+            .iter()
+            .map(|capture| {
+                let items = captures.items(capture.name());
+                let items = items.into_iter().map(String::from).collect();
+                (capture.name().into(), capture.as_str().into(), items)
+            })
+            .collect();
+        Some((*found.value(), values))
+    }
+
+    #[test]
+    fn the_short_way_reads_whole_segment_routes_only() {
+        let short = set(SHORT);
+        assert!(short.routes().all(|route| route.is_some()));
+        let general = set(GENERAL);
+        assert!(general.routes().all(|route| route.is_none()));
+    }
+
+    #[test]
+    fn the_short_way_agrees_with_the_general_matcher() {
+        let mut routes = SHORT.to_vec();
+        routes.extend_from_slice(GENERAL);
+        for table in [SHORT, GENERAL, &routes[..]] {
+            let set = set(table);
+            let mut rng = SplitMix::new(0x5EED_6570);
+            let mut matched = 0;
+            for _ in 0..20_000 {
+                let text = text(&mut rng, table);
+                let expected = found(&set, &text, false);
+                assert_eq!(found(&set, &text, true), expected, "{text}");
+                matched += usize::from(expected.is_some());
+            }
+            // The texts are near enough to the routes to match often.
+            assert!(matched > 2_000, "{matched}");
+        }
+    }
+
+    #[test]
+    fn empty_segments_are_undefined_and_escapes_stay_encoded() {
+        let set = set(SHORT);
+        let found = set.find("/repos//a%20b").unwrap();
+        assert_eq!(found.template().as_str(), "/repos/{owner}/{repo}");
+        assert!(found.captures().capture("owner").is_none());
+        assert_eq!(found.captures().capture("repo").unwrap().as_str(), "a%20b");
+        assert_eq!(found.captures().get::<String>("repo").unwrap(), "a b");
+        assert!(set.find("/users/a%2").is_none());
+        assert!(set.find("/users/\u{e9}").is_none());
+        assert!(set.find("/users/ada?x").is_none());
+    }
+}
