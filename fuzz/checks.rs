@@ -510,7 +510,7 @@ pub(crate) fn template(data: &[u8]) {
         return;
     };
     let found = matcher
-        .matches(&expansion)
+        .captures(&expansion)
         .unwrap_or_else(|error| panic!("{text:?} {expansion:?}: {error}"));
     let mut captures = found.iter();
     for part in template.parts() {
@@ -945,7 +945,7 @@ pub(crate) fn matching(data: &[u8]) {
         return;
     };
     let read = |text: &str| -> Option<Vec<(String, String)>> {
-        match matcher.matches(text) {
+        match matcher.captures(text) {
             Ok(found) => {
                 let range = text.as_ptr() as usize..text.as_ptr() as usize + text.len() + 1;
                 let mut values = Vec::new();
@@ -955,8 +955,8 @@ pub(crate) fn matching(data: &[u8]) {
                         range.contains(&(value.as_ptr() as usize)),
                         "{template:?} {text:?}"
                     );
-                    let _ = found.get::<String>(capture.name());
-                    let _ = found.get_all::<u32>(capture.name());
+                    let _ = found.parse::<String>(capture.name());
+                    let _ = found.parse_all::<u32>(capture.name());
                     values.push((capture.name().to_owned(), value.to_owned()));
                 }
                 // An extra pair is one that no variable of the query section
@@ -1074,13 +1074,13 @@ fn set_finds_what_matches(
     let inserted = set.insert(template, 0).is_ok();
     let any = other_matchers
         .iter()
-        .any(|other| other.matches(text).is_ok())
-        || (inserted && matcher.matches(text).is_ok());
-    let found = set.find(text);
-    assert_eq!(found.is_some(), any, "{template:?} {text:?}");
-    if let Some(found) = found {
+        .any(|other| other.captures(text).is_ok())
+        || (inserted && matcher.captures(text).is_ok());
+    let found = set.at(text);
+    assert_eq!(found.is_ok(), any, "{template:?} {text:?}");
+    if let Ok(found) = found {
         let matcher = found.template().matcher().expect("in a set, so accepted");
-        assert_eq!(matcher.matches(text).as_ref(), Ok(found.captures()));
+        assert_eq!(matcher.captures(text).as_ref(), Ok(found.captures()));
     }
 }
 

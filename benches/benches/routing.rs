@@ -49,11 +49,11 @@ fn routers() -> Routers {
     }
     // Both find every route, and read the same parameter.
     for (index, (template, path)) in ROUTES.iter().enumerate() {
-        let found = ours.find(path).unwrap();
+        let found = ours.at(path).unwrap();
         let other = theirs.at(path).unwrap();
         assert_eq!((*found.value(), *other.value), (index, index), "{path}");
         if let Some(name) = last_param(template) {
-            let value = found.captures().capture(name).unwrap().as_str();
+            let value = found.captures().get(name).unwrap().as_str();
             assert_eq!(Some(value), other.params.get(name), "{path}");
         }
     }
@@ -69,13 +69,10 @@ fn routers() -> Routers {
 fn run_ours(routers: &Routers) -> usize {
     let mut sum = 0;
     for ((_, path), name) in ROUTES.iter().zip(&routers.names) {
-        let found = black_box(&routers.ours).find(black_box(path)).unwrap();
+        let found = black_box(&routers.ours).at(black_box(path)).unwrap();
         sum += *found.value();
         if let Some(name) = name {
-            sum += found
-                .captures()
-                .capture(name)
-                .map_or(0, |c| c.as_str().len());
+            sum += found.captures().get(name).map_or(0, |c| c.as_str().len());
         }
     }
     sum

@@ -9,8 +9,8 @@ use std::error::Error as _;
 
 use proptest::prelude::*;
 use uri::template::{
-    AmbiguityErrorKind, CaptureErrorKind, MatchError, MatchExpected, TemplateSet, TemplateSetError,
-    UriTemplate, Value,
+    AmbiguityErrorKind, CaptureErrorKind, MatchErrorKind, MatchExpected, TemplateSet,
+    TemplateSetError, UriTemplate, Value,
 };
 
 fn matcher(template: &'static str) -> uri::template::Matcher<'static> {
@@ -27,12 +27,12 @@ fn a_query_matches_in_any_order_and_keeps_other_pairs() {
         "/repos/rust-lang/rust/issues?page=2&state=open",
         "/repos/rust-lang/rust/issues?sort=updated&page=2&&state=open",
     ] {
-        let found = issues.matches(text).unwrap();
-        assert_eq!(found.get::<String>("state").unwrap(), "open", "{text}");
-        assert_eq!(found.get::<u32>("page").unwrap(), 2, "{text}");
+        let found = issues.captures(text).unwrap();
+        assert_eq!(found.parse::<String>("state").unwrap(), "open", "{text}");
+        assert_eq!(found.parse::<u32>("page").unwrap(), 2, "{text}");
     }
     let found = issues
-        .matches("/repos/rust-lang/rust/issues?state=open&sort=updated&direction")
+        .captures("/repos/rust-lang/rust/issues?state=open&sort=updated&direction")
         .unwrap();
     let extra: Vec<(&str, Option<&str>)> = found
         .extra_pairs()
@@ -45,100 +45,99 @@ fn a_query_matches_in_any_order_and_keeps_other_pairs() {
         .collect();
     assert_eq!(extra, [("sort", Some("updated")), ("direction", None)]);
     // A missing optional variable is undefined, and so is a missing query.
-    assert_eq!(found.get_optional::<u32>("page").unwrap(), None);
-    let found = issues.matches("/repos/a/b/issues").unwrap();
+    assert_eq!(found.parse_optional::<u32>("page").unwrap(), None);
+    let found = issues.captures("/repos/a/b/issues").unwrap();
     assert_eq!(found.len(), 2);
     assert_eq!(found.extra_pairs().count(), 0);
     // `{&…}` continues the set; a literal pair is required, anywhere.
     let api = matcher("/api?v=2{&page,sort}");
-    let found = api.matches("/api?sort=name&v=2&page=3").unwrap();
-    assert_eq!(found.get::<u8>("page").unwrap(), 3);
+    let found = api.captures("/api?sort=name&v=2&page=3").unwrap();
+    assert_eq!(found.parse::<u8>("page").unwrap(), 3);
     assert_eq!(found.extra_pairs().count(), 0);
+    let error = api.captures("/api?page=3").unwrap_err();
     assert_eq!(
-        api.matches("/api?page=3").unwrap_err(),
-        MatchError::Mismatch {
-            index: 11,
-            expected: MatchExpected::Pair { template: 5 }
-        }
+        (error.index(), error.expected()),
+        (11, Some(MatchExpected::Pair { template: 5 }))
     );
     assert_eq!(
-        api.matches("/api").unwrap_err().expected(),
+        api.captures("/api").unwrap_err().expected(),
         Some(MatchExpected::Literal('?'))
     );
     // The places of one name take its pairs whatever their order (the
     // captures stay in the order of the text).
     let cut = matcher("/s{?a}{&a:1}");
     for text in ["/s?a=bcd&a=b", "/s?a=b&a=bcd"] {
-        let found = cut.matches(text).unwrap();
+        let found = cut.captures(text).unwrap();
         let mut values: Vec<&str> = found.iter().map(uri::template::Capture::as_str).collect();
         values.sort_unstable();
         assert_eq!(values, ["b", "bcd"], "{text}");
     }
-    assert!(cut.matches("/s?a=b&a=b&a=b").is_err());
+    assert!(cut.captures("/s?a=b&a=b&a=b").is_err());
     // A client's raw `%` stays in a value, and never makes the reading panic.
-    assert_eq!(cut.matches("/s?a=%%%&a=%").unwrap().iter().count(), 2);
+    assert_eq!(cut.captures("/s?a=%%%&a=%").unwrap().iter().count(), 2);
     // An exploded pair list before a literal suffix that starts with `&`:
     // the suffix ends it.
     let exploded = matcher("/s{?tag*}&J");
-    let found = exploded.matches("/s?tag=a&tag=b&J").unwrap();
-    assert_eq!(found.get_all::<String>("tag").unwrap(), ["a", "b"]);
+    let found = exploded.captures("/s?tag=a&tag=b&J").unwrap();
+    assert_eq!(found.parse_all::<String>("tag").unwrap(), ["a", "b"]);
     // A literal pair is literal text even when a variable has its name.
     let sorted = matcher("/s?sort=name{&sort}");
     for text in ["/s?sort=name&sort=date", "/s?sort=date&sort=name"] {
-        let found = sorted.matches(text).unwrap();
-        assert_eq!(found.get::<String>("sort").unwrap(), "date", "{text}");
+        let found = sorted.captures(text).unwrap();
+        assert_eq!(found.parse::<String>("sort").unwrap(), "date", "{text}");
     }
     assert!(
         sorted
-            .matches("/s?sort=name")
+            .captures("/s?sort=name")
             .unwrap()
-            .capture("sort")
+            .get("sort")
             .is_none()
     );
     assert_eq!(
-        sorted.matches("/s?sort=date").unwrap_err().expected(),
+        sorted.captures("/s?sort=date").unwrap_err().expected(),
         Some(MatchExpected::Pair { template: 3 })
     );
     let split = matcher("/search{?q}{&page}");
-    let found = split.matches("/search?page=1&q=uri").unwrap();
-    assert_eq!(found.get::<String>("q").unwrap(), "uri");
+    let found = split.captures("/search?page=1&q=uri").unwrap();
+    assert_eq!(found.parse::<String>("q").unwrap(), "uri");
     // A value runs to the next `&`: what a client left unencoded stays in it.
-    let found = split.matches("/search?q=a+b/c:d").unwrap();
-    assert_eq!(found.capture("q").unwrap().as_str(), "a+b/c:d");
+    let found = split.captures("/search?q=a+b/c:d").unwrap();
+    assert_eq!(found.get("q").unwrap().as_str(), "a+b/c:d");
 }
 
 #[test]
 fn repeated_keys_follow_the_explode_rules() {
     let tags = matcher("/items{?tag*,page}");
-    let found = tags.matches("/items?tag=a&page=1&tag=b%20c").unwrap();
-    assert_eq!(found.get_all::<String>("tag").unwrap(), ["a", "b c"]);
-    assert_eq!(found.get::<u8>("page").unwrap(), 1);
+    let found = tags.captures("/items?tag=a&page=1&tag=b%20c").unwrap();
+    assert_eq!(found.parse_all::<String>("tag").unwrap(), ["a", "b c"]);
+    assert_eq!(found.parse::<u8>("page").unwrap(), 1);
     // Only an exploded variable repeats.
-    let error = tags.matches("/items?page=1&page=2").unwrap_err();
-    assert_eq!(error, MatchError::Repeated { index: 14 });
+    let error = tags.captures("/items?page=1&page=2").unwrap_err();
+    assert_eq!(
+        (error.index(), error.kind()),
+        (14, MatchErrorKind::Repeated)
+    );
+    assert_eq!(error.variable(), Some("page"));
+    assert!(error.is_bad_request());
     assert_eq!(
         error.to_string(),
-        "the pair at index 14 of the text names a variable once more than the template does: \
-         only an exploded variable takes several pairs"
+        "bad request: the pair at index 14 of the text names the variable `page` once more \
+         than the template does: only an exploded variable takes several pairs"
     );
     // A variable the template names twice takes two pairs, of one value.
     let twice = matcher("/x{?a}{&a}");
-    assert_eq!(twice.matches("/x?a=1&a=1").unwrap().len(), 2);
-    assert_eq!(
-        twice.matches("/x?a=1&a=2").unwrap_err(),
-        MatchError::Conflict { index: 7 }
-    );
+    assert_eq!(twice.captures("/x?a=1&a=1").unwrap().len(), 2);
+    let error = twice.captures("/x?a=1&a=2").unwrap_err();
+    assert_eq!((error.index(), error.kind()), (7, MatchErrorKind::Conflict));
     // A pair without `=` is no value of a query variable.
+    let error = tags.captures("/items?page").unwrap_err();
     assert_eq!(
-        tags.matches("/items?page").unwrap_err(),
-        MatchError::Mismatch {
-            index: 11,
-            expected: MatchExpected::Equals
-        }
+        (error.index(), error.expected()),
+        (11, Some(MatchExpected::Equals))
     );
     // A list that is not exploded is one value; its items split at `,`.
-    let found = matcher("{?ids}").matches("?ids=1,2,3").unwrap();
-    assert_eq!(found.get_all::<u8>("ids").unwrap(), [1, 2, 3]);
+    let found = matcher("{?ids}").captures("?ids=1,2,3").unwrap();
+    assert_eq!(found.parse_all::<u8>("ids").unwrap(), [1, 2, 3]);
 }
 
 // ---- the shapes that were refused ------------------------------------------------
@@ -147,49 +146,49 @@ fn repeated_keys_follow_the_explode_rules() {
 fn common_route_shapes_match_by_their_rules() {
     // Exploded path segments.
     let files = matcher("/files{/path*}");
-    let found = files.matches("/files/docs/read%20me.md").unwrap();
+    let found = files.captures("/files/docs/read%20me.md").unwrap();
     assert_eq!(
-        found.get_all::<String>("path").unwrap(),
+        found.parse_all::<String>("path").unwrap(),
         ["docs", "read me.md"]
     );
-    assert_eq!(found.get::<String>("path").unwrap(), "docs/read me.md");
-    assert!(files.matches("/files").unwrap().is_empty());
+    assert_eq!(found.parse::<String>("path").unwrap(), "docs/read me.md");
+    assert!(files.captures("/files").unwrap().is_empty());
     let raw = matcher("/files{/path*}/raw");
-    let found = raw.matches("/files/a/b/raw").unwrap();
-    assert_eq!(found.get_all::<String>("path").unwrap(), ["a", "b"]);
+    let found = raw.captures("/files/a/b/raw").unwrap();
+    assert_eq!(found.parse_all::<String>("path").unwrap(), ["a", "b"]);
 
     // `{+path}` before a query or a fragment: the path ends at the first `?` or `#`.
     let blob = matcher("/files/{+path}{?ref}");
-    let found = blob.matches("/files/src/lib.rs?ref=main").unwrap();
-    assert_eq!(found.get::<String>("path").unwrap(), "src/lib.rs");
-    assert_eq!(found.get::<String>("ref").unwrap(), "main");
-    let found = blob.matches("/files/src/lib.rs").unwrap();
-    assert!(found.capture("ref").is_none());
+    let found = blob.captures("/files/src/lib.rs?ref=main").unwrap();
+    assert_eq!(found.parse::<String>("path").unwrap(), "src/lib.rs");
+    assert_eq!(found.parse::<String>("ref").unwrap(), "main");
+    let found = blob.captures("/files/src/lib.rs").unwrap();
+    assert!(found.get("ref").is_none());
     let lines = matcher("/files/{+path}{#line}");
-    let found = lines.matches("/files/a/b#L10").unwrap();
-    assert_eq!(found.get::<String>("line").unwrap(), "L10");
+    let found = lines.captures("/files/a/b#L10").unwrap();
+    assert_eq!(found.parse::<String>("line").unwrap(), "L10");
 
     // A label: at the last `.` of the segment.
     let user = matcher("/users/{id}{.format}");
-    let found = user.matches("/users/ada.lovelace.json").unwrap();
-    assert_eq!(found.get::<String>("id").unwrap(), "ada.lovelace");
-    assert_eq!(found.get::<String>("format").unwrap(), "json");
-    let found = user.matches("/users/ada").unwrap();
-    assert!(found.capture("format").is_none());
+    let found = user.captures("/users/ada.lovelace.json").unwrap();
+    assert_eq!(found.parse::<String>("id").unwrap(), "ada.lovelace");
+    assert_eq!(found.parse::<String>("format").unwrap(), "json");
+    let found = user.captures("/users/ada").unwrap();
+    assert!(found.get("format").is_none());
     let nested = matcher("/raw/{+path}{.ext}");
-    let found = nested.matches("/raw/v1.2/notes.tar.gz").unwrap();
-    assert_eq!(found.get::<String>("path").unwrap(), "v1.2/notes.tar");
-    assert_eq!(found.get::<String>("ext").unwrap(), "gz");
+    let found = nested.captures("/raw/v1.2/notes.tar.gz").unwrap();
+    assert_eq!(found.parse::<String>("path").unwrap(), "v1.2/notes.tar");
+    assert_eq!(found.parse::<String>("ext").unwrap(), "gz");
 
     // Path parameters, by name.
     let cars = matcher("/cars{;color*,year}");
     let found = cars
-        .matches("/cars;color=red;color=blue;year=2020")
+        .captures("/cars;color=red;color=blue;year=2020")
         .unwrap();
-    assert_eq!(found.get_all::<String>("color").unwrap(), ["red", "blue"]);
-    assert_eq!(found.get::<u16>("year").unwrap(), 2020);
+    assert_eq!(found.parse_all::<String>("color").unwrap(), ["red", "blue"]);
+    assert_eq!(found.parse::<u16>("year").unwrap(), 2020);
     assert_eq!(
-        cars.matches("/cars;size=2").unwrap_err().expected(),
+        cars.captures("/cars;size=2").unwrap_err().expected(),
         Some(MatchExpected::Name { expression: 5 })
     );
 }
@@ -230,11 +229,11 @@ fn every_refusal_names_its_rule() {
     );
     let (index, kind, _) = refused("/{a}{.b}{.t}");
     assert_eq!((index, kind), (4, AmbiguityErrorKind::NoBoundary));
-    let one_label = matcher("/{a}{.t}").matches("/x.y.json").unwrap();
-    assert_eq!(one_label.capture("t").unwrap().as_str(), "json");
-    let labels = matcher("/x{.a}{.b}").matches("/x.y.z.json").unwrap();
-    assert_eq!(labels.capture("a").unwrap().as_str(), "y.z");
-    assert_eq!(labels.capture("b").unwrap().as_str(), "json");
+    let one_label = matcher("/{a}{.t}").captures("/x.y.json").unwrap();
+    assert_eq!(one_label.get("t").unwrap().as_str(), "json");
+    let labels = matcher("/x{.a}{.b}").captures("/x.y.z.json").unwrap();
+    assert_eq!(labels.get("a").unwrap().as_str(), "y.z");
+    assert_eq!(labels.get("b").unwrap().as_str(), "json");
 }
 
 // ---- typed captures --------------------------------------------------------------
@@ -242,10 +241,10 @@ fn every_refusal_names_its_rule() {
 #[test]
 fn typed_captures_name_the_variable_and_keep_the_cause() {
     let route = matcher("/issues/{number}{?page,since}");
-    let found = route.matches("/issues/42?page=x&since=%FF").unwrap();
-    assert_eq!(found.get::<u64>("number").unwrap(), 42);
+    let found = route.captures("/issues/42?page=x&since=%FF").unwrap();
+    assert_eq!(found.parse::<u64>("number").unwrap(), 42);
 
-    let error = found.get::<u32>("page").unwrap_err();
+    let error = found.parse::<u32>("page").unwrap_err();
     assert_eq!((error.name(), error.value()), ("page", Some("x")));
     assert_eq!(error.kind(), CaptureErrorKind::Parse);
     assert_eq!(
@@ -257,7 +256,7 @@ fn typed_captures_name_the_variable_and_keep_the_cause() {
         "invalid digit found in string"
     );
 
-    let error = found.get::<String>("since").unwrap_err();
+    let error = found.parse::<String>("since").unwrap_err();
     assert_eq!(error.kind(), CaptureErrorKind::Decode);
     assert!(error.source().is_some());
     assert_eq!(
@@ -265,24 +264,24 @@ fn typed_captures_name_the_variable_and_keep_the_cause() {
         "the value `%FF` of the variable `since` is not percent-encoded UTF-8"
     );
 
-    let error = found.get::<u8>("missing").unwrap_err();
+    let error = found.parse::<u8>("missing").unwrap_err();
     assert_eq!(error.kind(), CaptureErrorKind::Missing);
     assert_eq!(error.value(), None);
 
     // The value is shown as messages show text: no password, nothing hidden.
     let link = matcher("/go{?to}");
     let found = link
-        .matches("/go?to=https://me:hunter2@example.com/\u{202e}")
+        .captures("/go?to=https://me:hunter2@example.com/\u{202e}")
         .unwrap();
-    let error = found.get::<std::net::IpAddr>("to").unwrap_err();
+    let error = found.parse::<std::net::IpAddr>("to").unwrap_err();
     let shown = format!("{error} {error:?}");
     assert!(
         !shown.contains("hunter2") && !shown.contains('\u{202e}'),
         "{shown}"
     );
     // A value cut out of a URI before its `@` still hides its password.
-    let found = link.matches("/go?to=http://me:hunter2&x@h/").unwrap();
-    let shown = format!("{found:?} {:?}", found.get::<u8>("to").unwrap_err());
+    let found = link.captures("/go?to=http://me:hunter2&x@h/").unwrap();
+    let shown = format!("{found:?} {:?}", found.parse::<u8>("to").unwrap_err());
     assert!(!shown.contains("hunter2"), "{shown}");
     // Errors move into the usual stacks.
     let boxed: Box<dyn std::error::Error + Send + Sync> = Box::new(error);
@@ -313,7 +312,7 @@ fn captures_deserialize_into_a_struct() {
     }
     let route = matcher("/repos/{owner}/{repo}/issues{/number}{?state,page,labels*}");
     let found = route
-        .matches("/repos/rust-lang/my%20repo/issues/7?labels=a&state=closed&labels=b%2Cc")
+        .captures("/repos/rust-lang/my%20repo/issues/7?labels=a&state=closed&labels=b%2Cc")
         .unwrap();
     let issues: Issues<'_> = found.deserialize().unwrap();
     assert_eq!(
@@ -328,13 +327,13 @@ fn captures_deserialize_into_a_struct() {
         }
     );
 
-    let found = route.matches("/repos/a/b/issues?state=open").unwrap();
+    let found = route.captures("/repos/a/b/issues?state=open").unwrap();
     let error = found.deserialize::<Strict>().unwrap_err();
     assert_eq!(
         (error.name(), error.kind()),
         ("page", CaptureErrorKind::Missing)
     );
-    let found = route.matches("/repos/a/b/issues?state=shut").unwrap();
+    let found = route.captures("/repos/a/b/issues?state=shut").unwrap();
     let error = found.deserialize::<Issues<'_>>().unwrap_err();
     assert_eq!(
         (error.name(), error.kind()),
@@ -345,7 +344,7 @@ fn captures_deserialize_into_a_struct() {
             .to_string()
             .starts_with("the value `shut` of the variable `state` cannot be read: ")
     );
-    let found = route.matches("/repos/a/b/issues/x").unwrap();
+    let found = route.captures("/repos/a/b/issues/x").unwrap();
     let error = found.deserialize::<Issues<'_>>().unwrap_err();
     assert_eq!(
         (error.name(), error.kind()),
@@ -382,7 +381,7 @@ fn a_set_picks_the_most_specific_template() {
         "/search{?q}",
         "/{+rest}",
     ]);
-    let found = |text: &str| routes.find(text).map(|found| *found.value());
+    let found = |text: &str| routes.at(text).ok().map(|found| *found.value());
     assert_eq!(found("/users/42"), Some(0));
     assert_eq!(found("/users/me"), Some(1));
     // `me` is a literal of another route, yet `/users/{id}/posts` matches.
@@ -397,12 +396,12 @@ fn a_set_picks_the_most_specific_template() {
     assert_eq!(found("/users/42/posts/7"), Some(10));
     assert_eq!(found("/"), Some(10));
     let routes = set(&["/a/{b}", "/a/b/c"]);
-    assert_eq!(routes.find("/a/b").map(|f| *f.value()), Some(0));
-    assert!(routes.find("/a/b/d").is_none());
-    assert!(routes.find("/x").is_none());
-    let found = routes.find("/a/%41").unwrap();
+    assert_eq!(routes.at("/a/b").ok().map(|f| *f.value()), Some(0));
+    assert!(routes.at("/a/b/d").is_err());
+    assert!(routes.at("/x").is_err());
+    let found = routes.at("/a/%41").unwrap();
     assert_eq!(found.template().as_str(), "/a/{b}");
-    assert_eq!(found.captures().get::<String>("b").unwrap(), "A");
+    assert_eq!(found.captures().parse::<String>("b").unwrap(), "A");
     assert_eq!(routes.len(), 2);
 }
 
@@ -580,14 +579,14 @@ proptest! {
             }
             format!("{head}?{}{fragment}", pairs.join("&"))
         };
-        let found = matcher.matches(&text).map_err(|e| {
+        let found = matcher.captures(&text).map_err(|e| {
             TestCaseError::fail(format!("{template} {text}: {}", e.render(&text)))
         })?;
         for (name, data) in &values {
             let spec = parsed.variables().find(|spec| spec.name() == name).unwrap();
             match data {
                 Data::List(list) => {
-                    let got: Vec<String> = found.get_all(name).unwrap();
+                    let got: Vec<String> = found.parse_all(name).unwrap();
                     prop_assert_eq!(&got, list, "{} {} {}", template, text, name);
                 }
                 Data::Text(value) => {
@@ -595,7 +594,7 @@ proptest! {
                         uri::template::Modifier::Prefix(n) => prefix(value, usize::from(n)),
                         _ => value.clone(),
                     };
-                    let got: Option<String> = found.get_optional(name).unwrap();
+                    let got: Option<String> = found.parse_optional(name).unwrap();
                     // Expansion writes nothing for an empty value without an
                     // operator prefix: it reads back undefined.
                     let silent = expected.is_empty()
@@ -679,19 +678,19 @@ proptest! {
         let text = near_route(index, &values, literal, suffix);
         let (template, _) = uri_tests::corpus::GITHUB_ROUTES[index];
         let alone = set(&[template]);
-        let expected = matcher(template).matches(&text).ok().map(|found| values_of(&found));
-        let found = alone.find(&text).map(|found| values_of(found.captures()));
+        let expected = matcher(template).captures(&text).ok().map(|found| values_of(&found));
+        let found = alone.at(&text).ok().map(|found| values_of(found.captures()));
         prop_assert_eq!(found, expected, "{} {}", template, text);
 
-        match TABLE.find(&text) {
-            Some(found) => {
-                let general = found.template().matcher().unwrap().matches(&text);
+        match TABLE.at(&text) {
+            Ok(found) => {
+                let general = found.template().matcher().unwrap().captures(&text);
                 let general = general.map(|captures| values_of(&captures)).ok();
                 prop_assert_eq!(Some(values_of(found.captures())), general, "{}", text);
             }
-            None => {
+            Err(_) => {
                 for (template, _) in uri_tests::corpus::GITHUB_ROUTES {
-                    prop_assert!(matcher(template).matches(&text).is_err(), "{} {}", template, text);
+                    prop_assert!(matcher(template).captures(&text).is_err(), "{} {}", template, text);
                 }
             }
         }

@@ -132,23 +132,21 @@ const TYPES: &[&str] = &[
     "Operator",
     "TemplateError",
     "TemplateErrorKind",
-    "RenderedTemplateError",
     "ExpandError",
     "VarName",
     "Matcher",
     "Captures",
     "Capture",
     "MatchError",
+    "MatchErrorKind",
     "MatchExpected",
-    "RenderedMatchError",
-    "TemplateReport",
     "MietteReport",
     "AmbiguityError",
     "AmbiguityErrorKind",
     "CaptureError",
     "CaptureErrorKind",
     "TemplateSet",
-    "SetMatch",
+    "Match",
     "TemplateSetError",
     "ValueSink",
     "Serialized",
@@ -161,6 +159,7 @@ const TRAITS: &[&str] = &[
     "IntoUriRef",
     "IntoIriRef",
     "Composite",
+    "Spanned",
 ];
 
 /// The types whose `Display` is the value's own text (or, for `QueryPart`, its
@@ -515,7 +514,7 @@ fn exercise(check: &mut Checker, text: &str) -> Result<(), TestCaseError> {
     let link = UriTemplate::parse("{+link}").unwrap();
     let matcher = link.matcher().unwrap();
     check.debug(&matcher)?;
-    match matcher.matches(text) {
+    match matcher.captures(text) {
         Ok(captures) => {
             check.debug(&captures)?;
             for capture in &captures {
@@ -524,7 +523,9 @@ fn exercise(check: &mut Checker, text: &str) -> Result<(), TestCaseError> {
         }
         Err(error) => {
             check.message::<MatchError>(&error)?;
+            check.debug(&error.kind())?;
             check.message(&error.render(text))?;
+            check.message(&error.report(text))?;
             if let Some(expected) = error.expected() {
                 check.message(&expected)?;
             }
@@ -533,14 +534,14 @@ fn exercise(check: &mut Checker, text: &str) -> Result<(), TestCaseError> {
     // Typed captures, and a set of templates, over the same text.
     let query = UriTemplate::parse("/go{?link}").unwrap().matcher().unwrap();
     let asked = format!("/go?link={text}");
-    if let Ok(captures) = query.matches(&asked) {
+    if let Ok(captures) = query.captures(&asked) {
         check.debug(&captures)?;
         for pair in captures.extra_pairs() {
             check.debug(&pair)?;
         }
         for error in [
-            captures.get::<std::net::IpAddr>("link").err(),
-            captures.get::<u8>("absent").err(),
+            captures.parse::<std::net::IpAddr>("link").err(),
+            captures.parse::<u8>("absent").err(),
             captures.deserialize::<Typed>().err(),
         ]
         .into_iter()
@@ -553,7 +554,7 @@ fn exercise(check: &mut Checker, text: &str) -> Result<(), TestCaseError> {
     let mut routes = TemplateSet::new();
     routes.insert(link, "link").unwrap();
     check.debug(&routes)?;
-    if let Some(found) = routes.find(text) {
+    if let Ok(found) = routes.at(text) {
         check.debug(&found)?;
     }
     if let Ok(template) = UriTemplate::parse(text) {

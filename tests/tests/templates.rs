@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use proptest::prelude::*;
 use uri::template::{
-    AmbiguityErrorKind, ExpandError, MatchError, MatchExpected, Serialized, UriTemplate,
+    AmbiguityErrorKind, ExpandError, MatchErrorKind, MatchExpected, Serialized, UriTemplate,
     UriTemplateBuf, Value,
 };
 
@@ -498,7 +498,7 @@ fn a_mismatch_draws_the_text_and_says_what_the_template_expected() {
         .matcher()
         .unwrap();
     let text = "/users/42/repo?page=2";
-    let error = matcher.matches(text).unwrap_err();
+    let error = matcher.captures(text).unwrap_err();
     assert_eq!(
         error.render(text).to_string(),
         "the text does not match the template at index 14: expected `s`, from the template's \
@@ -507,7 +507,7 @@ fn a_mismatch_draws_the_text_and_says_what_the_template_expected() {
          |               ^"
     );
     let text = "/users/4 2/repos";
-    let error = matcher.matches(text).unwrap_err();
+    let error = matcher.captures(text).unwrap_err();
     assert_eq!(error.index(), 8);
     assert_eq!(error.expected(), Some(MatchExpected::Literal('/')));
     // An end of text too early gets its caret just past it.
@@ -517,7 +517,7 @@ fn a_mismatch_draws_the_text_and_says_what_the_template_expected() {
         .unwrap();
     let text = "/a/";
     assert_eq!(
-        matcher.matches(text).unwrap_err().render(text).to_string(),
+        matcher.captures(text).unwrap_err().render(text).to_string(),
         "the text does not match the template at index 3: expected the literal text that ends \
          the template\n  \
          | /a/\n  \
@@ -527,10 +527,12 @@ fn a_mismatch_draws_the_text_and_says_what_the_template_expected() {
 
 #[test]
 fn matching_reads_values_back() {
-    let read = |t: &str, text: &str| -> Result<Vec<(String, String)>, MatchError> {
+    let read = |t: &str, text: &str| -> Result<Vec<(String, String)>, (usize, MatchErrorKind)> {
         let template = UriTemplate::parse(t).unwrap();
         let matcher = template.matcher().unwrap();
-        let found = matcher.matches(text)?;
+        let found = matcher
+            .captures(text)
+            .map_err(|error| (error.index(), error.kind()))?;
         Ok(found
             .iter()
             .map(|c| (c.name().to_owned(), c.as_str().to_owned()))
@@ -577,23 +579,23 @@ fn matching_reads_values_back() {
     assert_eq!(read("{x:3}", "abc").unwrap(), pairs(&[("x", "abc")]));
     assert_eq!(
         read("{x:3}", "abcd"),
-        Err(MatchError::Mismatch {
-            index: 0,
-            expected: MatchExpected::Prefix { length: 3 }
-        })
+        Err((
+            0,
+            MatchErrorKind::Mismatch(MatchExpected::Prefix { length: 3 })
+        ))
     );
     assert_eq!(
         read("{?a,x:2}", "?a=1&x=abc"),
-        Err(MatchError::Mismatch {
-            index: 7,
-            expected: MatchExpected::Prefix { length: 2 }
-        })
+        Err((
+            7,
+            MatchErrorKind::Mismatch(MatchExpected::Prefix { length: 2 })
+        ))
     );
     assert_eq!(
         read("{x,y}", "1"),
-        Err(MatchError::UndefinedUnknown { index: 0 })
+        Err((0, MatchErrorKind::UndefinedUnknown))
     );
-    let mismatch = |index, expected| Err(MatchError::Mismatch { index, expected });
+    let mismatch = |index, expected| Err((index, MatchErrorKind::Mismatch(expected)));
     assert_eq!(
         read("/a/{b}", "/a/x/y"),
         mismatch(4, MatchExpected::Value { expression: 3 })
@@ -622,14 +624,17 @@ fn matching_reads_values_back() {
 fn a_variable_named_twice_has_one_value() {
     let read = |t: &str, text: &str| {
         let template = UriTemplate::parse(t).unwrap();
-        let found = template.matcher().unwrap().matches(text)?;
-        Ok::<Vec<String>, MatchError>(found.iter().map(|c| c.as_str().to_owned()).collect())
+        let found = template
+            .matcher()
+            .unwrap()
+            .captures(text)
+            .map_err(|error| (error.index(), error.kind()))?;
+        Ok::<Vec<String>, (usize, MatchErrorKind)>(
+            found.iter().map(|c| c.as_str().to_owned()).collect(),
+        )
     };
     // One variable, two values: no expansion of the template writes this.
-    assert_eq!(
-        read("/{a}/{a}", "/x/y"),
-        Err(MatchError::Conflict { index: 3 })
-    );
+    assert_eq!(read("/{a}/{a}", "/x/y"), Err((3, MatchErrorKind::Conflict)));
     assert_eq!(read("/{a}/{a}", "/x/x").unwrap(), ["x", "x"]);
     // Compared decoded: each operator encodes in its own way.
     assert_eq!(read("/{a}/{+a}", "/x%2Fy/x/y").unwrap(), ["x%2Fy", "x/y"]);
@@ -640,7 +645,7 @@ fn a_variable_named_twice_has_one_value() {
     assert_eq!(read("/{a}/{a}", "/%41/A").unwrap(), ["%41", "A"]);
     assert_eq!(
         read("/{a}{?a}", "/x?a=y"),
-        Err(MatchError::Conflict { index: 3 })
+        Err((3, MatchErrorKind::Conflict))
     );
     // A prefix modifier gives the first characters, counted decoded.
     assert_eq!(read("/{a:3}/{a}", "/hel/hello").unwrap(), ["hel", "hello"]);
@@ -653,25 +658,22 @@ fn a_variable_named_twice_has_one_value() {
     assert_eq!(read("/{a:3}/{a}", "/hel/help").unwrap(), ["hel", "help"]);
     assert_eq!(
         read("/{a:3}/{a}", "/hel/hxlp"),
-        Err(MatchError::Conflict { index: 5 })
+        Err((5, MatchErrorKind::Conflict))
     );
     assert_eq!(
         read("/{a:3}/{a}", "/he/hello"),
-        Err(MatchError::Conflict { index: 4 })
+        Err((4, MatchErrorKind::Conflict))
     );
     assert_eq!(
         read("/{a:2}/{a:3}/{a}", "/he/hel/hex"),
-        Err(MatchError::Conflict { index: 8 })
+        Err((8, MatchErrorKind::Conflict))
     );
     // Undefined at one place (an operator's expression left out, a name
     // missing from a named list) and defined at another.
-    assert_eq!(
-        read("{/a}!{;a}", "/x!"),
-        Err(MatchError::Conflict { index: 3 })
-    );
+    assert_eq!(read("{/a}!{;a}", "/x!"), Err((3, MatchErrorKind::Conflict)));
     assert_eq!(
         read("/{a}{?b,a}", "/x?b=1"),
-        Err(MatchError::Conflict { index: 6 })
+        Err((6, MatchErrorKind::Conflict))
     );
     assert_eq!(read("{/a}!{;a}", "!").unwrap(), Vec::<String>::new());
     // An empty simple expression may be an empty value or an undefined one.
@@ -680,8 +682,9 @@ fn a_variable_named_twice_has_one_value() {
     // Reserved expansion keeps a value's own escapes: its `%XX` may be the
     // value's, so only its being defined is compared.
     assert_eq!(read("/{a}/{+a}", "/%2541/%41").unwrap(), ["%2541", "%41"]);
+    let matcher = UriTemplate::parse("/{a}/{a}").unwrap().matcher().unwrap();
     assert_eq!(
-        MatchError::Conflict { index: 3 }.to_string(),
+        matcher.captures("/x/y").unwrap_err().to_string(),
         "the value at index 3 of the text is not the one an earlier place gave the same \
          variable: expansion writes one value wherever the template names it"
     );
@@ -767,7 +770,7 @@ proptest! {
         if cut || labelled {
             return Ok(());
         }
-        let found = matcher.matches(&expansion);
+        let found = matcher.captures(&expansion);
         let found = match found {
             Ok(found) => found,
             Err(error) => {
@@ -878,12 +881,12 @@ fn long_templates_are_read_by_index_and_by_iterator() {
     assert_eq!(expression.var(N), None);
     assert_eq!(template.level(), 3);
     // A query is a set of pairs: any order.
-    let found = template.matcher().unwrap().matches("?a39999=x&a7=y");
+    let found = template.matcher().unwrap().captures("?a39999=x&a7=y");
     assert_eq!(found.unwrap().len(), 2);
     let found = template
         .matcher()
         .unwrap()
-        .matches("?a7=y&a39999=x")
+        .captures("?a7=y&a39999=x")
         .unwrap();
     assert_eq!(found.len(), 2);
 }

@@ -113,7 +113,7 @@ pub use crate::encoding::query::QuerySerializer;
 pub use crate::encoding::query::{QueryOptions, QueryPair, QueryPairs, QueryPart};
 pub use crate::error::hint::Hint;
 pub use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
-pub use crate::error::render::Rendered;
+pub use crate::error::render::{Rendered, Spanned};
 #[cfg(feature = "alloc")]
 pub use crate::error::report::Report;
 #[cfg(feature = "miette")]
@@ -158,18 +158,16 @@ pub use crate::matching::captures::capture::{Capture, Captures};
 #[cfg(feature = "matching")]
 pub use crate::matching::captures::error::{CaptureError, CaptureErrorKind};
 #[cfg(feature = "matching")]
-pub use crate::matching::match_error::{MatchError, MatchExpected, RenderedMatchError};
+pub use crate::matching::match_error::{MatchError, MatchErrorKind, MatchExpected};
 #[cfg(feature = "matching")]
 pub use crate::matching::matcher::Matcher;
 #[cfg(feature = "matching")]
-pub use crate::matching::router::set::{SetMatch, TemplateSet, TemplateSetError};
-pub use crate::template::error::{RenderedTemplateError, TemplateError, TemplateErrorKind};
+pub use crate::matching::router::set::{Match, TemplateSet, TemplateSetError};
+pub use crate::template::error::{TemplateError, TemplateErrorKind};
 pub use crate::template::expand::{ExpandError, VarName};
 pub use crate::template::operator::Operator;
 #[cfg(feature = "alloc")]
 pub use crate::template::owned::UriTemplateBuf;
-#[cfg(feature = "alloc")]
-pub use crate::template::report::TemplateReport;
 #[cfg(feature = "serde")]
 pub use crate::template::serde::Serialized;
 pub use crate::template::uri_template::{

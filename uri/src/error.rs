@@ -14,7 +14,7 @@
 //! program prints errors with: `{}` and `{:#}` (`anyhow` and `eyre`, for the error
 //! and for each cause under a `.context(..)`) and `{:?}` (`main` returning
 //! `Box<dyn Error>`). [`FromStringError`] (from `UriBuf::try_from(String)`),
-//! [`TemplateReport`] (`template_error.report(template)`) and the conversion
+//! `Report<TemplateError>` (`template_error.report(template)`) and the conversion
 //! errors of the `http` and `url` features print the same way. One exception is
 //! `anyhow`'s own: under `.context("reading DATABASE_URL")`, plain `{}` prints
 //! the context message alone; `{:#}` and `{:?}` print the drawing below it.
@@ -61,14 +61,12 @@ pub use uri_core::MietteReport;
 #[cfg(feature = "url")]
 pub use uri_core::UrlConversionError;
 #[cfg(feature = "matching")]
-pub use uri_core::{AmbiguityError, CaptureError, MatchError, TemplateSetError};
+pub use uri_core::{AmbiguityError, CaptureError, MatchError, MatchErrorKind, TemplateSetError};
 #[cfg(feature = "bidi")]
 pub use uri_core::{BidiError, BidiErrorKind};
 #[cfg(feature = "alloc")]
-pub use uri_core::{
-    BuildError, FromStringError, HostError, HostErrorKind, Report, ResolveError, TemplateReport,
-};
+pub use uri_core::{BuildError, FromStringError, HostError, HostErrorKind, Report, ResolveError};
 pub use uri_core::{
     Component, DecodeError, DecodeErrorKind, ExpandError, Hint, ParseError, ParseErrorKind,
-    Rendered, RenderedTemplateError, TemplateError, TemplateErrorKind,
+    Rendered, Spanned, TemplateError, TemplateErrorKind,
 };

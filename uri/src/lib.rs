@@ -118,7 +118,7 @@
 //! let url = USER.expand(&[("id", "ada"), ("fields", "name,email")])?;
 //! assert_eq!(url, "https://api.example.com/users/ada?fields=name%2Cemail");
 //! # #[cfg(feature = "matching")]
-//! assert_eq!(USER.matcher()?.matches(url.as_str())?.get::<String>("id")?, "ada");
+//! assert_eq!(USER.matcher()?.captures(url.as_str())?.parse::<String>("id")?, "ada");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

@@ -27,16 +27,14 @@
 
 #[cfg(feature = "serde")]
 pub use uri_core::Serialized;
+#[cfg(feature = "alloc")]
+pub use uri_core::UriTemplateBuf;
 #[cfg(feature = "matching")]
 pub use uri_core::{
-    AmbiguityError, AmbiguityErrorKind, Capture, CaptureError, CaptureErrorKind, Captures,
-    MatchError, MatchExpected, Matcher, RenderedMatchError, SetMatch, TemplateSet,
-    TemplateSetError,
+    AmbiguityError, AmbiguityErrorKind, Capture, CaptureError, CaptureErrorKind, Captures, Match,
+    MatchError, MatchErrorKind, MatchExpected, Matcher, TemplateSet, TemplateSetError,
 };
 pub use uri_core::{
     Composite, ExpandError, Expression, Expressions, Modifier, Operator, Part, Parts,
-    RenderedTemplateError, TemplateError, TemplateErrorKind, UriTemplate, Value, ValueSink,
-    VarName, VarSpec, Variables,
+    TemplateError, TemplateErrorKind, UriTemplate, Value, ValueSink, VarName, VarSpec, Variables,
 };
-#[cfg(feature = "alloc")]
-pub use uri_core::{TemplateReport, UriTemplateBuf};

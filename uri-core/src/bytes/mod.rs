@@ -1,7 +1,11 @@
-//! The byte-level rules every stage shares, each written once: percent
-//! escapes read and written, word arithmetic on eight bytes at once, and where
-//! a slice sits in the text it was cut from. Nothing here knows a grammar, so
-//! the first stage (the error messages) and the last may all use it.
+//! The byte-level rules every stage shares, each written once. Nothing here
+//! knows a grammar, so the first stage (the error messages) and the last may
+//! all use it.
+//!
+//! - `percent.rs`: `%XX` escapes, read and written.
+//! - `word.rs`: word arithmetic on eight bytes at once.
+//! - `offset.rs`: where a slice sits in the text it was cut from.
+//! - `split_mix.rs`: the random generator of the crate's unit tests.
 
 pub(crate) mod offset;
 pub(crate) mod percent;

@@ -4,6 +4,7 @@
 //! the same drawing wherever the error comes from.
 
 use core::fmt;
+use core::ops::Range;
 
 use crate::error::parse_error::ParseError;
 use crate::error::secret::{Quoted, password_mask};
@@ -15,8 +16,55 @@ const MAX_COLUMNS: usize = 100;
 /// How many columns before the span a cut window keeps.
 const CONTEXT_BEFORE: usize = 40;
 
-/// A [`ParseError`] drawn with its input: the message, the input with a caret under
-/// the offending span, and a hint where one is known. See [`ParseError::render`].
+/// An error about a span of a text: where it is, so that it can be drawn with
+/// a caret under that span, and the help line spelled out with the text at
+/// hand. Every error of the crate that points into its input is one:
+/// [`ParseError`] (a URI), `TemplateError` (a template), `AmbiguityError` (a
+/// template that cannot be matched) and `MatchError` (a text matched against
+/// a template); each has `render` and `report` by way of it.
+///
+/// # Examples
+///
+/// ```
+/// use uri::error::Spanned;
+///
+/// let error = uri::Uri::parse("http://h/a b").unwrap_err();
+/// assert_eq!(error.span(), 10..11);
+/// ```
+pub trait Spanned: fmt::Display + fmt::Debug + Clone {
+    /// The byte range of the input that the error is about (empty at the end
+    /// of the input where the input is too short).
+    ///
+    /// # Examples
+    ///
+    /// See [`Spanned`].
+    fn span(&self) -> Range<usize>;
+
+    /// Whether a fix is known, for the error in `input`. Implementation
+    /// detail of [`Rendered`].
+    #[doc(hidden)]
+    fn has_help(&self, input: &str) -> bool {
+        let _ = input;
+        false
+    }
+
+    /// Writes how to fix the error in `input`, where [`has_help`](Self::has_help)
+    /// says a fix is known. Implementation detail of [`Rendered`].
+    #[doc(hidden)]
+    fn write_help(&self, input: &str, out: &mut dyn fmt::Write) -> fmt::Result {
+        let _ = (input, out);
+        Ok(())
+    }
+}
+
+/// An error drawn with its input: the message, the input with a caret under
+/// the offending span, and a help line where a fix is known. Every error that
+/// points into its input renders so ([`ParseError::render`] and the others of
+/// [`Spanned`]).
+///
+/// `{}` and `{:?}` both print the drawing (so `.unwrap()` and `main` returning
+/// it show the caret); `{:#?}` prints the fields. A password in the input is
+/// drawn as `*`s, and invisible characters are escaped.
 ///
 /// # Examples
 ///
@@ -27,9 +75,40 @@ const CONTEXT_BEFORE: usize = 40;
 /// assert!(text.contains("\n  | mailto:a b@example.com\n  |         ^\n"));
 /// ```
 #[derive(Clone, Copy)]
-pub struct Rendered<'a> {
-    error: ParseError,
+pub struct Rendered<'a, E: Spanned = ParseError> {
+    error: E,
     input: &'a str,
+}
+
+impl<'a, E: Spanned> Rendered<'a, E> {
+    /// `error` drawn with `input`, the text it is about.
+    pub(crate) fn new(error: E, input: &'a str) -> Self {
+        Self { error, input }
+    }
+
+    /// The error.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let error = uri::UriRef::parse("%").unwrap_err();
+    /// assert_eq!(error.render("%").error(), &error);
+    /// ```
+    pub fn error(&self) -> &E {
+        &self.error
+    }
+
+    /// The text the error is about.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let error = uri::UriRef::parse("%").unwrap_err();
+    /// assert_eq!(error.render("%").input(), "%");
+    /// ```
+    pub fn input(&self) -> &'a str {
+        self.input
+    }
 }
 
 impl ParseError {
@@ -55,28 +134,42 @@ impl ParseError {
     /// );
     /// ```
     pub fn render<'a>(&self, input: &'a str) -> Rendered<'a> {
-        Rendered {
-            error: *self,
-            input,
+        Rendered::new(*self, input)
+    }
+}
+
+impl Spanned for ParseError {
+    fn span(&self) -> Range<usize> {
+        self.index()..self.index() + self.len()
+    }
+
+    fn has_help(&self, _: &str) -> bool {
+        self.hint().is_some()
+    }
+
+    fn write_help(&self, _: &str, out: &mut dyn fmt::Write) -> fmt::Result {
+        match self.hint() {
+            Some(hint) => write!(out, "{hint}"),
+            None => Ok(()),
         }
     }
 }
 
-impl fmt::Display for Rendered<'_> {
+impl<E: Spanned> fmt::Display for Rendered<'_, E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "{}", self.error)?;
-        let span = self.error.index()..self.error.index() + self.error.len();
-        write!(f, "{}", Diagram::new(self.input, span))?;
-        if let Some(hint) = self.error.hint() {
-            write!(f, "\n  = help: {hint}")?;
+        write!(f, "{}", Diagram::new(self.input, self.error.span()))?;
+        if self.error.has_help(self.input) {
+            f.write_str("\n  = help: ")?;
+            self.error.write_help(self.input, f)?;
         }
         Ok(())
     }
 }
 
-/// The drawing, as `{}` gives it (so `.unwrap()` and `main` returning it show the
-/// caret); the fields with `{:#?}`, a password in the input as `***`.
-impl fmt::Debug for Rendered<'_> {
+/// The drawing, as `{}` gives it; the fields with `{:#?}`, a password in the
+/// input as `***`.
+impl<E: Spanned> fmt::Debug for Rendered<'_, E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if f.alternate() {
             f.debug_struct("Rendered")
@@ -90,8 +183,9 @@ impl fmt::Debug for Rendered<'_> {
 }
 
 /// An error of its own, for inputs that live long enough (`&'static str`) to be
-/// boxed: no `source`, since the drawing holds the parse error's message.
-impl core::error::Error for Rendered<'_> {}
+/// boxed: no `source`, since the drawing holds the error's message. For
+/// others, `report` owns a copy of the input.
+impl<E: Spanned> core::error::Error for Rendered<'_, E> {}
 
 /// Two lines: `text`, then a caret under the bytes `span` of it, each prefixed with
 /// `  | `. Control, invisible and reordering characters are shown escaped (`\t`,
@@ -117,7 +211,7 @@ pub struct Diagram<'a> {
     span: core::ops::Range<usize>,
 }
 
-/// The text as messages show it, like [`Rendered`]'s `Debug`.
+/// The text as messages show it, like the input in [`Rendered`]'s `Debug`.
 impl fmt::Debug for Diagram<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Diagram")

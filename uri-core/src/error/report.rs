@@ -1,21 +1,25 @@
-//! [`Report`]: a parse error that owns its input, for applications that pass
+//! [`Report`]: an error that owns its input, for applications that pass
 //! errors up with `?` and print them at the top.
 
 use alloc::string::String;
 use core::fmt;
 
 use crate::error::parse_error::ParseError;
+use crate::error::render::{Rendered, Spanned};
 use crate::error::secret::Quoted;
 
-/// A [`ParseError`] together with the text that failed, so that the caret
-/// drawing survives `?` into `Box<dyn Error>`, `anyhow` or `eyre`.
+/// An error together with the text it is about, so that the caret drawing
+/// survives `?` into `Box<dyn Error>`, `anyhow` or `eyre`: a [`ParseError`]
+/// (`Report`, from [`ParseError::report`]) and every other error that points
+/// into its input ([`Spanned`]: `Report<TemplateError>` from
+/// `TemplateError::report`, and those of matching).
 ///
 /// Every way of printing it draws the input with a caret under the offending
 /// span, below the message and above a hint: `{}` and `{:#}` (what `anyhow` and
 /// `eyre` print, for the error itself and for each cause under a `.context(..)`)
 /// and `{:?}` (what `main` returning `Result<(), Box<dyn Error>>` prints); only
 /// `{:#?}` shows the fields. A password in the input is drawn as `*`s, and
-/// invisible characters are escaped. [`ParseError`], which does not hold the
+/// invisible characters are escaped. The error alone, which does not hold the
 /// input, stays one line.
 ///
 /// Under `anyhow`'s `.context("...")`, plain `{}` prints the context message
@@ -44,8 +48,8 @@ use crate::error::secret::Quoted;
 /// assert_eq!(report.error().to_string().lines().count(), 1);
 /// ```
 #[derive(Clone, PartialEq, Eq)]
-pub struct Report {
-    error: ParseError,
+pub struct Report<E: Spanned = ParseError> {
+    error: E,
     input: String,
 }
 
@@ -66,9 +70,10 @@ impl ParseError {
     }
 }
 
-impl Report {
-    /// The error about `input`; `input` must be the text that was parsed.
-    pub(crate) fn new(error: ParseError, input: String) -> Self {
+#[cfg(feature = "alloc")]
+impl<E: Spanned> Report<E> {
+    /// The error about `input`; `input` must be the text it is about.
+    pub(crate) fn new(error: E, input: String) -> Self {
         Self { error, input }
     }
 
@@ -80,8 +85,8 @@ impl Report {
     /// let report = uri::UriRef::parse("%").unwrap_err().report("%");
     /// assert_eq!(report.error().index(), 1);
     /// ```
-    pub fn error(&self) -> ParseError {
-        self.error
+    pub fn error(&self) -> &E {
+        &self.error
     }
 
     /// The text that failed, unchanged.
@@ -107,19 +112,33 @@ impl Report {
     pub fn into_input(self) -> String {
         self.input
     }
+
+    /// The drawing, borrowing the input.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let report = uri::UriRef::parse("%").unwrap_err().report("%");
+    /// assert_eq!(report.rendered().to_string(), report.to_string());
+    /// ```
+    pub fn rendered(&self) -> Rendered<'_, E> {
+        Rendered::new(self.error.clone(), &self.input)
+    }
 }
 
 /// The drawing, whatever the flags: a chain printer (`anyhow`'s `{:#}`, its
 /// `Caused by:` list) prints each error with plain `{}`.
-impl fmt::Display for Report {
+#[cfg(feature = "alloc")]
+impl<E: Spanned> fmt::Display for Report<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.error.render(&self.input))
+        write!(f, "{}", self.rendered())
     }
 }
 
 /// The drawing, as `{}` gives it (`main` returning an error prints `Debug`); the
 /// fields with `{:#?}`, the input's password as `***`.
-impl fmt::Debug for Report {
+#[cfg(feature = "alloc")]
+impl<E: Spanned> fmt::Debug for Report<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if f.alternate() {
             f.debug_struct("Report")
@@ -132,6 +151,7 @@ impl fmt::Debug for Report {
     }
 }
 
-/// No `source`: the drawing already holds the parse error's message, and a chain
+/// No `source`: the drawing already holds the error's message, and a chain
 /// printer (`anyhow`'s `{:#}`) would print it twice.
-impl core::error::Error for Report {}
+#[cfg(feature = "alloc")]
+impl<E: Spanned> core::error::Error for Report<E> {}

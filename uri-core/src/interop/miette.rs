@@ -12,11 +12,10 @@ use alloc::string::{String, ToString};
 use core::fmt::{self, Write};
 use core::ops::Range;
 
-use crate::error::parse_error::ParseError;
+use crate::error::render::Spanned;
 use crate::error::report::Report;
 use crate::error::secret::password_mask;
 use crate::error::shown::Shown;
-use crate::template::report::TemplateReport;
 use crate::value::owned::FromStringError;
 
 /// An error as a [`miette::Diagnostic`] (feature `miette`): the one-line message
@@ -78,9 +77,13 @@ impl MietteReport {
         }
     }
 
-    fn parse(message: impl fmt::Display, error: ParseError, input: &str) -> Self {
-        let span = error.index()..error.index() + error.len();
-        Self::new(message, input, span, error.hint())
+    /// The diagnostic of `error` about `input`, titled `message`.
+    fn spanned<E: Spanned>(message: impl fmt::Display, error: &E, input: &str) -> Self {
+        let mut help = String::new();
+        // Writing to a `String` cannot fail.
+        let help =
+            (error.has_help(input) && error.write_help(input, &mut help).is_ok()).then_some(help);
+        Self::new(message, input, error.span(), help)
     }
 }
 
@@ -157,9 +160,9 @@ impl miette::Diagnostic for MietteReport {
 }
 
 #[cfg(feature = "miette")]
-impl From<Report> for MietteReport {
-    fn from(report: Report) -> Self {
-        Self::parse(report.error(), report.error(), report.input())
+impl<E: Spanned> From<Report<E>> for MietteReport {
+    fn from(report: Report<E>) -> Self {
+        Self::spanned(report.error(), report.error(), report.input())
     }
 }
 
@@ -170,27 +173,13 @@ impl From<FromStringError> for MietteReport {
     }
 }
 
-#[cfg(feature = "miette")]
-impl From<TemplateReport> for MietteReport {
-    fn from(report: TemplateReport) -> Self {
-        let error = report.error();
-        let span = error.index()..error.index() + error.len();
-        Self::new(
-            error,
-            report.template(),
-            span,
-            error.help(report.template()),
-        )
-    }
-}
-
 #[cfg(all(feature = "miette", feature = "http"))]
 impl From<crate::interop::http::HttpConversionError> for MietteReport {
     fn from(error: crate::interop::http::HttpConversionError) -> Self {
         use crate::interop::http::{HttpConversionError, NOT_RFC3986};
         match error {
             HttpConversionError::NotRfc3986 { error, text } => {
-                Self::parse(format_args!("{NOT_RFC3986}: {error}"), error, &text)
+                Self::spanned(format_args!("{NOT_RFC3986}: {error}"), &error, &text)
             }
             other => Self {
                 message: other.to_string(),
@@ -207,7 +196,7 @@ impl From<crate::interop::url::UrlConversionError> for MietteReport {
         use crate::interop::url::{NOT_RFC3986, UrlConversionError};
         match error {
             UrlConversionError::NotRfc3986 { error, text } => {
-                Self::parse(format_args!("{NOT_RFC3986}: {error}"), error, &text)
+                Self::spanned(format_args!("{NOT_RFC3986}: {error}"), &error, &text)
             }
             other => Self {
                 message: other.to_string(),
@@ -231,10 +220,15 @@ macro_rules! into_miette_report {
     )*};
 }
 
+#[cfg(feature = "miette")]
+impl<E: Spanned> From<Report<E>> for miette::Report {
+    fn from(error: Report<E>) -> Self {
+        miette::Report::new(MietteReport::from(error))
+    }
+}
+
 into_miette_report!(
-    Report,
     FromStringError,
-    TemplateReport,
     #[cfg(feature = "http")]
     crate::interop::http::HttpConversionError,
     #[cfg(feature = "url")]

@@ -1,27 +1,37 @@
 //! Why a text does not match a template: where the text leaves it, and what
 //! the template expected there.
 
+use alloc::boxed::Box;
+use alloc::string::String;
 use core::fmt;
+use core::ops::Range;
 
 use crate::bytes::percent::escape;
 use crate::error::char_at::found_at;
-use crate::error::render::Diagram;
-use crate::error::secret::Quoted;
+use crate::error::render::{Rendered, Spanned};
+use crate::error::report::Report;
 
-/// Why a text does not match a template: the byte index in the text, and what
-/// the template expected there. [`render`](Self::render) draws the text with a
-/// caret under that index.
+/// Why a text does not match a template, or why a route that matches it
+/// cannot read it: where in the text, what [kind](MatchErrorKind) of failure,
+/// and the variable it is about. [`render`](Self::render) draws the text with a
+/// caret under that place.
+///
+/// A server answers 404 Not Found for most kinds, and 400 Bad Request for
+/// those of [`is_bad_request`](Self::is_bad_request): the route's path matches,
+/// but a value in it is malformed.
 ///
 /// # Examples
 ///
 /// ```
-/// use uri::template::{MatchError, MatchExpected};
+/// use uri::template::{MatchErrorKind, MatchExpected};
 /// use uri::UriTemplate;
 ///
 /// let matcher = UriTemplate::parse("/users/{id}")?.matcher()?;
 /// let text = "/groups/1";
-/// let error = matcher.matches(text).unwrap_err();
-/// assert_eq!(error, MatchError::Mismatch { index: 1, expected: MatchExpected::Literal('u') });
+/// let error = matcher.captures(text).unwrap_err();
+/// assert_eq!(error.kind(), MatchErrorKind::Mismatch(MatchExpected::Literal('u')));
+/// assert_eq!(error.index(), 1);
+/// assert!(!error.is_bad_request());
 /// assert_eq!(
 ///     error.render(text).to_string(),
 ///     "the text does not match the template at index 1: expected `u`, from the \
@@ -31,38 +41,61 @@ use crate::error::secret::Quoted;
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MatchError {
+    index: usize,
+    len: usize,
+    kind: MatchErrorKind,
+    variable: Option<Box<str>>,
+}
+
+/// What kind of failure a [`MatchError`] is.
+///
+/// New kinds may be added in minor releases.
+///
+/// # Examples
+///
+/// ```
+/// use uri::template::MatchErrorKind;
+///
+/// let matcher = uri::UriTemplate::parse("/{a}/{a}")?.matcher()?;
+/// assert_eq!(matcher.captures("/x/y").unwrap_err().kind(), MatchErrorKind::Conflict);
+/// assert!(!MatchErrorKind::Conflict.is_bad_request());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub enum MatchError {
-    /// The text leaves the template at this byte index.
-    Mismatch {
-        /// The byte index in the text.
-        index: usize,
-        /// What the template expected there.
-        expected: MatchExpected,
-    },
-    /// An expression of several positional variables (`{x,y}`, `{/x,y}`) matched
-    /// fewer values than it has variables, so it is unknown which variables were
-    /// undefined.
-    UndefinedUnknown {
-        /// The byte index in the text where the expression's values begin.
-        index: usize,
-    },
-    /// A variable the template names more than once has, at this place, another
-    /// value than an earlier place gave it (or is undefined at one place and
-    /// not at the other): expansion writes one value wherever the variable is
-    /// named, so the text is no expansion of the template.
-    Conflict {
-        /// The byte index in the text of the later value (or, for an undefined
-        /// variable, of where its expression would be).
-        index: usize,
-    },
+pub enum MatchErrorKind {
+    /// No template of a [`TemplateSet`](crate::matching::router::set::TemplateSet) matches
+    /// the text.
+    NotFound,
+    /// The text leaves the template: what the template expected there.
+    Mismatch(MatchExpected),
+    /// An expression of several positional variables (`{x,y}`, `{/x,y}`)
+    /// matched fewer values than it has variables, so it is unknown which
+    /// variables were undefined.
+    UndefinedUnknown,
+    /// A variable the template names more than once has, at this place,
+    /// another value than an earlier place gave it (or is undefined at one
+    /// place and not at the other): expansion writes one value wherever the
+    /// variable is named, so the text is no expansion of the template.
+    Conflict,
     /// A query names a variable more often than the template does: only an
     /// exploded variable (`{?tag*}`) takes a pair of its name more than once.
-    Repeated {
-        /// The byte index in the text of the pair named once too often.
-        index: usize,
-    },
+    /// A bad request.
+    Repeated,
+}
+
+impl MatchErrorKind {
+    /// Whether a server answers this kind with 400 Bad Request (the route
+    /// matches, the request is malformed) rather than 404 Not Found.
+    ///
+    /// # Examples
+    ///
+    /// See [`MatchErrorKind`].
+    pub const fn is_bad_request(self) -> bool {
+        matches!(self, Self::Repeated)
+    }
 }
 
 /// What a template expected where a text left it; see [`MatchError`]. Indexes
@@ -77,7 +110,7 @@ pub enum MatchError {
 /// use uri::UriTemplate;
 ///
 /// let matcher = UriTemplate::parse("/files/{id}.json")?.matcher()?;
-/// let error = matcher.matches("/files/a/b.json").unwrap_err();
+/// let error = matcher.captures("/files/a/b.json").unwrap_err();
 /// assert_eq!(error.expected(), Some(MatchExpected::Value { expression: 7 }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -167,22 +200,53 @@ impl fmt::Display for MatchExpected {
 }
 
 impl MatchError {
+    /// A failure of `kind` at the character at `index` of `text`.
+    pub(crate) fn new(text: &str, index: usize, kind: MatchErrorKind) -> Self {
+        let (_, len) = found_at(text.as_bytes(), index);
+        Self {
+            index,
+            len,
+            kind,
+            variable: None,
+        }
+    }
+
+    /// No template of a set matches.
+    pub(crate) const fn not_found() -> Self {
+        Self {
+            index: 0,
+            len: 0,
+            kind: MatchErrorKind::NotFound,
+            variable: None,
+        }
+    }
+
+    /// The same error, about the variable `name`.
+    pub(crate) fn about(mut self, name: &str) -> Self {
+        self.variable = Some(name.into());
+        self
+    }
+
     /// The byte index in the text.
     ///
     /// # Examples
     ///
     /// ```
     /// let matcher = uri::template::UriTemplate::parse("/a")?.matcher()?;
-    /// assert_eq!(matcher.matches("/ab").unwrap_err().index(), 2);
+    /// assert_eq!(matcher.captures("/ab").unwrap_err().index(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn index(&self) -> usize {
-        match *self {
-            Self::Mismatch { index, .. }
-            | Self::UndefinedUnknown { index }
-            | Self::Conflict { index }
-            | Self::Repeated { index } => index,
-        }
+        self.index
+    }
+
+    /// What kind of failure it is.
+    ///
+    /// # Examples
+    ///
+    /// See [`MatchError`].
+    pub const fn kind(&self) -> MatchErrorKind {
+        self.kind
     }
 
     /// What the template expected at [`index`](Self::index), for a mismatch.
@@ -193,14 +257,43 @@ impl MatchError {
     /// use uri::template::MatchExpected;
     ///
     /// let matcher = uri::template::UriTemplate::parse("/a")?.matcher()?;
-    /// assert_eq!(matcher.matches("/ab").unwrap_err().expected(), Some(MatchExpected::End));
+    /// assert_eq!(matcher.captures("/ab").unwrap_err().expected(), Some(MatchExpected::End));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn expected(&self) -> Option<MatchExpected> {
-        match *self {
-            Self::Mismatch { expected, .. } => Some(expected),
-            Self::UndefinedUnknown { .. } | Self::Conflict { .. } | Self::Repeated { .. } => None,
+        match self.kind {
+            MatchErrorKind::Mismatch(expected) => Some(expected),
+            _ => None,
         }
+    }
+
+    /// The variable the error is about, where it is about one.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let matcher = uri::template::UriTemplate::parse("{?page}")?.matcher()?;
+    /// let error = matcher.captures("?page=1&page=2").unwrap_err();
+    /// assert_eq!(error.variable(), Some("page"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn variable(&self) -> Option<&str> {
+        self.variable.as_deref()
+    }
+
+    /// Whether a server answers with 400 Bad Request (the route matches, the
+    /// request is malformed) rather than 404 Not Found; see
+    /// [`MatchErrorKind::is_bad_request`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let matcher = uri::template::UriTemplate::parse("{?page}")?.matcher()?;
+    /// assert!(matcher.captures("?page=1&page=2").unwrap_err().is_bad_request());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn is_bad_request(&self) -> bool {
+        self.kind.is_bad_request()
     }
 
     /// Draws `text` with a caret under the error's index, below the message.
@@ -211,7 +304,7 @@ impl MatchError {
     /// ```
     /// let matcher = uri::template::UriTemplate::parse("{?a}")?.matcher()?;
     /// let text = "?a";
-    /// let error = matcher.matches(text).unwrap_err();
+    /// let error = matcher.captures(text).unwrap_err();
     /// assert_eq!(
     ///     error.render(text).to_string(),
     ///     "the text does not match the template at index 2: expected '=' after the \
@@ -219,78 +312,61 @@ impl MatchError {
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn render<'a>(&self, text: &'a str) -> RenderedMatchError<'a> {
-        RenderedMatchError { error: *self, text }
+    pub fn render<'a>(&self, text: &'a str) -> Rendered<'a, Self> {
+        Rendered::new(self.clone(), text)
+    }
+
+    /// This error with a copy of the text it is about, as an owned error that
+    /// draws itself.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let matcher = uri::template::UriTemplate::parse("/a")?.matcher()?;
+    /// let report = matcher.captures("/b").unwrap_err().report("/b");
+    /// assert!(report.to_string().ends_with("\n  | /b\n  |  ^"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn report(&self, text: &str) -> Report<Self> {
+        Report::new(self.clone(), String::from(text))
+    }
+}
+
+#[cfg(feature = "matching")]
+impl Spanned for MatchError {
+    fn span(&self) -> Range<usize> {
+        self.index..self.index + self.len
     }
 }
 
 impl fmt::Display for MatchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Mismatch { index, expected } => write!(
+        let index = self.index;
+        let variable = self.variable.as_deref().unwrap_or_default();
+        match self.kind {
+            MatchErrorKind::NotFound => f.write_str("no template of the set matches the text"),
+            MatchErrorKind::Mismatch(expected) => write!(
                 f,
                 "the text does not match the template at index {index}: expected {expected}"
             ),
-            Self::UndefinedUnknown { index } => write!(
+            MatchErrorKind::UndefinedUnknown => write!(
                 f,
                 "the values at index {index} of the text are fewer than the expression's \
                  variables, so which of them were undefined is unknown"
             ),
-            Self::Conflict { index } => write!(
+            MatchErrorKind::Conflict => write!(
                 f,
                 "the value at index {index} of the text is not the one an earlier place gave \
                  the same variable: expansion writes one value wherever the template names it"
             ),
-            Self::Repeated { index } => write!(
+            MatchErrorKind::Repeated => write!(
                 f,
-                "the pair at index {index} of the text names a variable once more than the \
-                 template does: only an exploded variable takes several pairs"
+                "bad request: the pair at index {index} of the text names the variable \
+                 `{variable}` once more than the template does: only an exploded variable \
+                 takes several pairs"
             ),
         }
     }
 }
 
 impl core::error::Error for MatchError {}
-
-/// A [`MatchError`] drawn with the text it is about; see [`MatchError::render`].
-///
-/// # Examples
-///
-/// ```
-/// let matcher = uri::template::UriTemplate::parse("/a")?.matcher()?;
-/// let drawn = matcher.matches("/b").unwrap_err().render("/b").to_string();
-/// assert!(drawn.ends_with("\n  | /b\n  |  ^"));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy)]
-pub struct RenderedMatchError<'a> {
-    error: MatchError,
-    text: &'a str,
-}
-
-impl fmt::Display for RenderedMatchError<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "{}", self.error)?;
-        let index = self.error.index();
-        let (_, len) = found_at(self.text.as_bytes(), index);
-        write!(f, "{}", Diagram::new(self.text, index..index + len))
-    }
-}
-
-/// The drawing, as `{}` gives it; the fields with `{:#?}`, a password in the
-/// text as `***`.
-impl fmt::Debug for RenderedMatchError<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if f.alternate() {
-            f.debug_struct("RenderedMatchError")
-                .field("error", &self.error)
-                .field("text", &Quoted(self.text))
-                .finish()
-        } else {
-            fmt::Display::fmt(self, f)
-        }
-    }
-}
-
-/// An error of its own, for texts that live long enough to be boxed.
-impl core::error::Error for RenderedMatchError<'_> {}

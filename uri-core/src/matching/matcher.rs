@@ -42,7 +42,7 @@
 //!
 //! Matching itself is one pass without backtracking (`read.rs`). Values are
 //! returned as they appear in the text (still percent-encoded) with their
-//! names, and can be decoded and parsed ([`Captures::get`]).
+//! names, and can be decoded and parsed ([`Captures::parse`]).
 
 use core::fmt;
 use core::hash::{Hash, Hasher};
@@ -52,6 +52,8 @@ use crate::matching::ambiguity::AmbiguityError;
 use crate::matching::ambiguity::AmbiguityErrorKind;
 use crate::matching::captures::capture::Captures;
 use crate::matching::match_error::MatchError;
+#[cfg(doc)]
+use crate::matching::match_error::MatchErrorKind;
 use crate::matching::plan::sections::Plan;
 use crate::template::uri_template::UriTemplate;
 
@@ -64,10 +66,10 @@ use crate::template::uri_template::UriTemplate;
 /// use uri::UriTemplate;
 ///
 /// let matcher = UriTemplate::parse("/users/{id}/repos{?page,per_page}")?.matcher()?;
-/// let found = matcher.matches("/users/ada%20l/repos?per_page=50")?;
-/// assert_eq!(found.get::<String>("id")?, "ada l");
-/// assert_eq!(found.get::<u32>("per_page")?, 50);
-/// assert!(found.capture("page").is_none());
+/// let found = matcher.captures("/users/ada%20l/repos?per_page=50")?;
+/// assert_eq!(found.parse::<String>("id")?, "ada l");
+/// assert_eq!(found.parse::<u32>("per_page")?, 50);
+/// assert!(found.get("page").is_none());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
@@ -130,10 +132,11 @@ impl<'t> Matcher<'t> {
     ///
     /// # Errors
     ///
-    /// [`MatchError::Mismatch`] where `text` leaves the template,
-    /// [`MatchError::UndefinedUnknown`] where some, but not all, of several
-    /// positional variables are present, [`MatchError::Conflict`] where a
-    /// variable named twice has two values, and [`MatchError::Repeated`] where
+    /// A [`MatchError`] of kind [`Mismatch`](MatchErrorKind::Mismatch) where
+    /// `text` leaves the template, [`UndefinedUnknown`](MatchErrorKind::UndefinedUnknown)
+    /// where some, but not all, of several positional variables are present,
+    /// [`Conflict`](MatchErrorKind::Conflict) where a variable named twice has
+    /// two values, and [`Repeated`](MatchErrorKind::Repeated) where
     /// a query names a variable more often than the template.
     ///
     /// # Examples
@@ -142,14 +145,29 @@ impl<'t> Matcher<'t> {
     /// use uri::UriTemplate;
     ///
     /// let matcher = UriTemplate::parse("/map{?x,y}{#at}")?.matcher()?;
-    /// let found = matcher.matches("/map?y=768&zoom=2#top")?;
-    /// assert_eq!(found.capture("y").unwrap().as_str(), "768");
-    /// assert_eq!(found.capture("at").unwrap().as_str(), "top");
-    /// assert!(found.capture("x").is_none());
+    /// let found = matcher.captures("/map?y=768&zoom=2#top")?;
+    /// assert_eq!(found.get("y").unwrap().as_str(), "768");
+    /// assert_eq!(found.get("at").unwrap().as_str(), "top");
+    /// assert!(found.get("x").is_none());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn matches<'u>(&self, text: &'u str) -> Result<Captures<'t, 'u>, MatchError> {
+    pub fn captures<'u>(&self, text: &'u str) -> Result<Captures<'t, 'u>, MatchError> {
         self.plan.read(text)
+    }
+
+    /// Whether `text` matches the template: [`captures`](Self::captures)
+    /// without the captures.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let matcher = uri::UriTemplate::parse("/users/{id}")?.matcher()?;
+    /// assert!(matcher.is_match("/users/ada"));
+    /// assert!(!matcher.is_match("/groups/ada"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn is_match(&self, text: &str) -> bool {
+        self.plan.read(text).is_ok()
     }
 }
 

@@ -2,12 +2,14 @@
 //! what [RFC 6570 §2](https://www.rfc-editor.org/rfc/rfc6570#section-2) expected.
 
 use core::fmt;
+use core::ops::Range;
 
 use crate::bytes::percent::is_escape_at;
 use crate::error::char_at::found_at;
 use crate::error::hint::{Fix, Hint};
-use crate::error::render::Diagram;
-use crate::error::secret::Quoted;
+use crate::error::render::{Rendered, Spanned};
+#[cfg(feature = "alloc")]
+use crate::error::report::Report;
 use crate::error::shown::{FoundChar, Shown};
 use crate::template::operator::Operator;
 
@@ -246,38 +248,56 @@ impl TemplateError {
     ///      = help: close the expression with `}`, or encode a literal `{` as `%7B`",
     /// );
     /// ```
-    pub fn render<'a>(&self, input: &'a str) -> RenderedTemplateError<'a> {
-        RenderedTemplateError {
-            error: *self,
-            input,
-        }
+    pub fn render<'a>(&self, input: &'a str) -> Rendered<'a, Self> {
+        Rendered::new(*self, input)
     }
 }
 
-/// A [`TemplateError`] drawn with its input; see [`TemplateError::render`].
-///
-/// # Examples
-///
-/// ```
-/// let input = "{a b}";
-/// let error = uri::UriTemplate::parse(input).unwrap_err();
-/// assert!(error.render(input).to_string().ends_with("\n  | {a b}\n  |   ^"));
-/// ```
-#[derive(Clone, Copy)]
-pub struct RenderedTemplateError<'a> {
-    error: TemplateError,
-    input: &'a str,
+#[cfg(feature = "alloc")]
+impl TemplateError {
+    /// This error with a copy of the template it is about (`template` must be
+    /// the text that was parsed), as an owned error that draws itself: a
+    /// [`Report`](crate::Report), as for URIs.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri::error::Report;
+    /// use uri::template::{TemplateError, UriTemplateBuf};
+    ///
+    /// fn route(text: &str) -> Result<UriTemplateBuf, Report<TemplateError>> {
+    ///     UriTemplateBuf::parse(text).map_err(|error| error.report(text))
+    /// }
+    ///
+    /// let report = route("/users/{id").unwrap_err();
+    /// assert_eq!(
+    ///     report.to_string(),
+    ///     "unclosed expression at index 7: expected a '}' that closes this expression\n  \
+    ///      | /users/{id\n  \
+    ///      |        ^\n  \
+    ///      = help: close the expression with `}`, or encode a literal `{` as `%7B`",
+    /// );
+    /// assert_eq!(format!("{report:?}"), report.to_string());
+    /// ```
+    pub fn report(&self, template: &str) -> Report<Self> {
+        Report::new(*self, alloc::string::String::from(template))
+    }
 }
 
-impl fmt::Display for RenderedTemplateError<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "{}", self.error)?;
-        let span = self.error.index..self.error.index + self.error.len;
-        write!(f, "{}", Diagram::new(self.input, span))?;
-        if let Some(help) = self.error.help(self.input) {
-            write!(f, "\n  = help: {help}")?;
+impl Spanned for TemplateError {
+    fn span(&self) -> Range<usize> {
+        self.index..self.index + self.len
+    }
+
+    fn has_help(&self, _: &str) -> bool {
+        self.hint().is_some()
+    }
+
+    fn write_help(&self, input: &str, out: &mut dyn fmt::Write) -> fmt::Result {
+        match self.help(input) {
+            Some(help) => write!(out, "{help}"),
+            None => Ok(()),
         }
-        Ok(())
     }
 }
 
@@ -355,25 +375,6 @@ fn hyphenated_name(template: &str, index: usize) -> Option<&str> {
     }
     (opens && closes && previous != b'.').then_some(name)
 }
-
-/// The drawing, as `{}` gives it (so `.unwrap()` and `main` returning it show the
-/// caret); the fields with `{:#?}`, a password in the template as `***`.
-impl fmt::Debug for RenderedTemplateError<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if f.alternate() {
-            f.debug_struct("RenderedTemplateError")
-                .field("error", &self.error)
-                .field("input", &Quoted(self.input))
-                .finish()
-        } else {
-            fmt::Display::fmt(self, f)
-        }
-    }
-}
-
-/// An error of its own, for templates that live long enough (`&'static str`) to
-/// be boxed; for others, [`TemplateError::report`] owns a copy.
-impl core::error::Error for RenderedTemplateError<'_> {}
 
 /// Like a derived `Debug`, with the character found escaped as messages escape it.
 impl fmt::Debug for TemplateError {

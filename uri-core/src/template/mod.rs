@@ -3,8 +3,7 @@
 //! A second grammar beside RFC 3986's, with its own stages: [`parse`] checks the
 //! text (one `const fn`, shared with the `uri_template!` macro), asking
 //! [`operator`] which character after `{` is which operator; [`error`] says
-//! why a text is not a template (and [`report`] keeps the text with the
-//! error); [`uri_template`] reads the checked text as expressions and variables (in
+//! why a text is not a template; [`uri_template`] reads the checked text as expressions and variables (in
 //! `const` code too); [`owned`] holds a template in a `String`; [`variables`] is
 //! how values reach the expansion; [`expand`] writes the expansion, each value
 //! through [`expand_encoder`]; and `compiled.rs` writes it for a `uri!` call
@@ -23,8 +22,6 @@ pub(crate) mod operator;
 #[cfg(feature = "alloc")]
 pub(crate) mod owned;
 pub(crate) mod parse;
-#[cfg(feature = "alloc")]
-pub(crate) mod report;
 #[cfg(feature = "serde")]
 pub(crate) mod serde;
 pub(crate) mod uri_template;

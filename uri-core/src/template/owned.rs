@@ -3,10 +3,10 @@
 use alloc::string::String;
 use core::fmt;
 
+use crate::error::report::Report;
 use crate::error::secret::Quoted;
 use crate::template::error::TemplateError;
 use crate::template::expand::ExpandError;
-use crate::template::report::TemplateReport;
 use crate::template::uri_template::UriTemplate;
 use crate::template::variables::Variables;
 use crate::value::owned::UriRefBuf;
@@ -239,14 +239,14 @@ impl UriTemplateBuf {
 }
 
 impl TryFrom<String> for UriTemplateBuf {
-    type Error = TemplateReport;
+    type Error = Report<TemplateError>;
 
     /// Checks `text` and keeps it, without copying; a text that is no template
     /// comes back inside the error, which draws it.
-    fn try_from(text: String) -> Result<Self, TemplateReport> {
+    fn try_from(text: String) -> Result<Self, Report<TemplateError>> {
         match UriTemplate::parse(&text) {
             Ok(_) => Ok(Self { text }),
-            Err(error) => Err(TemplateReport::new(error, text)),
+            Err(error) => Err(Report::new(error, text)),
         }
     }
 }

@@ -55,7 +55,7 @@ impl FromStringError {
     /// assert_eq!(error.error().index(), 1);
     /// ```
     pub fn error(&self) -> ParseError {
-        self.report.error()
+        *self.report.error()
     }
 
     /// The string that was given, unchanged.

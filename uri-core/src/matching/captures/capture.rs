@@ -100,10 +100,10 @@ impl<'t, 'u> Store<'t, 'u> {
 ///
 /// ```
 /// let matcher = uri::UriTemplate::parse("/repos/{owner}/{repo}/issues{?state,page}")?.matcher()?;
-/// let found = matcher.matches("/repos/rust-lang/rust/issues?page=2&sort=updated&state=open")?;
-/// assert_eq!(found.get::<u32>("page")?, 2);
-/// assert_eq!(found.get::<String>("owner")?, "rust-lang");
-/// assert_eq!(found.capture("state").unwrap().as_str(), "open");
+/// let found = matcher.captures("/repos/rust-lang/rust/issues?page=2&sort=updated&state=open")?;
+/// assert_eq!(found.parse::<u32>("page")?, 2);
+/// assert_eq!(found.parse::<String>("owner")?, "rust-lang");
+/// assert_eq!(found.get("state").unwrap().as_str(), "open");
 /// let extra: Vec<&str> = found.extra_pairs().map(|pair| pair.key().as_encoded()).collect();
 /// assert_eq!(extra, ["sort"]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -140,12 +140,12 @@ impl<'t, 'u> Captures<'t, 'u> {
     ///
     /// ```
     /// let matcher = uri::UriTemplate::parse("/users/{id}")?.matcher()?;
-    /// let found = matcher.matches("/users/ada%20l")?;
-    /// assert_eq!(found.capture("id").unwrap().as_str(), "ada%20l");
-    /// assert!(found.capture("name").is_none());
+    /// let found = matcher.captures("/users/ada%20l")?;
+    /// assert_eq!(found.get("id").unwrap().as_str(), "ada%20l");
+    /// assert!(found.get("name").is_none());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn capture(&self, name: &str) -> Option<&Capture<'t, 'u>> {
+    pub fn get(&self, name: &str) -> Option<&Capture<'t, 'u>> {
         self.iter().find(|capture| capture.name == name)
     }
 
@@ -161,23 +161,23 @@ impl<'t, 'u> Captures<'t, 'u> {
     ///
     /// ```
     /// let matcher = uri::UriTemplate::parse("/issues/{number}{?page}")?.matcher()?;
-    /// let found = matcher.matches("/issues/42")?;
-    /// assert_eq!(found.get::<u64>("number")?, 42);
-    /// let error = found.get::<u32>("page").unwrap_err();
+    /// let found = matcher.captures("/issues/42")?;
+    /// assert_eq!(found.parse::<u64>("number")?, 42);
+    /// let error = found.parse::<u32>("page").unwrap_err();
     /// assert_eq!(error.to_string(), "the variable `page` has no value in the text");
-    /// let found = matcher.matches("/issues/4x2")?;
+    /// let found = matcher.captures("/issues/4x2")?;
     /// assert_eq!(
-    ///     found.get::<u64>("number").unwrap_err().to_string(),
+    ///     found.parse::<u64>("number").unwrap_err().to_string(),
     ///     "the value `4x2` of the variable `number` cannot be read as `u64`",
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn get<T>(&self, name: &str) -> Result<T, CaptureError>
+    pub fn parse<T>(&self, name: &str) -> Result<T, CaptureError>
     where
         T: FromStr,
         T::Err: core::error::Error + Send + Sync + 'static,
     {
-        self.get_optional(name)?
+        self.parse_optional(name)?
             .ok_or_else(|| CaptureError::missing(name))
     }
 
@@ -186,22 +186,22 @@ impl<'t, 'u> Captures<'t, 'u> {
     ///
     /// # Errors
     ///
-    /// As for [`get`](Self::get), except that an undefined variable is `None`.
+    /// As for [`parse`](Self::parse), except that an undefined variable is `None`.
     ///
     /// # Examples
     ///
     /// ```
     /// let matcher = uri::UriTemplate::parse("/issues{?page}")?.matcher()?;
-    /// assert_eq!(matcher.matches("/issues?page=3")?.get_optional::<u32>("page")?, Some(3));
-    /// assert_eq!(matcher.matches("/issues")?.get_optional::<u32>("page")?, None);
+    /// assert_eq!(matcher.captures("/issues?page=3")?.parse_optional::<u32>("page")?, Some(3));
+    /// assert_eq!(matcher.captures("/issues")?.parse_optional::<u32>("page")?, None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn get_optional<T>(&self, name: &str) -> Result<Option<T>, CaptureError>
+    pub fn parse_optional<T>(&self, name: &str) -> Result<Option<T>, CaptureError>
     where
         T: FromStr,
         T::Err: core::error::Error + Send + Sync + 'static,
     {
-        self.capture(name)
+        self.get(name)
             .map(|capture| parse(name, capture.value, self.text))
             .transpose()
     }
@@ -212,31 +212,31 @@ impl<'t, 'u> Captures<'t, 'u> {
     ///
     /// # Errors
     ///
-    /// As for [`get`](Self::get), for the first member that fails.
+    /// As for [`parse`](Self::parse), for the first member that fails.
     ///
     /// # Examples
     ///
     /// ```
     /// let matcher = uri::UriTemplate::parse("/files{/path*}{?tag*}")?.matcher()?;
-    /// let found = matcher.matches("/files/docs/a%20b.txt?tag=x&tag=y")?;
-    /// assert_eq!(found.get_all::<String>("path")?, ["docs", "a b.txt"]);
-    /// assert_eq!(found.get::<String>("path")?, "docs/a b.txt");
-    /// assert_eq!(found.get_all::<String>("tag")?, ["x", "y"]);
+    /// let found = matcher.captures("/files/docs/a%20b.txt?tag=x&tag=y")?;
+    /// assert_eq!(found.parse_all::<String>("path")?, ["docs", "a b.txt"]);
+    /// assert_eq!(found.parse::<String>("path")?, "docs/a b.txt");
+    /// assert_eq!(found.parse_all::<String>("tag")?, ["x", "y"]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn get_all<T>(&self, name: &str) -> Result<Vec<T>, CaptureError>
+    pub fn parse_all<T>(&self, name: &str) -> Result<Vec<T>, CaptureError>
     where
         T: FromStr,
         T::Err: core::error::Error + Send + Sync + 'static,
     {
-        self.items(name)
+        self.encoded_members(name)
             .into_iter()
             .map(|item| parse(name, item, self.text))
             .collect()
     }
 
-    /// The members of `name`, still encoded; see [`get_all`](Self::get_all).
-    pub(crate) fn items(&self, name: &str) -> Vec<&'u str> {
+    /// The members of `name`, still encoded; see [`parse_all`](Self::parse_all).
+    pub(crate) fn encoded_members(&self, name: &str) -> Vec<&'u str> {
         let mut captures = self.iter().filter(|capture| capture.name == name);
         match captures.next() {
             None => Vec::new(),
@@ -254,7 +254,7 @@ impl<'t, 'u> Captures<'t, 'u> {
     ///
     /// ```
     /// let matcher = uri::UriTemplate::parse("{/a,b}")?.matcher()?;
-    /// let found = matcher.matches("/x/y")?;
+    /// let found = matcher.captures("/x/y")?;
     /// let pairs: Vec<(&str, &str)> = found.iter().map(|c| (c.name(), c.as_str())).collect();
     /// assert_eq!(pairs, [("a", "x"), ("b", "y")]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -269,7 +269,7 @@ impl<'t, 'u> Captures<'t, 'u> {
     ///
     /// ```
     /// let matcher = uri::UriTemplate::parse("{?a,b}")?.matcher()?;
-    /// assert_eq!(matcher.matches("?b=1")?.len(), 1);
+    /// assert_eq!(matcher.captures("?b=1")?.len(), 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn len(&self) -> usize {
@@ -282,7 +282,7 @@ impl<'t, 'u> Captures<'t, 'u> {
     ///
     /// ```
     /// let matcher = uri::UriTemplate::parse("/a{?b}")?.matcher()?;
-    /// assert!(matcher.matches("/a")?.is_empty());
+    /// assert!(matcher.captures("/a")?.is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn is_empty(&self) -> bool {
@@ -298,7 +298,7 @@ impl<'t, 'u> Captures<'t, 'u> {
     ///
     /// ```
     /// let matcher = uri::UriTemplate::parse("/search{?q}")?.matcher()?;
-    /// let found = matcher.matches("/search?utm_source=mail&q=uri&debug")?;
+    /// let found = matcher.captures("/search?utm_source=mail&q=uri&debug")?;
     /// let extra: Vec<(&str, Option<&str>)> = found
     ///     .extra_pairs()
     ///     .map(|pair| (pair.key().as_encoded(), pair.value().map(|v| v.as_encoded())))
@@ -415,8 +415,8 @@ impl<'c, 't, 'u> IntoIterator for &'c Captures<'t, 'u> {
 ///
 /// ```
 /// let matcher = uri::UriTemplate::parse("/tags/{tags}")?.matcher()?;
-/// let found = matcher.matches("/tags/rust,caf%C3%A9")?;
-/// let tags = found.capture("tags").unwrap();
+/// let found = matcher.captures("/tags/rust,caf%C3%A9")?;
+/// let tags = found.get("tags").unwrap();
 /// assert_eq!(tags.as_str(), "rust,caf%C3%A9");
 /// let members: Vec<String> = tags.items().map(|item| item.unwrap().into_owned()).collect();
 /// assert_eq!(members, ["rust", "caf\u{e9}"]);
@@ -475,8 +475,8 @@ impl<'t, 'u> Capture<'t, 'u> {
     ///
     /// ```
     /// let matcher = uri::UriTemplate::parse("/users/{id}")?.matcher()?;
-    /// let found = matcher.matches("/users/ada%20l")?;
-    /// assert_eq!(found.capture("id").unwrap().decoded()?, "ada l");
+    /// let found = matcher.captures("/users/ada%20l")?;
+    /// assert_eq!(found.get("id").unwrap().decoded()?, "ada l");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn decoded(&self) -> Result<Cow<'u, str>, DecodeError> {

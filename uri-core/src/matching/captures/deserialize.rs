@@ -7,7 +7,7 @@
 //! (`deserialize_u32` and the rest parse; `deserialize_any` gives the string);
 //! an `Option` is `Some` for a variable the text gave a value and, through
 //! serde's default for missing fields, `None` for one it left out; a `Vec` takes
-//! the members of a list ([`Captures::get_all`]); a unit enum variant is read
+//! the members of a list ([`Captures::parse_all`]); a unit enum variant is read
 //! from its name. Every error names the variable it is about.
 
 use alloc::borrow::Cow;
@@ -45,7 +45,7 @@ impl<'u> Captures<'_, 'u> {
     /// }
     ///
     /// let matcher = uri::UriTemplate::parse("/repos/{owner}/{repo}/issues{?page,labels*}")?.matcher()?;
-    /// let found = matcher.matches("/repos/rust-lang/my%20repo/issues?labels=bug&labels=good%20first")?;
+    /// let found = matcher.captures("/repos/rust-lang/my%20repo/issues?labels=bug&labels=good%20first")?;
     /// let issues: Issues<'_> = found.deserialize()?;
     /// assert_eq!((issues.owner, issues.repo.as_str()), ("rust-lang", "my repo"));
     /// assert_eq!(issues.page, None);
@@ -53,7 +53,7 @@ impl<'u> Captures<'_, 'u> {
     ///
     /// #[derive(Debug, serde::Deserialize)]
     /// struct Page { page: u32 }
-    /// let found = matcher.matches("/repos/a/b/issues?page=two")?;
+    /// let found = matcher.captures("/repos/a/b/issues?page=two")?;
     /// let error = found.deserialize::<Page>().unwrap_err();
     /// assert_eq!(error.name(), "page");
     /// assert_eq!(error.to_string(), "the value `two` of the variable `page` cannot be read as `u32`");
@@ -128,7 +128,7 @@ impl<'u> MapAccess<'u> for Fields<'_, '_, 'u> {
         self.next += 1;
         let raw = self
             .captures
-            .capture(name)
+            .get(name)
             .map_or("", |capture| capture.as_str());
         seed.deserialize(Entry {
             captures: Some(self.captures),
@@ -208,7 +208,7 @@ impl<'u> de::Deserializer<'u> for Entry<'_, '_, 'u> {
 
     fn deserialize_seq<V: Visitor<'u>>(self, visitor: V) -> Result<V::Value, CaptureError> {
         let items = match self.captures {
-            Some(captures) => captures.items(self.name),
+            Some(captures) => captures.encoded_members(self.name),
             None => alloc::vec![self.raw],
         };
         visitor.visit_seq(Members {

@@ -20,8 +20,8 @@ use crate::error::secret::{Masked, Quoted, Within};
 /// use uri::template::CaptureErrorKind;
 ///
 /// let matcher = uri::UriTemplate::parse("/issues/{number}")?.matcher()?;
-/// let found = matcher.matches("/issues/forty-two")?;
-/// let error = found.get::<u32>("number").unwrap_err();
+/// let found = matcher.captures("/issues/forty-two")?;
+/// let error = found.parse::<u32>("number").unwrap_err();
 /// assert_eq!(error.name(), "number");
 /// assert_eq!(error.kind(), CaptureErrorKind::Parse);
 /// assert_eq!(error.to_string(), "the value `forty-two` of the variable `number` cannot be read as `u32`");
@@ -48,8 +48,8 @@ pub struct CaptureError {
 /// ```
 /// use uri::template::CaptureErrorKind;
 ///
-/// let found = uri::UriTemplate::parse("/a{?b}")?.matcher()?.matches("/a")?;
-/// assert_eq!(found.get::<u8>("b").unwrap_err().kind(), CaptureErrorKind::Missing);
+/// let found = uri::UriTemplate::parse("/a{?b}")?.matcher()?.captures("/a")?;
+/// assert_eq!(found.parse::<u8>("b").unwrap_err().kind(), CaptureErrorKind::Missing);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -149,8 +149,8 @@ impl CaptureError {
     /// # Examples
     ///
     /// ```
-    /// let found = uri::UriTemplate::parse("/{n}")?.matcher()?.matches("/x%41")?;
-    /// assert_eq!(found.get::<i8>("n").unwrap_err().value(), Some("x%41"));
+    /// let found = uri::UriTemplate::parse("/{n}")?.matcher()?.captures("/x%41")?;
+    /// assert_eq!(found.parse::<i8>("n").unwrap_err().value(), Some("x%41"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn value(&self) -> Option<&str> {

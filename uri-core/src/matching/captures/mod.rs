@@ -1,5 +1,6 @@
-//! What matching read: the captures, why one is not the type asked for, and
-//! (with `serde`) the captures deserialized into a struct.
+//! What matching read: `capture.rs` holds the captures, `error.rs` why one is
+//! not the type asked for, and (with `serde`) `deserialize.rs` reads the
+//! captures into a struct.
 
 pub(crate) mod capture;
 #[cfg(feature = "serde")]

@@ -1,5 +1,5 @@
-//! Plan + text → captures: the reader of ordered sections, and a query
-//! section read as a set of pairs.
+//! Plan + text → captures: `reader.rs` reads ordered sections, and
+//! `query_set.rs` a query section as a set of pairs.
 
 pub(crate) mod query_set;
 pub(crate) mod reader;

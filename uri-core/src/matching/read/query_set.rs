@@ -9,7 +9,7 @@
 //! is not read as a space). A variable the query does not name is undefined.
 //! Following RFC 6570's explode rules, an exploded variable (`{?tag*}`) takes
 //! every pair of its name, as members of a list, and any other variable only
-//! as many as the template names it ([`MatchError::Repeated`] otherwise);
+//! as many as the template names it ([`MatchErrorKind::Repeated`] otherwise);
 //! the places of a name take its pairs longest first, the place that takes
 //! the most first (`{?a}{&a:1}` reads `a=b&a=bcd` as `bcd` and `b`), so the
 //! order of the pairs never matters. An
@@ -23,7 +23,7 @@
 use alloc::vec::Vec;
 
 use crate::matching::captures::capture::Shape;
-use crate::matching::match_error::{MatchError, MatchExpected};
+use crate::matching::match_error::{MatchError, MatchErrorKind, MatchExpected};
 use crate::matching::plan::literal::is_literal;
 use crate::matching::plan::sections::QuerySet;
 use crate::matching::read::reader::Reader;
@@ -89,7 +89,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                 .iter()
                 .any(|capture| capture.name() == key)
             {
-                return Err(MatchError::Repeated { index: start });
+                return Err(self.repeated(start, key));
             }
             self.capture(spec, value, start, Shape::Value, false)?;
         }
@@ -110,6 +110,11 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             }
         }
         Ok(region)
+    }
+
+    /// A pair at `start` that names `key` once too often.
+    fn repeated(&self, start: usize, key: &str) -> MatchError {
+        MatchError::new(self.text, start, MatchErrorKind::Repeated).about(key)
     }
 
     /// Gives the pairs of a name that the set names in several places
@@ -140,8 +145,8 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                 Modifier::Prefix(length) => usize::MAX - usize::from(length),
                 Modifier::None | Modifier::Explode => 0,
             });
-            if let Some(&(_, _, start)) = pieces.get(places.len()) {
-                return Err(MatchError::Repeated { index: start });
+            if let Some(&(key, _, start)) = pieces.get(places.len()) {
+                return Err(self.repeated(start, key));
             }
             for (&(_, value, start), spec) in pieces.iter().zip(places) {
                 self.capture(spec, value, start, Shape::Value, false)?;

@@ -19,7 +19,7 @@ use crate::bytes::offset::offset_in;
 use crate::bytes::percent::{escaped_byte, is_escape_at};
 use crate::encoding::decode::decode_lossy;
 use crate::matching::captures::capture::{Capture, Captures, Shape, Store};
-use crate::matching::match_error::{MatchError, MatchExpected};
+use crate::matching::match_error::{MatchError, MatchErrorKind, MatchExpected};
 use crate::matching::plan::byte_set::{ByteSet, contains, first_byte};
 use crate::matching::plan::sections::{End, Expr, Plan, Query, Section, Step};
 use crate::template::operator::Operator;
@@ -159,10 +159,11 @@ impl<'t> Plan<'t> {
 
 impl<'t, 'u> Reader<'_, 't, 'u> {
     pub(crate) fn mismatch<T>(&self, expected: MatchExpected) -> Result<T, MatchError> {
-        Err(MatchError::Mismatch {
-            index: self.pos,
-            expected,
-        })
+        Err(MatchError::new(
+            self.text,
+            self.pos,
+            MatchErrorKind::Mismatch(expected),
+        ))
     }
 
     fn peek(&self, end: usize) -> Option<u8> {
@@ -301,7 +302,11 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         self.capture(first, value, start, Shape::Value, reserved)?;
         for spec in &expr.specs[1..] {
             if self.peek(end) != Some(expr.separator) {
-                return Err(MatchError::UndefinedUnknown { index: start });
+                return Err(MatchError::new(
+                    self.text,
+                    start,
+                    MatchErrorKind::UndefinedUnknown,
+                ));
             }
             self.pos += 1;
             let at = self.pos;
@@ -385,10 +390,11 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             if fewest_characters(value) > usize::from(length) {
                 // Too long, so not empty: a slice of the text, at its start.
                 let index = offset_in(self.text, value);
-                return Err(MatchError::Mismatch {
+                return Err(MatchError::new(
+                    self.text,
                     index,
-                    expected: MatchExpected::Prefix { length },
-                });
+                    MatchErrorKind::Mismatch(MatchExpected::Prefix { length }),
+                ));
             }
         }
         self.learn(
@@ -418,7 +424,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
     ///
     /// # Errors
     ///
-    /// [`MatchError::Conflict`] at `at` where the two disagree.
+    /// [`MatchErrorKind::Conflict`] at `at` where the two disagree.
     fn learn(
         &mut self,
         name: &'t str,
@@ -431,9 +437,9 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         let known = known();
         let merged = match self.known.remove(name) {
             None => known,
-            Some(before) => before
-                .merge(known)
-                .ok_or(MatchError::Conflict { index: at })?,
+            Some(before) => before.merge(known).ok_or_else(|| {
+                MatchError::new(self.text, at, MatchErrorKind::Conflict).about(name)
+            })?,
         };
         self.known.insert(name, merged);
         Ok(())

@@ -17,6 +17,9 @@ use core::fmt;
 use crate::error::secret::Masked;
 use crate::matching::ambiguity::AmbiguityError;
 use crate::matching::captures::capture::{Captures, Store};
+use crate::matching::match_error::MatchError;
+#[cfg(doc)]
+use crate::matching::match_error::MatchErrorKind;
 use crate::matching::matcher::Matcher;
 use crate::matching::plan::sections::{Plan, Query, Section, Step};
 use crate::matching::router::path_read::{PathRead, Read};
@@ -26,7 +29,7 @@ use crate::template::owned::UriTemplateBuf;
 use crate::template::uri_template::{Modifier, UriTemplate};
 
 /// Templates, each with a value (a handler, a route name), matched together:
-/// [`find`](Self::find) gives the most specific template that matches a text,
+/// [`at`](Self::at) gives the most specific template that matches a text,
 /// its value and its captures.
 ///
 /// Specificity is compared path segment by path segment, from the left: a
@@ -56,12 +59,12 @@ use crate::template::uri_template::{Modifier, UriTemplate};
 /// routes.insert(UriTemplate::parse("/repos/{owner}/{repo}/issues{?state,page}")?, "issues")?;
 /// routes.insert(UriTemplate::parse("/repos/rust-lang/rust")?, "rust")?;
 ///
-/// let found = routes.find("/repos/rust-lang/rust/issues?page=2").unwrap();
+/// let found = routes.at("/repos/rust-lang/rust/issues?page=2").unwrap();
 /// assert_eq!(*found.value(), "issues");
-/// assert_eq!(found.captures().get::<u32>("page")?, 2);
-/// assert_eq!(*routes.find("/repos/rust-lang/rust").unwrap().value(), "rust");
-/// assert_eq!(*routes.find("/repos/rust-lang/cargo").unwrap().value(), "repo");
-/// assert!(routes.find("/users/ada").is_none());
+/// assert_eq!(found.captures().parse::<u32>("page")?, 2);
+/// assert_eq!(*routes.at("/repos/rust-lang/rust").unwrap().value(), "rust");
+/// assert_eq!(*routes.at("/repos/rust-lang/cargo").unwrap().value(), "repo");
+/// assert!(routes.at("/users/ada").is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct TemplateSet<'t, T> {
@@ -85,7 +88,7 @@ impl<'t, T> TemplateSet<'t, T> {
     ///
     /// ```
     /// let routes = uri::template::TemplateSet::<()>::new();
-    /// assert!(routes.find("/").is_none());
+    /// assert!(routes.at("/").is_err());
     /// ```
     pub fn new() -> Self {
         Self {
@@ -166,7 +169,12 @@ impl<'t, T> TemplateSet<'t, T> {
     }
 
     /// The most specific template that matches `text`, with its value and
-    /// captures; `None` when no template matches.
+    /// captures.
+    ///
+    /// # Errors
+    ///
+    /// A [`MatchError`] of kind [`NotFound`](MatchErrorKind::NotFound) when no
+    /// template matches.
     ///
     /// # Examples
     ///
@@ -174,24 +182,24 @@ impl<'t, T> TemplateSet<'t, T> {
     /// let mut routes = uri::template::TemplateSet::new();
     /// routes.insert(uri::UriTemplate::parse("/files{/path*}")?, "file")?;
     /// routes.insert(uri::UriTemplate::parse("/files/{id}.json")?, "json")?;
-    /// let found = routes.find("/files/a/b.txt").unwrap();
+    /// let found = routes.at("/files/a/b.txt").unwrap();
     /// assert_eq!((*found.value(), found.template().as_str()), ("file", "/files{/path*}"));
-    /// assert_eq!(found.captures().get_all::<String>("path")?, ["a", "b.txt"]);
-    /// assert_eq!(*routes.find("/files/7.json").unwrap().value(), "json");
+    /// assert_eq!(found.captures().parse_all::<String>("path")?, ["a", "b.txt"]);
+    /// assert_eq!(*routes.at("/files/7.json").unwrap().value(), "json");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn find<'s, 'u>(&'s self, text: &'u str) -> Option<SetMatch<'s, 't, 'u, T>> {
-        self.find_by(text, true)
+    pub fn at<'s, 'u>(&'s self, text: &'u str) -> Result<Match<'s, 't, 'u, T>, MatchError> {
+        self.at_by(text, true)
     }
 
-    /// [`find`](Self::find), with the short way of `set_path.rs` for the
+    /// [`at`](Self::at), with the short way of `set_path.rs` for the
     /// templates it reads when `short` (and the general matcher only when not,
     /// which the tests compare it with).
-    pub(crate) fn find_by<'s, 'u>(
+    pub(crate) fn at_by<'s, 'u>(
         &'s self,
         text: &'u str,
         short: bool,
-    ) -> Option<SetMatch<'s, 't, 'u, T>> {
+    ) -> Result<Match<'s, 't, 'u, T>, MatchError> {
         let mut walk = SegmentEnds::new();
         for &route in self.tree.walk(text, &mut walk) {
             let route = &self.routes[route as usize];
@@ -203,18 +211,18 @@ impl<'t, T> TemplateSet<'t, T> {
             let captures = match read {
                 Read::Match => Captures::new(store, text, None),
                 Read::Mismatch => continue,
-                Read::Matcher => match route.matcher.matches(text) {
+                Read::Matcher => match route.matcher.captures(text) {
                     Ok(captures) => captures,
                     Err(_) => continue,
                 },
             };
-            return Some(SetMatch {
+            return Ok(Match {
                 value: &route.value,
                 template: route.matcher.template(),
                 captures,
             });
         }
-        None
+        Err(MatchError::not_found())
     }
 
     /// How many templates the set holds.
@@ -292,20 +300,20 @@ impl<T: Clone> Clone for TemplateSet<'_, T> {
     }
 }
 
-/// What [`TemplateSet::find`] found: the template, its value, and what the
+/// What [`TemplateSet::at`] found: the template, its value, and what the
 /// text gave its variables.
 ///
 /// # Examples
 ///
 /// See [`TemplateSet`].
 #[derive(Clone, Debug)]
-pub struct SetMatch<'s, 't, 'u, T> {
+pub struct Match<'s, 't, 'u, T> {
     value: &'s T,
     template: UriTemplate<'t>,
     captures: Captures<'t, 'u>,
 }
 
-impl<'s, 't, 'u, T> SetMatch<'s, 't, 'u, T> {
+impl<'s, 't, 'u, T> Match<'s, 't, 'u, T> {
     /// The value inserted with the template.
     ///
     /// # Examples
@@ -319,7 +327,7 @@ impl<'s, 't, 'u, T> SetMatch<'s, 't, 'u, T> {
     ///
     /// # Examples
     ///
-    /// See [`TemplateSet::find`].
+    /// See [`TemplateSet::at`].
     pub fn template(&self) -> UriTemplate<'t> {
         self.template
     }
@@ -340,8 +348,8 @@ impl<'s, 't, 'u, T> SetMatch<'s, 't, 'u, T> {
     /// ```
     /// let mut routes = uri::template::TemplateSet::new();
     /// routes.insert(uri::UriTemplate::parse("/{id}")?, ())?;
-    /// let captures = routes.find("/7").unwrap().into_captures();
-    /// assert_eq!(captures.get::<u8>("id")?, 7);
+    /// let captures = routes.at("/7").unwrap().into_captures();
+    /// assert_eq!(captures.parse::<u8>("id")?, 7);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn into_captures(self) -> Captures<'t, 'u> {
@@ -625,12 +633,12 @@ mod short_way_tests {
     type Found = Option<(usize, Vec<(String, String, Vec<String>)>)>;
 
     fn found(set: &TemplateSet<'_, usize>, text: &str, short: bool) -> Found {
-        let found = set.find_by(text, short)?;
+        let found = set.at_by(text, short).ok()?;
         let captures = found.captures();
         let values = captures
             .iter()
             .map(|capture| {
-                let items = captures.items(capture.name());
+                let items = captures.encoded_members(capture.name());
                 let items = items.into_iter().map(String::from).collect();
                 (capture.name().into(), capture.as_str().into(), items)
             })
@@ -668,13 +676,13 @@ mod short_way_tests {
     #[test]
     fn empty_segments_are_undefined_and_escapes_stay_encoded() {
         let set = set(SHORT);
-        let found = set.find("/repos//a%20b").unwrap();
+        let found = set.at("/repos//a%20b").unwrap();
         assert_eq!(found.template().as_str(), "/repos/{owner}/{repo}");
-        assert!(found.captures().capture("owner").is_none());
-        assert_eq!(found.captures().capture("repo").unwrap().as_str(), "a%20b");
-        assert_eq!(found.captures().get::<String>("repo").unwrap(), "a b");
-        assert!(set.find("/users/a%2").is_none());
-        assert!(set.find("/users/\u{e9}").is_none());
-        assert!(set.find("/users/ada?x").is_none());
+        assert!(found.captures().get("owner").is_none());
+        assert_eq!(found.captures().get("repo").unwrap().as_str(), "a%20b");
+        assert_eq!(found.captures().parse::<String>("repo").unwrap(), "a b");
+        assert!(set.at("/users/a%2").is_err());
+        assert!(set.at("/users/\u{e9}").is_err());
+        assert!(set.at("/users/ada?x").is_err());
     }
 }
