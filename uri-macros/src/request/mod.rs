@@ -131,10 +131,10 @@ mod tests {
 
     #[test]
     fn accepts_one_literal_and_a_trailing_comma() {
-        let input = read_str(r#"(crate::p) uri "a:b""#).ok().unwrap();
+        let input = read_str(r#"(my_uri::__private) uri "a:b""#).ok().unwrap();
         assert_eq!(input.kind, Kind::Uri);
         assert_eq!(input.literal.to_string(), "\"a:b\"");
-        assert_eq!(input.private.to_string(), "crate :: p");
+        assert_eq!(input.private.to_string(), "my_uri :: __private");
         assert!(read_str(r#"(p) uri_ref "a", "#).is_ok());
     }
 
