@@ -4,10 +4,10 @@
 //! above it, never through the crate root, and no chain of imports comes back
 //! to where it started.
 //!
-//! Doc comments and comments may name anything. `uri-core` lets a module import
-//! a leaf (a module that imports nothing of the crate, such as the byte tables)
-//! from any stage, and lets its `#[cfg(test)]` modules name anything;
-//! `uri-macros` allows neither: its test modules keep the rule too.
+//! Test modules keep the rule too; only doc comments and comments may name
+//! anything. `uri-core` also lets a module import a leaf (a module that imports
+//! nothing of the crate, such as the byte tables) from any stage, as its
+//! `lib.rs` says; `uri-macros` does not.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -20,8 +20,6 @@ struct Layout {
     /// The modules beside the stages, in no row of the table: the root, and
     /// `uri-core`'s hidden constructors, which re-export from every stage.
     beside: &'static [&'static str],
-    /// Whether test modules count.
-    tests: bool,
     /// Whether a module may import a leaf of a later stage.
     leaves_free: bool,
 }
@@ -29,14 +27,12 @@ struct Layout {
 const CORE: Layout = Layout {
     dir: "uri-core",
     beside: &["lib", "__private"],
-    tests: false,
     leaves_free: true,
 };
 
 const MACROS: Layout = Layout {
     dir: "uri-macros",
     beside: &["lib"],
-    tests: true,
     leaves_free: false,
 };
 
@@ -51,28 +47,26 @@ impl Layout {
             .join("src")
     }
 
-    /// Every module of the crate (`parse::table`, `lib` for the root) and the
-    /// code that counts: comment lines left out, and test modules unless they
-    /// count.
+    /// Every module of the crate (`parse::table`, `lib` for the root) and its
+    /// code, comment lines left out.
     fn modules(&self) -> BTreeMap<String, String> {
-        fn walk(dir: &Path, prefix: &str, tests: bool, out: &mut BTreeMap<String, String>) {
+        fn walk(dir: &Path, prefix: &str, out: &mut BTreeMap<String, String>) {
             for entry in fs::read_dir(dir).expect("a readable folder") {
                 let path = entry.expect("a readable entry").path();
                 let name = path.file_name().unwrap().to_str().unwrap().to_owned();
                 if path.is_dir() {
-                    walk(&path, &format!("{prefix}{name}::"), tests, out);
+                    walk(&path, &format!("{prefix}{name}::"), out);
                 } else if let Some(stem) = name.strip_suffix(".rs") {
                     let module = match stem {
                         "mod" => prefix.trim_end_matches("::").to_owned(),
                         _ => format!("{prefix}{stem}"),
                     };
-                    let source = fs::read_to_string(&path).unwrap();
-                    out.insert(module, code(&source, tests));
+                    out.insert(module, code(&fs::read_to_string(&path).unwrap()));
                 }
             }
         }
         let mut out = BTreeMap::new();
-        walk(&self.src(), "", self.tests, &mut out);
+        walk(&self.src(), "", &mut out);
         out
     }
 
@@ -81,7 +75,7 @@ impl Layout {
         stage_order(&fs::read_to_string(self.src().join("lib.rs")).unwrap())
     }
 
-    /// Every fault the three checks find, each line led by the crate's name.
+    /// The faults `check` finds in the crate, each led by the crate's folder.
     fn faults(
         &self,
         check: impl Fn(&Self, &BTreeMap<String, String>) -> Vec<String>,
@@ -93,29 +87,13 @@ impl Layout {
     }
 }
 
-/// `source` without its comment lines, and without its test module (from its
-/// `#[cfg(test)]` on) unless `tests`.
-fn code(source: &str, tests: bool) -> String {
-    let mut code = String::new();
-    let mut lines = source.lines().peekable();
-    while let Some(line) = lines.next() {
-        let trimmed = line.trim_start();
-        let test_gate =
-            trimmed.starts_with("#[cfg(test)]") || trimmed.starts_with("#[cfg(all(test");
-        if !tests
-            && test_gate
-            && lines
-                .peek()
-                .is_some_and(|next| next.trim_start().starts_with("mod tests"))
-        {
-            break;
-        }
-        if !trimmed.starts_with("//") {
-            code.push_str(line);
-            code.push('\n');
-        }
-    }
-    code
+/// `source` without its comment lines.
+fn code(source: &str) -> String {
+    source
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .flat_map(|line| [line, "\n"])
+        .collect()
 }
 
 /// The paths after each `crate::` in `code`, one per imported item: a group
@@ -338,72 +316,58 @@ fn stages_import_only_from_the_stages_above_them() {
 }
 
 /// The checks find what they look for, on a made-up crate: a root import, a
-/// cycle, an import from a later stage, a stage the table leaves out and a row
-/// that names nothing; a leaf is free where the crate allows it, and the test
-/// module where test modules do not count.
+/// cycle, an import from a later stage (in a test module too), a stage the
+/// table leaves out and a row that names nothing; a leaf is free only where the
+/// crate allows it, and a comment may name anything.
 #[test]
 fn the_checks_find_each_fault() {
-    let made_up = |tests: bool| -> BTreeMap<String, String> {
-        let module = |name: &str, source: &str| (name.to_owned(), code(source, tests));
-        [
-            module("lib", "mod a; mod b; mod c; mod d;"),
-            module("a::table", "const T: u8 = 1;"),
-            module(
-                "a::x",
-                "use crate::a::y::Y;\nuse crate::Uri;\n// crate::b::late::L in a comment",
-            ),
-            module(
-                "a::y",
-                "use crate::{a::x::X, b::{late::L, leaf}};",
-            ),
-            module("b::late", "use crate::a::table::T;"),
-            module("b::leaf", "pub const ESCAPE: &str = \"%\";"),
-            module(
-                "b::tested",
-                "use crate::a::x::X;\n#[cfg(test)]\nmod tests {\n    use crate::{c::Later, Uri};\n}",
-            ),
-            module("c", "use crate::a::table::T;\npub struct Later;"),
-            module("d", "pub struct Unlisted;"),
-        ]
-        .into_iter()
-        .collect()
-    };
-    let lib = "//! | module | stage |\n//! |---|---|\n//! | `a/` | first |\n//! | `b/` | second |\n//! | `c.rs` | third |\n//! | `e/` | gone |\n";
+    let module = |name: &str, source: &str| (name.to_owned(), code(source));
+    let modules: BTreeMap<String, String> = [
+        module("lib", "mod a; mod b; mod c; mod d;"),
+        module("a::table", "const T: u8 = 1;"),
+        module(
+            "a::x",
+            "use crate::a::y::Y;\nuse crate::Uri;\n// crate::b::late::L in a comment",
+        ),
+        module("a::y", "use crate::{a::x::X, b::{late::L, leaf}};"),
+        module("b::late", "use crate::a::table::T;"),
+        module("b::leaf", "pub const ESCAPE: &str = \"%\";"),
+        module(
+            "b::tested",
+            "use crate::a::x::X;\n#[cfg(test)]\nmod tests {\n    use crate::{c::Later, Uri};\n}",
+        ),
+        module("c", "use crate::a::table::T;\npub struct Later;"),
+        module("d", "pub struct Unlisted;"),
+    ]
+    .into_iter()
+    .collect();
+    let lib = "//! | module | stage |\n//! |---|---|\n//! | `a/` | first |\n\
+               //! | `b/` | second |\n//! | `c.rs` | third |\n//! | `e/` | gone |\n";
     let order = stage_order(lib);
     assert_eq!(order, ["a", "b", "c", "e"]);
-    let lenient = Layout {
+    let layout = Layout {
         dir: "made-up",
         beside: &["lib"],
-        tests: false,
-        leaves_free: true,
+        leaves_free: false,
     };
-    let modules = made_up(lenient.tests);
-    assert_eq!(through_root(&lenient, &modules), ["a::x: crate::Uri"]);
+    assert_eq!(
+        through_root(&layout, &modules),
+        ["a::x: crate::Uri", "b::tested: crate::Uri"]
+    );
     assert_eq!(cycles(&modules), ["a::x -> a::y -> a::x"]);
     assert_eq!(
-        upward(&modules, &order, lenient.leaves_free),
-        ["a::y -> b::late"]
+        upward(&modules, &order, false),
+        ["a::y -> b::late", "a::y -> b::leaf", "b::tested -> c"]
     );
     assert_eq!(
-        unlisted(&lenient, &modules, &order),
+        upward(&modules, &order, true),
+        ["a::y -> b::late", "b::tested -> c"]
+    );
+    assert_eq!(
+        unlisted(&layout, &modules, &order),
         [
             "`d` is not in lib.rs's table",
             "lib.rs's table lists `e`, which is no module"
         ]
-    );
-
-    let strict = Layout {
-        tests: true,
-        leaves_free: false,
-        ..lenient
-    };
-    let modules = made_up(strict.tests);
-    assert_eq!(
-        through_root(&strict, &modules),
-        ["a::x: crate::Uri", "b::tested: crate::Uri"]
-    );
-    assert_eq!(
-        upward(&modules, &order, strict.leaves_free),
-        ["a::y -> b::late", "a::y -> b::leaf", "b::tested -> c"]
     );
 }
