@@ -23,11 +23,7 @@ pub(crate) fn check(
     let source = literal.to_string();
     let text = string(&source, kind, span).map_err(|diagnostic| (diagnostic, true))?;
     let template = template(&text, &source, span).map_err(|diagnostic| (diagnostic, true))?;
-    let in_literal = |range: Range<usize>| InLiteral {
-        span,
-        source: &source,
-        range: text.source_range(range),
-    };
+    let in_literal = |range| text.in_literal(span, &source, range);
     let placement = place(template, kind).map_err(|error| {
         let diagnostic = match error {
             PlacementError::Skeleton {
@@ -55,7 +51,7 @@ pub(crate) fn check(
     Ok(placement)
 }
 
-/// Every variable has an argument, and every argument a variable.
+/// Every variable has an argument, and every argument a variable;
 /// `in_literal` says where a range of the template's value is in the literal.
 fn match_arguments<'s>(
     placement: &Placement,

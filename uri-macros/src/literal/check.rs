@@ -6,7 +6,7 @@ use proc_macro2::Span;
 use uri_core::UriTemplate;
 
 use crate::diagnostic::tokens::not_a_string;
-use crate::diagnostic::{Diagnostic, InLiteral, grammar};
+use crate::diagnostic::{Diagnostic, grammar};
 use crate::kind::Kind;
 use crate::request::str_literal::StrLiteral;
 
@@ -19,12 +19,7 @@ pub(crate) fn check(source: &str, kind: Kind, span: Span) -> Result<[u32; 6], Di
         return template(&literal, source, span).map(|_| [0; 6]);
     }
     kind.parse(&literal.value).map_err(|error| {
-        let range = literal.source_range(error.index()..error.index() + error.len());
-        let at = InLiteral {
-            span,
-            source,
-            range,
-        };
+        let at = literal.in_literal(span, source, error.index()..error.index() + error.len());
         grammar::not_of_grammar(at, error, kind, &literal.value)
     })
 }
@@ -42,12 +37,7 @@ pub(crate) fn template<'l>(
     span: Span,
 ) -> Result<UriTemplate<'l>, Diagnostic> {
     UriTemplate::parse(&literal.value).map_err(|error| {
-        let range = literal.source_range(error.index()..error.index() + error.len());
-        let at = InLiteral {
-            span,
-            source,
-            range,
-        };
+        let at = literal.in_literal(span, source, error.index()..error.index() + error.len());
         grammar::not_a_template(at, error, &literal.value)
     })
 }

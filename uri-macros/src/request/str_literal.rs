@@ -4,6 +4,9 @@
 
 use std::ops::Range;
 
+use proc_macro2::Span;
+
+use crate::diagnostic::InLiteral;
 use crate::diagnostic::tokens::NotAString;
 
 /// A plain string literal (`"…"` or `r#"…"#`) decoded from its source text.
@@ -149,6 +152,21 @@ impl StrLiteral {
         match (self.origins.get(span.start), self.origins.get(last)) {
             (Some(first), Some(last)) => first.start..last.end,
             _ => self.closing_quote..self.closing_quote + 1,
+        }
+    }
+
+    /// Where an error about the value bytes `span` points: in the literal token
+    /// at `token`, whose source text is `source`.
+    pub(crate) fn in_literal<'s>(
+        &self,
+        token: Span,
+        source: &'s str,
+        span: Range<usize>,
+    ) -> InLiteral<'s> {
+        InLiteral {
+            span: token,
+            source,
+            range: self.source_range(span),
         }
     }
 }
