@@ -3,9 +3,9 @@
 //!
 //! [`placement`] finds where each expression sits in the URI and whether every
 //! expansion is of the macro's grammar (a value) or must be checked at run time
-//! (a `Result`); [`check`] checks the template, places it and matches its
-//! variables with the arguments; [`write`] writes the statements that evaluate
-//! the arguments and the expansion.
+//! (a `Result`); [`check`](mod@check) checks the template, places it and
+//! matches its variables with the arguments; [`write`](mod@write) writes the
+//! statements that evaluate the arguments and the expansion.
 
 pub(crate) mod check;
 pub(crate) mod placement;

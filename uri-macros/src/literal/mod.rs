@@ -1,6 +1,6 @@
-//! A plain literal, `uri!("https://example.com/")`: [`check`] reads it with
-//! `uri-core`'s parser, and [`write`] writes the const-constructed value, or the
-//! stand-in that follows an error.
+//! A plain literal, `uri!("https://example.com/")`: [`check`](mod@check) reads
+//! it with `uri-core`'s parser, and [`write`](mod@write) writes the
+//! const-constructed value, or the stand-in that follows an error.
 
 pub(crate) mod check;
 pub(crate) mod write;
