@@ -1,6 +1,7 @@
 //! Implementation detail of the [`strict-uri`](https://docs.rs/strict-uri) crate: the procedural
-//! macro behind `uri!` and `uri_ref!`. Depend on `strict-uri` (library `uri`) and call those instead; this
-//! crate's interface may change in any release.
+//! macro behind its five literal macros, `uri!`, `uri_ref!`, `iri!`, `iri_ref!` and
+//! `uri_template!`. Depend on `strict-uri` (library `uri`) and call those instead;
+//! this crate's interface may change in any release.
 //!
 //! The macro runs `uri-core`'s parser, the same `const fn` that parses at run time,
 //! on the literal at compile time. A valid literal expands to a call of the hidden
@@ -8,33 +9,45 @@
 //! single `compile_error!` that names the character, the component and what the
 //! grammar expected, and points at the character: with a caret drawing on stable
 //! Rust, and with a narrowed span on nightly, where `Literal::subspan` exists.
+//! With arguments after the literal (`uri!` and `uri_ref!`, `iri!` and
+//! `iri_ref!`), the literal is an RFC 6570 template, and the expansion writes a
+//! `UriBuf` (or the like) from the arguments' values.
 //!
-//! - `input.rs`: the input tokens: the path to the facade's private module, the
-//!   kind of literal, and the one string literal.
-//! - `literal.rs`: the literal's value, and where in the source each of its bytes
-//!   came from.
-//! - `expand.rs`: checking the value with `uri-core`'s parser, and the
-//!   const-constructed value it expands to.
-//! - `args.rs`: the arguments after the literal (`name = value`, `name`).
-//! - `plan.rs`: a template with arguments: where its expressions sit in the URI,
-//!   whether every expansion is a URI, and the steps that write it.
-//! - `expansion.rs`: checking a call with arguments, and the statements it
-//!   expands to.
-//! - `diagnostic.rs`: the compile errors, and the one place where they become
-//!   `compile_error!`.
+//! # How the modules are laid out
+//!
+//! This file holds only the entry points. Behind them, data flows one way, and
+//! each row is one stage of it; a module imports only from its own folder and
+//! the stages above it in this list, by path, never through the crate root, and
+//! test modules keep the same rule (`tests/tests/layout.rs` checks this):
+//!
+//! | module | stage | holds |
+//! |---|---|---|
+//! | `kind.rs` | which macro was called | `Kind`, with every name that follows from it as a method: the wrapper's word, the macro, the type, the grammar |
+//! | `diagnostic/` | what every stage reports | `Diagnostic`, every message the macro writes, and the one place an error becomes `compile_error!` |
+//! | `request/` | tokens → request | the facade's path, the `Kind`, the literal and the arguments (`name = value`); the literal's value and where each of its bytes came from |
+//! | `literal/` | a plain literal → a const-constructed value | the check with `uri-core`'s parser, the value's tokens, the stand-in after an error |
+//! | `arguments/` | a literal with arguments → statements | where each expression sits and whether every expansion is a URI, the match of variables with arguments, the statements that write the expansion |
+//! | `call.rs` | a call → its expansion | the route from a request to its kind's folder, and the one error of a request that could not be read |
+//!
+//! `diagnostic/` comes before the stages that report, as `error/` does in
+//! `uri-core`: a stage asks it for the message of what it found, so no stage
+//! words an error of its own. `literal/` and `arguments/` are the folders of the
+//! two kinds of input; a derive, the third kind, will be a folder of its own
+//! beside them, with its own entry point here, reading an item instead of a
+//! literal.
 
-mod args;
+mod arguments;
+mod call;
 mod diagnostic;
-mod expand;
-mod expansion;
-mod input;
+mod kind;
 mod literal;
-mod plan;
+mod request;
 
-/// The hidden macro behind `uri!` and `uri_ref!`; its input is
+/// The hidden macro behind `uri!`, `uri_ref!`, `iri!`, `iri_ref!` and
+/// `uri_template!`, with or without arguments; its input is
 /// `(path to uri::__private) uri|uri_ref|… <one string literal> [, arguments]`.
 #[proc_macro]
 #[doc(hidden)]
 pub fn uri_literal(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
-    expand::expand(input.into()).into()
+    call::expand(input.into()).into()
 }

@@ -1,5 +1,5 @@
 //! A template given to `uri!` with arguments: where each expression sits in the
-//! URI, whether every expansion is a URI, and the steps that write it.
+//! URI, whether every expansion is a URI, and the statements that write it.
 //!
 //! Every expression can expand to nothing (all its variables undefined,
 //! [RFC 6570 §3.2.1](https://www.rfc-editor.org/rfc/rfc6570#section-3.2.1)), so
@@ -26,16 +26,15 @@
 //! expression in the scheme or the authority, and `{+var}` and `{#var}`, which
 //! copy reserved characters (`/?#[]@` and the like) from values as they are.
 
-use uri_core::__private::{Offsets, iri_offsets, offsets};
-use uri_core::{Expression, Modifier, Operator, Part};
-use uri_core::{Iri, IriRef, ParseError, Uri, UriRef, UriTemplate};
+use uri_core::__private::Offsets;
+use uri_core::{Expression, Modifier, Operator, ParseError, Part, UriTemplate};
 
-use crate::input::Kind;
+use crate::kind::Kind;
 
-/// How to write one template's expansion.
+/// Where a template's expressions sit, and how to write its expansion.
 #[derive(Debug, PartialEq, Eq)]
-pub(crate) struct Plan {
-    pub(crate) steps: Vec<Step>,
+pub(crate) struct Placement {
+    pub(crate) statements: Vec<Statement>,
     /// For a template whose every expansion is of the macro's grammar: the
     /// scheme end, host start, host end and path start, which no expression
     /// moves. `None`: the result is parsed at run time.
@@ -46,7 +45,7 @@ pub(crate) struct Plan {
 
 /// One statement of the expansion.
 #[derive(Debug, PartialEq, Eq)]
-pub(crate) enum Step {
+pub(crate) enum Statement {
     /// Copy literal text.
     Literal(String),
     /// The next literal starts with the `?` that may start the query.
@@ -68,7 +67,7 @@ pub(crate) struct Var {
 
 /// Why no template of this text is of the macro's grammar.
 #[derive(Debug)]
-pub(crate) enum PlanError {
+pub(crate) enum PlacementError {
     /// The skeleton is not of the grammar: the error with its index in the
     /// template, the same `at` the skeleton's index, and the skeleton.
     Skeleton {
@@ -89,8 +88,9 @@ struct Placed<'t> {
     at: usize,
 }
 
-/// Plans the expansion of `template`.
-pub(crate) fn plan(template: UriTemplate<'_>, kind: Kind) -> Result<Plan, PlanError> {
+/// Places the expressions of `template`: the statements that write its
+/// expansion, and whether every expansion is of `kind`'s grammar.
+pub(crate) fn place(template: UriTemplate<'_>, kind: Kind) -> Result<Placement, PlacementError> {
     let text = template.as_str();
     let mut skeleton = String::with_capacity(text.len());
     // The template index of each skeleton byte, and of the skeleton's end.
@@ -124,7 +124,7 @@ pub(crate) fn plan(template: UriTemplate<'_>, kind: Kind) -> Result<Plan, PlanEr
         .filter(|first| colon.is_some_and(|colon| first.at <= colon));
     if matches!(kind, Kind::Uri | Kind::Iri) {
         if let Some(first) = first {
-            return Err(PlanError::InScheme {
+            return Err(PlacementError::InScheme {
                 range: first.start..first.start + first.expression.as_str().len(),
             });
         }
@@ -134,23 +134,26 @@ pub(crate) fn plan(template: UriTemplate<'_>, kind: Kind) -> Result<Plan, PlanEr
         // A reference whose scheme an expression writes part of: its skeleton
         // may be no reference at all (`{scheme}://h`), and its expansions are
         // checked at run time.
-        return Ok(Plan {
-            steps: steps(template, &placed, None),
+        return Ok(Placement {
+            statements: statements(template, &placed, None),
             proven: None,
             capacity: capacity(&skeleton, &placed),
         });
     }
 
-    let layout = parse(&skeleton, kind).map_err(|error| {
-        // Taking the expressions out only shortens the text: the template index
-        // is at or after the skeleton's.
-        let index = error.index().min(skeleton.len());
-        PlanError::Skeleton {
-            error: error.shifted(origin[index] - index),
-            at: error,
-            skeleton: skeleton.clone(),
-        }
-    })?;
+    let layout = kind
+        .parse(&skeleton)
+        .map(Offsets::from_raw)
+        .map_err(|error| {
+            // Taking the expressions out only shortens the text: the template index
+            // is at or after the skeleton's.
+            let index = error.index().min(skeleton.len());
+            PlacementError::Skeleton {
+                error: error.shifted(origin[index] - index),
+                at: error,
+                skeleton: skeleton.clone(),
+            }
+        })?;
     let proven = placed
         .iter()
         .all(|expression| {
@@ -162,22 +165,11 @@ pub(crate) fn plan(template: UriTemplate<'_>, kind: Kind) -> Result<Plan, PlanEr
             let [scheme_end, host_start, host_end, path_start, _, _] = layout.to_raw();
             [scheme_end, host_start, host_end, path_start]
         });
-    Ok(Plan {
-        steps: steps(template, &placed, Some(layout).filter(|_| proven.is_some())),
+    Ok(Placement {
+        statements: statements(template, &placed, Some(layout).filter(|_| proven.is_some())),
         proven,
         capacity: capacity(&skeleton, &placed),
     })
-}
-
-/// The skeleton's offsets, parsed with the macro's grammar.
-fn parse(skeleton: &str, kind: Kind) -> Result<Offsets, ParseError> {
-    let raw = match kind {
-        Kind::Uri => Uri::parse(skeleton).map(|uri| offsets(uri.as_uri_ref())),
-        Kind::UriRef | Kind::Template => UriRef::parse(skeleton).map(offsets),
-        Kind::Iri => Iri::parse(skeleton).map(|iri| iri_offsets(iri.as_iri_ref())),
-        Kind::IriRef => IriRef::parse(skeleton).map(iri_offsets),
-    };
-    raw.map(Offsets::from_raw)
 }
 
 /// Whether an expression with `operator` at skeleton index `at` gives a URI of the
@@ -210,7 +202,11 @@ fn is_always_valid(operator: Operator, at: usize, layout: Offsets, len: usize) -
 
 /// The statements that write the expansion; with the skeleton's offsets `layout`
 /// (for a proven template), the marks of the query's `?` and the fragment's `#`.
-fn steps(template: UriTemplate<'_>, placed: &[Placed<'_>], layout: Option<Offsets>) -> Vec<Step> {
+fn statements(
+    template: UriTemplate<'_>,
+    placed: &[Placed<'_>],
+    layout: Option<Offsets>,
+) -> Vec<Statement> {
     let len: usize = template
         .parts()
         .map(|part| match part {
@@ -224,7 +220,7 @@ fn steps(template: UriTemplate<'_>, placed: &[Placed<'_>], layout: Option<Offset
         let fragment = (query_end < len).then_some(query_end);
         (query, fragment)
     });
-    let mut steps = Vec::new();
+    let mut statements = Vec::new();
     let mut at = 0;
     let mut expressions = placed.iter();
     for part in template.parts() {
@@ -233,19 +229,21 @@ fn steps(template: UriTemplate<'_>, placed: &[Placed<'_>], layout: Option<Offset
                 let mut run = String::new();
                 for (i, c) in literal.char_indices() {
                     let mark = match marks {
-                        Some((Some(query), _)) if at + i == query => Some(Step::Query),
-                        Some((_, Some(fragment))) if at + i == fragment => Some(Step::Fragment),
+                        Some((Some(query), _)) if at + i == query => Some(Statement::Query),
+                        Some((_, Some(fragment))) if at + i == fragment => {
+                            Some(Statement::Fragment)
+                        }
                         _ => None,
                     };
                     if let Some(mark) = mark {
                         if !run.is_empty() {
-                            steps.push(Step::Literal(std::mem::take(&mut run)));
+                            statements.push(Statement::Literal(std::mem::take(&mut run)));
                         }
-                        steps.push(mark);
+                        statements.push(mark);
                     }
                     run.push(c);
                 }
-                steps.push(Step::Literal(run));
+                statements.push(Statement::Literal(run));
                 at += literal.len();
             }
             Part::Expression(expression) => {
@@ -260,11 +258,11 @@ fn steps(template: UriTemplate<'_>, placed: &[Placed<'_>], layout: Option<Offset
                         modifier: spec.modifier(),
                     })
                     .collect();
-                steps.push(Step::Expression(expression.operator(), vars));
+                statements.push(Statement::Expression(expression.operator(), vars));
             }
         }
     }
-    steps
+    statements
 }
 
 /// Room for the literal and a short value per variable.
@@ -286,8 +284,8 @@ mod tests {
     }
 
     fn outcome(kind: Kind, text: &str) -> Outcome {
-        match plan(UriTemplate::parse(text).unwrap(), kind) {
-            Ok(Plan {
+        match place(UriTemplate::parse(text).unwrap(), kind) {
+            Ok(Placement {
                 proven: Some(_), ..
             }) => Outcome::Value,
             Ok(_) => Outcome::Checked,
@@ -361,23 +359,23 @@ mod tests {
     }
 
     #[test]
-    fn the_steps_mark_the_query_and_the_fragment() {
-        let plan = plan(UriTemplate::parse("s:/{a}?q{?b}#f").unwrap(), Kind::Uri).unwrap();
-        let Step::Expression(_, vars) = &plan.steps[1] else {
-            panic!("{plan:?}")
+    fn the_statements_mark_the_query_and_the_fragment() {
+        let placement = place(UriTemplate::parse("s:/{a}?q{?b}#f").unwrap(), Kind::Uri).unwrap();
+        let Statement::Expression(_, vars) = &placement.statements[1] else {
+            panic!("{placement:?}")
         };
         assert_eq!((vars[0].name.as_str(), vars[0].index), ("a", 4));
-        assert_eq!(plan.steps[2], Step::Query);
-        assert_eq!(plan.steps[3], Step::Literal("?q".into()));
-        assert_eq!(plan.steps[5], Step::Fragment);
-        assert_eq!(plan.steps[6], Step::Literal("#f".into()));
-        assert_eq!(plan.proven, Some([1, 2, 2, 2]));
+        assert_eq!(placement.statements[2], Statement::Query);
+        assert_eq!(placement.statements[3], Statement::Literal("?q".into()));
+        assert_eq!(placement.statements[5], Statement::Fragment);
+        assert_eq!(placement.statements[6], Statement::Literal("#f".into()));
+        assert_eq!(placement.proven, Some([1, 2, 2, 2]));
     }
 
     #[test]
     fn skeleton_errors_point_into_the_template() {
-        let Err(PlanError::Skeleton { error, at, .. }) =
-            plan(UriTemplate::parse("https://h/{a}{b}[").unwrap(), Kind::Uri)
+        let Err(PlacementError::Skeleton { error, at, .. }) =
+            place(UriTemplate::parse("https://h/{a}{b}[").unwrap(), Kind::Uri)
         else {
             panic!()
         };

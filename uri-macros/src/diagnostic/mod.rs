@@ -1,10 +1,32 @@
 //! Compile errors: what they say, where they point, and the one place where they
 //! become `compile_error!` tokens.
+//!
+//! Every stage reports a [`Diagnostic`], and every message is written here, in
+//! the file of what it is about: [`tokens`] (the wrapper's tokens, the literal
+//! token and what follows it), [`arguments`] (the syntax of `name = value`),
+//! [`grammar`] (the literal's text against `uri-core`'s grammars) and
+//! [`expressions`] (a template's expressions against the call's arguments). The
+//! constructors below are private to this folder, so a stage cannot word an
+//! error of its own: the house rules for messages (lowercase, no final period, a
+//! first line that stands alone) are kept in one place.
+
+pub(crate) mod arguments;
+pub(crate) mod expressions;
+pub(crate) mod grammar;
+pub(crate) mod tokens;
 
 use std::ops::Range;
 
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote_spanned;
+
+/// Where in a literal an error is: the literal's span, its source text (quotes,
+/// escapes and all) and the source bytes the error is about.
+pub(crate) struct InLiteral<'s> {
+    pub(crate) span: Span,
+    pub(crate) source: &'s str,
+    pub(crate) range: Range<usize>,
+}
 
 /// One compile error: a message whose first line stands alone (IDE problem lists
 /// show only that line), an optional drawing of the literal's source with a caret
@@ -19,34 +41,23 @@ pub(crate) struct Diagnostic {
 
 impl Diagnostic {
     /// An error at `span` with a one-line message.
-    pub(crate) fn spanned(span: Span, message: &str) -> Self {
+    fn spanned(span: Span, message: String) -> Self {
         Self {
             span,
-            head: message.to_owned(),
+            head: message,
             drawing: None,
             help: None,
         }
     }
 
-    /// An error about the bytes `range` of a literal whose source text is `source`.
-    pub(crate) fn in_literal(
-        span: Span,
-        head: String,
-        source: &str,
-        range: Range<usize>,
-        help: Option<String>,
-    ) -> Self {
+    /// An error about some bytes of a literal, drawn under its source line.
+    fn in_literal(at: InLiteral<'_>, head: String, help: Option<String>) -> Self {
         Self {
-            span,
+            span: at.span,
             head,
-            drawing: Some((source.to_owned(), range)),
+            drawing: Some((at.source.to_owned(), at.range)),
             help,
         }
-    }
-
-    /// The bytes of the literal's source text the error is about, if any.
-    pub(crate) fn source_range(&self) -> Option<Range<usize>> {
-        self.drawing.as_ref().map(|(_, range)| range.clone())
     }
 
     /// The message. Where the span already points at the offending characters
@@ -78,16 +89,25 @@ impl Diagnostic {
         self.span
     }
 
-    /// The error as tokens: `compile_error!` through `uri`'s private module, spanned
-    /// at `narrowed` when the caller could point at the characters themselves, else
-    /// at the literal (or token) the error is about; then `stand_in`, the value the
-    /// expression yields for tools that go on type-checking after the error.
+    /// The error as tokens: `compile_error!` through `uri`'s private module, then
+    /// `stand_in`, the value the expression yields for tools that go on
+    /// type-checking after the error.
+    ///
+    /// An error about characters of `literal` points at them with
+    /// `Literal::subspan`: on nightly, proc-macro2 wraps the compiler's unstable
+    /// method (its build script detects it, so this crate needs no build script of
+    /// its own, one unit fewer before uri-core starts compiling); on stable it
+    /// gives `None`, and the error spans the whole literal (or the token it is
+    /// about) with the caret drawing in its message.
     pub(crate) fn into_compile_error(
         self,
         private: Option<&TokenStream>,
-        narrowed: Option<Span>,
+        literal: Option<&Literal>,
         stand_in: Option<TokenStream>,
     ) -> TokenStream {
+        let narrowed = literal
+            .zip(self.drawing.as_ref())
+            .and_then(|(literal, (_, range))| literal.subspan(range.clone()));
         let span = narrowed.unwrap_or(self.span);
         let mut message = Literal::string(&self.message(narrowed.is_some()));
         message.set_span(span);
