@@ -1031,12 +1031,12 @@ pub(crate) fn matching(data: &[u8]) {
 /// set built once (building one per input took most of the target's time),
 /// and their matchers.
 fn other_routes() -> &'static (
-    uri::template::TemplateSet<'static, usize>,
+    uri::template::TemplateSet<usize>,
     Vec<uri::template::Matcher<'static>>,
 ) {
     use uri::template::{TemplateSet, UriTemplate};
     static ROUTES: std::sync::OnceLock<(
-        TemplateSet<'static, usize>,
+        TemplateSet<usize>,
         Vec<uri::template::Matcher<'static>>,
     )> = std::sync::OnceLock::new();
     ROUTES.get_or_init(|| {

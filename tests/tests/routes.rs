@@ -357,7 +357,7 @@ fn captures_deserialize_into_a_struct() {
 
 // ---- template sets ---------------------------------------------------------------
 
-fn set(templates: &[&'static str]) -> TemplateSet<'static, usize> {
+fn set(templates: &[&'static str]) -> TemplateSet<usize> {
     let mut set = TemplateSet::new();
     for (i, template) in templates.iter().enumerate() {
         set.insert(UriTemplate::parse(template).unwrap(), i)
@@ -408,7 +408,7 @@ fn a_set_picks_the_most_specific_template() {
 #[test]
 fn a_set_refuses_conflicts_and_ambiguous_templates() {
     let mut routes = set(&["/users/{id}", "/search{?q}", "/{a}/{a}"]);
-    let conflict = |routes: &mut TemplateSet<'static, usize>, text: &'static str| {
+    let conflict = |routes: &mut TemplateSet<usize>, text: &'static str| {
         routes
             .insert(UriTemplate::parse(text).unwrap(), 99)
             .unwrap_err()
@@ -618,7 +618,7 @@ proptest! {
 // ---- a set's short way agrees with the matcher ------------------------------------
 
 /// The bench's route table (GitHub's REST API shape) in one set, built once.
-static TABLE: std::sync::LazyLock<TemplateSet<'static, usize>> = std::sync::LazyLock::new(|| {
+static TABLE: std::sync::LazyLock<TemplateSet<usize>> = std::sync::LazyLock::new(|| {
     let templates: Vec<&'static str> = uri_tests::corpus::GITHUB_ROUTES
         .iter()
         .map(|(t, _)| *t)

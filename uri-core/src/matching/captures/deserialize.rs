@@ -7,8 +7,10 @@
 //! (`deserialize_u32` and the rest parse; `deserialize_any` gives the string);
 //! an `Option` is `Some` for a variable the text gave a value and, through
 //! serde's default for missing fields, `None` for one it left out; a `Vec` takes
-//! the members of a list ([`Captures::parse_all`]); a unit enum variant is read
-//! from its name. Every error names the variable it is about.
+//! the members of a list ([`Captures::parse_all`]), and is empty where an
+//! exploded variable (`{/path*}`, `{?tag*}`) has no member, as `parse_all`
+//! says; a unit enum variant is read from its name. Every error names the
+//! variable it is about.
 
 use alloc::borrow::Cow;
 use alloc::string::ToString;
@@ -17,8 +19,7 @@ use core::fmt;
 
 use serde::de::{self, DeserializeSeed, IntoDeserializer, MapAccess, SeqAccess, Visitor};
 
-use crate::encoding::decode::decode_utf8;
-use crate::matching::captures::capture::{Captures, parse};
+use crate::matching::captures::capture::{Captures, decode_value, parse};
 use crate::matching::captures::error::CaptureError;
 
 #[cfg(all(feature = "serde", feature = "alloc"))]
@@ -64,6 +65,13 @@ impl<'u> Captures<'_, 'u> {
         for capture in self {
             if !names.contains(&capture.name()) {
                 names.push(capture.name());
+            }
+        }
+        // An exploded list without members is an empty list, not a missing
+        // field (which only `Option` and `#[serde(default)]` would take).
+        for name in self.exploded() {
+            if !names.contains(&name) {
+                names.push(name);
             }
         }
         T::deserialize(Fields {
@@ -126,14 +134,14 @@ impl<'u> MapAccess<'u> for Fields<'_, '_, 'u> {
     ) -> Result<V::Value, CaptureError> {
         let name = self.names[self.next];
         self.next += 1;
-        let raw = self
-            .captures
-            .get(name)
-            .map_or("", |capture| capture.as_str());
+        let capture = self.captures.get(name);
+        let raw = capture.map_or("", |capture| capture.as_str());
         seed.deserialize(Entry {
             captures: Some(self.captures),
             name,
             raw,
+            form: capture.is_some_and(|capture| capture.is_form()),
+            absent: capture.is_none(),
             text: self.captures.text(),
         })
         .map_err(|error| error.about(name, raw, self.captures.text()))
@@ -145,13 +153,17 @@ struct Entry<'c, 't, 'u> {
     captures: Option<&'c Captures<'t, 'u>>,
     name: &'t str,
     raw: &'u str,
+    /// Whether `+` is a space in `raw`.
+    form: bool,
+    /// An exploded variable the text gave no member.
+    absent: bool,
     /// The text matched, of which `raw` is a slice.
     text: &'u str,
 }
 
 impl<'u> Entry<'_, '_, 'u> {
     fn decoded(&self) -> Result<Cow<'u, str>, CaptureError> {
-        decode_utf8(self.raw)
+        decode_value(self.raw, self.form)
             .map_err(|error| CaptureError::decode(self.name, self.raw, self.text, error))
     }
 }
@@ -161,7 +173,10 @@ macro_rules! parsed {
     ($($method:ident => $visit:ident($ty:ty),)*) => {
         $(
             fn $method<V: Visitor<'u>>(self, visitor: V) -> Result<V::Value, CaptureError> {
-                visitor.$visit(parse::<$ty>(self.name, self.raw, self.text)?)
+                if self.absent {
+                    return Err(CaptureError::missing(self.name));
+                }
+                visitor.$visit(parse::<$ty>(self.name, self.raw, self.form, self.text)?)
             }
         )*
     };
@@ -171,6 +186,9 @@ impl<'u> de::Deserializer<'u> for Entry<'_, '_, 'u> {
     type Error = CaptureError;
 
     fn deserialize_any<V: Visitor<'u>>(self, visitor: V) -> Result<V::Value, CaptureError> {
+        if self.absent {
+            return Err(CaptureError::missing(self.name));
+        }
         match self.decoded()? {
             Cow::Borrowed(text) => visitor.visit_borrowed_str(text),
             Cow::Owned(text) => visitor.visit_string(text),
@@ -195,6 +213,9 @@ impl<'u> de::Deserializer<'u> for Entry<'_, '_, 'u> {
     }
 
     fn deserialize_option<V: Visitor<'u>>(self, visitor: V) -> Result<V::Value, CaptureError> {
+        if self.absent {
+            return visitor.visit_none();
+        }
         visitor.visit_some(self)
     }
 
@@ -214,6 +235,7 @@ impl<'u> de::Deserializer<'u> for Entry<'_, '_, 'u> {
         visitor.visit_seq(Members {
             name: self.name,
             items: items.into_iter(),
+            form: self.form,
             text: self.text,
         })
     }
@@ -224,6 +246,9 @@ impl<'u> de::Deserializer<'u> for Entry<'_, '_, 'u> {
         _variants: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, CaptureError> {
+        if self.absent {
+            return Err(CaptureError::missing(self.name));
+        }
         let text: de::value::StringDeserializer<CaptureError> =
             self.decoded()?.into_owned().into_deserializer();
         visitor.visit_enum(text)
@@ -240,6 +265,7 @@ impl<'u> de::Deserializer<'u> for Entry<'_, '_, 'u> {
 struct Members<'t, 'u> {
     name: &'t str,
     items: alloc::vec::IntoIter<&'u str>,
+    form: bool,
     text: &'u str,
 }
 
@@ -257,6 +283,8 @@ impl<'u> SeqAccess<'u> for Members<'_, 'u> {
             captures: None,
             name: self.name,
             raw,
+            form: self.form,
+            absent: false,
             text: self.text,
         })
         .map(Some)
