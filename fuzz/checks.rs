@@ -1035,10 +1035,8 @@ fn other_routes() -> &'static (
     Vec<uri::template::Matcher<'static>>,
 ) {
     use uri::template::{TemplateSet, UriTemplate};
-    static ROUTES: std::sync::OnceLock<(
-        TemplateSet<usize>,
-        Vec<uri::template::Matcher<'static>>,
-    )> = std::sync::OnceLock::new();
+    static ROUTES: std::sync::OnceLock<(TemplateSet<usize>, Vec<uri::template::Matcher<'static>>)> =
+        std::sync::OnceLock::new();
     ROUTES.get_or_init(|| {
         let mut set = TemplateSet::new();
         let mut matchers = Vec::new();

@@ -73,13 +73,18 @@ fn a_query_matches_in_any_order_and_keeps_other_pairs() {
         assert_eq!(values, ["b", "bcd"], "{text}");
     }
     assert!(cut.captures("/s?a=b&a=b&a=b").is_err());
-    // A client's raw `%` stays in a value, and never makes the reading panic.
-    assert_eq!(cut.captures("/s?a=%%%&a=%").unwrap().iter().count(), 2);
-    // An exploded pair list before a literal suffix that starts with `&`:
-    // the suffix ends it.
-    let exploded = matcher("/s{?tag*}&J");
-    let found = exploded.captures("/s?tag=a&tag=b&J").unwrap();
-    assert_eq!(found.parse_all::<String>("tag").unwrap(), ["a", "b"]);
+    // A `%` that begins no escape makes the request malformed: a 400 that
+    // names the variable, never a panic.
+    let error = cut.captures("/s?a=%%%&a=%").unwrap_err();
+    assert!(error.is_bad_request());
+    assert_eq!(error.variable(), Some("a"));
+    // Literal text after a `{?…}` that may write nothing would be read as
+    // part of the path: refused, naming the rule.
+    let error = UriTemplate::parse("/s{?tag*}&J")
+        .unwrap()
+        .matcher()
+        .unwrap_err();
+    assert_eq!(error.kind(), AmbiguityErrorKind::OptionalOpener);
     // A literal pair is literal text even when a variable has its name.
     let sorted = matcher("/s?sort=name{&sort}");
     for text in ["/s?sort=name&sort=date", "/s?sort=date&sort=name"] {
@@ -245,7 +250,7 @@ fn typed_captures_name_the_variable_and_keep_the_cause() {
     assert_eq!(found.parse::<u64>("number").unwrap(), 42);
 
     let error = found.parse::<u32>("page").unwrap_err();
-    assert_eq!((error.name(), error.value()), ("page", Some("x")));
+    assert_eq!((error.name(), error.text()), ("page", Some("x")));
     assert_eq!(error.kind(), CaptureErrorKind::Parse);
     assert_eq!(
         error.to_string(),
@@ -266,7 +271,7 @@ fn typed_captures_name_the_variable_and_keep_the_cause() {
 
     let error = found.parse::<u8>("missing").unwrap_err();
     assert_eq!(error.kind(), CaptureErrorKind::Missing);
-    assert_eq!(error.value(), None);
+    assert_eq!(error.text(), None);
 
     // The value is shown as messages show text: no password, nothing hidden.
     let link = matcher("/go{?to}");
@@ -421,9 +426,9 @@ fn a_set_refuses_conflicts_and_ambiguous_templates() {
         (first.as_str(), second.as_str()),
         ("/users/{id}", "/users/{name}")
     );
-    // Queries that differ in their variables only match the same texts.
+    // The same query, written again, reads the same pairs.
     assert!(matches!(
-        conflict(&mut routes, "/search{?q,page}"),
+        conflict(&mut routes, "/search{?q}"),
         TemplateSetError::Conflict { .. }
     ));
     assert!(matches!(
@@ -433,11 +438,21 @@ fn a_set_refuses_conflicts_and_ambiguous_templates() {
     let error = conflict(&mut routes, "/{a}{b}");
     assert!(matches!(error, TemplateSetError::Ambiguous { .. }));
     assert!(error.source().is_some());
-    // Not conflicts: other texts, or the same texts with another specificity.
-    for fine in ["/users/{id}.json", "/{a}/{b}", "/search", "/users/{id:3}"] {
+    // Not conflicts: other texts, the same texts with another specificity,
+    // or a query of other pairs (the set prefers the template that reads
+    // more of a text's query).
+    for fine in [
+        "/users/{id}.json",
+        "/{a}/{b}",
+        "/search",
+        "/users/{id:3}",
+        "/search{?q,page}",
+        "/{a}{?a}",
+        "/{a}{?q}",
+    ] {
         routes.insert(UriTemplate::parse(fine).unwrap(), 1).unwrap();
     }
-    assert_eq!(routes.len(), 7);
+    assert_eq!(routes.len(), 10);
 }
 
 // ---- the property ----------------------------------------------------------------
@@ -543,7 +558,19 @@ proptest! {
             .collect();
         prop_assume!(fits(&template, &values));
         let parsed = UriTemplate::parse(&template).unwrap();
-        let matcher = parsed.matcher().map_err(|e| TestCaseError::fail(format!("{template}: {e}")))?;
+        // A path that may hold `&` before a query that may begin with one
+        // (`/{+a}{?b}{&c}`: `b` undefined writes `/x&c=1`) is the one shape
+        // refused, as `NoBoundary`.
+        let ampersand = template.contains("{+") && template.contains("}{&");
+        let matcher = match parsed.matcher() {
+            Ok(matcher) => matcher,
+            Err(error) if ampersand && error.kind() == AmbiguityErrorKind::NoBoundary => {
+                return Ok(());
+            }
+            Err(error) => return Err(TestCaseError::fail(format!("{template}: {error}"))),
+        };
+        // Dot segments read back only where the options allow them.
+        let matcher = matcher.options(uri::template::MatchOptions::new().dot_segments(true));
         let variables: Vec<(&str, Box<dyn Value>)> = values
             .iter()
             .map(|(name, data)| -> (&str, Box<dyn Value>) {
@@ -553,7 +580,10 @@ proptest! {
                 }
             })
             .collect();
-        let expansion = parsed.expand_to_string(&variables).unwrap();
+        // Expansion may refuse a value that would be a dot segment.
+        let Ok(expansion) = parsed.expand_to_string(&variables) else {
+            return Ok(());
+        };
         // Shuffle the query's pairs and add pairs no variable names.
         let (head, rest) = expansion.split_at(expansion.find(['?', '#']).unwrap_or(expansion.len()));
         let (query, fragment) = rest.split_at(rest.find('#').unwrap_or(rest.len()));

@@ -557,7 +557,7 @@ fn matching_reads_values_back() {
     );
     assert_eq!(
         read("/files/{+path}", "/files/a/b?c").unwrap(),
-        pairs(&[("path", "a/b?c")])
+        pairs(&[("path", "a/b")])
     );
     assert_eq!(
         read("{;x,y,empty}", ";x=1024;y=768;empty").unwrap(),
@@ -756,11 +756,14 @@ proptest! {
         let parsed = UriTemplate::parse(&template).unwrap();
         let names = ["a", "b", "c", "d"];
         let variables: Vec<(&str, &str)> = names.iter().copied().zip(values.iter().map(String::as_str)).collect();
-        let expansion = parsed.expand_to_string(&variables).unwrap();
+        // Expansion may refuse a value that would be a dot segment of the path.
+        let Ok(expansion) = parsed.expand_to_string(&variables) else { return Ok(()) };
         let data: HashMap<&str, Data> = variables.iter().map(|(n, v)| (*n, Data::Text((*v).to_owned()))).collect();
         prop_assert_eq!(Some(expansion.clone()), reference(&template, &data));
 
         let Ok(matcher) = parsed.matcher() else { return Ok(()) };
+        // Dot segments read back only where the options allow them.
+        let matcher = matcher.options(uri::template::MatchOptions::new().dot_segments(true));
         // The rules that cut a text at its first `?` or `#`, and a value at
         // its last `.` before a label, read such values otherwise by design
         // (tests/tests/matching.rs checks them with values that fit).

@@ -115,6 +115,10 @@ pub struct Captures<'t, 'u> {
     text: &'u str,
     /// The template matched, whose variables are the names that may have
     /// values.
+    #[cfg_attr(
+        not(feature = "serde"),
+        allow(dead_code, reason = "read by `deserialize`, which needs serde")
+    )]
     template: &'t str,
     /// The query section's template text (empty where the template names no
     /// query) and the text's query, without `?`.

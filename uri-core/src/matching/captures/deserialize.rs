@@ -19,7 +19,7 @@ use core::fmt;
 
 use serde::de::{self, DeserializeSeed, IntoDeserializer, MapAccess, SeqAccess, Visitor};
 
-use crate::matching::captures::capture::{Captures, decode_value, parse};
+use crate::matching::captures::capture::{Capture, Captures, decode_value, parse};
 use crate::matching::captures::error::CaptureError;
 
 #[cfg(all(feature = "serde", feature = "alloc"))]
@@ -67,13 +67,6 @@ impl<'u> Captures<'_, 'u> {
                 names.push(capture.name());
             }
         }
-        // An exploded list without members is an empty list, not a missing
-        // field (which only `Option` and `#[serde(default)]` would take).
-        for name in self.exploded() {
-            if !names.contains(&name) {
-                names.push(name);
-            }
-        }
         T::deserialize(Fields {
             captures: self,
             names,
@@ -107,11 +100,28 @@ impl<'u> de::Deserializer<'u> for Fields<'_, '_, 'u> {
         visitor.visit_map(self)
     }
 
+    /// A struct's fields named after exploded variables that the text gave no
+    /// member are empty lists, not missing fields (which only `Option` and
+    /// `#[serde(default)]` would take); a map gets only the captures.
+    fn deserialize_struct<V: Visitor<'u>>(
+        mut self,
+        _name: &'static str,
+        fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, CaptureError> {
+        for name in self.captures.exploded() {
+            if fields.contains(&name) && !self.names.contains(&name) {
+                self.names.push(name);
+            }
+        }
+        visitor.visit_map(self)
+    }
+
     serde::forward_to_deserialize_any! {
         <W: Visitor<'u>>
         bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
         bytes byte_buf option unit unit_struct newtype_struct seq tuple
-        tuple_struct map struct enum identifier ignored_any
+        tuple_struct map enum identifier ignored_any
     }
 }
 
@@ -140,7 +150,7 @@ impl<'u> MapAccess<'u> for Fields<'_, '_, 'u> {
             captures: Some(self.captures),
             name,
             raw,
-            form: capture.is_some_and(|capture| capture.is_form()),
+            form: capture.is_some_and(Capture::is_form),
             absent: capture.is_none(),
             text: self.captures.text(),
         })
@@ -254,10 +264,14 @@ impl<'u> de::Deserializer<'u> for Entry<'_, '_, 'u> {
         visitor.visit_enum(text)
     }
 
+    fn deserialize_ignored_any<V: Visitor<'u>>(self, visitor: V) -> Result<V::Value, CaptureError> {
+        visitor.visit_unit()
+    }
+
     serde::forward_to_deserialize_any! {
         <W: Visitor<'u>>
         str string bytes byte_buf unit unit_struct tuple
-        tuple_struct map struct identifier ignored_any
+        tuple_struct map struct identifier
     }
 }
 

@@ -168,7 +168,10 @@ impl Plan {
         let mut repeated = Vec::new();
         for spec in template.variables() {
             if names.contains(&spec.name()) {
-                if !repeated.iter().any(|span: &Span| span.read(text) == spec.name()) {
+                if !repeated
+                    .iter()
+                    .any(|span: &Span| span.read(text) == spec.name())
+                {
                     repeated.push(Span::of(text, spec.name()));
                 }
             } else {
@@ -371,15 +374,7 @@ fn section(
     let last = parts
         .iter()
         .rposition(|part| matches!(part, Part::Expression(_)));
-    let suffix_len = last.map_or(0, |last| {
-        parts[last + 1..]
-            .iter()
-            .map(|part| match part {
-                Part::Literal(literal) => encoded_len(literal),
-                Part::Expression(_) => 0,
-            })
-            .sum()
-    });
+    let suffix_len = last.map_or(0, |last| suffix_len(&parts[last + 1..]));
     let mut planned = Vec::with_capacity(parts.len());
     // The values of an expression whose run goes on through the label after it.
     let mut carried: ByteSet = 0;
@@ -403,16 +398,8 @@ fn section(
         let values = value_set(operator, count);
         let separator = operator.separator().as_bytes()[0];
         let exploded = vars.iter().any(|var| var.modifier == Modifier::Explode);
-        if exploded && !operator.is_named() {
-            if count > 1 {
-                return fail(AmbiguityErrorKind::Explode);
-            }
-            if operator == Operator::Label {
-                return fail(AmbiguityErrorKind::SeparatorInValues);
-            }
-        }
-        if count > 1 && contains(values, separator) {
-            return fail(AmbiguityErrorKind::SeparatorInValues);
+        if let Some(kind) = separator_rule(operator, count, exploded) {
+            return fail(kind);
         }
         // `{a}{.b}{.c}`: the expression before `{.b}` and `{.b}` itself would
         // both end at the last `.` of the one run; the rule can end only one.
@@ -434,16 +421,7 @@ fn section(
         } else {
             End::Run
         };
-        // What no value of this expression holds in a text: what no request
-        // holds, a path's `/` (but in a reserved expansion), and the
-        // separator between its variables or members.
-        let mut stops = NEVER_IN_VALUES;
-        if place == Place::Head && !operator.allows_reserved() {
-            stops |= only(b'/');
-        }
-        if count > 1 || exploded || operator.is_named() {
-            stops |= only(separator);
-        }
+        let mut stops = own_stops(place, operator, count > 1 || exploded, separator);
         let is_last = Some(index) == last;
         let following = if is_last && suffix_len == 0 {
             after
@@ -479,8 +457,10 @@ fn section(
                 run_to_suffix = false;
             }
         }
+        // The last expression may end where its suffix begins, and one before
+        // a label at a `.` inside its run (the label's stops end that run).
         let ends_at_suffix = is_last && suffix_len > 0 && run_to_suffix;
-        if !ends_at_suffix {
+        if !ends_at_suffix && !before_label {
             stops |= following;
         }
         planned.push(Step::Expression(Expr {
@@ -492,8 +472,46 @@ fn section(
             end,
         }));
     }
-    // An expression before a label runs on through the label, so it stops
-    // where the label does.
+    stop_before_labels(&mut planned);
+    Ok(Section {
+        steps: planned,
+        last: last.filter(|_| run_to_suffix),
+        suffix_len,
+    })
+}
+
+/// The rule an expression of `count` variables with `operator` breaks by its
+/// separator alone, if any: an explode beside other unnamed variables, an
+/// exploded label, or a separator its values may hold.
+fn separator_rule(operator: Operator, count: usize, exploded: bool) -> Option<AmbiguityErrorKind> {
+    if exploded && !operator.is_named() {
+        if count > 1 {
+            return Some(AmbiguityErrorKind::Explode);
+        }
+        if operator == Operator::Label {
+            return Some(AmbiguityErrorKind::SeparatorInValues);
+        }
+    }
+    let separator = operator.separator().as_bytes()[0];
+    (count > 1 && contains(value_set(operator, count), separator))
+        .then_some(AmbiguityErrorKind::SeparatorInValues)
+}
+
+/// The length, as expansion writes it, of the literals of `parts`.
+fn suffix_len(parts: &[Part<'_>]) -> usize {
+    parts
+        .iter()
+        .map(|part| match part {
+            Part::Literal(literal) => encoded_len(literal),
+            Part::Expression(_) => 0,
+        })
+        .sum()
+}
+
+/// An expression before a label runs on through the label, so it stops
+/// where the label does (but at the label's `/` and `.`: the label itself is
+/// the run's part after its last `/`, from its last `.`).
+fn stop_before_labels(planned: &mut [Step]) {
     for index in 1..planned.len() {
         let label_stops = match &planned[index] {
             Step::Expression(label) => label.stops,
@@ -501,15 +519,24 @@ fn section(
         };
         if let Step::Expression(before) = &mut planned[index - 1] {
             if before.end == End::BeforeLabel {
-                before.stops |= label_stops & !only(b'.');
+                before.stops |= label_stops & !only(b'.') & !only(b'/');
             }
         }
     }
-    Ok(Section {
-        steps: planned,
-        last: last.filter(|_| run_to_suffix),
-        suffix_len,
-    })
+}
+
+/// What no value of an expression holds in a text whatever follows it: what no
+/// request holds, a path's `/` (but in a reserved expansion), and the
+/// separator between its variables or members (`several`).
+fn own_stops(place: Place, operator: Operator, several: bool, separator: u8) -> ByteSet {
+    let mut stops = NEVER_IN_VALUES;
+    if place == Place::Head && !operator.allows_reserved() {
+        stops |= only(b'/');
+    }
+    if several || operator.is_named() {
+        stops |= only(separator);
+    }
+    stops
 }
 
 /// The bytes that may begin what comes after part `index` of a section (its

@@ -59,7 +59,7 @@ impl Var {
     }
 
     /// The variable's name, read from `template`.
-    pub(crate) fn name<'t>(self, template: &'t str) -> &'t str {
+    pub(crate) fn name(self, template: &str) -> &str {
         self.name.read(template)
     }
 }

@@ -30,7 +30,7 @@ use crate::matching::plan::sections::QuerySet;
 use crate::matching::read::reader::Reader;
 use crate::template::uri_template::Modifier;
 
-impl<'t, 'u> Reader<'_, 't, 'u> {
+impl<'u> Reader<'_, '_, 'u> {
     /// Reads the query from here to `end` as the pairs of `set`; the query
     /// without its `?`.
     pub(crate) fn pairs(&mut self, set: &QuerySet, end: usize) -> Result<&'u str, MatchError> {
@@ -53,10 +53,9 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         // text, so only another `sort=` can be the variable's.
         let mut claimed = Vec::new();
         for &(pair, index) in &set.pairs {
-            let piece = region
-                .split('&')
-                .enumerate()
-                .position(|(k, piece)| !claimed.contains(&k) && is_literal(piece.as_bytes(), pair.read(template)));
+            let piece = region.split('&').enumerate().position(|(k, piece)| {
+                !claimed.contains(&k) && is_literal(piece.as_bytes(), pair.read(template))
+            });
             let Some(k) = piece else {
                 self.pos = end;
                 return self.mismatch(MatchExpected::Pair { template: index });

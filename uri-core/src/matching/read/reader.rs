@@ -342,14 +342,12 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         loop {
             let item = self.pos;
             let name = self.run_of(NAMES, end);
-            let member = previous
-                .filter(|var| var.modifier == Modifier::Explode && self.name(*var) == name);
+            let member =
+                previous.filter(|var| var.modifier == Modifier::Explode && self.name(*var) == name);
             let var = if let Some(var) = member {
                 var
             } else {
-                let Some(offset) = vars[next..]
-                    .iter()
-                    .position(|&var| self.name(var) == name)
+                let Some(offset) = vars[next..].iter().position(|&var| self.name(var) == name)
                 else {
                     self.pos = item;
                     return self.mismatch(MatchExpected::Name {
@@ -411,7 +409,9 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             && !self.options.allows_dot_segments()
             && climbs(value.as_bytes())
         {
-            self.bad_request(MatchError::new(self.text, start, MatchErrorKind::DotSegment).about(name));
+            self.bad_request(
+                MatchError::new(self.text, start, MatchErrorKind::DotSegment).about(name),
+            );
         }
         let limit = match var.modifier {
             Modifier::Prefix(length) => Some(length),
@@ -426,7 +426,9 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                 ));
             }
         }
-        let form = self.region == Region::Query && self.options.reads_form();
+        // A reserved expansion writes a value's `+` as it is, so only the
+        // other operators' `+` can be a form's space.
+        let form = self.region == Region::Query && !reserved && self.options.reads_form();
         self.learn(
             name,
             || {

@@ -74,13 +74,29 @@ mod tests {
     #[test]
     fn dot_segments_are_found_decoded_and_split_at_slashes() {
         for value in [
-            ".", "..", "%2e", "%2E%2e", "../etc", "a/..", "a/./b", "..%2Fetc", "a%2F..",
+            ".",
+            "..",
+            "%2e",
+            "%2E%2e",
+            "../etc",
+            "a/..",
+            "a/./b",
+            "..%2Fetc",
+            "a%2F..",
             "%2e%2e%2f%2e%2e",
         ] {
             assert!(climbs(value.as_bytes()), "{value}");
         }
         for value in [
-            "", "...", "a.b", ".a", "a.", "group%2Fproject", "%2e%2e%2e", "a/.../b", "v1.2",
+            "",
+            "...",
+            "a.b",
+            ".a",
+            "a.",
+            "group%2Fproject",
+            "%2e%2e%2e",
+            "a/.../b",
+            "v1.2",
             "%252e%252e",
         ] {
             assert!(!climbs(value.as_bytes()), "{value}");

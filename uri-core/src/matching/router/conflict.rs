@@ -5,10 +5,12 @@
 //! template with its variables numbered by first appearance (names do not
 //! change what matches, but a name given twice does: `/{a}/{a}` reads one
 //! value twice), and a query set written as its sorted literal pairs and its
-//! variables' modifiers (any order of pairs matches; a variable named only
-//! there matches any pair, so its name is left out, while one named elsewhere
-//! too keeps its number: `/{a}{?a}` matches only where the two agree, and
-//! `/{a}{?q}` does not). A set refuses a template whose footprint it holds,
+//! sorted variables with their modifiers (any order of pairs matches). In a
+//! query a variable's name says which pair it reads, and a set prefers the
+//! template that reads more of a text's pairs, so `/search{?q}` and
+//! `/search{?lang}` are told apart; one named elsewhere too keeps its number
+//! instead: `/{a}{?a}` matches only where the two agree, and `/{a}{?q}` does
+//! not. A set refuses a template whose footprint it holds,
 //! since it could never choose it: every text it matches, the first matches
 //! too, and wins.
 
@@ -48,9 +50,18 @@ pub(crate) fn footprint(template: &str, plan: &Plan) -> String {
                 .iter()
                 .map(|&(var, _)| {
                     let mut token = String::new();
-                    if plan.repeated.iter().any(|name| name.read(template) == var.name(template)) {
+                    if plan
+                        .repeated
+                        .iter()
+                        .any(|name| name.read(template) == var.name(template))
+                    {
                         let number = numbers.number(var);
                         let _ = write!(token, "{number}");
+                    } else {
+                        // Its name says which pair it reads, and a set prefers
+                        // the template that reads more of a text's pairs.
+                        token.push('=');
+                        token.push_str(var.name(template));
                     }
                     modifier(&mut token, var.modifier);
                     token

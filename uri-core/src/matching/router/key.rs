@@ -8,9 +8,10 @@
 //! with a longer literal prefix a shorter one; a pattern beats a **rest** (from
 //! the first expression that can write `/`: `{+path}`, `{/path*}`), and a rest
 //! with a longer literal prefix a shorter one; a rest beats the path's end.
-//! Paths alike, the template with more literal text after its path wins, then
-//! the one with fewer expressions there (`/search` before `/search{?q}`), then
-//! the one inserted first.
+//! Paths alike, the template with more literal text after its path wins; then
+//! (decided by the set, on the text) the one that reads more values after
+//! the path; then the one with fewer expressions there; then the one
+//! inserted first.
 
 use alloc::vec::Vec;
 use core::cmp::{Ordering, Reverse};
@@ -172,6 +173,11 @@ impl RouteKey {
         matches!(self.segments.get(index), Some(Segment::Literal(_)))
     }
 
+    /// The length of the literal text after the path.
+    pub(crate) fn tail_literal(&self) -> usize {
+        self.tail_literal
+    }
+
     /// Where the route, inserted as `route`, stands among the routes that
     /// reach the same node.
     pub(crate) fn tail_rank(&self, route: u32) -> TailRank {
@@ -196,9 +202,10 @@ impl RouteKey {
     }
 
     /// How `self` compares with `other` in specificity (`Greater`: more
-    /// specific), the rule of this module's documentation written as one
-    /// comparison; the tree orders its walk so that it finds routes in this
-    /// order, which its tests check against this.
+    /// specific) by what the template alone says, the rule of this module's
+    /// documentation but for the values a text gives: the paths, then the
+    /// literal text after them. The tree orders its walk so that it finds
+    /// routes in this order, which its tests check.
     pub(crate) fn specificity(&self, other: &Self) -> Ordering {
         let longest = self.segments.len().max(other.segments.len()) + 1;
         (0..longest)
@@ -206,6 +213,10 @@ impl RouteKey {
             .find(|order| order.is_ne())
             .unwrap_or(Ordering::Equal)
             .then(self.tail_literal.cmp(&other.tail_literal))
-            .then(other.tail_expressions.cmp(&self.tail_expressions))
+    }
+
+    /// How many expressions follow the path.
+    pub(crate) fn tail_expressions(&self) -> usize {
+        self.tail_expressions
     }
 }

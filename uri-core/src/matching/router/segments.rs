@@ -128,7 +128,6 @@ impl LiteralChildren {
             slot = (slot + 1) & mask;
         }
     }
-
 }
 
 /// The first slot of a key or segment, from its word and length
@@ -271,7 +270,7 @@ impl SegmentStarts {
 
 #[cfg(test)]
 mod tests {
-    
+
     use super::{LiteralChildren, STOPS, SegmentStarts, head, segment_at, segment_end};
     use crate::bytes::split_mix::SplitMix;
 

@@ -15,6 +15,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::ControlFlow;
 
+use crate::bytes::offset::offset_in;
 use crate::error::secret::Masked;
 use crate::matching::ambiguity::AmbiguityError;
 use crate::matching::captures::capture::{Captures, Store};
@@ -27,7 +28,7 @@ use crate::matching::router::conflict::footprint;
 use crate::matching::router::key::RouteKey;
 use crate::matching::router::path_read::{PathRead, Read};
 use crate::matching::router::segments::SegmentStarts;
-use crate::matching::router::tree::Tree;
+use crate::matching::router::tree::{Offer, Tree};
 use crate::template::owned::UriTemplateBuf;
 use crate::template::uri_template::UriTemplate;
 
@@ -44,9 +45,10 @@ use crate::template::uri_template::UriTemplate;
 /// expressions (`/repos/{owner}`); among those, more literal characters win
 /// (`v{n}` and `{id}.json` beat `{id}`), then a longer literal prefix; any of
 /// them beats an expression that can span segments (`{+path}`, `{/path*}`).
-/// With equal paths, more literal text after the path wins, then fewer
-/// expressions there (`/search` before `/search{?q}`), then the template
-/// added first.
+/// With equal paths, more literal text after the path wins, then the
+/// template that reads more values of the text's query (`/search{?q}` for
+/// `/search?q=uri`; `/search` for `/search` and `/search?utm_source=x`), then
+/// fewer expressions there, then the template added first.
 ///
 /// **What text.** Pass the request target as the server received it: the
 /// path and query of the request line (`/repos/a/b/issues?page=2`), or an
@@ -332,7 +334,9 @@ impl<T> TemplateSet<T> {
         // templates that end their path either way; the more specific wins.
         let cut = bytes[..path_end].iter().position(|&byte| byte == b'&');
         let found = match cut {
-            Some(cut) if self.tree.has_ampersand_queries() && bytes.get(path_end) != Some(&b'?') => {
+            Some(cut)
+                if self.tree.has_ampersand_queries() && bytes.get(path_end) != Some(&b'?') =>
+            {
                 let other = self.lookup(text, &bytes[..cut], options, short);
                 match (found, other) {
                     (Some(first), Some(second)) if self.more_specific(second.0, first.0) => {
@@ -350,8 +354,12 @@ impl<T> TemplateSet<T> {
         }
     }
 
-    /// The first template the walk over `path` (the text's path, or the part
-    /// of it before an `&`) offers that matches `text` or finds it malformed.
+    /// The template the walk over `path` (the text's path, or the part of
+    /// it before an `&`) finds for `text`: the first that matches or finds the
+    /// text malformed, and among the templates of its list that match too
+    /// (the same path, the same literal text after it), the one that reads
+    /// the most of the text after the path (`/search{?q}` for
+    /// `/search?q=rust`, `/search` for `/search?utm_source=x`).
     #[allow(
         clippy::type_complexity,
         reason = "the template's number beside the answer, read once here"
@@ -364,47 +372,99 @@ impl<T> TemplateSet<T> {
         short: bool,
     ) -> Option<(u32, Result<Match<'s, 'u, T>, MatchError>)> {
         let mut walk = SegmentStarts::new();
-        self.tree.lookup(path, &mut walk, |route, walk| {
-            let route = &self.routes[route as usize];
-            let template: &'s str = &route.template;
-            let mut store = Store::new();
-            // The short way reads paths that end where the text's path does
-            // (not at an `&` before a query that may begin with one).
-            let whole_path = matches!(text.as_bytes().get(walk.path_end), None | Some(b'?' | b'#'));
-            let read = match &route.path {
-                Some(path) if short && whole_path => {
-                    path.read(template, text, walk, options, &mut store)
+        // The best match of the list being read: its template, list, and how
+        // many values it read after the path.
+        let mut best: Option<(Offer, usize, Match<'s, 'u, T>)> = None;
+        let found = self.tree.lookup(path, &mut walk, |offer, walk| {
+            if let Some((first, ..)) = &best {
+                if first.list != offer.list
+                    || self.routes[offer.route as usize].key.tail_literal()
+                        != self.routes[first.route as usize].key.tail_literal()
+                {
+                    return ControlFlow::Break(None);
                 }
-                _ => Read::Matcher,
+            }
+            let Some(found) = self.read(offer.route, text, walk, options, short) else {
+                return ControlFlow::Continue(());
             };
-            let captures = match read {
-                Read::Match => {
-                    // The text's query, if any, is all extra pairs.
-                    let query = text[walk.path_end..]
-                        .strip_prefix('?')
-                        .map_or("", |query| query.split('#').next().unwrap_or(""));
-                    Ok(Captures::new(store, text, template, Some(("", query))))
+            match found {
+                Ok(found) => {
+                    let path_end = walk.path_end;
+                    let reads = found
+                        .captures
+                        .iter()
+                        .filter(|capture| offset_in(text, capture.as_str()) > path_end)
+                        .count();
+                    if best.as_ref().is_none_or(|(_, most, _)| reads > *most) {
+                        best = Some((offer, reads, found));
+                    }
+                    ControlFlow::Continue(())
                 }
-                Read::Mismatch => return ControlFlow::Continue(()),
-                Read::BadRequest(error) => Err(error),
-                Read::Matcher => match route.plan.read(template, text, options) {
-                    Ok(captures) => Ok(captures),
-                    Err(error) if error.is_bad_request() => Err(error),
-                    Err(_) => return ControlFlow::Continue(()),
-                },
-            };
-            ControlFlow::Break(captures.map(|captures| Match {
-                value: &route.value,
-                template: UriTemplate::from_checked(template),
-                captures,
-            }))
-        })
+                // The first template whose path matches decides a bad request.
+                Err(error) if best.is_none() => ControlFlow::Break(Some(Err(error))),
+                Err(_) => ControlFlow::Continue(()),
+            }
+        });
+        match found {
+            Some((route, Some(result))) => Some((route, result)),
+            _ => best.map(|(offer, _, found)| (offer.route, Ok(found))),
+        }
     }
 
-    /// Whether template `a` is more specific than template `b`.
+    /// What template number `route` reads of `text`: `None` where it does
+    /// not match, the match, or why the request is malformed.
+    fn read<'s, 'u>(
+        &'s self,
+        route: u32,
+        text: &'u str,
+        walk: &SegmentStarts,
+        options: MatchOptions,
+        short: bool,
+    ) -> Option<Result<Match<'s, 'u, T>, MatchError>> {
+        let route = &self.routes[route as usize];
+        let template: &'s str = &route.template;
+        let mut store = Store::new();
+        // The short way reads paths that end where the text's path does (not
+        // at an `&` before a query that may begin with one).
+        let whole_path = matches!(text.as_bytes().get(walk.path_end), None | Some(b'?' | b'#'));
+        let read = match &route.path {
+            Some(path) if short && whole_path => {
+                path.read(template, text, walk, options, &mut store)
+            }
+            _ => Read::Matcher,
+        };
+        let captures = match read {
+            Read::Match => {
+                // The text's query, if any, is all extra pairs.
+                let query = text[walk.path_end..]
+                    .strip_prefix('?')
+                    .map_or("", |query| query.split('#').next().unwrap_or(""));
+                Ok(Captures::new(store, text, template, Some(("", query))))
+            }
+            Read::Mismatch => return None,
+            Read::BadRequest(error) => Err(error),
+            Read::Matcher => match route.plan.read(template, text, options) {
+                Ok(captures) => Ok(captures),
+                Err(error) if error.is_bad_request() => Err(error),
+                Err(_) => return None,
+            },
+        };
+        Some(captures.map(|captures| Match {
+            value: &route.value,
+            template: UriTemplate::from_checked(template),
+            captures,
+        }))
+    }
+
+    /// Whether template `a` is more specific than template `b`, as the
+    /// templates alone say.
     fn more_specific(&self, a: u32, b: u32) -> bool {
         let key = |route: u32| &self.routes[route as usize].key;
-        key(a).specificity(key(b)).then(b.cmp(&a)).is_gt()
+        key(a)
+            .specificity(key(b))
+            .then(key(b).tail_expressions().cmp(&key(a).tail_expressions()))
+            .then(b.cmp(&a))
+            .is_gt()
     }
 
     fn template_of(&self, route: u32) -> UriTemplate<'_> {
@@ -817,8 +877,18 @@ mod tests {
         assert_eq!(found.captures().parse::<String>("repo").unwrap(), "a b");
         // A bad escape is a bad request; raw non-ASCII and a query are read.
         assert!(set.at("/users/a%2").unwrap_err().is_bad_request());
-        assert_eq!(set.at("/users/\u{e9}").unwrap().captures().parse::<String>("user").unwrap(), "\u{e9}");
-        assert_eq!(set.at("/users/ada?x").unwrap().template().as_str(), "/users/{user}");
+        assert_eq!(
+            set.at("/users/\u{e9}")
+                .unwrap()
+                .captures()
+                .parse::<String>("user")
+                .unwrap(),
+            "\u{e9}"
+        );
+        assert_eq!(
+            set.at("/users/ada?x").unwrap().template().as_str(),
+            "/users/{user}"
+        );
     }
 }
 
@@ -836,7 +906,16 @@ mod order_tests {
     use crate::template::uri_template::UriTemplate;
 
     const SEGMENTS: &[&str] = &[
-        "a", "b", "{x}", "{y}", "v{n}", "{id}.json", "{+rest}", "{/list*}", "a{z}", "",
+        "a",
+        "b",
+        "{x}",
+        "{y}",
+        "v{n}",
+        "{id}.json",
+        "{+rest}",
+        "{/list*}",
+        "a{z}",
+        "",
     ];
     const TAILS: &[&str] = &["", "{?q}", "{?q,r}", "?v=1{&q}", "#top", "{#f}"];
     const TEXT: &[&str] = &["a", "b", "v2", "7.json", "x", "", "a1", "%41"];
@@ -872,7 +951,7 @@ mod order_tests {
         for _ in 0..400 {
             let mut set = TemplateSet::new();
             let mut added: Vec<String> = Vec::new();
-            for _ in 0..random.below(12) + 1 {
+            for _ in 0..=random.below(12) {
                 let text = template(&mut random);
                 if let Ok(template) = UriTemplate::parse(&text) {
                     if set.insert(template, added.len()).is_ok() {
@@ -883,20 +962,34 @@ mod order_tests {
             let keys: Vec<_> = set.keys().cloned().collect();
             for _ in 0..50 {
                 let text = text(&mut random);
-                let matching = (0..added.len()).filter(|&index| {
+                let path_end = text.find(['?', '#']).unwrap_or(text.len());
+                // Each matching template, with how many values it reads
+                // after the path.
+                let matching = (0..added.len()).filter_map(|index| {
                     let template = UriTemplate::parse(&added[index]).unwrap();
-                    template.matcher().unwrap().captures(&text).is_ok()
+                    let captures = template.matcher().unwrap().captures(&text).ok()?;
+                    let reads = captures
+                        .iter()
+                        .filter(|capture| {
+                            capture.as_str().as_ptr() as usize - text.as_ptr() as usize > path_end
+                        })
+                        .count();
+                    Some((index, reads))
                 });
-                let best = matching.max_by(|&a, &b| {
-                    keys[a].specificity(&keys[b]).then(b.cmp(&a))
-                });
+                let best = matching
+                    .max_by(|&(a, reads_a), &(b, reads_b)| {
+                        keys[a]
+                            .specificity(&keys[b])
+                            .then(reads_a.cmp(&reads_b))
+                            .then(keys[b].tail_expressions().cmp(&keys[a].tail_expressions()))
+                            .then(b.cmp(&a))
+                    })
+                    .map(|(index, _)| index);
                 let found = set.at_by(&text, MatchOptions::new(), true);
                 match (best, found) {
-                    (Some(best), Ok(found)) => assert_eq!(
-                        *found.value(),
-                        best,
-                        "{text:?} in {added:?}"
-                    ),
+                    (Some(best), Ok(found)) => {
+                        assert_eq!(*found.value(), best, "{text:?} in {added:?}");
+                    }
                     (None, Err(_)) => {}
                     (best, found) => {
                         let found = found.as_ref().map(|found| *found.value());

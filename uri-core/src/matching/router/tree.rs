@@ -62,6 +62,31 @@ impl Default for Tree {
     }
 }
 
+/// A template the walk offers, and the list it comes from (a node's rests or
+/// its ends): the templates of one list match the same paths alike, and the
+/// set may compare them on the rest of the text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Offer {
+    pub(crate) route: u32,
+    pub(crate) list: (u32, bool),
+}
+
+impl Offer {
+    fn rest(route: u32, node: u32) -> Self {
+        Self {
+            route,
+            list: (node, true),
+        }
+    }
+
+    fn end(route: u32, node: u32) -> Self {
+        Self {
+            route,
+            list: (node, false),
+        }
+    }
+}
+
 /// Where a walk stands: the node, the depth (how many segments the node has
 /// read), and where the text's segment of that depth starts (`None` once the
 /// path has ended).
@@ -84,13 +109,12 @@ impl Tree {
             node = match *segment {
                 Segment::Literal(span) => {
                     let literal = span.read(template).as_bytes();
-                    match self.nodes[node as usize].literals.get(literal) {
-                        Some(child) => child,
-                        None => {
-                            let child = self.new_node();
-                            self.nodes[node as usize].literals.insert(literal, child);
-                            child
-                        }
+                    if let Some(child) = self.nodes[node as usize].literals.get(literal) {
+                        child
+                    } else {
+                        let child = self.new_node();
+                        self.nodes[node as usize].literals.insert(literal, child);
+                        child
                     }
                 }
                 Segment::Pattern(rank) => {
@@ -143,7 +167,7 @@ impl Tree {
         &self,
         path: &[u8],
         walk: &mut SegmentStarts,
-        mut try_route: impl FnMut(u32, &SegmentStarts) -> ControlFlow<B>,
+        mut try_route: impl FnMut(Offer, &SegmentStarts) -> ControlFlow<B>,
     ) -> Option<(u32, B)> {
         walk.path_end = path.len();
         let root = At {
@@ -151,8 +175,8 @@ impl Tree {
             depth: 0,
             start: Some(0),
         };
-        let mut offer = |route: u32, walk: &SegmentStarts| match try_route(route, walk) {
-            ControlFlow::Break(found) => ControlFlow::Break((route, found)),
+        let mut offer = |offer: Offer, walk: &SegmentStarts| match try_route(offer, walk) {
+            ControlFlow::Break(found) => ControlFlow::Break((offer.route, found)),
             ControlFlow::Continue(()) => ControlFlow::Continue(()),
         };
         match self.visit(root, path, walk, &mut offer) {
@@ -167,14 +191,17 @@ impl Tree {
         at: At,
         path: &[u8],
         walk: &mut SegmentStarts,
-        try_route: &mut impl FnMut(u32, &SegmentStarts) -> ControlFlow<B>,
+        try_route: &mut impl FnMut(Offer, &SegmentStarts) -> ControlFlow<B>,
     ) -> ControlFlow<B> {
         let node = &self.nodes[at.node as usize];
         let Some(start) = at.start else {
             // The path has ended: it is read by rests taking nothing, or ends here.
             walk.count = at.depth;
-            for &route in node.rests.iter().chain(&node.ends) {
-                try_route(route, walk)?;
+            for &route in &node.rests {
+                try_route(Offer::rest(route, at.node), walk)?;
+            }
+            for &route in &node.ends {
+                try_route(Offer::end(route, at.node), walk)?;
             }
             return ControlFlow::Continue(());
         };
@@ -186,15 +213,31 @@ impl Tree {
             start: (path.get(end) == Some(&b'/')).then_some(end + 1),
         };
         if let Some(child) = node.literals.child(head, path, start, end) {
-            self.visit(At { node: child, ..next }, path, walk, try_route)?;
+            self.visit(
+                At {
+                    node: child,
+                    ..next
+                },
+                path,
+                walk,
+                try_route,
+            )?;
         }
         for &(_, child) in &node.patterns {
-            self.visit(At { node: child, ..next }, path, walk, try_route)?;
+            self.visit(
+                At {
+                    node: child,
+                    ..next
+                },
+                path,
+                walk,
+                try_route,
+            )?;
         }
         // A rest takes this segment and any after it.
         walk.count = usize::MAX;
         for &route in &node.rests {
-            try_route(route, walk)?;
+            try_route(Offer::rest(route, at.node), walk)?;
         }
         ControlFlow::Continue(())
     }
