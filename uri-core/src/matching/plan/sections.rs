@@ -118,6 +118,12 @@ pub(crate) struct Plan {
     /// The names the template gives more than once (the span of the first),
     /// whose values are compared.
     pub(crate) repeated: Vec<Span>,
+    /// Whether a reserved expansion in the path may write `?`, so that a
+    /// text's path may end at a later `?` than its first.
+    pub(crate) reserved_head: bool,
+    /// Whether a reserved expansion before the fragment may write `#`, so
+    /// that a text's fragment may begin at a later `#` than its first.
+    pub(crate) reserved_before_fragment: bool,
 }
 
 /// Which section parts belong to: in the head a `/` ends every value but a
@@ -143,12 +149,13 @@ impl Plan {
             }
         }
         check_openers(text, &query, &fragment)?;
-        let query = if query.is_empty() {
+        let query_parts = query;
+        let query = if query_parts.is_empty() {
             Query::None
-        } else if let Some(set) = query_set(text, &query) {
+        } else if let Some(set) = query_set(text, &query_parts) {
             Query::Set(set)
         } else {
-            Query::Ordered(section(text, &query, Place::Query, 0)?)
+            Query::Ordered(section(text, &query_parts, Place::Query, 0)?)
         };
         // A query that may begin with `&` ends the path at its first `&`, so
         // the path must hold none.
@@ -178,7 +185,17 @@ impl Plan {
                 names.push(spec.name());
             }
         }
+        let reserved = |parts: &[Part<'_>]| {
+            parts.iter().any(|part| {
+                matches!(part, Part::Expression(expression)
+                    if expression.operator().allows_reserved())
+            })
+        };
+        let reserved_head = reserved(&head);
+        let reserved_before_fragment = reserved_head || reserved(&query_parts);
         Ok(Self {
+            reserved_head,
+            reserved_before_fragment,
             head: section(text, &head, Place::Head, ampersand)?,
             query,
             fragment,
@@ -376,6 +393,8 @@ fn section(
         .rposition(|part| matches!(part, Part::Expression(_)));
     let suffix_len = last.map_or(0, |last| suffix_len(&parts[last + 1..]));
     let mut planned = Vec::with_capacity(parts.len());
+    // What may follow each step, for the expression before a label.
+    let mut followings = Vec::with_capacity(parts.len());
     // The values of an expression whose run goes on through the label after it.
     let mut carried: ByteSet = 0;
     let mut run_to_suffix = true;
@@ -383,6 +402,7 @@ fn section(
         let expression = match part {
             Part::Literal(literal) => {
                 planned.push(Step::Literal(Span::of(text, literal)));
+                followings.push(0);
                 continue;
             }
             Part::Expression(expression) => *expression,
@@ -421,7 +441,7 @@ fn section(
         } else {
             End::Run
         };
-        let mut stops = own_stops(place, operator, count > 1 || exploded, separator);
+        let mut stops = own_stops(place, operator, count > 1, separator);
         let is_last = Some(index) == last;
         let following = if is_last && suffix_len == 0 {
             after
@@ -460,9 +480,11 @@ fn section(
         // The last expression may end where its suffix begins, and one before
         // a label at a `.` inside its run (the label's stops end that run).
         let ends_at_suffix = is_last && suffix_len > 0 && run_to_suffix;
-        if !ends_at_suffix && !before_label {
+        let following = if ends_at_suffix { 0 } else { following };
+        if !before_label {
             stops |= following;
         }
+        followings.push(following);
         planned.push(Step::Expression(Expr {
             operator,
             at,
@@ -472,7 +494,7 @@ fn section(
             end,
         }));
     }
-    stop_before_labels(&mut planned);
+    stop_before_labels(&mut planned, &followings);
     Ok(Section {
         steps: planned,
         last: last.filter(|_| run_to_suffix),
@@ -509,29 +531,32 @@ fn suffix_len(parts: &[Part<'_>]) -> usize {
 }
 
 /// An expression before a label runs on through the label, so it stops
-/// where the label does (but at the label's `/` and `.`: the label itself is
-/// the run's part after its last `/`, from its last `.`).
-fn stop_before_labels(planned: &mut [Step]) {
+/// where what follows the label begins (`followings` holds what may follow
+/// each step), as well as at its own stops.
+fn stop_before_labels(planned: &mut [Step], followings: &[ByteSet]) {
     for index in 1..planned.len() {
-        let label_stops = match &planned[index] {
-            Step::Expression(label) => label.stops,
-            Step::Literal(_) => continue,
-        };
         if let Step::Expression(before) = &mut planned[index - 1] {
             if before.end == End::BeforeLabel {
-                before.stops |= label_stops & !only(b'.') & !only(b'/');
+                before.stops |= followings[index] & !only(b'.');
             }
         }
     }
 }
 
 /// What no value of an expression holds in a text whatever follows it: what no
-/// request holds, a path's `/` (but in a reserved expansion), and the
-/// separator between its variables or members (`several`).
+/// request holds, a `#` and a path's `/` and `?` (but in a reserved
+/// expansion), and the
+/// separator between its several variables (`several`) or named items; the
+/// members of a list written as one value (`{list*}`) keep their commas.
 fn own_stops(place: Place, operator: Operator, several: bool, separator: u8) -> ByteSet {
     let mut stops = NEVER_IN_VALUES;
-    if place == Place::Head && !operator.allows_reserved() {
-        stops |= only(b'/');
+    if !operator.allows_reserved() {
+        // Never written raw but by a reserved expansion: where a value of
+        // another stops at one, the text's fragment begins.
+        stops |= only(b'#');
+        if place == Place::Head {
+            stops |= only(b'/') | only(b'?');
+        }
     }
     if several || operator.is_named() {
         stops |= only(separator);

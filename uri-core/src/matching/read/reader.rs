@@ -57,6 +57,9 @@ pub(crate) struct Reader<'p, 't, 'u> {
     /// whole template has matched: a text the template does not match is no
     /// request for it, however malformed.
     pub(crate) bad: Option<MatchError>,
+    /// Whether the template has no fragment, so that a `#` where a value
+    /// stops begins a fragment the reading leaves alone.
+    fragment_ignored: bool,
     /// What the text has said so far of each variable named more than once.
     known: BTreeMap<&'t str, Known>,
 }
@@ -99,6 +102,82 @@ impl Plan {
         text: &'u str,
         options: MatchOptions,
     ) -> Result<Captures<'t, 'u>, MatchError> {
+        // A template with a fragment cuts the text at its first `#`; any other
+        // leaves a `#` to the values that may hold one (a reserved
+        // expansion's) and ignores the text from where its reading stops at
+        // one: a fragment never stops a match.
+        // A reserved expansion before the fragment may write `#`, so the
+        // fragment may begin at a later `#` than the first.
+        let hashes = text
+            .bytes()
+            .enumerate()
+            .filter(|&(_, byte)| byte == b'#')
+            .map(|(at, _)| at);
+        let cuts: &mut dyn Iterator<Item = usize> = match &self.fragment {
+            None => &mut core::iter::once(text.len()),
+            Some(_) if self.reserved_before_fragment => {
+                &mut hashes.chain(core::iter::once(text.len()))
+            }
+            Some(_) => &mut core::iter::once(find_any(text, b"#")),
+        };
+        let mut first = None;
+        for cut in cuts {
+            for head_end in self.head_ends(text, cut) {
+                match self.read_from(template, text, options, head_end, cut) {
+                    Ok(captures) => return Ok(captures),
+                    Err(error) if error.is_bad_request() => return Err(error),
+                    Err(error) => {
+                        first.get_or_insert(error);
+                    }
+                }
+            }
+            if cut == text.len() {
+                break;
+            }
+        }
+        Err(first.unwrap_or_else(|| MatchError::new(text, 0, MatchErrorKind::NotFound)))
+    }
+
+    /// Where the path of `text` (up to `cut`) may end, in the order to try:
+    /// at its first `?`, or, for a query that may begin with `&` and a text
+    /// without `?`, at its first `&`; a path whose reserved expansion may
+    /// hold `?` tries each later `?` too, then the end.
+    fn head_ends<'a>(&self, text: &'a str, cut: usize) -> impl Iterator<Item = usize> + 'a {
+        let region = &text.as_bytes()[..cut];
+        let question = region.iter().position(|&byte| byte == b'?');
+        let ampersand = match &self.query {
+            Query::Set(set) if set.opens_with_ampersand && question.is_none() => {
+                region.iter().position(|&byte| byte == b'&')
+            }
+            _ => None,
+        };
+        let first = ampersand.or(question).unwrap_or(cut);
+        let later = self
+            .reserved_head
+            .then(|| {
+                region
+                    .iter()
+                    .enumerate()
+                    .skip(first + 1)
+                    .filter(|&(_, &byte)| byte == b'?')
+                    .map(|(at, _)| at)
+                    .chain((first < cut).then_some(cut))
+            })
+            .into_iter()
+            .flatten();
+        core::iter::once(first).chain(later)
+    }
+
+    /// Reads `text` with its path ending at `head_end` and its fragment (for
+    /// a template with one) at `cut`.
+    fn read_from<'t, 'u>(
+        &self,
+        template: &'t str,
+        text: &'u str,
+        options: MatchOptions,
+        head_end: usize,
+        cut: usize,
+    ) -> Result<Captures<'t, 'u>, MatchError> {
         let mut reader = Reader {
             plan: self,
             template,
@@ -108,37 +187,54 @@ impl Plan {
             options,
             region: Region::Path,
             bad: None,
+            fragment_ignored: self.fragment.is_none(),
             known: BTreeMap::new(),
         };
-        let path_end = find_any(text, b"?#");
-        let fragment_start = path_end + find_any(&text[path_end..], b"#");
-        // `{?a}{&b}` writes `&b=…` straight after the path when `a` is
-        // undefined; the plan made sure its path holds no `&`.
-        let head_end = match &self.query {
-            Query::Set(set) if set.opens_with_ampersand && path_end == fragment_start => {
-                find_any(&text[..path_end], b"&")
-            }
-            _ => path_end,
-        };
+        let bytes = text.as_bytes();
+        let ignored_fragment =
+            |pos: usize| self.fragment.is_none() && bytes.get(pos) == Some(&b'#');
         reader.section(&self.head, head_end)?;
-        if reader.pos != head_end {
+        // Where the query begins and ends: nothing of it where the path
+        // stopped at a fragment the template has no place for.
+        let (query_start, query_end) = if reader.pos == head_end {
+            let end = if self.fragment.is_some() {
+                cut
+            } else {
+                head_end + find_any(&text[head_end..], b"#")
+            };
+            (head_end, end)
+        } else if ignored_fragment(reader.pos) {
+            (reader.pos, reader.pos)
+        } else {
             let expected = if head_end == text.len() {
                 MatchExpected::End
             } else {
                 MatchExpected::PathEnd
             };
             return reader.mismatch(expected);
-        }
+        };
         reader.region = Region::Query;
+        reader.pos = query_start;
         let query = match &self.query {
-            Query::None => Some(("", text.get(head_end + 1..fragment_start).unwrap_or(""))),
+            Query::None => {
+                let query = match bytes.get(query_start) {
+                    Some(b'?') => &text[query_start + 1..query_end],
+                    _ => "",
+                };
+                Some(("", query))
+            }
             Query::Set(set) => {
-                let region = reader.pairs(set, fragment_start)?;
+                let region = reader.pairs(set, query_end)?;
                 Some((set.text.read(template), region))
             }
             Query::Ordered(section) => {
-                reader.section(section, fragment_start)?;
-                if reader.pos != fragment_start {
+                let end = if query_start == query_end {
+                    query_end
+                } else {
+                    cut
+                };
+                reader.section(section, end)?;
+                if reader.pos != end && !ignored_fragment(reader.pos) {
                     return reader.mismatch(MatchExpected::End);
                 }
                 None
@@ -146,7 +242,7 @@ impl Plan {
         };
         if let Some(fragment) = &self.fragment {
             reader.region = Region::Fragment;
-            reader.pos = fragment_start;
+            reader.pos = cut;
             reader.section(fragment, text.len())?;
             if reader.pos != text.len() {
                 return reader.mismatch(MatchExpected::End);
@@ -188,6 +284,9 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                 Step::Expression(expr) => expr,
             };
             let is_last = Some(index) == section.last;
+            // A suffix counted back into a raw non-ASCII character of the
+            // text cannot be the suffix, which writes such characters escaped.
+            let last_end = last_end.filter(|&limit| self.text.is_char_boundary(limit));
             let limit = if is_last {
                 match last_end {
                     Some(limit) if limit >= self.pos => limit,
@@ -211,7 +310,9 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                 }
             };
             self.expression(expr, stop)?;
-            if is_last && self.pos != limit {
+            let at_fragment =
+                self.fragment_ignored && self.text.as_bytes().get(self.pos) == Some(&b'#');
+            if is_last && self.pos != limit && !at_fragment {
                 return self.mismatch(MatchExpected::Value {
                     expression: expr.at,
                 });
@@ -241,17 +342,19 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
     }
 
     /// Matches a literal as expansion writes it: ASCII as it is, other
-    /// characters as `%XX` escapes of their UTF-8 (hex digits in either case),
-    /// or as they are, as some clients send them.
+    /// characters as `%XX` escapes of their UTF-8 (hex digits in either case).
+    /// (The length of a literal suffix is counted so, which is what lets the
+    /// expression before it end where the suffix begins.)
     fn literal(&mut self, literal: Span, end: usize) -> Result<(), MatchError> {
         let bytes = &self.text.as_bytes()[..end];
         for byte in literal.read(self.template).bytes() {
-            if bytes.get(self.pos) == Some(&byte) {
+            if byte < 128 {
+                if bytes.get(self.pos) != Some(&byte) {
+                    return self.mismatch(MatchExpected::Literal(char::from(byte)));
+                }
                 self.pos += 1;
-            } else if byte >= 128 && escaped_byte(bytes, self.pos) == Some(byte) {
+            } else if escaped_byte(bytes, self.pos) == Some(byte) {
                 self.pos += 3;
-            } else if byte < 128 {
-                return self.mismatch(MatchExpected::Literal(char::from(byte)));
             } else {
                 return self.mismatch(MatchExpected::Escape(byte));
             }
