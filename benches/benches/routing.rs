@@ -1,13 +1,17 @@
 //! Routing: `uri`'s `TemplateSet` against `matchit`, the radix-tree router
-//! that axum uses, in the same run, on the same 50-route table shaped like a
-//! public REST API (GitHub's: `/repos/{owner}/{repo}/issues/{number}`, ...).
-//! Both syntaxes agree on this table (`{name}` for one segment), so each route
-//! is written once. Run with `cargo bench -p uri-benches --bench routing`.
+//! that axum uses, in the same run, on the same tables: `matchit`'s own GitHub
+//! API table (130 routes, from its benchmark), a 50-route table shaped like a
+//! public REST API, and a generated 1,000-route table. Both syntaxes agree on
+//! these tables (`{name}` for one segment), so each route is written once.
+//! Run with `cargo bench -p uri-benches --bench routing`.
 //!
-//! One iteration looks up one path per route (50 lookups, each reading the
-//! found value and one parameter, so that the captures are not optimized
-//! away). The paths are path-only: `matchit` routes paths, and queries are
-//! `TemplateSet`'s own (`?page=2&state=open` in any order).
+//! One iteration looks up one path per route, reading the found value and one
+//! parameter, so that the captures are not optimized away. `uri` checks every
+//! value's characters (a bad escape is a 400, a `..` a bad request) where
+//! `matchit` takes any byte.
+//!
+//! `routing/build/*` times building a set of 100, 1,000 and 10,000 routes
+//! from nothing.
 //!
 //! `cargo bench -p uri-benches --bench routing -- --interleaved` times the
 //! two in short interleaved batches instead, best of many, which a machine
@@ -20,55 +24,102 @@ mod settings;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use criterion::{Criterion, Throughput};
+use criterion::{BatchSize, Criterion, Throughput};
 use uri::UriTemplate;
 use uri::template::TemplateSet;
-use uri_tests::corpus::GITHUB_ROUTES as ROUTES;
+use uri_tests::corpus::GITHUB_ROUTES;
+use uri_tests::routes::{MATCHIT_GITHUB_ROUTES, generated_routes, matchit_path};
 
-/// The parameter each lookup reads: the route's last, or none.
-fn last_param(template: &str) -> Option<&str> {
-    let start = template.rfind('{')? + 1;
-    let end = start + template[start..].find('}')?;
-    Some(&template[start..end])
+/// A table: its name, and each route's template with a path it matches.
+struct Table {
+    name: &'static str,
+    routes: Vec<(String, String)>,
 }
 
-/// Both routers, built from the table, and the parameter each lookup reads.
+fn tables() -> Vec<Table> {
+    vec![
+        Table {
+            name: "matchit-github-130",
+            routes: MATCHIT_GITHUB_ROUTES
+                .iter()
+                .map(|template| ((*template).to_owned(), matchit_path(template)))
+                .collect(),
+        },
+        Table {
+            name: "github-50",
+            routes: GITHUB_ROUTES
+                .iter()
+                .map(|(template, path)| ((*template).to_owned(), (*path).to_owned()))
+                .collect(),
+        },
+        Table {
+            name: "generated-1000",
+            routes: generated_routes(1000),
+        },
+    ]
+}
+
+/// The parameter each lookup reads: the route's last, or none.
+fn last_param(template: &str) -> Option<String> {
+    let start = template.rfind('{')? + 1;
+    let end = start + template[start..].find('}')?;
+    Some(template[start..end].to_owned())
+}
+
+/// Both routers, built from a table, and what each lookup reads.
 struct Routers {
     ours: TemplateSet<usize>,
     theirs: matchit::Router<usize>,
-    names: Vec<Option<&'static str>>,
+    /// Each route's path and the parameter read.
+    lookups: Vec<(String, Option<String>)>,
 }
 
-fn routers() -> Routers {
-    let mut ours = TemplateSet::new();
-    let mut theirs = matchit::Router::new();
-    for (index, (template, _)) in ROUTES.iter().enumerate() {
-        ours.insert(UriTemplate::parse(template).unwrap(), index)
+fn ours(routes: &[(String, String)]) -> TemplateSet<usize> {
+    let mut set = TemplateSet::new();
+    for (index, (template, _)) in routes.iter().enumerate() {
+        set.insert(UriTemplate::parse(template).unwrap(), index)
             .unwrap();
-        theirs.insert(*template, index).unwrap();
     }
+    set
+}
+
+fn theirs(routes: &[(String, String)]) -> matchit::Router<usize> {
+    let mut router = matchit::Router::new();
+    for (index, (template, _)) in routes.iter().enumerate() {
+        router.insert(template.as_str(), index).unwrap();
+    }
+    router
+}
+
+fn routers(table: &Table) -> Routers {
+    let ours = ours(&table.routes);
+    let theirs = theirs(&table.routes);
     // Both find every route, and read the same parameter.
-    for (index, (template, path)) in ROUTES.iter().enumerate() {
+    for (index, (template, path)) in table.routes.iter().enumerate() {
         let found = ours.at(path).unwrap();
         let other = theirs.at(path).unwrap();
         assert_eq!((*found.value(), *other.value), (index, index), "{path}");
         if let Some(name) = last_param(template) {
-            let value = found.captures().get(name).unwrap().as_str();
-            assert_eq!(Some(value), other.params.get(name), "{path}");
+            let value = found.captures().get(&name).unwrap().as_str();
+            assert_eq!(Some(value), other.params.get(&name), "{path}");
         }
     }
-    let names = ROUTES.iter().map(|(t, _)| last_param(t)).collect();
+    let lookups = table
+        .routes
+        .iter()
+        .map(|(template, path)| (path.clone(), last_param(template)))
+        .collect();
     Routers {
         ours,
         theirs,
-        names,
+        lookups,
     }
 }
 
 /// One iteration of `uri`: a lookup of each path.
 fn run_ours(routers: &Routers) -> usize {
     let mut sum = 0;
-    for ((_, path), name) in ROUTES.iter().zip(&routers.names) {
+    for (path, name) in &routers.lookups {
         let found = black_box(&routers.ours).at(black_box(path)).unwrap();
         sum += *found.value();
         if let Some(name) = name {
@@ -81,7 +132,7 @@ fn run_ours(routers: &Routers) -> usize {
 /// One iteration of `matchit`, the same lookups.
 fn run_theirs(routers: &Routers) -> usize {
     let mut sum = 0;
-    for ((_, path), name) in ROUTES.iter().zip(&routers.names) {
+    for (path, name) in &routers.lookups {
         let found = black_box(&routers.theirs).at(black_box(path)).unwrap();
         sum += *found.value;
         if let Some(name) = name {
@@ -91,12 +142,29 @@ fn run_theirs(routers: &Routers) -> usize {
     sum
 }
 
+/// The sizes `routing/build/*` builds.
+const BUILD_SIZES: [usize; 3] = [100, 1_000, 10_000];
+
 fn routing(c: &mut Criterion) {
-    let routers = routers();
-    let mut group = c.benchmark_group("routing/github-50");
-    group.throughput(Throughput::Elements(ROUTES.len() as u64));
-    group.bench_function("uri", |b| b.iter(|| run_ours(&routers)));
-    group.bench_function("matchit", |b| b.iter(|| run_theirs(&routers)));
+    for table in tables() {
+        let routers = routers(&table);
+        let mut group = c.benchmark_group(format!("routing/{}", table.name));
+        group.throughput(Throughput::Elements(table.routes.len() as u64));
+        group.bench_function("uri", |b| b.iter(|| run_ours(&routers)));
+        group.bench_function("matchit", |b| b.iter(|| run_theirs(&routers)));
+        group.finish();
+    }
+    let mut group = c.benchmark_group("routing/build");
+    group.sample_size(10);
+    for size in BUILD_SIZES {
+        let routes = generated_routes(size);
+        group.bench_function(format!("uri/{size}"), |b| {
+            b.iter_batched(|| (), |()| ours(&routes), BatchSize::SmallInput);
+        });
+        group.bench_function(format!("matchit/{size}"), |b| {
+            b.iter_batched(|| (), |()| theirs(&routes), BatchSize::SmallInput);
+        });
+    }
     group.finish();
 }
 
@@ -104,41 +172,71 @@ fn routing(c: &mut Criterion) {
 type Run = fn(&Routers) -> usize;
 
 /// How many rounds the contenders take turns for.
-const ROUNDS: u32 = 2_000;
+const ROUNDS: u32 = 1_000;
 
 /// About how long one timed batch runs.
 const BATCH: Duration = Duration::from_micros(500);
 
 /// The contenders take turns, round after round, each running a short batch
-/// and keeping its best; prints a Markdown table.
+/// and keeping its best; prints a Markdown table per route table, and the
+/// build times.
 fn interleaved() {
-    let routers = routers();
-    let contenders: [(&str, Run); 2] = [("uri", run_ours), ("matchit", run_theirs)];
-    let batches = contenders.map(|(_, run)| {
-        black_box(run(&routers));
-        let start = Instant::now();
-        black_box(run(&routers));
-        let once = start.elapsed().as_nanos().max(1);
-        u32::try_from((BATCH.as_nanos() / once).clamp(1, 100_000)).unwrap_or(1)
-    });
-    let mut best = [Duration::MAX; 2];
-    for _ in 0..ROUNDS {
-        for (((_, run), &batch), best) in contenders.iter().zip(&batches).zip(&mut best) {
+    for table in tables() {
+        let routers = routers(&table);
+        let contenders: [(&str, Run); 2] = [("uri", run_ours), ("matchit", run_theirs)];
+        let batches = contenders.map(|(_, run)| {
+            black_box(run(&routers));
             let start = Instant::now();
-            for _ in 0..batch {
-                black_box(run(&routers));
+            black_box(run(&routers));
+            let once = start.elapsed().as_nanos().max(1);
+            u32::try_from((BATCH.as_nanos() / once).clamp(1, 100_000)).unwrap_or(1)
+        });
+        let mut best = [Duration::MAX; 2];
+        for _ in 0..ROUNDS {
+            for (((_, run), &batch), best) in contenders.iter().zip(&batches).zip(&mut best) {
+                let start = Instant::now();
+                for _ in 0..batch {
+                    black_box(run(&routers));
+                }
+                *best = (*best).min(start.elapsed() / batch);
             }
-            *best = (*best).min(start.elapsed() / batch);
+        }
+        println!(
+            "\n#### `routing/{}`: {} lookups\n",
+            table.name,
+            table.routes.len()
+        );
+        println!("| contender | µs/iteration (best) | throughput vs matchit |");
+        println!("|---|---:|---:|");
+        for ((name, _), time) in contenders.iter().zip(best) {
+            println!(
+                "| {name} | {:.2} | {:.2} |",
+                time.as_secs_f64() * 1e6,
+                best[1].as_secs_f64() / time.as_secs_f64(),
+            );
         }
     }
-    println!("\n#### `routing/github-50`: {} lookups\n", ROUTES.len());
-    println!("| contender | µs/iteration (best) | throughput vs matchit |");
-    println!("|---|---:|---:|");
-    for ((name, _), time) in contenders.iter().zip(best) {
+    println!("\n#### `routing/build`: a set built from nothing (best of 5)\n");
+    println!("| routes | uri (ms) | matchit (ms) |");
+    println!("|---:|---:|---:|");
+    for size in BUILD_SIZES {
+        let routes = generated_routes(size);
+        let time = |build: &dyn Fn()| {
+            (0..5)
+                .map(|_| {
+                    let start = Instant::now();
+                    build();
+                    start.elapsed()
+                })
+                .min()
+                .unwrap_or_default()
+        };
+        let ours = time(&|| drop(black_box(ours(&routes))));
+        let theirs = time(&|| drop(black_box(theirs(&routes))));
         println!(
-            "| {name} | {:.2} | {:.2} |",
-            time.as_secs_f64() * 1e6,
-            best[1].as_secs_f64() / time.as_secs_f64(),
+            "| {size} | {:.2} | {:.2} |",
+            ours.as_secs_f64() * 1e3,
+            theirs.as_secs_f64() * 1e3
         );
     }
 }
@@ -147,7 +245,9 @@ fn main() {
     alternating::main_with_interleaved(
         interleaved,
         || {
-            routers();
+            for table in tables() {
+                routers(&table);
+            }
         },
         routing,
     );

@@ -11,6 +11,8 @@
 //! - [`corpus`]: deterministic corpora (realistic, invalid, escape-dense,
 //!   non-ASCII, a REST API's routes) that the benchmarks measure and the
 //!   differential tests check.
+//! - [`routes`]: route tables of router benchmarks (`matchit`'s own GitHub
+//!   API table, and generated ones of any size).
 //!
 //! The library depends on `uri` alone, so that a benchmark can use it without
 //! the test-only crates.
@@ -19,6 +21,7 @@ pub mod corpus;
 pub mod grammar;
 pub mod repairs;
 pub mod rfc3986;
+pub mod routes;
 pub mod rules;
 pub mod table;
 

@@ -140,6 +140,13 @@ impl<'t, 'u> Captures<'t, 'u> {
         }
     }
 
+    /// The store and the query, taken apart (a router keeps the store of the
+    /// template it answers with, and builds the captures from it once).
+    #[allow(clippy::type_complexity, reason = "the parts `new` takes, given back")]
+    pub(crate) fn into_parts(self) -> (Store<'t, 'u>, Option<(&'t str, &'u str)>) {
+        (self.store, self.query)
+    }
+
     /// The template's exploded variables (lists and maps whatever the
     /// text), each once, in the template's order.
     #[cfg(feature = "serde")]

@@ -14,6 +14,44 @@
 
 use crate::bytes::percent::{escaped_byte, is_escape_at};
 
+/// What a segment value holds, as far as the checks of this module care.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Holds {
+    /// Nothing but bytes that need no check.
+    Plain,
+    /// A `%` or a `.`, which [`bad_escape`] and [`climbs`] must look at.
+    EscapeOrDot,
+    /// A byte no request holds (a control, the space, DEL).
+    Never,
+}
+
+/// Each byte's [`Holds`], as a table: one look-up a byte.
+static HOLDS: [Holds; 256] = {
+    let mut table = [Holds::Plain; 256];
+    let mut byte = 0;
+    while byte <= b' ' as usize {
+        table[byte] = Holds::Never;
+        byte += 1;
+    }
+    table[0x7F] = Holds::Never;
+    table[b'%' as usize] = Holds::EscapeOrDot;
+    table[b'.' as usize] = Holds::EscapeOrDot;
+    table
+};
+
+/// What `value` holds: the worst of its bytes' [`Holds`].
+pub(crate) fn holds(value: &[u8]) -> Holds {
+    let mut found = Holds::Plain;
+    for &byte in value {
+        match HOLDS[usize::from(byte)] {
+            Holds::Plain => {}
+            Holds::EscapeOrDot => found = Holds::EscapeOrDot,
+            Holds::Never => return Holds::Never,
+        }
+    }
+    found
+}
+
 /// The index in `value` of a `%` that begins no escape, if there is one.
 pub(crate) fn bad_escape(value: &[u8]) -> Option<usize> {
     let mut from = 0;

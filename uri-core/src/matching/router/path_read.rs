@@ -24,10 +24,9 @@ use alloc::vec::Vec;
 use crate::matching::captures::capture::{Capture, Shape, Store};
 use crate::matching::match_error::{MatchError, MatchErrorKind};
 use crate::matching::options::MatchOptions;
-use crate::matching::plan::byte_set::{NEVER_IN_VALUES, contains};
 use crate::matching::plan::sections::{End, Plan, Query, Step};
 use crate::matching::plan::span::Span;
-use crate::matching::read::request::{bad_escape, climbs};
+use crate::matching::read::request::{Holds, bad_escape, climbs, holds};
 use crate::matching::router::key::RouteKey;
 use crate::matching::router::segments::{RECORDED, SegmentStarts};
 use crate::template::operator::Operator;
@@ -62,7 +61,7 @@ pub(crate) enum Read {
 
 /// What the segment being cut holds so far.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Holds {
+enum Segment {
     Nothing,
     Literal,
     Var,
@@ -80,20 +79,20 @@ impl PathRead {
         }
         let mut vars = Vec::new();
         let mut segment = 0;
-        let mut holds = Holds::Nothing;
+        let mut segment_holds = Segment::Nothing;
         for step in &plan.head.steps {
             match step {
                 Step::Literal(text) => {
                     for (index, piece) in text.read(template).split('/').enumerate() {
                         if index > 0 {
                             segment += 1;
-                            holds = Holds::Nothing;
+                            segment_holds = Segment::Nothing;
                         }
                         if !piece.is_empty() {
-                            if holds == Holds::Var {
+                            if segment_holds == Segment::Var {
                                 return None;
                             }
-                            holds = Holds::Literal;
+                            segment_holds = Segment::Literal;
                         }
                     }
                 }
@@ -101,11 +100,11 @@ impl PathRead {
                     let simple = expr.operator == Operator::Simple
                         && expr.end == End::Run
                         && matches!(expr.vars[..], [var] if var.modifier == Modifier::None);
-                    if !simple || holds != Holds::Nothing {
+                    if !simple || segment_holds != Segment::Nothing {
                         return None;
                     }
                     vars.push((segment, expr.vars[0].name));
-                    holds = Holds::Var;
+                    segment_holds = Segment::Var;
                 }
             }
         }
@@ -155,13 +154,16 @@ impl PathRead {
                 continue;
             }
             let bytes = value.as_bytes();
-            if bytes.iter().any(|&byte| contains(NEVER_IN_VALUES, byte)) {
-                return Read::Mismatch;
-            }
-            if bad.is_some() {
-                continue;
-            }
             let name = name.read(template);
+            match holds(bytes) {
+                Holds::Never => return Read::Mismatch,
+                Holds::Plain => {
+                    store.push(Capture::new(name, value, Shape::Value));
+                    continue;
+                }
+                Holds::EscapeOrDot if bad.is_some() => continue,
+                Holds::EscapeOrDot => {}
+            }
             if let Some(offset) = bad_escape(bytes) {
                 let error = MatchError::new(text, range.start + offset, MatchErrorKind::BadEscape);
                 bad = Some(error.about(name));

@@ -28,7 +28,7 @@ use crate::matching::router::conflict::footprint;
 use crate::matching::router::key::RouteKey;
 use crate::matching::router::path_read::{PathRead, Read};
 use crate::matching::router::segments::SegmentStarts;
-use crate::matching::router::tree::{Offer, Tree};
+use crate::matching::router::tree::Tree;
 use crate::template::owned::UriTemplateBuf;
 use crate::template::uri_template::UriTemplate;
 
@@ -96,6 +96,10 @@ pub struct TemplateSet<T> {
     footprints: BTreeMap<Box<str>, u32>,
     options: MatchOptions,
 }
+
+/// What a template read of a text besides the values, which wait in the
+/// lookup's store: the query's template text and the text's query.
+type Reading<'s, 'u> = Option<(&'s str, &'u str)>;
 
 struct Route<T> {
     /// The template's text, which `plan` holds ranges of.
@@ -323,21 +327,28 @@ impl<T> TemplateSet<T> {
         short: bool,
     ) -> Result<Match<'s, 'u, T>, MatchError> {
         let bytes = text.as_bytes();
-        let path_end = bytes
-            .iter()
-            .position(|&byte| byte == b'?' || byte == b'#')
-            .unwrap_or(bytes.len());
-        let found = self.lookup(text, &bytes[..path_end], options, short);
+        // The short way's captures wait here, so that no answer carries them
+        // on its way back (they are a few hundred bytes).
+        let mut store = Store::new();
+        // The walk finds where the path ends (its first `?` or `#`).
+        let found = self.lookup(text, bytes, options, short, &mut store);
         // `{?a}{&b}` with `a` undefined writes `&b=…` straight after the
         // path: a text without `?` may end its path at its first `&` too, for
         // the templates whose query may begin so. The two walks find the
         // templates that end their path either way; the more specific wins.
-        let cut = bytes[..path_end].iter().position(|&byte| byte == b'&');
-        let found = match cut {
-            Some(cut)
-                if self.tree.has_ampersand_queries() && bytes.get(path_end) != Some(&b'?') =>
-            {
-                let other = self.lookup(text, &bytes[..cut], options, short);
+        let cut = || {
+            let path_end = bytes
+                .iter()
+                .position(|&byte| byte == b'?' || byte == b'#')
+                .unwrap_or(bytes.len());
+            let cut = bytes[..path_end].iter().position(|&byte| byte == b'&')?;
+            (bytes.get(path_end) != Some(&b'?')).then_some(cut)
+        };
+        let found = match self.tree.has_ampersand_queries().then(cut).flatten() {
+            Some(cut) => {
+                // The templates whose query may begin with `&` have a query,
+                // so they are never read the short way: `store` stays as is.
+                let other = self.lookup(text, &bytes[..cut], options, false, &mut Store::new());
                 match (found, other) {
                     (Some(first), Some(second)) if self.more_specific(second.0, first.0) => {
                         Some(second)
@@ -348,18 +359,22 @@ impl<T> TemplateSet<T> {
             }
             _ => found,
         };
-        match found {
-            Some((_, result)) => result,
-            None => Err(MatchError::not_found()),
-        }
+        let Some((route, reading)) = found else {
+            return Err(MatchError::not_found());
+        };
+        let route = &self.routes[route as usize];
+        let template: &'s str = &route.template;
+        let captures = Captures::new(store, text, template, reading?);
+        Ok(Match {
+            value: &route.value,
+            template: UriTemplate::from_checked(template),
+            captures,
+        })
     }
 
-    /// The template the walk over `path` (the text's path, or the part of
-    /// it before an `&`) finds for `text`: the first that matches or finds the
-    /// text malformed, and among the templates of its list that match too
-    /// (the same path, the same literal text after it), the one that reads
-    /// the most of the text after the path (`/search{?q}` for
-    /// `/search?q=rust`, `/search` for `/search?utm_source=x`).
+    /// The template the walk over `path` (the text, or its part before an
+    /// `&` of its path) finds for `text`, as [`read_list`](Self::read_list)
+    /// decides in each list the walk offers.
     #[allow(
         clippy::type_complexity,
         reason = "the template's number beside the answer, read once here"
@@ -370,49 +385,90 @@ impl<T> TemplateSet<T> {
         path: &[u8],
         options: MatchOptions,
         short: bool,
-    ) -> Option<(u32, Result<Match<'s, 'u, T>, MatchError>)> {
+        store: &mut Store<'s, 'u>,
+    ) -> Option<(u32, Result<Reading<'s, 'u>, MatchError>)> {
         let mut walk = SegmentStarts::new();
-        // The best match of the list being read: its template, list, and how
-        // many values it read after the path.
-        let mut best: Option<(Offer, usize, Match<'s, 'u, T>)> = None;
-        let found = self.tree.lookup(path, &mut walk, |offer, walk| {
-            if let Some((first, ..)) = &best {
-                if first.list != offer.list
-                    || self.routes[offer.route as usize].key.tail_literal()
-                        != self.routes[first.route as usize].key.tail_literal()
-                {
-                    return ControlFlow::Break(None);
-                }
-            }
-            let Some(found) = self.read(offer.route, text, walk, options, short) else {
-                return ControlFlow::Continue(());
-            };
-            match found {
-                Ok(found) => {
-                    let path_end = walk.path_end;
-                    let reads = found
-                        .captures
-                        .iter()
-                        .filter(|capture| offset_in(text, capture.as_str()) > path_end)
-                        .count();
-                    if best.as_ref().is_none_or(|(_, most, _)| reads > *most) {
-                        best = Some((offer, reads, found));
-                    }
-                    ControlFlow::Continue(())
-                }
-                // The first template whose path matches decides a bad request.
-                Err(error) if best.is_none() => ControlFlow::Break(Some(Err(error))),
-                Err(_) => ControlFlow::Continue(()),
+        // The answer waits here, so that the walk's way back up carries no
+        // more than a stop.
+        let mut found = None;
+        self.tree.lookup(path, &mut walk, |list, walk| {
+            found = self.read_list(list, text, walk, options, short, store);
+            if found.is_some() {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
             }
         });
-        match found {
-            Some((route, Some(result))) => Some((route, result)),
-            _ => best.map(|(offer, _, found)| (offer.route, Ok(found))),
+        found
+    }
+
+    /// The template of `list` (templates that match the same paths alike,
+    /// most specific first) that `text` goes to, if any: the first that
+    /// matches or finds the text malformed, and among the templates with as
+    /// much literal text after the path that match too, the one that reads
+    /// the most values after the path (`/search{?q}` for `/search?q=rust`,
+    /// `/search` for `/search?utm_source=x`).
+    #[allow(
+        clippy::type_complexity,
+        reason = "the template's number beside the answer, read once here"
+    )]
+    fn read_list<'s, 'u>(
+        &'s self,
+        list: &[u32],
+        text: &'u str,
+        walk: &SegmentStarts,
+        options: MatchOptions,
+        short: bool,
+        store: &mut Store<'s, 'u>,
+    ) -> Option<(u32, Result<Reading<'s, 'u>, MatchError>)> {
+        // Most lists hold one template.
+        if let &[route] = list {
+            return self
+                .read(route, text, walk, options, short, store)
+                .map(|found| (route, found));
         }
+        let tail = |route: u32| self.routes[route as usize].key.tail_literal();
+        // The best match so far: its template, and how many values it read
+        // after the path.
+        let mut best: Option<(u32, usize, Reading<'s, 'u>)> = None;
+        // The best's values, while later templates read into `store`.
+        let mut best_store = Store::new();
+        for (at, &route) in list.iter().enumerate() {
+            if best
+                .as_ref()
+                .is_some_and(|&(first, ..)| tail(route) != tail(first))
+            {
+                break;
+            }
+            match self.read(route, text, walk, options, short, store) {
+                None => {}
+                Some(Ok(reading)) => {
+                    // Alone in its group: no other template to compare with.
+                    let alone = list
+                        .get(at + 1)
+                        .is_none_or(|&next| tail(next) != tail(route));
+                    if alone && best.is_none() {
+                        return Some((route, Ok(reading)));
+                    }
+                    let reads = reads_after_path(text, store);
+                    if best.as_ref().is_none_or(|&(_, most, _)| reads > most) {
+                        best = Some((route, reads, reading));
+                        best_store = core::mem::replace(store, Store::new());
+                    }
+                }
+                // The first template whose path matches decides a bad request.
+                Some(Err(error)) if best.is_none() => return Some((route, Err(error))),
+                Some(Err(_)) => {}
+            }
+        }
+        let (route, _, reading) = best?;
+        *store = best_store;
+        Some((route, Ok(reading)))
     }
 
     /// What template number `route` reads of `text`: `None` where it does
-    /// not match, the match, or why the request is malformed.
+    /// not match, the reading, or why the request is malformed. The values
+    /// go to `store`.
     fn read<'s, 'u>(
         &'s self,
         route: u32,
@@ -420,40 +476,40 @@ impl<T> TemplateSet<T> {
         walk: &SegmentStarts,
         options: MatchOptions,
         short: bool,
-    ) -> Option<Result<Match<'s, 'u, T>, MatchError>> {
+        store: &mut Store<'s, 'u>,
+    ) -> Option<Result<Reading<'s, 'u>, MatchError>> {
         let route = &self.routes[route as usize];
         let template: &'s str = &route.template;
-        let mut store = Store::new();
         // The short way reads paths that end where the text's path does (not
         // at an `&` before a query that may begin with one).
         let whole_path = matches!(text.as_bytes().get(walk.path_end), None | Some(b'?' | b'#'));
         let read = match &route.path {
             Some(path) if short && whole_path => {
-                path.read(template, text, walk, options, &mut store)
+                *store = Store::new();
+                path.read(template, text, walk, options, store)
             }
             _ => Read::Matcher,
         };
-        let captures = match read {
+        match read {
             Read::Match => {
                 // The text's query, if any, is all extra pairs.
                 let query = text[walk.path_end..]
                     .strip_prefix('?')
                     .map_or("", |query| query.split('#').next().unwrap_or(""));
-                Ok(Captures::new(store, text, template, Some(("", query))))
+                Some(Ok(Some(("", query))))
             }
-            Read::Mismatch => return None,
-            Read::BadRequest(error) => Err(error),
+            Read::Mismatch => None,
+            Read::BadRequest(error) => Some(Err(error)),
             Read::Matcher => match route.plan.read(template, text, options) {
-                Ok(captures) => Ok(captures),
-                Err(error) if error.is_bad_request() => Err(error),
-                Err(_) => return None,
+                Ok(captures) => {
+                    let (values, query) = captures.into_parts();
+                    *store = values;
+                    Some(Ok(query))
+                }
+                Err(error) if error.is_bad_request() => Some(Err(error)),
+                Err(_) => None,
             },
-        };
-        Some(captures.map(|captures| Match {
-            value: &route.value,
-            template: UriTemplate::from_checked(template),
-            captures,
-        }))
+        }
     }
 
     /// Whether template `a` is more specific than template `b`, as the
@@ -518,6 +574,17 @@ impl<T> Default for TemplateSet<T> {
     fn default() -> Self {
         Self::new()
     }
+}
+
+/// How many of `values` lie after the path of `text` (its first
+/// `?` or `#`).
+fn reads_after_path(text: &str, values: &Store<'_, '_>) -> usize {
+    let path_end = text.find(['?', '#']).unwrap_or(text.len());
+    values
+        .as_slice()
+        .iter()
+        .filter(|capture| offset_in(text, capture.as_str()) > path_end)
+        .count()
 }
 
 /// The templates and their values, in the order they were added.

@@ -62,31 +62,6 @@ impl Default for Tree {
     }
 }
 
-/// A template the walk offers, and the list it comes from (a node's rests or
-/// its ends): the templates of one list match the same paths alike, and the
-/// set may compare them on the rest of the text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Offer {
-    pub(crate) route: u32,
-    pub(crate) list: (u32, bool),
-}
-
-impl Offer {
-    fn rest(route: u32, node: u32) -> Self {
-        Self {
-            route,
-            list: (node, true),
-        }
-    }
-
-    fn end(route: u32, node: u32) -> Self {
-        Self {
-            route,
-            list: (node, false),
-        }
-    }
-}
-
 /// Where a walk stands: the node, the depth (how many segments the node has
 /// read), and where the text's segment of that depth starts (`None` once the
 /// path has ended).
@@ -159,27 +134,25 @@ impl Tree {
         self.ampersand
     }
 
-    /// Offers the templates that a text whose path is `path` may match to
-    /// `try_route`, most specific first, until it breaks, and gives the
-    /// template it broke at; `walk` keeps where the path's segments start on
-    /// the way to each (for templates read from them, `path_read.rs`).
+    /// Offers the templates that the path of `path` (up to its first `?` or
+    /// `#`, where the walk stops) may match to
+    /// `try_list`, list by list, most specific first, until it breaks; `walk`
+    /// keeps where the path's segments start on the way to each (for
+    /// templates read from them, `path_read.rs`). The templates of one list
+    /// (a node's rests, or its ends) match the same paths alike, so the caller
+    /// may compare them on the rest of the text.
     pub(crate) fn lookup<B>(
         &self,
         path: &[u8],
         walk: &mut SegmentStarts,
-        mut try_route: impl FnMut(Offer, &SegmentStarts) -> ControlFlow<B>,
-    ) -> Option<(u32, B)> {
-        walk.path_end = path.len();
+        mut try_list: impl FnMut(&[u32], &SegmentStarts) -> ControlFlow<B>,
+    ) -> Option<B> {
         let root = At {
             node: 0,
             depth: 0,
             start: Some(0),
         };
-        let mut offer = |offer: Offer, walk: &SegmentStarts| match try_route(offer, walk) {
-            ControlFlow::Break(found) => ControlFlow::Break((offer.route, found)),
-            ControlFlow::Continue(()) => ControlFlow::Continue(()),
-        };
-        match self.visit(root, path, walk, &mut offer) {
+        match self.visit(root, path, walk, &mut try_list) {
             ControlFlow::Break(found) => Some(found),
             ControlFlow::Continue(()) => None,
         }
@@ -191,26 +164,30 @@ impl Tree {
         at: At,
         path: &[u8],
         walk: &mut SegmentStarts,
-        try_route: &mut impl FnMut(Offer, &SegmentStarts) -> ControlFlow<B>,
+        try_list: &mut impl FnMut(&[u32], &SegmentStarts) -> ControlFlow<B>,
     ) -> ControlFlow<B> {
         let node = &self.nodes[at.node as usize];
         let Some(start) = at.start else {
             // The path has ended: it is read by rests taking nothing, or ends here.
             walk.count = at.depth;
-            for &route in &node.rests {
-                try_route(Offer::rest(route, at.node), walk)?;
+            if !node.rests.is_empty() {
+                try_list(&node.rests, walk)?;
             }
-            for &route in &node.ends {
-                try_route(Offer::end(route, at.node), walk)?;
+            if !node.ends.is_empty() {
+                try_list(&node.ends, walk)?;
             }
             return ControlFlow::Continue(());
         };
         let (end, head) = segment_at(path, start);
         walk.record(at.depth, end);
+        let more = path.get(end) == Some(&b'/');
+        if !more {
+            walk.path_end = end;
+        }
         let next = At {
             node: 0,
             depth: at.depth + 1,
-            start: (path.get(end) == Some(&b'/')).then_some(end + 1),
+            start: more.then_some(end + 1),
         };
         if let Some(child) = node.literals.child(head, path, start, end) {
             self.visit(
@@ -220,7 +197,7 @@ impl Tree {
                 },
                 path,
                 walk,
-                try_route,
+                try_list,
             )?;
         }
         for &(_, child) in &node.patterns {
@@ -231,13 +208,13 @@ impl Tree {
                 },
                 path,
                 walk,
-                try_route,
+                try_list,
             )?;
         }
         // A rest takes this segment and any after it.
-        walk.count = usize::MAX;
-        for &route in &node.rests {
-            try_route(Offer::rest(route, at.node), walk)?;
+        if !node.rests.is_empty() {
+            walk.count = usize::MAX;
+            try_list(&node.rests, walk)?;
         }
         ControlFlow::Continue(())
     }
