@@ -83,12 +83,12 @@ fn ours(routes: &[(String, String)]) -> TemplateSet<usize> {
     set
 }
 
-fn theirs(routes: &[(String, String)]) -> matchit::Router<usize> {
-    let mut router = matchit::Router::new();
-    for (index, (template, _)) in routes.iter().enumerate() {
-        router.insert(template.as_str(), index).unwrap();
+fn theirs(table: &[(String, String)]) -> matchit::Router<usize> {
+    let mut matchit = matchit::Router::new();
+    for (index, (template, _)) in table.iter().enumerate() {
+        matchit.insert(template.as_str(), index).unwrap();
     }
-    router
+    matchit
 }
 
 fn routers(table: &Table) -> Routers {

@@ -346,15 +346,17 @@ impl<T> TemplateSet<T> {
         };
         let found = match self.tree.has_ampersand_queries().then(cut).flatten() {
             Some(cut) => {
-                // The templates whose query may begin with `&` have a query,
-                // so they are never read the short way: `store` stays as is.
-                let other = self.lookup(text, &bytes[..cut], options, false, &mut Store::new());
+                let mut other_store = Store::new();
+                let other = self.lookup(text, &bytes[..cut], options, short, &mut other_store);
                 match (found, other) {
-                    (Some(first), Some(second)) if self.more_specific(second.0, first.0) => {
-                        Some(second)
+                    (Some(first), Some(second)) if !self.more_specific(second.0, first.0) => {
+                        Some(first)
                     }
-                    (None, other) => other,
-                    (found, _) => found,
+                    (Some(first), None) => Some(first),
+                    (_, other) => {
+                        store = other_store;
+                        other
+                    }
                 }
             }
             _ => found,
@@ -441,6 +443,7 @@ impl<T> TemplateSet<T> {
                 break;
             }
             match self.read(route, text, walk, options, short, store) {
+                None | Some(Err(_)) if best.is_some() => {}
                 None => {}
                 Some(Ok(reading)) => {
                     // Alone in its group: no other template to compare with.
@@ -457,8 +460,7 @@ impl<T> TemplateSet<T> {
                     }
                 }
                 // The first template whose path matches decides a bad request.
-                Some(Err(error)) if best.is_none() => return Some((route, Err(error))),
-                Some(Err(_)) => {}
+                Some(Err(error)) => return Some((route, Err(error))),
             }
         }
         let (route, _, reading) = best?;
