@@ -14,10 +14,11 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
+use crate::error::secret::password_ranges;
 use crate::lenient::join_input::{Base, Href, Kind};
 use crate::lenient::join_states::Join;
 use crate::lenient::join_write::Writer;
-use crate::lenient::repair::{Repair, Repaired, hide_password};
+use crate::lenient::repair::{Repair, Repaired, hide_passwords};
 use crate::parse::offsets::Offsets;
 use crate::parse::ucs::Charset;
 #[cfg(debug_assertions)]
@@ -239,11 +240,20 @@ fn run(base: Option<Base<'_>>, href: &str, charset: Charset) -> Result<Joined, P
         "the lenient join wrote {:?} with wrong offsets",
         w.out
     );
+    // Reports hide what every message hides; in debug builds, that is
+    // checked to cover the password this run read.
+    if cfg!(debug_assertions) {
+        if let Some((from, to)) = password.filter(|(from, to)| from < to) {
+            let read = input.span(from, to);
+            assert!(
+                password_ranges(href)
+                    .any(|hidden| hidden.start <= read.start && read.end <= hidden.end),
+                "messages would show the password the lenient join read at bytes {read:?}"
+            );
+        }
+    }
     let mut repairs = w.repairs;
-    hide_password(
-        &mut repairs,
-        password.map(|(from, to)| input.span(from, to)),
-    );
+    hide_passwords(&mut repairs, href);
     // Stable: repairs of one place stay in the order they were made.
     repairs.sort_by_key(|repair| repair.range().start);
     Ok(Joined {

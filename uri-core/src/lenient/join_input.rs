@@ -8,6 +8,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::ops::Range;
 
+use crate::error::secret::is_tab_or_newline;
 use crate::lenient::repair::{Repair, RepairKind};
 use crate::value::uri_ref::UriRef;
 
@@ -30,11 +31,6 @@ pub(crate) struct Href<'a> {
 /// The C0 controls and space that WHATWG trims from both ends of an href.
 const fn is_blank(byte: u8) -> bool {
     byte <= b' '
-}
-
-/// The characters WHATWG removes anywhere in an href.
-const fn is_tab_or_newline(byte: u8) -> bool {
-    matches!(byte, b'\t' | b'\n' | b'\r')
 }
 
 impl<'a> Href<'a> {

@@ -38,7 +38,8 @@ pub(crate) struct Join<'h, 'b> {
     pub(crate) base: Option<Base<'b>>,
     pub(crate) w: Writer,
     pub(crate) kind: Kind,
-    /// The password's bytes in the href's text, which reports never show.
+    /// The password's bytes in the href's text: debug builds check that the
+    /// rule messages hide passwords by covers them.
     pub(crate) password: Option<(usize, usize)>,
 }
 

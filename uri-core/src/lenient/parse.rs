@@ -48,7 +48,7 @@ use core::ops::Range;
 use crate::encoding::escape::escape;
 use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
 use crate::lenient::join_input::Kind;
-use crate::lenient::repair::{Repair, RepairKind, Repaired, hide_password};
+use crate::lenient::repair::{Repair, RepairKind, Repaired, hide_passwords};
 use crate::parse::table::{PATH, QUERY, USERINFO, is};
 use crate::parse::ucs::{Charset, NonAscii, allows};
 use crate::value::iri_ref::IriRef;
@@ -230,8 +230,6 @@ struct Writer<'a> {
     out: String,
     map: Vec<usize>,
     repairs: Vec<Repair>,
-    /// The input's bytes of the password, which reports never show.
-    password: Option<Range<usize>>,
 }
 
 impl Writer<'_> {
@@ -302,7 +300,6 @@ fn repair(text: &str, charset: Charset) -> (String, Vec<usize>, Vec<Repair>) {
         out: String::with_capacity(text.len() + 16),
         map: Vec::with_capacity(text.len() + 17),
         repairs: Vec::new(),
-        password: None,
     };
     let is_blank = |c: char| c <= ' ';
     let start = text.len() - text.trim_start_matches(is_blank).len();
@@ -374,10 +371,9 @@ fn repair(text: &str, charset: Charset) -> (String, Vec<usize>, Vec<Repair>) {
         out,
         map,
         mut repairs,
-        password,
         ..
     } = writer;
-    hide_password(&mut repairs, password);
+    hide_passwords(&mut repairs, text);
     repairs.sort_by_key(|repair| repair.range().start);
     (out, map, repairs)
 }
@@ -419,9 +415,6 @@ fn authority(writer: &mut Writer<'_>, chars: &[(usize, char)], opaque_host: bool
     let host_start = match chars.iter().rposition(|&(_, c)| c == '@') {
         Some(at) => {
             let text_set = writer.charset.text();
-            if let Some(colon) = chars[..at].iter().position(|&(_, c)| c == ':') {
-                writer.password = Some(chars[colon].0 + 1..chars[at].0);
-            }
             writer.component(&chars[..at], |b| is(b, USERINFO), text_set, false);
             writer.push(chars[at].0, "@");
             at + 1

@@ -12,6 +12,7 @@ use core::fmt;
 use core::ops::Range;
 
 use crate::encoding::escape::Escaped;
+use crate::error::secret::password_ranges;
 use crate::error::shown::Shown;
 
 /// What one repair of the lenient parser ([`UriRefBuf::parse_lenient`]) or of
@@ -187,13 +188,17 @@ impl Repair {
     }
 }
 
-/// Marks the repairs inside `password` (a range of the input) as secret.
-pub(crate) fn hide_password(repairs: &mut [Repair], password: Option<Range<usize>>) {
-    let Some(password) = password else {
-        return;
-    };
+/// Marks as secret the repairs that touch a password of `input`, as
+/// [`password_ranges`] finds them: the rule every message about the input
+/// follows.
+pub(crate) fn hide_passwords(repairs: &mut [Repair], input: &str) {
+    let passwords: Vec<Range<usize>> = password_ranges(input).collect();
     for repair in repairs {
-        if repair.range.start < password.end && password.start < repair.range.end {
+        let range = &repair.range;
+        if passwords
+            .iter()
+            .any(|password| range.start < password.end && password.start < range.end)
+        {
             repair.secret = true;
         }
     }
@@ -445,7 +450,7 @@ mod tests {
     fn passwords_are_not_shown() {
         let input = "http://u:p\u{e9}ss@h/";
         let mut repairs = [repair(input, 10..12, RepairKind::EncodedNonAscii)];
-        hide_password(&mut repairs, Some(9..15));
+        hide_passwords(&mut repairs, input);
         let shown = repairs[0].to_string();
         assert_eq!(
             shown,
