@@ -15,7 +15,7 @@ use crate::error::secret::Quoted;
 
 /// Why UTS #46 processing refuses a host name: the label that broke a rule, and
 /// the rule (a disallowed character, named; a leading combining mark; the
-/// joiner rules; an invalid `xn--` label; the bidi rule). Invisible characters
+/// contextual rules for joiners; an invalid `xn--` label; the bidi rule). Invisible characters
 /// in the label are shown escaped.
 ///
 /// # Examples
@@ -24,9 +24,9 @@ use crate::error::secret::Quoted;
 /// let error = uri::idna::host_to_ascii("a\u{200d}b.example").unwrap_err();
 /// assert_eq!(
 ///     error.to_string(),
-///     "the host name has no IDNA A-label form: its label `a\\u{200d}b` breaks the joiner \
-///      rule: a zero-width joiner or non-joiner stands only where RFC 5892 Appendix A allows \
-///      it (after a virama, or between joining letters)",
+///     "the host name has no IDNA A-label form: its label `a\\u{200d}b` breaks the \
+///      contextual rule for joiners (CONTEXTJ, RFC 5892 Appendix A): a zero-width joiner or \
+///      non-joiner stands only after a virama, or between joining letters",
 /// );
 /// let error = uri::idna::host_to_ascii("mail.exa\u{2028}mple.com").unwrap_err();
 /// assert!(error.to_string().ends_with(
