@@ -821,6 +821,25 @@ fn no_message_shows_the_password_of_an_authority_a_browser_reads() {
             );
         }
     }
+    // Valid by RFC 3986 (the path `user:SECRET@h/x`), but a browser takes
+    // the link to `http://user:SECRET@h/x`: values hide it as messages do.
+    for text in [
+        "http:user:SECRET@h/x",
+        "WSS:/user:SECRET@h",
+        "//a/?next=ftp:user:SECRET@h",
+    ] {
+        let uri = UriRef::parse(text).unwrap();
+        for output in [
+            format!("{uri:?}"),
+            format!("{:?}", uri.into_owned()),
+            uri.redacted().to_string(),
+        ] {
+            assert!(
+                !output.contains(MARK),
+                "{text:?} shows its password: {output}"
+            );
+        }
+    }
     // The drawing the issue quotes, with the password as stars.
     let href = "\\\\user:SECRET@a b\\x";
     let error = Uri::parse("http://example.org/foo/bar")

@@ -41,6 +41,8 @@ pub(crate) struct Join<'h, 'b> {
     /// The password's bytes in the href's text: debug builds check that the
     /// rule messages hide passwords by covers them.
     pub(crate) password: Option<(usize, usize)>,
+    /// Whether the result took more than its scheme from the base.
+    pub(crate) used_base: bool,
 }
 
 impl Join<'_, '_> {
@@ -60,6 +62,17 @@ impl Join<'_, '_> {
                 Kind::File => {
                     self.w.scheme("file");
                     let base = self.base.filter(|base| base.kind == Kind::File);
+                    let slash = |b: Option<&u8>| matches!(b, Some(b'/' | b'\\'));
+                    if !(slash(s.get(p)) && slash(s.get(p + 1))) {
+                        // RFC 3986 reads `file:b` as the scheme and the path
+                        // `b`, without an authority.
+                        let kind = if base.is_some() {
+                            RepairKind::SameSchemeRelative
+                        } else {
+                            RepairKind::FileEmptyHost
+                        };
+                        self.note(0, p, kind);
+                    }
                     self.file(p, base)
                 }
                 Kind::Special { .. } => {
@@ -112,6 +125,15 @@ impl Join<'_, '_> {
             ));
         };
         self.kind = base.kind;
+        // RFC 3986 refuses a `:` in a relative path's first segment (it
+        // would read as a scheme); browsers read the segment as a path.
+        let first = s
+            .iter()
+            .position(|&b| matches!(b, b'/' | b'\\' | b'?' | b'#'))
+            .unwrap_or(s.len());
+        if s[..first].contains(&b':') {
+            self.note(0, first, RepairKind::FirstSegmentColon);
+        }
         if base.is_opaque() {
             return self.opaque_base(base);
         }
@@ -161,7 +183,7 @@ impl Join<'_, '_> {
         let mut host_from = a;
         if let Some(at) = s[a..end].iter().rposition(|&b| b == b'@') {
             let at = a + at;
-            let colon = self.w.userinfo(&href.text, a, at, Some(href));
+            let colon = self.w.userinfo(href, a, at);
             self.password = colon.map(|colon| (colon + 1, at));
             self.w.mark_host_start();
             host_from = at + 1;
@@ -231,7 +253,9 @@ impl Join<'_, '_> {
             };
             match dot_segment(&s[p..q]) {
                 Dot::Two => {
-                    self.w.pop_segment(file);
+                    if self.w.pop_segment(file) {
+                        self.note(p, q, RepairKind::KeptDriveLetter);
+                    }
                     if !separator {
                         self.w.out.push('/');
                     }
@@ -273,12 +297,20 @@ impl Join<'_, '_> {
     }
 
     /// The opaque path state: a scheme that is not special, no `/` after it.
+    /// Its dot segments stay, which RFC 3986 resolution would remove.
     fn opaque_path(&mut self, p: usize) {
         let href = self.href;
         let end = p + href.bytes()[p..]
             .iter()
             .position(|&b| matches!(b, b'?' | b'#'))
             .unwrap_or(href.bytes().len() - p);
+        let mut at = p;
+        for segment in href.text[p..end].split('/') {
+            if matches!(segment, "." | "..") {
+                self.note(at, at + segment.len(), RepairKind::OpaquePathDotSegment);
+            }
+            at += segment.len() + 1;
+        }
         self.w.encode(&href.text, p, end, Set::Path, Some(href));
         self.after_path(end);
     }
@@ -346,32 +378,65 @@ impl Join<'_, '_> {
     /// What follows the authority when the href has no path of its own, or
     /// one relative to the base's (`file` when the scheme is).
     fn base_rest(&mut self, p: usize, base: Base<'_>, file: bool) {
-        let special = base.kind.is_special();
+        self.used_base = true;
+        let text = Href::of_base(base.text);
         match self.href.at(p) {
             None => {
-                self.w.base_path(base.path, special, file, false);
+                self.base_path(base, &text, file, None);
                 self.w.end_path();
-                self.w.base_query(base.query, special);
+                self.w.base_query(&base, &text);
             }
             Some(b'?') => {
-                self.w.base_path(base.path, special, file, false);
+                self.base_path(base, &text, file, None);
                 self.w.end_path();
                 self.query(p + 1);
             }
             Some(b'#') => {
-                self.w.base_path(base.path, special, file, false);
+                self.base_path(base, &text, file, None);
                 self.w.end_path();
-                self.w.base_query(base.query, special);
+                self.w.base_query(&base, &text);
                 self.fragment(p + 1);
             }
             Some(_) => {
                 // A `file:` reference that starts with a drive letter
                 // replaces the base's path whole.
                 if !(file && starts_with_drive(&self.href.bytes()[p..])) {
-                    self.w.base_path(base.path, special, file, true);
+                    self.base_path(base, &text, file, Some(p));
                 }
                 self.path(p);
             }
+        }
+    }
+
+    /// Writes the base's path (`text` is the base's) as a browser reads it,
+    /// and for a merge with the href's path from `merge` on, without its last
+    /// segment. Notes where that is not what RFC 3986 resolution does: a `..`
+    /// of the base kept its drive letter or (for a merge) ended the base's
+    /// path; the merge kept the drive letter that is the whole path, which
+    /// the href's first segment would replace.
+    fn base_path(&mut self, base: Base<'_>, text: &Href<'_>, file: bool, merge: Option<usize>) {
+        // A browser reads the empty path of a special scheme's authority as
+        // `/`; a base without one it refuses, and it is taken as written.
+        let special = base.kind.is_special() && base.authority.is_some();
+        let at = base.at(base.path);
+        match self
+            .w
+            .base_path(text, at, at + base.path.len(), special, file)
+        {
+            Some((RepairKind::BaseDotSegment, _)) if merge.is_none() => {}
+            Some((kind, range)) => {
+                let repair = text.repair(range.start, range.end, kind);
+                self.w.repairs.push(repair);
+            }
+            None => {}
+        }
+        if let Some(p) = merge.filter(|_| self.w.pop_segment(file)) {
+            let s = self.href.bytes();
+            let end = p + s[p..]
+                .iter()
+                .position(|&b| matches!(b, b'/' | b'\\' | b'?' | b'#'))
+                .unwrap_or(s.len() - p);
+            self.note(p, end, RepairKind::KeptDriveLetter);
         }
     }
 
@@ -380,12 +445,16 @@ impl Join<'_, '_> {
         let Some(authority) = base.authority else {
             return;
         };
+        self.used_base = true;
+        let text = Href::of_base(base.text);
         self.w.start_authority();
         if let Some(userinfo) = authority.userinfo {
-            self.w.userinfo(userinfo, 0, userinfo.len(), None);
+            let at = base.at(userinfo);
+            self.w.userinfo(&text, at, at + userinfo.len());
             self.w.mark_host_start();
         }
-        join_host::base(&mut self.w, authority.host, base.kind);
+        let at = base.at(authority.host);
+        join_host::base(&mut self.w, &text, at, at + authority.host.len(), base.kind);
         self.w.mark_host_end();
         if let Some(port) = authority.port {
             join_host::base_port(&mut self.w, port, base.kind);
@@ -414,7 +483,9 @@ impl Join<'_, '_> {
             if let Some(base) = base {
                 if !starts_with_drive(&s[p + 1..]) {
                     if let Some(drive) = base_drive(base.path) {
+                        // RFC 3986 replaces the base's whole path.
                         self.w.out.push_str(drive);
+                        self.note(p, p + 1, RepairKind::KeptDriveLetter);
                     }
                 }
             }
@@ -429,13 +500,18 @@ impl Join<'_, '_> {
         Ok(())
     }
 
-    /// The empty host, or the base's; the path starts after it.
+    /// The empty host, or the base's authority (a userinfo or a port in it
+    /// makes browsers refuse the base, which is then taken as written); the
+    /// path starts after it.
     fn file_base_host(&mut self, base: Option<Base<'_>>) {
-        self.w.start_authority();
-        if let Some(authority) = base.and_then(|base| base.authority) {
-            join_host::base(&mut self.w, authority.host, Kind::File);
+        match base {
+            Some(base) if base.authority.is_some() => self.base_authority(base),
+            _ => {
+                self.w.start_authority();
+                self.w.mark_host_end();
+            }
         }
-        self.w.mark_host_end();
+        self.used_base |= base.is_some();
         self.w.mark_path_start();
     }
 
@@ -450,6 +526,7 @@ impl Join<'_, '_> {
             .unwrap_or(s.len() - h);
         self.w.start_authority();
         if is_drive(&s[h..end]) {
+            self.note(h, end, RepairKind::DriveLetterHost);
             self.w.mark_host_end();
             self.w.mark_path_start();
             self.path(h);
@@ -470,6 +547,9 @@ impl Join<'_, '_> {
     fn opaque_base(&mut self, base: Base<'_>) -> Result<(), ParseError> {
         let href = self.href;
         let s = href.bytes();
+        self.used_base = true;
+        let text = Href::of_base(base.text);
+        let path = base.at(base.path);
         self.w.scheme(base.scheme);
         match (s.first(), s.get(1)) {
             (Some(b'/'), Some(b'/')) => return self.authority(2),
@@ -478,21 +558,21 @@ impl Join<'_, '_> {
                 return Ok(());
             }
             (None, _) => {
-                self.w.out.push_str(base.path);
+                self.w.copy(&text, path, path + base.path.len(), Set::Path);
                 self.w.end_path();
-                self.w.base_query(base.query, false);
+                self.w.base_query(&base, &text);
                 return Ok(());
             }
             (Some(b'?'), _) => {
-                self.w.out.push_str(base.path);
+                self.w.copy(&text, path, path + base.path.len(), Set::Path);
                 self.w.end_path();
                 self.query(1);
                 return Ok(());
             }
             (Some(b'#'), _) => {
-                self.w.out.push_str(base.path);
+                self.w.copy(&text, path, path + base.path.len(), Set::Path);
                 self.w.end_path();
-                self.w.base_query(base.query, false);
+                self.w.base_query(&base, &text);
                 self.fragment(1);
                 return Ok(());
             }
@@ -500,8 +580,8 @@ impl Join<'_, '_> {
         }
         // §5.2.3: the base's path up to its last `/`, then the reference's,
         // then §5.2.4 on the whole.
-        let directory = base.path.rfind('/').map_or("", |at| &base.path[..=at]);
-        self.w.out.push_str(directory);
+        let directory = base.path.rfind('/').map_or(0, |at| at + 1);
+        self.w.copy(&text, path, path + directory, Set::Path);
         let end = s
             .iter()
             .position(|&b| matches!(b, b'?' | b'#'))

@@ -21,9 +21,11 @@ use crate::error::shown::Shown;
 /// The parser's repairs are those the WHATWG URL Standard makes where RFC 3986
 /// has a way to write the result; the join adds those a browser makes when it
 /// follows a link against its page (the slashes, a same-scheme relative
-/// reference, numeric IPv4 hosts, `file:` drive letters). Changes that RFC 3986
-/// calls equivalent (the case of a scheme or host in a join, a default port,
-/// dot segments) are not repairs.
+/// reference, numeric IPv4 hosts, `file:` hosts and drive letters, a `:` in a
+/// first segment, an opaque path's dot segments, the base as browsers read
+/// it): whatever the join changes beyond RFC 3986 resolution is one of them.
+/// Changes that RFC 3986 calls equivalent (the case of a scheme or host in a
+/// join, a default port, dot segments) are not repairs.
 ///
 /// [`UriRefBuf::parse_lenient`]: crate::UriRefBuf::parse_lenient
 /// [`Uri::join_lenient`]: crate::Uri::join_lenient
@@ -53,14 +55,17 @@ pub enum RepairKind {
     /// An ASCII character was percent-encoded: one the component cannot hold,
     /// or one browsers encode (`'` in the query of a special scheme).
     EncodedAscii,
-    /// A non-ASCII character was percent-encoded as its UTF-8.
+    /// A non-ASCII character was percent-encoded as its UTF-8: in a URI, any;
+    /// in an IRI, one its grammar refuses there, or a bidi formatting
+    /// character (U+202E and its kin), which RFC 3987 §4.1 forbids.
     EncodedNonAscii,
     /// A `%` that starts no escape was encoded as `%25`.
     EncodedPercent,
     /// A `#` inside the fragment was encoded as `%23`.
     EncodedHash,
-    /// A host of Unicode text (or of other text UTS #46 maps) was converted to
-    /// its A-labels (feature `idna`).
+    /// A host of Unicode text (or of other text UTS #46 maps, or
+    /// percent-escapes) was converted to its A-labels (feature `idna` for
+    /// Unicode text), as a URI writes a host.
     IdnaHost,
     /// Slashes beyond the two before a special scheme's host were ignored
     /// (`http:///example.com`), as browsers ignore them.
@@ -79,6 +84,45 @@ pub enum RepairKind {
     NumericHost,
     /// The `|` of a `file:` drive letter (`C|`) was read as `:`.
     DriveLetterBar,
+    /// A host was mapped by UTS #46 (feature `idna`) and written in Unicode, as
+    /// an IRI writes a host: capitals folded, A-labels decoded
+    /// (`http://B\u{dc}CHER.example` and `http://xn--bcher-kva.example` give
+    /// `http://b\u{fc}cher.example`).
+    UnicodeHost,
+    /// A relative reference whose first segment holds a `:` but starts with no
+    /// scheme (`:`, `::1`, `1:x`) was read as a path, as browsers read it;
+    /// RFC 3986 refuses it (it writes the path `./::1`).
+    FirstSegmentColon,
+    /// A `file:` URI without `//` (`file:b`, `file:/b`), with no `file:` base
+    /// to be relative to, was given the empty host, as browsers give it
+    /// (`file:///b`; RFC 3986 reads no authority there).
+    FileEmptyHost,
+    /// The host `localhost` of a `file:` URI was dropped, as browsers drop it
+    /// (`file://localhost/x` gives `file:///x`, which names the same file,
+    /// RFC 8089 §2).
+    FileLocalhost,
+    /// A drive letter where a `file:` URI's host stands (`file://C:/x`) was
+    /// read as the path's first segment (`file:///C:/x`), as browsers read it;
+    /// RFC 3986 reads the host `C`.
+    DriveLetterHost,
+    /// A `file:` path kept its drive letter where RFC 3986 resolution removes
+    /// or replaces it: under `..` (`file:///C:/..` gives `file:///C:/`), or
+    /// under a path that starts with `/`, or replaces the last segment, of a
+    /// reference against a base whose path starts with one (`/x` against
+    /// `file:///C:/a` gives `file:///C:/x`).
+    KeptDriveLetter,
+    /// The `:` of an empty password was removed (`http://u:@h/` gives
+    /// `http://u@h/`), as browsers remove it.
+    EmptyPassword,
+    /// A `.` or `..` segment of an opaque path (`sc:a/../b`, a scheme that is
+    /// not special without `/` after it) was kept, as browsers keep it;
+    /// RFC 3986 resolution removes it (`sc:/b`).
+    OpaquePathDotSegment,
+    /// The base's path ends in `..`, which browsers apply when they read the
+    /// page's URL, before the reference is merged into the path: `x` against
+    /// `http://h/a/..` gives `http://h/x` (RFC 3986 gives `http://h/a/x`).
+    /// Found in the base only.
+    BaseDotSegment,
 }
 
 impl RepairKind {
@@ -106,6 +150,15 @@ impl RepairKind {
             Self::SameSchemeRelative => "read the base's own scheme as a relative reference",
             Self::NumericHost => "read a numeric host as an IPv4 address",
             Self::DriveLetterBar => "read `|` after a drive letter as `:`",
+            Self::UnicodeHost => "mapped the host by UTS #46 and wrote it in Unicode (IDNA)",
+            Self::FirstSegmentColon => "read a first segment that holds `:` as a path",
+            Self::FileEmptyHost => "gave a `file:` URI without `//` the empty host",
+            Self::FileLocalhost => "dropped the host `localhost` of a `file:` URI",
+            Self::DriveLetterHost => "read a drive letter where the host stands as the path",
+            Self::KeptDriveLetter => "kept the drive letter of a `file:` path",
+            Self::EmptyPassword => "removed the `:` of an empty password",
+            Self::OpaquePathDotSegment => "kept a dot segment of an opaque path",
+            Self::BaseDotSegment => "applied the `..` that ends the base's path before the merge",
         }
     }
 }
@@ -139,6 +192,8 @@ pub struct Repair {
     chars: String,
     /// Whether the characters are part of a password, which messages never show.
     secret: bool,
+    /// Whether the range and characters are the base's, not the href's.
+    base: bool,
 }
 
 impl Repair {
@@ -149,7 +204,38 @@ impl Repair {
             range,
             kind,
             secret: false,
+            base: false,
         }
+    }
+
+    /// This repair, made to the base of a join: its range and characters are
+    /// the base's.
+    pub(crate) fn of_base(self) -> Self {
+        Self { base: true, ..self }
+    }
+
+    /// Whether the repair was made to the base of a join rather than to the
+    /// reference: [`join_lenient`](crate::Uri::join_lenient) reads the base
+    /// as browsers read a page's URL, and where that changes what the
+    /// reference resolves to (a query's `'` percent-encoded, a numeric host
+    /// written as its address), the report says so. Its
+    /// [`range`](Self::range) and [`chars`](Self::chars) are then the
+    /// base's; such repairs come first in a report.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let page = uri::Uri::parse("http://h/?it's")?;
+    /// let joined = page.join_lenient("#top")?;
+    /// assert_eq!(joined.value(), "http://h/?it%27s#top");
+    /// let repair = &joined.repairs()[0];
+    /// assert!(repair.in_base());
+    /// assert_eq!((repair.range(), repair.chars()), (12..13, "'"));
+    /// assert_eq!(repair.to_string(), "percent-encoded `'` as `%27` at bytes 12..13 of the base");
+    /// # Ok::<(), uri::ParseError>(())
+    /// ```
+    pub const fn in_base(&self) -> bool {
+        self.base
     }
 
     /// The bytes of the input the repair applies to.
@@ -220,10 +306,11 @@ impl fmt::Display for Ticked<'_> {
 impl fmt::Display for Repair {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Range { start, end } = self.range;
+        let of_base = if self.base { " of the base" } else { "" };
         if self.secret {
             return write!(
                 f,
-                "{} in the password at bytes {start}..{end}",
+                "{} in the password at bytes {start}..{end}{of_base}",
                 self.kind.describe()
             );
         }
@@ -256,8 +343,43 @@ impl fmt::Display for Repair {
             ),
             RepairKind::NumericHost => write!(f, "read the host {chars} as an IPv4 address"),
             RepairKind::DriveLetterBar => write!(f, "read {chars} after a drive letter as `:`"),
+            RepairKind::UnicodeHost => write!(
+                f,
+                "mapped the host {chars} by UTS #46 and wrote it in Unicode (IDNA)"
+            ),
+            RepairKind::FirstSegmentColon => write!(
+                f,
+                "read {chars}, a first segment that holds `:`, as a path (RFC 3986 needs `./` \
+                 before it)"
+            ),
+            RepairKind::FileEmptyHost => {
+                write!(
+                    f,
+                    "gave {chars}, which has no `//`, the empty host (`file:///`)"
+                )
+            }
+            RepairKind::FileLocalhost => {
+                write!(f, "dropped the host {chars} of a `file:` URI")
+            }
+            RepairKind::DriveLetterHost => write!(
+                f,
+                "read the drive letter {chars} where the host stands as the path's first segment"
+            ),
+            RepairKind::KeptDriveLetter => write!(
+                f,
+                "kept the drive letter of the `file:` path, which {chars} would remove"
+            ),
+            RepairKind::EmptyPassword => f.write_str("removed the `:` of an empty password"),
+            RepairKind::OpaquePathDotSegment => write!(
+                f,
+                "kept the segment {chars} of an opaque path, as browsers keep it"
+            ),
+            RepairKind::BaseDotSegment => write!(
+                f,
+                "applied the {chars} that ends the path before merging the reference into it"
+            ),
         }?;
-        write!(f, " at bytes {start}..{end}")
+        write!(f, " at bytes {start}..{end}{of_base}")
     }
 }
 
@@ -286,6 +408,7 @@ impl fmt::Debug for Repair {
             .field("range", &self.range)
             .field("chars", &Chars(self))
             .field("secret", &self.secret)
+            .field("base", &self.base)
             .finish()
     }
 }
@@ -465,7 +588,7 @@ mod tests {
         let repair = repair("/\u{200b}\\", 1..5, RepairKind::EncodedNonAscii);
         assert_eq!(
             format!("{repair:?}"),
-            "Repair { kind: EncodedNonAscii, range: 1..5, chars: \"\\u{200b}\\\\\", secret: false }"
+            "Repair { kind: EncodedNonAscii, range: 1..5, chars: \"\\u{200b}\\\\\", secret: false, base: false }"
         );
     }
 }
