@@ -3,7 +3,7 @@
 //! decides everything (`start`); then a special scheme's slashes and
 //! backslashes (`slashes`), the authority (`authority`, its host and port in
 //! `join_host.rs`), the relative states (`relative`, `base_rest`), the `file`
-//! states (`file`, `file_host`), the path (`path`, which applies dot segments
+//! states (`join_file.rs`), the path (`path`, which applies dot segments
 //! as it reads them), the query and the fragment. Every state writes its part
 //! of the output at once, through `join_write.rs`.
 //!
@@ -14,9 +14,7 @@
 use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
 use crate::lenient::join_host;
 use crate::lenient::join_input::{Base, Href, Kind};
-use crate::lenient::join_write::{
-    Dot, Set, Writer, base_drive, dot_segment, is_drive, starts_with_drive,
-};
+use crate::lenient::join_write::{Dot, Set, Writer, dot_segment, is_drive, starts_with_drive};
 use crate::lenient::repair::RepairKind;
 use crate::ops::dot_segments::remove_dot_segments;
 
@@ -46,7 +44,7 @@ pub(crate) struct Join<'h, 'b> {
 }
 
 impl Join<'_, '_> {
-    fn note(&mut self, from: usize, to: usize, kind: RepairKind) {
+    pub(crate) fn note(&mut self, from: usize, to: usize, kind: RepairKind) {
         self.w.repairs.push(self.href.repair(from, to, kind));
     }
 
@@ -217,7 +215,7 @@ impl Join<'_, '_> {
     }
 
     /// The path start state, at `p` after an authority.
-    fn path_start(&mut self, p: usize) {
+    pub(crate) fn path_start(&mut self, p: usize) {
         let special = self.kind.is_special();
         match self.href.at(p) {
             Some(b'/') => self.path(p + 1),
@@ -233,7 +231,7 @@ impl Join<'_, '_> {
     /// The path state from `p`, the start of a segment: each segment is
     /// written after a `/`, or applied when it is a dot segment; a `file:`
     /// path's first segment that is a drive letter is written `C:`.
-    fn path(&mut self, mut p: usize) {
+    pub(crate) fn path(&mut self, mut p: usize) {
         let href = self.href;
         let s = href.bytes();
         let special = self.kind.is_special();
@@ -377,7 +375,7 @@ impl Join<'_, '_> {
 
     /// What follows the authority when the href has no path of its own, or
     /// one relative to the base's (`file` when the scheme is).
-    fn base_rest(&mut self, p: usize, base: Base<'_>, file: bool) {
+    pub(crate) fn base_rest(&mut self, p: usize, base: Base<'_>, file: bool) {
         self.used_base = true;
         let text = Href::of_base(base.text);
         match self.href.at(p) {
@@ -441,7 +439,7 @@ impl Join<'_, '_> {
     }
 
     /// Writes the base's authority, if it has one.
-    fn base_authority(&mut self, base: Base<'_>) {
+    pub(crate) fn base_authority(&mut self, base: Base<'_>) {
         let Some(authority) = base.authority else {
             return;
         };
@@ -459,86 +457,6 @@ impl Join<'_, '_> {
         if let Some(port) = authority.port {
             join_host::base_port(&mut self.w, port, base.kind);
         }
-    }
-
-    /// The file and file slash states, from `p`; `base` when it is a `file`
-    /// URI.
-    fn file(&mut self, p: usize, base: Option<Base<'_>>) -> Result<(), ParseError> {
-        let s = self.href.bytes();
-        self.kind = Kind::File;
-        let slash = |b: u8| b == b'/' || b == b'\\';
-        let c = s.get(p).copied();
-        if c.is_some_and(slash) {
-            if c == Some(b'\\') {
-                self.note(p, p + 1, RepairKind::BackslashAsSlash);
-            }
-            let c2 = s.get(p + 1).copied();
-            if c2.is_some_and(slash) {
-                if c2 == Some(b'\\') {
-                    self.note(p + 1, p + 2, RepairKind::BackslashAsSlash);
-                }
-                return self.file_host(p + 2);
-            }
-            self.file_base_host(base);
-            if let Some(base) = base {
-                if !starts_with_drive(&s[p + 1..]) {
-                    if let Some(drive) = base_drive(base.path) {
-                        // RFC 3986 replaces the base's whole path.
-                        self.w.out.push_str(drive);
-                        self.note(p, p + 1, RepairKind::KeptDriveLetter);
-                    }
-                }
-            }
-            self.path(p + 1);
-            return Ok(());
-        }
-        self.file_base_host(base);
-        match base {
-            Some(base) => self.base_rest(p, base, true),
-            None => self.path(p),
-        }
-        Ok(())
-    }
-
-    /// The empty host, or the base's authority (a userinfo or a port in it
-    /// makes browsers refuse the base, which is then taken as written); the
-    /// path starts after it.
-    fn file_base_host(&mut self, base: Option<Base<'_>>) {
-        match base {
-            Some(base) if base.authority.is_some() => self.base_authority(base),
-            _ => {
-                self.w.start_authority();
-                self.w.mark_host_end();
-            }
-        }
-        self.used_base |= base.is_some();
-        self.w.mark_path_start();
-    }
-
-    /// The file host state from `h`: a drive letter there is the path's
-    /// first segment, `localhost` is the empty host.
-    fn file_host(&mut self, h: usize) -> Result<(), ParseError> {
-        let href = self.href;
-        let s = href.bytes();
-        let end = h + s[h..]
-            .iter()
-            .position(|&b| matches!(b, b'/' | b'\\' | b'?' | b'#'))
-            .unwrap_or(s.len() - h);
-        self.w.start_authority();
-        if is_drive(&s[h..end]) {
-            self.note(h, end, RepairKind::DriveLetterHost);
-            self.w.mark_host_end();
-            self.w.mark_path_start();
-            self.path(h);
-            return Ok(());
-        }
-        if end > h {
-            join_host::special(&mut self.w, href, h, end, true)?;
-        }
-        self.w.mark_host_end();
-        self.w.mark_path_start();
-        self.path_start(end);
-        Ok(())
     }
 
     /// A reference without a scheme against a base whose path is opaque
