@@ -137,12 +137,11 @@ pub(crate) fn base(w: &mut Writer, text: &Href<'_>, from: usize, to: usize, kind
         }
         return;
     }
-    match domain(w, host) {
-        Ok(written) => note(w, text, from, to, &written),
-        Err(_) => {
-            w.out.truncate(start);
-            w.copy(text, from, to, Set::OpaqueHost);
-        }
+    if let Ok(written) = domain(w, host) {
+        note(w, text, from, to, &written);
+    } else {
+        w.out.truncate(start);
+        w.copy(text, from, to, Set::OpaqueHost);
     }
     localhost(w, text, from, to, kind == Kind::File, start);
 }

@@ -114,7 +114,7 @@ pub enum RepairKind {
 
 impl RepairKind {
     /// What the repair did, in a few words and without the characters
-    /// ([`Repair`]'s `Display` names them).
+    /// ([`Repair`](crate::Repair)'s `Display` names them).
     ///
     /// # Examples
     ///
