@@ -37,7 +37,7 @@ pub(crate) struct Join<'h, 'b> {
     pub(crate) w: Writer,
     pub(crate) kind: Kind,
     /// The password's bytes in the href's text: debug builds check that the
-    /// rule messages hide passwords by covers them.
+    /// rule by which messages hide passwords covers them.
     pub(crate) password: Option<(usize, usize)>,
     /// Whether the result took more than its scheme from the base.
     pub(crate) used_base: bool,
