@@ -31,6 +31,7 @@ pub fn abbreviation(kind: RepairKind) -> char {
         RepairKind::EmptyPassword => 'E',
         RepairKind::OpaquePathDotSegment => 'Q',
         RepairKind::BaseDotSegment => 'Z',
+        RepairKind::EncodedDotSegment => 'J',
         _ => '?',
     }
 }

@@ -263,6 +263,7 @@ fn run(base: Option<Base<'_>>, href: &str, charset: Charset) -> Result<Joined, P
         kind: Kind::Other,
         password: None,
         used_base: false,
+        merging: false,
     };
     join.start()?;
     let Join {

@@ -14,7 +14,9 @@
 use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
 use crate::lenient::join_host;
 use crate::lenient::join_input::{Base, Href, Kind};
-use crate::lenient::join_write::{Dot, Set, Writer, dot_segment, is_drive, starts_with_drive};
+use crate::lenient::join_write::{
+    Dot, Set, Writer, dot_segment, escaped_dot_removed, is_drive, starts_with_drive,
+};
 use crate::lenient::repair::RepairKind;
 use crate::ops::dot_segments::remove_dot_segments;
 
@@ -41,6 +43,8 @@ pub(crate) struct Join<'h, 'b> {
     pub(crate) password: Option<(usize, usize)>,
     /// Whether the result took more than its scheme from the base.
     pub(crate) used_base: bool,
+    /// Whether the href's path is merged with the base's (RFC 3986 §5.2.3).
+    pub(crate) merging: bool,
 }
 
 impl Join<'_, '_> {
@@ -232,6 +236,7 @@ impl Join<'_, '_> {
     /// written after a `/`, or applied when it is a dot segment; a `file:`
     /// path's first segment that is a drive letter is written `C:`.
     pub(crate) fn path(&mut self, mut p: usize) {
+        self.escaped_dots(p);
         let href = self.href;
         let s = href.bytes();
         let special = self.kind.is_special();
@@ -281,6 +286,62 @@ impl Join<'_, '_> {
                 return self.after_path(q);
             }
             p = q + 1;
+        }
+    }
+
+    /// Notes the first segment written `%2e` of the href's path from `p` (or,
+    /// merged with it, of the base's directory) that RFC 3986 resolution lets
+    /// a later `..` remove, which browsers, and so `path`, read as a dot
+    /// segment instead.
+    fn escaped_dots(&mut self, p: usize) {
+        let href = self.href;
+        let s = href.bytes();
+        let end = p + s[p..]
+            .iter()
+            .position(|&b| matches!(b, b'?' | b'#'))
+            .unwrap_or(s.len() - p);
+        let own = &href.text[p..end];
+        // The path RFC 3986 removes dot segments from: the href's own, or
+        // the base's up to its last `/` and the href's (§5.2.3).
+        let base = self.base.filter(|_| self.merging);
+        let directory =
+            base.map_or(
+                if p > 0 && s[p - 1] == b'/' { "/" } else { "" },
+                |base| match base.path.rfind('/') {
+                    Some(at) => &base.path[..=at],
+                    None if base.authority.is_some() => "/",
+                    None => "",
+                },
+            );
+        let escaped = |text: &str| {
+            text.as_bytes()
+                .windows(3)
+                .any(|w| w[0] == b'%' && w[1] == b'2' && (w[2] | 0x20) == b'e')
+        };
+        if !(own.contains("..") || directory.contains(".."))
+            || !(escaped(own) || escaped(directory))
+        {
+            return;
+        }
+        let merged = alloc::format!("{directory}{own}");
+        let Some(removed) = escaped_dot_removed(&merged) else {
+            return;
+        };
+        match base {
+            Some(base) if removed.start < directory.len() && base.path.starts_with(directory) => {
+                let at = base.at(base.path);
+                let text = Href::of_base(base.text);
+                let repair = text.repair(
+                    at + removed.start,
+                    at + removed.end,
+                    RepairKind::EncodedDotSegment,
+                );
+                self.w.repairs.push(repair);
+            }
+            _ => {
+                let from = p + removed.start - directory.len();
+                self.note(from, from + removed.len(), RepairKind::EncodedDotSegment);
+            }
         }
     }
 
@@ -400,6 +461,7 @@ impl Join<'_, '_> {
                 // replaces the base's path whole.
                 if !(file && starts_with_drive(&self.href.bytes()[p..])) {
                     self.base_path(base, &text, file, Some(p));
+                    self.merging = true;
                 }
                 self.path(p);
             }

@@ -364,6 +364,31 @@ pub(crate) fn dot_segment(segment: &[u8]) -> Dot {
     }
 }
 
+/// Where RFC 3986 resolution and browsers part on `path`'s dot segments:
+/// `remove_dot_segments` (§5.2.4) takes only `.` and `..` as written, so a
+/// `..` there removes a segment written `%2e` (or `%2e%2e`), which browsers
+/// read as a dot segment of its own (`/a/%2e/..` is `/a/` to RFC 3986
+/// resolution, `/` to a browser). Gives the range in `path` of the first such
+/// segment.
+pub(crate) fn escaped_dot_removed(path: &str) -> Option<Range<usize>> {
+    let mut kept: Vec<(Range<usize>, bool)> = Vec::new();
+    let mut at = usize::from(path.starts_with('/'));
+    for segment in path[at..].split('/') {
+        let range = at..at + segment.len();
+        at = range.end + 1;
+        match segment {
+            "." => {}
+            ".." => {
+                if let Some((removed, true)) = kept.pop() {
+                    return Some(removed);
+                }
+            }
+            _ => kept.push((range, dot_segment(segment.as_bytes()) != Dot::None)),
+        }
+    }
+    None
+}
+
 /// Whether some segment of `path` may be a dot segment: a quick test that
 /// lets the usual path be copied whole.
 fn may_hold_dot_segments(path: &str) -> bool {
@@ -422,6 +447,19 @@ mod tests {
         ] {
             assert!(dot_segment(segment.as_bytes()) == dot, "{segment}");
         }
+    }
+
+    #[test]
+    fn escaped_dots_that_rfc_3986_removes_as_segments() {
+        assert_eq!(escaped_dot_removed("/a/%2e/../b"), Some(3..6));
+        assert_eq!(escaped_dot_removed("/a/%2E%2e/x/../.."), Some(3..9));
+        assert_eq!(escaped_dot_removed("a/.%2e/.."), Some(2..6));
+        // Alone, or removed by another escaped dot segment: the same path
+        // once normalized (§6.2.2 decodes before removing dot segments).
+        assert_eq!(escaped_dot_removed("/a/%2e/b"), None);
+        assert_eq!(escaped_dot_removed("/a/b/../%2e%2e/c"), None);
+        assert_eq!(escaped_dot_removed("/%2e%2e/%2e%2e"), None);
+        assert_eq!(escaped_dot_removed(""), None);
     }
 
     #[test]

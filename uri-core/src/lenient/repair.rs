@@ -232,6 +232,11 @@ impl fmt::Display for Repair {
                 f,
                 "applied the {chars} that ends the path before merging the reference into it"
             ),
+            RepairKind::EncodedDotSegment => write!(
+                f,
+                "applied {chars} as a dot segment, which RFC 3986 resolution lets a later `..` \
+                 remove as a segment"
+            ),
         }?;
         write!(f, " at bytes {start}..{end}{of_base}")
     }

@@ -110,6 +110,13 @@ pub enum RepairKind {
     /// `http://h/a/..` gives `http://h/x` (RFC 3986 gives `http://h/a/x`).
     /// Found in the base only.
     BaseDotSegment,
+    /// A dot segment written with `%2e` (`%2e`, `.%2E`, `%2e%2e`) was applied
+    /// as browsers apply it, where RFC 3986 resolution, whose removal of dot
+    /// segments (§5.2.4) takes only `.` and `..` as written, lets a later
+    /// `..` remove it as a segment: `%2e/..` against `http://h/a/b` gives
+    /// `http://h/` (RFC 3986 gives `http://h/a/`). Alone, such a segment is
+    /// the same as `.` or `..` (§6.2.2), and no repair.
+    EncodedDotSegment,
 }
 
 impl RepairKind {
@@ -146,6 +153,7 @@ impl RepairKind {
             Self::EmptyPassword => "removed the `:` of an empty password",
             Self::OpaquePathDotSegment => "kept a dot segment of an opaque path",
             Self::BaseDotSegment => "applied the `..` that ends the base's path before the merge",
+            Self::EncodedDotSegment => "applied a dot segment written with `%2e`",
         }
     }
 }
