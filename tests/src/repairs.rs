@@ -1,6 +1,7 @@
 //! Repair reports written short, for tables of expected repairs: each repair
-//! as a letter for its kind and its byte range (`B0`, `A3..5`), joined by
-//! spaces. The lenient parser's tests and `join_lenient`'s share it.
+//! as a letter for its kind and its byte range (`B0`, `A3..5`), a repair of
+//! a join's base with a `b` before it (`bV7..13`), joined by spaces. The
+//! lenient parser's tests and `join_lenient`'s share it.
 
 use uri::lenient::{Repair, RepairKind};
 
@@ -21,6 +22,16 @@ pub fn abbreviation(kind: RepairKind) -> char {
         RepairKind::SameSchemeRelative => 'S',
         RepairKind::NumericHost => 'V',
         RepairKind::DriveLetterBar => 'D',
+        RepairKind::UnicodeHost => 'U',
+        RepairKind::FirstSegmentColon => 'C',
+        RepairKind::FileEmptyHost => 'F',
+        RepairKind::FileLocalhost => 'O',
+        RepairKind::DriveLetterHost => 'G',
+        RepairKind::KeptDriveLetter => 'K',
+        RepairKind::EmptyPassword => 'E',
+        RepairKind::OpaquePathDotSegment => 'Q',
+        RepairKind::BaseDotSegment => 'Z',
+        RepairKind::EncodedDotSegment => 'J',
         _ => '?',
     }
 }
@@ -39,10 +50,11 @@ pub fn shown(repairs: &[Repair]) -> String {
         .map(|repair| {
             let range = repair.range();
             let kind = abbreviation(repair.kind());
+            let base = if repair.in_base() { "b" } else { "" };
             if range.len() == 1 {
-                format!("{kind}{}", range.start)
+                format!("{base}{kind}{}", range.start)
             } else {
-                format!("{kind}{}..{}", range.start, range.end)
+                format!("{base}{kind}{}..{}", range.start, range.end)
             }
         })
         .collect();

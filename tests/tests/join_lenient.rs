@@ -6,7 +6,12 @@
 //! Repairs are abbreviated: T trimmed whitespace, W removed tab or newline,
 //! B backslash as slash, A encoded ASCII, N encoded non-ASCII, P encoded `%`,
 //! H encoded `#`, I IDNA host, X extra slashes, M missing slashes, S same
-//! scheme read as relative, V numeric host read as IPv4, D drive letter `|`.
+//! scheme read as relative, V numeric host read as IPv4, D drive letter `|`,
+//! U host in Unicode, C colon in a first segment, F `file:` given the empty
+//! host, O `file:` host `localhost` dropped, G drive letter where the host
+//! stands, K drive letter kept, E empty password, Q dot segment of an opaque
+//! path kept, Z the base's last `..` applied, J a dot segment written `%2e`
+//! applied before a `..`; a `b` before one marks a repair of the base.
 
 use proptest::prelude::*;
 use uri::lenient::RepairKind;
@@ -95,22 +100,23 @@ const CASES: &[Case] = &[
     ),
     (PAGE, "http://256.com/", Ok(("http://256.com/", ""))),
     // `:` in a first segment: no scheme starts with `:`, so it is a path.
+    // RFC 3986 refuses such a first segment (issue 42).
     (
         PAGE,
         ":foo.com/",
-        Ok(("http://example.org/foo/:foo.com/", "")),
+        Ok(("http://example.org/foo/:foo.com/", "C0..8")),
     ),
-    (PAGE, "::23", Ok(("http://example.org/foo/::23", ""))),
+    (PAGE, "::23", Ok(("http://example.org/foo/::23", "C0..4"))),
     (
         PAGE,
         "10.0.0.7:8080/a",
-        Ok(("http://example.org/foo/10.0.0.7:8080/a", "")),
+        Ok(("http://example.org/foo/10.0.0.7:8080/a", "C0..13")),
     ),
     // `|` where a `file:` host would be: a drive letter, not a host.
     (
         "file:///tmp/mock/path",
         "//C|/foo/bar",
-        Ok(("file:///C:/foo/bar", "D3")),
+        Ok(("file:///C:/foo/bar", "G2..4 D3")),
     ),
     (PAGE, "http://a|b/", Err((8, ParseErrorKind::RegNameChar))),
     // `file:` drive letters and `localhost`.
@@ -122,24 +128,24 @@ const CASES: &[Case] = &[
     (
         "file:///tmp/mock/path",
         "file:c:\\foo\\bar.html",
-        Ok(("file:///c:/foo/bar.html", "B7 B11")),
+        Ok(("file:///c:/foo/bar.html", "S0..5 B7 B11")),
     ),
     (
         "file://host/dir/file",
         "C|a",
         Ok(("file://host/dir/C%7Ca", "A1")),
     ),
-    ("file:///C:/a/b", "/", Ok(("file:///C:/", ""))),
-    ("file:///C:/", "..", Ok(("file:///C:/", ""))),
+    ("file:///C:/a/b", "/", Ok(("file:///C:/", "K0"))),
+    ("file:///C:/", "..", Ok(("file:///C:/", "K0..2"))),
     (
         "file:///tmp/x",
         "file://localhost/etc",
-        Ok(("file:///etc", "")),
+        Ok(("file:///etc", "O7..16")),
     ),
     (
         "file:///tmp/x",
         "file://LOCALHOST/etc",
-        Ok(("file:///etc", "")),
+        Ok(("file:///etc", "O7..16")),
     ),
     (
         "file://lion/",
@@ -237,7 +243,7 @@ const CASES: &[Case] = &[
         "http://u;1:p:w@h/",
         Ok(("http://u%3B1:p%3Aw@h/", "A8 A12")),
     ),
-    (PAGE, "http://:@h/", Ok(("http://h/", ""))),
+    (PAGE, "http://:@h/", Ok(("http://h/", "E7"))),
     (
         PAGE,
         "https://@@@example",
@@ -414,25 +420,171 @@ fn iris_keep_their_characters() {
 
 #[test]
 fn bases_are_read_as_browsers_read_them() {
-    for (base, href, expected) in [
+    // Where the reading changes what the href resolves to beyond RFC 3986's
+    // equivalence, the report says so with repairs of the base (`b`).
+    for (base, href, expected, repairs) in [
         // A special base without an authority: `http:example.com` is
         // `http://example.com/` to a browser.
-        ("http:example.com", "a", "http://example.com/a"),
+        ("http:example.com", "a", "http://example.com/a", "bM0..5"),
+        ("http:example.com", "//h/", "http://h/", ""),
         (
             "HTTP://EXAMPLE.com:80/a/./b/../c",
             "",
             "http://example.com/a/c",
+            "",
         ),
-        ("http://example.com", "", "http://example.com/"),
-        ("https://h/?it's", "", "https://h/?it%27s"),
-        ("http://0x7f.1/a", "b", "http://127.0.0.1/b"),
-        ("file://localhost/a/b", "c", "file:///a/c"),
-        ("sc://h:0080/a", "b", "sc://h:80/b"),
-        ("http://u;x:@h/", "", "http://u%3Bx@h/"),
-        ("https://h/#frag", "", "https://h/"),
+        ("http://example.com", "", "http://example.com/", ""),
+        ("https://h/?it's", "", "https://h/?it%27s", "bA13"),
+        ("https://h/?it's", "?q", "https://h/?q", ""),
+        ("http://0x7f.1/a", "b", "http://127.0.0.1/b", "bV7..13"),
+        ("file://localhost/a/b", "c", "file:///a/c", "bO7..16"),
+        ("sc://h:0080/a", "b", "sc://h:80/b", ""),
+        ("http://u;x:@h/", "", "http://u%3Bx@h/", "bA8 bE10"),
+        ("https://h/#frag", "", "https://h/", ""),
+        ("http://h/a/..", "x", "http://h/x", "bZ11..13"),
+        ("http://h/a/..", "?q", "http://h/?q", ""),
+        ("file:///C:/..", "", "file:///C:/", "bK11..13"),
+        ("file:/tmp/x", "y", "file:///tmp/y", "bF0..5"),
     ] {
         let joined = UriBuf::parse(base).unwrap().join_lenient(href).unwrap();
-        assert_eq!(joined.value(), expected, "{href:?} against {base:?}");
+        assert_eq!(
+            (joined.value().as_str(), shown(joined.repairs()).as_str()),
+            (expected, repairs),
+            "{href:?} against {base:?}"
+        );
+    }
+}
+
+/// Issue 42: whatever the result is not what RFC 3986 resolution of the same
+/// text gives, a repair says what changed and where.
+#[test]
+fn every_change_is_reported() {
+    for (base, href, expected, repairs) in [
+        // Text RFC 3986 refuses, read as a path.
+        (PAGE, ":", "http://example.org/foo/:", "C0"),
+        (PAGE, "::1", "http://example.org/foo/::1", "C0..3"),
+        // WHATWG's `file:` rewrites.
+        (PAGE, "file:b", "file:///b", "F0..5"),
+        (PAGE, "file:/b", "file:///b", "F0..5"),
+        (PAGE, "file:", "file:///", "F0..5"),
+        (PAGE, "file://localhost/x", "file:///x", "O7..16"),
+        (PAGE, "file://C:", "file:///C:", "G7..9"),
+        (PAGE, "file://C:/x", "file:///C:/x", "G7..9"),
+        ("file:///C:/a", "/x", "file:///C:/x", "K0"),
+        ("file:///C:", "x", "file:///C:/x", "K0"),
+        ("file:///a/b", "file:x", "file:///a/x", "S0..5"),
+        // An opaque path keeps its dot segments; the `:` of an empty
+        // password goes.
+        (PAGE, "sc:a/./b/..", "sc:a/./b/..", "Q5 Q9..11"),
+        (PAGE, "http://u:@h/", "http://u@h/", "E8"),
+        // A segment written `%2e` is a dot segment to browsers before a `..`
+        // that RFC 3986 resolution lets remove it as a segment.
+        ("http://h/a/b", "%2e/..", "http://h/", "J0..3"),
+        ("http://h/a/%2E/../c", "x", "http://h/x", "bJ11..14"),
+        ("http://h/a/b", "%2e%2E/x", "http://h/x", ""),
+        // A special scheme's empty path is `/`, and an empty userinfo
+        // loses its `@`: RFC 3986 calls them the same URI, no repair.
+        (PAGE, "ftp://h", "ftp://h/", ""),
+        (PAGE, "http://@h/", "http://h/", ""),
+    ] {
+        let base = Uri::parse(base).unwrap();
+        let joined = base.join_lenient(href).unwrap();
+        assert_eq!(
+            (joined.value().as_str(), shown(joined.repairs()).as_str()),
+            (expected, repairs),
+            "{href:?} against {base}"
+        );
+        // Without a repair, RFC 3986 resolution gives the same URI, but for
+        // the two changes documented as none.
+        if repairs.is_empty() {
+            let strict = base.join(href).unwrap();
+            let documented = ["http://@h/", "ftp://h"].contains(&strict.as_str());
+            assert!(
+                documented || strict.normalized_eq(joined.value()),
+                "{href:?}: {strict}"
+            );
+        } else if let Ok(strict) = base.join(href) {
+            assert!(!strict.normalized_eq(joined.value()), "{href:?}: {strict}");
+        }
+    }
+    let messages = |page: &str, href: &str| -> Vec<String> {
+        let page = Uri::parse(page).unwrap();
+        let joined = page.join_lenient(href).unwrap();
+        joined.repairs().iter().map(ToString::to_string).collect()
+    };
+    assert_eq!(
+        messages(PAGE, "::1"),
+        [
+            "read `::1`, a first segment that holds `:`, as a path (RFC 3986 needs `./` before it) at bytes 0..3"
+        ]
+    );
+    assert_eq!(
+        messages(PAGE, "file:b"),
+        ["gave `file:`, which has no `//`, the empty host (`file:///`) at bytes 0..5"]
+    );
+    assert_eq!(
+        messages(PAGE, "file://localhost/x"),
+        ["dropped the host `localhost` of a `file:` URI at bytes 7..16"]
+    );
+    assert_eq!(
+        messages(PAGE, "file://C:"),
+        [
+            "read the drive letter `C:` where the host stands as the path's first segment at bytes 7..9"
+        ]
+    );
+    assert_eq!(
+        messages("https://h/?it's", "#top"),
+        ["percent-encoded `'` as `%27` at bytes 13..14 of the base"]
+    );
+}
+
+/// Issue 42: a host's repair names the form it was written in, and an IRI
+/// keeps no bidi formatting character raw.
+#[test]
+fn hosts_say_their_form_and_iris_hold_no_bidi_formatting() {
+    // The host's form: A-labels in a URI, Unicode in an IRI.
+    let joined = Uri::parse(PAGE)
+        .unwrap()
+        .join_lenient("http://B\u{dc}CHER.example/")
+        .unwrap();
+    assert_eq!(joined.value(), "http://xn--bcher-kva.example/");
+    assert_eq!(
+        joined.repairs()[0].to_string(),
+        "converted the host `B\u{dc}CHER.example` to A-labels (IDNA) at bytes 7..22"
+    );
+    let page = Iri::parse("https://h/").unwrap();
+    for href in [
+        "http://B\u{dc}CHER.example/",
+        "http://xn--bcher-kva.example/",
+    ] {
+        let joined = page.join_lenient(href).unwrap();
+        assert_eq!(joined.value(), "http://b\u{fc}cher.example/");
+        let repair = &joined.repairs()[0];
+        assert_eq!(repair.kind(), RepairKind::UnicodeHost);
+        assert!(
+            repair.to_string().contains("wrote it in Unicode")
+                && !repair.to_string().contains("A-labels"),
+            "{repair}"
+        );
+    }
+
+    // No bidi formatting character stays raw in an IRI: RFC 3987 §4.1.
+    let joined = page.join_lenient("/files/\u{202e}gnp.exe").unwrap();
+    assert_eq!(joined.value(), "https://h/files/%E2%80%AEgnp.exe");
+    assert_eq!(shown(joined.repairs()), "N7..10");
+    assert!(joined.value().as_iri().check_bidi().is_ok());
+    let repaired = IriBuf::parse_lenient("https://h/files/\u{202e}gnp.exe").unwrap();
+    assert_eq!(repaired.value(), "https://h/files/%E2%80%AEgnp.exe");
+    assert_eq!(shown(repaired.repairs()), "N16..19");
+    for c in [
+        '\u{200e}', '\u{200f}', '\u{202a}', '\u{202d}', '\u{2066}', '\u{2069}',
+    ] {
+        let joined = IriBuf::parse("sc://h/")
+            .unwrap()
+            .join_lenient(&format!("//a{c}/b{c}?{c}#{c}"))
+            .unwrap();
+        assert!(!joined.value().as_str().contains(c), "{}", joined.value());
+        assert_eq!(joined.repairs().len(), 4);
     }
 }
 
@@ -509,7 +661,7 @@ proptest! {
                 let again = base.join_lenient(value.as_str()).unwrap();
                 prop_assert_eq!(again.value(), value, "joining the result again");
                 let mut last = 0;
-                for repair in joined.repairs() {
+                for repair in joined.repairs().iter().filter(|repair| !repair.in_base()) {
                     let range = repair.range();
                     prop_assert!(range.start >= last && range.end <= href.len());
                     prop_assert!(href.is_char_boundary(range.start) && href.is_char_boundary(range.end));

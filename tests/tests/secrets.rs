@@ -740,6 +740,125 @@ fn the_reported_leaks_are_closed() {
     );
 }
 
+/// The authority forms a browser reads that RFC 3986 does not (issue 42): any
+/// mix of slashes and backslashes, a special scheme without `//`, a tab
+/// among the slashes. `join_lenient` reads the first six as authorities
+/// against an `http` page, so no message may show their passwords.
+const BROWSER_AUTHORITIES: &[&str] = &[
+    "\\\\user:SECRET@a b\\x",
+    "/\\user:SECRET@a b\\x",
+    "\\/user:SECRET@a b\\x",
+    "http:\\\\user:SECRET@a b\\x",
+    "https:///user:SECRET@a b",
+    "/\t/user:SECRET@a b",
+    "http:user:SECRET@a b/",
+    "HTTPS:user:SECRET@a b/",
+    "ws:\\user:SECRET@a b/",
+    " \\\\user:SECRET\t@a b",
+];
+
+/// Every output of an error about `input`: its `Display` and `Debug`, the
+/// drawing, the owning report and the `miette` diagnostic (whose `Debug`
+/// holds the source text it gives `miette`).
+fn error_outputs(error: uri::ParseError, input: &str) -> Vec<String> {
+    let report = error.report(input);
+    let miette = uri::error::MietteReport::from(report.clone());
+    vec![
+        error.to_string(),
+        format!("{error:?}"),
+        error.render(input).to_string(),
+        format!("{:?}", error.render(input)),
+        format!("{:#?}", error.render(input)),
+        report.to_string(),
+        format!("{report:?}"),
+        format!("{report:#?}"),
+        miette.to_string(),
+        format!("{miette:?}"),
+    ]
+}
+
+#[test]
+fn no_message_shows_the_password_of_an_authority_a_browser_reads() {
+    let pages = ["http://example.org/foo/bar", "sc://h/a"];
+    for &href in BROWSER_AUTHORITIES {
+        let mut outputs = Vec::new();
+        let mut joins_failed = 0;
+        for page in pages {
+            match Uri::parse(page).unwrap().join_lenient(href) {
+                Ok(joined) => {
+                    for repair in joined.repairs() {
+                        outputs.push(repair.to_string());
+                        outputs.push(format!("{repair:?}"));
+                    }
+                }
+                Err(error) => {
+                    joins_failed += 1;
+                    outputs.extend(error_outputs(error, href));
+                }
+            }
+        }
+        let errors = [
+            Uri::parse(href).err(),
+            UriRef::parse(href).err(),
+            IriRef::parse(href).err(),
+            UriRefBuf::parse_lenient(href).err(),
+            IriRefBuf::parse_lenient(href).err(),
+        ];
+        for error in errors.into_iter().flatten() {
+            outputs.extend(error_outputs(error, href));
+        }
+        if let Ok(repaired) = UriRefBuf::parse_lenient(href) {
+            for repair in repaired.repairs() {
+                outputs.push(repair.to_string());
+                outputs.push(format!("{repair:?}"));
+            }
+        }
+        let failed = UriBuf::try_from(href.to_owned()).unwrap_err();
+        outputs.push(failed.to_string());
+        outputs.push(format!("{failed:?}"));
+        assert!(joins_failed > 0 || href.contains("http:"), "{href:?}");
+        for output in outputs {
+            assert!(
+                !output.contains(MARK),
+                "{href:?} shows its password: {output}"
+            );
+        }
+    }
+    // Valid by RFC 3986 (the path `user:SECRET@h/x`), but a browser takes
+    // the link to `http://user:SECRET@h/x`: values hide it as messages do.
+    for text in [
+        "http:user:SECRET@h/x",
+        "WSS:/user:SECRET@h",
+        "//a/?next=ftp:user:SECRET@h",
+    ] {
+        let uri = UriRef::parse(text).unwrap();
+        for output in [
+            format!("{uri:?}"),
+            format!("{:?}", uri.into_owned()),
+            uri.redacted().to_string(),
+        ] {
+            assert!(
+                !output.contains(MARK),
+                "{text:?} shows its password: {output}"
+            );
+        }
+    }
+    // The drawing the issue quotes, with the password as stars.
+    let href = "\\\\user:SECRET@a b\\x";
+    let error = Uri::parse("http://example.org/foo/bar")
+        .unwrap()
+        .join_lenient(href)
+        .unwrap_err();
+    assert!(
+        error
+            .render(href)
+            .to_string()
+            .contains("\n  | \\\\user:******@a b\\x\n"),
+        "{}",
+        error.render(href)
+    );
+}
+
 /// Parses the names that `pub use` statements of `source` bring in, skipping
 /// comments: the last segment of each path, or each name in its braces.
 fn pub_use_names(source: &str) -> BTreeSet<String> {

@@ -10,12 +10,12 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use core::fmt;
 
-use crate::encoding::idna_diagnosis::{Rule, ShownLabel, diagnose};
+use crate::encoding::idna_diagnosis::{ShownLabel, diagnose};
 use crate::error::secret::Quoted;
 
 /// Why UTS #46 processing refuses a host name: the label that broke a rule, and
 /// the rule (a disallowed character, named; a leading combining mark; the
-/// joiner rules; an invalid `xn--` label; the bidi rule). Invisible characters
+/// contextual rules for joiners; an invalid `xn--` label; the bidi rule). Invisible characters
 /// in the label are shown escaped.
 ///
 /// # Examples
@@ -24,9 +24,9 @@ use crate::error::secret::Quoted;
 /// let error = uri::idna::host_to_ascii("a\u{200d}b.example").unwrap_err();
 /// assert_eq!(
 ///     error.to_string(),
-///     "the host name has no IDNA A-label form: its label `a\\u{200d}b` breaks the joiner \
-///      rule: a zero-width joiner or non-joiner stands only where RFC 5892 Appendix A allows \
-///      it (after a virama, or between joining letters)",
+///     "the host name has no IDNA A-label form: its label `a\\u{200d}b` breaks the \
+///      contextual rule for joiners (CONTEXTJ, RFC 5892 Appendix A): a zero-width joiner or \
+///      non-joiner stands only after a virama, or between joining letters",
 /// );
 /// let error = uri::idna::host_to_ascii("mail.exa\u{2028}mple.com").unwrap_err();
 /// assert!(error.to_string().ends_with(
@@ -35,23 +35,26 @@ use crate::error::secret::Quoted;
 /// ```
 #[derive(Clone, PartialEq, Eq)]
 pub struct IdnaError {
-    label: Option<String>,
-    rule: Rule,
+    /// The name UTS #46 refused. Which label and rule is found when the
+    /// error is shown: finding it takes a UTS #46 run per character, and
+    /// most refusals (a lenient join's, a filter's) are never shown.
+    name: String,
 }
 
 impl IdnaError {
     fn new(name: &str) -> Self {
-        let (label, rule) = diagnose(name);
-        Self { label, rule }
+        Self {
+            name: String::from(name),
+        }
     }
 }
 
 impl fmt::Display for IdnaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("the host name has no IDNA A-label form: ")?;
-        match &self.label {
-            Some(label) => write!(f, "its label {} {}", ShownLabel(label), self.rule),
-            None => write!(f, "{}", self.rule),
+        match diagnose(&self.name) {
+            (Some(label), rule) => write!(f, "its label {} {rule}", ShownLabel(&label)),
+            (None, rule) => write!(f, "{rule}"),
         }
     }
 }
@@ -60,9 +63,10 @@ impl fmt::Display for IdnaError {
 /// invisible letters raw.
 impl fmt::Debug for IdnaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (label, rule) = diagnose(&self.name);
         f.debug_struct("IdnaError")
-            .field("label", &self.label.as_deref().map(Quoted))
-            .field("rule", &self.rule)
+            .field("label", &label.as_deref().map(Quoted))
+            .field("rule", &rule)
             .finish()
     }
 }

@@ -3,10 +3,13 @@
 //! the first that fails alone is examined character by character.
 //!
 //! The rules it tells apart are those `idna::domain_to_ascii` applies: a
-//! disallowed character, a label that starts with a combining mark, the joiner
-//! rules (CONTEXTJ, RFC 5892 Appendix A), an `xn--` label that is not Punycode
-//! of a valid label, and the bidi rule (RFC 5893), which may also hold between
-//! labels that pass alone.
+//! disallowed character, a label that starts with a combining mark, the
+//! contextual rules for joiners (CONTEXTJ, RFC 5892 Appendix A), an `xn--`
+//! label that is not Punycode of a valid label, and the bidi rule (RFC 5893),
+//! which may also hold between labels that pass alone. A character counts as
+//! disallowed only when UTS #46 refuses it alone, after a left-to-right letter
+//! and after a right-to-left one: a character that fails only the bidi rule
+//! (an Arabic-Indic digit in a left-to-right label) is not named disallowed.
 
 use alloc::string::String;
 use core::fmt;
@@ -20,7 +23,8 @@ pub(crate) enum Rule {
     Disallowed(char),
     /// A label starts with this combining mark.
     LeadingMark(char),
-    /// A zero-width joiner or non-joiner where CONTEXTJ refuses it.
+    /// A zero-width joiner or non-joiner where the contextual rule CONTEXTJ
+    /// refuses it.
     Joiner,
     /// An `xn--` label that is no Punycode of a valid label.
     ALabel,
@@ -42,9 +46,13 @@ pub(crate) fn diagnose(name: &str) -> (Option<String>, Rule) {
         return (None, Rule::BidiAcrossLabels);
     };
     let alone = |c: char| !refused(c.encode_utf8(&mut [0; 4]));
-    // After a letter too, so that a combining mark is judged as one, not as a
-    // label's start.
-    let allowed = |c: char| alone(c) || !refused(&alloc::format!("a{c}"));
+    // After a left-to-right letter, a combining mark is judged as one, not as
+    // a label's start.
+    let after_letter = |c: char| !refused(&alloc::format!("a{c}"));
+    // After a right-to-left letter (U+05D0, HEBREW LETTER ALEF), a character
+    // the bidi rule takes only in a right-to-left label (an Arabic-Indic
+    // digit, U+0663) is judged by what UTS #46 allows, not by that rule.
+    let after_rtl_letter = |c: char| !refused(&alloc::format!("\u{5d0}{c}"));
     let joiner = |c: char| matches!(c, '\u{200c}' | '\u{200d}');
     let rule = if label.is_empty() {
         Rule::EmptyLabel
@@ -54,11 +62,22 @@ pub(crate) fn diagnose(name: &str) -> (Option<String>, Rule) {
         .is_some_and(|start| start.eq_ignore_ascii_case(b"xn--"))
     {
         Rule::ALabel
-    } else if let Some(c) = label.chars().find(|&c| !joiner(c) && !allowed(c)) {
+    } else if let Some(c) = label
+        .chars()
+        .find(|&c| !joiner(c) && !alone(c) && !after_letter(c) && !after_rtl_letter(c))
+    {
         Rule::Disallowed(c)
-    } else if let Some(c) = label.chars().next().filter(|&c| !alone(c)) {
+    } else if let Some(c) = label
+        .chars()
+        .next()
+        .filter(|&c| !alone(c) && after_letter(c))
+    {
         Rule::LeadingMark(c)
-    } else if label.chars().any(joiner) {
+    } else if label.chars().any(joiner) && {
+        let without: String = label.chars().filter(|&c| !joiner(c)).collect();
+        without.is_empty() || !refused(&without)
+    } {
+        // The label passes without its joiners: they are what failed.
         Rule::Joiner
     } else {
         Rule::Bidi
@@ -95,8 +114,9 @@ impl fmt::Display for Rule {
                 u32::from(c)
             ),
             Self::Joiner => f.write_str(
-                "breaks the joiner rule: a zero-width joiner or non-joiner stands only where \
-                 RFC 5892 Appendix A allows it (after a virama, or between joining letters)",
+                "breaks the contextual rule for joiners (CONTEXTJ, RFC 5892 Appendix A): a \
+                 zero-width joiner or non-joiner stands only after a virama, or between joining \
+                 letters",
             ),
             Self::ALabel => f.write_str(
                 "is not a valid A-label: what follows `xn--` must be the Punycode of a valid label",
@@ -149,6 +169,22 @@ mod tests {
         );
         assert_eq!(rule("a\u{5d0}.example"), (label("a\u{5d0}"), Rule::Bidi));
         assert_eq!(rule("1.\u{5d0}"), (None, Rule::BidiAcrossLabels));
+        // UTS #46 allows U+0663 (ARABIC-INDIC DIGIT THREE); a label of it
+        // alone, or after left-to-right letters, breaks the bidi rule
+        // (issue 42).
+        assert_eq!(rule("\u{663}"), (label("\u{663}"), Rule::Bidi));
+        assert_eq!(
+            rule("example\u{663}"),
+            (label("example\u{663}"), Rule::Bidi)
+        );
+        assert!(idna::domain_to_ascii("\u{5d0}\u{663}").is_ok());
+        // A joiner with a label that fails the bidi rule anyway: the bidi
+        // rule is named.
+        assert_eq!(
+            rule("a\u{5d0}\u{200c}"),
+            (label("a\u{5d0}\u{200c}"), Rule::Bidi)
+        );
+        assert_eq!(rule("\u{200d}"), (label("\u{200d}"), Rule::Joiner));
         assert_eq!(
             rule("b\u{fffd}\u{200d}"),
             (label("b\u{fffd}\u{200d}"), Rule::Disallowed('\u{fffd}'))

@@ -43,21 +43,49 @@ pub(crate) fn password_mask(text: &str) -> impl FnMut(usize) -> bool + '_ {
     }
 }
 
-/// The byte ranges of the passwords of every authority in `text`, in order, for
-/// text that may hold a URI anywhere (a link in a query value, a template
-/// literal): each `//` starts an authority, running to the next `/`, `?` or `#`,
-/// its userinfo runs to the last `@`, and its password is what
-/// [`userinfo_password`] finds there. Where a URI starts the text, its
-/// password is the first range. Invalid characters anywhere do not stop it;
-/// a password holding a raw `/`, `?` or `#` cannot be told from a host
-/// followed by a path, query or fragment, so only the part before that
-/// character is found.
+/// The characters the WHATWG URL Standard removes anywhere in a URL before
+/// reading it: a tab, a line feed, a carriage return. `join_lenient` removes
+/// them, and the reading below skips them, so `/\t/u:pw@h` has an authority
+/// to both.
+pub(crate) const fn is_tab_or_newline(byte: u8) -> bool {
+    matches!(byte, b'\t' | b'\n' | b'\r')
+}
+
+/// Whether a browser reads an authority after `scheme:` however many slashes
+/// or backslashes follow, none included (`http:u:pw@h`, `https:\\u:pw@h`):
+/// the special schemes of the WHATWG URL Standard, but `file`, whose host
+/// holds no userinfo. `scheme` is lower-case.
+fn authority_follows(scheme: &[u8]) -> bool {
+    matches!(scheme, b"http" | b"https" | b"ws" | b"wss" | b"ftp")
+}
+
+/// The byte ranges of the passwords of every authority in `text`, in order: the
+/// one rule for what messages hide, which every drawing, report and `Debug`
+/// asks. The text may not parse, and may hold a URI anywhere (a link in a
+/// query value, a template literal), so the reading is a browser's under any
+/// base, its tabs and newlines skipped as `join_lenient` skips them:
+///
+/// - a run of two or more `/` and `\` in any mix (`//`, `\\`, `/\`,
+///   `https:///`) starts an authority, as it does for a special scheme or
+///   against a special base;
+/// - so does `http:`, `https:`, `ws:`, `wss:` or `ftp:`, in any case, after
+///   one slash or none (`http:u:pw@h`), as browsers read another special
+///   scheme than the base's;
+/// - the authority runs to the next `/`, `?` or `#`, its userinfo to its last
+///   `@`, and its password is what [`userinfo_password`] finds there.
+///
+/// Where a browser ends the authority sooner (at a `\` under a special
+/// scheme), the userinfo found here is longer, and its password too: the rule
+/// hides at least what a browser reads as the password. `join_lenient` checks
+/// that in debug builds, for every password it reads. A password holding a
+/// raw `/`, `?` or `#` cannot be told from a host followed by a path, query or
+/// fragment, so only the part before that character is found.
 pub(crate) fn password_ranges(text: &str) -> impl Iterator<Item = Range<usize>> + '_ {
     let bytes = text.as_bytes();
     let mut from = 0;
     core::iter::from_fn(move || {
         loop {
-            let start = from + text.get(from..)?.find("//")? + 2;
+            let start = authority_start(bytes, from)?;
             let length = bytes[start..]
                 .iter()
                 .position(|&b| matches!(b, b'/' | b'?' | b'#'))
@@ -72,6 +100,65 @@ pub(crate) fn password_ranges(text: &str) -> impl Iterator<Item = Range<usize>> 
             }
         }
     })
+}
+
+/// Where the next authority after byte `from` starts, by the reading of
+/// [`password_ranges`].
+fn authority_start(bytes: &[u8], from: usize) -> Option<usize> {
+    // The scheme characters just before `i` (tabs and newlines skipped), in
+    // lower case, as far as the longest scheme that `authority_follows`.
+    let mut word = [0_u8; 5];
+    let mut word_len = 0;
+    let mut i = from;
+    while i < bytes.len() {
+        let byte = bytes[i];
+        if is_tab_or_newline(byte) {
+            i += 1;
+            continue;
+        }
+        if byte == b':' && word_len <= word.len() && authority_follows(&word[..word_len]) {
+            return Some(after_slashes(bytes, i + 1).0);
+        }
+        if byte == b'/' || byte == b'\\' {
+            let (end, slashes) = after_slashes(bytes, i);
+            if slashes >= 2 {
+                return Some(end);
+            }
+            word_len = 0;
+            i = end;
+            continue;
+        }
+        let in_scheme = byte.is_ascii_alphanumeric() || matches!(byte, b'+' | b'-' | b'.');
+        if !in_scheme {
+            word_len = 0;
+        } else if word_len == 0 && !byte.is_ascii_alphabetic() {
+            // No scheme starts here, and none inside this run of characters:
+            // past the longest one, it can never match.
+            word_len = word.len() + 1;
+        } else if word_len < word.len() {
+            word[word_len] = byte.to_ascii_lowercase();
+            word_len += 1;
+        } else {
+            word_len = word.len() + 1;
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The end of the run of `/` and `\` (tabs and newlines among them) from `i`,
+/// and how many slashes it holds.
+fn after_slashes(bytes: &[u8], mut i: usize) -> (usize, usize) {
+    let mut slashes = 0;
+    while let Some(&byte) = bytes.get(i) {
+        if byte == b'/' || byte == b'\\' {
+            slashes += 1;
+        } else if !is_tab_or_newline(byte) {
+            break;
+        }
+        i += 1;
+    }
+    (i, slashes)
 }
 
 /// Writes `text` as messages show it: each character through
@@ -207,6 +294,43 @@ mod tests {
         assert_eq!(password("\"https://u:pw@h/\""), Some("pw"));
         // A raw `/` ends the authority: only what comes before it is found.
         assert_eq!(password("http://u:pa/ss@h"), None);
+    }
+
+    #[test]
+    fn found_where_a_browser_finds_it() {
+        // The authority forms `join_lenient` reads (issue 42): any mix of two
+        // or more slashes and backslashes, a special scheme without them,
+        // tabs and newlines skipped.
+        for text in [
+            "\\\\user:pw@a b\\x",
+            "/\\user:pw@a b\\x",
+            "\\/user:pw@a b",
+            "http:\\\\user:pw@a b\\x",
+            "http:user:pw@a b/",
+            "HTTPS:/user:pw@h",
+            "https:///user:pw@a b",
+            "/\t/user:pw@a b",
+            "ht\ttp:user:pw@h",
+            " \u{1}wss:\\user:pw@h",
+            "?next=ftp:user:pw@h&x",
+        ] {
+            assert_eq!(password(text), Some("pw"), "{text:?}");
+        }
+        // A browser ends the authority at a `\` under a special scheme;
+        // the rule hides the longer userinfo.
+        assert_eq!(password("http://u:pw\\x@h/"), Some("pw\\x"));
+        assert_eq!(password("//u:p\tw@h"), Some("p\tw"));
+        // Not an authority to any browser: another scheme without `//`, or
+        // a longer scheme name that ends in a special one.
+        for text in [
+            "mailto:u:pw@h",
+            "xhttp:u:pw@h",
+            "1http:u:pw@h",
+            "file:u:pw@h",
+            "/a/u:pw@h",
+        ] {
+            assert_eq!(password(text), None, "{text:?}");
+        }
     }
 
     #[test]

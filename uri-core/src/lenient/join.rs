@@ -14,10 +14,11 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
+use crate::error::secret::password_ranges;
 use crate::lenient::join_input::{Base, Href, Kind};
 use crate::lenient::join_states::Join;
 use crate::lenient::join_write::Writer;
-use crate::lenient::repair::{Repair, Repaired, hide_password};
+use crate::lenient::repair::{Repair, Repaired, hide_passwords};
 use crate::parse::offsets::Offsets;
 use crate::parse::ucs::Charset;
 #[cfg(debug_assertions)]
@@ -68,11 +69,22 @@ impl Uri<'_> {
     /// - an IPv4-mapped IPv6 address is written `[::ffff:1.2.3.4]` (browsers
     ///   write `[::ffff:102:304]`), the same address.
     ///
-    /// Every repair is in the report, with its range in `href` and the
-    /// characters it concerned (see [`RepairKind`](crate::RepairKind)).
-    /// Changes that RFC 3986 calls equivalent (the case of the scheme and
-    /// host, a default or empty port, dot segments, an empty userinfo) are not
-    /// repairs.
+    /// Every change is in the report: wherever the result is not what RFC
+    /// 3986 resolution of `href` against this URI gives, or RFC 3986 refuses
+    /// `href` (`::1`, whose first segment holds a `:`), a repair says what
+    /// changed, with its range in `href` and the characters it concerned
+    /// (see [`RepairKind`](crate::RepairKind)): `file:b` given the empty
+    /// host, `file://localhost/x` losing `localhost`, a drive letter kept, an
+    /// opaque path's dot segments kept, as browsers do. This URI is read as
+    /// browsers read a page's URL; where that changes the result (a `'` in its
+    /// query percent-encoded, a numeric host written as its address), the
+    /// repair is of the base ([`Repair::in_base`](crate::Repair::in_base)),
+    /// with its range in this URI, and comes first. Changes that RFC 3986
+    /// calls equivalent are not repairs: the case of the scheme and host,
+    /// percent-encoding normalization, dot segments, a default or empty port
+    /// (§6.2.2 and §6.2.3), an empty userinfo, and the `/` of a special
+    /// scheme's empty path after an authority (§6.2.3 makes it so for
+    /// `http`).
     ///
     /// # Errors
     ///
@@ -112,6 +124,7 @@ impl Uri<'_> {
             text,
             offsets,
             repairs,
+            ..
         } = join(base, href, Charset::Uri)?;
         Ok(Repaired::new(UriBuf::from_parts(text, offsets), repairs))
     }
@@ -142,7 +155,12 @@ impl Iri<'_> {
     /// As [`Uri::join_lenient`], for an IRI: the same resolution, but the
     /// non-ASCII characters the IRI grammar allows stay as they are (browsers
     /// percent-encode them), and a special scheme's host is the Unicode form
-    /// of the A-labels a client reaches (feature `idna`), as browsers show it.
+    /// of the A-labels a client reaches (feature `idna`), as browsers show it
+    /// (reported as [`RepairKind::UnicodeHost`](crate::RepairKind::UnicodeHost)
+    /// where that is not how `href` wrote it). A bidi formatting character
+    /// (U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069), which RFC 3987
+    /// §4.1 forbids in an IRI and which would reorder what a reader sees, is
+    /// percent-encoded and reported, the base's too.
     ///
     /// # Errors
     ///
@@ -154,6 +172,11 @@ impl Iri<'_> {
     /// let page = uri::Iri::parse("https://b\u{fc}cher.example/katalog/")?;
     /// let link = page.join_lenient("gr\u{f6}\u{df}e a\\b")?;
     /// assert_eq!(link.value(), "https://b\u{fc}cher.example/katalog/gr\u{f6}\u{df}e%20a/b");
+    ///
+    /// // `exe.png` shown as `gnp.exe`: the override is encoded.
+    /// let link = page.join_lenient("/files/\u{202e}gnp.exe")?;
+    /// assert_eq!(link.value(), "https://b\u{fc}cher.example/files/%E2%80%AEgnp.exe");
+    /// assert_eq!(link.repairs()[0].to_string(), "percent-encoded `\\u{202e}` as `%E2%80%AE` at bytes 7..10");
     /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn join_lenient(&self, href: &str) -> Result<Repaired<IriBuf>, ParseError> {
@@ -162,6 +185,7 @@ impl Iri<'_> {
             text,
             offsets,
             repairs,
+            ..
         } = join(base, href, Charset::Iri)?;
         Ok(Repaired::new(IriBuf::from_parts(text, offsets), repairs))
     }
@@ -187,26 +211,44 @@ impl IriBuf {
     }
 }
 
-/// A join's result: its text, offsets and repairs.
+/// A join's result: its text, offsets and repairs, and whether it took more
+/// than its scheme from the base.
 struct Joined {
     text: String,
     offsets: Offsets,
     repairs: Vec<Repair>,
+    used_base: bool,
 }
 
 /// Joins `href` to `base` (the text and offsets of a URI or IRI).
 fn join(base: UriRef<'_>, href: &str, charset: Charset) -> Result<Joined, ParseError> {
     let mut base = Base::new(base);
     let read;
+    let mut read_repairs = None;
     if base.needs_browser_reading() {
         // `http:example.com` is `http://example.com/` to a browser: read the
         // base as one would, once; a base it refuses is taken as written.
-        if let Ok(joined) = run(None, base.text, charset) {
+        if let Ok(mut joined) = run(None, base.text, charset) {
+            read_repairs = Some(core::mem::take(&mut joined.repairs));
             read = joined;
             base = Base::new(UriRef::from_offsets(&read.text, read.offsets));
         }
     }
-    run(Some(base), href, charset)
+    let mut joined = run(Some(base), href, charset)?;
+    if let Some(read_repairs) = read_repairs {
+        // The base as read is as a browser writes it, so reading it again
+        // changes nothing; the repairs of the reading are the base's.
+        debug_assert!(
+            !joined.repairs.iter().any(Repair::in_base),
+            "a base read again by the lenient join changed"
+        );
+        if joined.used_base {
+            let href_repairs = core::mem::take(&mut joined.repairs);
+            joined.repairs = read_repairs.into_iter().map(Repair::of_base).collect();
+            joined.repairs.extend(href_repairs);
+        }
+    }
+    Ok(joined)
 }
 
 /// The state machine over `href`, with or without a base.
@@ -220,9 +262,16 @@ fn run(base: Option<Base<'_>>, href: &str, charset: Charset) -> Result<Joined, P
         w: Writer::new(capacity, charset, repairs),
         kind: Kind::Other,
         password: None,
+        used_base: false,
+        merging: false,
     };
     join.start()?;
-    let Join { w, password, .. } = join;
+    let Join {
+        w,
+        password,
+        used_base,
+        ..
+    } = join;
     if u32::try_from(w.out.len()).is_err() {
         return Err(ParseError::span(
             0,
@@ -239,16 +288,32 @@ fn run(base: Option<Base<'_>>, href: &str, charset: Charset) -> Result<Joined, P
         "the lenient join wrote {:?} with wrong offsets",
         w.out
     );
+    // Reports hide what every message hides; in debug builds, that is
+    // checked to cover the password this run read.
+    if cfg!(debug_assertions) {
+        if let Some((from, to)) = password.filter(|(from, to)| from < to) {
+            let read = input.span(from, to);
+            assert!(
+                password_ranges(href)
+                    .any(|hidden| hidden.start <= read.start && read.end <= hidden.end),
+                "messages would show the password the lenient join read at bytes {read:?}"
+            );
+        }
+    }
     let mut repairs = w.repairs;
-    hide_password(
-        &mut repairs,
-        password.map(|(from, to)| input.span(from, to)),
-    );
-    // Stable: repairs of one place stay in the order they were made.
-    repairs.sort_by_key(|repair| repair.range().start);
+    // The base's repairs first, then the href's; stable, so repairs of one
+    // place stay in the order they were made.
+    repairs.sort_by_key(|repair| (!repair.in_base(), repair.range().start));
+    let href_from = repairs.partition_point(Repair::in_base);
+    let (of_base, of_href) = repairs.split_at_mut(href_from);
+    if let Some(base) = base {
+        hide_passwords(of_base, base.text);
+    }
+    hide_passwords(of_href, href);
     Ok(Joined {
         text: w.out,
         offsets,
         repairs,
+        used_base,
     })
 }

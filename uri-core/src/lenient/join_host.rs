@@ -20,6 +20,7 @@ use crate::lenient::join_write::{Set, Writer};
 use crate::lenient::repair::RepairKind;
 use crate::parse::ip::parse_ipv6;
 use crate::parse::table::{REG_NAME, is};
+use crate::parse::ucs::Charset;
 use crate::value::reach::{HostError, HostErrorKind, Reach, reach_name};
 
 /// An error at the href's text byte `i`, naming the character there.
@@ -72,11 +73,7 @@ pub(crate) fn special(
     }
     let start = w.out.len();
     match domain(w, text) {
-        Ok(Written::Same) => {}
-        Ok(Written::Mapped) => w.repairs.push(href.repair(from, to, RepairKind::IdnaHost)),
-        Ok(Written::Address) => w
-            .repairs
-            .push(href.repair(from, to, RepairKind::NumericHost)),
+        Ok(written) => note(w, href, from, to, &written),
         Err(error) => return Err(host_error(href, from, to, &error)),
     }
     // Browsers keep `{`, `}`, `"` and `` ` `` in a domain; RFC 3986 needs
@@ -87,18 +84,48 @@ pub(crate) fn special(
                 .push(href.repair(from + at, from + at + 1, RepairKind::EncodedAscii));
         }
     }
-    if file && &w.out[start..] == "localhost" {
-        w.out.truncate(start);
-    }
+    localhost(w, href, from, to, file, start);
     Ok(())
 }
 
-/// Writes a base's host, valid by RFC 3986, as a browser reading the base
-/// would; a host browsers refuse is written as it is.
-pub(crate) fn base(w: &mut Writer, host: &str, kind: Kind) {
+/// Notes how the host `href.text[from..to]` was written, when not as it is
+/// but for case and escapes of unreserved characters; a mapped host names
+/// the form it was written in: A-labels in a URI, Unicode in an IRI.
+fn note(w: &mut Writer, href: &Href<'_>, from: usize, to: usize, written: &Written) {
+    let kind = match written {
+        Written::Same => return,
+        Written::Mapped if cfg!(feature = "idna") && w.charset == Charset::Iri => {
+            RepairKind::UnicodeHost
+        }
+        Written::Mapped => RepairKind::IdnaHost,
+        Written::Address => RepairKind::NumericHost,
+    };
+    w.repairs.push(href.repair(from, to, kind));
+}
+
+/// A `file` host written `localhost`, from `start` in the output, is the
+/// empty host (noted: RFC 3986 keeps it).
+fn localhost(w: &mut Writer, href: &Href<'_>, from: usize, to: usize, file: bool, start: usize) {
+    if file && &w.out[start..] == "localhost" {
+        w.out.truncate(start);
+        w.repairs
+            .push(href.repair(from, to, RepairKind::FileLocalhost));
+    }
+}
+
+/// Writes a base's host `text.text[from..to]` (`text` is the base's), valid
+/// by RFC 3986, as a browser reading the base would, and notes how; a host
+/// browsers refuse is written as it is.
+pub(crate) fn base(w: &mut Writer, text: &Href<'_>, from: usize, to: usize, kind: Kind) {
+    let host = &text.text[from..to];
     let start = w.out.len();
-    if kind == Kind::Other {
+    if host.starts_with('[') && kind == Kind::Other {
         w.out.push_str(host);
+        return;
+    }
+    if kind == Kind::Other {
+        // As written, but for a bidi formatting character of an IRI.
+        w.copy(text, from, to, Set::OpaqueHost);
         return;
     }
     if host.starts_with('[') {
@@ -110,13 +137,13 @@ pub(crate) fn base(w: &mut Writer, host: &str, kind: Kind) {
         }
         return;
     }
-    if domain(w, host).is_err() {
+    if let Ok(written) = domain(w, host) {
+        note(w, text, from, to, &written);
+    } else {
         w.out.truncate(start);
-        w.out.push_str(host);
+        w.copy(text, from, to, Set::OpaqueHost);
     }
-    if kind == Kind::File && &w.out[start..] == "localhost" {
-        w.out.truncate(start);
-    }
+    localhost(w, text, from, to, kind == Kind::File, start);
 }
 
 /// Writes a name as [`reach`](crate::Host::reach) reads it; an IRI keeps
@@ -135,14 +162,13 @@ fn domain(w: &mut Writer, text: &str) -> Result<Written, HostError> {
             } else {
                 name
             };
-            let written = if same_name(text, &name) {
+            // A domain may hold what a `reg-name` cannot (`{`, `"`): encoded.
+            w.encode(&name, 0, name.len(), Set::OpaqueHost, None);
+            Ok(if same_name(text, &w.out[start..]) {
                 Written::Same
             } else {
                 Written::Mapped
-            };
-            // A domain may hold what a `reg-name` cannot (`{`, `"`): encoded.
-            w.encode(&name, 0, name.len(), Set::OpaqueHost, None);
-            Ok(written)
+            })
         }
         Reach::Ip(ip) => {
             let _ = match ip {
@@ -179,30 +205,44 @@ fn is_plain(text: &str) -> bool {
     !bytes.is_empty()
 }
 
-/// Whether `written` is `text` but for the case of ASCII letters and the
-/// escapes of unreserved characters.
+/// Whether `written` is `text` but for the case of ASCII letters, the
+/// escapes of unreserved characters (RFC 3986 §6.2.2: the same name), and
+/// the escapes written for characters `text` holds raw (each a repair of its
+/// own).
 fn same_name(text: &str, written: &str) -> bool {
     let (text, written) = (text.as_bytes(), written.as_bytes());
+    let digit = |b: Option<&u8>| b.and_then(|b| char::from(*b).to_digit(16));
+    #[allow(clippy::cast_possible_truncation, reason = "two hex digits")]
+    let escape =
+        |bytes: &[u8], at: usize| match (digit(bytes.get(at + 1)), digit(bytes.get(at + 2))) {
+            (Some(high), Some(low)) if bytes[at] == b'%' => Some((high * 16 + low) as u8),
+            _ => None,
+        };
     let (mut i, mut k) = (0, 0);
     while i < text.len() {
-        let mut byte = text[i];
-        let mut step = 1;
-        if byte == b'%' {
-            let digit = |b: Option<&u8>| b.and_then(|b| char::from(*b).to_digit(16));
-            if let (Some(high), Some(low)) = (digit(text.get(i + 1)), digit(text.get(i + 2))) {
-                #[allow(clippy::cast_possible_truncation, reason = "two hex digits")]
-                let decoded = (high * 16 + low) as u8;
-                if decoded.is_ascii_alphanumeric() || matches!(decoded, b'-' | b'.' | b'_' | b'~') {
-                    byte = decoded;
-                    step = 3;
-                }
+        let (byte, step) = match escape(text, i) {
+            Some(decoded)
+                if decoded.is_ascii_alphanumeric()
+                    || matches!(decoded, b'-' | b'.' | b'_' | b'~') =>
+            {
+                (decoded, 3)
             }
-        }
-        if written.get(k).map(u8::to_ascii_lowercase) != Some(byte.to_ascii_lowercase()) {
+            _ => (text[i], 1),
+        };
+        let same = match escape(written, k) {
+            Some(decoded) if byte != b'%' => {
+                k += 3;
+                decoded == byte
+            }
+            _ => {
+                k += 1;
+                written.get(k - 1).map(u8::to_ascii_lowercase) == Some(byte.to_ascii_lowercase())
+            }
+        };
+        if !same {
             return false;
         }
         i += step;
-        k += 1;
     }
     k == written.len()
 }
@@ -388,5 +428,12 @@ mod tests {
         assert!(!same_name("b\u{fc}cher", "xn--bcher-kva"));
         assert!(!same_name("0x7f.1", "127.0.0.1"));
         assert!(same_name("%", "%"));
+        // Escapes the writer adds, or keeps, for what a `reg-name` cannot
+        // hold; a reserved character's escape decoded is another name.
+        assert!(same_name("a{b}", "a%7Bb%7D"));
+        assert!(same_name("o%60x", "o%60x"));
+        assert!(same_name("o%7bx", "o%7Bx"));
+        assert!(!same_name("a%2Ab", "a*b"));
+        assert!(!same_name("a", "a%7B"));
     }
 }

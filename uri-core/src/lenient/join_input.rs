@@ -8,6 +8,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::ops::Range;
 
+use crate::error::secret::is_tab_or_newline;
 use crate::lenient::repair::{Repair, RepairKind};
 use crate::value::uri_ref::UriRef;
 
@@ -25,16 +26,13 @@ pub(crate) struct Href<'a> {
     /// removed inside it; empty otherwise, which is the common case and costs
     /// no allocation.
     map: Vec<usize>,
+    /// Whether this is the base's text, whose repairs say so.
+    base: bool,
 }
 
 /// The C0 controls and space that WHATWG trims from both ends of an href.
 const fn is_blank(byte: u8) -> bool {
     byte <= b' '
-}
-
-/// The characters WHATWG removes anywhere in an href.
-const fn is_tab_or_newline(byte: u8) -> bool {
-    matches!(byte, b'\t' | b'\n' | b'\r')
 }
 
 impl<'a> Href<'a> {
@@ -63,6 +61,7 @@ impl<'a> Href<'a> {
             start,
             end,
             map: Vec::new(),
+            base: false,
         };
         if inner.bytes().any(is_tab_or_newline) {
             let mut text = String::with_capacity(inner.len());
@@ -89,6 +88,19 @@ impl<'a> Href<'a> {
             ));
         }
         href
+    }
+
+    /// The text of a base, valid by RFC 3986 and so without blanks, tabs or
+    /// newlines to remove: what repairs of the base quote.
+    pub(crate) fn of_base(text: &'a str) -> Self {
+        Self {
+            original: text,
+            text: Cow::Borrowed(text),
+            start: 0,
+            end: text.len(),
+            map: Vec::new(),
+            base: true,
+        }
     }
 
     /// The bytes of the text.
@@ -121,7 +133,8 @@ impl<'a> Href<'a> {
 
     /// A repair of the text's bytes `from..to`.
     pub(crate) fn repair(&self, from: usize, to: usize, kind: RepairKind) -> Repair {
-        Repair::new(self.original, self.span(from, to), kind)
+        let repair = Repair::new(self.original, self.span(from, to), kind);
+        if self.base { repair.of_base() } else { repair }
     }
 }
 
@@ -207,11 +220,18 @@ impl<'a> Base<'a> {
         }
     }
 
-    /// Whether the path is opaque to WHATWG (a scheme that is not special,
-    /// no authority, and a path that does not start with `/`): browsers
-    /// resolve only a fragment against such a base.
+    /// Where `part`, a slice of the text (one of the components), starts in
+    /// it.
+    pub(crate) fn at(&self, part: &str) -> usize {
+        (part.as_ptr() as usize).wrapping_sub(self.text.as_ptr() as usize)
+    }
+
+    /// Whether the path is opaque (no authority, and a path that does not
+    /// start with `/`): under a scheme that is not special, browsers resolve
+    /// only a fragment against such a base; under a special one, they refuse
+    /// the base (one they read has an authority by now).
     pub(crate) fn is_opaque(&self) -> bool {
-        self.kind == Kind::Other && self.authority.is_none() && !self.path.starts_with('/')
+        self.authority.is_none() && !self.path.starts_with('/')
     }
 
     /// Whether a browser would read the base's text into other components

@@ -3,7 +3,7 @@
 //! decides everything (`start`); then a special scheme's slashes and
 //! backslashes (`slashes`), the authority (`authority`, its host and port in
 //! `join_host.rs`), the relative states (`relative`, `base_rest`), the `file`
-//! states (`file`, `file_host`), the path (`path`, which applies dot segments
+//! states (`join_file.rs`), the path (`path`, which applies dot segments
 //! as it reads them), the query and the fragment. Every state writes its part
 //! of the output at once, through `join_write.rs`.
 //!
@@ -15,7 +15,7 @@ use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
 use crate::lenient::join_host;
 use crate::lenient::join_input::{Base, Href, Kind};
 use crate::lenient::join_write::{
-    Dot, Set, Writer, base_drive, dot_segment, is_drive, starts_with_drive,
+    Dot, Set, Writer, dot_segment, escaped_dot_removed, is_drive, starts_with_drive,
 };
 use crate::lenient::repair::RepairKind;
 use crate::ops::dot_segments::remove_dot_segments;
@@ -38,12 +38,17 @@ pub(crate) struct Join<'h, 'b> {
     pub(crate) base: Option<Base<'b>>,
     pub(crate) w: Writer,
     pub(crate) kind: Kind,
-    /// The password's bytes in the href's text, which reports never show.
+    /// The password's bytes in the href's text: debug builds check that the
+    /// rule by which messages hide passwords covers them.
     pub(crate) password: Option<(usize, usize)>,
+    /// Whether the result took more than its scheme from the base.
+    pub(crate) used_base: bool,
+    /// Whether the href's path is merged with the base's (RFC 3986 §5.2.3).
+    pub(crate) merging: bool,
 }
 
 impl Join<'_, '_> {
-    fn note(&mut self, from: usize, to: usize, kind: RepairKind) {
+    pub(crate) fn note(&mut self, from: usize, to: usize, kind: RepairKind) {
         self.w.repairs.push(self.href.repair(from, to, kind));
     }
 
@@ -59,6 +64,17 @@ impl Join<'_, '_> {
                 Kind::File => {
                     self.w.scheme("file");
                     let base = self.base.filter(|base| base.kind == Kind::File);
+                    let slash = |b: Option<&u8>| matches!(b, Some(b'/' | b'\\'));
+                    if !(slash(s.get(p)) && slash(s.get(p + 1))) {
+                        // RFC 3986 reads `file:b` as the scheme and the path
+                        // `b`, without an authority.
+                        let kind = if base.is_some() {
+                            RepairKind::SameSchemeRelative
+                        } else {
+                            RepairKind::FileEmptyHost
+                        };
+                        self.note(0, p, kind);
+                    }
                     self.file(p, base)
                 }
                 Kind::Special { .. } => {
@@ -111,6 +127,15 @@ impl Join<'_, '_> {
             ));
         };
         self.kind = base.kind;
+        // RFC 3986 refuses a `:` in a relative path's first segment (it
+        // would read as a scheme); browsers read the segment as a path.
+        let first = s
+            .iter()
+            .position(|&b| matches!(b, b'/' | b'\\' | b'?' | b'#'))
+            .unwrap_or(s.len());
+        if s[..first].contains(&b':') {
+            self.note(0, first, RepairKind::FirstSegmentColon);
+        }
         if base.is_opaque() {
             return self.opaque_base(base);
         }
@@ -160,7 +185,7 @@ impl Join<'_, '_> {
         let mut host_from = a;
         if let Some(at) = s[a..end].iter().rposition(|&b| b == b'@') {
             let at = a + at;
-            let colon = self.w.userinfo(&href.text, a, at, Some(href));
+            let colon = self.w.userinfo(href, a, at);
             self.password = colon.map(|colon| (colon + 1, at));
             self.w.mark_host_start();
             host_from = at + 1;
@@ -194,7 +219,7 @@ impl Join<'_, '_> {
     }
 
     /// The path start state, at `p` after an authority.
-    fn path_start(&mut self, p: usize) {
+    pub(crate) fn path_start(&mut self, p: usize) {
         let special = self.kind.is_special();
         match self.href.at(p) {
             Some(b'/') => self.path(p + 1),
@@ -210,7 +235,8 @@ impl Join<'_, '_> {
     /// The path state from `p`, the start of a segment: each segment is
     /// written after a `/`, or applied when it is a dot segment; a `file:`
     /// path's first segment that is a drive letter is written `C:`.
-    fn path(&mut self, mut p: usize) {
+    pub(crate) fn path(&mut self, mut p: usize) {
+        self.escaped_dots(p);
         let href = self.href;
         let s = href.bytes();
         let special = self.kind.is_special();
@@ -230,7 +256,9 @@ impl Join<'_, '_> {
             };
             match dot_segment(&s[p..q]) {
                 Dot::Two => {
-                    self.w.pop_segment(file);
+                    if self.w.pop_segment(file) {
+                        self.note(p, q, RepairKind::KeptDriveLetter);
+                    }
                     if !separator {
                         self.w.out.push('/');
                     }
@@ -261,6 +289,62 @@ impl Join<'_, '_> {
         }
     }
 
+    /// Notes the first segment written `%2e` of the href's path from `p` (or,
+    /// merged with it, of the base's directory) that RFC 3986 resolution lets
+    /// a later `..` remove, which browsers, and so `path`, read as a dot
+    /// segment instead.
+    fn escaped_dots(&mut self, p: usize) {
+        let href = self.href;
+        let s = href.bytes();
+        let end = p + s[p..]
+            .iter()
+            .position(|&b| matches!(b, b'?' | b'#'))
+            .unwrap_or(s.len() - p);
+        let own = &href.text[p..end];
+        // The path RFC 3986 removes dot segments from: the href's own, or
+        // the base's up to its last `/` and the href's (§5.2.3).
+        let base = self.base.filter(|_| self.merging);
+        let directory =
+            base.map_or(
+                if p > 0 && s[p - 1] == b'/' { "/" } else { "" },
+                |base| match base.path.rfind('/') {
+                    Some(at) => &base.path[..=at],
+                    None if base.authority.is_some() => "/",
+                    None => "",
+                },
+            );
+        let escaped = |text: &str| {
+            text.as_bytes()
+                .windows(3)
+                .any(|w| w[0] == b'%' && w[1] == b'2' && (w[2] | 0x20) == b'e')
+        };
+        if !(own.contains("..") || directory.contains(".."))
+            || !(escaped(own) || escaped(directory))
+        {
+            return;
+        }
+        let merged = alloc::format!("{directory}{own}");
+        let Some(removed) = escaped_dot_removed(&merged) else {
+            return;
+        };
+        match base {
+            Some(base) if removed.start < directory.len() && base.path.starts_with(directory) => {
+                let at = base.at(base.path);
+                let text = Href::of_base(base.text);
+                let repair = text.repair(
+                    at + removed.start,
+                    at + removed.end,
+                    RepairKind::EncodedDotSegment,
+                );
+                self.w.repairs.push(repair);
+            }
+            _ => {
+                let from = p + removed.start - directory.len();
+                self.note(from, from + removed.len(), RepairKind::EncodedDotSegment);
+            }
+        }
+    }
+
     /// The path ends at `q`; a query or a fragment may follow.
     fn after_path(&mut self, q: usize) {
         self.w.end_path();
@@ -272,12 +356,20 @@ impl Join<'_, '_> {
     }
 
     /// The opaque path state: a scheme that is not special, no `/` after it.
+    /// Its dot segments stay, which RFC 3986 resolution would remove.
     fn opaque_path(&mut self, p: usize) {
         let href = self.href;
         let end = p + href.bytes()[p..]
             .iter()
             .position(|&b| matches!(b, b'?' | b'#'))
             .unwrap_or(href.bytes().len() - p);
+        let mut at = p;
+        for segment in href.text[p..end].split('/') {
+            if matches!(segment, "." | "..") {
+                self.note(at, at + segment.len(), RepairKind::OpaquePathDotSegment);
+            }
+            at += segment.len() + 1;
+        }
         self.w.encode(&href.text, p, end, Set::Path, Some(href));
         self.after_path(end);
     }
@@ -344,123 +436,89 @@ impl Join<'_, '_> {
 
     /// What follows the authority when the href has no path of its own, or
     /// one relative to the base's (`file` when the scheme is).
-    fn base_rest(&mut self, p: usize, base: Base<'_>, file: bool) {
-        let special = base.kind.is_special();
+    pub(crate) fn base_rest(&mut self, p: usize, base: Base<'_>, file: bool) {
+        self.used_base = true;
+        let text = Href::of_base(base.text);
         match self.href.at(p) {
             None => {
-                self.w.base_path(base.path, special, file, false);
+                self.base_path(base, &text, file, None);
                 self.w.end_path();
-                self.w.base_query(base.query, special);
+                self.w.base_query(&base, &text);
             }
             Some(b'?') => {
-                self.w.base_path(base.path, special, file, false);
+                self.base_path(base, &text, file, None);
                 self.w.end_path();
                 self.query(p + 1);
             }
             Some(b'#') => {
-                self.w.base_path(base.path, special, file, false);
+                self.base_path(base, &text, file, None);
                 self.w.end_path();
-                self.w.base_query(base.query, special);
+                self.w.base_query(&base, &text);
                 self.fragment(p + 1);
             }
             Some(_) => {
                 // A `file:` reference that starts with a drive letter
                 // replaces the base's path whole.
                 if !(file && starts_with_drive(&self.href.bytes()[p..])) {
-                    self.w.base_path(base.path, special, file, true);
+                    self.base_path(base, &text, file, Some(p));
+                    self.merging = true;
                 }
                 self.path(p);
             }
         }
     }
 
+    /// Writes the base's path (`text` is the base's) as a browser reads it,
+    /// and for a merge with the href's path from `merge` on, without its last
+    /// segment. Notes where that is not what RFC 3986 resolution does: a `..`
+    /// of the base kept its drive letter or (for a merge) ended the base's
+    /// path; the merge kept the drive letter that is the whole path, which
+    /// the href's first segment would replace.
+    fn base_path(&mut self, base: Base<'_>, text: &Href<'_>, file: bool, merge: Option<usize>) {
+        // A browser reads the empty path of a special scheme's authority as
+        // `/`; a base without one it refuses, and it is taken as written.
+        let special = base.kind.is_special() && base.authority.is_some();
+        let at = base.at(base.path);
+        match self
+            .w
+            .base_path(text, at, at + base.path.len(), special, file)
+        {
+            Some((RepairKind::BaseDotSegment, _)) if merge.is_none() => {}
+            Some((kind, range)) => {
+                let repair = text.repair(range.start, range.end, kind);
+                self.w.repairs.push(repair);
+            }
+            None => {}
+        }
+        if let Some(p) = merge.filter(|_| self.w.pop_segment(file)) {
+            let s = self.href.bytes();
+            let end = p + s[p..]
+                .iter()
+                .position(|&b| matches!(b, b'/' | b'\\' | b'?' | b'#'))
+                .unwrap_or(s.len() - p);
+            self.note(p, end, RepairKind::KeptDriveLetter);
+        }
+    }
+
     /// Writes the base's authority, if it has one.
-    fn base_authority(&mut self, base: Base<'_>) {
+    pub(crate) fn base_authority(&mut self, base: Base<'_>) {
         let Some(authority) = base.authority else {
             return;
         };
+        self.used_base = true;
+        let text = Href::of_base(base.text);
         self.w.start_authority();
         if let Some(userinfo) = authority.userinfo {
-            self.w.userinfo(userinfo, 0, userinfo.len(), None);
+            let at = base.at(userinfo);
+            self.w.userinfo(&text, at, at + userinfo.len());
             self.w.mark_host_start();
         }
-        join_host::base(&mut self.w, authority.host, base.kind);
+        let at = base.at(authority.host);
+        join_host::base(&mut self.w, &text, at, at + authority.host.len(), base.kind);
         self.w.mark_host_end();
         if let Some(port) = authority.port {
             join_host::base_port(&mut self.w, port, base.kind);
         }
-    }
-
-    /// The file and file slash states, from `p`; `base` when it is a `file`
-    /// URI.
-    fn file(&mut self, p: usize, base: Option<Base<'_>>) -> Result<(), ParseError> {
-        let s = self.href.bytes();
-        self.kind = Kind::File;
-        let slash = |b: u8| b == b'/' || b == b'\\';
-        let c = s.get(p).copied();
-        if c.is_some_and(slash) {
-            if c == Some(b'\\') {
-                self.note(p, p + 1, RepairKind::BackslashAsSlash);
-            }
-            let c2 = s.get(p + 1).copied();
-            if c2.is_some_and(slash) {
-                if c2 == Some(b'\\') {
-                    self.note(p + 1, p + 2, RepairKind::BackslashAsSlash);
-                }
-                return self.file_host(p + 2);
-            }
-            self.file_base_host(base);
-            if let Some(base) = base {
-                if !starts_with_drive(&s[p + 1..]) {
-                    if let Some(drive) = base_drive(base.path) {
-                        self.w.out.push_str(drive);
-                    }
-                }
-            }
-            self.path(p + 1);
-            return Ok(());
-        }
-        self.file_base_host(base);
-        match base {
-            Some(base) => self.base_rest(p, base, true),
-            None => self.path(p),
-        }
-        Ok(())
-    }
-
-    /// The empty host, or the base's; the path starts after it.
-    fn file_base_host(&mut self, base: Option<Base<'_>>) {
-        self.w.start_authority();
-        if let Some(authority) = base.and_then(|base| base.authority) {
-            join_host::base(&mut self.w, authority.host, Kind::File);
-        }
-        self.w.mark_host_end();
-        self.w.mark_path_start();
-    }
-
-    /// The file host state from `h`: a drive letter there is the path's
-    /// first segment, `localhost` is the empty host.
-    fn file_host(&mut self, h: usize) -> Result<(), ParseError> {
-        let href = self.href;
-        let s = href.bytes();
-        let end = h + s[h..]
-            .iter()
-            .position(|&b| matches!(b, b'/' | b'\\' | b'?' | b'#'))
-            .unwrap_or(s.len() - h);
-        self.w.start_authority();
-        if is_drive(&s[h..end]) {
-            self.w.mark_host_end();
-            self.w.mark_path_start();
-            self.path(h);
-            return Ok(());
-        }
-        if end > h {
-            join_host::special(&mut self.w, href, h, end, true)?;
-        }
-        self.w.mark_host_end();
-        self.w.mark_path_start();
-        self.path_start(end);
-        Ok(())
     }
 
     /// A reference without a scheme against a base whose path is opaque
@@ -469,6 +527,9 @@ impl Join<'_, '_> {
     fn opaque_base(&mut self, base: Base<'_>) -> Result<(), ParseError> {
         let href = self.href;
         let s = href.bytes();
+        self.used_base = true;
+        let text = Href::of_base(base.text);
+        let path = base.at(base.path);
         self.w.scheme(base.scheme);
         match (s.first(), s.get(1)) {
             (Some(b'/'), Some(b'/')) => return self.authority(2),
@@ -477,21 +538,21 @@ impl Join<'_, '_> {
                 return Ok(());
             }
             (None, _) => {
-                self.w.out.push_str(base.path);
+                self.w.copy(&text, path, path + base.path.len(), Set::Path);
                 self.w.end_path();
-                self.w.base_query(base.query, false);
+                self.w.base_query(&base, &text);
                 return Ok(());
             }
             (Some(b'?'), _) => {
-                self.w.out.push_str(base.path);
+                self.w.copy(&text, path, path + base.path.len(), Set::Path);
                 self.w.end_path();
                 self.query(1);
                 return Ok(());
             }
             (Some(b'#'), _) => {
-                self.w.out.push_str(base.path);
+                self.w.copy(&text, path, path + base.path.len(), Set::Path);
                 self.w.end_path();
-                self.w.base_query(base.query, false);
+                self.w.base_query(&base, &text);
                 self.fragment(1);
                 return Ok(());
             }
@@ -499,8 +560,8 @@ impl Join<'_, '_> {
         }
         // §5.2.3: the base's path up to its last `/`, then the reference's,
         // then §5.2.4 on the whole.
-        let directory = base.path.rfind('/').map_or("", |at| &base.path[..=at]);
-        self.w.out.push_str(directory);
+        let directory = base.path.rfind('/').map_or(0, |at| at + 1);
+        self.w.copy(&text, path, path + directory, Set::Path);
         let end = s
             .iter()
             .position(|&b| matches!(b, b'?' | b'#'))

@@ -18,13 +18,14 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
+use core::ops::Range;
 
 use crate::bytes::percent::escape;
-use crate::lenient::join_input::Href;
+use crate::lenient::join_input::{Base, Href};
 use crate::lenient::repair::{Repair, RepairKind};
 use crate::parse::offsets::Offsets;
 use crate::parse::table::{PATH, QUERY, REG_NAME, USERINFO, is};
-use crate::parse::ucs::{Charset, NonAscii, allows};
+use crate::parse::ucs::{Charset, NonAscii, allows, is_bidi_format};
 
 /// The component a run of characters is written into.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -158,16 +159,14 @@ impl Writer {
         self.query_end = self.path_end;
     }
 
-    /// Writes `?` and a query already valid (a base's), encoding what
-    /// browsers encode.
-    pub(crate) fn base_query(&mut self, query: Option<&str>, special: bool) {
-        if let Some(query) = query {
+    /// Writes `?` and the query of `base` (valid already; `text` is its
+    /// text), encoding what browsers encode.
+    pub(crate) fn base_query(&mut self, base: &Base<'_>, text: &Href<'_>) {
+        if let Some(query) = base.query {
             self.out.push('?');
-            if special && query.contains('\'') {
-                self.encode(query, 0, query.len(), Set::Query { special }, None);
-            } else {
-                self.out.push_str(query);
-            }
+            let special = base.kind.is_special();
+            let at = base.at(query);
+            self.copy(text, at, at + query.len(), Set::Query { special });
             self.query_end = self.out.len();
         }
     }
@@ -213,7 +212,8 @@ impl Writer {
                 (1, kind)
             } else {
                 let c = text[i..].chars().next().unwrap_or('\u{FFFD}');
-                if allows(non_ascii, u32::from(c)) {
+                // RFC 3987 §4.1: no bidi formatting character in an IRI.
+                if allows(non_ascii, u32::from(c)) && !is_bidi_format(u32::from(c)) {
                     self.out.push(c);
                     i += c.len_utf8();
                     continue;
@@ -230,25 +230,23 @@ impl Writer {
         }
     }
 
-    /// Writes a userinfo `text[from..to]` (the href's, or a base's) as
+    /// Writes the userinfo `href.text[from..to]` (the href's, or a base's) as
     /// browsers write it: the first `:` separates the password, an empty
-    /// password loses its `:`, an empty userinfo its `@`. Gives the index of
-    /// that `:` in `text`.
-    pub(crate) fn userinfo(
-        &mut self,
-        text: &str,
-        from: usize,
-        to: usize,
-        href: Option<&Href<'_>>,
-    ) -> Option<usize> {
+    /// password loses its `:` (a repair: RFC 3986 keeps it), an empty
+    /// userinfo its `@` (RFC 3986 calls that the same). Gives the index of
+    /// that `:` in the text.
+    pub(crate) fn userinfo(&mut self, href: &Href<'_>, from: usize, to: usize) -> Option<usize> {
+        let text = &href.text;
         let start = self.out.len();
         let colon = text[from..to].find(':').map(|at| from + at);
-        self.encode(text, from, colon.unwrap_or(to), Set::Userinfo, href);
+        self.encode(text, from, colon.unwrap_or(to), Set::Userinfo, Some(href));
         if let Some(colon) = colon {
             self.out.push(':');
-            self.encode(text, colon + 1, to, Set::Userinfo, href);
+            self.encode(text, colon + 1, to, Set::Userinfo, Some(href));
             if self.out.ends_with(':') {
                 self.out.pop();
+                self.repairs
+                    .push(href.repair(colon, colon + 1, RepairKind::EmptyPassword));
             }
         }
         if self.out.len() > start {
@@ -263,29 +261,52 @@ impl Writer {
     }
 
     /// Removes the last segment of the path, as WHATWG "shortens" a path: not
-    /// the drive letter that is a `file:` path's only segment.
-    pub(crate) fn pop_segment(&mut self, file: bool) {
+    /// the drive letter that is a `file:` path's only segment. Says whether
+    /// it kept such a drive letter, which RFC 3986 resolution would remove.
+    pub(crate) fn pop_segment(&mut self, file: bool) -> bool {
         let path = &self.out.as_bytes()[self.path_start..];
         if file && is_drive_path(path) {
-            return;
+            return true;
         }
         let cut = path.iter().rposition(|&b| b == b'/').unwrap_or(0);
         self.out.truncate(self.path_start + cut);
+        false
     }
 
-    /// Writes a base's path (already valid), applying its dot segments as a
-    /// browser reading it would (which reads the empty path of a special
-    /// scheme as `/`), and without its last segment when `shorten`.
-    pub(crate) fn base_path(&mut self, path: &str, special: bool, file: bool, shorten: bool) {
+    /// Writes a base's path `text.text[from..to]` (already valid; `text` is
+    /// the base's), applying its dot segments as a browser reading it would
+    /// (which reads the empty path of a special scheme as `/`). Gives the
+    /// segment (its range in the text) where that differs from RFC 3986
+    /// beyond equivalence: a `..` that kept a drive letter, or a last `..`
+    /// that removed a segment (which matters when the path is shortened
+    /// next, for a merge).
+    pub(crate) fn base_path(
+        &mut self,
+        text: &Href<'_>,
+        from: usize,
+        to: usize,
+        special: bool,
+        file: bool,
+    ) -> Option<(RepairKind, Range<usize>)> {
+        let path = &text.text[from..to];
+        let mut changed = None;
         if path.is_empty() && special {
             self.out.push('/');
-        } else if may_hold_dot_segments(path) {
+        } else if path.starts_with('/') && may_hold_dot_segments(path) {
             let mut segments = path.split('/').skip(1).peekable();
+            let mut at = from + 1;
             while let Some(segment) = segments.next() {
                 let last = segments.peek().is_none();
+                let range = at..at + segment.len();
+                at = range.end + 1;
                 match dot_segment(segment.as_bytes()) {
                     Dot::Two => {
-                        self.pop_segment(file);
+                        let before = self.out.len();
+                        if self.pop_segment(file) {
+                            changed = changed.or(Some((RepairKind::KeptDriveLetter, range)));
+                        } else if last && self.out.len() < before {
+                            changed = changed.or(Some((RepairKind::BaseDotSegment, range)));
+                        }
                         if last {
                             self.out.push('/');
                         }
@@ -297,16 +318,23 @@ impl Writer {
                     }
                     Dot::None => {
                         self.out.push('/');
-                        self.out.push_str(segment);
+                        self.copy(text, range.start, range.end, Set::Path);
                     }
                 }
             }
         } else {
-            self.out.push_str(path);
+            self.copy(text, from, to, Set::Path);
         }
-        if shorten {
-            self.pop_segment(file);
-        }
+        changed
+    }
+
+    /// Copies `text.text[from..to]`, a base's component (valid already) into
+    /// the component `set`, encoding what browsers encode there (`'` in a
+    /// special scheme's query) and any bidi formatting character of an IRI,
+    /// which the result must not hold raw (RFC 3987 §4.1): each a repair of
+    /// the base.
+    pub(crate) fn copy(&mut self, text: &Href<'_>, from: usize, to: usize, set: Set) {
+        self.encode(&text.text, from, to, set, Some(text));
     }
 }
 
@@ -334,6 +362,31 @@ pub(crate) fn dot_segment(segment: &[u8]) -> Dot {
         6 if is_dot_escape(&segment[..3]) && is_dot_escape(&segment[3..]) => Dot::Two,
         _ => Dot::None,
     }
+}
+
+/// Where RFC 3986 resolution and browsers part on `path`'s dot segments:
+/// `remove_dot_segments` (§5.2.4) takes only `.` and `..` as written, so a
+/// `..` there removes a segment written `%2e` (or `%2e%2e`), which browsers
+/// read as a dot segment of its own (`/a/%2e/..` is `/a/` to RFC 3986
+/// resolution, `/` to a browser). Gives the range in `path` of the first such
+/// segment.
+pub(crate) fn escaped_dot_removed(path: &str) -> Option<Range<usize>> {
+    let mut kept: Vec<(Range<usize>, bool)> = Vec::new();
+    let mut at = usize::from(path.starts_with('/'));
+    for segment in path[at..].split('/') {
+        let range = at..at + segment.len();
+        at = range.end + 1;
+        match segment {
+            "." => {}
+            ".." => {
+                if let Some((removed, true)) = kept.pop() {
+                    return Some(removed);
+                }
+            }
+            _ => kept.push((range, dot_segment(segment.as_bytes()) != Dot::None)),
+        }
+    }
+    None
 }
 
 /// Whether some segment of `path` may be a dot segment: a quick test that
@@ -397,6 +450,19 @@ mod tests {
     }
 
     #[test]
+    fn escaped_dots_that_rfc_3986_removes_as_segments() {
+        assert_eq!(escaped_dot_removed("/a/%2e/../b"), Some(3..6));
+        assert_eq!(escaped_dot_removed("/a/%2E%2e/x/../.."), Some(3..9));
+        assert_eq!(escaped_dot_removed("a/.%2e/.."), Some(2..6));
+        // Alone, or removed by another escaped dot segment: the same path
+        // once normalized (§6.2.2 decodes before removing dot segments).
+        assert_eq!(escaped_dot_removed("/a/%2e/b"), None);
+        assert_eq!(escaped_dot_removed("/a/b/../%2e%2e/c"), None);
+        assert_eq!(escaped_dot_removed("/%2e%2e/%2e%2e"), None);
+        assert_eq!(escaped_dot_removed(""), None);
+    }
+
+    #[test]
     fn drive_letters() {
         assert!(is_drive(b"C|") && is_drive(b"c:") && !is_drive(b"1:"));
         assert!(starts_with_drive(b"C:") && starts_with_drive(b"C|\\x"));
@@ -409,17 +475,27 @@ mod tests {
     #[test]
     fn base_paths_lose_their_dot_segments() {
         let mut writer = Writer::new(16, Charset::Uri, Vec::new());
-        writer.base_path("/a/./b/../c/%2e%2E", true, false, false);
-        assert_eq!(writer.out, "/a/");
-        writer.out.clear();
-        writer.base_path("/C:/..", true, true, false);
-        assert_eq!(writer.out, "/C:/");
-        writer.out.clear();
-        writer.base_path("/a/b", false, false, true);
-        assert_eq!(writer.out, "/a");
-        writer.out.clear();
-        writer.base_path("", true, false, false);
-        assert_eq!(writer.out, "/");
+        let mut path = |path: &str, special, file| {
+            let text = Href::of_base(path);
+            writer.out.clear();
+            let changed = writer.base_path(&text, 0, path.len(), special, file);
+            (changed, writer.out.clone())
+        };
+        let changed = |kind, range| Some((kind, range));
+        assert_eq!(
+            path("/a/./b/../c/%2e%2E", true, false),
+            (changed(RepairKind::BaseDotSegment, 12..18), "/a/".into())
+        );
+        assert_eq!(
+            path("/C:/..", true, true),
+            (changed(RepairKind::KeptDriveLetter, 4..6), "/C:/".into())
+        );
+        assert_eq!(path("/a/b", false, false), (None, "/a/b".into()));
+        assert_eq!(path("", true, false), (None, "/".into()));
+        // Nothing before the last `..` to remove: RFC 3986 merges the same.
+        assert_eq!(path("/..", true, false), (None, "/".into()));
+        assert!(!writer.pop_segment(false));
+        assert_eq!(writer.out, "");
     }
 
     #[test]
@@ -431,13 +507,23 @@ mod tests {
         writer.encode("a'b#\u{e9}", 0, 6, Set::Fragment, None);
         assert_eq!(writer.out, "a'b%23%C3%A9");
         let mut writer = Writer::new(16, Charset::Iri, Vec::new());
-        writer.encode("\u{e9}\u{e000}", 0, 5, Set::Path, None);
-        assert_eq!(writer.out, "\u{e9}%EE%80%80");
+        writer.encode("\u{e9}\u{e000}\u{202e}", 0, 8, Set::Path, None);
+        assert_eq!(writer.out, "\u{e9}%EE%80%80%E2%80%AE");
         writer.out.clear();
-        writer.userinfo("u;:p:w", 0, 6, None);
+        writer.userinfo(&Href::of_base("u;:p:w"), 0, 6);
         assert_eq!(writer.out, "u%3B:p%3Aw@");
         writer.out.clear();
-        writer.userinfo(":", 0, 1, None);
+        writer.userinfo(&Href::of_base(":"), 0, 1);
         assert_eq!(writer.out, "");
+        let kinds: Vec<RepairKind> = writer.repairs.iter().map(Repair::kind).collect();
+        assert_eq!(
+            kinds,
+            [
+                RepairKind::EncodedAscii,
+                RepairKind::EncodedAscii,
+                RepairKind::EmptyPassword
+            ]
+        );
+        assert!(writer.repairs.iter().all(Repair::in_base));
     }
 }

@@ -24,7 +24,8 @@
 //!
 //! The IRI parsers make the same repairs but keep every non-ASCII character the
 //! IRI grammar allows where it stands (`ucschar`, and `iprivate` in the query),
-//! the host's included: only what RFC 3987 refuses is percent-encoded.
+//! the host's included: only what RFC 3987 refuses is percent-encoded, the bidi
+//! formatting characters (§4.1) among it, though the grammar admits them.
 //!
 //! Where this differs from WHATWG: nothing else is rewritten (no lower-casing
 //! of hosts, no removal of default ports or dot segments, no reading of
@@ -48,9 +49,9 @@ use core::ops::Range;
 use crate::bytes::percent::escape;
 use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
 use crate::lenient::join_input::Kind;
-use crate::lenient::repair::{Repair, RepairKind, Repaired, hide_password};
+use crate::lenient::repair::{Repair, RepairKind, Repaired, hide_passwords};
 use crate::parse::table::{PATH, QUERY, USERINFO, is};
-use crate::parse::ucs::{Charset, NonAscii, allows};
+use crate::parse::ucs::{Charset, NonAscii, allows, is_bidi_format};
 use crate::value::iri_ref::IriRef;
 use crate::value::owned::{FromStringError, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 use crate::value::uri_ref::UriRef;
@@ -140,7 +141,10 @@ impl IriRefBuf {
     /// but every non-ASCII character the IRI grammar allows where it stands
     /// (`ucschar`, and `iprivate` in the query) is kept, a Unicode host
     /// included; only those RFC 3987 refuses (a C1 control, a noncharacter, a
-    /// private-use character outside the query) are percent-encoded.
+    /// private-use character outside the query, a bidi formatting character
+    /// such as U+202E, which §4.1 forbids) are percent-encoded. An IRI that
+    /// holds a bidi formatting character is strict by the grammar, but comes
+    /// back with it encoded and reported.
     ///
     /// # Errors
     ///
@@ -157,10 +161,16 @@ impl IriRefBuf {
     /// assert_eq!(repaired.value(), "/caf\u{e9}%20cr\u{e8}me%C2%85");
     /// let kinds: Vec<RepairKind> = repaired.repairs().iter().map(|r| r.kind()).collect();
     /// assert_eq!(kinds, [RepairKind::EncodedAscii, RepairKind::EncodedNonAscii]);
+    ///
+    /// // A right-to-left override would show `exe.png` as `gnp.exe`.
+    /// let repaired = IriRefBuf::parse_lenient("/files/\u{202e}gnp.exe")?;
+    /// assert_eq!(repaired.value(), "/files/%E2%80%AEgnp.exe");
+    /// assert_eq!(repaired.repairs()[0].kind(), RepairKind::EncodedNonAscii);
     /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn parse_lenient(text: &str) -> Result<Repaired<Self>, ParseError> {
-        if IriRef::parse(text).is_ok() {
+        let bidi_format = text.chars().any(|c| is_bidi_format(u32::from(c)));
+        if !bidi_format && IriRef::parse(text).is_ok() {
             return Self::parse(text).map(|value| Repaired::new(value, Vec::new()));
         }
         let (repaired, map, repairs) = repair(text, Charset::Iri);
@@ -230,8 +240,6 @@ struct Writer<'a> {
     out: String,
     map: Vec<usize>,
     repairs: Vec<Repair>,
-    /// The input's bytes of the password, which reports never show.
-    password: Option<Range<usize>>,
 }
 
 impl Writer<'_> {
@@ -280,11 +288,19 @@ impl Writer<'_> {
                 }
                 c if c.is_ascii() && allowed(c as u8) => self.push_char(at, c),
                 c if c.is_ascii() => self.encode(at, c, RepairKind::EncodedAscii),
-                c if allows(non_ascii, u32::from(c)) => self.push_char(at, c),
+                c if keeps(non_ascii, c) => self.push_char(at, c),
                 c => self.encode(at, c, RepairKind::EncodedNonAscii),
             }
         }
     }
+}
+
+/// Whether the non-ASCII `c` is written as it is: the grammar allows it
+/// there, and it is no bidi formatting character, which RFC 3987 §4.1
+/// forbids in an IRI (`Iri::check_bidi` refuses it; left raw, it reorders
+/// what a reader sees).
+fn keeps(allowed: NonAscii, c: char) -> bool {
+    allows(allowed, u32::from(c)) && !is_bidi_format(u32::from(c))
 }
 
 /// Whether a whole `%XX` escape starts at `chars[k]`: the digits are the next
@@ -302,7 +318,6 @@ fn repair(text: &str, charset: Charset) -> (String, Vec<usize>, Vec<Repair>) {
         out: String::with_capacity(text.len() + 16),
         map: Vec::with_capacity(text.len() + 17),
         repairs: Vec::new(),
-        password: None,
     };
     let is_blank = |c: char| c <= ' ';
     let start = text.len() - text.trim_start_matches(is_blank).len();
@@ -374,10 +389,9 @@ fn repair(text: &str, charset: Charset) -> (String, Vec<usize>, Vec<Repair>) {
         out,
         map,
         mut repairs,
-        password,
         ..
     } = writer;
-    hide_password(&mut repairs, password);
+    hide_passwords(&mut repairs, text);
     repairs.sort_by_key(|repair| repair.range().start);
     (out, map, repairs)
 }
@@ -419,9 +433,6 @@ fn authority(writer: &mut Writer<'_>, chars: &[(usize, char)], opaque_host: bool
     let host_start = match chars.iter().rposition(|&(_, c)| c == '@') {
         Some(at) => {
             let text_set = writer.charset.text();
-            if let Some(colon) = chars[..at].iter().position(|&(_, c)| c == ':') {
-                writer.password = Some(chars[colon].0 + 1..chars[at].0);
-            }
             writer.component(&chars[..at], |b| is(b, USERINFO), text_set, false);
             writer.push(chars[at].0, "@");
             at + 1
@@ -458,7 +469,7 @@ fn write_host(writer: &mut Writer<'_>, host: &[(usize, char)], opaque: bool) {
         for &(at, c) in host {
             if BROWSER_HOST_CHARS.contains(c) {
                 writer.encode(at, c, RepairKind::EncodedAscii);
-            } else if c.is_ascii() || allows(text_set, u32::from(c)) {
+            } else if c.is_ascii() || keeps(text_set, c) {
                 writer.push_char(at, c);
             } else {
                 writer.encode(at, c, RepairKind::EncodedNonAscii);

@@ -1,5 +1,6 @@
-//! The report of the lenient entry points (`lenient.rs`, `join_lenient.rs`):
-//! each repair, the bytes of the input it concerned, and those characters.
+//! The report of the lenient entry points (`parse.rs`, `join.rs`): each
+//! repair, the bytes of the input it concerned, and those characters (what
+//! repairs there are is `repair_kind.rs`).
 //!
 //! A repair's `Display` reads like this crate's errors: lowercase, no final
 //! period, the characters in backticks and escaped where they would hide
@@ -12,102 +13,9 @@ use core::fmt;
 use core::ops::Range;
 
 use crate::bytes::percent::Escaped;
+use crate::error::secret::password_ranges;
 use crate::error::shown::Shown;
-
-/// What one repair of the lenient parser ([`UriRefBuf::parse_lenient`]) or of
-/// the lenient join ([`Uri::join_lenient`]) did.
-///
-/// The parser's repairs are those the WHATWG URL Standard makes where RFC 3986
-/// has a way to write the result; the join adds those a browser makes when it
-/// follows a link against its page (the slashes, a same-scheme relative
-/// reference, numeric IPv4 hosts, `file:` drive letters). Changes that RFC 3986
-/// calls equivalent (the case of a scheme or host in a join, a default port,
-/// dot segments) are not repairs.
-///
-/// [`UriRefBuf::parse_lenient`]: crate::UriRefBuf::parse_lenient
-/// [`Uri::join_lenient`]: crate::Uri::join_lenient
-///
-/// # Examples
-///
-/// ```
-/// use uri::UriRefBuf;
-/// use uri::lenient::RepairKind;
-///
-/// let repaired = UriRefBuf::parse_lenient(" /a b")?;
-/// let kinds: Vec<RepairKind> = repaired.repairs().iter().map(|r| r.kind()).collect();
-/// assert_eq!(kinds, [RepairKind::TrimmedWhitespace, RepairKind::EncodedAscii]);
-/// # Ok::<(), uri::ParseError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum RepairKind {
-    /// C0 controls and spaces before or after the URI were removed.
-    TrimmedWhitespace,
-    /// A tab, line feed or carriage return inside the URI was removed.
-    RemovedTabOrNewline,
-    /// The scheme had capitals; it was lower-cased.
-    LowercasedScheme,
-    /// A `\` in a special scheme's URI was read as `/`.
-    BackslashAsSlash,
-    /// An ASCII character was percent-encoded: one the component cannot hold,
-    /// or one browsers encode (`'` in the query of a special scheme).
-    EncodedAscii,
-    /// A non-ASCII character was percent-encoded as its UTF-8.
-    EncodedNonAscii,
-    /// A `%` that starts no escape was encoded as `%25`.
-    EncodedPercent,
-    /// A `#` inside the fragment was encoded as `%23`.
-    EncodedHash,
-    /// A host of Unicode text (or of other text UTS #46 maps) was converted to
-    /// its A-labels (feature `idna`).
-    IdnaHost,
-    /// Slashes beyond the two before a special scheme's host were ignored
-    /// (`http:///example.com`), as browsers ignore them.
-    ExtraSlashes,
-    /// A special scheme's host came without its `//` (`https:example.com`);
-    /// the text after the scheme was read as the host, as browsers read it.
-    MissingSlashes,
-    /// A reference that repeats its base's special scheme without `//`
-    /// (`http:page.html` against an `http` base) was read as relative to the
-    /// base, as browsers read it (RFC 3986 reads it as a URI whose path is
-    /// `page.html`).
-    SameSchemeRelative,
-    /// A host that is an IPv4 address in a form other than the dotted quad
-    /// (`0x7f.1`, `127.1`, `2130706433`, escapes) was written as the address it
-    /// reaches ([`Host::reach`](crate::Host::reach)).
-    NumericHost,
-    /// The `|` of a `file:` drive letter (`C|`) was read as `:`.
-    DriveLetterBar,
-}
-
-impl RepairKind {
-    /// What the repair did, in a few words and without the characters
-    /// ([`Repair`]'s `Display` names them).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// assert_eq!(uri::lenient::RepairKind::EncodedHash.describe(), "encoded a second `#` as `%23`");
-    /// ```
-    pub const fn describe(self) -> &'static str {
-        match self {
-            Self::TrimmedWhitespace => "removed surrounding whitespace",
-            Self::RemovedTabOrNewline => "removed a tab or newline",
-            Self::LowercasedScheme => "lower-cased the scheme",
-            Self::BackslashAsSlash => "read `\\` as `/`",
-            Self::EncodedAscii => "percent-encoded an ASCII character",
-            Self::EncodedNonAscii => "percent-encoded a non-ASCII character as UTF-8",
-            Self::EncodedPercent => "encoded a `%` that starts no escape as `%25`",
-            Self::EncodedHash => "encoded a second `#` as `%23`",
-            Self::IdnaHost => "converted the host to A-labels (IDNA)",
-            Self::ExtraSlashes => "ignored extra slashes before the host",
-            Self::MissingSlashes => "read the host after a scheme without `//`",
-            Self::SameSchemeRelative => "read the base's own scheme as a relative reference",
-            Self::NumericHost => "read a numeric host as an IPv4 address",
-            Self::DriveLetterBar => "read `|` after a drive letter as `:`",
-        }
-    }
-}
+pub use crate::lenient::repair_kind::RepairKind;
 
 /// One repair: what was done, to which bytes of the input, and which
 /// characters those bytes are.
@@ -138,6 +46,8 @@ pub struct Repair {
     chars: String,
     /// Whether the characters are part of a password, which messages never show.
     secret: bool,
+    /// Whether the range and characters are the base's, not the href's.
+    base: bool,
 }
 
 impl Repair {
@@ -148,7 +58,38 @@ impl Repair {
             range,
             kind,
             secret: false,
+            base: false,
         }
+    }
+
+    /// This repair, made to the base of a join: its range and characters are
+    /// the base's.
+    pub(crate) fn of_base(self) -> Self {
+        Self { base: true, ..self }
+    }
+
+    /// Whether the repair was made to the base of a join rather than to the
+    /// reference: [`join_lenient`](crate::Uri::join_lenient) reads the base
+    /// as browsers read a page's URL, and where that changes what the
+    /// reference resolves to (a query's `'` percent-encoded, a numeric host
+    /// written as its address), the report says so. Its
+    /// [`range`](Self::range) and [`chars`](Self::chars) are then the
+    /// base's; such repairs come first in a report.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let page = uri::Uri::parse("http://h/?it's")?;
+    /// let joined = page.join_lenient("#top")?;
+    /// assert_eq!(joined.value(), "http://h/?it%27s#top");
+    /// let repair = &joined.repairs()[0];
+    /// assert!(repair.in_base());
+    /// assert_eq!((repair.range(), repair.chars()), (12..13, "'"));
+    /// assert_eq!(repair.to_string(), "percent-encoded `'` as `%27` at bytes 12..13 of the base");
+    /// # Ok::<(), uri::ParseError>(())
+    /// ```
+    pub const fn in_base(&self) -> bool {
+        self.base
     }
 
     /// The bytes of the input the repair applies to.
@@ -187,13 +128,17 @@ impl Repair {
     }
 }
 
-/// Marks the repairs inside `password` (a range of the input) as secret.
-pub(crate) fn hide_password(repairs: &mut [Repair], password: Option<Range<usize>>) {
-    let Some(password) = password else {
-        return;
-    };
+/// Marks as secret the repairs that touch a password of `input`, as
+/// [`password_ranges`] finds them: the rule every message about the input
+/// follows.
+pub(crate) fn hide_passwords(repairs: &mut [Repair], input: &str) {
+    let passwords: Vec<Range<usize>> = password_ranges(input).collect();
     for repair in repairs {
-        if repair.range.start < password.end && password.start < repair.range.end {
+        let range = &repair.range;
+        if passwords
+            .iter()
+            .any(|password| range.start < password.end && password.start < range.end)
+        {
             repair.secret = true;
         }
     }
@@ -215,10 +160,11 @@ impl fmt::Display for Ticked<'_> {
 impl fmt::Display for Repair {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Range { start, end } = self.range;
+        let of_base = if self.base { " of the base" } else { "" };
         if self.secret {
             return write!(
                 f,
-                "{} in the password at bytes {start}..{end}",
+                "{} in the password at bytes {start}..{end}{of_base}",
                 self.kind.describe()
             );
         }
@@ -251,8 +197,48 @@ impl fmt::Display for Repair {
             ),
             RepairKind::NumericHost => write!(f, "read the host {chars} as an IPv4 address"),
             RepairKind::DriveLetterBar => write!(f, "read {chars} after a drive letter as `:`"),
+            RepairKind::UnicodeHost => write!(
+                f,
+                "mapped the host {chars} by UTS #46 and wrote it in Unicode (IDNA)"
+            ),
+            RepairKind::FirstSegmentColon => write!(
+                f,
+                "read {chars}, a first segment that holds `:`, as a path (RFC 3986 needs `./` \
+                 before it)"
+            ),
+            RepairKind::FileEmptyHost => {
+                write!(
+                    f,
+                    "gave {chars}, which has no `//`, the empty host (`file:///`)"
+                )
+            }
+            RepairKind::FileLocalhost => {
+                write!(f, "dropped the host {chars} of a `file:` URI")
+            }
+            RepairKind::DriveLetterHost => write!(
+                f,
+                "read the drive letter {chars} where the host stands as the path's first segment"
+            ),
+            RepairKind::KeptDriveLetter => write!(
+                f,
+                "kept the drive letter of the `file:` path, which {chars} would remove"
+            ),
+            RepairKind::EmptyPassword => f.write_str("removed the `:` of an empty password"),
+            RepairKind::OpaquePathDotSegment => write!(
+                f,
+                "kept the segment {chars} of an opaque path, as browsers keep it"
+            ),
+            RepairKind::BaseDotSegment => write!(
+                f,
+                "applied the {chars} that ends the path before merging the reference into it"
+            ),
+            RepairKind::EncodedDotSegment => write!(
+                f,
+                "applied {chars} as a dot segment, which RFC 3986 resolution lets a later `..` \
+                 remove as a segment"
+            ),
         }?;
-        write!(f, " at bytes {start}..{end}")
+        write!(f, " at bytes {start}..{end}{of_base}")
     }
 }
 
@@ -281,6 +267,7 @@ impl fmt::Debug for Repair {
             .field("range", &self.range)
             .field("chars", &Chars(self))
             .field("secret", &self.secret)
+            .field("base", &self.base)
             .finish()
     }
 }
@@ -445,7 +432,7 @@ mod tests {
     fn passwords_are_not_shown() {
         let input = "http://u:p\u{e9}ss@h/";
         let mut repairs = [repair(input, 10..12, RepairKind::EncodedNonAscii)];
-        hide_password(&mut repairs, Some(9..15));
+        hide_passwords(&mut repairs, input);
         let shown = repairs[0].to_string();
         assert_eq!(
             shown,
@@ -460,7 +447,7 @@ mod tests {
         let repair = repair("/\u{200b}\\", 1..5, RepairKind::EncodedNonAscii);
         assert_eq!(
             format!("{repair:?}"),
-            "Repair { kind: EncodedNonAscii, range: 1..5, chars: \"\\u{200b}\\\\\", secret: false }"
+            "Repair { kind: EncodedNonAscii, range: 1..5, chars: \"\\u{200b}\\\\\", secret: false, base: false }"
         );
     }
 }

@@ -801,4 +801,27 @@ mod tests {
             assert_eq!(host.effective_ip(), reached, "{name:?}");
         }
     }
+
+    /// The refusal names the rule that failed (issue 42): U+0663, an
+    /// Arabic-Indic digit, is allowed by UTS #46, but alone or after
+    /// left-to-right letters it breaks the bidi rule.
+    #[cfg(feature = "idna")]
+    #[test]
+    fn refusals_name_the_rule() {
+        use alloc::string::ToString;
+        let message = |name: &str| Host::RegName(name).reach().unwrap_err().to_string();
+        for name in ["\u{663}", "example\u{663}", "%D9%A3.example"] {
+            let shown = message(name);
+            assert!(
+                shown.contains("breaks the bidi rule of RFC 5893"),
+                "{shown}"
+            );
+            assert!(!shown.contains("disallows"), "{shown}");
+        }
+        assert!(message("a\u{200d}b").contains("contextual rule for joiners"));
+        assert!(
+            message("exa\u{2028}mple")
+                .ends_with("holds `\\u{2028}` (U+2028), which UTS #46 disallows in host names")
+        );
+    }
 }

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::ops::Range;
 
-use crate::error::secret::userinfo_password;
+use crate::error::secret::{password_mask, userinfo_password};
 use crate::error::shown::Shown;
 use crate::parse::offsets::Offsets;
 use crate::value::pad::pad_chars;
@@ -49,16 +49,19 @@ impl Redacted<'_> {
     /// The characters shown: the text with the password as `***`, and the
     /// characters that hide or reorder text escaped (an IRI may hold them raw),
     /// as error messages show them.
+    /// Hidden: the value's own password, and any other a browser would read
+    /// in the text (`http:u:pw@h`, whose path is `u:pw@h` to RFC 3986, takes
+    /// a browser to `http://u:pw@h/`), by the rule every message follows.
     fn shown(&self) -> impl Iterator<Item = char> + '_ {
-        let hidden = parsed_password_range(self.offsets, self.text).unwrap_or(0..0);
+        let own = parsed_password_range(self.offsets, self.text).unwrap_or(0..0);
+        let mut read = password_mask(self.text);
+        let mut after_hidden = false;
         self.text.char_indices().flat_map(move |(i, c)| {
-            let stars = if i == hidden.start && !hidden.is_empty() {
-                "***"
-            } else {
-                ""
-            };
-            let own = (!hidden.contains(&i)).then(|| Shown(c).chars());
-            stars.chars().chain(own.into_iter().flatten())
+            let hidden = own.contains(&i) || read(i);
+            let stars = if hidden && !after_hidden { "***" } else { "" };
+            after_hidden = hidden;
+            let shown = (!hidden).then(|| Shown(c).chars());
+            stars.chars().chain(shown.into_iter().flatten())
         })
     }
 }
