@@ -14,6 +14,7 @@ use alloc::string::String;
 use core::fmt::Write as _;
 use core::net::{IpAddr, Ipv6Addr};
 
+use crate::bytes::percent::escaped_byte;
 use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
 use crate::lenient::join_input::{Href, Kind};
 use crate::lenient::join_write::{Set, Writer};
@@ -211,13 +212,7 @@ fn is_plain(text: &str) -> bool {
 /// own).
 fn same_name(text: &str, written: &str) -> bool {
     let (text, written) = (text.as_bytes(), written.as_bytes());
-    let digit = |b: Option<&u8>| b.and_then(|b| char::from(*b).to_digit(16));
-    #[allow(clippy::cast_possible_truncation, reason = "two hex digits")]
-    let escape =
-        |bytes: &[u8], at: usize| match (digit(bytes.get(at + 1)), digit(bytes.get(at + 2))) {
-            (Some(high), Some(low)) if bytes[at] == b'%' => Some((high * 16 + low) as u8),
-            _ => None,
-        };
+    let escape = escaped_byte;
     let (mut i, mut k) = (0, 0);
     while i < text.len() {
         let (byte, step) = match escape(text, i) {

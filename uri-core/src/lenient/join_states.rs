@@ -19,16 +19,12 @@ use crate::lenient::join_write::{
 };
 use crate::lenient::repair::RepairKind;
 use crate::ops::dot_segments::remove_dot_segments;
+use crate::parse::scheme::scheme_colon;
 
-/// The scheme's end (its `:`), when the text starts with one.
+/// The scheme's end (its `:`), when the text starts with one: the parser's
+/// own rule.
 fn scheme_end(bytes: &[u8]) -> Option<usize> {
-    if !bytes.first()?.is_ascii_alphabetic() {
-        return None;
-    }
-    let end = bytes
-        .iter()
-        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))?;
-    (bytes[end] == b':').then_some(end)
+    scheme_colon(bytes).ok()
 }
 
 /// One run of the state machine: the href, the base, the output, and what

@@ -21,6 +21,7 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 use crate::bytes::percent::escape;
+use crate::bytes::percent::is_escape_at;
 use crate::lenient::join_input::{Base, Href};
 use crate::lenient::repair::{Repair, RepairKind};
 use crate::parse::offsets::Offsets;
@@ -196,8 +197,7 @@ impl Writer {
             }
             let byte = bytes[i];
             let (len, kind) = if byte == b'%' {
-                let hex = |k: usize| bytes.get(k).is_some_and(u8::is_ascii_hexdigit);
-                if hex(i + 1) && hex(i + 2) {
+                if is_escape_at(bytes, i) {
                     self.out.push('%');
                     i += 1;
                     continue;
