@@ -174,6 +174,7 @@ pub use crate::template::uri_template::{
     Expression, Expressions, Modifier, Part, Parts, UriTemplate, VarSpec,
 };
 pub use crate::template::variables::{Composite, Value, ValueSink, Variables};
+pub use crate::template::markers::{NeverDotSegment, StringValue};
 
 #[cfg(test)]
 mod size_tests {

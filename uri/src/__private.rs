@@ -35,7 +35,7 @@ pub use uri_core::__private::{
 // A call with arguments: the expansion's writer and the arguments' checks.
 #[cfg(feature = "alloc")]
 pub use uri_core::__private::{
-    CompositeProbe, OtherProbe, Probe, TemplateWriter, Variable, prefix_takes, template_value,
-    template_var,
+    CompositeProbe, OtherProbe, Probe, Proven, ProvenProbe, TemplateWriter, Unproven,
+    UnprovenProbe, Variable, Verdict, template_var,
 };
-pub use uri_core::Operator;
+pub use uri_core::{Operator, StringValue, Value};

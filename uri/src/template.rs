@@ -35,6 +35,7 @@ pub use uri_core::{
     MatchError, MatchErrorKind, MatchExpected, Matcher, TemplateSet, TemplateSetError,
 };
 pub use uri_core::{
-    Composite, ExpandError, Expression, Expressions, Modifier, Operator, Part, Parts,
-    TemplateError, TemplateErrorKind, UriTemplate, Value, ValueSink, VarName, VarSpec, Variables,
+    Composite, ExpandError, Expression, Expressions, Modifier, NeverDotSegment, Operator, Part,
+    Parts, StringValue, TemplateError, TemplateErrorKind, UriTemplate, Value, ValueSink, VarName,
+    VarSpec, Variables,
 };
