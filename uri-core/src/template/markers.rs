@@ -42,7 +42,8 @@ use crate::template::variables::Value;
 pub trait StringValue: Value {}
 
 /// A [`Value`] that can never be a whole `.` or `..` path segment: every string
-/// it writes holds a character other than `.` (so it is never empty either).
+/// it writes starts with a character other than `.` (so it is never empty, and
+/// no prefix modifier cuts it down to dots).
 ///
 /// A value in the path that would be such a segment is refused
 /// ([`ExpandError::DotSegment`](crate::ExpandError::DotSegment)): resolvers and
