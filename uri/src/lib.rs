@@ -66,16 +66,22 @@
 //! assert_eq!(HOST, Some("api.example.com"));
 //! ```
 //!
-//! With arguments, as in `format!`, the literal is a URI Template checked at
-//! compile time, and each value is encoded for its place (see [`uri!`] for
-//! which templates give a value and which a `Result`):
+//! With arguments, as in `format!` (or with variables from scope), the literal
+//! is a URI Template checked at compile time, and each value is encoded for its
+//! place; a value that would be a whole `..` segment is refused (see [`uri!`]
+//! for which templates give a value and which a `Result`):
 //!
 //! ```
-//! use uri::uri;
+//! use uri::{UriBuf, uri};
 //!
-//! let id = "octo/cat";
-//! let repos = uri!("https://api.example.com/users/{id}/repos{?page}", id, page = 2);
-//! assert_eq!(repos, "https://api.example.com/users/octo%2Fcat/repos?page=2");
+//! let id = 42;
+//! let repos: UriBuf = uri!("https://api.example.com/users/{id}/repos{?page}", page = 2);
+//! assert_eq!(repos, "https://api.example.com/users/42/repos?page=2");
+//!
+//! let login = "octo/cat";
+//! let repos = uri!("https://api.example.com/users/{login}/repos")?;
+//! assert_eq!(repos, "https://api.example.com/users/octo%2Fcat/repos");
+//! # Ok::<(), uri::template::ExpandError>(())
 //! ```
 //!
 //! ```compile_fail
