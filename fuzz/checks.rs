@@ -477,14 +477,23 @@ pub(crate) fn template(data: &[u8]) {
         .iter()
         .map(|name| (*name, values.next().unwrap_or("")))
         .collect();
-    let expansion = template
-        .expand_to_string(&variables)
-        .expect("strings expand");
+    let expansion = match template.expand_to_string(&variables) {
+        Ok(expansion) => expansion,
+        // A value that would be a whole `.` or `..` path segment is refused,
+        // naming a variable of the template.
+        Err(ExpandError::DotSegment { name, .. }) => {
+            assert!(names.contains(&name.as_str()), "{text:?}: {name}");
+            return;
+        }
+        Err(other) => panic!("{text:?}: strings expand, but {other}"),
+    };
     assert!(expansion.is_ascii(), "{text:?} gave {expansion:?}");
-    // The same values as one-member lists expand, or are refused for a prefix.
+    // The same values as one-member lists expand, or are refused for a prefix
+    // or a dot segment.
     let lists: Vec<(&str, [&str; 1])> = variables.iter().map(|(n, v)| (*n, [*v])).collect();
     match template.expand_to_string(&lists) {
-        Ok(_) | Err(ExpandError::PrefixOnComposite { .. }) => {}
+        Ok(_)
+        | Err(ExpandError::PrefixOnComposite { .. } | ExpandError::DotSegment { .. }) => {}
         Err(other) => panic!("{text:?}: {other}"),
     }
     // Only characters a URI may hold, and only whole escapes; whether they form

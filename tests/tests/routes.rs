@@ -9,7 +9,7 @@ use std::error::Error as _;
 
 use proptest::prelude::*;
 use uri::template::{
-    AmbiguityErrorKind, CaptureErrorKind, MatchErrorKind, MatchExpected, TemplateSet,
+    AmbiguityErrorKind, CaptureErrorKind, ExpandError, MatchErrorKind, MatchExpected, TemplateSet,
     TemplateSetError, UriTemplate, Value,
 };
 
@@ -553,7 +553,11 @@ proptest! {
                 }
             })
             .collect();
-        let expansion = parsed.expand_to_string(&variables).unwrap();
+        let expansion = parsed.expand_to_string(&variables);
+        // A value that would be a whole `.` or `..` path segment is refused
+        // (issue 41): there is nothing to read back.
+        prop_assume!(!matches!(expansion, Err(ExpandError::DotSegment { .. })));
+        let expansion = expansion.unwrap();
         // Shuffle the query's pairs and add pairs no variable names.
         let (head, rest) = expansion.split_at(expansion.find(['?', '#']).unwrap_or(expansion.len()));
         let (query, fragment) = rest.split_at(rest.find('#').unwrap_or(rest.len()));

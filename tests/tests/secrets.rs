@@ -159,6 +159,8 @@ const TRAITS: &[&str] = &[
     "IntoUriRef",
     "IntoIriRef",
     "Composite",
+    "StringValue",
+    "NeverDotSegment",
     "Spanned",
 ];
 

@@ -172,45 +172,69 @@ mod alloc_impls {
     use crate::template::variables::Value;
     use crate::value::owned::{IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 
+    #[cfg(feature = "alloc")]
     #[diagnostic::do_not_recommend]
     impl StringValue for String {}
+    #[cfg(feature = "alloc")]
     #[diagnostic::do_not_recommend]
     impl<T: StringValue + ?Sized> StringValue for Box<T> {}
+    #[cfg(feature = "alloc")]
     #[diagnostic::do_not_recommend]
     impl<T: StringValue + ToOwned + ?Sized> StringValue for Cow<'_, T> {}
+    #[cfg(feature = "alloc")]
     #[diagnostic::do_not_recommend]
     impl StringValue for UriBuf {}
+    #[cfg(feature = "alloc")]
     #[diagnostic::do_not_recommend]
     impl StringValue for UriRefBuf {}
+    #[cfg(feature = "alloc")]
     #[diagnostic::do_not_recommend]
     impl StringValue for IriBuf {}
+    #[cfg(feature = "alloc")]
     #[diagnostic::do_not_recommend]
     impl StringValue for IriRefBuf {}
+    #[cfg(feature = "alloc")]
     #[diagnostic::do_not_recommend]
     impl StringValue for UriTemplateBuf {}
 
+    #[cfg(feature = "alloc")]
     impl sealed::Sealed for UriBuf {}
+    #[cfg(feature = "alloc")]
     #[diagnostic::do_not_recommend]
     impl NeverDotSegment for UriBuf {}
+    #[cfg(feature = "alloc")]
     impl sealed::Sealed for IriBuf {}
+    #[cfg(feature = "alloc")]
     #[diagnostic::do_not_recommend]
     impl NeverDotSegment for IriBuf {}
+    #[cfg(feature = "alloc")]
     impl<T: NeverDotSegment + ?Sized> sealed::Sealed for Box<T> {}
+    #[cfg(feature = "alloc")]
     #[diagnostic::do_not_recommend]
     impl<T: NeverDotSegment + ?Sized> NeverDotSegment for Box<T> {}
+    #[cfg(feature = "alloc")]
     impl<T: NeverDotSegment + ToOwned + ?Sized> sealed::Sealed for Cow<'_, T> {}
+    #[cfg(feature = "alloc")]
     #[diagnostic::do_not_recommend]
     impl<T: NeverDotSegment + ToOwned + ?Sized> NeverDotSegment for Cow<'_, T> {}
+    #[cfg(feature = "alloc")]
     impl<T: NeverDotSegment> sealed::Sealed for Vec<T> {}
+    #[cfg(feature = "alloc")]
     #[diagnostic::do_not_recommend]
     impl<T: NeverDotSegment> NeverDotSegment for Vec<T> {}
+    #[cfg(feature = "alloc")]
     impl<T: NeverDotSegment> sealed::Sealed for BTreeSet<T> {}
+    #[cfg(feature = "alloc")]
     #[diagnostic::do_not_recommend]
     impl<T: NeverDotSegment> NeverDotSegment for BTreeSet<T> {}
+    #[cfg(feature = "alloc")]
     impl<K: Value, V: Value> sealed::Sealed for Vec<(K, V)> {}
+    #[cfg(feature = "alloc")]
     #[diagnostic::do_not_recommend]
     impl<K: Value, V: Value> NeverDotSegment for Vec<(K, V)> {}
+    #[cfg(feature = "alloc")]
     impl<K: Value, V: Value> sealed::Sealed for BTreeMap<K, V> {}
+    #[cfg(feature = "alloc")]
     #[diagnostic::do_not_recommend]
     impl<K: Value, V: Value> NeverDotSegment for BTreeMap<K, V> {}
 }
@@ -222,10 +246,14 @@ mod std_impls {
     use super::{NeverDotSegment, sealed};
     use crate::template::variables::Value;
 
+    #[cfg(feature = "std")]
     impl<T: NeverDotSegment, S> sealed::Sealed for HashSet<T, S> {}
+    #[cfg(feature = "std")]
     #[diagnostic::do_not_recommend]
     impl<T: NeverDotSegment, S> NeverDotSegment for HashSet<T, S> {}
+    #[cfg(feature = "std")]
     impl<K: Value, V: Value, S> sealed::Sealed for HashMap<K, V, S> {}
+    #[cfg(feature = "std")]
     #[diagnostic::do_not_recommend]
     impl<K: Value, V: Value, S> NeverDotSegment for HashMap<K, V, S> {}
 }

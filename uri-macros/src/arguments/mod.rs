@@ -7,8 +7,9 @@
 //! expansion is of the macro's grammar (a value) or must be checked at run time
 //! (a `Result`), and which values alone could make a dot segment;
 //! [`check`](mod@check) checks the template, places it and matches its
-//! variables with the arguments, taking the missing ones from scope; [`write`](mod@write) writes the
-//! statements that evaluate the arguments and the expansion.
+//! variables with the arguments, taking the missing ones from scope;
+//! [`write`](mod@write) writes the statements that evaluate the arguments and
+//! the expansion. `exhaustive.rs` tests the placement on every small template.
 
 pub(crate) mod check;
 #[cfg(test)]
