@@ -26,6 +26,7 @@ use crate::template::variables::Value;
 /// # Examples
 ///
 /// ```
+/// # #[cfg(feature = "alloc")] {
 /// use uri::template::StringValue;
 ///
 /// fn first_three<T: StringValue>(value: T) -> String {
@@ -33,6 +34,7 @@ use crate::template::variables::Value;
 /// }
 /// assert_eq!(first_three("abcdef"), "abc");
 /// assert_eq!(first_three(123_456), "123");
+/// # }
 /// ```
 #[diagnostic::on_unimplemented(
     message = "a prefix modifier applies to strings only, but `{Self}` is a list or map (RFC 6570 §2.4.1)",
@@ -59,18 +61,22 @@ pub trait StringValue: Value {}
 ///
 /// ```
 /// use uri::template::NeverDotSegment;
-/// use uri::{UriBuf, uri};
 ///
 /// fn is_proven<T: NeverDotSegment>(_: &T) {}
 /// is_proven(&42_u64);
-/// is_proven(&Some(vec![1, 2]));
+/// is_proven(&Some([1, 2]));
+/// ```
 ///
-/// // An integer in a whole segment: the URI itself.
-/// let repos: UriBuf = uri!("https://api.example.com/users/{id}/repos", id = 42);
-/// // A string might be `..`: a `Result`.
-/// let name = "octocat";
-/// let repos = uri!("https://api.example.com/users/{name}/repos", name)?;
-/// # Ok::<(), uri::template::ExpandError>(())
+/// ```
+/// # #[cfg(feature = "alloc")] {
+/// use uri::template::ExpandError;
+/// use uri::UriTemplate;
+///
+/// let template = UriTemplate::parse("/users/{id}/repos").unwrap();
+/// assert!(template.expand(&[("id", 42)]).is_ok());
+/// let refused = template.expand(&[("id", "..")]);
+/// assert!(matches!(refused, Err(ExpandError::DotSegment { .. })));
+/// # }
 /// ```
 pub trait NeverDotSegment: Value + sealed::Sealed {}
 
