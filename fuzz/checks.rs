@@ -492,8 +492,7 @@ pub(crate) fn template(data: &[u8]) {
     // or a dot segment.
     let lists: Vec<(&str, [&str; 1])> = variables.iter().map(|(n, v)| (*n, [*v])).collect();
     match template.expand_to_string(&lists) {
-        Ok(_)
-        | Err(ExpandError::PrefixOnComposite { .. } | ExpandError::DotSegment { .. }) => {}
+        Ok(_) | Err(ExpandError::PrefixOnComposite { .. } | ExpandError::DotSegment { .. }) => {}
         Err(other) => panic!("{text:?}: {other}"),
     }
     // Only characters a URI may hold, and only whole escapes; whether they form

@@ -205,7 +205,10 @@ fn variables_without_an_argument_come_from_scope() {
     let page = Some(2);
     let sort = "stars";
     let all: UriBuf = uri!("https://api.example.com/users/{id}/repos{?page,sort}");
-    assert_eq!(all, "https://api.example.com/users/42/repos?page=2&sort=stars");
+    assert_eq!(
+        all,
+        "https://api.example.com/users/42/repos?page=2&sort=stars"
+    );
     // Given arguments first, the others from scope, as `format!` does.
     let some: UriBuf = uri!("https://h/users/{id}{?page,sort}", sort = "name");
     assert_eq!(some, "https://h/users/42?page=2&sort=name");
@@ -251,8 +254,14 @@ fn a_value_never_changes_which_resource_the_uri_names() {
         Err(ExpandError::DotSegment { name, .. }) => assert_eq!(name.as_str(), variable),
         other => panic!("{other:?}"),
     };
-    dot_segment(uri!("https://api.example.com/users/{id}/repos", id = ".."), "id");
-    dot_segment(uri!("https://api.example.com/users/{id}/repos", id = "."), "id");
+    dot_segment(
+        uri!("https://api.example.com/users/{id}/repos", id = ".."),
+        "id",
+    );
+    dot_segment(
+        uri!("https://api.example.com/users/{id}/repos", id = "."),
+        "id",
+    );
     let path = vec!["a", "..", ".."];
     dot_segment(uri!("https://api.example.com/files{/path*}"), "path");
     dot_segment(uri!("https://h/{+p}", p = "docs/../../admin"), "p");
@@ -277,9 +286,15 @@ fn a_value_never_changes_which_resource_the_uri_names() {
     };
     fine(uri!("https://h/{v}", v = "...").text(), "https://h/...");
     fine(uri!("https://h/{v}", v = "v1.2").text(), "https://h/v1.2");
-    fine(uri!("https://h/{v}", v = "%2e%2e").text(), "https://h/%252e%252e");
+    fine(
+        uri!("https://h/{v}", v = "%2e%2e").text(),
+        "https://h/%252e%252e",
+    );
     fine(uri!("https://h/{v}", v = "../x").text(), "https://h/..%2Fx");
-    fine(uri!("https://h/{+v}", v = "a/..b").text(), "https://h/a/..b");
+    fine(
+        uri!("https://h/{+v}", v = "a/..b").text(),
+        "https://h/a/..b",
+    );
     let query: UriBuf = uri!("https://h/x?{q}", q = "..");
     assert_eq!(query, "https://h/x?..");
     // A literal dot segment is the template's own.
@@ -311,8 +326,10 @@ fn a_path_that_could_start_with_two_slashes_is_checked() {
 #[test]
 fn our_own_types_are_values() {
     let callback = UriBuf::parse("https://app.example/cb?state=a&b=c#top").unwrap();
-    let authorize: UriBuf =
-        uri!("https://id.example/authorize{?redirect_uri}", redirect_uri = &callback);
+    let authorize: UriBuf = uri!(
+        "https://id.example/authorize{?redirect_uri}",
+        redirect_uri = &callback
+    );
     let pair = authorize.query_pairs().get("redirect_uri").unwrap();
     assert_eq!(pair.decode().unwrap(), callback.as_str());
     let base = Uri::parse("https://example.com/").unwrap();

@@ -165,6 +165,7 @@ pub use crate::matching::matcher::Matcher;
 pub use crate::matching::router::set::{Match, TemplateSet, TemplateSetError};
 pub use crate::template::error::{TemplateError, TemplateErrorKind};
 pub use crate::template::expand::{ExpandError, VarName};
+pub use crate::template::markers::{NeverDotSegment, StringValue};
 pub use crate::template::operator::Operator;
 #[cfg(feature = "alloc")]
 pub use crate::template::owned::UriTemplateBuf;
@@ -174,7 +175,6 @@ pub use crate::template::uri_template::{
     Expression, Expressions, Modifier, Part, Parts, UriTemplate, VarSpec,
 };
 pub use crate::template::variables::{Composite, Value, ValueSink, Variables};
-pub use crate::template::markers::{NeverDotSegment, StringValue};
 
 #[cfg(test)]
 mod size_tests {

@@ -17,12 +17,12 @@ pub use uri_macros::uri_literal;
 #[cfg(all(feature = "macros", feature = "alloc"))]
 pub use uri_macros::uri_literal as uri_arguments;
 
+#[cfg(all(feature = "macros", not(feature = "alloc")))]
+pub use crate::__uri_arguments_need_alloc as with_alloc;
 /// A call whose variables all come from scope: the expansion as it is where
 /// `alloc` makes its `UriBuf`, the `alloc` error where it cannot.
 #[cfg(all(feature = "macros", feature = "alloc"))]
 pub use crate::__uri_with_alloc as with_alloc;
-#[cfg(all(feature = "macros", not(feature = "alloc")))]
-pub use crate::__uri_arguments_need_alloc as with_alloc;
 
 /// Passes a call's expansion on as it is.
 #[cfg(all(feature = "macros", feature = "alloc"))]

@@ -278,20 +278,56 @@
 // above, so `cargo doc` without `--all-features` resolves every link. (The
 // empty line ends the last paragraph, which a link definition cannot.)
 #![doc = ""]
-#![cfg_attr(not(feature = "matching"), doc = "[`UriTemplate::matcher`]: index.html#features")]
-#![cfg_attr(not(feature = "matching"), doc = "[`template::TemplateSet`]: index.html#features")]
-#![cfg_attr(not(feature = "matching"), doc = "[`template::Captures`]: index.html#features")]
+#![cfg_attr(
+    not(feature = "matching"),
+    doc = "[`UriTemplate::matcher`]: index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "matching"),
+    doc = "[`template::TemplateSet`]: index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "matching"),
+    doc = "[`template::Captures`]: index.html#features"
+)]
 #![cfg_attr(not(feature = "lenient"), doc = "[`lenient`]: index.html#features")]
-#![cfg_attr(not(feature = "lenient"), doc = "[`UriRefBuf::parse_lenient`]: index.html#features")]
-#![cfg_attr(not(feature = "lenient"), doc = "[`UriBuf::parse_lenient`]: index.html#features")]
-#![cfg_attr(not(feature = "lenient"), doc = "[`Uri::join_lenient`]: index.html#features")]
+#![cfg_attr(
+    not(feature = "lenient"),
+    doc = "[`UriRefBuf::parse_lenient`]: index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "lenient"),
+    doc = "[`UriBuf::parse_lenient`]: index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "lenient"),
+    doc = "[`Uri::join_lenient`]: index.html#features"
+)]
 #![cfg_attr(not(feature = "idna"), doc = "[`idna`]: index.html#features")]
-#![cfg_attr(not(feature = "idna"), doc = "[`idna::host_to_ascii`]: index.html#features")]
-#![cfg_attr(not(feature = "idna"), doc = "[`Iri::to_uri_idna`]: index.html#features")]
-#![cfg_attr(not(feature = "bidi"), doc = "[`Iri::check_bidi`]: index.html#features")]
-#![cfg_attr(not(feature = "nfc"), doc = "[`Iri::normalize_nfc`]: index.html#features")]
-#![cfg_attr(not(feature = "miette"), doc = "[`error::MietteReport`]: index.html#features")]
-#![cfg_attr(not(any(feature = "http", feature = "url")), doc = "[`interop`]: index.html#features")]
+#![cfg_attr(
+    not(feature = "idna"),
+    doc = "[`idna::host_to_ascii`]: index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "idna"),
+    doc = "[`Iri::to_uri_idna`]: index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "bidi"),
+    doc = "[`Iri::check_bidi`]: index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "nfc"),
+    doc = "[`Iri::normalize_nfc`]: index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "miette"),
+    doc = "[`error::MietteReport`]: index.html#features"
+)]
+#![cfg_attr(
+    not(any(feature = "http", feature = "url")),
+    doc = "[`interop`]: index.html#features"
+)]
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 

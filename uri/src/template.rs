@@ -37,10 +37,22 @@
 
 // A link to an item of a feature that is off goes to the crate's list of
 // features, so `cargo doc` without `--all-features` resolves every link.
-#![cfg_attr(not(feature = "matching"), doc = "[`UriTemplate::matcher`]: ../index.html#features")]
-#![cfg_attr(not(feature = "matching"), doc = "[`TemplateSet`]: ../index.html#features")]
-#![cfg_attr(not(feature = "matching"), doc = "[`Captures`]: ../index.html#features")]
-#![cfg_attr(not(feature = "matching"), doc = "[`Captures::get`]: ../index.html#features")]
+#![cfg_attr(
+    not(feature = "matching"),
+    doc = "[`UriTemplate::matcher`]: ../index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "matching"),
+    doc = "[`TemplateSet`]: ../index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "matching"),
+    doc = "[`Captures`]: ../index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "matching"),
+    doc = "[`Captures::get`]: ../index.html#features"
+)]
 #![cfg_attr(not(feature = "serde"), doc = "[`Serialized`]: ../index.html#features")]
 
 #[cfg(feature = "serde")]

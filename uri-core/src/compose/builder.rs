@@ -7,8 +7,7 @@ use core::net::IpAddr;
 
 use crate::compose::parts::{
     BuildError, check_encoded, check_no_dot_segments, check_path_shape, check_scheme, host_text,
-    ip_text, is_dot_segment,
-    push_pair, segment_separator, userinfo_text,
+    ip_text, is_dot_segment, push_pair, segment_separator, userinfo_text,
 };
 use crate::encoding::encode::Encoded;
 use crate::encoding::place::Place;

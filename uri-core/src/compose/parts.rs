@@ -203,7 +203,11 @@ pub(crate) fn check_no_dot_segments(
             dots += 1;
         }
     };
-    if !relative && path.split('/').any(|segment| matches!(decoded_dots(segment), 1 | 2)) {
+    if !relative
+        && path
+            .split('/')
+            .any(|segment| matches!(decoded_dots(segment), 1 | 2))
+    {
         return Err(BuildError::DotSegment);
     }
     Ok(())
@@ -304,14 +308,25 @@ mod tests {
     #[test]
     fn a_whole_path_keeps_dot_segments_only_when_relative() {
         for path in ["/a/../b", "/.", "/a/%2e%2E", "/a/.%2e/b", "/./"] {
-            assert_eq!(check_no_dot_segments(path, true, true), Err(BuildError::DotSegment), "{path}");
-            assert_eq!(check_no_dot_segments(path, false, false), Err(BuildError::DotSegment), "{path}");
+            assert_eq!(
+                check_no_dot_segments(path, true, true),
+                Err(BuildError::DotSegment),
+                "{path}"
+            );
+            assert_eq!(
+                check_no_dot_segments(path, false, false),
+                Err(BuildError::DotSegment),
+                "{path}"
+            );
         }
         for path in ["/a/.../b", "/a./b", "/%2e%2e%2e", "/a//b", "", "/"] {
             assert_eq!(check_no_dot_segments(path, true, true), Ok(()), "{path}");
         }
         // A relative path says how far to climb from its base.
         assert_eq!(check_no_dot_segments("../img/a.png", false, false), Ok(()));
-        assert_eq!(check_no_dot_segments("..", true, false), Err(BuildError::DotSegment));
+        assert_eq!(
+            check_no_dot_segments("..", true, false),
+            Err(BuildError::DotSegment)
+        );
     }
 }

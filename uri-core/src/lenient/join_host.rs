@@ -356,10 +356,15 @@ mod tests {
     #[test]
     fn a_unicode_host_without_idna_names_the_feature() {
         let base = crate::value::uri::Uri::parse("https://example.com/").unwrap();
-        let error = base.join_lenient("https://b\u{fc}cher.example/").unwrap_err();
+        let error = base
+            .join_lenient("https://b\u{fc}cher.example/")
+            .unwrap_err();
         assert_eq!(error.kind(), ParseErrorKind::NonAsciiHost);
         assert_eq!((error.index(), error.len()), (8, 15));
-        assert!(error.to_string().contains("enable the `idna` feature"), "{error}");
+        assert!(
+            error.to_string().contains("enable the `idna` feature"),
+            "{error}"
+        );
     }
 
     #[test]

@@ -194,8 +194,7 @@ impl<'n> DotGuard<'n> {
                 self.segment = Segment::new(None);
                 self.phase = Phase::AfterScheme;
             }
-            (Phase::AfterScheme | Phase::First, b'/') if self.is_empty_start() =>
-            {
+            (Phase::AfterScheme | Phase::First, b'/') if self.is_empty_start() => {
                 self.phase = Phase::Slash;
                 self.segment = Segment::new(current);
             }
@@ -226,7 +225,9 @@ impl<'n> DotGuard<'n> {
     /// Whether nothing of the hier-part (or the reference) was read yet.
     fn is_empty_start(&self) -> bool {
         self.phase == Phase::AfterScheme
-            || (self.segment.dots == 0 && !self.segment.other && self.segment.escape == Escape::None)
+            || (self.segment.dots == 0
+                && !self.segment.other
+                && self.segment.escape == Escape::None)
     }
 
     /// A `/` starts a segment of the path.
@@ -292,7 +293,10 @@ mod tests {
     #[test]
     fn a_value_that_is_a_whole_dot_segment_is_found() {
         let cases: Vec<(&[(&str, &str)], Option<&str>)> = vec![
-            (&[("", "https://h/users/"), ("id", ".."), ("", "/repos")], Some("id")),
+            (
+                &[("", "https://h/users/"), ("id", ".."), ("", "/repos")],
+                Some("id"),
+            ),
             (&[("", "https://h/users/"), ("id", ".")], Some("id")),
             (&[("", "https://h/users/"), ("id", "..%2F")], None),
             (&[("", "https://h/"), ("p", "/a/../b")], Some("p")),

@@ -105,7 +105,9 @@ fn match_arguments<'s>(
         .enumerate()
         .filter(|&(i, var)| {
             !arguments.iter().any(|argument| argument.name == var.name)
-                && !variables[..i].iter().any(|earlier| earlier.name == var.name)
+                && !variables[..i]
+                    .iter()
+                    .any(|earlier| earlier.name == var.name)
         })
         .map(|(_, var)| *var)
         .collect();

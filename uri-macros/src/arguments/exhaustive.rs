@@ -60,7 +60,11 @@ fn any_value() -> Vec<Box<dyn Value>> {
 /// The values of a dot-sensitive variable in the value form: of a type that is
 /// never a dot segment.
 fn proven_value() -> Vec<Box<dyn Value>> {
-    vec![Box::new(Option::<u8>::None), Box::new(7_u8), Box::new(vec![1_u8, 2])]
+    vec![
+        Box::new(Option::<u8>::None),
+        Box::new(7_u8),
+        Box::new(vec![1_u8, 2]),
+    ]
 }
 
 /// Every template of the alphabet with `pieces` pieces after `start`.
@@ -120,7 +124,9 @@ fn write(kind: Kind, placement: &Placement, values: &[&dyn Value]) -> Result<Str
             .checked_uri_ref(fixed, Unproven)
             .map(|reference| offsets_of(reference.as_uri_ref())),
         (Kind::Uri, None) => writer.try_uri().map(|uri| uri.as_str().to_owned()),
-        (_, None) => writer.try_uri_ref().map(|reference| reference.as_str().to_owned()),
+        (_, None) => writer
+            .try_uri_ref()
+            .map(|reference| reference.as_str().to_owned()),
     }
 }
 
@@ -177,27 +183,39 @@ fn every_template(pieces: usize) -> (usize, usize, usize) {
             let count = template.variables().count();
             // Every value: the writer gives what the run-time expansion gives,
             // and a proven expansion's offsets are a fresh parse's.
-            assignments(count, |_| any_value(), |values| {
-                expansions += 1;
-                let variables: Vec<(&str, &dyn Value)> =
-                    NAMES.iter().copied().zip(values.iter().copied()).collect();
-                let written = write(kind, &placement, values);
-                match (template.expand_to_string(&variables[..]), &written) {
-                    (Ok(text), Ok(written)) => assert_eq!(&text, written, "{text}"),
-                    (Ok(text), Err(ExpandError::NotUriReference { text: t, .. })) => {
-                        assert_eq!(&text, t, "{text}");
+            assignments(
+                count,
+                |_| any_value(),
+                |values| {
+                    expansions += 1;
+                    let variables: Vec<(&str, &dyn Value)> =
+                        NAMES.iter().copied().zip(values.iter().copied()).collect();
+                    let written = write(kind, &placement, values);
+                    match (template.expand_to_string(&variables[..]), &written) {
+                        (Ok(text), Ok(written)) => assert_eq!(&text, written, "{text}"),
+                        (Ok(text), Err(ExpandError::NotUriReference { text: t, .. })) => {
+                            assert_eq!(&text, t, "{text}");
+                        }
+                        (Err(error), Err(written)) => assert_eq!(&error, written, "{text}"),
+                        (run_time, _) => {
+                            panic!("{text}: {run_time:?} at run time, {written:?} written")
+                        }
                     }
-                    (Err(error), Err(written)) => assert_eq!(&error, written, "{text}"),
-                    (run_time, _) => panic!("{text}: {run_time:?} at run time, {written:?} written"),
-                }
-            });
+                },
+            );
             if placement.proven.is_none() {
                 continue;
             }
             // A variable the placement does not call dot-sensitive never
             // writes a dot segment, whatever its value.
             let sensitive = |i: usize| placement.dot_sensitive.iter().any(|name| name == NAMES[i]);
-            let choices = |i| if sensitive(i) { proven_value() } else { any_value() };
+            let choices = |i| {
+                if sensitive(i) {
+                    proven_value()
+                } else {
+                    any_value()
+                }
+            };
             assignments(count, choices, |values| {
                 expansions += 1;
                 let written = write(kind, &placement, values);

@@ -177,7 +177,9 @@ pub(crate) fn place(template: UriTemplate<'_>, kind: Kind) -> Result<Placement, 
             is_always_valid(expression.operator, expression.at, layout, skeleton.len())
         })
         .then_some(())
-        .filter(|()| layout.has_authority() || !may_start_with_two_slashes(&placed, &skeleton, layout))
+        .filter(|()| {
+            layout.has_authority() || !may_start_with_two_slashes(&placed, &skeleton, layout)
+        })
         .map(|()| {
             // What the expansion hands the proven finish: the offsets up to the
             // path's start, which no expression moves.
@@ -250,9 +252,8 @@ fn may_start_with_two_slashes(placed: &[Placed<'_>], skeleton: &str, layout: Off
 /// the order of the template, each once.
 fn dot_sensitive(placed: &[Placed<'_>], skeleton: &str, layout: Offsets) -> Vec<String> {
     let (path_start, path_end) = (layout.path_start(), layout.path_end());
-    let ends_segment = |placed: &Placed<'_>| {
-        matches!(placed.operator, Operator::PathSegment | Operator::Query)
-    };
+    let ends_segment =
+        |placed: &Placed<'_>| matches!(placed.operator, Operator::PathSegment | Operator::Query);
     let mut names: Vec<String> = Vec::new();
     for (i, expression) in placed.iter().enumerate() {
         let at = expression.at;

@@ -141,9 +141,8 @@ fn finish(
                 .as_deref()
                 .is_some_and(|text| text.chars().next().is_some_and(|c| c != '.'));
             let typed = &typed[i];
-            (!proven_literal).then(|| {
-                quote_spanned!(argument.value_span=> (&#private::Probe(#typed)).dots())
-            })
+            (!proven_literal)
+                .then(|| quote_spanned!(argument.value_span=> (&#private::Probe(#typed)).dots()))
         })
         .collect();
     if probes.is_empty() {

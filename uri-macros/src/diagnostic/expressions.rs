@@ -79,7 +79,10 @@ pub(crate) fn no_argument(
 }
 
 /// The candidate closest to `name`, if it is close enough to be a likely typo.
-pub(crate) fn similar<'a>(name: &str, candidates: impl Iterator<Item = &'a str>) -> Option<&'a str> {
+pub(crate) fn similar<'a>(
+    name: &str,
+    candidates: impl Iterator<Item = &'a str>,
+) -> Option<&'a str> {
     closest(name, candidates)
 }
 
@@ -148,12 +151,11 @@ pub(crate) fn is_identifier(name: &str) -> bool {
 /// strict and reserved keywords of every edition).
 pub(crate) fn is_keyword(name: &str) -> bool {
     const KEYWORDS: &[&str] = &[
-        "Self", "abstract", "as", "async", "await", "become", "box", "break", "const",
-        "continue", "crate", "do", "dyn", "else", "enum", "extern", "false", "final", "fn",
-        "for", "gen", "if", "impl", "in", "let", "loop", "macro", "match", "mod", "move",
-        "mut", "override", "priv", "pub", "ref", "return", "self", "static", "struct", "super",
-        "trait", "true", "try", "type", "typeof", "unsafe", "unsized", "use", "virtual",
-        "where", "while", "yield",
+        "Self", "abstract", "as", "async", "await", "become", "box", "break", "const", "continue",
+        "crate", "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if",
+        "impl", "in", "let", "loop", "macro", "match", "mod", "move", "mut", "override", "priv",
+        "pub", "ref", "return", "self", "static", "struct", "super", "trait", "true", "try",
+        "type", "typeof", "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
     ];
     KEYWORDS.contains(&name)
 }

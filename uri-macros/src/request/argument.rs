@@ -57,7 +57,8 @@ pub(crate) fn read(tokens: &[TokenTree], kind: Kind) -> Result<Vec<Argument>, Di
                 if value.is_empty() {
                     return Err(arguments::no_value(&name, equals.span()));
                 }
-                let inner: Vec<TokenTree> = value.iter().cloned().flat_map(unwrap_invisible).collect();
+                let inner: Vec<TokenTree> =
+                    value.iter().cloned().flat_map(unwrap_invisible).collect();
                 Argument {
                     name,
                     name_span,
@@ -201,10 +202,11 @@ mod tests {
 
     #[test]
     fn literal_values_are_read() {
-        let tokens: Vec<TokenTree> = TokenStream::from_str(r#"a = "x\x2E", b = 'c', c = '.', d = 1, e = '\n'"#)
-            .unwrap()
-            .into_iter()
-            .collect();
+        let tokens: Vec<TokenTree> =
+            TokenStream::from_str(r#"a = "x\x2E", b = 'c', c = '.', d = 1, e = '\n'"#)
+                .unwrap()
+                .into_iter()
+                .collect();
         let literals: Vec<Option<String>> = read(&tokens, Kind::Uri)
             .unwrap()
             .into_iter()
@@ -212,7 +214,13 @@ mod tests {
             .collect();
         assert_eq!(
             literals,
-            [Some("x.".to_owned()), Some("c".to_owned()), Some(".".to_owned()), None, None]
+            [
+                Some("x.".to_owned()),
+                Some("c".to_owned()),
+                Some(".".to_owned()),
+                None,
+                None
+            ]
         );
     }
 }
