@@ -433,6 +433,26 @@ pub(crate) fn edit(data: &[u8]) {
     }
 }
 
+/// Checks that `template`'s expansion holds only characters a URI may hold,
+/// and only whole escapes; whether they form a URI reference depends on the
+/// literals too (`http://h:x{y}` has a bad port).
+fn uri_characters_only(template: &str, expansion: &str) {
+    let bytes = expansion.as_bytes();
+    for (i, &byte) in bytes.iter().enumerate() {
+        assert!(
+            byte.is_ascii_alphanumeric() || b"-._~:/?#[]@!$&'()*+,;=%".contains(&byte),
+            "{template:?} expanded to {expansion:?}"
+        );
+        if byte == b'%' {
+            assert!(
+                bytes.len() > i + 2
+                    && bytes[i + 1].is_ascii_hexdigit()
+                    && bytes[i + 2].is_ascii_hexdigit()
+            );
+        }
+    }
+}
+
 /// URI Templates: parsing never panics and errors point inside the input; a
 /// template's parts rebuild it; expansion never panics and writes only URI
 /// characters and whole escapes; where the template is
@@ -495,22 +515,7 @@ pub(crate) fn template(data: &[u8]) {
         Ok(_) | Err(ExpandError::PrefixOnComposite { .. } | ExpandError::DotSegment { .. }) => {}
         Err(other) => panic!("{text:?}: {other}"),
     }
-    // Only characters a URI may hold, and only whole escapes; whether they form
-    // a URI reference depends on the literals too (`http://h:x{y}` has a bad port).
-    let bytes = expansion.as_bytes();
-    for (i, &byte) in bytes.iter().enumerate() {
-        assert!(
-            byte.is_ascii_alphanumeric() || b"-._~:/?#[]@!$&'()*+,;=%".contains(&byte),
-            "{text:?} expanded to {expansion:?}"
-        );
-        if byte == b'%' {
-            assert!(
-                bytes.len() > i + 2
-                    && bytes[i + 1].is_ascii_hexdigit()
-                    && bytes[i + 2].is_ascii_hexdigit()
-            );
-        }
-    }
+    uri_characters_only(text, &expansion);
     if let Ok(checked) = template.expand(&variables) {
         assert_eq!(checked.as_str(), expansion);
     }

@@ -99,15 +99,11 @@ impl<'n> Segment<'n> {
     fn read(&mut self, byte: u8) {
         self.escape = match (self.escape, byte) {
             (Escape::None, b'%') => Escape::Percent,
-            (Escape::None, b'.') => {
+            (Escape::None, b'.') | (Escape::PercentTwo, b'e' | b'E') => {
                 self.dot();
                 Escape::None
             }
             (Escape::Percent, b'2') => Escape::PercentTwo,
-            (Escape::PercentTwo, b'e' | b'E') => {
-                self.dot();
-                Escape::None
-            }
             _ => {
                 self.other = true;
                 Escape::None
@@ -184,10 +180,9 @@ impl<'n> DotGuard<'n> {
     fn byte(&mut self, byte: u8) {
         let current = self.current;
         match (self.phase, byte) {
-            (Phase::Done, _) => {}
             (Phase::Authority, b'/') => self.start_segment(),
             (Phase::Authority, b'?' | b'#') => self.phase = Phase::Done,
-            (Phase::Authority, _) => {}
+            (Phase::Done | Phase::Authority, _) => {}
             (Phase::First, b':') => {
                 // The run was a scheme: a dot segment needs no `:` (a
                 // relative path's first segment cannot hold one).
@@ -278,9 +273,12 @@ mod tests {
     use super::*;
     use alloc::vec::Vec;
 
-    /// The dot segment found in `pieces`, each written by the literal (`""`) or
-    /// the variable it names.
-    fn found(pieces: &[(&'static str, &str)]) -> Option<&'static str> {
+    /// Pieces of an expansion, each written by the literal (`""`) or the
+    /// variable it names.
+    type Pieces<'a> = &'a [(&'static str, &'static str)];
+
+    /// The dot segment found in `pieces`.
+    fn found(pieces: Pieces<'_>) -> Option<&'static str> {
         let mut guard = DotGuard::new();
         for (i, (name, text)) in pieces.iter().enumerate() {
             let writer = (!name.is_empty()).then_some(Writer { index: i, name });
@@ -292,7 +290,7 @@ mod tests {
 
     #[test]
     fn a_value_that_is_a_whole_dot_segment_is_found() {
-        let cases: Vec<(&[(&str, &str)], Option<&str>)> = vec![
+        let cases: Vec<(Pieces<'_>, Option<&str>)> = vec![
             (
                 &[("", "https://h/users/"), ("id", ".."), ("", "/repos")],
                 Some("id"),

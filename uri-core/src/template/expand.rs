@@ -272,23 +272,24 @@ impl UriTemplate<'_> {
     {
         let mut out = Out(out);
         let mut guard = DotGuard::new();
-        let mut out = Guarded::new(&mut out, &mut guard);
-        for part in self.parts() {
-            match part {
-                Part::Literal(text) => {
-                    out.write_as(None);
-                    write_literal(&mut out, text)?;
+        {
+            let mut out = Guarded::new(&mut out, &mut guard);
+            for part in self.parts() {
+                match part {
+                    Part::Literal(text) => {
+                        out.write_as(None);
+                        write_literal(&mut out, text)?;
+                    }
+                    Part::Expression(expression) => {
+                        let base = offset_in(self.as_str(), expression.as_str());
+                        expand_expression(&mut out, expression, base, variables)?;
+                    }
                 }
-                Part::Expression(expression) => {
-                    let base = offset_in(self.as_str(), expression.as_str());
-                    expand_expression(&mut out, expression, base, variables)?;
+                if let Some(writer) = out.found() {
+                    return Err(writer.into());
                 }
-            }
-            if let Some(writer) = out.found() {
-                return Err(writer.into());
             }
         }
-        drop(out);
         guard.finish().map_or(Ok(()), |writer| Err(writer.into()))
     }
 

@@ -21,22 +21,36 @@ pub(crate) struct Checked {
     pub(crate) arguments: Vec<Argument>,
 }
 
-/// The checked call, or the one error and, once the template is placed, its
-/// placement (for the value that follows the error).
+/// A call refused: the one error, the placement once the template is placed,
+/// and the arguments, for the value that follows the error.
+pub(crate) struct Refused {
+    pub(crate) diagnostic: Diagnostic,
+    pub(crate) placement: Option<Placement>,
+    pub(crate) arguments: Vec<Argument>,
+}
+
+/// The checked call, or why it is refused.
 pub(crate) fn check(
     kind: Kind,
     literal: &Literal,
     arguments: Vec<Argument>,
-) -> Result<Checked, (Diagnostic, Option<Placement>, Vec<Argument>)> {
+) -> Result<Checked, Box<Refused>> {
+    let refused = |diagnostic, placement, arguments| {
+        Box::new(Refused {
+            diagnostic,
+            placement,
+            arguments,
+        })
+    };
     let span = literal.span();
     let source = literal.to_string();
     let text = match string(&source, kind, span) {
         Ok(text) => text,
-        Err(diagnostic) => return Err((diagnostic, None, arguments)),
+        Err(diagnostic) => return Err(refused(diagnostic, None, arguments)),
     };
     let template = match template(&text, &source, span) {
         Ok(template) => template,
-        Err(diagnostic) => return Err((diagnostic, None, arguments)),
+        Err(diagnostic) => return Err(refused(diagnostic, None, arguments)),
     };
     let in_literal = |range| text.in_literal(span, &source, range);
     let placement = match place(template, kind) {
@@ -61,7 +75,7 @@ pub(crate) fn check(
                     range.start,
                 ),
             };
-            return Err((diagnostic, None, arguments));
+            return Err(refused(diagnostic, None, arguments));
         }
     };
     let spanned = |range: Range<usize>| {
@@ -75,7 +89,7 @@ pub(crate) fn check(
             placement,
             arguments,
         }),
-        Err((diagnostic, arguments)) => Err((diagnostic, Some(placement), arguments)),
+        Err((diagnostic, arguments)) => Err(refused(diagnostic, Some(placement), arguments)),
     }
 }
 

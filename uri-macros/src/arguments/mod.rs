@@ -19,7 +19,7 @@ pub(crate) mod write;
 
 use proc_macro2::{Literal, TokenStream};
 
-use crate::arguments::check::{Checked, check};
+use crate::arguments::check::{Checked, Refused, check};
 use crate::arguments::write::{stand_in, statements};
 use crate::kind::Kind;
 use crate::request::argument::Argument;
@@ -37,7 +37,12 @@ pub(crate) fn expand(
             placement,
             arguments,
         }) => statements(private, kind, &placement, &arguments),
-        Err((diagnostic, placement, arguments)) => {
+        Err(refused) => {
+            let Refused {
+                diagnostic,
+                placement,
+                arguments,
+            } = *refused;
             let stand_in = stand_in(private, kind, placement.as_ref(), &arguments);
             diagnostic.into_compile_error(Some(private), Some(literal), Some(stand_in))
         }

@@ -39,7 +39,7 @@
 //! other than a dot, and are never sensitive.
 
 use uri_core::__private::Offsets;
-use uri_core::{Expression, Modifier, Operator, ParseError, Part, UriTemplate};
+use uri_core::{Expression, Modifier, Operator, ParseError, Part, UriTemplate, VarSpec};
 
 use crate::kind::Kind;
 
@@ -289,7 +289,7 @@ fn dot_sensitive(placed: &[Placed<'_>], skeleton: &str, layout: Offsets) -> Vec<
                             .unwrap_or(path_start),
                     );
                 if only_dots(&skeleton[left..right]) {
-                    variables.iter().map(|spec| spec.name()).collect()
+                    variables.iter().map(VarSpec::name).collect()
                 } else {
                     Vec::new()
                 }
@@ -325,8 +325,7 @@ fn only_dots(text: &str) -> bool {
     loop {
         rest = match rest {
             [] => return true,
-            [b'.', tail @ ..] => tail,
-            [b'%', b'2', b'e' | b'E', tail @ ..] => tail,
+            [b'.', tail @ ..] | [b'%', b'2', b'e' | b'E', tail @ ..] => tail,
             _ => return false,
         };
     }

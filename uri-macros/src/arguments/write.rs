@@ -166,12 +166,11 @@ pub(crate) fn stand_in(
 ) -> TokenStream {
     let values = arguments.iter().map(|argument| &argument.value);
     let typed = typed(arguments);
-    let finish = match placement {
-        Some(placement) => finish(private, kind, Some(placement), arguments, &typed),
-        None => {
-            let method = Ident::new(kind.grammar().word(), Span::call_site());
-            quote!(#method([0; 4]))
-        }
+    let finish = if placement.is_some() {
+        finish(private, kind, placement, arguments, &typed)
+    } else {
+        let method = Ident::new(kind.grammar().word(), Span::call_site());
+        quote!(#method([0; 4]))
     };
     quote! {
         {

@@ -35,6 +35,7 @@ pub(crate) fn in_scheme(
 }
 
 /// Why a variable without an argument takes none from scope.
+#[derive(Clone, Copy)]
 pub(crate) enum Uncaptured<'a> {
     /// Its name is no Rust identifier (`user.id`).
     NotAnIdentifier,
