@@ -41,7 +41,7 @@ macro_rules! __uri_with_alloc {
 macro_rules! __uri_arguments_need_alloc {
     ($($tokens:tt)*) => {
         $crate::__private::compile_error!(
-            "a `uri!` call with arguments builds a `UriBuf`: enable the `alloc` feature of `uri` (`strict-uri`)"
+            "a `uri!` call that expands a template (with arguments, or `{…}` taken from scope) builds a `UriBuf`: enable the `alloc` feature of `uri` (`strict-uri`)"
         )
     };
 }
