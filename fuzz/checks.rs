@@ -460,7 +460,7 @@ fn uri_characters_only(template: &str, expansion: &str) {
 /// template, then after a NUL byte the values of its variables, separated by
 /// `\x01`, in the order the variables first appear.
 pub(crate) fn template(data: &[u8]) {
-    use uri::template::{ExpandError, Modifier, Part, UriTemplate};
+    use uri::template::{ExpandError, Part, UriTemplate};
 
     let (text, values) = match data.iter().position(|&b| b == 0) {
         Some(nul) => (&data[..nul], &data[nul + 1..]),
@@ -519,11 +519,48 @@ pub(crate) fn template(data: &[u8]) {
     if let Ok(checked) = template.expand(&variables) {
         assert_eq!(checked.as_str(), expansion);
     }
+    values_read_back(template, &variables, &expansion);
+}
+
+/// Where `matcher()` accepts `template`, matching its `expansion` of
+/// `variables` gives every value back (decoded, prefixes applied), but where
+/// the matcher's documented rules read a value otherwise.
+fn values_read_back(
+    template: uri::template::UriTemplate<'_>,
+    variables: &[(&str, &str)],
+    expansion: &str,
+) {
+    use uri::template::{Modifier, Operator, Part};
+
+    let text = template.as_str();
     let Ok(matcher) = template.matcher() else {
         return;
     };
+    // Expansions read back with dot segments allowed (a client's `..` is a
+    // bad request; an expansion's is the values').
+    let matcher = matcher.options(uri::template::MatchOptions::new().dot_segments(true));
+    // The rules the matcher's docs state read some values otherwise, or not
+    // at all where another variable disagrees then: a reserved expansion's
+    // `?` or `#` ends the path or the query, and a label is read from the
+    // last `.` of its run.
+    let otherwise = template.expressions().any(|expression| {
+        expression.variables().any(|spec| {
+            let value = variables
+                .iter()
+                .find(|(n, _)| *n == spec.name())
+                .map_or("", |v| v.1);
+            (expression.operator().allows_reserved() && value.contains(['?', '#']))
+                || (value.contains('.')
+                    && template
+                        .expressions()
+                        .any(|e| e.operator() == Operator::Label))
+        })
+    });
+    if otherwise {
+        return;
+    }
     let found = matcher
-        .captures(&expansion)
+        .captures(expansion)
         .unwrap_or_else(|error| panic!("{text:?} {expansion:?}: {error}"));
     let mut captures = found.iter();
     for part in template.parts() {
@@ -957,8 +994,13 @@ pub(crate) fn matching(data: &[u8]) {
     let Ok(matcher) = template.matcher() else {
         return;
     };
+    // Expansions read back with dot segments allowed: they are a request's
+    // fault only where a client sent them.
+    let expansions = matcher
+        .clone()
+        .options(uri::template::MatchOptions::new().dot_segments(true));
     let read = |text: &str| -> Option<Vec<(String, String)>> {
-        match matcher.captures(text) {
+        match expansions.captures(text) {
             Ok(found) => {
                 let range = text.as_ptr() as usize..text.as_ptr() as usize + text.len() + 1;
                 let mut values = Vec::new();
@@ -1015,15 +1057,24 @@ pub(crate) fn matching(data: &[u8]) {
         .filter(|e| e.operator() == Operator::Label)
         .flat_map(|e| e.variables().map(|spec| spec.name()))
         .collect();
-    let readable = |(name, value): &(&str, &str)| {
-        let ends_path = value.contains(['?', '#']);
-        let dotted_label = labels.contains(name) && value.contains('.');
-        !ends_path && !dotted_label
-    };
-    if variables.iter().all(readable) {
-        let expansion = template
-            .expand_to_string(&variables)
-            .expect("strings expand");
+    // A reserved expansion writes a value's `?` and `#` as they are, where
+    // they end the path or the query, as the docs state.
+    let reserved: Vec<&str> = template
+        .expressions()
+        .filter(|e| e.operator().allows_reserved())
+        .flat_map(|e| e.variables().map(|spec| spec.name()))
+        .collect();
+    let ends_section =
+        |(name, value): &(&str, &str)| reserved.contains(name) && value.contains(['?', '#']);
+    let dotted_label = |(name, value): &(&str, &str)| labels.contains(name) && value.contains('.');
+    // Every expansion matches but where a label's `.` moves a cut; it reads
+    // back the same values but where a reserved `?` or `#` ends a section.
+    if !variables.iter().any(dotted_label) {
+        // Expansion refuses a value that would be a dot segment of the path.
+        let Ok(expansion) = template.expand_to_string(&variables) else {
+            set_finds_what_matches(template, &matcher, text);
+            return;
+        };
         let found = read(&expansion)
             .unwrap_or_else(|| panic!("{template:?} does not match its expansion {expansion:?}"));
         let (head, rest) = expansion.split_at(expansion.find('?').unwrap_or(expansion.len()));
@@ -1031,7 +1082,7 @@ pub(crate) fn matching(data: &[u8]) {
         if let Some(query) = query.strip_prefix('?') {
             let reversed: Vec<&str> = query.split('&').rev().collect();
             let shuffled = format!("{head}?{}{fragment}", reversed.join("&"));
-            if query_is_a_set(template) {
+            if query_is_a_set(template) && !variables.iter().any(ends_section) {
                 assert_eq!(read(&shuffled), Some(found), "{template:?} {shuffled:?}");
             }
         }
@@ -1044,14 +1095,12 @@ pub(crate) fn matching(data: &[u8]) {
 /// set built once (building one per input took most of the target's time),
 /// and their matchers.
 fn other_routes() -> &'static (
-    uri::template::TemplateSet<'static, usize>,
+    uri::template::TemplateSet<usize>,
     Vec<uri::template::Matcher<'static>>,
 ) {
     use uri::template::{TemplateSet, UriTemplate};
-    static ROUTES: std::sync::OnceLock<(
-        TemplateSet<'static, usize>,
-        Vec<uri::template::Matcher<'static>>,
-    )> = std::sync::OnceLock::new();
+    static ROUTES: std::sync::OnceLock<(TemplateSet<usize>, Vec<uri::template::Matcher<'static>>)> =
+        std::sync::OnceLock::new();
     ROUTES.get_or_init(|| {
         let mut set = TemplateSet::new();
         let mut matchers = Vec::new();
@@ -1085,15 +1134,29 @@ fn set_finds_what_matches(
     let mut set = others.clone();
     // Refused when another template has its shape: then only the others count.
     let inserted = set.insert(template, 0).is_ok();
-    let any = other_matchers
+    let answers: Vec<_> = other_matchers
         .iter()
-        .any(|other| other.captures(text).is_ok())
-        || (inserted && matcher.captures(text).is_ok());
-    let found = set.at(text);
-    assert_eq!(found.is_ok(), any, "{template:?} {text:?}");
-    if let Ok(found) = found {
-        let matcher = found.template().matcher().expect("in a set, so accepted");
-        assert_eq!(matcher.captures(text).as_ref(), Ok(found.captures()));
+        .chain(inserted.then_some(matcher))
+        .map(|matcher| {
+            matcher
+                .captures(text)
+                .map_err(|error| error.is_bad_request())
+        })
+        .collect();
+    let any_match = answers.iter().any(Result::is_ok);
+    let any_bad = answers.contains(&Err(true));
+    match set.at(text) {
+        Ok(found) => {
+            assert!(any_match, "{template:?} {text:?}");
+            let matcher = found.template().matcher().expect("in a set, so accepted");
+            assert_eq!(matcher.captures(text).as_ref(), Ok(found.captures()));
+        }
+        // A bad request comes from a template whose path matches.
+        Err(error) if error.is_bad_request() => {
+            assert!(any_bad, "{template:?} {text:?}: {error}");
+            assert!(error.variable().is_some(), "{template:?} {text:?}: {error}");
+        }
+        Err(error) => assert!(!any_match && !any_bad, "{template:?} {text:?}: {error}"),
     }
 }
 

@@ -34,7 +34,7 @@ fn last_param(template: &str) -> Option<&str> {
 
 /// Both routers, built from the table, and the parameter each lookup reads.
 struct Routers {
-    ours: TemplateSet<'static, usize>,
+    ours: TemplateSet<usize>,
     theirs: matchit::Router<usize>,
     names: Vec<Option<&'static str>>,
 }

@@ -107,3 +107,82 @@ fn accessors() {
 fn lenient_join() {
     replay_text("lenient_join", checks::lenient_join);
 }
+
+/// The `matching` and `template` invariants on generated templates of every
+/// operator, modifier and literal delimiter, with values that hold what ends
+/// a section or a segment (`?`, `#`, `/`, `&`, `=`, `,`, `.`, `..`): every
+/// expansion of an accepted template matches, a set finds what its templates
+/// match, and values read back as the matcher's documented rules say.
+#[test]
+fn matching_generated_templates() {
+    const OPERATORS: [&str; 8] = ["", "+", "#", ".", "/", ";", "?", "&"];
+    const LITERALS: [&str; 20] = [
+        "/",
+        "a",
+        "-",
+        "=",
+        ".json",
+        "!",
+        "%2F",
+        "$",
+        "?",
+        "#",
+        "&",
+        ",",
+        ";",
+        ":",
+        "x",
+        ".",
+        "@",
+        "(",
+        "'",
+        "caf\u{e9}",
+    ];
+    const VALUES: [&str; 19] = [
+        "", "x", "a b", "..", ".", "a/b", "a?b", "a#b", "a&b", "a=b", "a,b", "a.b", "a+b", "%41",
+        "\u{e9}", "(x)", "a;b", "@", ":",
+    ];
+    // `SplitMix64`, so that every run tries the same inputs.
+    let mut state = 0x5EED_u64;
+    let mut below = |bound: usize| {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let z = (state ^ (state >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        usize::try_from((z ^ (z >> 31)) % bound as u64).unwrap()
+    };
+    for _ in 0..40_000 {
+        let mut input = String::new();
+        for _ in 0..below(5) {
+            if below(2) == 0 {
+                input.push_str(LITERALS[below(LITERALS.len())]);
+                continue;
+            }
+            input.push('{');
+            input.push_str(OPERATORS[below(OPERATORS.len())]);
+            for k in 0..=below(2) {
+                if k > 0 {
+                    input.push(',');
+                }
+                input.push(['a', 'b', 'c'][below(3)]);
+                match below(6) {
+                    0 => input.push('*'),
+                    1 => input.push_str(":2"),
+                    _ => {}
+                }
+            }
+            input.push('}');
+        }
+        input.push('\0');
+        for k in 0..3 {
+            if k > 0 {
+                input.push('\x01');
+            }
+            input.push_str(VALUES[below(VALUES.len())]);
+        }
+        let outcome = std::panic::catch_unwind(|| {
+            checks::matching(input.as_bytes());
+            checks::template(input.as_bytes());
+        });
+        assert!(outcome.is_ok(), "fails on {input:?}");
+    }
+}

@@ -140,6 +140,7 @@ const TYPES: &[&str] = &[
     "MatchError",
     "MatchErrorKind",
     "MatchExpected",
+    "MatchOptions",
     "MietteReport",
     "AmbiguityError",
     "AmbiguityErrorKind",
@@ -516,6 +517,7 @@ fn exercise(check: &mut Checker, text: &str) -> Result<(), TestCaseError> {
     let link = UriTemplate::parse("{+link}").unwrap();
     let matcher = link.matcher().unwrap();
     check.debug(&matcher)?;
+    check.debug(&uri::template::MatchOptions::new())?;
     match matcher.captures(text) {
         Ok(captures) => {
             check.debug(&captures)?;

@@ -162,6 +162,8 @@ pub use crate::matching::match_error::{MatchError, MatchErrorKind, MatchExpected
 #[cfg(feature = "matching")]
 pub use crate::matching::matcher::Matcher;
 #[cfg(feature = "matching")]
+pub use crate::matching::options::MatchOptions;
+#[cfg(feature = "matching")]
 pub use crate::matching::router::set::{Match, TemplateSet, TemplateSetError};
 pub use crate::template::error::{TemplateError, TemplateErrorKind};
 pub use crate::template::expand::{ExpandError, VarName};

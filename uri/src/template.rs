@@ -62,7 +62,8 @@ pub use uri_core::UriTemplateBuf;
 #[cfg(feature = "matching")]
 pub use uri_core::{
     AmbiguityError, AmbiguityErrorKind, Capture, CaptureError, CaptureErrorKind, Captures, Match,
-    MatchError, MatchErrorKind, MatchExpected, Matcher, TemplateSet, TemplateSetError,
+    MatchError, MatchErrorKind, MatchExpected, MatchOptions, Matcher, TemplateSet,
+    TemplateSetError,
 };
 pub use uri_core::{
     Composite, ExpandError, Expression, Expressions, Modifier, NeverDotSegment, Operator, Part,

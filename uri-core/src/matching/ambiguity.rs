@@ -56,6 +56,13 @@ pub enum AmbiguityErrorKind {
     /// of the rules that end an expression early (`{a}{b}`, `{/a}{/b}`,
     /// `{+a}/{b}`, `{a}{.b}{.c}`): its values may hold the character that follows.
     NoBoundary,
+    /// An expression that opens the query or the fragment (`{?…}`, `{#…}`)
+    /// with something after it in its section that does not open the section
+    /// itself (`{?a}x`, `{?a}&b={b}`, `{#a}{b}`, `{#a}x`): expanded to nothing,
+    /// it leaves that text in the path, where it cannot be told from the
+    /// path. A `{?a}` followed by `{&…}` expressions only is fine: a query may
+    /// begin with `&`.
+    OptionalOpener,
 }
 
 impl AmbiguityError {
@@ -92,6 +99,12 @@ impl fmt::Display for AmbiguityError {
                 f,
                 "the expression at index {index} of the template separates its values with \
                  a character that the values may also hold"
+            ),
+            AmbiguityErrorKind::OptionalOpener => write!(
+                f,
+                "the expression at index {index} of the template opens a section that it may \
+                 leave out, and what follows it in that section would then be read as part of \
+                 the path"
             ),
             AmbiguityErrorKind::NoBoundary => write!(
                 f,

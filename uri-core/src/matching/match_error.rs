@@ -84,6 +84,15 @@ pub enum MatchErrorKind {
     /// exploded variable (`{?tag*}`) takes a pair of its name more than once.
     /// A bad request.
     Repeated,
+    /// A value holds a `%` that begins no escape (`rust%ZZlang`): the route
+    /// matches, and the request is malformed. A bad request.
+    BadEscape,
+    /// A path value is, or holds as a `/`-separated segment once decoded, `.`
+    /// or `..` (`..%2F..%2Fetc%2Fpasswd`), which would name another resource
+    /// than the route means; see
+    /// [`MatchOptions::dot_segments`](crate::matching::options::MatchOptions::dot_segments).
+    /// A bad request.
+    DotSegment,
 }
 
 impl MatchErrorKind {
@@ -94,7 +103,7 @@ impl MatchErrorKind {
     ///
     /// See [`MatchErrorKind`].
     pub const fn is_bad_request(self) -> bool {
-        matches!(self, Self::Repeated)
+        matches!(self, Self::Repeated | Self::BadEscape | Self::DotSegment)
     }
 }
 
@@ -364,6 +373,17 @@ impl fmt::Display for MatchError {
                 "bad request: the pair at index {index} of the text names the variable \
                  `{variable}` once more than the template does: only an exploded variable \
                  takes several pairs"
+            ),
+            MatchErrorKind::BadEscape => write!(
+                f,
+                "bad request: the value of the variable `{variable}` holds a `%` at index \
+                 {index} that is not followed by two hex digits"
+            ),
+            MatchErrorKind::DotSegment => write!(
+                f,
+                "bad request: the value of the variable `{variable}` at index {index} is or \
+                 holds the dot segment `.` or `..`, which would name another resource than \
+                 the route means"
             ),
         }
     }

@@ -1,48 +1,6 @@
 //! URI + template → values: matching, the inverse of expansion, for one
-//! template ([`Matcher`]; `set.rs` matches several at once).
-//!
-//! [`UriTemplate::matcher`] decides from the template alone that every
-//! expansion can be read back into its variables, and refuses, naming the
-//! rule ([`AmbiguityErrorKind`]), a template whose expansions could be read in two
-//! ways. The rules, in the order matching applies them:
-//!
-//! 1. **Sections.** The text is cut where a URI's parts begin: the path ends at
-//!    the first `?` or `#`, the query at the next `#`. So `{+path}` followed by
-//!    `{?ref}` or `{#frag}` takes the path up to the first `?` or `#` (a path
-//!    cannot hold either unencoded); followed by nothing, it takes the rest.
-//! 2. **Queries as sets.** `{?…}` and `{&…}` expressions (and literal pairs
-//!    after a literal `?`) match the query's pairs in any order, with other
-//!    pairs kept for [`Captures::extra_pairs`]; a variable without a pair is
-//!    undefined; only an exploded variable (`{?tag*}`) takes several pairs.
-//!    A query written otherwise (`?q={q}`) is matched in order.
-//! 3. **Runs.** Elsewhere an expression's values hold only the characters its
-//!    operator passes, so it ends at the first character that cannot be in
-//!    them; what follows must begin with such a character
-//!    ([`AmbiguityErrorKind::NoBoundary`] otherwise).
-//! 4. **Suffixes.** The last expression of a section may instead be followed by
-//!    literals only: it ends where that literal suffix begins (`/{id}.json`,
-//!    `/files{/path*}/raw`).
-//! 5. **Labels.** An expression of one variable followed by a `{.label}` of one
-//!    variable ends at the last `.` of its run after the run's last `/`
-//!    (`/users/{id}{.format}` reads `a.b.json` as `a.b` and `json`; without a
-//!    `.`, the label is undefined).
-//! 6. **Exploded lists.** `{/path*}` takes every `/segment` of its run, one
-//!    member each; `{;params*}` and `{?tag*}` take every item of their name.
-//!    `{list*}`, `{+list*}` and `{#list*}` read as one comma-separated value.
-//!    An explode beside other variables without names ([`AmbiguityErrorKind::Explode`])
-//!    and `{.list*}` ([`AmbiguityErrorKind::SeparatorInValues`]) are refused.
-//! 7. **Separators.** An expression of several variables must separate them
-//!    with a character that its values cannot hold: not `{+a,b}`, `{#a,b}` or
-//!    `{.a,b}` ([`AmbiguityErrorKind::SeparatorInValues`]).
-//!
-//! Rules 1 and 5 read some texts differently from the values that were
-//! expanded, by design: a `{+path}` value holding `?` before a query, a value
-//! holding `.` before a `{.label}`, or a label holding `.`. Every other
-//! expansion of an accepted template reads back to its values.
-//!
-//! Matching itself is one pass without backtracking (`read.rs`). Values are
-//! returned as they appear in the text (still percent-encoded) with their
-//! names, and can be decoded and parsed ([`Captures::parse`]).
+//! template ([`Matcher`]; `router/` matches several at once). Its rules are
+//! stated here, once, on [`Matcher`]'s page.
 
 use core::fmt;
 use core::hash::{Hash, Hasher};
@@ -54,6 +12,7 @@ use crate::matching::captures::capture::Captures;
 use crate::matching::match_error::MatchError;
 #[cfg(doc)]
 use crate::matching::match_error::MatchErrorKind;
+use crate::matching::options::MatchOptions;
 use crate::matching::plan::sections::Plan;
 use crate::template::uri_template::UriTemplate;
 
@@ -74,7 +33,9 @@ use crate::template::uri_template::UriTemplate;
 /// ```
 #[derive(Clone)]
 pub struct Matcher<'t> {
-    plan: Plan<'t>,
+    template: UriTemplate<'t>,
+    plan: Plan,
+    options: MatchOptions,
 }
 
 #[cfg(feature = "matching")]
@@ -100,7 +61,11 @@ impl<'t> UriTemplate<'t> {
     /// # Ok::<(), uri::template::TemplateError>(())
     /// ```
     pub fn matcher(&self) -> Result<Matcher<'t>, AmbiguityError> {
-        Plan::new(*self).map(|plan| Matcher { plan })
+        Plan::new(*self).map(|plan| Matcher {
+            template: *self,
+            plan,
+            options: MatchOptions::new(),
+        })
     }
 }
 
@@ -115,11 +80,25 @@ impl<'t> Matcher<'t> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn template(&self) -> UriTemplate<'t> {
-        self.plan.template
+        self.template
     }
 
-    pub(crate) fn plan(&self) -> &Plan<'t> {
-        &self.plan
+    /// The same matcher, reading texts with `options` (where `+` is a space,
+    /// whether dot segments are allowed).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri::template::MatchOptions;
+    ///
+    /// let matcher = uri::UriTemplate::parse("{?q}")?.matcher()?.options(MatchOptions::new().form(false));
+    /// assert_eq!(matcher.captures("?q=a+b")?.parse::<String>("q")?, "a+b");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn options(mut self, options: MatchOptions) -> Self {
+        self.options = options;
+        self
     }
 
     /// Reads the values of the template's variables out of `text`, the
@@ -152,7 +131,25 @@ impl<'t> Matcher<'t> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn captures<'u>(&self, text: &'u str) -> Result<Captures<'t, 'u>, MatchError> {
-        self.plan.read(text)
+        self.plan.read(self.template.as_str(), text, self.options)
+    }
+
+    /// [`captures`](Self::captures), reading `text` with `options` for this
+    /// call.
+    ///
+    /// # Errors
+    ///
+    /// As for [`captures`](Self::captures).
+    ///
+    /// # Examples
+    ///
+    /// See [`MatchOptions`].
+    pub fn captures_with<'u>(
+        &self,
+        text: &'u str,
+        options: MatchOptions,
+    ) -> Result<Captures<'t, 'u>, MatchError> {
+        self.plan.read(self.template.as_str(), text, options)
     }
 
     /// Whether `text` matches the template: [`captures`](Self::captures)
@@ -167,7 +164,7 @@ impl<'t> Matcher<'t> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn is_match(&self, text: &str) -> bool {
-        self.plan.read(text).is_ok()
+        self.captures(text).is_ok()
     }
 }
 
@@ -175,15 +172,16 @@ impl<'t> Matcher<'t> {
 impl fmt::Debug for Matcher<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Matcher")
-            .field("template", &self.plan.template)
+            .field("template", &self.template)
+            .field("options", &self.options)
             .finish_non_exhaustive()
     }
 }
 
-/// Matchers are equal when their templates are.
+/// Matchers are equal when their templates and options are.
 impl PartialEq for Matcher<'_> {
     fn eq(&self, other: &Self) -> bool {
-        self.plan.template == other.plan.template
+        self.template == other.template && self.options == other.options
     }
 }
 
@@ -191,6 +189,7 @@ impl Eq for Matcher<'_> {}
 
 impl Hash for Matcher<'_> {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.plan.template.hash(state);
+        self.template.hash(state);
+        self.options.hash(state);
     }
 }

@@ -6,7 +6,8 @@
 //!
 //! - `matcher.rs`: [`Matcher`](matcher::Matcher), one template checked for
 //!   matching, and the rules that matching follows, stated once;
-//!   `ambiguity.rs`: why a template is refused, naming the rule.
+//!   `ambiguity.rs`: why a template is refused, naming the rule;
+//!   `options.rs`: where servers differ in reading (`+`, dot segments).
 //! - `plan/`: template → plan, the checks of the rules and the steps matching
 //!   follows, worked out once per template.
 //! - `read/`: plan + text → captures, one pass without backtracking, with a
@@ -23,6 +24,7 @@ pub(crate) mod ambiguity;
 pub(crate) mod captures;
 pub(crate) mod match_error;
 pub(crate) mod matcher;
+pub(crate) mod options;
 pub(crate) mod plan;
 pub(crate) mod read;
 pub(crate) mod router;

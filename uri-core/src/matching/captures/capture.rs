@@ -14,7 +14,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use crate::encoding::decode::{DecodeError, decode_utf8};
+use crate::encoding::decode::{DecodeError, decode_form, decode_utf8};
 use crate::encoding::query::{QueryPair, QueryPairs};
 use crate::error::secret::{Quoted, Within};
 use crate::matching::captures::error::CaptureError;
@@ -113,7 +113,15 @@ pub struct Captures<'t, 'u> {
     store: Store<'t, 'u>,
     /// The text matched, of which every value is a slice.
     text: &'u str,
-    /// The query section's template text and the text's query, without `?`.
+    /// The template matched, whose variables are the names that may have
+    /// values.
+    #[cfg_attr(
+        not(feature = "serde"),
+        allow(dead_code, reason = "read by `deserialize`, which needs serde")
+    )]
+    template: &'t str,
+    /// The query section's template text (empty where the template names no
+    /// query) and the text's query, without `?`.
     query: Option<(&'t str, &'u str)>,
 }
 
@@ -121,9 +129,29 @@ impl<'t, 'u> Captures<'t, 'u> {
     pub(crate) fn new(
         store: Store<'t, 'u>,
         text: &'u str,
+        template: &'t str,
         query: Option<(&'t str, &'u str)>,
     ) -> Self {
-        Self { store, text, query }
+        Self {
+            store,
+            text,
+            template,
+            query,
+        }
+    }
+
+    /// The template's exploded variables (lists and maps whatever the
+    /// text), each once, in the template's order.
+    #[cfg(feature = "serde")]
+    pub(crate) fn exploded(&self) -> Vec<&'t str> {
+        let mut names = Vec::new();
+        for spec in UriTemplate::from_checked(self.template).variables() {
+            let exploded = spec.modifier() == crate::template::uri_template::Modifier::Explode;
+            if exploded && !names.contains(&spec.name()) {
+                names.push(spec.name());
+            }
+        }
+        names
     }
 
     /// The text matched.
@@ -202,7 +230,7 @@ impl<'t, 'u> Captures<'t, 'u> {
         T::Err: core::error::Error + Send + Sync + 'static,
     {
         self.get(name)
-            .map(|capture| parse(name, capture.value, self.text))
+            .map(|capture| parse(name, capture.value, capture.form, self.text))
             .transpose()
     }
 
@@ -229,9 +257,10 @@ impl<'t, 'u> Captures<'t, 'u> {
         T: FromStr,
         T::Err: core::error::Error + Send + Sync + 'static,
     {
+        let form = self.get(name).is_some_and(|capture| capture.form);
         self.encoded_members(name)
             .into_iter()
-            .map(|item| parse(name, item, self.text))
+            .map(|item| parse(name, item, form, self.text))
             .collect()
     }
 
@@ -330,13 +359,24 @@ fn names(section: &str, piece: &str) -> bool {
         })
 }
 
-/// `raw`, a slice of `text`, decoded and parsed as a `T`, as the value of `name`.
-pub(crate) fn parse<T>(name: &str, raw: &str, text: &str) -> Result<T, CaptureError>
+/// `raw`, a slice of `text`, decoded (`+` as a space where `form`).
+pub(crate) fn decode_value(raw: &str, form: bool) -> Result<Cow<'_, str>, DecodeError> {
+    if form {
+        decode_form(raw)
+    } else {
+        decode_utf8(raw)
+    }
+}
+
+/// `raw`, a slice of `text`, decoded (`+` as a space where `form`) and parsed
+/// as a `T`, as the value of `name`.
+pub(crate) fn parse<T>(name: &str, raw: &str, form: bool, text: &str) -> Result<T, CaptureError>
 where
     T: FromStr,
     T::Err: core::error::Error + Send + Sync + 'static,
 {
-    let decoded = decode_utf8(raw).map_err(|error| CaptureError::decode(name, raw, text, error))?;
+    let decoded =
+        decode_value(raw, form).map_err(|error| CaptureError::decode(name, raw, text, error))?;
     decoded
         .parse()
         .map_err(|error| CaptureError::parse::<T>(name, raw, text, Box::new(error)))
@@ -427,6 +467,8 @@ pub struct Capture<'t, 'u> {
     name: &'t str,
     value: &'u str,
     shape: Shape,
+    /// Whether decoding reads `+` as a space (a query value, by default).
+    form: bool,
 }
 
 /// Like a derived `Debug`, with the value shown as messages show text: a URI
@@ -442,7 +484,18 @@ impl fmt::Debug for Capture<'_, '_> {
 
 impl<'t, 'u> Capture<'t, 'u> {
     pub(crate) const fn new(name: &'t str, value: &'u str, shape: Shape) -> Self {
-        Self { name, value, shape }
+        Self {
+            name,
+            value,
+            shape,
+            form: false,
+        }
+    }
+
+    /// The same capture, decoded with `+` as a space where `form`.
+    pub(crate) const fn with_form(mut self, form: bool) -> Self {
+        self.form = form;
+        self
     }
 
     /// The variable's name, as the template writes it.
@@ -480,7 +533,24 @@ impl<'t, 'u> Capture<'t, 'u> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn decoded(&self) -> Result<Cow<'u, str>, DecodeError> {
-        decode_utf8(self.value)
+        decode_value(self.value, self.form)
+    }
+
+    /// Whether decoding reads `+` as a space: a query value, unless the
+    /// [`MatchOptions`](crate::matching::options::MatchOptions) said otherwise.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let matcher = uri::UriTemplate::parse("/{a}{?b}")?.matcher()?;
+    /// let found = matcher.captures("/x+y?b=x+y")?;
+    /// assert_eq!(found.get("a").unwrap().decoded()?, "x+y");
+    /// assert!(found.get("b").unwrap().is_form());
+    /// assert_eq!(found.get("b").unwrap().decoded()?, "x y");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn is_form(&self) -> bool {
+        self.form
     }
 
     /// The members of a list value (or the keys and values of a map, in turn),
@@ -494,7 +564,8 @@ impl<'t, 'u> Capture<'t, 'u> {
     ///
     /// See [`Capture`].
     pub fn items(&self) -> impl Iterator<Item = Result<Cow<'u, str>, DecodeError>> + use<'u> {
-        self.raw_items().map(decode_utf8)
+        let form = self.form;
+        self.raw_items().map(move |item| decode_value(item, form))
     }
 
     /// The members, still encoded.

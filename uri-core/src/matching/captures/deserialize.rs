@@ -7,8 +7,10 @@
 //! (`deserialize_u32` and the rest parse; `deserialize_any` gives the string);
 //! an `Option` is `Some` for a variable the text gave a value and, through
 //! serde's default for missing fields, `None` for one it left out; a `Vec` takes
-//! the members of a list ([`Captures::parse_all`]); a unit enum variant is read
-//! from its name. Every error names the variable it is about.
+//! the members of a list ([`Captures::parse_all`]), and is empty where an
+//! exploded variable (`{/path*}`, `{?tag*}`) has no member, as `parse_all`
+//! says; a unit enum variant is read from its name. Every error names the
+//! variable it is about.
 
 use alloc::borrow::Cow;
 use alloc::string::ToString;
@@ -17,8 +19,7 @@ use core::fmt;
 
 use serde::de::{self, DeserializeSeed, IntoDeserializer, MapAccess, SeqAccess, Visitor};
 
-use crate::encoding::decode::decode_utf8;
-use crate::matching::captures::capture::{Captures, parse};
+use crate::matching::captures::capture::{Capture, Captures, decode_value, parse};
 use crate::matching::captures::error::CaptureError;
 
 #[cfg(all(feature = "serde", feature = "alloc"))]
@@ -99,11 +100,28 @@ impl<'u> de::Deserializer<'u> for Fields<'_, '_, 'u> {
         visitor.visit_map(self)
     }
 
+    /// A struct's fields named after exploded variables that the text gave no
+    /// member are empty lists, not missing fields (which only `Option` and
+    /// `#[serde(default)]` would take); a map gets only the captures.
+    fn deserialize_struct<V: Visitor<'u>>(
+        mut self,
+        _name: &'static str,
+        fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, CaptureError> {
+        for name in self.captures.exploded() {
+            if fields.contains(&name) && !self.names.contains(&name) {
+                self.names.push(name);
+            }
+        }
+        visitor.visit_map(self)
+    }
+
     serde::forward_to_deserialize_any! {
         <W: Visitor<'u>>
         bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
         bytes byte_buf option unit unit_struct newtype_struct seq tuple
-        tuple_struct map struct enum identifier ignored_any
+        tuple_struct map enum identifier ignored_any
     }
 }
 
@@ -126,14 +144,14 @@ impl<'u> MapAccess<'u> for Fields<'_, '_, 'u> {
     ) -> Result<V::Value, CaptureError> {
         let name = self.names[self.next];
         self.next += 1;
-        let raw = self
-            .captures
-            .get(name)
-            .map_or("", |capture| capture.as_str());
+        let capture = self.captures.get(name);
+        let raw = capture.map_or("", |capture| capture.as_str());
         seed.deserialize(Entry {
             captures: Some(self.captures),
             name,
             raw,
+            form: capture.is_some_and(Capture::is_form),
+            absent: capture.is_none(),
             text: self.captures.text(),
         })
         .map_err(|error| error.about(name, raw, self.captures.text()))
@@ -145,13 +163,17 @@ struct Entry<'c, 't, 'u> {
     captures: Option<&'c Captures<'t, 'u>>,
     name: &'t str,
     raw: &'u str,
+    /// Whether `+` is a space in `raw`.
+    form: bool,
+    /// An exploded variable the text gave no member.
+    absent: bool,
     /// The text matched, of which `raw` is a slice.
     text: &'u str,
 }
 
 impl<'u> Entry<'_, '_, 'u> {
     fn decoded(&self) -> Result<Cow<'u, str>, CaptureError> {
-        decode_utf8(self.raw)
+        decode_value(self.raw, self.form)
             .map_err(|error| CaptureError::decode(self.name, self.raw, self.text, error))
     }
 }
@@ -161,7 +183,10 @@ macro_rules! parsed {
     ($($method:ident => $visit:ident($ty:ty),)*) => {
         $(
             fn $method<V: Visitor<'u>>(self, visitor: V) -> Result<V::Value, CaptureError> {
-                visitor.$visit(parse::<$ty>(self.name, self.raw, self.text)?)
+                if self.absent {
+                    return Err(CaptureError::missing(self.name));
+                }
+                visitor.$visit(parse::<$ty>(self.name, self.raw, self.form, self.text)?)
             }
         )*
     };
@@ -171,6 +196,9 @@ impl<'u> de::Deserializer<'u> for Entry<'_, '_, 'u> {
     type Error = CaptureError;
 
     fn deserialize_any<V: Visitor<'u>>(self, visitor: V) -> Result<V::Value, CaptureError> {
+        if self.absent {
+            return Err(CaptureError::missing(self.name));
+        }
         match self.decoded()? {
             Cow::Borrowed(text) => visitor.visit_borrowed_str(text),
             Cow::Owned(text) => visitor.visit_string(text),
@@ -195,6 +223,9 @@ impl<'u> de::Deserializer<'u> for Entry<'_, '_, 'u> {
     }
 
     fn deserialize_option<V: Visitor<'u>>(self, visitor: V) -> Result<V::Value, CaptureError> {
+        if self.absent {
+            return visitor.visit_none();
+        }
         visitor.visit_some(self)
     }
 
@@ -214,6 +245,7 @@ impl<'u> de::Deserializer<'u> for Entry<'_, '_, 'u> {
         visitor.visit_seq(Members {
             name: self.name,
             items: items.into_iter(),
+            form: self.form,
             text: self.text,
         })
     }
@@ -224,15 +256,22 @@ impl<'u> de::Deserializer<'u> for Entry<'_, '_, 'u> {
         _variants: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, CaptureError> {
+        if self.absent {
+            return Err(CaptureError::missing(self.name));
+        }
         let text: de::value::StringDeserializer<CaptureError> =
             self.decoded()?.into_owned().into_deserializer();
         visitor.visit_enum(text)
     }
 
+    fn deserialize_ignored_any<V: Visitor<'u>>(self, visitor: V) -> Result<V::Value, CaptureError> {
+        visitor.visit_unit()
+    }
+
     serde::forward_to_deserialize_any! {
         <W: Visitor<'u>>
         str string bytes byte_buf unit unit_struct tuple
-        tuple_struct map struct identifier ignored_any
+        tuple_struct map struct identifier
     }
 }
 
@@ -240,6 +279,7 @@ impl<'u> de::Deserializer<'u> for Entry<'_, '_, 'u> {
 struct Members<'t, 'u> {
     name: &'t str,
     items: alloc::vec::IntoIter<&'u str>,
+    form: bool,
     text: &'u str,
 }
 
@@ -257,6 +297,8 @@ impl<'u> SeqAccess<'u> for Members<'_, 'u> {
             captures: None,
             name: self.name,
             raw,
+            form: self.form,
+            absent: false,
             text: self.text,
         })
         .map(Some)

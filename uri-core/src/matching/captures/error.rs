@@ -150,10 +150,10 @@ impl CaptureError {
     ///
     /// ```
     /// let found = uri::UriTemplate::parse("/{n}")?.matcher()?.captures("/x%41")?;
-    /// assert_eq!(found.parse::<i8>("n").unwrap_err().value(), Some("x%41"));
+    /// assert_eq!(found.parse::<i8>("n").unwrap_err().text(), Some("x%41"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn value(&self) -> Option<&str> {
+    pub fn text(&self) -> Option<&str> {
         self.value.as_deref()
     }
 

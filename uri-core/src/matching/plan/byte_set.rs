@@ -36,3 +36,20 @@ pub(crate) fn value_set(operator: Operator, variables: usize) -> ByteSet {
 pub(crate) fn first_byte(operator: Operator) -> Option<u8> {
     operator.first().bytes().next()
 }
+
+/// The bytes that can never be in a request target's values: the controls,
+/// the space and DEL. A run of a value stops at them whatever the template.
+pub(crate) const NEVER_IN_VALUES: ByteSet = {
+    let mut set: ByteSet = 0;
+    let mut byte = 0;
+    while byte <= b' ' {
+        set |= 1 << byte;
+        byte += 1;
+    }
+    set | 1 << 0x7F
+};
+
+/// The set of one byte.
+pub(crate) const fn only(byte: u8) -> ByteSet {
+    1 << byte
+}

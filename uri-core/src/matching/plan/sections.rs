@@ -1,23 +1,27 @@
 //! Template → plan: the checks of [`UriTemplate::matcher`] and the steps that
-//! matching then follows, worked out once per template.
+//! matching then follows, worked out once per template (the rules themselves
+//! are stated once, in `matcher.rs`).
 //!
 //! A plan cuts the template in up to three sections, as a URI is cut: the
 //! head (everything before the query), the query (from the first `{?…}` or
 //! literal `?`) and the fragment (from the first `{#…}` or literal `#`). A
 //! text is cut the same way before anything is matched: its head ends at its
-//! first `?` or `#` (a path holds neither unencoded), its query at the next
-//! `#`. Each section is then matched on its own, so an expression at the end
-//! of one (`{+path}` before `{?ref}`) ends where the section does.
+//! first `?` or `#`, its query at the next `#`. Each section is then matched on
+//! its own, so an expression at the end of one (`{+path}` before `{?ref}`) ends
+//! where the section does.
 //!
 //! A query section of `{?…}` and `{&…}` expressions, and of literal pairs after
 //! a literal `?`, is a [`QuerySet`]: matched as a set of pairs, in any order.
 //! Any other query section (`?q={q}`) is matched in order, like the head.
 //!
-//! Within an ordered section, each expression must end where the next part
-//! begins (the rules of [`AmbiguityErrorKind`] say when it cannot). Its values hold only
-//! the characters its operator passes (unreserved and `%XX`, reserved ones
-//! too for `+` and `#`), so it ends at the first character that cannot be in
-//! them, except:
+//! Within an ordered section each expression must end where the next part
+//! begins. Its expansion's values hold only the characters its operator
+//! passes ([`Expr::values`]); what may follow it must not (the checks of
+//! [`AmbiguityErrorKind`]). Reading a text is wider than that: a value runs to
+//! the first byte of [`Expr::stops`] (what may follow it, its separator, `/` in
+//! a path, and what no request holds), so a client's raw `(`, `:` or `@`
+//! stays in the value, while every expansion still reads back. Two
+//! expressions end otherwise:
 //! - the section's last expression, followed by literals only, ends where
 //!   that literal suffix begins (`/{id}.json`, `{/path*}/edit`);
 //! - an expression of one variable followed by a `{.label}` of one variable
@@ -31,15 +35,18 @@ use alloc::vec::Vec;
 
 use crate::bytes::offset::offset_in;
 use crate::matching::ambiguity::{AmbiguityError, AmbiguityErrorKind};
-use crate::matching::plan::byte_set::{ByteSet, contains, first_byte, value_set};
+use crate::matching::plan::byte_set::{
+    ByteSet, NEVER_IN_VALUES, contains, first_byte, only, value_set,
+};
 use crate::matching::plan::literal::encoded_len;
+use crate::matching::plan::span::{Span, Var};
 use crate::template::operator::Operator;
-use crate::template::uri_template::{Modifier, Part, UriTemplate, VarSpec};
+use crate::template::uri_template::{Expression, Modifier, Part, UriTemplate};
 
 /// How an expression finds where its text ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum End {
-    /// At the first character its values cannot hold.
+    /// At the first byte of its [`stops`](Expr::stops).
     Run,
     /// At the last `.` of its run after the run's last `/`: it comes before
     /// a `{.label}`.
@@ -48,26 +55,27 @@ pub(crate) enum End {
 
 /// An expression, with what matching needs of it.
 #[derive(Clone, Debug)]
-pub(crate) struct Expr<'t> {
+pub(crate) struct Expr {
     pub(crate) operator: Operator,
     /// The byte index of its `{` in the template.
     pub(crate) at: usize,
-    pub(crate) values: ByteSet,
+    /// The bytes that end one of its values in a text being read.
+    pub(crate) stops: ByteSet,
     pub(crate) separator: u8,
-    pub(crate) specs: Vec<VarSpec<'t>>,
+    pub(crate) vars: Vec<Var>,
     pub(crate) end: End,
 }
 
 #[derive(Clone, Debug)]
-pub(crate) enum Step<'t> {
-    Literal(&'t str),
-    Expression(Expr<'t>),
+pub(crate) enum Step {
+    Literal(Span),
+    Expression(Expr),
 }
 
 /// A section matched in order.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct Section<'t> {
-    pub(crate) steps: Vec<Step<'t>>,
+pub(crate) struct Section {
+    pub(crate) steps: Vec<Step>,
     /// Where the last expression is in `steps`, when it ends where the
     /// literal suffix begins rather than at the end of its run.
     pub(crate) last: Option<usize>,
@@ -77,74 +85,118 @@ pub(crate) struct Section<'t> {
 
 /// A query section matched as a set of pairs.
 #[derive(Clone, Debug)]
-pub(crate) struct QuerySet<'t> {
+pub(crate) struct QuerySet {
     /// The section's template text (to tell the text's other pairs later).
-    pub(crate) text: &'t str,
-    /// Whether the template writes the `?` itself, so that it is required.
+    pub(crate) text: Span,
+    /// Whether the template writes the `?` itself.
     pub(crate) literal_start: bool,
+    /// Whether the section may begin with `&`: `{?a}{&b}` with `a`
+    /// undefined writes `&b=…` straight after the path.
+    pub(crate) opens_with_ampersand: bool,
     /// The variables of its expressions, with the index of their expression.
-    pub(crate) vars: Vec<(VarSpec<'t>, usize)>,
+    pub(crate) vars: Vec<(Var, usize)>,
     /// Its literal pairs (`x=1` of `?x=1{&a}`), which the text must hold,
     /// with their index in the template.
-    pub(crate) pairs: Vec<(&'t str, usize)>,
+    pub(crate) pairs: Vec<(Span, usize)>,
 }
 
 #[derive(Clone, Debug)]
-pub(crate) enum Query<'t> {
+pub(crate) enum Query {
     None,
-    Set(QuerySet<'t>),
-    Ordered(Section<'t>),
+    Set(QuerySet),
+    Ordered(Section),
 }
 
-/// A template checked for matching, cut into sections.
+/// A template checked for matching, cut into sections. It holds byte ranges of
+/// the template's text, not the text, so whoever keeps the plan keeps the text
+/// beside it.
 #[derive(Clone, Debug)]
-pub(crate) struct Plan<'t> {
-    pub(crate) template: UriTemplate<'t>,
-    pub(crate) head: Section<'t>,
-    pub(crate) query: Query<'t>,
-    pub(crate) fragment: Option<Section<'t>>,
-    /// The names the template gives more than once, whose values are compared.
-    pub(crate) repeated: Vec<&'t str>,
+pub(crate) struct Plan {
+    pub(crate) head: Section,
+    pub(crate) query: Query,
+    pub(crate) fragment: Option<Section>,
+    /// The names the template gives more than once (the span of the first),
+    /// whose values are compared.
+    pub(crate) repeated: Vec<Span>,
+    /// Whether a reserved expansion in the path may write `?`, so that a
+    /// text's path may end at a later `?` than its first.
+    pub(crate) reserved_head: bool,
+    /// Whether a reserved expansion before the fragment may write `#`, so
+    /// that a text's fragment may begin at a later `#` than its first.
+    pub(crate) reserved_before_fragment: bool,
 }
 
-impl<'t> Plan<'t> {
+/// Which section parts belong to: in the head a `/` ends every value but a
+/// reserved expansion's.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Place {
+    Head,
+    Query,
+    Fragment,
+}
+
+impl Plan {
     /// Checks `template` and works out its plan.
-    pub(crate) fn new(template: UriTemplate<'t>) -> Result<Self, AmbiguityError> {
+    pub(crate) fn new(template: UriTemplate<'_>) -> Result<Self, AmbiguityError> {
+        let text = template.as_str();
         let [head, query, fragment] = sections(template);
         for parts in [&head, &query, &fragment] {
-            if let Some(index) = explode_shares_name(template, parts) {
+            if let Some(index) = explode_shares_name(text, parts) {
                 return Err(AmbiguityError {
                     index,
                     kind: AmbiguityErrorKind::Explode,
                 });
             }
         }
-        let query = if query.is_empty() {
+        check_openers(text, &query, &fragment)?;
+        let query_parts = query;
+        let query = if query_parts.is_empty() {
             Query::None
-        } else if let Some(set) = query_set(template, &query) {
+        } else if let Some(set) = query_set(text, &query_parts) {
             Query::Set(set)
         } else {
-            Query::Ordered(section(template, &query)?)
+            Query::Ordered(section(text, &query_parts, Place::Query, 0)?)
+        };
+        // A query that may begin with `&` ends the path at its first `&`, so
+        // the path must hold none.
+        let ampersand = match &query {
+            Query::Set(set) if set.opens_with_ampersand => {
+                no_ampersand_in(text, &head)?;
+                only(b'&')
+            }
+            _ => 0,
         };
         let fragment = if fragment.is_empty() {
             None
         } else {
-            Some(section(template, &fragment)?)
+            Some(section(text, &fragment, Place::Fragment, 0)?)
         };
-        let mut names: Vec<&'t str> = Vec::new();
+        let mut names: Vec<&str> = Vec::new();
         let mut repeated = Vec::new();
         for spec in template.variables() {
             if names.contains(&spec.name()) {
-                if !repeated.contains(&spec.name()) {
-                    repeated.push(spec.name());
+                if !repeated
+                    .iter()
+                    .any(|span: &Span| span.read(text) == spec.name())
+                {
+                    repeated.push(Span::of(text, spec.name()));
                 }
             } else {
                 names.push(spec.name());
             }
         }
+        let reserved = |parts: &[Part<'_>]| {
+            parts.iter().any(|part| {
+                matches!(part, Part::Expression(expression)
+                    if expression.operator().allows_reserved())
+            })
+        };
+        let reserved_head = reserved(&head);
+        let reserved_before_fragment = reserved_head || reserved(&query_parts);
         Ok(Self {
-            template,
-            head: section(template, &head)?,
+            reserved_head,
+            reserved_before_fragment,
+            head: section(text, &head, Place::Head, ampersand)?,
             query,
             fragment,
             repeated,
@@ -189,20 +241,78 @@ fn sections(template: UriTemplate<'_>) -> [Vec<Part<'_>>; 3] {
     sections
 }
 
+/// A section that an expression opens (`{?…}`, `{#…}`) may be empty in an
+/// expansion, which then writes what follows the expression into the section
+/// before: a `{#a}` must stand alone in its section, and a `{?a}` may be
+/// followed only by `{&…}` expressions (read as a set, whose `&` the reading
+/// knows to start the query).
+fn check_openers(
+    text: &str,
+    query: &[Part<'_>],
+    fragment: &[Part<'_>],
+) -> Result<(), AmbiguityError> {
+    let refuse = |expression: Expression<'_>| {
+        Err(AmbiguityError {
+            index: offset_in(text, expression.as_str()),
+            kind: AmbiguityErrorKind::OptionalOpener,
+        })
+    };
+    if let Some(Part::Expression(opener)) = query.first() {
+        let continued = query[1..].iter().all(|part| {
+            matches!(part, Part::Expression(next)
+                if next.operator() == Operator::QueryContinuation)
+        });
+        if !continued {
+            return refuse(*opener);
+        }
+    }
+    if let [Part::Expression(opener), _, ..] = fragment {
+        return refuse(*opener);
+    }
+    Ok(())
+}
+
+/// Refuses a path that can hold `&` in an expansion, before a query that may
+/// begin with `&`: where the path ends could not be told.
+fn no_ampersand_in(text: &str, head: &[Part<'_>]) -> Result<(), AmbiguityError> {
+    for part in head {
+        let at = match part {
+            Part::Literal(literal) if literal.contains('&') => {
+                offset_in(text, literal) + literal.find('&').unwrap_or_default()
+            }
+            Part::Expression(expression)
+                if contains(
+                    value_set(expression.operator(), expression.var_count()),
+                    b'&',
+                ) || expression.operator() == Operator::QueryContinuation =>
+            {
+                offset_in(text, expression.as_str())
+            }
+            _ => continue,
+        };
+        return Err(AmbiguityError {
+            index: at,
+            kind: AmbiguityErrorKind::NoBoundary,
+        });
+    }
+    Ok(())
+}
+
 /// The query section as a set of pairs, if it is one: `{?…}` or a literal
 /// `?` first, then only `{&…}` expressions and, after a literal `?`, literal
 /// pairs. (After `{?…}` a literal pair would lose its `?` whenever the
 /// expression's variables are undefined, so the section is then read in order.)
-fn query_set<'t>(template: UriTemplate<'t>, parts: &[Part<'t>]) -> Option<QuerySet<'t>> {
+fn query_set(text: &str, parts: &[Part<'_>]) -> Option<QuerySet> {
     let start = match parts.first()? {
         Part::Expression(expression) => expression.as_str(),
-        Part::Literal(text) => text,
+        Part::Literal(literal) => literal,
     };
-    let from = offset_in(template.as_str(), start);
+    let from = offset_in(text, start);
     let literal_start = matches!(parts[0], Part::Literal(_));
     let mut set = QuerySet {
-        text: &template.as_str()[from..],
+        text: Span::of(text, &text[from..]),
         literal_start,
+        opens_with_ampersand: false,
         vars: Vec::new(),
         pairs: Vec::new(),
     };
@@ -215,23 +325,25 @@ fn query_set<'t>(template: UriTemplate<'t>, parts: &[Part<'t>]) -> Option<QueryS
                 if !allowed {
                     return None;
                 }
-                let at = offset_in(template.as_str(), expression.as_str());
+                set.opens_with_ampersand |=
+                    !literal_start && operator == Operator::QueryContinuation;
+                let at = offset_in(text, expression.as_str());
                 set.vars
-                    .extend(expression.variables().map(|spec| (spec, at)));
+                    .extend(expression.variables().map(|spec| (Var::of(text, spec), at)));
             }
-            Part::Literal(text) => {
+            Part::Literal(literal) => {
                 let pairs = if index == 0 {
-                    &text[1..]
-                } else if literal_start && text.starts_with('&') {
-                    text
+                    &literal[1..]
+                } else if literal_start && literal.starts_with('&') {
+                    literal
                 } else {
                     return None;
                 };
-                let base = offset_in(template.as_str(), pairs);
+                let base = offset_in(text, pairs);
                 let mut offset = 0;
                 for pair in pairs.split('&') {
                     if !pair.is_empty() {
-                        set.pairs.push((pair, base + offset));
+                        set.pairs.push((Span::of(text, pair), base + offset));
                     }
                     offset += pair.len() + 1;
                 }
@@ -244,7 +356,7 @@ fn query_set<'t>(template: UriTemplate<'t>, parts: &[Part<'t>]) -> Option<QueryS
 /// The index of an expression whose named, exploded variable shares its name
 /// with another variable of the section (`{?page*,page}`, `{?tag*}{&tag}`):
 /// which of the pairs of that name are the list's cannot be told.
-fn explode_shares_name(template: UriTemplate<'_>, parts: &[Part<'_>]) -> Option<usize> {
+fn explode_shares_name(text: &str, parts: &[Part<'_>]) -> Option<usize> {
     let mut seen: Vec<(&str, bool)> = Vec::new();
     for part in parts {
         let Part::Expression(expression) = part else {
@@ -259,7 +371,7 @@ fn explode_shares_name(template: UriTemplate<'_>, parts: &[Part<'_>]) -> Option<
                 .iter()
                 .any(|&(name, other)| name == spec.name() && (exploded || other))
             {
-                return Some(offset_in(template.as_str(), expression.as_str()));
+                return Some(offset_in(text, expression.as_str()));
             }
             seen.push((spec.name(), exploded));
         }
@@ -267,55 +379,47 @@ fn explode_shares_name(template: UriTemplate<'_>, parts: &[Part<'_>]) -> Option<
     None
 }
 
-/// Checks an ordered section by the rules of [`AmbiguityErrorKind`] and works out its steps.
-fn section<'t>(
-    template: UriTemplate<'t>,
-    parts: &[Part<'t>],
-) -> Result<Section<'t>, AmbiguityError> {
+/// Checks an ordered section by the rules of [`AmbiguityErrorKind`] and works
+/// out its steps; `after` holds the bytes that may begin what follows the
+/// section in a text (`&` before a query that may begin with it).
+fn section(
+    text: &str,
+    parts: &[Part<'_>],
+    place: Place,
+    after: ByteSet,
+) -> Result<Section, AmbiguityError> {
     let last = parts
         .iter()
         .rposition(|part| matches!(part, Part::Expression(_)));
-    let suffix_len = last.map_or(0, |last| {
-        parts[last + 1..]
-            .iter()
-            .map(|part| match part {
-                Part::Literal(literal) => encoded_len(literal),
-                Part::Expression(_) => 0,
-            })
-            .sum()
-    });
+    let suffix_len = last.map_or(0, |last| suffix_len(&parts[last + 1..]));
     let mut planned = Vec::with_capacity(parts.len());
+    // What may follow each step, for the expression before a label.
+    let mut followings = Vec::with_capacity(parts.len());
     // The values of an expression whose run goes on through the label after it.
     let mut carried: ByteSet = 0;
     let mut run_to_suffix = true;
     for (index, part) in parts.iter().enumerate() {
         let expression = match part {
-            Part::Literal(text) => {
-                planned.push(Step::Literal(text));
+            Part::Literal(literal) => {
+                planned.push(Step::Literal(Span::of(text, literal)));
+                followings.push(0);
                 continue;
             }
             Part::Expression(expression) => *expression,
         };
-        let at = offset_in(template.as_str(), expression.as_str());
+        let at = offset_in(text, expression.as_str());
         let fail = |kind| Err(AmbiguityError { index: at, kind });
         let operator = expression.operator();
         let count = expression.var_count();
-        let specs: Vec<VarSpec<'t>> = expression.variables().collect();
+        let vars: Vec<Var> = expression
+            .variables()
+            .map(|spec| Var::of(text, spec))
+            .collect();
         let values = value_set(operator, count);
         let separator = operator.separator().as_bytes()[0];
-        let exploded = specs
-            .iter()
-            .any(|spec| spec.modifier() == Modifier::Explode);
-        if exploded && !operator.is_named() {
-            if count > 1 {
-                return fail(AmbiguityErrorKind::Explode);
-            }
-            if operator == Operator::Label {
-                return fail(AmbiguityErrorKind::SeparatorInValues);
-            }
-        }
-        if count > 1 && contains(values, separator) {
-            return fail(AmbiguityErrorKind::SeparatorInValues);
+        let exploded = vars.iter().any(|var| var.modifier == Modifier::Explode);
+        if let Some(kind) = separator_rule(operator, count, exploded) {
+            return fail(kind);
         }
         // `{a}{.b}{.c}`: the expression before `{.b}` and `{.b}` itself would
         // both end at the last `.` of the one run; the rule can end only one.
@@ -337,48 +441,127 @@ fn section<'t>(
         } else {
             End::Run
         };
-        let mut stops = values | core::mem::take(&mut carried);
+        let mut stops = own_stops(place, operator, count > 1, separator);
+        let is_last = Some(index) == last;
+        let following = if is_last && suffix_len == 0 {
+            after
+        } else {
+            first_after(parts, index)
+        };
+        // What the expansion may write, which what follows must not begin with.
+        let mut writes = values | core::mem::take(&mut carried);
         if before_label {
             // Checked with the label, whose end is this run's end.
-            carried = stops;
-        } else if Some(index) != last || suffix_len > 0 {
+            carried = writes;
+        } else if !is_last || suffix_len > 0 || after != 0 {
             // The separator goes on to another variable or member, so the
             // expression does not end there (`{?tag*}&x` reads `&x` as a pair).
             if count > 1 || exploded {
-                stops |= 1 << separator;
+                writes |= only(separator);
             }
             // Expanded to nothing, it must not be read as present.
             if let Some(byte) = first_byte(operator) {
-                stops |= 1 << byte;
+                writes |= only(byte);
             }
             // `;name` may stand without `=`: an `=` after it must be its own.
             if operator.is_named() && operator.if_empty().is_empty() {
-                stops |= 1 << b'=';
+                writes |= only(b'=');
             }
-            if first_after(parts, index) & stops != 0 {
-                if Some(index) != last {
+            if following & writes != 0 {
+                if !is_last || suffix_len == 0 {
                     return fail(AmbiguityErrorKind::NoBoundary);
                 }
-            } else if Some(index) == last {
+            } else if is_last {
                 // Its run ends where the suffix begins anyway: matched as a
                 // run, a text that leaves the suffix fails where it does.
                 run_to_suffix = false;
             }
         }
+        // The last expression may end where its suffix begins, and one before
+        // a label at a `.` inside its run (the label's stops end that run).
+        let ends_at_suffix = is_last && suffix_len > 0 && run_to_suffix;
+        let following = if ends_at_suffix { 0 } else { following };
+        if !before_label {
+            stops |= following;
+        }
+        followings.push(following);
         planned.push(Step::Expression(Expr {
             operator,
             at,
-            values,
+            stops,
             separator,
-            specs,
+            vars,
             end,
         }));
     }
+    stop_before_labels(&mut planned, &followings);
     Ok(Section {
         steps: planned,
         last: last.filter(|_| run_to_suffix),
         suffix_len,
     })
+}
+
+/// The rule an expression of `count` variables with `operator` breaks by its
+/// separator alone, if any: an explode beside other unnamed variables, an
+/// exploded label, or a separator its values may hold.
+fn separator_rule(operator: Operator, count: usize, exploded: bool) -> Option<AmbiguityErrorKind> {
+    if exploded && !operator.is_named() {
+        if count > 1 {
+            return Some(AmbiguityErrorKind::Explode);
+        }
+        if operator == Operator::Label {
+            return Some(AmbiguityErrorKind::SeparatorInValues);
+        }
+    }
+    let separator = operator.separator().as_bytes()[0];
+    (count > 1 && contains(value_set(operator, count), separator))
+        .then_some(AmbiguityErrorKind::SeparatorInValues)
+}
+
+/// The length, as expansion writes it, of the literals of `parts`.
+fn suffix_len(parts: &[Part<'_>]) -> usize {
+    parts
+        .iter()
+        .map(|part| match part {
+            Part::Literal(literal) => encoded_len(literal),
+            Part::Expression(_) => 0,
+        })
+        .sum()
+}
+
+/// An expression before a label runs on through the label, so it stops
+/// where what follows the label begins (`followings` holds what may follow
+/// each step), as well as at its own stops.
+fn stop_before_labels(planned: &mut [Step], followings: &[ByteSet]) {
+    for index in 1..planned.len() {
+        if let Step::Expression(before) = &mut planned[index - 1] {
+            if before.end == End::BeforeLabel {
+                before.stops |= followings[index] & !only(b'.');
+            }
+        }
+    }
+}
+
+/// What no value of an expression holds in a text whatever follows it: what no
+/// request holds, a `#` and a path's `/` and `?` (but in a reserved
+/// expansion), and the
+/// separator between its several variables (`several`) or named items; the
+/// members of a list written as one value (`{list*}`) keep their commas.
+fn own_stops(place: Place, operator: Operator, several: bool, separator: u8) -> ByteSet {
+    let mut stops = NEVER_IN_VALUES;
+    if !operator.allows_reserved() {
+        // Never written raw but by a reserved expansion: where a value of
+        // another stops at one, the text's fragment begins.
+        stops |= only(b'#');
+        if place == Place::Head {
+            stops |= only(b'/') | only(b'?');
+        }
+    }
+    if several || operator.is_named() {
+        stops |= only(separator);
+    }
+    stops
 }
 
 /// The bytes that may begin what comes after part `index` of a section (its
@@ -390,12 +573,12 @@ fn first_after(parts: &[Part<'_>], index: usize) -> ByteSet {
             Part::Literal(text) => {
                 let byte = text.as_bytes()[0];
                 // A non-ASCII literal expands to its `%XX` escapes.
-                return set | 1 << if byte < 128 { byte } else { b'%' };
+                return set | only(if byte < 128 { byte } else { b'%' });
             }
             Part::Expression(expression) => {
                 let operator = expression.operator();
                 match first_byte(operator) {
-                    Some(byte) => set |= 1 << byte,
+                    Some(byte) => set |= only(byte),
                     None => set |= value_set(operator, expression.var_count()),
                 }
             }

@@ -22,6 +22,7 @@
 
 use alloc::vec::Vec;
 
+use crate::bytes::offset::offset_in;
 use crate::matching::captures::capture::Shape;
 use crate::matching::match_error::{MatchError, MatchErrorKind, MatchExpected};
 use crate::matching::plan::literal::is_literal;
@@ -29,15 +30,22 @@ use crate::matching::plan::sections::QuerySet;
 use crate::matching::read::reader::Reader;
 use crate::template::uri_template::Modifier;
 
-impl<'t, 'u> Reader<'_, 't, 'u> {
+impl<'u> Reader<'_, '_, 'u> {
     /// Reads the query from here to `end` as the pairs of `set`; the query
     /// without its `?`.
-    pub(crate) fn pairs(&mut self, set: &QuerySet<'t>, end: usize) -> Result<&'u str, MatchError> {
+    pub(crate) fn pairs(&mut self, set: &QuerySet, end: usize) -> Result<&'u str, MatchError> {
         let text = self.text;
-        if self.pos < end && text.as_bytes()[self.pos] == b'?' {
-            self.pos += 1;
-        } else if set.literal_start {
-            return self.mismatch(MatchExpected::Literal('?'));
+        let template = self.template;
+        match text.as_bytes().get(self.pos) {
+            Some(b'?') if self.pos < end => self.pos += 1,
+            // The `&` of `{&…}` after a `{?…}` that wrote nothing; the empty
+            // piece before it is skipped below.
+            Some(b'&') if self.pos < end && set.opens_with_ampersand => {}
+            // A query of no required pair may be left out with its `?`.
+            _ if set.literal_start && !set.pairs.is_empty() => {
+                return self.mismatch(MatchExpected::Literal('?'));
+            }
+            _ => {}
         }
         let region = &text[self.pos..end];
         // Each literal pair claims the first piece that is it, before any
@@ -45,10 +53,9 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         // text, so only another `sort=` can be the variable's.
         let mut claimed = Vec::new();
         for &(pair, index) in &set.pairs {
-            let piece = region
-                .split('&')
-                .enumerate()
-                .position(|(k, piece)| !claimed.contains(&k) && is_literal(piece.as_bytes(), pair));
+            let piece = region.split('&').enumerate().position(|(k, piece)| {
+                !claimed.contains(&k) && is_literal(piece.as_bytes(), pair.read(template))
+            });
             let Some(k) = piece else {
                 self.pos = end;
                 return self.mismatch(MatchExpected::Pair { template: index });
@@ -68,7 +75,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                 Some((key, value)) => (key, Some(value)),
                 None => (piece, None),
             };
-            let specs = set.vars.iter().filter(|(spec, _)| spec.name() == key);
+            let specs = set.vars.iter().filter(|(var, _)| var.name(template) == key);
             let Some(&(spec, _)) = specs.clone().next() else {
                 continue;
             };
@@ -76,7 +83,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                 self.pos = start + key.len();
                 return self.mismatch(MatchExpected::Equals);
             };
-            if spec.modifier() == Modifier::Explode {
+            if spec.modifier == Modifier::Explode {
                 self.capture(spec, value, start, Shape::Member, false)?;
                 continue;
             }
@@ -89,7 +96,9 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                 .iter()
                 .any(|capture| capture.name() == key)
             {
-                return Err(self.repeated(start, key));
+                let error = self.repeated(start, key);
+                self.bad_request(error);
+                continue;
             }
             self.capture(spec, value, start, Shape::Value, false)?;
         }
@@ -98,15 +107,16 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             // Captures stay in the order of the text, which a value's place in
             // it gives.
             self.captures.as_mut_slice()[first..]
-                .sort_by_key(|capture| capture.as_str().as_ptr() as usize);
+                .sort_by_key(|capture| offset_in(self.text, capture.as_str()));
         }
         self.pos = end;
-        for &(spec, _) in &set.vars {
+        for &(var, _) in &set.vars {
+            let name = var.name(template);
             if !self.captures.as_slice()[first..]
                 .iter()
-                .any(|capture| capture.name() == spec.name())
+                .any(|capture| capture.name() == name)
             {
-                self.undefined(spec.name(), end)?;
+                self.undefined(name, end)?;
             }
         }
         Ok(region)
@@ -123,7 +133,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
     /// longest pair goes to the place that takes the most, and so on down.
     fn assign_repeated(
         &mut self,
-        set: &QuerySet<'t>,
+        set: &QuerySet,
         repeated: &mut [(&'u str, &'u str, usize)],
     ) -> Result<(), MatchError> {
         let characters = |value: &str| value.len().saturating_sub(2 * value.matches('%').count());
@@ -137,16 +147,17 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             let mut places: Vec<_> = set
                 .vars
                 .iter()
-                .filter(|(spec, _)| spec.name() == name)
-                .map(|&(spec, _)| spec)
+                .filter(|(var, _)| var.name(self.template) == name)
+                .map(|&(var, _)| var)
                 .collect();
             // The place that takes the most first: whole, then longer prefixes.
-            places.sort_by_key(|spec| match spec.modifier() {
+            places.sort_by_key(|var| match var.modifier {
                 Modifier::Prefix(length) => usize::MAX - usize::from(length),
                 Modifier::None | Modifier::Explode => 0,
             });
             if let Some(&(key, _, start)) = pieces.get(places.len()) {
-                return Err(self.repeated(start, key));
+                let error = self.repeated(start, key);
+                self.bad_request(error);
             }
             for (&(_, value, start), spec) in pieces.iter().zip(places) {
                 self.capture(spec, value, start, Shape::Value, false)?;

@@ -1,5 +1,11 @@
 //! Plan + text → captures: one pass over the text, section by section, without
-//! backtracking (`plan.rs` says where each section and expression ends).
+//! backtracking (`plan/sections.rs` says where each section and expression
+//! ends, `request.rs` what a value may hold).
+//!
+//! The text is cut as a request target is: its path ends at the first `?` or
+//! `#`, its query at the next `#`. A query the template names no variable of
+//! is allowed and kept, every pair of it extra; a fragment the template has no
+//! place for is left alone.
 //!
 //! A variable the template names more than once (`/{a}/{a}`, `{a}{?a}`) has one
 //! value, which expansion writes at each place: the text must give the same
@@ -13,60 +19,49 @@
 //! members of an exploded list.
 
 use alloc::collections::BTreeMap;
-use alloc::vec::Vec;
 
 use crate::bytes::offset::offset_in;
-use crate::bytes::percent::{escaped_byte, is_escape_at};
+use crate::bytes::percent::escaped_byte;
 use crate::encoding::decode::decode_lossy;
 use crate::matching::captures::capture::{Capture, Captures, Shape, Store};
 use crate::matching::match_error::{MatchError, MatchErrorKind, MatchExpected};
+use crate::matching::options::MatchOptions;
 use crate::matching::plan::byte_set::{ByteSet, contains, first_byte};
 use crate::matching::plan::sections::{End, Expr, Plan, Query, Section, Step};
+use crate::matching::plan::span::{Span, Var};
+use crate::matching::read::known::Known;
+use crate::matching::read::request::{bad_escape, climbs};
 use crate::template::operator::Operator;
-use crate::template::uri_template::{Modifier, VarSpec};
+use crate::template::uri_template::Modifier;
+
+/// Where in the text a section lies: the path's values may not climb, the
+/// query's read `+` as the options say.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Region {
+    Path,
+    Query,
+    Fragment,
+}
 
 /// One pass over the text being matched.
 pub(crate) struct Reader<'p, 't, 'u> {
-    plan: &'p Plan<'t>,
+    plan: &'p Plan,
+    /// The template's text, which the plan's spans are ranges of.
+    pub(crate) template: &'t str,
     pub(crate) text: &'u str,
     pub(crate) pos: usize,
     pub(crate) captures: Store<'t, 'u>,
+    pub(crate) options: MatchOptions,
+    pub(crate) region: Region,
+    /// The first value found malformed (a bad request), kept until the
+    /// whole template has matched: a text the template does not match is no
+    /// request for it, however malformed.
+    pub(crate) bad: Option<MatchError>,
+    /// Whether the template has no fragment, so that a `#` where a value
+    /// stops begins a fragment the reading leaves alone.
+    fragment_ignored: bool,
     /// What the text has said so far of each variable named more than once.
     known: BTreeMap<&'t str, Known>,
-}
-
-/// What a text says of a variable's value, at one place or gathered from all.
-#[derive(Debug, PartialEq, Eq)]
-enum Known {
-    /// Undefined: the text leaves the variable out.
-    Undefined,
-    /// Defined, with a value that the text does not tell exactly.
-    Defined,
-    /// Exactly these bytes, percent-decoded.
-    Value(Vec<u8>),
-    /// A value that starts with these bytes: a prefix modifier cut it (it has
-    /// as many characters as the modifier allows, so the value may go on).
-    Prefix(Vec<u8>),
-}
-
-impl Known {
-    /// What `self` and `other` say together, or `None` when they disagree.
-    fn merge(self, other: Self) -> Option<Self> {
-        match (self, other) {
-            (Self::Undefined, Self::Undefined) => Some(Self::Undefined),
-            (Self::Undefined, _) | (_, Self::Undefined) => None,
-            (Self::Defined, known) | (known, Self::Defined) => Some(known),
-            (Self::Value(a), Self::Value(b)) => (a == b).then_some(Self::Value(a)),
-            (Self::Value(value), Self::Prefix(prefix))
-            | (Self::Prefix(prefix), Self::Value(value)) => {
-                value.starts_with(&prefix).then_some(Self::Value(value))
-            }
-            (Self::Prefix(a), Self::Prefix(b)) => {
-                let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
-                long.starts_with(&short).then_some(Self::Prefix(long))
-            }
-        }
-    }
 }
 
 /// The characters of variable names as a text writes them.
@@ -89,71 +84,174 @@ fn find_any(text: &str, bytes: &[u8]) -> usize {
         .unwrap_or(text.len())
 }
 
-/// The end of the longest run from `start`, before `end`, of characters in
-/// `values` (a `%` only with two hex digits after it).
-fn run_end(bytes: &[u8], values: ByteSet, start: usize, end: usize) -> usize {
-    let mut i = start;
-    while i < end && contains(values, bytes[i]) {
-        if bytes[i] == b'%' {
-            if !is_escape_at(&bytes[..end], i) {
-                break;
-            }
-            i += 3;
-        } else {
-            i += 1;
-        }
-    }
-    i
+/// The end of the run from `start`, before `end`, up to the first byte of
+/// `stops`.
+fn stop_at(bytes: &[u8], stops: ByteSet, start: usize, end: usize) -> usize {
+    bytes[start..end]
+        .iter()
+        .position(|&byte| contains(stops, byte))
+        .map_or(end, |offset| start + offset)
 }
 
-impl<'t> Plan<'t> {
-    /// Reads the values of the template's variables out of `text`.
-    pub(crate) fn read<'u>(&self, text: &'u str) -> Result<Captures<'t, 'u>, MatchError> {
+impl Plan {
+    /// Reads the values of the variables of `template` (the text this plan
+    /// was made of) out of `text`.
+    pub(crate) fn read<'t, 'u>(
+        &self,
+        template: &'t str,
+        text: &'u str,
+        options: MatchOptions,
+    ) -> Result<Captures<'t, 'u>, MatchError> {
+        // A template with a fragment cuts the text at its first `#`; any other
+        // leaves a `#` to the values that may hold one (a reserved
+        // expansion's) and ignores the text from where its reading stops at
+        // one: a fragment never stops a match.
+        // A reserved expansion before the fragment may write `#`, so the
+        // fragment may begin at a later `#` than the first.
+        let hashes = text
+            .bytes()
+            .enumerate()
+            .filter(|&(_, byte)| byte == b'#')
+            .map(|(at, _)| at);
+        let cuts: &mut dyn Iterator<Item = usize> = match &self.fragment {
+            None => &mut core::iter::once(text.len()),
+            Some(_) if self.reserved_before_fragment => {
+                &mut hashes.chain(core::iter::once(text.len()))
+            }
+            Some(_) => &mut core::iter::once(find_any(text, b"#")),
+        };
+        let mut first = None;
+        for cut in cuts {
+            for head_end in self.head_ends(text, cut) {
+                match self.read_from(template, text, options, head_end, cut) {
+                    Ok(captures) => return Ok(captures),
+                    Err(error) if error.is_bad_request() => return Err(error),
+                    Err(error) => {
+                        first.get_or_insert(error);
+                    }
+                }
+            }
+            if cut == text.len() {
+                break;
+            }
+        }
+        Err(first.unwrap_or_else(|| MatchError::new(text, 0, MatchErrorKind::NotFound)))
+    }
+
+    /// Where the path of `text` (up to `cut`) may end, in the order to try:
+    /// at its first `?`, or, for a query that may begin with `&` and a text
+    /// without `?`, at its first `&`; a path whose reserved expansion may
+    /// hold `?` tries each later `?` too, then the end.
+    fn head_ends<'a>(&self, text: &'a str, cut: usize) -> impl Iterator<Item = usize> + 'a {
+        let region = &text.as_bytes()[..cut];
+        let question = region.iter().position(|&byte| byte == b'?');
+        let ampersand = match &self.query {
+            Query::Set(set) if set.opens_with_ampersand && question.is_none() => {
+                region.iter().position(|&byte| byte == b'&')
+            }
+            _ => None,
+        };
+        let first = ampersand.or(question).unwrap_or(cut);
+        let later = self
+            .reserved_head
+            .then(|| {
+                region
+                    .iter()
+                    .enumerate()
+                    .skip(first + 1)
+                    .filter(|&(_, &byte)| byte == b'?')
+                    .map(|(at, _)| at)
+                    .chain((first < cut).then_some(cut))
+            })
+            .into_iter()
+            .flatten();
+        core::iter::once(first).chain(later)
+    }
+
+    /// Reads `text` with its path ending at `head_end` and its fragment (for
+    /// a template with one) at `cut`.
+    fn read_from<'t, 'u>(
+        &self,
+        template: &'t str,
+        text: &'u str,
+        options: MatchOptions,
+        head_end: usize,
+        cut: usize,
+    ) -> Result<Captures<'t, 'u>, MatchError> {
         let mut reader = Reader {
             plan: self,
+            template,
             text,
             pos: 0,
             captures: Store::new(),
+            options,
+            region: Region::Path,
+            bad: None,
+            fragment_ignored: self.fragment.is_none(),
             known: BTreeMap::new(),
         };
-        let (has_query, has_fragment) =
-            (!matches!(self.query, Query::None), self.fragment.is_some());
-        let bound = match (has_query, has_fragment) {
-            (false, false) => text.len(),
-            (false, true) => find_any(text, b"#"),
-            (true, _) => find_any(text, b"?#"),
-        };
-        reader.section(&self.head, bound)?;
-        let path_end = if bound == text.len() {
-            MatchExpected::End
+        let bytes = text.as_bytes();
+        let ignored_fragment =
+            |pos: usize| self.fragment.is_none() && bytes.get(pos) == Some(&b'#');
+        reader.section(&self.head, head_end)?;
+        // Where the query begins and ends: nothing of it where the path
+        // stopped at a fragment the template has no place for.
+        let (query_start, query_end) = if reader.pos == head_end {
+            let end = if self.fragment.is_some() {
+                cut
+            } else {
+                head_end + find_any(&text[head_end..], b"#")
+            };
+            (head_end, end)
+        } else if ignored_fragment(reader.pos) {
+            (reader.pos, reader.pos)
         } else {
-            MatchExpected::PathEnd
+            let expected = if head_end == text.len() {
+                MatchExpected::End
+            } else {
+                MatchExpected::PathEnd
+            };
+            return reader.mismatch(expected);
         };
-        if reader.pos != bound {
-            return reader.mismatch(path_end);
-        }
-        let mut query = None;
-        if has_query {
-            let end = bound + find_any(&text[bound..], b"#");
-            match &self.query {
-                Query::Set(set) => {
-                    let region = reader.pairs(set, end)?;
-                    query = Some((set.text, region));
-                }
-                Query::Ordered(section) => reader.section(section, end)?,
-                Query::None => {}
+        reader.region = Region::Query;
+        reader.pos = query_start;
+        let query = match &self.query {
+            Query::None => {
+                let query = match bytes.get(query_start) {
+                    Some(b'?') => &text[query_start + 1..query_end],
+                    _ => "",
+                };
+                Some(("", query))
             }
-            if reader.pos != end {
+            Query::Set(set) => {
+                let region = reader.pairs(set, query_end)?;
+                Some((set.text.read(template), region))
+            }
+            Query::Ordered(section) => {
+                let end = if query_start == query_end {
+                    query_end
+                } else {
+                    cut
+                };
+                reader.section(section, end)?;
+                if reader.pos != end && !ignored_fragment(reader.pos) {
+                    return reader.mismatch(MatchExpected::End);
+                }
+                None
+            }
+        };
+        if let Some(fragment) = &self.fragment {
+            reader.region = Region::Fragment;
+            reader.pos = cut;
+            reader.section(fragment, text.len())?;
+            if reader.pos != text.len() {
                 return reader.mismatch(MatchExpected::End);
             }
         }
-        if let Some(fragment) = &self.fragment {
-            reader.section(fragment, text.len())?;
+        match reader.bad {
+            Some(bad) => Err(bad),
+            None => Ok(Captures::new(reader.captures, text, template, query)),
         }
-        if reader.pos != text.len() {
-            return reader.mismatch(MatchExpected::End);
-        }
-        Ok(Captures::new(reader.captures, text, query))
     }
 }
 
@@ -170,18 +268,25 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         (self.pos < end).then(|| self.text.as_bytes()[self.pos])
     }
 
+    fn name(&self, var: Var) -> &'t str {
+        var.name(self.template)
+    }
+
     /// Matches an ordered section over the text from here to `end`.
-    fn section(&mut self, section: &Section<'t>, end: usize) -> Result<(), MatchError> {
+    fn section(&mut self, section: &Section, end: usize) -> Result<(), MatchError> {
         let last_end = end.checked_sub(section.suffix_len);
         for (index, step) in section.steps.iter().enumerate() {
             let expr = match step {
                 Step::Literal(literal) => {
-                    self.literal(literal, end)?;
+                    self.literal(*literal, end)?;
                     continue;
                 }
                 Step::Expression(expr) => expr,
             };
             let is_last = Some(index) == section.last;
+            // A suffix counted back into a raw non-ASCII character of the
+            // text cannot be the suffix, which writes such characters escaped.
+            let last_end = last_end.filter(|&limit| self.text.is_char_boundary(limit));
             let limit = if is_last {
                 match last_end {
                     Some(limit) if limit >= self.pos => limit,
@@ -205,7 +310,9 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                 }
             };
             self.expression(expr, stop)?;
-            if is_last && self.pos != limit {
+            let at_fragment =
+                self.fragment_ignored && self.text.as_bytes().get(self.pos) == Some(&b'#');
+            if is_last && self.pos != limit && !at_fragment {
                 return self.mismatch(MatchExpected::Value {
                     expression: expr.at,
                 });
@@ -216,7 +323,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
 
     /// Where an expression before a `{.label}` ends: at the last `.` of its
     /// run after the run's last `/`, or at the run's end.
-    fn before_label(&self, expr: &Expr<'t>, limit: usize) -> usize {
+    fn before_label(&self, expr: &Expr, limit: usize) -> usize {
         let bytes = self.text.as_bytes();
         let mut start = self.pos;
         if let Some(first) = first_byte(expr.operator) {
@@ -225,7 +332,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             }
             start += 1;
         }
-        let end = run_end(bytes, expr.values, start, limit);
+        let end = stop_at(bytes, expr.stops, start, limit);
         let run = &bytes[start..end];
         let segment = run.iter().rposition(|&b| b == b'/').map_or(0, |i| i + 1);
         match run[segment..].iter().rposition(|&b| b == b'.') {
@@ -236,9 +343,11 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
 
     /// Matches a literal as expansion writes it: ASCII as it is, other
     /// characters as `%XX` escapes of their UTF-8 (hex digits in either case).
-    fn literal(&mut self, literal: &str, end: usize) -> Result<(), MatchError> {
+    /// (The length of a literal suffix is counted so, which is what lets the
+    /// expression before it end where the suffix begins.)
+    fn literal(&mut self, literal: Span, end: usize) -> Result<(), MatchError> {
         let bytes = &self.text.as_bytes()[..end];
-        for byte in literal.bytes() {
+        for byte in literal.read(self.template).bytes() {
             if byte < 128 {
                 if bytes.get(self.pos) != Some(&byte) {
                     return self.mismatch(MatchExpected::Literal(char::from(byte)));
@@ -253,22 +362,32 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         Ok(())
     }
 
-    /// The longest run from here, before `end`, of characters in `values`.
-    fn value(&mut self, values: ByteSet, end: usize) -> &'u str {
+    /// The run from here, before `end`, up to the first byte of `stops`.
+    fn value(&mut self, stops: ByteSet, end: usize) -> &'u str {
         let start = self.pos;
-        self.pos = run_end(self.text.as_bytes(), values, start, end);
+        self.pos = stop_at(self.text.as_bytes(), stops, start, end);
+        &self.text[start..self.pos]
+    }
+
+    /// The longest run from here, before `end`, of the bytes of `set`.
+    fn run_of(&mut self, set: ByteSet, end: usize) -> &'u str {
+        let start = self.pos;
+        self.pos = self.text.as_bytes()[start..end]
+            .iter()
+            .position(|&byte| !contains(set, byte))
+            .map_or(end, |offset| start + offset);
         &self.text[start..self.pos]
     }
 
     /// Matches one expression, which ends by `end`.
-    fn expression(&mut self, expr: &Expr<'t>, end: usize) -> Result<(), MatchError> {
+    fn expression(&mut self, expr: &Expr, end: usize) -> Result<(), MatchError> {
         let operator = expr.operator;
         if let Some(first) = first_byte(operator) {
             if self.peek(end) != Some(first) {
                 // Left out: every variable is undefined (expansion writes the
                 // operator for any defined one).
-                for spec in &expr.specs {
-                    self.learn(spec.name(), || Known::Undefined, self.pos)?;
+                for &var in &expr.vars {
+                    self.learn(self.name(var), || Known::Undefined, self.pos)?;
                 }
                 return Ok(());
             }
@@ -278,12 +397,12 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             return self.named(expr, end);
         }
         let start = self.pos;
-        let first = expr.specs[0];
+        let first = expr.vars[0];
         let reserved = operator.allows_reserved();
-        if first.modifier() == Modifier::Explode && operator == Operator::PathSegment {
+        if first.modifier == Modifier::Explode && operator == Operator::PathSegment {
             // `{/list*}`: members, each after a `/` of its own.
             loop {
-                self.value(expr.values, end);
+                self.value(expr.stops, end);
                 if self.peek(end) != Some(b'/') {
                     break;
                 }
@@ -292,15 +411,15 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             let value = &self.text[start..self.pos];
             return self.capture(first, value, start, Shape::Members(b'/'), reserved);
         }
-        let value = self.value(expr.values, end);
-        let more = expr.specs.len() > 1 && self.peek(end) == Some(expr.separator);
+        let value = self.value(expr.stops, end);
+        let more = expr.vars.len() > 1 && self.peek(end) == Some(expr.separator);
         if first_byte(operator).is_none() && value.is_empty() && !more {
             // Expansion writes nothing for an undefined variable and for an
             // empty one alike: read as undefined.
             return Ok(());
         }
         self.capture(first, value, start, Shape::Value, reserved)?;
-        for spec in &expr.specs[1..] {
+        for &var in &expr.vars[1..] {
             if self.peek(end) != Some(expr.separator) {
                 return Err(MatchError::new(
                     self.text,
@@ -310,8 +429,8 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             }
             self.pos += 1;
             let at = self.pos;
-            let value = self.value(expr.values, end);
-            self.capture(*spec, value, at, Shape::Value, reserved)?;
+            let value = self.value(expr.stops, end);
+            self.capture(var, value, at, Shape::Value, reserved)?;
         }
         Ok(())
     }
@@ -319,86 +438,102 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
     /// Reads `name=value` items (`name` alone for an empty value of `;`),
     /// whose names are those of the expression's variables in order, some left
     /// out; an exploded variable takes every item of its name in a row.
-    fn named(&mut self, expr: &Expr<'t>, end: usize) -> Result<(), MatchError> {
-        let specs = &expr.specs;
+    fn named(&mut self, expr: &Expr, end: usize) -> Result<(), MatchError> {
+        let vars = &expr.vars;
         let mut next = 0;
-        let mut previous: Option<VarSpec<'t>> = None;
+        let mut previous: Option<Var> = None;
         loop {
             let item = self.pos;
-            let name = self.value(NAMES, end);
+            let name = self.run_of(NAMES, end);
             let member =
-                previous.filter(|spec| spec.modifier() == Modifier::Explode && spec.name() == name);
-            let spec = if let Some(spec) = member {
-                spec
+                previous.filter(|var| var.modifier == Modifier::Explode && self.name(*var) == name);
+            let var = if let Some(var) = member {
+                var
             } else {
-                let Some(offset) = specs[next..].iter().position(|spec| spec.name() == name) else {
+                let Some(offset) = vars[next..].iter().position(|&var| self.name(var) == name)
+                else {
                     self.pos = item;
                     return self.mismatch(MatchExpected::Name {
                         expression: expr.at,
                     });
                 };
                 // The names skipped are undefined: expansion writes every defined one.
-                for skipped in &specs[next..next + offset] {
-                    self.learn(skipped.name(), || Known::Undefined, item)?;
+                for &skipped in &vars[next..next + offset] {
+                    self.learn(self.name(skipped), || Known::Undefined, item)?;
                 }
                 next += offset + 1;
-                specs[next - 1]
+                vars[next - 1]
             };
-            previous = Some(spec);
+            previous = Some(var);
             let value = if self.peek(end) == Some(b'=') {
                 self.pos += 1;
-                self.value(expr.values, end)
+                self.value(expr.stops, end)
             } else if expr.operator.if_empty().is_empty() {
                 // Empty, at its place in the text.
                 &self.text[self.pos..self.pos]
             } else {
                 return self.mismatch(MatchExpected::Equals);
             };
-            let shape = if spec.modifier() == Modifier::Explode {
+            let shape = if var.modifier == Modifier::Explode {
                 Shape::Member
             } else {
                 Shape::Value
             };
-            self.capture(spec, value, item, shape, false)?;
-            let go_on = next < specs.len() || spec.modifier() == Modifier::Explode;
+            self.capture(var, value, item, shape, false)?;
+            let go_on = next < vars.len() || var.modifier == Modifier::Explode;
             if go_on && self.peek(end) == Some(expr.separator) {
                 self.pos += 1;
             } else {
-                for skipped in &specs[next..] {
-                    self.learn(skipped.name(), || Known::Undefined, self.pos)?;
+                for &skipped in &vars[next..] {
+                    self.learn(self.name(skipped), || Known::Undefined, self.pos)?;
                 }
                 return Ok(());
             }
         }
     }
 
-    /// Keeps `value`, found at `at`, as a value of `spec`, if a prefix modifier
-    /// allows its length and the variable has no other value elsewhere.
+    /// Keeps `value`, found at `at`, as a value of `var`, if it is well formed
+    /// (`request.rs`), a prefix modifier allows its length and the variable has
+    /// no other value elsewhere.
     pub(crate) fn capture(
         &mut self,
-        spec: VarSpec<'t>,
+        var: Var,
         value: &'u str,
         at: usize,
         shape: Shape,
         reserved: bool,
     ) -> Result<(), MatchError> {
-        let limit = match spec.modifier() {
+        let name = self.name(var);
+        let start = offset_in(self.text, value);
+        if let Some(offset) = bad_escape(value.as_bytes()) {
+            let error = MatchError::new(self.text, start + offset, MatchErrorKind::BadEscape);
+            self.bad_request(error.about(name));
+        } else if self.region == Region::Path
+            && !self.options.allows_dot_segments()
+            && climbs(value.as_bytes())
+        {
+            self.bad_request(
+                MatchError::new(self.text, start, MatchErrorKind::DotSegment).about(name),
+            );
+        }
+        let limit = match var.modifier {
             Modifier::Prefix(length) => Some(length),
             Modifier::None | Modifier::Explode => None,
         };
         if let Some(length) = limit {
             if fewest_characters(value) > usize::from(length) {
-                // Too long, so not empty: a slice of the text, at its start.
-                let index = offset_in(self.text, value);
                 return Err(MatchError::new(
                     self.text,
-                    index,
+                    start,
                     MatchErrorKind::Mismatch(MatchExpected::Prefix { length }),
                 ));
             }
         }
+        // A reserved expansion writes a value's `+` as it is, so only the
+        // other operators' `+` can be a form's space.
+        let form = self.region == Region::Query && !reserved && self.options.reads_form();
         self.learn(
-            spec.name(),
+            name,
             || {
                 if shape != Shape::Value || (reserved && value.contains('%')) {
                     // Reserved expansion copies a value's own `%XX` as they
@@ -406,7 +541,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                     // character; a member is one of several.
                     return Known::Defined;
                 }
-                let decoded = decode_lossy(value, false);
+                let decoded = decode_lossy(value, form);
                 if limit.map(usize::from) == Some(characters(&decoded)) {
                     Known::Prefix(decoded)
                 } else {
@@ -415,7 +550,8 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             },
             at,
         )?;
-        self.captures.push(Capture::new(spec.name(), value, shape));
+        self.captures
+            .push(Capture::new(name, value, shape).with_form(form));
         Ok(())
     }
 
@@ -431,7 +567,13 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         known: impl FnOnce() -> Known,
         at: usize,
     ) -> Result<(), MatchError> {
-        if !self.plan.repeated.contains(&name) {
+        let template = self.template;
+        if !self
+            .plan
+            .repeated
+            .iter()
+            .any(|span| span.read(template) == name)
+        {
             return Ok(());
         }
         let known = known();
@@ -443,6 +585,11 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         };
         self.known.insert(name, merged);
         Ok(())
+    }
+
+    /// Keeps `error` if it is the first malformed value found.
+    pub(crate) fn bad_request(&mut self, error: MatchError) {
+        self.bad.get_or_insert(error);
     }
 
     /// Marks `name` undefined at `at`; see [`learn`](Self::learn).
@@ -459,13 +606,19 @@ fn characters(bytes: &[u8]) -> usize {
 
 /// The fewest characters `value` can have been expanded from: an escaped
 /// UTF-8 sequence is one character, and so is any other `%XX` (reserved
-/// expansion keeps a value's own escapes, each one character of a prefix).
+/// expansion keeps a value's own escapes, each one character of a prefix), and
+/// a client's raw non-ASCII character.
 fn fewest_characters(value: &str) -> usize {
     let bytes = value.as_bytes();
     let escaped = |i: usize| escaped_byte(bytes, i);
     let mut count = 0;
     let mut i = 0;
     while i < bytes.len() {
+        if bytes[i] & 0xC0 == 0x80 {
+            // The rest of a raw UTF-8 character.
+            i += 1;
+            continue;
+        }
         count += 1;
         let Some(lead) = escaped(i) else {
             i += 1;
@@ -499,6 +652,7 @@ mod tests {
         assert_eq!(fewest_characters(""), 0);
         assert_eq!(fewest_characters("abc"), 3);
         assert_eq!(fewest_characters("%C3%A9"), 1);
+        assert_eq!(fewest_characters("\u{e9}\u{e9}"), 2);
         assert_eq!(fewest_characters("%E4%B8%AD%F0%9F%98%80x"), 3);
         assert_eq!(fewest_characters("v%84%7C"), 3);
         assert_eq!(fewest_characters("%C3%41"), 2);

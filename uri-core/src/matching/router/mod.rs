@@ -1,7 +1,12 @@
-//! Many templates matched at once: `set.rs` holds the set, `tree.rs` its
-//! segment tree, `segments.rs` the walk that cuts a text's path into segments,
-//! and `path_read.rs` the short way for the commonest routes.
+//! Many templates matched at once: `set.rs` holds the set, `key.rs` what it
+//! knows of each template (its segments, and the specificity rule),
+//! `conflict.rs` when two templates could never be told apart, `tree.rs` the
+//! segment tree walked most specific first, `segments.rs` the pieces of the
+//! walk that cut a text's path into segments and find a literal child, and
+//! `path_read.rs` the short way for the commonest routes.
 
+pub(crate) mod conflict;
+pub(crate) mod key;
 pub(crate) mod path_read;
 pub(crate) mod segments;
 pub(crate) mod set;

@@ -1,6 +1,6 @@
 //! The pieces of a [`TemplateSet`](crate::matching::router::set::TemplateSet)'s
 //! lookup that run once per path segment: cutting the text's path at each `/`,
-//! choosing a node's literal child, and keeping where each segment was.
+//! choosing a node's literal child, and keeping where each segment starts.
 //!
 //! They are most of a lookup's cost, so each is kept to a few integer
 //! operations: a segment's end is found eight bytes at a time, and a literal
@@ -13,7 +13,6 @@
 //! when word and length agree.
 
 use alloc::boxed::Box;
-use alloc::vec::Vec;
 use core::ops::Range;
 
 use crate::bytes::word::{ONES, bytes_equal_to};
@@ -34,9 +33,10 @@ const EMPTY: u32 = u32::MAX;
 /// A node's literal children, in an open-addressing table of the keys
 /// themselves (a probe reads one slot, not an index and then a key). There
 /// are at least twice as many slots as keys, so a probe always ends at an
-/// empty slot.
+/// empty slot; the table doubles as keys are added, so adding n keys costs
+/// O(n) in all.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct Keys {
+pub(crate) struct LiteralChildren {
     slots: Box<[Literal]>,
     /// How many keys there are.
     count: usize,
@@ -57,46 +57,55 @@ const STOPS: [bool; 256] = {
     table
 };
 
-impl Keys {
-    /// The table of `keys`, each with its child; the keys are distinct.
-    pub(crate) fn new<'k>(keys: impl IntoIterator<Item = (&'k [u8], u32)>) -> Self {
-        let literals: Vec<Literal> = keys
-            .into_iter()
-            .map(|(key, child)| {
-                let split = key.len().min(HEAD);
-                Literal {
-                    head: head(&key[..split]),
-                    len: key.len(),
-                    tail: Box::from(&key[split..]),
-                    child,
-                }
-            })
-            .collect();
-        if literals.is_empty() {
-            return Self::default();
+impl LiteralChildren {
+    /// Adds `key` with its child; `key` is not in the table yet.
+    pub(crate) fn insert(&mut self, key: &[u8], child: u32) {
+        if 2 * (self.count + 1) > self.slots.len() {
+            self.grow();
         }
-        let size = (2 * literals.len()).next_power_of_two();
-        let shift = 64 - size.trailing_zeros();
+        let split = key.len().min(HEAD);
+        self.place(Literal {
+            head: head(&key[..split]),
+            len: key.len(),
+            tail: Box::from(&key[split..]),
+            child,
+        });
+        self.count += 1;
+    }
+
+    /// The table with twice the slots (at least four), its keys placed anew.
+    fn grow(&mut self) {
+        let size = (2 * self.slots.len()).max(4);
         let empty = Literal {
             head: 0,
             len: 0,
             tail: Box::default(),
             child: EMPTY,
         };
-        let mut slots = alloc::vec![empty; size].into_boxed_slice();
-        let count = literals.len();
-        for literal in literals {
-            let mut slot = slot(literal.head, literal.len, shift);
-            while slots[slot].child != EMPTY {
-                slot = (slot + 1) & (size - 1);
+        let old = core::mem::replace(&mut self.slots, alloc::vec![empty; size].into_boxed_slice());
+        self.shift = 64 - size.trailing_zeros();
+        for literal in old.into_vec() {
+            if literal.child != EMPTY {
+                self.place(literal);
             }
-            slots[slot] = literal;
         }
-        Self {
-            slots,
-            count,
-            shift,
+    }
+
+    /// Puts `literal` in the first empty slot of its probe.
+    fn place(&mut self, literal: Literal) {
+        let mask = self.slots.len() - 1;
+        let mut slot = slot(literal.head, literal.len, self.shift);
+        while self.slots[slot].child != EMPTY {
+            slot = (slot + 1) & mask;
         }
+        self.slots[slot] = literal;
+    }
+
+    /// The child of `key`, if the table holds it.
+    pub(crate) fn get(&self, key: &[u8]) -> Option<u32> {
+        let split = key.len().min(HEAD);
+        let head = head(&key[..split]);
+        self.child(head, key, 0, key.len())
     }
 
     /// The child of the key equal to the segment `start..end` of `bytes`,
@@ -117,15 +126,6 @@ impl Keys {
                 return Some(key.child);
             }
             slot = (slot + 1) & mask;
-        }
-    }
-
-    /// The child of the empty key, when it is the only key.
-    pub(crate) fn only_empty(&self) -> Option<u32> {
-        let mut keys = self.slots.iter().filter(|key| key.child != EMPTY);
-        match (keys.next(), self.count) {
-            (Some(key), 1) if key.len == 0 => Some(key.child),
-            _ => None,
         }
     }
 }
@@ -229,7 +229,7 @@ pub(crate) const RECORDED: usize = 16;
 
 /// Where a walk found the segments of the text's path.
 #[derive(Debug)]
-pub(crate) struct SegmentEnds {
+pub(crate) struct SegmentStarts {
     /// Where each segment starts, and one more: where the segment after the
     /// last recorded would start (one byte after the end of each, its `/`).
     starts: [usize; RECORDED + 1],
@@ -239,7 +239,7 @@ pub(crate) struct SegmentEnds {
     pub(crate) path_end: usize,
 }
 
-impl SegmentEnds {
+impl SegmentStarts {
     pub(crate) const fn new() -> Self {
         Self {
             starts: [0; RECORDED + 1],
@@ -270,9 +270,8 @@ impl SegmentEnds {
 
 #[cfg(test)]
 mod tests {
-    use alloc::vec::Vec;
 
-    use super::{Keys, STOPS, SegmentEnds, head, segment_at, segment_end};
+    use super::{LiteralChildren, STOPS, SegmentStarts, head, segment_at, segment_end};
     use crate::bytes::split_mix::SplitMix;
 
     #[test]
@@ -327,11 +326,10 @@ mod tests {
             "subscription",
         ];
         for count in [0, 1, 2, 3, 5, keys.len()] {
-            let table = Keys::new(
-                (0..)
-                    .zip(&keys[..count])
-                    .map(|(i, key)| (key.as_bytes(), i)),
-            );
+            let mut table = LiteralChildren::default();
+            for (child, key) in (0..).zip(&keys[..count]) {
+                table.insert(key.as_bytes(), child);
+            }
             let find = |segment: &str| {
                 // The segment inside a longer text, as a walk reads it.
                 let text = alloc::format!("/{segment}/more/text");
@@ -340,6 +338,7 @@ mod tests {
             };
             for (child, key) in (0..).zip(&keys[..count]) {
                 assert_eq!(find(key), Some(child), "{key}");
+                assert_eq!(table.get(key.as_bytes()), Some(child), "{key}");
             }
             for other in
                 keys[count..]
@@ -354,7 +353,7 @@ mod tests {
     #[test]
     fn segments_end_at_a_slash_and_the_path_at_a_query_or_fragment() {
         let text = b"/repos/a%2Fb/x?y/z#w";
-        let mut segments = SegmentEnds::new();
+        let mut segments = SegmentStarts::new();
         let mut start = 0;
         let mut found = Vec::new();
         loop {

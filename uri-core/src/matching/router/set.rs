@@ -1,52 +1,69 @@
 //! Many templates matched at once: [`TemplateSet`], a router's table. A text
-//! goes to its most specific matching template, found by walking a segment
-//! tree (`set_tree.rs`, which states the specificity rule; `set_walk.rs` cuts
-//! the path) and matching only the candidates at the node the walk ends on. A
-//! candidate of whole-segment `{var}`s and literals is read from the segments
-//! the walk found (`set_path.rs`); any other is matched by its [`Matcher`].
+//! goes to its most specific matching template (the rule is `key.rs`'s),
+//! found by a walk of the segment tree (`tree.rs`) that offers the templates
+//! in that order; a template of whole-segment `{var}`s and literals is read
+//! from the segments the walk found (`path_read.rs`), any other is matched by
+//! its plan from the start of the text.
 //!
-//! Two templates that match the same texts with equal specificity (the same
-//! template up to the names of its variables, or queries that differ only in
-//! their variables) are refused when the second is inserted: the set could
-//! never choose the second.
+//! Two templates that match the same texts with equal specificity are refused
+//! when the second is added (`conflict.rs`): the set could never choose the
+//! second.
 
-use alloc::string::String;
+use alloc::boxed::Box;
+use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 use core::fmt;
+use core::ops::ControlFlow;
 
+use crate::bytes::offset::offset_in;
 use crate::error::secret::Masked;
 use crate::matching::ambiguity::AmbiguityError;
 use crate::matching::captures::capture::{Captures, Store};
 use crate::matching::match_error::MatchError;
 #[cfg(doc)]
 use crate::matching::match_error::MatchErrorKind;
-use crate::matching::matcher::Matcher;
-use crate::matching::plan::sections::{Plan, Query, Section, Step};
+use crate::matching::options::MatchOptions;
+use crate::matching::plan::sections::{Plan, Query};
+use crate::matching::router::conflict::footprint;
+use crate::matching::router::key::RouteKey;
 use crate::matching::router::path_read::{PathRead, Read};
-use crate::matching::router::segments::SegmentEnds;
-use crate::matching::router::tree::{Key, Tree};
+use crate::matching::router::segments::SegmentStarts;
+use crate::matching::router::tree::{Offer, Tree};
 use crate::template::owned::UriTemplateBuf;
-use crate::template::uri_template::{Modifier, UriTemplate};
+use crate::template::uri_template::UriTemplate;
 
 /// Templates, each with a value (a handler, a route name), matched together:
-/// [`at`](Self::at) gives the most specific template that matches a text,
-/// its value and its captures.
+/// [`at`](Self::at) gives the most specific template that matches a request
+/// target, its value and its captures, or says why none does (404) or why the
+/// one that does cannot read the request (400).
 ///
-/// Specificity is compared path segment by path segment, from the left: a
-/// literal segment (`/repos/rust-lang`) beats one with expressions
-/// (`/repos/{owner}`); among those, more literal characters win (`v{n}` and
-/// `{id}.json` beat `{id}`), then a longer literal prefix; any of them beats
-/// an expression that can span segments (`{+path}`, `{/path*}`). With equal
-/// paths, more literal text after the path wins, then fewer expressions
-/// there (`/search` before `/search{?q}`), then the template inserted first.
+/// A set owns its templates (it copies their text), so routes read from a
+/// file need not outlive it.
 ///
-/// A lookup walks a tree of the templates' segments, one child per segment
-/// (literal keys compared as bytes), and matches only the templates at the
-/// node where it ends. A template whose path is whole `{var}` segments and
-/// literals, without query or fragment (`/repos/{owner}/{repo}`), takes its
-/// captures from the segments the walk found, as its matcher would; others
-/// are matched from the start of the text. Matching a path with up to four
-/// variables allocates nothing.
+/// **Which template.** Specificity is compared path segment by path segment,
+/// from the left: a literal segment (`/repos/rust-lang`) beats one with
+/// expressions (`/repos/{owner}`); among those, more literal characters win
+/// (`v{n}` and `{id}.json` beat `{id}`), then a longer literal prefix; any of
+/// them beats an expression that can span segments (`{+path}`, `{/path*}`).
+/// With equal paths, more literal text after the path wins, then the
+/// template that reads more values of the text's query (`/search{?q}` for
+/// `/search?q=uri`; `/search` for `/search` and `/search?utm_source=x`), then
+/// fewer expressions there, then the template added first.
+///
+/// **What text.** Pass the request target as the server received it: the
+/// path and query of the request line (`/repos/a/b/issues?page=2`), or an
+/// absolute URI for templates that have a scheme. Values are read as
+/// [`Matcher::captures`](crate::matching::matcher::Matcher::captures) reads
+/// them (its page states the rules): raw characters clients leave unencoded
+/// stay in values, a query is always allowed (its pairs the template does not
+/// name are [`Captures::extra_pairs`]), a fragment is left alone.
+///
+/// **Cost.** A lookup walks a tree of the templates' path segments, one node
+/// per segment, trying more specific branches first, and matches only the
+/// templates where the walk ends. Adding a template costs about its segments
+/// and a binary search, so a set of n templates builds in O(n log n), one by
+/// one or all at once. Matching a path with up to four variables allocates
+/// nothing.
 ///
 /// # Examples
 ///
@@ -59,29 +76,38 @@ use crate::template::uri_template::{Modifier, UriTemplate};
 /// routes.insert(UriTemplate::parse("/repos/{owner}/{repo}/issues{?state,page}")?, "issues")?;
 /// routes.insert(UriTemplate::parse("/repos/rust-lang/rust")?, "rust")?;
 ///
-/// let found = routes.at("/repos/rust-lang/rust/issues?page=2").unwrap();
+/// let found = routes.at("/repos/rust-lang/rust/issues?page=2")?;
 /// assert_eq!(*found.value(), "issues");
 /// assert_eq!(found.captures().parse::<u32>("page")?, 2);
-/// assert_eq!(*routes.at("/repos/rust-lang/rust").unwrap().value(), "rust");
-/// assert_eq!(*routes.at("/repos/rust-lang/cargo").unwrap().value(), "repo");
-/// assert!(routes.at("/users/ada").is_err());
+/// assert_eq!(*routes.at("/repos/rust-lang/rust")?.value(), "rust");
+/// assert_eq!(*routes.at("/repos/rust-lang/cargo?utm_source=x")?.value(), "repo");
+///
+/// // 404: no template matches; 400: one does, but the request is malformed.
+/// assert!(!routes.at("/users/ada").unwrap_err().is_bad_request());
+/// let error = routes.at("/repos/rust%ZZlang/rust").unwrap_err();
+/// assert!(error.is_bad_request());
+/// assert_eq!(error.variable(), Some("owner"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub struct TemplateSet<'t, T> {
-    routes: Vec<Route<'t, T>>,
+pub struct TemplateSet<T> {
+    routes: Vec<Route<T>>,
     tree: Tree,
+    /// Each template's footprint (`conflict.rs`), to the template that has it.
+    footprints: BTreeMap<Box<str>, u32>,
+    options: MatchOptions,
 }
 
-struct Route<'t, T> {
-    matcher: Matcher<'t>,
-    key: Key<'t>,
+struct Route<T> {
+    /// The template's text, which `plan` holds ranges of.
+    template: Box<str>,
+    plan: Plan,
+    key: RouteKey,
     /// The short way, for a template of whole-segment `{var}`s and literals.
-    path: Option<PathRead<'t>>,
-    shape: String,
+    path: Option<PathRead>,
     value: T,
 }
 
-impl<'t, T> TemplateSet<'t, T> {
+impl<T> TemplateSet<T> {
     /// An empty set.
     ///
     /// # Examples
@@ -94,11 +120,31 @@ impl<'t, T> TemplateSet<'t, T> {
         Self {
             routes: Vec::new(),
             tree: Tree::default(),
+            footprints: BTreeMap::new(),
+            options: MatchOptions::new(),
         }
     }
 
-    /// Adds `template` with its value. The set's tree is built again, so build
-    /// a set once (at start-up) and look up many texts.
+    /// The same set, reading texts with `options` (where `+` is a space,
+    /// whether dot segments are allowed).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri::template::{MatchOptions, TemplateSet};
+    ///
+    /// let mut routes = TemplateSet::new().options(MatchOptions::new().form(false));
+    /// routes.insert(uri::UriTemplate::parse("/search{?q}")?, ())?;
+    /// assert_eq!(routes.at("/search?q=a+b")?.captures().parse::<String>("q")?, "a+b");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn options(mut self, options: MatchOptions) -> Self {
+        self.options = options;
+        self
+    }
+
+    /// Adds `template` (a copy of its text) with its value.
     ///
     /// # Errors
     ///
@@ -124,57 +170,105 @@ impl<'t, T> TemplateSet<'t, T> {
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn insert(&mut self, template: UriTemplate<'t>, value: T) -> Result<(), TemplateSetError> {
-        let matcher = template
-            .matcher()
-            .map_err(|error| TemplateSetError::Ambiguous {
-                template: template.into_owned(),
-                error,
-            })?;
-        let shape = shape(matcher.plan());
-        if let Some(route) = self.routes.iter().find(|route| route.shape == shape) {
+    pub fn insert(&mut self, template: UriTemplate<'_>, value: T) -> Result<(), TemplateSetError> {
+        let plan = Plan::new(template).map_err(|error| TemplateSetError::Ambiguous {
+            template: template.into_owned(),
+            error,
+        })?;
+        let text = template.as_str();
+        let footprint: Box<str> = footprint(text, &plan).into();
+        if let Some(&first) = self.footprints.get(&footprint) {
             return Err(TemplateSetError::Conflict {
-                first: route.matcher.template().into_owned(),
+                first: self.template_of(first).into_owned(),
                 second: template.into_owned(),
             });
         }
-        let key = Key::new(matcher.plan());
-        let path = PathRead::new(matcher.plan(), &key);
+        let key = RouteKey::new(text, &plan);
+        let path = PathRead::new(text, &plan, &key);
+        let ampersand = matches!(&plan.query, Query::Set(set) if set.opens_with_ampersand);
+        #[allow(
+            clippy::cast_possible_truncation,
+            reason = "a set holds fewer than 2^32 templates"
+        )]
+        let number = self.routes.len() as u32;
+        self.tree.insert(text, &key, number, ampersand);
+        self.footprints.insert(footprint, number);
         self.routes.push(Route {
-            matcher,
+            template: text.into(),
+            plan,
             key,
             path,
-            shape,
             value,
         });
-        let mut order: Vec<usize> = (0..self.routes.len()).collect();
-        order.sort_by(|&a, &b| {
-            self.routes[b]
-                .key
-                .specificity(&self.routes[a].key)
-                .then(a.cmp(&b))
-        });
-        let mut rank = alloc::vec![0; order.len()];
-        for (position, &route) in order.iter().enumerate() {
-            #[allow(
-                clippy::cast_possible_truncation,
-                reason = "a set holds fewer than 2^32 templates"
-            )]
-            let position = position as u32;
-            rank[route] = position;
-        }
-        let keys: Vec<&Key<'t>> = self.routes.iter().map(|route| &route.key).collect();
-        self.tree = Tree::new(&keys, &rank);
         Ok(())
     }
 
-    /// The most specific template that matches `text`, with its value and
-    /// captures.
+    /// The set of the templates and values of `routes`, added in order.
     ///
     /// # Errors
     ///
-    /// A [`MatchError`] of kind [`NotFound`](MatchErrorKind::NotFound) when no
-    /// template matches.
+    /// The first [`TemplateSetError`] that [`insert`](Self::insert) gives.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri::template::TemplateSet;
+    /// use uri::UriTemplate;
+    ///
+    /// let table = [("/", "home"), ("/users/{id}", "user")];
+    /// let routes = TemplateSet::try_from_iter(
+    ///     table.iter().map(|&(text, name)| Ok::<_, uri::template::TemplateError>((UriTemplate::parse(text)?, name)))
+    ///         .collect::<Result<Vec<_>, _>>()?,
+    /// )?;
+    /// assert_eq!(*routes.at("/users/7")?.value(), "user");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn try_from_iter<'a>(
+        routes: impl IntoIterator<Item = (UriTemplate<'a>, T)>,
+    ) -> Result<Self, TemplateSetError> {
+        let mut set = Self::new();
+        set.try_extend(routes)?;
+        Ok(set)
+    }
+
+    /// Adds the templates and values of `routes`, in order.
+    ///
+    /// # Errors
+    ///
+    /// The first [`TemplateSetError`] that [`insert`](Self::insert) gives;
+    /// the templates before it stay added.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri::template::TemplateSet;
+    /// use uri::UriTemplate;
+    ///
+    /// let mut routes = TemplateSet::new();
+    /// routes.try_extend([(UriTemplate::parse("/a")?, 1), (UriTemplate::parse("/b")?, 2)])?;
+    /// assert_eq!(routes.len(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn try_extend<'a>(
+        &mut self,
+        routes: impl IntoIterator<Item = (UriTemplate<'a>, T)>,
+    ) -> Result<(), TemplateSetError> {
+        routes
+            .into_iter()
+            .try_for_each(|(template, value)| self.insert(template, value))
+    }
+
+    /// The most specific template that matches `text` (a request target:
+    /// the path and query a server received), with its value and captures.
+    ///
+    /// # Errors
+    ///
+    /// A [`MatchError`] that a server answers with 404 or 400, as
+    /// [`is_bad_request`](MatchError::is_bad_request) says: of kind
+    /// [`NotFound`](MatchErrorKind::NotFound) when no template matches, and
+    /// of a bad request's kind (a bad escape, a repeated query key, a dot
+    /// segment), naming the variable, when the most specific template that
+    /// matches cannot read the request.
     ///
     /// # Examples
     ///
@@ -182,47 +276,199 @@ impl<'t, T> TemplateSet<'t, T> {
     /// let mut routes = uri::template::TemplateSet::new();
     /// routes.insert(uri::UriTemplate::parse("/files{/path*}")?, "file")?;
     /// routes.insert(uri::UriTemplate::parse("/files/{id}.json")?, "json")?;
-    /// let found = routes.at("/files/a/b.txt").unwrap();
+    /// let found = routes.at("/files/a/b(1).txt")?;
     /// assert_eq!((*found.value(), found.template().as_str()), ("file", "/files{/path*}"));
-    /// assert_eq!(found.captures().parse_all::<String>("path")?, ["a", "b.txt"]);
-    /// assert_eq!(*routes.at("/files/7.json").unwrap().value(), "json");
+    /// assert_eq!(found.captures().parse_all::<String>("path")?, ["a", "b(1).txt"]);
+    /// assert_eq!(*routes.at("/files/7.json")?.value(), "json");
+    /// // A path value that climbs is a bad request.
+    /// assert!(routes.at("/files/../../etc/passwd").unwrap_err().is_bad_request());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn at<'s, 'u>(&'s self, text: &'u str) -> Result<Match<'s, 't, 'u, T>, MatchError> {
-        self.at_by(text, true)
+    pub fn at<'s, 'u>(&'s self, text: &'u str) -> Result<Match<'s, 'u, T>, MatchError> {
+        self.at_by(text, self.options, true)
     }
 
-    /// [`at`](Self::at), with the short way of `set_path.rs` for the
-    /// templates it reads when `short` (and the general matcher only when not,
-    /// which the tests compare it with).
+    /// [`at`](Self::at), reading `text` with `options` for this call.
+    ///
+    /// # Errors
+    ///
+    /// As for [`at`](Self::at).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri::template::{MatchOptions, TemplateSet};
+    ///
+    /// let mut routes = TemplateSet::new();
+    /// routes.insert(uri::UriTemplate::parse("/files{/path*}")?, ())?;
+    /// let allowed = MatchOptions::new().dot_segments(true);
+    /// assert!(routes.at_with("/files/../x", allowed).is_ok());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn at_with<'s, 'u>(
+        &'s self,
+        text: &'u str,
+        options: MatchOptions,
+    ) -> Result<Match<'s, 'u, T>, MatchError> {
+        self.at_by(text, options, true)
+    }
+
+    /// [`at_with`](Self::at_with), with the short way of `path_read.rs` for
+    /// the templates it reads when `short` (and the general matcher only when
+    /// not, which the tests compare it with).
     pub(crate) fn at_by<'s, 'u>(
         &'s self,
         text: &'u str,
+        options: MatchOptions,
         short: bool,
-    ) -> Result<Match<'s, 't, 'u, T>, MatchError> {
-        let mut walk = SegmentEnds::new();
-        for &route in self.tree.walk(text, &mut walk) {
-            let route = &self.routes[route as usize];
-            let mut store = Store::new();
-            let read = match &route.path {
-                Some(path) if short => path.read(text, &walk, &mut store),
-                _ => Read::Matcher,
-            };
-            let captures = match read {
-                Read::Match => Captures::new(store, text, None),
-                Read::Mismatch => continue,
-                Read::Matcher => match route.matcher.captures(text) {
-                    Ok(captures) => captures,
-                    Err(_) => continue,
-                },
-            };
-            return Ok(Match {
-                value: &route.value,
-                template: route.matcher.template(),
-                captures,
-            });
+    ) -> Result<Match<'s, 'u, T>, MatchError> {
+        let bytes = text.as_bytes();
+        let path_end = bytes
+            .iter()
+            .position(|&byte| byte == b'?' || byte == b'#')
+            .unwrap_or(bytes.len());
+        let found = self.lookup(text, &bytes[..path_end], options, short);
+        // `{?a}{&b}` with `a` undefined writes `&b=…` straight after the
+        // path: a text without `?` may end its path at its first `&` too, for
+        // the templates whose query may begin so. The two walks find the
+        // templates that end their path either way; the more specific wins.
+        let cut = bytes[..path_end].iter().position(|&byte| byte == b'&');
+        let found = match cut {
+            Some(cut)
+                if self.tree.has_ampersand_queries() && bytes.get(path_end) != Some(&b'?') =>
+            {
+                let other = self.lookup(text, &bytes[..cut], options, short);
+                match (found, other) {
+                    (Some(first), Some(second)) if self.more_specific(second.0, first.0) => {
+                        Some(second)
+                    }
+                    (None, other) => other,
+                    (found, _) => found,
+                }
+            }
+            _ => found,
+        };
+        match found {
+            Some((_, result)) => result,
+            None => Err(MatchError::not_found()),
         }
-        Err(MatchError::not_found())
+    }
+
+    /// The template the walk over `path` (the text's path, or the part of
+    /// it before an `&`) finds for `text`: the first that matches or finds the
+    /// text malformed, and among the templates of its list that match too
+    /// (the same path, the same literal text after it), the one that reads
+    /// the most of the text after the path (`/search{?q}` for
+    /// `/search?q=rust`, `/search` for `/search?utm_source=x`).
+    #[allow(
+        clippy::type_complexity,
+        reason = "the template's number beside the answer, read once here"
+    )]
+    fn lookup<'s, 'u>(
+        &'s self,
+        text: &'u str,
+        path: &[u8],
+        options: MatchOptions,
+        short: bool,
+    ) -> Option<(u32, Result<Match<'s, 'u, T>, MatchError>)> {
+        let mut walk = SegmentStarts::new();
+        // The best match of the list being read: its template, list, and how
+        // many values it read after the path.
+        let mut best: Option<(Offer, usize, Match<'s, 'u, T>)> = None;
+        let found = self.tree.lookup(path, &mut walk, |offer, walk| {
+            if let Some((first, ..)) = &best {
+                if first.list != offer.list
+                    || self.routes[offer.route as usize].key.tail_literal()
+                        != self.routes[first.route as usize].key.tail_literal()
+                {
+                    return ControlFlow::Break(None);
+                }
+            }
+            let Some(found) = self.read(offer.route, text, walk, options, short) else {
+                return ControlFlow::Continue(());
+            };
+            match found {
+                Ok(found) => {
+                    let path_end = walk.path_end;
+                    let reads = found
+                        .captures
+                        .iter()
+                        .filter(|capture| offset_in(text, capture.as_str()) > path_end)
+                        .count();
+                    if best.as_ref().is_none_or(|(_, most, _)| reads > *most) {
+                        best = Some((offer, reads, found));
+                    }
+                    ControlFlow::Continue(())
+                }
+                // The first template whose path matches decides a bad request.
+                Err(error) if best.is_none() => ControlFlow::Break(Some(Err(error))),
+                Err(_) => ControlFlow::Continue(()),
+            }
+        });
+        match found {
+            Some((route, Some(result))) => Some((route, result)),
+            _ => best.map(|(offer, _, found)| (offer.route, Ok(found))),
+        }
+    }
+
+    /// What template number `route` reads of `text`: `None` where it does
+    /// not match, the match, or why the request is malformed.
+    fn read<'s, 'u>(
+        &'s self,
+        route: u32,
+        text: &'u str,
+        walk: &SegmentStarts,
+        options: MatchOptions,
+        short: bool,
+    ) -> Option<Result<Match<'s, 'u, T>, MatchError>> {
+        let route = &self.routes[route as usize];
+        let template: &'s str = &route.template;
+        let mut store = Store::new();
+        // The short way reads paths that end where the text's path does (not
+        // at an `&` before a query that may begin with one).
+        let whole_path = matches!(text.as_bytes().get(walk.path_end), None | Some(b'?' | b'#'));
+        let read = match &route.path {
+            Some(path) if short && whole_path => {
+                path.read(template, text, walk, options, &mut store)
+            }
+            _ => Read::Matcher,
+        };
+        let captures = match read {
+            Read::Match => {
+                // The text's query, if any, is all extra pairs.
+                let query = text[walk.path_end..]
+                    .strip_prefix('?')
+                    .map_or("", |query| query.split('#').next().unwrap_or(""));
+                Ok(Captures::new(store, text, template, Some(("", query))))
+            }
+            Read::Mismatch => return None,
+            Read::BadRequest(error) => Err(error),
+            Read::Matcher => match route.plan.read(template, text, options) {
+                Ok(captures) => Ok(captures),
+                Err(error) if error.is_bad_request() => Err(error),
+                Err(_) => return None,
+            },
+        };
+        Some(captures.map(|captures| Match {
+            value: &route.value,
+            template: UriTemplate::from_checked(template),
+            captures,
+        }))
+    }
+
+    /// Whether template `a` is more specific than template `b`, as the
+    /// templates alone say.
+    fn more_specific(&self, a: u32, b: u32) -> bool {
+        let key = |route: u32| &self.routes[route as usize].key;
+        key(a)
+            .specificity(key(b))
+            .then(key(b).tail_expressions().cmp(&key(a).tail_expressions()))
+            .then(b.cmp(&a))
+            .is_gt()
+    }
+
+    fn template_of(&self, route: u32) -> UriTemplate<'_> {
+        UriTemplate::from_checked(&self.routes[route as usize].template)
     }
 
     /// How many templates the set holds.
@@ -250,7 +496,7 @@ impl<'t, T> TemplateSet<'t, T> {
         self.routes.is_empty()
     }
 
-    /// The templates and their values, in the order they were inserted.
+    /// The templates and their values, in the order they were added.
     ///
     /// # Examples
     ///
@@ -261,41 +507,43 @@ impl<'t, T> TemplateSet<'t, T> {
     /// assert_eq!(all, [("/a", &1)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn iter(&self) -> impl Iterator<Item = (UriTemplate<'t>, &T)> + '_ {
+    pub fn iter(&self) -> impl Iterator<Item = (UriTemplate<'_>, &T)> + '_ {
         self.routes
             .iter()
-            .map(|route| (route.matcher.template(), &route.value))
+            .map(|route| (UriTemplate::from_checked(&route.template), &route.value))
     }
 }
 
-impl<T> Default for TemplateSet<'_, T> {
+impl<T> Default for TemplateSet<T> {
     fn default() -> Self {
         Self::new()
     }
 }
 
-/// The templates and their values, in the order they were inserted.
-impl<T: fmt::Debug> fmt::Debug for TemplateSet<'_, T> {
+/// The templates and their values, in the order they were added.
+impl<T: fmt::Debug> fmt::Debug for TemplateSet<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_map().entries(self.iter()).finish()
     }
 }
 
-impl<T: Clone> Clone for TemplateSet<'_, T> {
+impl<T: Clone> Clone for TemplateSet<T> {
     fn clone(&self) -> Self {
         Self {
             routes: self
                 .routes
                 .iter()
                 .map(|route| Route {
-                    matcher: route.matcher.clone(),
+                    template: route.template.clone(),
+                    plan: route.plan.clone(),
                     key: route.key.clone(),
                     path: route.path.clone(),
-                    shape: route.shape.clone(),
                     value: route.value.clone(),
                 })
                 .collect(),
             tree: self.tree.clone(),
+            footprints: self.footprints.clone(),
+            options: self.options,
         }
     }
 }
@@ -307,14 +555,14 @@ impl<T: Clone> Clone for TemplateSet<'_, T> {
 ///
 /// See [`TemplateSet`].
 #[derive(Clone, Debug)]
-pub struct Match<'s, 't, 'u, T> {
+pub struct Match<'s, 'u, T> {
     value: &'s T,
-    template: UriTemplate<'t>,
-    captures: Captures<'t, 'u>,
+    template: UriTemplate<'s>,
+    captures: Captures<'s, 'u>,
 }
 
-impl<'s, 't, 'u, T> Match<'s, 't, 'u, T> {
-    /// The value inserted with the template.
+impl<'s, 'u, T> Match<'s, 'u, T> {
+    /// The value added with the template.
     ///
     /// # Examples
     ///
@@ -328,7 +576,7 @@ impl<'s, 't, 'u, T> Match<'s, 't, 'u, T> {
     /// # Examples
     ///
     /// See [`TemplateSet::at`].
-    pub fn template(&self) -> UriTemplate<'t> {
+    pub fn template(&self) -> UriTemplate<'s> {
         self.template
     }
 
@@ -337,7 +585,7 @@ impl<'s, 't, 'u, T> Match<'s, 't, 'u, T> {
     /// # Examples
     ///
     /// See [`TemplateSet`].
-    pub fn captures(&self) -> &Captures<'t, 'u> {
+    pub fn captures(&self) -> &Captures<'s, 'u> {
         &self.captures
     }
 
@@ -348,11 +596,11 @@ impl<'s, 't, 'u, T> Match<'s, 't, 'u, T> {
     /// ```
     /// let mut routes = uri::template::TemplateSet::new();
     /// routes.insert(uri::UriTemplate::parse("/{id}")?, ())?;
-    /// let captures = routes.at("/7").unwrap().into_captures();
+    /// let captures = routes.at("/7")?.into_captures();
     /// assert_eq!(captures.parse::<u8>("id")?, 7);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn into_captures(self) -> Captures<'t, 'u> {
+    pub fn into_captures(self) -> Captures<'s, 'u> {
         self.captures
     }
 }
@@ -419,83 +667,27 @@ impl core::error::Error for TemplateSetError {
 }
 
 #[cfg(test)]
-impl<T> TemplateSet<'_, T> {
-    /// Each template's short way, in the order they were inserted.
-    pub(crate) fn routes(&self) -> impl Iterator<Item = Option<&PathRead<'_>>> {
+impl<T> TemplateSet<T> {
+    /// Each template's short way, in the order they were added.
+    pub(crate) fn routes(&self) -> impl Iterator<Item = Option<&PathRead>> {
         self.routes.iter().map(|route| route.path.as_ref())
     }
+
+    /// Each template's key, in the order they were added.
+    pub(crate) fn keys(&self) -> impl Iterator<Item = &RouteKey> {
+        self.routes.iter().map(|route| &route.key)
+    }
 }
 
-/// The texts a template matches, written so that two templates with the same
-/// shape match the same texts: variables numbered by first appearance, and a
-/// query set written as its literal pairs (its variables match any pair).
-fn shape<'t>(plan: &Plan<'t>) -> String {
-    let mut names: Vec<&'t str> = Vec::new();
-    let mut out = String::new();
-    let mut section = |out: &mut String, section: &Section<'t>| {
-        for step in &section.steps {
-            match step {
-                Step::Literal(text) => out.push_str(text),
-                Step::Expression(expr) => {
-                    out.push('{');
-                    out.push_str(expr.operator.as_str());
-                    for (i, spec) in expr.specs.iter().enumerate() {
-                        let number = names
-                            .iter()
-                            .position(|&name| name == spec.name())
-                            .unwrap_or_else(|| {
-                                names.push(spec.name());
-                                names.len() - 1
-                            });
-                        if i > 0 {
-                            out.push(',');
-                        }
-                        let _ = fmt::Write::write_fmt(out, format_args!("{number}"));
-                        match spec.modifier() {
-                            Modifier::None => {}
-                            Modifier::Explode => out.push('*'),
-                            Modifier::Prefix(length) => {
-                                let _ = fmt::Write::write_fmt(out, format_args!(":{length}"));
-                            }
-                        }
-                    }
-                    out.push('}');
-                }
-            }
-        }
-    };
-    section(&mut out, &plan.head);
-    match &plan.query {
-        Query::None => {}
-        Query::Ordered(query) => section(&mut out, query),
-        Query::Set(set) => {
-            out.push_str(if set.literal_start { "?" } else { "{?}" });
-            let mut pairs: Vec<&str> = set.pairs.iter().map(|&(pair, _)| pair).collect();
-            pairs.sort_unstable();
-            for pair in pairs {
-                out.push('&');
-                out.push_str(pair);
-            }
-            if !set.vars.is_empty() {
-                out.push_str("{&}");
-            }
-        }
-    }
-    out.push('\u{0}');
-    if let Some(fragment) = &plan.fragment {
-        section(&mut out, fragment);
-    }
-    out
-}
-
-/// The short way of `path_read.rs`, against the general matcher.
 #[cfg(test)]
-mod short_way_tests {
+mod tests {
     use alloc::string::String;
     use alloc::vec::Vec;
 
     use super::TemplateSet;
     use crate::bytes::split_mix::SplitMix;
+    use crate::matching::match_error::MatchErrorKind;
+    use crate::matching::options::MatchOptions;
     use crate::template::uri_template::UriTemplate;
 
     /// Routes read the short way: shaped like the bench's GitHub table.
@@ -593,7 +785,7 @@ mod short_way_tests {
         "a=b",
     ];
 
-    fn set(templates: &[&'static str]) -> TemplateSet<'static, usize> {
+    fn set(templates: &[&'static str]) -> TemplateSet<usize> {
         let mut set = TemplateSet::new();
         for (index, template) in templates.iter().enumerate() {
             set.insert(UriTemplate::parse(template).unwrap(), index)
@@ -630,10 +822,12 @@ mod short_way_tests {
         text
     }
 
-    type Found = Option<(usize, Vec<(String, String, Vec<String>)>)>;
+    type Found = Result<(usize, Vec<(String, String, Vec<String>)>), (usize, MatchErrorKind)>;
 
-    fn found(set: &TemplateSet<'_, usize>, text: &str, short: bool) -> Found {
-        let found = set.at_by(text, short).ok()?;
+    fn found(set: &TemplateSet<usize>, text: &str, short: bool) -> Found {
+        let found = set
+            .at_by(text, MatchOptions::new(), short)
+            .map_err(|error| (error.index(), error.kind()))?;
         let captures = found.captures();
         let values = captures
             .iter()
@@ -643,7 +837,7 @@ mod short_way_tests {
                 (capture.name().into(), capture.as_str().into(), items)
             })
             .collect();
-        Some((*found.value(), values))
+        Ok((*found.value(), values))
     }
 
     #[test]
@@ -666,7 +860,7 @@ mod short_way_tests {
                 let text = text(&mut rng, table);
                 let expected = found(&set, &text, false);
                 assert_eq!(found(&set, &text, true), expected, "{text}");
-                matched += usize::from(expected.is_some());
+                matched += usize::from(expected.is_ok());
             }
             // The texts are near enough to the routes to match often.
             assert!(matched > 2_000, "{matched}");
@@ -681,8 +875,131 @@ mod short_way_tests {
         assert!(found.captures().get("owner").is_none());
         assert_eq!(found.captures().get("repo").unwrap().as_str(), "a%20b");
         assert_eq!(found.captures().parse::<String>("repo").unwrap(), "a b");
-        assert!(set.at("/users/a%2").is_err());
-        assert!(set.at("/users/\u{e9}").is_err());
-        assert!(set.at("/users/ada?x").is_err());
+        // A bad escape is a bad request; raw non-ASCII and a query are read.
+        assert!(set.at("/users/a%2").unwrap_err().is_bad_request());
+        assert_eq!(
+            set.at("/users/\u{e9}")
+                .unwrap()
+                .captures()
+                .parse::<String>("user")
+                .unwrap(),
+            "\u{e9}"
+        );
+        assert_eq!(
+            set.at("/users/ada?x").unwrap().template().as_str(),
+            "/users/{user}"
+        );
+    }
+}
+
+/// The walk of the tree, against the rule it follows: for random tables and
+/// texts, the set finds the most specific template (by `RouteKey::specificity`,
+/// then the one added first) among those whose plan matches the text.
+#[cfg(test)]
+mod order_tests {
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    use super::TemplateSet;
+    use crate::bytes::split_mix::SplitMix;
+    use crate::matching::options::MatchOptions;
+    use crate::template::uri_template::UriTemplate;
+
+    const SEGMENTS: &[&str] = &[
+        "a",
+        "b",
+        "{x}",
+        "{y}",
+        "v{n}",
+        "{id}.json",
+        "{+rest}",
+        "{/list*}",
+        "a{z}",
+        "",
+    ];
+    const TAILS: &[&str] = &["", "{?q}", "{?q,r}", "?v=1{&q}", "#top", "{#f}"];
+    const TEXT: &[&str] = &["a", "b", "v2", "7.json", "x", "", "a1", "%41"];
+
+    fn template(random: &mut SplitMix) -> String {
+        let mut text = String::new();
+        for _ in 0..random.below(4) {
+            text.push('/');
+            text.push_str(SEGMENTS[random.below(SEGMENTS.len())]);
+        }
+        text.push_str(TAILS[random.below(TAILS.len())]);
+        text
+    }
+
+    fn text(random: &mut SplitMix) -> String {
+        let mut text = String::new();
+        for _ in 0..random.below(5) {
+            text.push('/');
+            text.push_str(TEXT[random.below(TEXT.len())]);
+        }
+        match random.below(5) {
+            0 => text.push_str("?q=1"),
+            1 => text.push_str("?v=1&q=2"),
+            2 => text.push_str("#top"),
+            _ => {}
+        }
+        text
+    }
+
+    #[test]
+    fn the_walk_finds_the_most_specific_template_that_matches() {
+        let mut random = SplitMix::new(0x0DE2_0F5E);
+        for _ in 0..400 {
+            let mut set = TemplateSet::new();
+            let mut added: Vec<String> = Vec::new();
+            for _ in 0..=random.below(12) {
+                let text = template(&mut random);
+                if let Ok(template) = UriTemplate::parse(&text) {
+                    if set.insert(template, added.len()).is_ok() {
+                        added.push(text);
+                    }
+                }
+            }
+            let keys: Vec<_> = set.keys().cloned().collect();
+            for _ in 0..50 {
+                let text = text(&mut random);
+                let path_end = text.find(['?', '#']).unwrap_or(text.len());
+                // Each matching template, with how many values it reads
+                // after the path.
+                let matching = (0..added.len()).filter_map(|index| {
+                    let template = UriTemplate::parse(&added[index]).unwrap();
+                    let captures = template.matcher().unwrap().captures(&text).ok()?;
+                    let reads = captures
+                        .iter()
+                        .filter(|capture| {
+                            capture.as_str().as_ptr() as usize - text.as_ptr() as usize > path_end
+                        })
+                        .count();
+                    Some((index, reads))
+                });
+                let best = matching
+                    .max_by(|&(a, reads_a), &(b, reads_b)| {
+                        keys[a]
+                            .specificity(&keys[b])
+                            .then(reads_a.cmp(&reads_b))
+                            .then(keys[b].tail_expressions().cmp(&keys[a].tail_expressions()))
+                            .then(b.cmp(&a))
+                    })
+                    .map(|(index, _)| index);
+                let found = set.at_by(&text, MatchOptions::new(), true);
+                match (best, found) {
+                    (Some(best), Ok(found)) => {
+                        assert_eq!(*found.value(), best, "{text:?} in {added:?}");
+                    }
+                    (None, Err(_)) => {}
+                    (best, found) => {
+                        let found = found.as_ref().map(|found| *found.value());
+                        // A bad request from a more specific template that
+                        // the plain matcher also refuses is an answer too.
+                        let refused = found.is_err() && best.is_none();
+                        assert!(refused, "{text:?} in {added:?}: {best:?} against {found:?}");
+                    }
+                }
+            }
+        }
     }
 }

@@ -1,0 +1,105 @@
+//! What a request target may hold in a value beyond what expansion writes,
+//! and what makes a value a bad request rather than no match: one reading,
+//! shared by the matcher and the router's short way.
+//!
+//! A value runs to the first byte its template says ends it (the plan's
+//! `stops`): whatever else a client sent raw stays in it, the `( ) : @ + = ;
+//! , ! $ *` of RFC 3986's `pchar`, the `[ ]` browsers leave in paths and the
+//! `{ } | ^` and backtick they leave in queries, and non-ASCII text. Two
+//! things make a value that the route's shape matched malformed, so that a
+//! server answers 400 rather than 404: a `%` without two hex digits after it,
+//! and, in the path, a value that is or holds (split at `/`, `%2F` included,
+//! once decoded) a `.` or `..` segment, which would name another resource
+//! than the route means.
+
+use crate::bytes::percent::{escaped_byte, is_escape_at};
+
+/// The index in `value` of a `%` that begins no escape, if there is one.
+pub(crate) fn bad_escape(value: &[u8]) -> Option<usize> {
+    let mut from = 0;
+    while let Some(offset) = value[from..].iter().position(|&byte| byte == b'%') {
+        let at = from + offset;
+        if !is_escape_at(value, at) {
+            return Some(at);
+        }
+        from = at + 3;
+    }
+    None
+}
+
+/// Whether `value`, decoded, is or holds as a `/`-separated segment `.` or
+/// `..`: one or two dots, each `.` or `%2E`, between the value's ends and its
+/// `/`s (raw or `%2F`). Values without a `.` or `%` are never one, and cost
+/// one scan.
+pub(crate) fn climbs(value: &[u8]) -> bool {
+    if !value.iter().any(|&byte| byte == b'.' || byte == b'%') {
+        return false;
+    }
+    // Dots in the segment so far, or `None` once it holds anything else.
+    let mut dots = Some(0u8);
+    let mut at = 0;
+    while at < value.len() {
+        let (byte, width) = match escaped_byte(value, at) {
+            Some(byte) => (byte, 3),
+            None => (value[at], 1),
+        };
+        at += width;
+        match byte {
+            b'/' => {
+                if matches!(dots, Some(1 | 2)) {
+                    return true;
+                }
+                dots = Some(0);
+            }
+            b'.' => dots = dots.and_then(|count| (count < 2).then_some(count + 1)),
+            _ => dots = None,
+        }
+    }
+    matches!(dots, Some(1 | 2))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{bad_escape, climbs};
+
+    #[test]
+    fn a_percent_without_two_hex_digits_is_found() {
+        assert_eq!(bad_escape(b"a%20b"), None);
+        assert_eq!(bad_escape(b"rust%ZZlang"), Some(4));
+        assert_eq!(bad_escape(b"%4"), Some(0));
+        assert_eq!(bad_escape(b"%41%"), Some(3));
+        assert_eq!(bad_escape(b""), None);
+    }
+
+    #[test]
+    fn dot_segments_are_found_decoded_and_split_at_slashes() {
+        for value in [
+            ".",
+            "..",
+            "%2e",
+            "%2E%2e",
+            "../etc",
+            "a/..",
+            "a/./b",
+            "..%2Fetc",
+            "a%2F..",
+            "%2e%2e%2f%2e%2e",
+        ] {
+            assert!(climbs(value.as_bytes()), "{value}");
+        }
+        for value in [
+            "",
+            "...",
+            "a.b",
+            ".a",
+            "a.",
+            "group%2Fproject",
+            "%2e%2e%2e",
+            "a/.../b",
+            "v1.2",
+            "%252e%252e",
+        ] {
+            assert!(!climbs(value.as_bytes()), "{value}");
+        }
+    }
+}
