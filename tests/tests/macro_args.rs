@@ -37,34 +37,17 @@ trait Outcome {
     fn text(&self) -> Result<String, ExpandError>;
 }
 
-/// Checks a URI reference's components against a fresh parse, and gives its text.
-fn parsed_again(reference: UriRef<'_>) -> String {
-    let parsed = UriRef::parse(reference.as_str()).unwrap();
-    assert_eq!(
-        uri::__private::offsets(reference),
-        uri::__private::offsets(parsed),
-        "{reference}"
-    );
-    reference.as_str().to_owned()
-}
-
-/// The same for an IRI reference.
-fn iri_parsed_again(reference: IriRef<'_>) -> String {
-    let parsed = IriRef::parse(reference.as_str()).unwrap();
-    assert_eq!(
-        uri::__private::iri_offsets(reference),
-        uri::__private::iri_offsets(parsed),
-        "{reference}"
-    );
-    reference.as_str().to_owned()
-}
-
+/// `Outcome` for each owned type: `$parse` and `$offsets` read the value's
+/// text again and give the offsets it must have.
 macro_rules! outcomes {
-    ($($owned:ty => $check:ident($as_ref:ident)),* $(,)?) => {
+    ($($owned:ty => $as_ref:ident, $parse:path, $offsets:path;)*) => {
         $(
             impl Outcome for $owned {
                 fn text(&self) -> Result<String, ExpandError> {
-                    Ok($check(self.$as_ref()))
+                    let reference = self.$as_ref();
+                    let parsed = $parse(reference.as_str()).unwrap();
+                    assert_eq!($offsets(reference), $offsets(parsed), "{reference}");
+                    Ok(reference.as_str().to_owned())
                 }
             }
 
@@ -81,10 +64,10 @@ macro_rules! outcomes {
 }
 
 outcomes!(
-    UriBuf => parsed_again(as_uri_ref),
-    UriRefBuf => parsed_again(as_uri_ref),
-    IriBuf => iri_parsed_again(as_iri_ref),
-    IriRefBuf => iri_parsed_again(as_iri_ref),
+    UriBuf => as_uri_ref, UriRef::parse, uri::__private::offsets;
+    UriRefBuf => as_uri_ref, UriRef::parse, uri::__private::offsets;
+    IriBuf => as_iri_ref, IriRef::parse, uri::__private::iri_offsets;
+    IriRefBuf => as_iri_ref, IriRef::parse, uri::__private::iri_offsets;
 );
 
 /// A macro call and the run-time expansion of the same template agree, in the
