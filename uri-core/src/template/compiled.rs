@@ -108,7 +108,8 @@ pub const fn template_var(name: &'static str, prefix: u16, explode: bool) -> Var
 }
 
 impl TemplateWriter {
-    /// An empty expansion with room for `capacity` bytes.
+    /// An empty expansion with room for `capacity` bytes, whose values are
+    /// checked for dot segments.
     pub fn with_capacity(capacity: usize) -> Self {
         Self {
             text: String::with_capacity(capacity),
@@ -117,6 +118,31 @@ impl TemplateWriter {
             error: None,
             guard: DotGuard::new(),
         }
+    }
+
+    /// An empty expansion with room for `capacity` bytes, whose values the
+    /// macro proved are never a dot segment (given the `verdict` of the probes,
+    /// if there are any): not checked again, but in debug builds, where the
+    /// finish asserts the proof.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri::template::Operator;
+    /// use uri_core::__private::{Proven, TemplateWriter, Variable, template_var};
+    ///
+    /// // uri!("http://h/{id}", id = 7)
+    /// let mut writer = TemplateWriter::proven(16, &Proven);
+    /// writer.literal("http://h/");
+    /// writer.expression(Operator::Simple, &[Variable::new(template_var("id", 0, false), 10, &7)]);
+    /// assert_eq!(writer.uri([4, 7, 8, 8]), "http://h/7");
+    /// ```
+    pub fn proven<V: Verdict>(capacity: usize, _verdict: &V) -> Self {
+        let mut writer = Self::with_capacity(capacity);
+        if !V::CHECKS && !cfg!(debug_assertions) {
+            writer.guard = DotGuard::off();
+        }
+        writer
     }
 
     /// Copies literal text of the template, which the macro checked.
@@ -423,6 +449,9 @@ pub trait Verdict {
     /// `T` or `Result<T, ExpandError>`.
     type Output<T>;
 
+    /// Whether the expansion is checked for dot segments at run time.
+    const CHECKS: bool;
+
     /// The result: `value`, or `error` when there is one and the result can
     /// hold it.
     fn finish<T>(value: T, error: Option<ExpandError>) -> Self::Output<T>;
@@ -430,6 +459,8 @@ pub trait Verdict {
 
 impl Verdict for Proven {
     type Output<T> = T;
+
+    const CHECKS: bool = false;
 
     /// The value: a value form cannot report a value's shape error (its
     /// expansion ends where it failed), and the probes proved that no dot
@@ -445,6 +476,8 @@ impl Verdict for Proven {
 
 impl Verdict for Unproven {
     type Output<T> = Result<T, ExpandError>;
+
+    const CHECKS: bool = true;
 
     fn finish<T>(value: T, error: Option<ExpandError>) -> Result<T, ExpandError> {
         error.map_or(Ok(value), Err)

@@ -79,8 +79,14 @@ pub(crate) fn statements(
             quote!(#writer.expression(#private::Operator::#operator, &[#(#vars),*]);)
         }
     });
-    let capacity = placement.capacity;
-    let finish = finish(private, kind, Some(placement), arguments, &typed);
+    let Finish { verdict, new, call } = finish(
+        private,
+        kind,
+        Some(placement),
+        arguments,
+        &typed,
+        placement.capacity,
+    );
     quote! {
         {
             #[allow(unused_imports)]
@@ -90,9 +96,10 @@ pub(crate) fn statements(
             match (#(&(#values),)*) {
                 (#(#typed,)*) => {
                     #(#checks)*
-                    let mut #writer = #private::TemplateWriter::with_capacity(#capacity);
+                    #verdict
+                    let mut #writer = #new;
                     #(#written)*
-                    #writer.#finish
+                    #writer.#call
                 }
             }
         }
@@ -110,23 +117,39 @@ fn typed(arguments: &[Argument]) -> Vec<Ident> {
         .collect()
 }
 
+/// How the writer is made and finished.
+struct Finish {
+    /// The statement that joins the probes' answers, if there are probes.
+    verdict: Option<TokenStream>,
+    /// The writer.
+    new: TokenStream,
+    /// The finishing call on it.
+    call: TokenStream,
+}
+
 /// The writer's finish: a parse without a proven placement; with one, a value,
 /// or a `Result` chosen by the probes of the dot-sensitive arguments' types
-/// (`typed` are the names they are bound to). A sensitive variable without an
-/// argument (after an error) counts as unproven.
+/// (`typed` are the names they are bound to), and a writer that checks for dot
+/// segments only where the probes could not prove them impossible. A sensitive
+/// variable without an argument (after an error) counts as unproven.
 fn finish(
     private: &TokenStream,
     kind: Kind,
     placement: Option<&Placement>,
     arguments: &[Argument],
     typed: &[Ident],
-) -> TokenStream {
+    capacity: usize,
+) -> Finish {
     let name = kind.grammar().word();
     let Some((placement, fixed)) =
         placement.and_then(|placement| Some(placement).zip(placement.proven))
     else {
         let method = Ident::new(&format!("try_{name}"), Span::call_site());
-        return quote!(#method());
+        return Finish {
+            verdict: None,
+            new: quote!(#private::TemplateWriter::with_capacity(#capacity)),
+            call: quote!(#method()),
+        };
     };
     let probes: Vec<TokenStream> = placement
         .dot_sensitive
@@ -147,10 +170,19 @@ fn finish(
         .collect();
     if probes.is_empty() {
         let method = Ident::new(name, Span::call_site());
-        quote!(#method([#(#fixed),*]))
+        Finish {
+            verdict: None,
+            new: quote!(#private::TemplateWriter::proven(#capacity, &#private::Proven)),
+            call: quote!(#method([#(#fixed),*])),
+        }
     } else {
         let method = Ident::new(&format!("checked_{name}"), Span::call_site());
-        quote!(#method([#(#fixed),*], #(#probes)&*))
+        let verdict = Ident::new("__uri_verdict", Span::mixed_site());
+        Finish {
+            verdict: Some(quote!(let #verdict = #(#probes)&*;)),
+            new: quote!(#private::TemplateWriter::proven(#capacity, &#verdict)),
+            call: quote!(#method([#(#fixed),*], #verdict)),
+        }
     }
 }
 
@@ -166,11 +198,15 @@ pub(crate) fn stand_in(
 ) -> TokenStream {
     let values = arguments.iter().map(|argument| &argument.value);
     let typed = typed(arguments);
-    let finish = if placement.is_some() {
-        finish(private, kind, placement, arguments, &typed)
+    let Finish { verdict, new, call } = if placement.is_some() {
+        finish(private, kind, placement, arguments, &typed, 0)
     } else {
         let method = Ident::new(kind.grammar().word(), Span::call_site());
-        quote!(#method([0; 4]))
+        Finish {
+            verdict: None,
+            new: quote!(#private::TemplateWriter::with_capacity(0)),
+            call: quote!(#method([0; 4])),
+        }
     };
     quote! {
         {
@@ -179,7 +215,8 @@ pub(crate) fn stand_in(
             match (#(&(#values),)*) {
                 (#(#typed,)*) => {
                     let _ = (#(&#typed,)*);
-                    #private::TemplateWriter::with_capacity(0).#finish
+                    #verdict
+                    #new.#call
                 }
             }
         }
