@@ -2,8 +2,9 @@
 # Builds this crate with nightly and checks that each error points at the
 # offending characters: the space at column 45 of line 2, the `\x20` escape
 # (columns 37-40) of line 3, the CJK character at column 41 of line 4 (a
-# template's variable name), and at column 50 of line 5 the name of a variable
-# that has no argument.
+# template's variable name), at column 50 of line 5 the name of a variable
+# that has no argument, and at column 45 of line 7 the name of a variable taken
+# from scope whose type is not a template value.
 set -euo pipefail
 cd "$(dirname "$0")"
 if ! cargo +nightly --version >/dev/null 2>&1; then
@@ -21,6 +22,7 @@ grep -q -- '--> src/main.rs:3:37' <<<"$output" || { echo "error 2 does not point
 grep -q '       ^^^^$' <<<"$output" || { echo "error 2 does not underline the 4-byte escape" >&2; fail=1; }
 grep -q -- '--> src/main.rs:4:41' <<<"$output" || { echo "error 3 does not point at column 41" >&2; fail=1; }
 grep -q -- '--> src/main.rs:5:50' <<<"$output" || { echo "error 4 does not point at column 50" >&2; fail=1; }
+grep -q -- '--> src/main.rs:7:45' <<<"$output" || { echo "error 5 does not point at column 45" >&2; fail=1; }
 [ "$(grep -c '^error: variable `pag`' <<<"$output")" = 1 ] || { echo "expected one error about \`pag\`" >&2; fail=1; }
 [ "$(grep -c '^error: invalid character' <<<"$output")" = 3 ] || { echo "expected exactly three errors" >&2; fail=1; }
 exit "$fail"

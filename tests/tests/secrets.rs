@@ -160,6 +160,8 @@ const TRAITS: &[&str] = &[
     "IntoUriRef",
     "IntoIriRef",
     "Composite",
+    "StringValue",
+    "NeverDotSegment",
     "Spanned",
 ];
 

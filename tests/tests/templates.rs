@@ -743,10 +743,25 @@ fn value_strategy() -> impl Strategy<Value = String> {
     .prop_map(|pieces| pieces.concat())
 }
 
+/// Whether a reference's path, before its query or fragment and after its
+/// scheme, holds a `.` or `..` segment (`%2E` read as `.`).
+fn has_dot_segment(text: &str) -> bool {
+    let end = text.find(['?', '#']).unwrap_or(text.len());
+    let head = &text[..end];
+    let path = match head.find(':') {
+        Some(colon) if !head[..colon].contains('/') => &head[colon + 1..],
+        _ => head,
+    };
+    path.split('/')
+        .map(|segment| segment.replace("%2e", ".").replace("%2E", "."))
+        .any(|segment| segment == "." || segment == "..")
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(4000))]
 
-    /// Expansion never panics, agrees with the reference, and, where the template
+    /// Expansion never panics, agrees with the reference (but for a value that
+    /// would be a whole dot segment, which it refuses), and, where the template
     /// is unambiguous, matching gives every value back.
     #[test]
     fn expansion_agrees_and_matching_inverts_it(
@@ -756,9 +771,18 @@ proptest! {
         let parsed = UriTemplate::parse(&template).unwrap();
         let names = ["a", "b", "c", "d"];
         let variables: Vec<(&str, &str)> = names.iter().copied().zip(values.iter().map(String::as_str)).collect();
-        // Expansion may refuse a value that would be a dot segment of the path.
-        let Ok(expansion) = parsed.expand_to_string(&variables) else { return Ok(()) };
         let data: HashMap<&str, Data> = variables.iter().map(|(n, v)| (*n, Data::Text((*v).to_owned()))).collect();
+        let expansion = match parsed.expand_to_string(&variables) {
+            Ok(expansion) => expansion,
+            // Where RFC 6570's letter writes a whole `.` or `..` path segment
+            // from a value, the expansion refuses it (issue 41).
+            Err(ExpandError::DotSegment { .. }) => {
+                let literal = reference(&template, &data).unwrap_or_default();
+                prop_assert!(has_dot_segment(&literal), "{} {}", template, literal);
+                return Ok(());
+            }
+            Err(error) => return Err(TestCaseError::fail(format!("{template}: {error}"))),
+        };
         prop_assert_eq!(Some(expansion.clone()), reference(&template, &data));
 
         let Ok(matcher) = parsed.matcher() else { return Ok(()) };

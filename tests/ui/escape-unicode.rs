@@ -1,3 +1,3 @@
 fn main() {
-    let _ = uri::uri!("https://example.com/\u{7B}id}");
+    let _ = uri::uri!("https://example.com/\u{5E}id");
 }

@@ -9,9 +9,11 @@ pub use crate::error::render::Diagram;
 pub use crate::parse::offsets::Offsets;
 #[cfg(feature = "alloc")]
 pub use crate::template::compiled::{
-    CompositeProbe, IsComposite, MaybeString, OtherProbe, PrefixTakes, Probe, TemplateWriter,
-    Variable, prefix_takes, template_value, template_var,
+    CompositeProbe, OtherProbe, Probe, Proven, ProvenProbe, TemplateWriter, Unproven,
+    UnprovenProbe, Variable, Verdict, template_var,
 };
+pub use crate::template::markers::StringValue;
+pub use crate::template::variables::Value;
 
 use crate::template::error::TemplateError;
 use crate::template::uri_template::UriTemplate;

@@ -167,6 +167,7 @@ pub use crate::matching::options::MatchOptions;
 pub use crate::matching::router::set::{Match, TemplateSet, TemplateSetError};
 pub use crate::template::error::{TemplateError, TemplateErrorKind};
 pub use crate::template::expand::{ExpandError, VarName};
+pub use crate::template::markers::{NeverDotSegment, StringValue};
 pub use crate::template::operator::Operator;
 #[cfg(feature = "alloc")]
 pub use crate::template::owned::UriTemplateBuf;

@@ -1,9 +1,13 @@
 //! One call of the function-like macro: its request, routed to the folder of its
-//! kind of input, or, for tokens that are no request, the one error and a value
-//! of the type the call would have had.
+//! kind of input (a literal with `{…}` and no arguments is a template whose
+//! variables come from scope), or, for tokens that are no request, the one
+//! error and a value of the type the call would have had.
 
-use proc_macro2::TokenStream;
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
 
+use crate::kind::Kind;
+use crate::request::str_literal::StrLiteral;
 use crate::request::{Request, RequestError, read};
 
 /// Expands one call of the hidden macro behind all five `uri!`-like macros.
@@ -17,11 +21,25 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
         Ok(request) => request,
         Err(error) => return refuse(*error),
     };
-    if arguments.is_empty() {
-        crate::literal::expand(&private, kind, &literal)
-    } else {
-        crate::arguments::expand(&private, kind, &literal, &arguments)
+    if !arguments.is_empty() {
+        return crate::arguments::expand(&private, kind, &literal, arguments);
     }
+    if !takes_from_scope(kind, &literal) {
+        return crate::literal::expand(&private, kind, &literal);
+    }
+    // Every variable from scope: a call with arguments, which needs `alloc`;
+    // the facade's `with_alloc!` passes the expansion on, or says so.
+    let expansion = crate::arguments::expand(&private, kind, &literal, Vec::new());
+    quote!(#private::with_alloc! { #expansion })
+}
+
+/// Whether a literal without arguments is a template whose variables come from
+/// scope, as `format!("{id}")` takes `id`: a `{` is never literal in a URI, so
+/// a literal that holds one can mean nothing else. `uri_template!` keeps its
+/// template.
+fn takes_from_scope(kind: Kind, literal: &Literal) -> bool {
+    kind != Kind::Template
+        && StrLiteral::parse(&literal.to_string()).is_ok_and(|text| text.value.contains('{'))
 }
 
 /// The error of a request that could not be read. The value after it has the
@@ -36,7 +54,7 @@ fn refuse(error: RequestError) -> TokenStream {
     } = error;
     let stand_in = private.as_ref().zip(kind).map(|(private, kind)| {
         if with_arguments {
-            crate::arguments::write::stand_in(private, kind, &[], true)
+            crate::arguments::write::stand_in(private, kind, None, &[])
         } else {
             crate::literal::write::stand_in(private, kind, diagnostic.span())
         }

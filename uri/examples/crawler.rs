@@ -1,9 +1,11 @@
 //! A crawler's link handling: resolve each `href` of a page against the page's
-//! URI, drop the fragment and tracking parameters, normalize, and keep each
-//! resource once. Invalid hrefs are reported with the caret drawing.
+//! URI as a browser does (`join_lenient`: a space, a backslash or a stray `%`
+//! in a link is read, not refused), drop the fragment and tracking parameters,
+//! normalize, and keep each resource once. Hrefs that no browser follows are
+//! reported with the caret drawing.
 //!
 //! ```text
-//! cargo run -p strict-uri --example crawler
+//! cargo run -p strict-uri --example crawler --features lenient
 //! ```
 
 use std::collections::BTreeSet;
@@ -24,6 +26,8 @@ pub(crate) const HREFS: &[&str] = &[
     "../api/index.html?utm_medium=mail&version=2",
     "search?q=caf%C3%A9",
     "a page.html",
+    "..\\guide\\faq.html",
+    "https://[::1/admin",
 ];
 
 /// The crawler's view of `hrefs` on the page at `page`: the distinct resources,
@@ -33,8 +37,8 @@ pub(crate) fn crawl(page: &str, hrefs: &[&str]) -> String {
     let mut seen = BTreeSet::new();
     let mut out = String::new();
     for href in hrefs {
-        let mut link: UriBuf = match page.join(href) {
-            Ok(link) => link,
+        let mut link: UriBuf = match page.join_lenient(href) {
+            Ok(link) => link.into_value(),
             Err(error) => {
                 let _ = writeln!(out, "skipped {href:?}:\n{}", error.report(href));
                 continue;

@@ -17,6 +17,23 @@ pub use uri_macros::uri_literal;
 #[cfg(all(feature = "macros", feature = "alloc"))]
 pub use uri_macros::uri_literal as uri_arguments;
 
+#[cfg(all(feature = "macros", not(feature = "alloc")))]
+pub use crate::__uri_arguments_need_alloc as with_alloc;
+/// A call whose variables all come from scope: the expansion as it is where
+/// `alloc` makes its `UriBuf`, the `alloc` error where it cannot.
+#[cfg(all(feature = "macros", feature = "alloc"))]
+pub use crate::__uri_with_alloc as with_alloc;
+
+/// Passes a call's expansion on as it is.
+#[cfg(all(feature = "macros", feature = "alloc"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __uri_with_alloc {
+    ($($tokens:tt)*) => {
+        $($tokens)*
+    };
+}
+
 /// The error of a call with arguments without the `alloc` feature.
 #[cfg(all(feature = "macros", not(feature = "alloc")))]
 #[doc(hidden)]
@@ -24,7 +41,7 @@ pub use uri_macros::uri_literal as uri_arguments;
 macro_rules! __uri_arguments_need_alloc {
     ($($tokens:tt)*) => {
         $crate::__private::compile_error!(
-            "a `uri!` call with arguments builds a `UriBuf`: enable the `alloc` feature of `uri` (`strict-uri`)"
+            "a `uri!` call that expands a template (with arguments, or `{…}` taken from scope) builds a `UriBuf`: enable the `alloc` feature of `uri` (`strict-uri`)"
         )
     };
 }
@@ -35,7 +52,7 @@ pub use uri_core::__private::{
 // A call with arguments: the expansion's writer and the arguments' checks.
 #[cfg(feature = "alloc")]
 pub use uri_core::__private::{
-    CompositeProbe, OtherProbe, Probe, TemplateWriter, Variable, prefix_takes, template_value,
-    template_var,
+    CompositeProbe, OtherProbe, Probe, Proven, ProvenProbe, TemplateWriter, Unproven,
+    UnprovenProbe, Variable, Verdict, template_var,
 };
-pub use uri_core::Operator;
+pub use uri_core::{Operator, StringValue, Value};

@@ -66,16 +66,22 @@
 //! assert_eq!(HOST, Some("api.example.com"));
 //! ```
 //!
-//! With arguments, as in `format!`, the literal is a URI Template checked at
-//! compile time, and each value is encoded for its place (see [`uri!`] for
-//! which templates give a value and which a `Result`):
+//! With arguments, as in `format!` (or with variables from scope), the literal
+//! is a URI Template checked at compile time, and each value is encoded for its
+//! place; a value that would be a whole `..` segment is refused (see [`uri!`]
+//! for which templates give a value and which a `Result`):
 //!
 //! ```
-//! use uri::uri;
+//! use uri::{UriBuf, uri};
 //!
-//! let id = "octo/cat";
-//! let repos = uri!("https://api.example.com/users/{id}/repos{?page}", id, page = 2);
-//! assert_eq!(repos, "https://api.example.com/users/octo%2Fcat/repos?page=2");
+//! let id = 42;
+//! let repos: UriBuf = uri!("https://api.example.com/users/{id}/repos{?page}", page = 2);
+//! assert_eq!(repos, "https://api.example.com/users/42/repos?page=2");
+//!
+//! let login = "octo/cat";
+//! let repos = uri!("https://api.example.com/users/{login}/repos")?;
+//! assert_eq!(repos, "https://api.example.com/users/octo%2Fcat/repos");
+//! # Ok::<(), uri::template::ExpandError>(())
 //! ```
 //!
 //! ```compile_fail
@@ -268,6 +274,60 @@
 //!   hint as help), and `?` into `miette::Report`.
 //!
 //! Without default features the crate is `no_std` and allocation-free.
+// A link to an item of a feature that is off goes to the list of features
+// above, so `cargo doc` without `--all-features` resolves every link. (The
+// empty line ends the last paragraph, which a link definition cannot.)
+#![doc = ""]
+#![cfg_attr(
+    not(feature = "matching"),
+    doc = "[`UriTemplate::matcher`]: index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "matching"),
+    doc = "[`template::TemplateSet`]: index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "matching"),
+    doc = "[`template::Captures`]: index.html#features"
+)]
+#![cfg_attr(not(feature = "lenient"), doc = "[`lenient`]: index.html#features")]
+#![cfg_attr(
+    not(feature = "lenient"),
+    doc = "[`UriRefBuf::parse_lenient`]: index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "lenient"),
+    doc = "[`UriBuf::parse_lenient`]: index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "lenient"),
+    doc = "[`Uri::join_lenient`]: index.html#features"
+)]
+#![cfg_attr(not(feature = "idna"), doc = "[`idna`]: index.html#features")]
+#![cfg_attr(
+    not(feature = "idna"),
+    doc = "[`idna::host_to_ascii`]: index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "idna"),
+    doc = "[`Iri::to_uri_idna`]: index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "bidi"),
+    doc = "[`Iri::check_bidi`]: index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "nfc"),
+    doc = "[`Iri::normalize_nfc`]: index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "miette"),
+    doc = "[`error::MietteReport`]: index.html#features"
+)]
+#![cfg_attr(
+    not(any(feature = "http", feature = "url")),
+    doc = "[`interop`]: index.html#features"
+)]
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 

@@ -40,31 +40,40 @@
 /// ([RFC 6570](https://www.rfc-editor.org/rfc/rfc6570), all four levels) that is
 /// expanded with them. `name = value` gives a variable its value, `name` alone
 /// means `name = name`, and `"user.id" = value` names a variable that is not a
-/// Rust identifier. The arguments are evaluated once each, in the order written.
-/// A value is any [`Value`](crate::template::Value): strings, numbers, `char`,
-/// `bool`, `Option` (`None` is undefined), lists and maps.
+/// Rust identifier. A variable without an argument takes the variable of its
+/// name in scope, as `format!("{id}")` does; so does a literal with `{…}` and no
+/// arguments at all, since a `{` is never literal in a URI. The arguments are
+/// evaluated once each, in the order written. A value is any
+/// [`Value`](crate::template::Value): strings, numbers, `char`, `bool`, `Option`
+/// (`None` is undefined), lists, maps, and this crate's URI, IRI and template
+/// types (as their text).
 ///
 /// ```
+/// use uri::template::ExpandError;
 /// use uri::{UriBuf, uri};
 ///
 /// struct User { id: u64 }
 /// let user = User { id: 42 };
 /// let page = Some(2);
 ///
+/// // `page` comes from scope.
 /// let repos: UriBuf = uri!(
 ///     "https://api.example.com/users/{id}/repos{?page,sort}",
 ///     id = user.id,
-///     page,
 ///     sort = Some("stars"),
 /// );
 /// assert_eq!(repos, "https://api.example.com/users/42/repos?page=2&sort=stars");
 /// assert_eq!(repos.query(), Some("page=2&sort=stars"));
 ///
-/// // Each value is encoded for its place: no `../`, `&` or `#` gets through.
-/// let id = "../admin";
+/// // Each value is encoded for its place: a `/`, `&` or `#` in it stays data.
 /// let sort = "a&admin=1#x";
-/// let safe = uri!("https://h/users/{id}{?sort}", id, sort);
-/// assert_eq!(safe, "https://h/users/..%2Fadmin?sort=a%26admin%3D1%23x");
+/// let safe: UriBuf = uri!("https://h/users/{id}{?sort}", id = 7);
+/// assert_eq!(safe, "https://h/users/7?sort=a%26admin%3D1%23x");
+///
+/// // A value never changes which resource the URI names: `..` is refused.
+/// let login = "..";
+/// let error = uri!("https://h/users/{login}/repos").unwrap_err();
+/// assert!(matches!(error, ExpandError::DotSegment { .. }));
 /// ```
 ///
 /// The template is checked at compile time by the same parser as
@@ -77,9 +86,13 @@
 ///
 /// ## A value or a `Result`
 ///
-/// Where every expansion is a URI, the macro gives a [`UriBuf`](crate::UriBuf)
-/// whose components were located while writing, with no parse at run time. That
-/// is the case when each expression is
+/// The macro gives a [`UriBuf`](crate::UriBuf), whose components were located
+/// while writing with no parse at run time, where it can prove from the
+/// template and the values' types that every expansion is a URI that names the
+/// resource the template names. Otherwise it gives a
+/// `Result<UriBuf, ExpandError>`, checked at run time. Two questions decide.
+///
+/// **Can a value change the URI's structure?** Not when each expression is
 ///
 /// - in the path, the query or the fragment, with any operator but `+` and `#`:
 ///   those expansions write only unreserved characters, percent-encoded octets,
@@ -88,15 +101,35 @@
 ///   where);
 /// - right after the authority, as `{/var}` or `{?var}` (`https://h{/path*}`).
 ///
-/// Anything else gives a `Result<UriBuf, ExpandError>`, checked at run time
+/// These can, and give a `Result`
 /// ([`ExpandError::NotUriReference`](crate::template::ExpandError::NotUriReference)
 /// holds the text):
 ///
 /// - `{+var}` and `{#var}`, which copy reserved characters (`/?#[]@`…) from values;
 /// - an expression in the authority (`https://{host}/`, `https://h:{port}/`),
 ///   where a value could make a bad host or port;
-/// - `{/var}` at the very start of a path without an authority (`mailto:{/var}`),
-///   where an empty segment would write `//`.
+/// - in a path without an authority, a `{/var}` that nothing but expressions
+///   and one `/` precede (`mailto:{/var}`, `file:/{/path*}`, `s:/{a}{/b}`), where
+///   empty segments would write `//`, which reads as an authority.
+///
+/// **Can a value be a whole `.` or `..` path segment?** Such a value is always
+/// refused, with [`ExpandError::DotSegment`](crate::template::ExpandError::DotSegment)
+/// naming the variable: resolvers, HTTP clients and browsers read the segment
+/// as a step within or up the path (`/users/../repos` is `/repos`), and no
+/// encoding keeps it data (`%2E%2E` is the same URI). RFC 6570 would write it as
+/// it is; [`UriTemplate::expand`](crate::UriTemplate::expand) refuses it too.
+/// Dots in a longer segment (`v1.2`, `...`), in the query and in the fragment
+/// are data. The result stays a `UriBuf` where no value can be such a segment:
+///
+/// | the expression | an integer, float, `bool`, [`Uri`](crate::Uri), map, or a list or `Option` of them; a string literal that does not start with `.` | a `&str`, `String`, `char`, your own type |
+/// |---|---|---|
+/// | alone in its segment: `/users/{id}/repos`, `{/path*}`, `/{.ext}` | `UriBuf` | `Result` |
+/// | with other text in its segment: `/users/v{id}`, `/{id}.json`, `{;id}`, `/file{.ext}` | `UriBuf` | `UriBuf` |
+/// | in the query or the fragment: `{?q}`, `?q={q}`, `#{f}` | `UriBuf` | `UriBuf` |
+/// | `{+path}`, `{#f}`, in the authority | `Result` | `Result` |
+///
+/// The types of the first column implement
+/// [`NeverDotSegment`](crate::template::NeverDotSegment).
 ///
 /// ```
 /// use uri::template::ExpandError;
@@ -107,24 +140,58 @@
 ///
 /// let copied = uri!("https://h/{+path}", path = "a#b#c");
 /// assert!(matches!(copied, Err(ExpandError::NotUriReference { .. })));
+///
+/// // A string alone in its segment might be `..`: a `Result`.
+/// let login = String::from("octocat");
+/// let user: Result<UriBuf, ExpandError> = uri!("https://h/users/{login}/repos");
+/// assert_eq!(user?, "https://h/users/octocat/repos");
+/// // An integer never is; nor is a string with text around it.
+/// let id = 42;
+/// let by_id: UriBuf = uri!("https://h/users/{id}/repos");
+/// let json: UriBuf = uri!("https://h/users/{login}.json");
 /// # Ok::<(), ExpandError>(())
 /// ```
 ///
 /// A value's shape errors (a custom [`Value`](crate::template::Value) that mixes
 /// a string and list members, or whose `Display` fails) are reported in the
 /// `Result` forms; in the value form, which cannot report them, that value's
-/// expansion ends where it failed, and the result is still a URI. Dot segments
-/// are data to RFC 6570: `{id}` with `id = ".."` writes `..`.
+/// expansion ends where it failed, and the result is still a URI.
+///
+/// ## A base URI from configuration
+///
+/// `uri!` needs its scheme written out, so `uri!("{+base}users/{id}")` is a
+/// compile error. For a base known only at run time, expand a relative
+/// reference with [`uri_ref!`](crate::uri_ref!) and resolve it against the base
+/// ([`Uri::resolve`](crate::Uri::resolve), RFC 3986 §5.2, as a browser follows
+/// a link): one expression, a `Result<UriBuf, ResolveError>`.
+///
+/// ```
+/// use uri::{UriBuf, uri_ref};
+///
+/// let api = UriBuf::parse("https://api.example.com/v1/")?; // from configuration
+/// let id = 42;
+/// let user: UriBuf = api.resolve(&uri_ref!("users/{id}"))?;
+/// assert_eq!(user, "https://api.example.com/v1/users/42");
+///
+/// // The reference goes under the base's path when that ends in `/`; without
+/// // it, the last segment is replaced, as in a browser.
+/// let no_slash = UriBuf::parse("https://api.example.com/v1")?;
+/// assert_eq!(no_slash.resolve(&uri_ref!("users/{id}"))?, "https://api.example.com/users/42");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 ///
 /// ## Compile errors
 ///
 /// Each is one error, with a caret under the place in the literal or at the
-/// argument: a variable without an argument (naming the closest argument), an
-/// argument no expression uses, an argument whose type does not implement
-/// [`Value`](crate::template::Value), a list or map under a prefix modifier
-/// (`{tags:3}`, when its type implements
-/// [`Composite`](crate::template::Composite)), an expression in the scheme (which
-/// `uri!` needs written out), and a literal that is no URI whatever the values.
+/// argument: a variable without an argument whose name no variable in scope can
+/// have (`{user.id}`: write `"user.id" = …`) or that is a likely typo of an
+/// unused argument, an argument no expression uses, an argument whose type
+/// does not implement [`Value`](crate::template::Value) (for a variable from
+/// scope, at the literal), a list or map under a prefix modifier (`{tags:3}`,
+/// when its type implements [`Composite`](crate::template::Composite)), an
+/// expression in the scheme (which `uri!` needs written out), and a literal
+/// that is no URI whatever the values. A variable from scope that does not
+/// exist is rustc's own "cannot find value" error at the literal.
 ///
 /// ```compile_fail
 /// // error: variable `pag` at index 31 has no argument
@@ -166,16 +233,20 @@ macro_rules! uri {
 /// With arguments, the literal is a URI Template, as for [`uri!`](crate::uri!#arguments),
 /// and the result a [`UriRefBuf`](crate::UriRefBuf) (or a `Result` of one). An
 /// expression may start a reference (`{x}/a`: simple expansion encodes `:` and
-/// `/`, so a value can neither add a scheme nor a segment); one before the first
-/// `:` of the literal (`{scheme}:…`) makes the result a `Result`.
+/// `/`, so a value can neither add a scheme nor a segment, and a `..` is
+/// refused); one before the first `:` of the literal (`{scheme}:…`) makes the
+/// result a `Result`.
 ///
 /// ```
+/// use uri::template::ExpandError;
 /// use uri::{UriRefBuf, uri_ref};
 ///
 /// let name = "a b:c";
-/// let file: UriRefBuf = uri_ref!("{name}/index.html{?v}", name, v = 2);
+/// // A string alone in its segment: a `Result`, `Err` for `..`.
+/// let file: UriRefBuf = uri_ref!("{name}/index.html{?v}", v = 2)?;
 /// assert_eq!(file, "a%20b%3Ac/index.html?v=2");
 /// assert!(file.as_uri_ref().is_relative_ref());
+/// # Ok::<(), ExpandError>(())
 /// ```
 #[cfg(feature = "macros")]
 #[macro_export]

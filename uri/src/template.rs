@@ -8,6 +8,16 @@
 //! [`Value`] (a string, list or map: strings, numbers, `Option`, slices, `Vec`,
 //! maps and pairs).
 //!
+//! Expansion follows RFC 6570 but for one deviation: a value that would be a
+//! whole `.` or `..` segment of the path (`/users/{id}` with `id = ".."`, or
+//! `{+path}` with `a/../b`) is refused with [`ExpandError::DotSegment`], which
+//! names the variable. The RFC writes it as it is, but resolvers, HTTP clients
+//! and browsers read such a segment as a step within or up the path, so the
+//! value would change which resource the URI names, and no encoding keeps it
+//! data (`%2E%2E` is the same URI as `..`). Dots in a longer segment, in the
+//! query and in the fragment are data. [`uri!`](crate::uri!) decides at compile
+//! time where no value can be such a segment ([`NeverDotSegment`]).
+//!
 //! Matching goes back (feature `matching`): [`UriTemplate::matcher`] checks a template and reads the
 //! values out of a URI ([`Captures`], parsed into your types with
 //! [`Captures::get`]), with queries matched as sets of pairs; a
@@ -25,6 +35,26 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+// A link to an item of a feature that is off goes to the crate's list of
+// features, so `cargo doc` without `--all-features` resolves every link.
+#![cfg_attr(
+    not(feature = "matching"),
+    doc = "[`UriTemplate::matcher`]: ../index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "matching"),
+    doc = "[`TemplateSet`]: ../index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "matching"),
+    doc = "[`Captures`]: ../index.html#features"
+)]
+#![cfg_attr(
+    not(feature = "matching"),
+    doc = "[`Captures::get`]: ../index.html#features"
+)]
+#![cfg_attr(not(feature = "serde"), doc = "[`Serialized`]: ../index.html#features")]
+
 #[cfg(feature = "serde")]
 pub use uri_core::Serialized;
 #[cfg(feature = "alloc")]
@@ -36,6 +66,7 @@ pub use uri_core::{
     TemplateSetError,
 };
 pub use uri_core::{
-    Composite, ExpandError, Expression, Expressions, Modifier, Operator, Part, Parts,
-    TemplateError, TemplateErrorKind, UriTemplate, Value, ValueSink, VarName, VarSpec, Variables,
+    Composite, ExpandError, Expression, Expressions, Modifier, NeverDotSegment, Operator, Part,
+    Parts, StringValue, TemplateError, TemplateErrorKind, UriTemplate, Value, ValueSink, VarName,
+    VarSpec, Variables,
 };

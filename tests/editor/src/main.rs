@@ -6,7 +6,7 @@ use uri::template::ExpandError;
 use uri::{Uri, UriBuf, UriRef, UriTemplate, uri, uri_ref, uri_template};
 
 const API: Uri<'static> = uri!("https://api.example.com/v1/");
-const BAD_CONST: Uri<'static> = uri!("https://api.example.com/users/{id}"); // error
+const BAD_CONST: Uri<'static> = uri!("https://api.example.com/users/a|b"); // error
 static BAD_STATIC: UriRef<'static> = uri_ref!("../a b"); // error
 const HOST: Option<&str> = uri!("http://[::1/").host_str(); // error
 const SCHEME: &str = uri!("no scheme/").scheme(); // error
@@ -51,9 +51,11 @@ fn main() {
     // editor shows from `cargo check`, not from its own analysis: tests/ui has them.)
     let user = "octocat";
     let page = 2;
-    let repos: UriBuf = uri!("https://api.example.com/users/{user}/repos{?page}", user, page);
+    // A string alone in a path segment could be `..`: a `Result`, in the
+    // stand-in after an error too.
+    let repos: Result<UriBuf, ExpandError> = uri!("https://api.example.com/users/{user}/repos{?page}", user, page);
     let host: Result<UriBuf, ExpandError> = uri!("https://{user}.example.com/", user);
-    let missing: UriBuf = uri!("https://api.example.com/users/{user}{?pag}", user, page); // error
-    let unused: UriBuf = uri!("https://api.example.com/users/{user}", user, page); // error
+    let missing: Result<UriBuf, ExpandError> = uri!("https://api.example.com/users/{user}{?pag}", user, page); // error
+    let unused: Result<UriBuf, ExpandError> = uri!("https://api.example.com/users/{user}", user, page); // error
     let in_scheme: UriBuf = uri!("{user}://example.com/", user); // error
 }

@@ -6,8 +6,8 @@ use core::fmt;
 use core::net::IpAddr;
 
 use crate::compose::parts::{
-    BuildError, check_encoded, check_path_shape, check_scheme, host_text, ip_text, is_dot_segment,
-    push_pair, segment_separator, userinfo_text,
+    BuildError, check_encoded, check_no_dot_segments, check_path_shape, check_scheme, host_text,
+    ip_text, is_dot_segment, push_pair, segment_separator, userinfo_text,
 };
 use crate::encoding::encode::Encoded;
 use crate::encoding::place::Place;
@@ -245,18 +245,29 @@ impl UriBuilder {
     /// Sets the path from unencoded text whose `/` separate segments; segments
     /// added with [`path_segment`](Self::path_segment) follow it. With a host the
     /// path must be empty or start with `/`; without one it cannot start with
-    /// `//` ([`build`](Self::build) says which).
+    /// `//`; and, as the text is data, it holds no `.` or `..` segment, which
+    /// would make the URI name another resource than the text says
+    /// ([`build`](Self::build) says which). A path already encoded, as a URI
+    /// holds it, goes to [`path_encoded`](Self::path_encoded), which keeps it as
+    /// it is.
     ///
     /// # Examples
     ///
     /// ```
+    /// use uri::error::BuildError;
+    ///
     /// let uri = uri::UriBuilder::new().scheme("file").host("").path("/tmp/a b").build()?;
     /// assert_eq!(uri, "file:///tmp/a%20b");
+    /// let climbing = uri::UriBuilder::new().scheme("file").host("").path("/tmp/../etc").build();
+    /// assert_eq!(climbing.unwrap_err(), BuildError::DotSegment);
     /// # Ok::<(), uri::error::BuildError>(())
     /// ```
     #[must_use]
     pub fn path(mut self, path: &str) -> Self {
         self.path = Encoded::new(path, Place::Path).to_string();
+        if let Err(error) = check_no_dot_segments(&self.path, true, self.host.is_some()) {
+            self.fail(error);
+        }
         self
     }
 
@@ -420,7 +431,7 @@ impl UriBuilder {
     ///
     /// The first [`BuildError`] a setter found, or one naming the part at fault:
     /// no or an invalid scheme, a userinfo or port without a host, a path that
-    /// cannot stand where it is.
+    /// cannot stand where it is, a `.` or `..` segment in unencoded path text.
     ///
     /// # Examples
     ///

@@ -6,7 +6,8 @@ use core::fmt::Write;
 
 use crate::compose::edit::kept_characters;
 use crate::compose::parts::{
-    BuildError, check_encoded, check_path_shape, is_dot_segment, push_pair, segment_separator,
+    BuildError, check_encoded, check_no_dot_segments, check_path_shape, is_dot_segment, push_pair,
+    segment_separator,
 };
 use crate::encoding::encode::Encoded;
 use crate::encoding::place::Place;
@@ -44,8 +45,13 @@ fn retained_query(query: &str, mut keep: impl FnMut(QueryPair<'_>) -> bool) -> (
     (out, dropped)
 }
 
+/// Replaces the path with unencoded text: data, so a `.` or `..` segment in it
+/// (outside a relative path) is refused; already-encoded text, as a URI holds
+/// it, is kept as it is by `set_path_encoded`.
 fn set_path<E: Editable>(value: &mut E, path: &str) -> Result<(), BuildError> {
     let encoded = Encoded::new(path, Place::Path).to_string();
+    let (_, offsets) = value.parts();
+    check_no_dot_segments(&encoded, offsets.has_scheme(), offsets.has_authority())?;
     replace_path(value, &kept_characters(&encoded, E::CHARSET.text()))
 }
 
@@ -292,7 +298,10 @@ macro_rules! tail_edits {
             /// start with `/` after an authority, [`BuildError::PathLikeAuthority`]
             /// for one that starts with `//` without an authority, and
             /// [`BuildError::PathLikeScheme`] for a first segment with `:` in a
-            /// reference without scheme and authority. The value is unchanged.
+            /// reference without scheme and authority, and [`BuildError::DotSegment`]
+            /// for a `.` or `..` segment in any path but a relative one (`../a`):
+            /// the text is data, and such a segment would only make the value
+            /// name another resource. The value is unchanged.
             ///
             /// # Examples
             ///
@@ -301,6 +310,7 @@ macro_rules! tail_edits {
             /// uri.set_path("/a b/c")?;
             /// assert_eq!(uri, "http://h/a%20b/c?q");
             /// assert!(uri.set_path("relative").is_err());
+            /// assert!(uri.set_path("/a/../admin").is_err());
             /// # Ok::<(), Box<dyn core::error::Error>>(())
             /// ```
             pub fn set_path(&mut self, path: &str) -> Result<(), BuildError> {

@@ -46,10 +46,14 @@ pub enum BuildError {
     /// the host: a port or path belongs in [`UriBuilder::port`](crate::UriBuilder::port) or
     /// [`UriBuilder::path`](crate::UriBuilder::path).
     TextAfterIpLiteral(usize),
-    /// A path segment given as data is `.` or `..`. No encoding keeps it data:
-    /// `%2E%2E` is the same URI as `..` ([RFC 3986 §2.3](https://www.rfc-editor.org/rfc/rfc3986#section-2.3)), and normalization
-    /// removes it with the segment before it ([§6.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2)), so it is refused rather
-    /// than turned into a step up the path.
+    /// A path segment given as data is `.` or `..`, or a path given whole to a
+    /// URI (or to a reference with an authority or an absolute path) holds such
+    /// a segment. No encoding keeps it data: `%2E%2E` is the same URI as `..`
+    /// ([RFC 3986 §2.3](https://www.rfc-editor.org/rfc/rfc3986#section-2.3)), and normalization removes it with the segment before it
+    /// ([§6.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2)), so the value would name another resource than it says; it
+    /// is refused rather than turned into a step up the path. A relative path
+    /// (`../img/a.png`) keeps its dot segments: climbing from the base is what it
+    /// says.
     DotSegment,
     /// Already-encoded text is not valid for its component; the error's index is
     /// within that text and names the component.
@@ -176,6 +180,39 @@ pub(crate) fn is_dot_segment(segment: &str) -> bool {
     matches!(segment, "." | "..")
 }
 
+/// Refuses a whole path, encoded, that holds a `.` or `..` segment (`%2E` read
+/// as `.`), unless it is a relative path: the path of a reference without
+/// scheme and authority that does not start with `/`, whose leading `..` say
+/// how far to climb from the base. Anywhere else a dot segment only renames
+/// the resource ([`BuildError::DotSegment`]).
+pub(crate) fn check_no_dot_segments(
+    path: &str,
+    has_scheme: bool,
+    has_authority: bool,
+) -> Result<(), BuildError> {
+    let relative = !has_scheme && !has_authority && !path.starts_with('/');
+    let decoded_dots = |segment: &str| {
+        let mut rest = segment.as_bytes();
+        let mut dots = 0;
+        loop {
+            rest = match rest {
+                [] => return dots,
+                [b'.', tail @ ..] | [b'%', b'2', b'e' | b'E', tail @ ..] => tail,
+                _ => return 0,
+            };
+            dots += 1;
+        }
+    };
+    if !relative
+        && path
+            .split('/')
+            .any(|segment| matches!(decoded_dots(segment), 1 | 2))
+    {
+        return Err(BuildError::DotSegment);
+    }
+    Ok(())
+}
+
 /// The host as it is written into an authority, from the text given to a host
 /// setter: an IPv6 address gets its brackets, text in brackets must be an IP
 /// literal and nothing else, text with a delimiter of another component is
@@ -261,5 +298,35 @@ pub(crate) fn segment_separator(path: &str, has_authority: bool) -> &'static str
         ""
     } else {
         "/"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_whole_path_keeps_dot_segments_only_when_relative() {
+        for path in ["/a/../b", "/.", "/a/%2e%2E", "/a/.%2e/b", "/./"] {
+            assert_eq!(
+                check_no_dot_segments(path, true, true),
+                Err(BuildError::DotSegment),
+                "{path}"
+            );
+            assert_eq!(
+                check_no_dot_segments(path, false, false),
+                Err(BuildError::DotSegment),
+                "{path}"
+            );
+        }
+        for path in ["/a/.../b", "/a./b", "/%2e%2e%2e", "/a//b", "", "/"] {
+            assert_eq!(check_no_dot_segments(path, true, true), Ok(()), "{path}");
+        }
+        // A relative path says how far to climb from its base.
+        assert_eq!(check_no_dot_segments("../img/a.png", false, false), Ok(()));
+        assert_eq!(
+            check_no_dot_segments("..", true, false),
+            Err(BuildError::DotSegment)
+        );
     }
 }

@@ -151,6 +151,10 @@ pub enum ParseErrorKind {
     /// ([`Uri::join_lenient`](crate::Uri::join_lenient)) reports it; the error
     /// spans the host.
     UnreachableHost,
+    /// A host name holds non-ASCII text, and the `idna` feature, whose UTS #46
+    /// mapping gives the name a client reaches, is off. Only the lenient join
+    /// reports it, in a build without `idna`; the error spans the host.
+    NonAsciiHost,
 }
 
 impl ParseErrorKind {
@@ -214,6 +218,9 @@ impl ParseErrorKind {
             Self::TooLong => "at most 4294967295 bytes",
             Self::UnreachableHost => {
                 "a host a client can reach: not empty, and taken by `Host::reach` (no empty label, no delimiter once decoded, a name UTS #46 maps, a number that is an IPv4 address)"
+            }
+            Self::NonAsciiHost => {
+                "a host name in ASCII; a Unicode name reaches a host only through IDNA: enable the `idna` feature"
             }
         }
     }
@@ -409,6 +416,9 @@ impl fmt::Display for ParseError {
             }
             ParseErrorKind::UnreachableHost => {
                 write!(f, "unreachable host at index {index}: expected {expected}")
+            }
+            ParseErrorKind::NonAsciiHost => {
+                write!(f, "non-ASCII host at index {index}: expected {expected}")
             }
             _ => match self.found {
                 Some(c) => write!(

@@ -31,13 +31,13 @@ fn error_at(href: &Href<'_>, i: usize, component: Component, kind: ParseErrorKin
 
 /// An error about the whole host `from..to` of the href's text.
 fn unreachable(href: &Href<'_>, from: usize, to: usize) -> ParseError {
+    host_span_error(href, from, to, ParseErrorKind::UnreachableHost)
+}
+
+/// An error of `kind` that spans the host `from..to` of the href's text.
+fn host_span_error(href: &Href<'_>, from: usize, to: usize, kind: ParseErrorKind) -> ParseError {
     let span = href.span(from, to);
-    ParseError::span(
-        span.start,
-        span.len(),
-        Component::Host,
-        ParseErrorKind::UnreachableHost,
-    )
+    ParseError::span(span.start, span.len(), Component::Host, kind)
 }
 
 /// The error for an authority without a host where one is needed: `at`
@@ -245,6 +245,10 @@ fn same_name(text: &str, written: &str) -> bool {
 /// The error for a host `reach` refused: at the character when the text
 /// holds it as it is, else about the whole host.
 fn host_error(href: &Href<'_>, from: usize, to: usize, error: &HostError) -> ParseError {
+    // Without the `idna` feature: the error names it, as `reach`'s own does.
+    if *error.kind() == HostErrorKind::Unicode {
+        return host_span_error(href, from, to, ParseErrorKind::NonAsciiHost);
+    }
     if let HostErrorKind::Delimiter(c) = *error.kind() {
         if let Some(at) = href.text[from..to].find(c) {
             return error_at(
@@ -380,6 +384,23 @@ fn write_port(out: &mut String, value: u32, kind: Kind) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Without `idna`, a Unicode host is refused with an error that names the
+    /// feature (issue 41).
+    #[cfg(not(feature = "idna"))]
+    #[test]
+    fn a_unicode_host_without_idna_names_the_feature() {
+        let base = crate::value::uri::Uri::parse("https://example.com/").unwrap();
+        let error = base
+            .join_lenient("https://b\u{fc}cher.example/")
+            .unwrap_err();
+        assert_eq!(error.kind(), ParseErrorKind::NonAsciiHost);
+        assert_eq!((error.index(), error.len()), (8, 15));
+        assert!(
+            error.to_string().contains("enable the `idna` feature"),
+            "{error}"
+        );
+    }
 
     #[test]
     fn plain_names_skip_reach() {

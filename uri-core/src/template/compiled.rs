@@ -16,6 +16,12 @@
 //! parsed, and an expansion that is not a URI is an
 //! [`ExpandError::NotUriReference`].
 //!
+//! The writer reads what it writes with the same dot guard as
+//! [`UriTemplate::expand`], so a value that would be a whole `.` or `..` path
+//! segment is an [`ExpandError::DotSegment`] in both. Where the macro proved
+//! that no value can be one, from the template and the values' types (the
+//! [`Probe`]'s [`Proven`]), the result is the value itself.
+//!
 //! [`UriTemplate::expand`]: crate::UriTemplate::expand
 
 use alloc::string::String;
@@ -23,7 +29,9 @@ use alloc::string::String;
 use crate::bytes::percent::escape;
 use crate::parse::offsets::Offsets;
 use crate::parse::table::{UNRESERVED, is};
+use crate::template::dot_guard::{DotGuard, Guarded, Writer};
 use crate::template::expand::{ExpandError, ExpressionOut, expand_variable};
+use crate::template::markers::{NeverDotSegment, StringValue};
 use crate::template::operator::Operator;
 use crate::template::uri_template::{Modifier, VarSpec};
 use crate::template::variables::{Composite, Scalar, Value};
@@ -56,6 +64,8 @@ pub struct TemplateWriter {
     fragment: Option<usize>,
     /// The first value that an expression could not take.
     error: Option<ExpandError>,
+    /// Reads what is written, for a value that would be a dot segment.
+    guard: DotGuard<'static>,
 }
 
 /// One variable of an expression, with its argument.
@@ -98,18 +108,47 @@ pub const fn template_var(name: &'static str, prefix: u16, explode: bool) -> Var
 }
 
 impl TemplateWriter {
-    /// An empty expansion with room for `capacity` bytes.
+    /// An empty expansion with room for `capacity` bytes, whose values are
+    /// checked for dot segments.
     pub fn with_capacity(capacity: usize) -> Self {
         Self {
             text: String::with_capacity(capacity),
             query: None,
             fragment: None,
             error: None,
+            guard: DotGuard::new(),
         }
+    }
+
+    /// An empty expansion with room for `capacity` bytes, whose values the
+    /// macro proved are never a dot segment (given the `verdict` of the probes,
+    /// if there are any): not checked again, but in debug builds, where the
+    /// finish asserts the proof.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri::template::Operator;
+    /// use uri_core::__private::{Proven, TemplateWriter, Variable, template_var};
+    ///
+    /// // uri!("http://h/{id}", id = 7)
+    /// let mut writer = TemplateWriter::proven(16, &Proven);
+    /// writer.literal("http://h/");
+    /// writer.expression(Operator::Simple, &[Variable::new(template_var("id", 0, false), 10, &7)]);
+    /// assert_eq!(writer.uri([4, 7, 8, 8]), "http://h/7");
+    /// ```
+    pub fn proven<V: Verdict>(capacity: usize, _verdict: &V) -> Self {
+        let mut writer = Self::with_capacity(capacity);
+        if !V::CHECKS && !cfg!(debug_assertions) {
+            writer.guard = DotGuard::off();
+        }
+        writer
     }
 
     /// Copies literal text of the template, which the macro checked.
     pub fn literal(&mut self, text: &str) {
+        self.guard.write_as(None);
+        self.guard.read(text.as_bytes());
         self.text.push_str(text);
     }
 
@@ -164,6 +203,7 @@ impl TemplateWriter {
             if scalar == Scalar::Undefined {
                 continue;
             }
+            let start = self.text.len();
             self.text.push_str(if first {
                 operator.first()
             } else {
@@ -190,13 +230,19 @@ impl TemplateWriter {
                 }
                 Scalar::Undefined | Scalar::Other => {}
             }
+            self.guard.write_as(Some(Writer {
+                index: variable.index,
+                name: variable.spec.name(),
+            }));
+            self.guard.read(&self.text.as_bytes()[start..]);
         }
         true
     }
 
     /// Any expression, through the run-time expansion's sinks.
     fn through_sinks(&mut self, operator: Operator, variables: &[Variable<'_>]) {
-        let mut state = ExpressionOut::new(&mut self.text, operator);
+        let mut out = Guarded::new(&mut self.text, &mut self.guard);
+        let mut state = ExpressionOut::new(&mut out, operator);
         for variable in variables {
             let result = expand_variable(&mut state, variable.spec, variable.index, |sink| {
                 variable.value.write_to(sink)
@@ -227,10 +273,17 @@ impl TemplateWriter {
         )
     }
 
+    /// The first value an expression could not take, or else the first that
+    /// wrote a dot segment.
+    fn error(&mut self) -> Option<ExpandError> {
+        let dot = self.guard.finish();
+        self.error.take().or_else(|| dot.map(ExpandError::from))
+    }
+
     /// The fallible finish: the first value an expression could not take, else
     /// the text.
-    fn text(self) -> Result<String, ExpandError> {
-        match self.error {
+    fn text(mut self) -> Result<String, ExpandError> {
+        match self.error() {
             Some(error) => Err(error),
             None => Ok(self.text),
         }
@@ -248,12 +301,26 @@ fn not_a_reference(error: FromStringError) -> ExpandError {
 /// Defines the two finishes of each grammar: one for expansions the macro proved
 /// valid, with offsets counted while writing, and one that parses.
 macro_rules! finishes {
-    ($($owned:ident, $proven:ident, $parsed:ident;)*) => {
+    ($($owned:ident, $proven:ident, $checked:ident, $parsed:ident;)*) => {
         impl TemplateWriter {
             $(
                 #[doc = concat!("The [`", stringify!($owned), "`] of an expansion the macro proved valid, with the offsets counted")]
-                /// while writing (checked against a fresh parse in debug builds).
+                /// while writing (checked against a fresh parse in debug builds),
+                /// where no value can write a dot segment.
                 pub fn $proven(self, fixed: [u32; 4]) -> $owned {
+                    self.$checked(fixed, Proven)
+                }
+
+                #[doc = concat!("The [`", stringify!($owned), "`] of an expansion the macro proved valid, as [`", stringify!($proven), "`](Self::", stringify!($proven), ")")]
+                /// does, or, where the probes could not prove that no value
+                /// writes a dot segment ([`Unproven`]), a `Result` with the first
+                /// value an expression could not take.
+                ///
+                /// # Errors
+                ///
+                /// With [`Unproven`]: the first value an expression could not
+                /// take, or [`ExpandError::DotSegment`].
+                pub fn $checked<V: Verdict>(mut self, fixed: [u32; 4], _: V) -> V::Output<$owned> {
                     let offsets = self.offsets(fixed);
                     debug_assert_eq!(
                         $owned::parse(&self.text).map(|value| value.parts().1),
@@ -261,7 +328,8 @@ macro_rules! finishes {
                         "uri! counted wrong offsets for {:?}",
                         self.text
                     );
-                    $owned::from_parts(self.text, offsets)
+                    let error = self.error();
+                    V::finish($owned::from_parts(self.text, offsets), error)
                 }
 
                 #[doc = concat!("The [`", stringify!($owned), "`] of an expansion that may not be one: parsed.")]
@@ -279,90 +347,166 @@ macro_rules! finishes {
 }
 
 finishes! {
-    UriBuf, uri, try_uri;
-    UriRefBuf, uri_ref, try_uri_ref;
-    IriBuf, iri, try_iri;
-    IriRefBuf, iri_ref, try_iri_ref;
+    UriBuf, uri, checked_uri, try_uri;
+    UriRefBuf, uri_ref, checked_uri_ref, try_uri_ref;
+    IriBuf, iri, checked_iri, try_iri;
+    IriRefBuf, iri_ref, checked_iri_ref, try_iri_ref;
 }
 
-/// Checks, at the argument's span, that `value` can be a template variable's
-/// value (the one place that asks `T: Value`, so a type that is not gets one
-/// error), and erases its type.
+/// Wraps an argument for the compile-time probes, which method resolution
+/// answers from the argument's type: on `(&Probe(&x))`, a method of a trait
+/// implemented for `Probe` when the type of `x` has a property is found before
+/// the same method of a trait implemented for every `&Probe` (autoref comes
+/// second).
+///
+/// - `.dots()` is [`Proven`] when the type implements [`NeverDotSegment`], and
+///   [`Unproven`] otherwise;
+/// - `.string_value()` is `x` itself when the type implements [`Composite`],
+///   and a string otherwise: the expansion coerces it to `&dyn StringValue`,
+///   so a list or map under a prefix modifier is one error at the argument,
+///   worded by [`StringValue`]'s own message.
 ///
 /// # Examples
 ///
 /// ```
-/// let value = uri_core::__private::template_value(&42);
-/// # let _ = value;
-/// ```
-pub fn template_value<'v, T: Value + 'v>(value: &'v T) -> &'v (dyn Value + 'v) {
-    value
-}
-
-/// Wraps an argument for the compile-time shape probe: `(&Probe(&x)).shape()`
-/// is [`IsComposite`] when the type of `x` implements [`Composite`], and
-/// [`MaybeString`] otherwise (by autoref: the method on `Probe` is found
-/// before the one on `&Probe`).
+/// use uri_core::__private::{
+///     CompositeProbe as _, OtherProbe as _, Probe, Proven, ProvenProbe as _, StringValue,
+///     Unproven, UnprovenProbe as _,
+/// };
 ///
-/// # Examples
-///
-/// ```
-/// use uri_core::__private::{CompositeProbe as _, OtherProbe as _, Probe};
-///
-/// let _: uri_core::__private::IsComposite = (&Probe(&vec!["a"])).shape();
-/// let _: uri_core::__private::MaybeString = (&Probe(&"a")).shape();
+/// let _: Proven = (&Probe(&42)).dots();
+/// let _: Unproven = (&Probe(&"..")).dots();
+/// let _: &dyn StringValue = (&Probe(&"abc")).string_value();
 /// ```
 pub struct Probe<'v, T: ?Sized>(pub &'v T);
 
-/// What the probe says of a list or map.
-#[derive(Debug)]
-pub struct IsComposite;
+/// The probe's answer for a list or map: the value itself, which is no
+/// [`StringValue`].
+pub trait CompositeProbe<'v, T: ?Sized> {
+    /// The value.
+    fn string_value(&self) -> &'v T;
+}
 
-/// What the probe says of any other value: a string, or a value whose type does
-/// not tell.
-#[derive(Debug)]
-pub struct MaybeString;
-
-/// The probe's answer for [`Composite`] values.
-pub trait CompositeProbe {
-    /// [`IsComposite`].
-    fn shape(&self) -> IsComposite {
-        IsComposite
+impl<'v, T: Composite + ?Sized> CompositeProbe<'v, T> for Probe<'v, T> {
+    fn string_value(&self) -> &'v T {
+        self.0
     }
 }
 
-impl<T: Composite + ?Sized> CompositeProbe for Probe<'_, T> {}
-
-/// The probe's answer for every other type.
+/// The probe's answers for every type.
 pub trait OtherProbe {
-    /// [`MaybeString`].
-    fn shape(&self) -> MaybeString {
-        MaybeString
+    /// A string: nothing to say.
+    fn string_value(&self) -> &'static dyn StringValue {
+        &""
     }
 }
 
 impl<T: ?Sized> OtherProbe for &Probe<'_, T> {}
 
-/// The probe's answers that a prefix modifier (`{var:3}`) can take.
-#[diagnostic::on_unimplemented(
-    message = "a prefix modifier applies to strings only, but this argument is a list or map (RFC 6570 §2.4.1)",
-    label = "this value is a list or map: it implements `Composite`",
-    note = "remove the prefix modifier (`:n`) from the variable, or pass one string"
-)]
-pub trait PrefixTakes {}
+/// The probe's answer for a type that proves its values are never a dot
+/// segment.
+pub trait ProvenProbe {
+    /// [`Proven`].
+    fn dots(&self) -> Proven {
+        Proven
+    }
+}
 
-impl PrefixTakes for MaybeString {}
+impl<T: NeverDotSegment + ?Sized> ProvenProbe for Probe<'_, T> {}
 
-/// Checks, at the argument's span, that the probe did not find a list or map.
+/// The probe's answer for every other type.
+pub trait UnprovenProbe {
+    /// [`Unproven`].
+    fn dots(&self) -> Unproven {
+        Unproven
+    }
+}
+
+impl<T: ?Sized> UnprovenProbe for &Probe<'_, T> {}
+
+/// No value of the call can write a dot segment: the result is the value.
+#[derive(Clone, Copy, Debug)]
+pub struct Proven;
+
+/// A value of the call might write a dot segment: the result is a `Result`.
+#[derive(Clone, Copy, Debug)]
+pub struct Unproven;
+
+/// What the probes found of a call's values, and the result type that follows.
+/// `&` joins two answers: [`Proven`] only when both are.
 ///
 /// # Examples
 ///
 /// ```
-/// use uri_core::__private::{CompositeProbe as _, OtherProbe as _, Probe, prefix_takes};
+/// use uri_core::__private::{Proven, Unproven, Verdict};
 ///
-/// prefix_takes((&Probe(&"abc")).shape());
+/// let value: u8 = <Proven as Verdict>::finish(1, None);
+/// let result: Result<u8, _> = <Unproven as Verdict>::finish(1, None);
+/// assert_eq!((value, result), (1, Ok(1)));
+/// let _: Unproven = Proven & Unproven;
 /// ```
-pub fn prefix_takes<T: PrefixTakes>(_: T) {}
+pub trait Verdict {
+    /// `T` or `Result<T, ExpandError>`.
+    type Output<T>;
+
+    /// Whether the expansion is checked for dot segments at run time.
+    const CHECKS: bool;
+
+    /// The result: `value`, or `error` when there is one and the result can
+    /// hold it.
+    fn finish<T>(value: T, error: Option<ExpandError>) -> Self::Output<T>;
+}
+
+impl Verdict for Proven {
+    type Output<T> = T;
+
+    const CHECKS: bool = false;
+
+    /// The value: a value form cannot report a value's shape error (its
+    /// expansion ends where it failed), and the probes proved that no dot
+    /// segment can be found.
+    fn finish<T>(value: T, error: Option<ExpandError>) -> T {
+        debug_assert!(
+            !matches!(error, Some(ExpandError::DotSegment { .. })),
+            "uri! proved that no value writes a dot segment, but {error:?}"
+        );
+        value
+    }
+}
+
+impl Verdict for Unproven {
+    type Output<T> = Result<T, ExpandError>;
+
+    const CHECKS: bool = true;
+
+    fn finish<T>(value: T, error: Option<ExpandError>) -> Result<T, ExpandError> {
+        error.map_or(Ok(value), Err)
+    }
+}
+
+impl core::ops::BitAnd<Proven> for Proven {
+    type Output = Proven;
+
+    fn bitand(self, _: Proven) -> Proven {
+        Proven
+    }
+}
+
+impl core::ops::BitAnd<Unproven> for Proven {
+    type Output = Unproven;
+
+    fn bitand(self, _: Unproven) -> Unproven {
+        Unproven
+    }
+}
+
+impl<V: Verdict> core::ops::BitAnd<V> for Unproven {
+    type Output = Unproven;
+
+    fn bitand(self, _: V) -> Unproven {
+        Unproven
+    }
+}
 
 /// `text` with every byte outside `unreserved` written as `%XX`, as a simple
 /// string expansion writes a value (RFC 6570 §3.2.2); runs that pass are

@@ -6,12 +6,19 @@
 //! not bytes), percent-encodes what the operator does not allow, and decides at
 //! the value's first character whether a `name=` or a bare `name` precedes it:
 //! values are never collected first.
+//!
+//! One deviation from the RFC's letter: a value that would be a whole `.` or
+//! `..` segment of the path is refused ([`ExpandError::DotSegment`]), because
+//! every resolver and browser reads it as a step within or up the path, so the
+//! value would change which resource the URI names; `dot_guard.rs` finds it
+//! while the expansion is written.
 
-use core::fmt;
+use core::fmt::{self, Write as _};
 
 use crate::bytes::offset::offset_in;
 #[cfg(feature = "alloc")]
 use crate::error::parse_error::ParseError;
+use crate::template::dot_guard::{DotGuard, Guarded, Writer};
 use crate::template::expand_encoder::{Encoder, write_literal};
 use crate::template::operator::Operator;
 use crate::template::uri_template::{Expression, Modifier, Part, UriTemplate, VarSpec};
@@ -58,6 +65,21 @@ pub enum ExpandError {
         /// The variable's name.
         name: VarName,
     },
+    /// A variable's value would be a whole `.` or `..` segment of the path
+    /// (`/users/{id}` with `id = ".."`), or would make one with the template's
+    /// text around it (`{+path}` with `a/../b`, `{/id}.` with `id = ""`).
+    ///
+    /// RFC 6570 expands such a value as it is, but resolvers and browsers read
+    /// the segment as "this directory" or "up one" ([RFC 3986 §5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4)), so the
+    /// value would change which resource the URI names; no encoding keeps it
+    /// data (`%2E%2E` is the same URI as `..`, §2.3). Dots in the query or the
+    /// fragment, and in a longer segment (`v1.2`, `...`), are data and pass.
+    DotSegment {
+        /// The byte index of the variable's name in the template.
+        index: usize,
+        /// The variable's name.
+        name: VarName,
+    },
     /// The expansion is not a URI reference (only from
     /// [`UriTemplate::expand`]): the template's literals do not form one (RFC 6570
     /// checks them one character at a time), or reserved expansion (`{+var}`,
@@ -95,7 +117,7 @@ pub struct VarName {
 }
 
 impl VarName {
-    fn new(name: &str) -> Self {
+    pub(crate) fn new(name: &str) -> Self {
         let mut len = name.len().min(32);
         // Names are ASCII (§2.3), so any cut is on a character boundary.
         while !name.is_char_boundary(len) {
@@ -152,6 +174,12 @@ impl fmt::Display for ExpandError {
                 "variable `{name}` at index {index} of the template has a prefix modifier, \
                  which applies to strings only (RFC 6570 §2.4.1), but its value is a list or map"
             ),
+            Self::DotSegment { index, name } => write!(
+                f,
+                "the value of variable `{name}` at index {index} of the template would be a \
+                 whole `.` or `..` path segment, which resolvers and browsers read as a step \
+                 within or up the path: a value cannot change which resource the URI names"
+            ),
             #[cfg(feature = "alloc")]
             Self::NotUriReference { error, .. } => {
                 write!(f, "the expansion is not a URI reference: {error}")
@@ -176,6 +204,11 @@ impl fmt::Debug for ExpandError {
                 .field("index", index)
                 .field("name", name)
                 .finish(),
+            Self::DotSegment { index, name } => f
+                .debug_struct("DotSegment")
+                .field("index", index)
+                .field("name", name)
+                .finish(),
             #[cfg(feature = "alloc")]
             Self::NotUriReference { error, text } => f
                 .debug_struct("NotUriReference")
@@ -194,17 +227,32 @@ impl From<fmt::Error> for ExpandError {
     }
 }
 
+impl From<Writer<'_>> for ExpandError {
+    /// The variable that wrote a dot segment.
+    fn from(writer: Writer<'_>) -> Self {
+        Self::DotSegment {
+            index: writer.index,
+            name: VarName::new(writer.name),
+        }
+    }
+}
+
 impl UriTemplate<'_> {
     /// Expands the template with `variables` ([RFC 6570 §3](https://www.rfc-editor.org/rfc/rfc6570#section-3)) into `out`, as text.
     ///
-    /// Nothing is allocated; the output is not checked (see [`expand`](Self::expand)
+    /// Nothing is allocated; the output is not parsed (see [`expand`](Self::expand)
     /// for a checked URI reference). On an error, `out` holds the expansion up to
-    /// the failing variable.
+    /// where the error was found.
+    ///
+    /// A value that would be a whole `.` or `..` segment of the path is refused:
+    /// RFC 6570 writes it as it is, but it would change which resource the URI
+    /// names (see [`ExpandError::DotSegment`]).
     ///
     /// # Errors
     ///
     /// [`ExpandError::Write`] when `out` fails, [`ExpandError::Shape`] and
-    /// [`ExpandError::PrefixOnComposite`] for values the expression cannot take.
+    /// [`ExpandError::PrefixOnComposite`] for values the expression cannot take,
+    /// [`ExpandError::DotSegment`] for a value that would be a dot segment.
     ///
     /// # Examples
     ///
@@ -223,16 +271,26 @@ impl UriTemplate<'_> {
         V: Variables + ?Sized,
     {
         let mut out = Out(out);
-        for part in self.parts() {
-            match part {
-                Part::Literal(text) => write_literal(&mut out, text)?,
-                Part::Expression(expression) => {
-                    let base = offset_in(self.as_str(), expression.as_str());
-                    expand_expression(&mut out, expression, base, variables)?;
+        let mut guard = DotGuard::new();
+        {
+            let mut out = Guarded::new(&mut out, &mut guard);
+            for part in self.parts() {
+                match part {
+                    Part::Literal(text) => {
+                        out.write_as(None);
+                        write_literal(&mut out, text)?;
+                    }
+                    Part::Expression(expression) => {
+                        let base = offset_in(self.as_str(), expression.as_str());
+                        expand_expression(&mut out, expression, base, variables)?;
+                    }
+                }
+                if let Some(writer) = out.found() {
+                    return Err(writer.into());
                 }
             }
         }
-        Ok(())
+        guard.finish().map_or(Ok(()), |writer| Err(writer.into()))
     }
 
     /// Expands the template with `variables` into a new `String`; see
@@ -268,6 +326,12 @@ impl UriTemplate<'_> {
     /// Expands the template with `variables` and checks that the result is a URI
     /// reference ([RFC 3986 §4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1)).
     ///
+    /// A value never changes which resource the result names: one that would be
+    /// a whole `.` or `..` segment of the path is refused
+    /// ([`ExpandError::DotSegment`]), where RFC 6570 would write it as it is.
+    /// `{+path}` is the way to give several segments, and the rule holds for
+    /// each of them (`a/../b` is refused).
+    ///
     /// Expansion writes only characters a URI may hold, and whole escapes, but
     /// not always a URI reference: RFC 6570 checks a template's literals one
     /// character at a time, so `http://h:x/{y}` expands to a bad port whatever
@@ -278,9 +342,9 @@ impl UriTemplate<'_> {
     ///
     /// # Errors
     ///
-    /// As for [`expand_to_string`](Self::expand_to_string), and
-    /// [`ExpandError::NotUriReference`] (holding the text) when the result is not
-    /// a URI reference.
+    /// As for [`expand_to_string`](Self::expand_to_string) (including
+    /// [`ExpandError::DotSegment`]), and [`ExpandError::NotUriReference`]
+    /// (holding the text) when the result is not a URI reference.
     ///
     /// # Examples
     ///
@@ -294,6 +358,10 @@ impl UriTemplate<'_> {
     ///
     /// let error = template.expand(&[("path", "x#y#z")]).unwrap_err();
     /// assert!(matches!(error, ExpandError::NotUriReference { .. }));
+    ///
+    /// // A value cannot climb out of the path the template names.
+    /// let error = template.expand(&[("path", "docs/../../admin")]).unwrap_err();
+    /// assert!(matches!(error, ExpandError::DotSegment { index: 22, .. }));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[cfg(feature = "alloc")]
@@ -319,15 +387,15 @@ impl<W: fmt::Write + ?Sized> fmt::Write for Out<'_, W> {
 /// The state of one expression: its operator, and whether a defined variable
 /// has been written yet (the first gets the operator's prefix, later ones its
 /// separator).
-pub(crate) struct ExpressionOut<'o> {
-    out: &'o mut dyn fmt::Write,
+pub(crate) struct ExpressionOut<'e, 'o, 'n> {
+    out: &'e mut Guarded<'o, 'n>,
     operator: Operator,
     started: bool,
 }
 
-impl<'o> ExpressionOut<'o> {
+impl<'e, 'o, 'n> ExpressionOut<'e, 'o, 'n> {
     /// An expression with `operator` about to be written to `out`.
-    pub(crate) fn new(out: &'o mut dyn fmt::Write, operator: Operator) -> Self {
+    pub(crate) fn new(out: &'e mut Guarded<'o, 'n>, operator: Operator) -> Self {
         Self {
             out,
             operator,
@@ -346,9 +414,9 @@ impl<'o> ExpressionOut<'o> {
     }
 }
 
-fn expand_expression<V: Variables + ?Sized>(
-    out: &mut dyn fmt::Write,
-    expression: Expression<'_>,
+fn expand_expression<'n, V: Variables + ?Sized>(
+    out: &mut Guarded<'_, 'n>,
+    expression: Expression<'n>,
     base: usize,
     variables: &V,
 ) -> Result<(), ExpandError> {
@@ -364,13 +432,18 @@ fn expand_expression<V: Variables + ?Sized>(
 
 /// Expands one variable of an expression, whose value `write` describes to the
 /// sink it is given; `index` is where the variable's name is in the template,
-/// for the error.
-pub(crate) fn expand_variable(
-    state: &mut ExpressionOut<'_>,
-    spec: VarSpec<'_>,
+/// for the error. The guard behind the output knows the variable as the writer
+/// of what follows, separators included.
+pub(crate) fn expand_variable<'n>(
+    state: &mut ExpressionOut<'_, '_, 'n>,
+    spec: VarSpec<'n>,
     index: usize,
     write: impl FnOnce(&mut ValueSink<'_>) -> fmt::Result,
 ) -> Result<(), ExpandError> {
+    state.out.write_as(Some(Writer {
+        index,
+        name: spec.name(),
+    }));
     let mut receiver = VariableOut {
         expression: state,
         spec,
@@ -405,14 +478,14 @@ enum Failure {
 }
 
 /// Receives the value of one variable and writes its expansion.
-struct VariableOut<'e, 'o> {
-    expression: &'e mut ExpressionOut<'o>,
+struct VariableOut<'e, 'x, 'o, 'n> {
+    expression: &'e mut ExpressionOut<'x, 'o, 'n>,
     spec: VarSpec<'e>,
     shape: Shape,
     failure: Option<Failure>,
 }
 
-impl VariableOut<'_, '_> {
+impl VariableOut<'_, '_, '_, '_> {
     /// Records the shape of the value; refuses a second kind.
     fn enter(&mut self, shape: Shape) -> fmt::Result {
         if self.shape != Shape::Undefined && self.shape != shape {
@@ -471,7 +544,7 @@ impl VariableOut<'_, '_> {
     }
 }
 
-impl Receive for VariableOut<'_, '_> {
+impl Receive for VariableOut<'_, '_, '_, '_> {
     fn string(&mut self, value: &dyn fmt::Display) -> fmt::Result {
         if self.shape != Shape::Undefined {
             return self.fail(Failure::Shape);

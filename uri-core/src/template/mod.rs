@@ -5,9 +5,12 @@
 //! [`operator`] which character after `{` is which operator; [`error`] says
 //! why a text is not a template; [`uri_template`] reads the checked text as expressions and variables (in
 //! `const` code too); [`owned`] holds a template in a `String`; [`variables`] is
-//! how values reach the expansion; [`expand`] writes the expansion, each value
-//! through [`expand_encoder`]; and `compiled.rs` writes it for a `uri!` call
-//! with arguments (which took the template apart at compile time). With the
+//! how values reach the expansion, [`uri_values`] the crate's own types as
+//! values, and [`markers`] what a value's type tells `uri!` at compile time;
+//! [`expand`] writes the expansion, each value through [`expand_encoder`],
+//! with [`dot_guard`] watching for a value that would be a `.` or `..`
+//! segment; and `compiled.rs` writes it for a `uri!` call with arguments
+//! (which took the template apart at compile time). With the
 //! `serde` feature, `serde.rs` serializes templates and takes any serializable
 //! value as variables.
 //!
@@ -15,9 +18,11 @@
 
 #[cfg(feature = "alloc")]
 pub(crate) mod compiled;
+pub(crate) mod dot_guard;
 pub(crate) mod error;
 pub(crate) mod expand;
 pub(crate) mod expand_encoder;
+pub(crate) mod markers;
 pub(crate) mod operator;
 #[cfg(feature = "alloc")]
 pub(crate) mod owned;
@@ -25,4 +30,5 @@ pub(crate) mod parse;
 #[cfg(feature = "serde")]
 pub(crate) mod serde;
 pub(crate) mod uri_template;
+pub(crate) mod uri_values;
 pub(crate) mod variables;

@@ -71,6 +71,7 @@ mod owned {
 pub struct Serialized<T>(pub T);
 
 #[cfg(feature = "serde")]
+#[diagnostic::do_not_recommend]
 impl<T: Serialize> Value for Serialized<T> {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
         self.0

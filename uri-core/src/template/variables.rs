@@ -22,8 +22,10 @@ use core::fmt;
 /// Implemented for `str`, `String`, `char`, `bool`, the integer and float types,
 /// `Option` (`None` is undefined), slices, arrays, `Vec`, `BTreeSet` (lists),
 /// `BTreeMap`, `HashMap` and slices, arrays or `Vec`s of pairs (maps), and
-/// references and boxes of all of these; with the `serde` feature,
-/// `Serialized` makes any `Serialize` value one.
+/// references and boxes of all of these; for this crate's URI, IRI and template
+/// types, as their text (so a URI given as a query value is data that decodes
+/// back to it); with the `serde` feature, `Serialized` makes any `Serialize`
+/// value one.
 ///
 /// # Examples
 ///
@@ -51,7 +53,7 @@ use core::fmt;
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be the value of a template variable: it does not implement `Value`",
     label = "this value's type `{Self}` does not implement `Value`",
-    note = "`Value` is implemented for strings, `char`, `bool`, numbers, `Option`s of values, lists (slices, arrays, `Vec`, sets) and maps of them; implement it for your own types"
+    note = "`Value` is implemented for strings, `char`, `bool`, numbers, the URI types, `Option`s of values, lists (slices, arrays, `Vec`, sets) and maps of them; implement it for your own types"
 )]
 pub trait Value {
     /// Describes this value to `sink`; pass on any error the sink returns.
@@ -318,6 +320,7 @@ pub(crate) trait Receive {
 macro_rules! display_values {
     ($($ty:ty),* $(,)?) => {
         $(
+            #[diagnostic::do_not_recommend]
             impl Value for $ty {
                 fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
                     sink.display(self)
@@ -331,6 +334,7 @@ macro_rules! display_values {
 macro_rules! integer_values {
     ($($variant:ident: $($ty:ty),*;)*) => {
         $($(
+            #[diagnostic::do_not_recommend]
             impl Value for $ty {
                 fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
                     sink.display(self)
@@ -363,6 +367,7 @@ display_values!(
     core::num::NonZeroUsize,
 );
 
+#[diagnostic::do_not_recommend]
 impl Value for str {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
         sink.string(self)
@@ -373,6 +378,7 @@ impl Value for str {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<T: Value + ?Sized> Value for &T {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
         (**self).write_to(sink)
@@ -383,6 +389,7 @@ impl<T: Value + ?Sized> Value for &T {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<T: Value + ?Sized> Value for &mut T {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
         (**self).write_to(sink)
@@ -393,6 +400,7 @@ impl<T: Value + ?Sized> Value for &mut T {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<T: Value> Value for Option<T> {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
         match self {
@@ -409,18 +417,21 @@ impl<T: Value> Value for Option<T> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<T: Value> Value for [T] {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
         self.iter().try_for_each(|item| sink.item(item))
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<T: Value, const N: usize> Value for [T; N] {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
         self.as_slice().write_to(sink)
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<K: Value, V: Value> Value for [(K, V)] {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
         self.iter()
@@ -428,6 +439,7 @@ impl<K: Value, V: Value> Value for [(K, V)] {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<K: Value, V: Value, const N: usize> Value for [(K, V); N] {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
         self.as_slice().write_to(sink)
@@ -498,6 +510,7 @@ mod alloc_impls {
     impl<K: Value, V: Value> Composite for BTreeMap<K, V> {}
 
     #[cfg(feature = "alloc")]
+    #[diagnostic::do_not_recommend]
     impl Value for String {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             sink.string(self)
@@ -509,6 +522,7 @@ mod alloc_impls {
     }
 
     #[cfg(feature = "alloc")]
+    #[diagnostic::do_not_recommend]
     impl<T: Value + ?Sized> Value for Box<T> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             (**self).write_to(sink)
@@ -516,6 +530,7 @@ mod alloc_impls {
     }
 
     #[cfg(feature = "alloc")]
+    #[diagnostic::do_not_recommend]
     impl<T: Value + ToOwned + ?Sized> Value for Cow<'_, T> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             (**self).write_to(sink)
@@ -523,6 +538,7 @@ mod alloc_impls {
     }
 
     #[cfg(feature = "alloc")]
+    #[diagnostic::do_not_recommend]
     impl<T: Value> Value for Vec<T> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             self.as_slice().write_to(sink)
@@ -530,6 +546,7 @@ mod alloc_impls {
     }
 
     #[cfg(feature = "alloc")]
+    #[diagnostic::do_not_recommend]
     impl<K: Value, V: Value> Value for Vec<(K, V)> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             self.as_slice().write_to(sink)
@@ -537,6 +554,7 @@ mod alloc_impls {
     }
 
     #[cfg(feature = "alloc")]
+    #[diagnostic::do_not_recommend]
     impl<T: Value> Value for BTreeSet<T> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             self.iter().try_for_each(|item| sink.item(item))
@@ -544,6 +562,7 @@ mod alloc_impls {
     }
 
     #[cfg(feature = "alloc")]
+    #[diagnostic::do_not_recommend]
     impl<K: Value, V: Value> Value for BTreeMap<K, V> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             self.iter()
@@ -584,6 +603,7 @@ mod std_impls {
     impl<T: Value, S> Composite for HashSet<T, S> {}
 
     #[cfg(feature = "std")]
+    #[diagnostic::do_not_recommend]
     impl<K: Value, V: Value, S> Value for HashMap<K, V, S> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             self.iter()
@@ -592,6 +612,7 @@ mod std_impls {
     }
 
     #[cfg(feature = "std")]
+    #[diagnostic::do_not_recommend]
     impl<T: Value, S> Value for HashSet<T, S> {
         fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
             self.iter().try_for_each(|item| sink.item(item))

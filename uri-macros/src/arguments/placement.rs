@@ -14,10 +14,13 @@
 //! fragment, so there it always gives a URI; what it can change is the structure:
 //!
 //! - `{?var}` in the path starts the query: the writer notes where, at run time.
-//! - At the very start of a path without an authority (`mailto:{/x}`, or a
-//!   relative reference's `{/x}/a`), `{/var}` can write `//` (an empty segment,
-//!   `x = ""`), which would start an authority: such a template is checked at
-//!   run time.
+//! - In a path without an authority, `{/var}` writes `/` or `//` (an empty
+//!   segment, `x = ""`, or two), and every expression can write nothing: where
+//!   a `{/var}` follows the path's start with nothing but expressions and at
+//!   most one literal `/` before it (`mailto:{/x}`, `s:/{a}{/b}`,
+//!   `s:{;a}/{/b}`, a relative reference's `{a}/{/b}`), the path can start
+//!   with `//`, which reads as an authority: such a template is checked at run
+//!   time.
 //! - Right after an authority (`https://h{/path}`), `{/var}` and `{?var}` start
 //!   the path or the query, or write nothing; any other operator would write
 //!   into the host or port, which is checked at run time.
@@ -25,9 +28,18 @@
 //! Everything else is checked at run time, where the macro gives a `Result`: an
 //! expression in the scheme or the authority, and `{+var}` and `{#var}`, which
 //! copy reserved characters (`/?#[]@` and the like) from values as they are.
+//!
+//! A proven template has one more question, answered by the values' types: can
+//! a value be a whole `.` or `..` path segment, which `uri-core` refuses? A
+//! variable is *dot-sensitive* where the template's literal text in its
+//! segment holds nothing but dots (`/users/{id}/`, `{/path*}`, `/{.ext}`), so
+//! only its value decides; `/users/v{id}` and `{id}.json` are not. The segment
+//! is bounded by the literal `/`s and by the expressions that may end it
+//! (`{/var}`, `{?var}`); `{;var}`, `{&var}` and `{?var}` write a character
+//! other than a dot, and are never sensitive.
 
 use uri_core::__private::Offsets;
-use uri_core::{Expression, Modifier, Operator, ParseError, Part, UriTemplate};
+use uri_core::{Expression, Modifier, Operator, ParseError, Part, UriTemplate, VarSpec};
 
 use crate::kind::Kind;
 
@@ -41,6 +53,9 @@ pub(crate) struct Placement {
     pub(crate) proven: Option<[u32; 4]>,
     /// The expansion's starting capacity.
     pub(crate) capacity: usize,
+    /// For a proven template: the variables whose values alone could make a
+    /// whole `.` or `..` path segment, in the order of the template.
+    pub(crate) dot_sensitive: Vec<String>,
 }
 
 /// One statement of the expansion.
@@ -117,18 +132,19 @@ pub(crate) fn place(template: UriTemplate<'_>, kind: Kind) -> Result<Placement, 
     }
     origin.push(text.len());
 
-    // An expression before the first ':' of the literal text may be in the scheme.
+    // An expression before the first ':' of the literal text may be in the
+    // scheme; one at the very start always writes some of it (`{+base}users`).
     let colon = skeleton.find(':');
     let first = placed
         .first()
-        .filter(|first| colon.is_some_and(|colon| first.at <= colon));
+        .filter(|first| colon.is_some_and(|colon| first.at <= colon) || first.at == 0);
     if matches!(kind, Kind::Uri | Kind::Iri) {
         if let Some(first) = first {
             return Err(PlacementError::InScheme {
                 range: first.start..first.start + first.expression.as_str().len(),
             });
         }
-    } else if first.is_some()
+    } else if first.is_some_and(|first| colon.is_some_and(|colon| first.at <= colon))
         && colon.is_some_and(|colon| !skeleton[..colon].contains(['/', '?', '#']))
     {
         // A reference whose scheme an expression writes part of: its skeleton
@@ -138,6 +154,7 @@ pub(crate) fn place(template: UriTemplate<'_>, kind: Kind) -> Result<Placement, 
             statements: statements(template, &placed, None),
             proven: None,
             capacity: capacity(&skeleton, &placed),
+            dot_sensitive: Vec::new(),
         });
     }
 
@@ -159,16 +176,26 @@ pub(crate) fn place(template: UriTemplate<'_>, kind: Kind) -> Result<Placement, 
         .all(|expression| {
             is_always_valid(expression.operator, expression.at, layout, skeleton.len())
         })
-        .then(|| {
+        .then_some(())
+        .filter(|()| {
+            layout.has_authority() || !may_start_with_two_slashes(&placed, &skeleton, layout)
+        })
+        .map(|()| {
             // What the expansion hands the proven finish: the offsets up to the
             // path's start, which no expression moves.
             let [scheme_end, host_start, host_end, path_start, _, _] = layout.to_raw();
             [scheme_end, host_start, host_end, path_start]
         });
+    let dot_sensitive = if proven.is_some() {
+        dot_sensitive(&placed, &skeleton, layout)
+    } else {
+        Vec::new()
+    };
     Ok(Placement {
         statements: statements(template, &placed, Some(layout).filter(|_| proven.is_some())),
         proven,
         capacity: capacity(&skeleton, &placed),
+        dot_sensitive,
     })
 }
 
@@ -190,14 +217,118 @@ fn is_always_valid(operator: Operator, at: usize, layout: Offsets, len: usize) -
         // In the scheme or the authority.
         return false;
     }
-    if at == path_start {
-        return if authority {
-            matches!(operator, Operator::PathSegment | Operator::Query)
-        } else {
-            operator != Operator::PathSegment
-        };
+    if at == path_start && authority {
+        return matches!(operator, Operator::PathSegment | Operator::Query);
     }
     true
+}
+
+/// Whether, in a path without an authority, some expansion starts the path with
+/// `//`, which would read as an authority: a `{/var}` writes `/` or `//` and
+/// every expression can write nothing, so that is the case when a `{/var}`
+/// comes after the path's start with nothing but expressions and at most one
+/// literal `/` before it.
+fn may_start_with_two_slashes(placed: &[Placed<'_>], skeleton: &str, layout: Offsets) -> bool {
+    let mut at = layout.path_start();
+    let start = at;
+    let mut expressions = placed.iter().filter(|placed| placed.at >= start).peekable();
+    let mut slash = false;
+    loop {
+        while let Some(expression) = expressions.next_if(|expression| expression.at == at) {
+            if expression.operator == Operator::PathSegment {
+                return true;
+            }
+        }
+        match skeleton.as_bytes().get(at) {
+            // A parsed skeleton without an authority has no second literal `/` here.
+            Some(b'/') if !slash => slash = true,
+            _ => return false,
+        }
+        at += 1;
+    }
+}
+
+/// The dot-sensitive variables of a proven template (see the module's docs), in
+/// the order of the template, each once.
+fn dot_sensitive(placed: &[Placed<'_>], skeleton: &str, layout: Offsets) -> Vec<String> {
+    let (path_start, path_end) = (layout.path_start(), layout.path_end());
+    let ends_segment =
+        |placed: &Placed<'_>| matches!(placed.operator, Operator::PathSegment | Operator::Query);
+    let mut names: Vec<String> = Vec::new();
+    for (i, expression) in placed.iter().enumerate() {
+        let at = expression.at;
+        if at < path_start || at > path_end {
+            continue;
+        }
+        // The literal text of the segment the expression writes into: from the
+        // nearest `/` or segment-starting expression before it to the nearest
+        // `/` or segment-ending expression after it.
+        let right = skeleton[at..path_end]
+            .find('/')
+            .map_or(path_end, |slash| at + slash)
+            .min(
+                placed[i + 1..]
+                    .iter()
+                    .filter(|later| ends_segment(later))
+                    .map(|later| later.at)
+                    .min()
+                    .unwrap_or(path_end),
+            );
+        let variables: Vec<_> = expression.expression.variables().collect();
+        let sensitive: Vec<&str> = match expression.operator {
+            Operator::Simple | Operator::Label => {
+                let left = skeleton[path_start..at]
+                    .rfind('/')
+                    .map_or(path_start, |slash| path_start + slash + 1)
+                    .max(
+                        placed[..i]
+                            .iter()
+                            .filter(|earlier| earlier.operator == Operator::PathSegment)
+                            .map(|earlier| earlier.at)
+                            .max()
+                            .unwrap_or(path_start),
+                    );
+                if only_dots(&skeleton[left..right]) {
+                    variables.iter().map(VarSpec::name).collect()
+                } else {
+                    Vec::new()
+                }
+            }
+            // Each variable starts a segment; a list exploded, several. Only
+            // the last segment has the literal text after the expression.
+            Operator::PathSegment => variables
+                .iter()
+                .enumerate()
+                .filter(|(j, spec)| {
+                    *j + 1 < variables.len()
+                        || spec.modifier() == Modifier::Explode
+                        || only_dots(&skeleton[at..right])
+                })
+                .map(|(_, spec)| spec.name())
+                .collect(),
+            // `;name`, `&name=`, `?`: never only dots, and never in a proven
+            // template, for `+` and `#`.
+            _ => Vec::new(),
+        };
+        for name in sensitive {
+            if !names.iter().any(|known| known == name) {
+                names.push(name.to_owned());
+            }
+        }
+    }
+    names
+}
+
+/// Whether literal text holds nothing but dots, `%2E` read as one.
+fn only_dots(text: &str) -> bool {
+    let mut rest = text.as_bytes();
+    loop {
+        rest = match rest {
+            [] => return true,
+            [b'.', tail @ ..] | [b'%', b'2', b'e' | b'E', tail @ ..] => tail,
+            _ => return false,
+        };
+    }
 }
 
 /// The statements that write the expansion; with the skeleton's offsets `layout`

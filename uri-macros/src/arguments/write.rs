@@ -1,13 +1,17 @@
 //! The statements of a call with arguments: evaluate each argument once, in the
 //! order written, as `format!` does, then write the expansion into one `String`
-//! and finish it as a value (a proven placement) or a `Result` (a parse at run
-//! time).
+//! and finish it as a value (a proven placement whose values cannot write a
+//! dot segment), a `Result` by the values' types, or a `Result` after a parse
+//! at run time.
 //!
-//! The arguments' types are checked where they are written: `template_value`
-//! asks `T: Value` in exactly one place per argument, so a type that cannot be
-//! expanded is one error at the argument, and a list or map under a prefix
-//! modifier is found by the `Probe` of `uri::__private` (a method call that
-//! resolves to another answer when the type implements `Composite`).
+//! The arguments' types are checked where they are written: each is coerced to
+//! `&dyn Value` in exactly one place, so a type that cannot be expanded is one
+//! error at the argument. The `Probe` of `uri::__private` asks the rest of a
+//! type by method resolution (a method call that resolves to another answer
+//! when the type implements a trait): whether a list or map sits under a
+//! prefix modifier (coerced to `&dyn StringValue`, whose message says so), and
+//! whether a dot-sensitive value's type proves it is never a dot segment
+//! (`Proven` or `Unproven`, joined with `&`, which picks the result type).
 
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{quote, quote_spanned};
@@ -25,13 +29,7 @@ pub(crate) fn statements(
     arguments: &[Argument],
 ) -> TokenStream {
     let site = Span::mixed_site();
-    // Spanned at the argument itself (not `mixed_site`, whose errors rustc shows
-    // at the whole call): the type errors point at these names.
-    let typed: Vec<Ident> = arguments
-        .iter()
-        .enumerate()
-        .map(|(i, argument)| Ident::new(&format!("__uri_typed_{i}"), argument.value_span))
-        .collect();
+    let typed = typed(arguments);
     let erased: Vec<Ident> = (0..arguments.len())
         .map(|i| Ident::new(&format!("__uri_value_{i}"), site))
         .collect();
@@ -49,11 +47,11 @@ pub(crate) fn statements(
             });
         let probe = prefixed.then(|| {
             quote_spanned!(argument.value_span=>
-                #private::prefix_takes((&#private::Probe(#typed)).shape());
+                let _: &dyn #private::StringValue = (&#private::Probe(#typed)).string_value();
             )
         });
         quote_spanned!(argument.value_span=>
-            let #erased = #private::template_value(#typed);
+            let #erased: &dyn #private::Value = #typed;
             #probe
         )
     });
@@ -81,50 +79,146 @@ pub(crate) fn statements(
             quote!(#writer.expression(#private::Operator::#operator, &[#(#vars),*]);)
         }
     });
-    let capacity = placement.capacity;
-    let finish = finish(kind, placement.proven);
+    let Finish { verdict, new, call } = finish(
+        private,
+        kind,
+        Some(placement),
+        arguments,
+        &typed,
+        placement.capacity,
+    );
     quote! {
         {
             #[allow(unused_imports)]
-            use #private::{CompositeProbe as _, OtherProbe as _};
+            use #private::{
+                CompositeProbe as _, OtherProbe as _, ProvenProbe as _, UnprovenProbe as _,
+            };
             match (#(&(#values),)*) {
                 (#(#typed,)*) => {
                     #(#checks)*
-                    let mut #writer = #private::TemplateWriter::with_capacity(#capacity);
+                    #verdict
+                    let mut #writer = #new;
                     #(#written)*
-                    #writer.#finish
+                    #writer.#call
                 }
             }
         }
     }
 }
 
-/// The writer's finish: a value with the offsets it counted, or a parse.
-fn finish(kind: Kind, proven: Option<[u32; 4]>) -> TokenStream {
+/// The names the arguments are bound to, by reference. Spanned at the argument
+/// itself (not `mixed_site`, whose errors rustc shows at the whole call): the
+/// type errors point at these names.
+fn typed(arguments: &[Argument]) -> Vec<Ident> {
+    arguments
+        .iter()
+        .enumerate()
+        .map(|(i, argument)| Ident::new(&format!("__uri_typed_{i}"), argument.value_span))
+        .collect()
+}
+
+/// How the writer is made and finished.
+struct Finish {
+    /// The statement that joins the probes' answers, if there are probes.
+    verdict: Option<TokenStream>,
+    /// The writer.
+    new: TokenStream,
+    /// The finishing call on it.
+    call: TokenStream,
+}
+
+/// The writer's finish: a parse without a proven placement; with one, a value,
+/// or a `Result` chosen by the probes of the dot-sensitive arguments' types
+/// (`typed` are the names they are bound to), and a writer that checks for dot
+/// segments only where the probes could not prove them impossible. A sensitive
+/// variable without an argument (after an error) counts as unproven.
+fn finish(
+    private: &TokenStream,
+    kind: Kind,
+    placement: Option<&Placement>,
+    arguments: &[Argument],
+    typed: &[Ident],
+    capacity: usize,
+) -> Finish {
     let name = kind.grammar().word();
-    if let Some(fixed) = proven {
-        let method = Ident::new(name, Span::call_site());
-        quote!(#method([#(#fixed),*]))
-    } else {
+    let Some((placement, fixed)) =
+        placement.and_then(|placement| Some(placement).zip(placement.proven))
+    else {
         let method = Ident::new(&format!("try_{name}"), Span::call_site());
-        quote!(#method())
+        return Finish {
+            verdict: None,
+            new: quote!(#private::TemplateWriter::with_capacity(#capacity)),
+            call: quote!(#method()),
+        };
+    };
+    let probes: Vec<TokenStream> = placement
+        .dot_sensitive
+        .iter()
+        .filter_map(|name| {
+            let Some(i) = arguments.iter().position(|argument| &argument.name == name) else {
+                return Some(quote!(#private::Unproven));
+            };
+            let argument = &arguments[i];
+            let proven_literal = argument
+                .literal
+                .as_deref()
+                .is_some_and(|text| text.chars().next().is_some_and(|c| c != '.'));
+            let typed = &typed[i];
+            (!proven_literal)
+                .then(|| quote_spanned!(argument.value_span=> (&#private::Probe(#typed)).dots()))
+        })
+        .collect();
+    if probes.is_empty() {
+        let method = Ident::new(name, Span::call_site());
+        Finish {
+            verdict: None,
+            new: quote!(#private::TemplateWriter::proven(#capacity, &#private::Proven)),
+            call: quote!(#method([#(#fixed),*])),
+        }
+    } else {
+        let method = Ident::new(&format!("checked_{name}"), Span::call_site());
+        let verdict = Ident::new("__uri_verdict", Span::mixed_site());
+        Finish {
+            verdict: Some(quote!(let #verdict = #(#probes)&*;)),
+            new: quote!(#private::TemplateWriter::proven(#capacity, &#verdict)),
+            call: quote!(#method([#(#fixed),*], #verdict)),
+        }
     }
 }
 
-/// The value after a `compile_error!`: of the type the call would have had, with
-/// the arguments still evaluated (so that none of them is reported unused).
+/// The value after a `compile_error!`: of the type the call would have had
+/// (a value, a `Result` by the types of the values, or a `Result`), with the
+/// arguments still evaluated (so that none of them is reported unused).
+/// Without a placement, the template was not read: a value.
 pub(crate) fn stand_in(
     private: &TokenStream,
     kind: Kind,
+    placement: Option<&Placement>,
     arguments: &[Argument],
-    proven: bool,
 ) -> TokenStream {
     let values = arguments.iter().map(|argument| &argument.value);
-    let finish = finish(kind, proven.then_some([0; 4]));
+    let typed = typed(arguments);
+    let Finish { verdict, new, call } = if placement.is_some() {
+        finish(private, kind, placement, arguments, &typed, 0)
+    } else {
+        let method = Ident::new(kind.grammar().word(), Span::call_site());
+        Finish {
+            verdict: None,
+            new: quote!(#private::TemplateWriter::with_capacity(0)),
+            call: quote!(#method([0; 4])),
+        }
+    };
     quote! {
         {
-            let _ = (#(&(#values),)*);
-            #private::TemplateWriter::with_capacity(0).#finish
+            #[allow(unused_imports)]
+            use #private::{ProvenProbe as _, UnprovenProbe as _};
+            match (#(&(#values),)*) {
+                (#(#typed,)*) => {
+                    let _ = (#(&#typed,)*);
+                    #verdict
+                    #new.#call
+                }
+            }
         }
     }
 }

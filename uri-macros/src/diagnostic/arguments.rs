@@ -29,6 +29,20 @@ pub(crate) fn not_an_argument(kind: Kind, span: Span, shown: &str) -> Diagnostic
     )
 }
 
+/// An argument written as a field path, `user.id`: a template variable can
+/// have that name, but an argument gives it as `"user.id" = user.id`.
+pub(crate) fn dotted_name(kind: Kind, span: Span, path: &str) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        format!(
+            "unexpected argument `{path}`: an argument is `name = value` or a variable's name; \
+             for the template variable `{{{path}}}`, write `\"{path}\" = {path}`, as in \
+             `{}(\"…/{{{path}}}\", \"{path}\" = {path})`",
+            kind.macro_name()
+        ),
+    )
+}
+
 /// A second argument for the variable `name`.
 pub(crate) fn given_twice(name: &str, span: Span) -> Diagnostic {
     Diagnostic::spanned(span, format!("argument `{name}` is given twice"))

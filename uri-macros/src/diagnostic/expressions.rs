@@ -25,32 +25,66 @@ pub(crate) fn in_scheme(
             kind.macro_name()
         ),
         Some(format!(
-            "for a scheme that comes from a value, use `{}`, whose result is checked at run time",
-            kind.reference().macro_name()
+            "for a base URI that comes from a value (configuration), expand a relative reference \
+             and resolve it against the base: `base.resolve(&{reference}(\"users/{{id}}\", id))`; \
+             for a scheme that comes from a value, use `{reference}`, whose result is checked at \
+             run time",
+            reference = kind.reference().macro_name()
         )),
     )
 }
 
-/// The variable `name`, at `index` of the template, has no argument among
-/// `arguments`.
-pub(crate) fn no_argument<'a>(
+/// Why a variable without an argument takes none from scope.
+#[derive(Clone, Copy)]
+pub(crate) enum Uncaptured<'a> {
+    /// Its name is no Rust identifier (`user.id`).
+    NotAnIdentifier,
+    /// Its name is a Rust keyword (`type`).
+    Keyword,
+    /// A given argument that no variable uses has a name close to it.
+    Typo(&'a str),
+}
+
+/// The variable `name`, at `index` of the template, has no argument, and takes
+/// none from scope.
+pub(crate) fn no_argument(
     at: InLiteral<'_>,
     name: &str,
     index: usize,
-    arguments: impl Iterator<Item = &'a str>,
+    why: Uncaptured<'_>,
 ) -> Diagnostic {
-    let help = match closest(name, arguments) {
-        Some(similar) => format!(
-            "an argument has a similar name: `{similar}`; or add `{}`",
-            argument_for(name)
+    let (head, help) = match why {
+        Uncaptured::NotAnIdentifier => (
+            format!(
+                "variable `{name}` at index {index} has no argument: its name is not a Rust \
+                 identifier, so it cannot be taken from a variable in scope"
+            ),
+            format!("add the argument `{}`", argument_for(name)),
         ),
-        None => format!("add the argument `{}`", argument_for(name)),
+        Uncaptured::Keyword => (
+            format!(
+                "variable `{name}` at index {index} has no argument: `{name}` is a Rust keyword, \
+                 so it cannot be taken from a variable in scope"
+            ),
+            format!("add the argument `r#{name} = …`"),
+        ),
+        Uncaptured::Typo(similar) => (
+            format!("variable `{name}` at index {index} has no argument"),
+            format!(
+                "an argument has a similar name: `{similar}`; or add `{}`",
+                argument_for(name)
+            ),
+        ),
     };
-    Diagnostic::in_literal(
-        at,
-        format!("variable `{name}` at index {index} has no argument"),
-        Some(help),
-    )
+    Diagnostic::in_literal(at, head, Some(help))
+}
+
+/// The candidate closest to `name`, if it is close enough to be a likely typo.
+pub(crate) fn similar<'a>(
+    name: &str,
+    candidates: impl Iterator<Item = &'a str>,
+) -> Option<&'a str> {
+    closest(name, candidates)
 }
 
 /// The argument `name`, at `span`, names none of the template's `variables`.
@@ -105,13 +139,26 @@ fn distance(a: &str, b: &str) -> usize {
 
 /// Whether a template variable's name can be written as a Rust identifier
 /// argument (else it takes the quoted form).
-fn is_identifier(name: &str) -> bool {
+pub(crate) fn is_identifier(name: &str) -> bool {
     let mut chars = name.chars();
     chars
         .next()
         .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
         && name != "_"
+}
+
+/// Whether an identifier is a Rust keyword, which names no variable (the
+/// strict and reserved keywords of every edition).
+pub(crate) fn is_keyword(name: &str) -> bool {
+    const KEYWORDS: &[&str] = &[
+        "Self", "abstract", "as", "async", "await", "become", "box", "break", "const", "continue",
+        "crate", "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if",
+        "impl", "in", "let", "loop", "macro", "match", "mod", "move", "mut", "override", "priv",
+        "pub", "ref", "return", "self", "static", "struct", "super", "trait", "true", "try",
+        "type", "typeof", "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
+    ];
+    KEYWORDS.contains(&name)
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! Messages about the literal's text against `uri-core`'s grammars: the
 //! parser's own error message, and the fix to suggest, which knows the macros
-//! (`uri_ref!` for a relative reference, `iri!` for a non-ASCII character, the
-//! arguments for a `{`).
+//! (`uri_ref!` for a relative reference, `iri!` for a non-ASCII character). A
+//! `{` never gets here: a literal that holds one is a template.
 
 use uri_core::__private::{is_bidi_format, template_help};
 use uri_core::{ParseError, ParseErrorKind, TemplateError};
@@ -50,11 +50,6 @@ fn help(error: ParseError, kind: Kind, text: &str) -> Option<String> {
     }
     let hint = error.hint().map(|hint| hint.to_string());
     match (error.found(), hint, kind.iri()) {
-        (Some('{' | '}'), Some(hint), _) => Some(format!(
-            "{hint}; or, to expand a URI Template, give its variables as arguments, as in \
-             `{}(\"…/{{id}}\", id = 7)`, or use `uri_template!`",
-            kind.macro_name()
-        )),
         (Some(found), Some(hint), Some(iri)) if iri_would_allow(error, iri, text) => Some(format!(
             "{hint}; or, to keep `{}` as it is, write an IRI with `{}`",
             found.escape_debug(),

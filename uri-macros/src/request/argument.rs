@@ -27,6 +27,8 @@ pub(crate) struct Argument {
     pub(crate) value: TokenStream,
     /// Where the value is, for errors about its type.
     pub(crate) value_span: Span,
+    /// The value's text, when the value is a string or character literal.
+    pub(crate) literal: Option<String>,
 }
 
 /// Reads the arguments: the tokens after the literal's comma.
@@ -48,21 +50,27 @@ pub(crate) fn read(tokens: &[TokenTree], kind: Kind) -> Result<Vec<Argument>, Di
                 name_span: ident.span(),
                 value: TokenStream::from(TokenTree::Ident(ident.clone())),
                 value_span: ident.span(),
+                literal: None,
             },
             [name, TokenTree::Punct(equals), value @ ..] if equals.as_char() == '=' => {
                 let (name, name_span) = argument_name(name, kind)?;
-                let Some(first) = value.first() else {
+                if value.is_empty() {
                     return Err(arguments::no_value(&name, equals.span()));
-                };
-                let value_span = first.span();
+                }
+                let inner: Vec<TokenTree> =
+                    value.iter().cloned().flat_map(unwrap_invisible).collect();
                 Argument {
                     name,
                     name_span,
                     value: value.iter().cloned().collect(),
-                    value_span,
+                    value_span: span_of(&inner),
+                    literal: literal_text(&inner),
                 }
             }
             [first, ..] => {
+                if let Some(path) = dotted_path(chunk) {
+                    return Err(arguments::dotted_name(kind, span_of(chunk), &path));
+                }
                 let shown: Vec<TokenTree> = unwrap_invisible(first.clone());
                 let shown = shown.first().map_or_else(String::new, ToString::to_string);
                 return Err(arguments::not_an_argument(kind, first.span(), &shown));
@@ -77,6 +85,49 @@ pub(crate) fn read(tokens: &[TokenTree], kind: Kind) -> Result<Vec<Argument>, Di
         arguments.push(argument);
     }
     Ok(arguments)
+}
+
+/// Where tokens are: from the first to the last where the compiler can join
+/// spans (nightly), else the first. Out of their `macro_rules!` group, which
+/// rustc spans over the whole call.
+fn span_of(tokens: &[TokenTree]) -> Span {
+    let first = tokens.first().map_or_else(Span::call_site, TokenTree::span);
+    let last = tokens.last().map_or(first, TokenTree::span);
+    first.join(last).unwrap_or(first)
+}
+
+/// The text of a string or character literal value: what the macro can read
+/// of a value at compile time.
+fn literal_text(tokens: &[TokenTree]) -> Option<String> {
+    let [TokenTree::Literal(literal)] = tokens else {
+        return None;
+    };
+    let source = literal.to_string();
+    if let Ok(text) = StrLiteral::parse(&source) {
+        return Some(text.value);
+    }
+    // A character without an escape (`'\x2E'` is a dot too).
+    let inner = source.strip_prefix('\'')?.strip_suffix('\'')?;
+    let mut chars = inner.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if c != '\\' => Some(c.to_string()),
+        _ => None,
+    }
+}
+
+/// `user.id` as an argument: identifiers joined by dots, as a template
+/// variable's name can be but an argument's cannot.
+fn dotted_path(tokens: &[TokenTree]) -> Option<String> {
+    let tokens: Vec<TokenTree> = tokens.iter().cloned().flat_map(unwrap_invisible).collect();
+    let mut path = String::new();
+    for (i, token) in tokens.iter().enumerate() {
+        match token {
+            TokenTree::Ident(ident) if i % 2 == 0 => path.push_str(&ident.to_string()),
+            TokenTree::Punct(dot) if i % 2 == 1 && dot.as_char() == '.' => path.push('.'),
+            _ => return None,
+        }
+    }
+    (tokens.len() >= 3 && tokens.len() % 2 == 1).then_some(path)
 }
 
 fn is_comma(token: &TokenTree) -> bool {
@@ -146,5 +197,30 @@ mod tests {
         assert!(err("a =").contains("expected a value after `a =`"));
         assert!(err("a, , b").contains("between these commas"));
         assert!(err("1 = 2").contains("expected a variable's name"));
+        assert!(err("user.id").contains(r#"`"user.id" = user.id`"#));
+    }
+
+    #[test]
+    fn literal_values_are_read() {
+        let tokens: Vec<TokenTree> =
+            TokenStream::from_str(r#"a = "x\x2E", b = 'c', c = '.', d = 1, e = '\n'"#)
+                .unwrap()
+                .into_iter()
+                .collect();
+        let literals: Vec<Option<String>> = read(&tokens, Kind::Uri)
+            .unwrap()
+            .into_iter()
+            .map(|argument| argument.literal)
+            .collect();
+        assert_eq!(
+            literals,
+            [
+                Some("x.".to_owned()),
+                Some("c".to_owned()),
+                Some(".".to_owned()),
+                None,
+                None
+            ]
+        );
     }
 }

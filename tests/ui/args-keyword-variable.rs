@@ -1,0 +1,3 @@
+fn main() {
+    let _ = uri::uri!("https://example.com/search{?type}");
+}
