@@ -422,6 +422,7 @@ pub(crate) fn messages(text: &str) {
             Err(error) => check_error(error),
         }
     }
+    captures_hide_passwords(&input, &check);
     // The diagram of any text, with any span, masks and escapes too.
     let start = input.len() - rest.len() / 2;
     check(
@@ -727,6 +728,40 @@ pub(crate) fn lenient(text: &str) {
             assert!(UriRef::parse(text).is_err());
             assert!(error.index() <= text.len() && text.is_char_boundary(error.index()));
             let _ = error.render(text).to_string();
+        }
+    }
+}
+
+/// What matching reads of a text with a password shows none of it: the
+/// captures and each capture (a reserved value holding the whole text; the
+/// userinfo's password as its own variable; the text percent-encoded in a
+/// query value) and the errors of reading a value as a type.
+fn captures_hide_passwords(input: &str, check: &dyn Fn(&str, String)) {
+    use uri::template::UriTemplate;
+
+    let encoded = format!("/go?to={}&x=1", encode(input, Place::QueryValue));
+    for (template, text) in [
+        ("{+all}", input),
+        ("{scheme}://{user}:{pass}@{+rest}", input),
+        ("/go{?to}", encoded.as_str()),
+    ] {
+        let matcher = UriTemplate::parse(template)
+            .expect("a template")
+            .matcher()
+            .expect("a matcher");
+        let Ok(found) = matcher.captures(text) else {
+            continue;
+        };
+        check("Captures' Debug", format!("{found:?}"));
+        for capture in &found {
+            check("Capture's Debug", format!("{capture:?}"));
+            if let Err(error) = found.parse::<u8>(capture.name()) {
+                check("CaptureError", error.to_string());
+                check("CaptureError's Debug", format!("{error:?}"));
+            }
+        }
+        for pair in found.extra_pairs() {
+            check("an extra pair's Debug", format!("{pair:?}"));
         }
     }
 }

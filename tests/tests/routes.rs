@@ -981,3 +981,48 @@ fn captures_deserialize_lists_as_get_all_reads_them() {
         }
     );
 }
+
+/// No capture's `Debug`, error or deserialize message shows a password: the
+/// userinfo's, read as its own variable, and one percent-encoded in a value.
+#[test]
+fn captures_never_show_a_password() {
+    #[derive(Debug, serde::Deserialize)]
+    enum Kind {
+        #[allow(dead_code, reason = "read only to fail")]
+        Admin,
+    }
+    #[derive(Debug, serde::Deserialize)]
+    struct Login {
+        #[allow(dead_code, reason = "read only to fail")]
+        pass: Kind,
+    }
+    let login = matcher("https://{user}:{pass}@example.com/");
+    let found = login.captures("https://ada:SECRET@example.com/").unwrap();
+    let pass = found.get("pass").unwrap();
+    assert_eq!(pass.as_str(), "SECRET");
+    let mut shown = vec![
+        format!("{pass:?}"),
+        format!("{:?}", found.iter().collect::<Vec<_>>()),
+        format!("{found:?}"),
+    ];
+    let error = found.deserialize::<Login>().unwrap_err();
+    shown.push(error.to_string());
+    shown.push(format!("{error:?}"));
+    let error = found.parse::<u8>("pass").unwrap_err();
+    shown.push(error.to_string());
+    shown.push(format!("{error:?}"));
+    // A link with credentials, percent-encoded in a query value.
+    let go = matcher("/go{?next}");
+    let text = "/go?next=http%3A%2F%2Fme%3ASECRET%40h.example%2F";
+    let found = go.captures(text).unwrap();
+    shown.push(format!("{found:?}"));
+    shown.push(format!("{:?}", found.get("next").unwrap()));
+    let error = found.parse::<u8>("next").unwrap_err();
+    shown.push(error.to_string());
+    shown.push(format!("{error:?}"));
+    for shown in shown {
+        assert!(!shown.contains("SECRET"), "{shown}");
+    }
+    // What is not a password stays readable.
+    assert!(format!("{:?}", found.get("next").unwrap()).contains("h.example"));
+}

@@ -231,7 +231,8 @@ impl core::fmt::Display for Within<'_> {
         let hidden = password_ranges(if inside.is_some() { self.text } else { "" })
             .filter(|range| range.start < end && range.end > start)
             .map(|range| range.start.max(start) - start..range.end.min(end) - start)
-            .chain(password_ranges(self.part));
+            .chain(password_ranges(self.part))
+            .chain(encoded_password_ranges(self.part));
         let mut hidden: alloc::vec::Vec<Range<usize>> = hidden.collect();
         hidden.sort_by_key(|range| range.start);
         if self.quoted {
@@ -243,6 +244,40 @@ impl core::fmt::Display for Within<'_> {
         }
         Ok(())
     }
+}
+
+/// The byte ranges of `part` that are a password once `part` is decoded: a
+/// link percent-encoded in a query value (`?next=http%3A%2F%2Fme%3Apw%40h`)
+/// carries its credentials so. Each range covers the escapes of the
+/// password's bytes.
+#[cfg(feature = "matching")]
+pub(crate) fn encoded_password_ranges(part: &str) -> alloc::vec::Vec<Range<usize>> {
+    let bytes = part.as_bytes();
+    if !bytes.contains(&b'%') {
+        return alloc::vec::Vec::new();
+    }
+    // The decoded text, each byte where it starts in `part`; a decoded byte
+    // that is not ASCII counts as a letter, which no password rule asks.
+    let mut decoded = alloc::string::String::with_capacity(bytes.len());
+    let mut starts = alloc::vec::Vec::with_capacity(bytes.len() + 1);
+    let mut at = 0;
+    while at < bytes.len() {
+        let (byte, width) = match crate::bytes::percent::escaped_byte(bytes, at) {
+            Some(byte) => (byte, 3),
+            None => (bytes[at], 1),
+        };
+        decoded.push(if byte.is_ascii() {
+            char::from(byte)
+        } else {
+            'x'
+        });
+        starts.push(at);
+        at += width;
+    }
+    starts.push(bytes.len());
+    password_ranges(&decoded)
+        .map(|range| starts[range.start]..starts[range.end])
+        .collect()
 }
 
 /// A userinfo (`user:password`) as a quoted string, its password replaced by

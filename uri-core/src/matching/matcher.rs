@@ -19,6 +19,72 @@ use crate::template::uri_template::UriTemplate;
 /// A template checked for matching; see [`UriTemplate::matcher`]. It keeps
 /// what the checks worked out, so build it once and match many texts.
 ///
+/// # The rules
+///
+/// [`UriTemplate::matcher`] decides from the template alone that every
+/// expansion can be read back, and refuses, naming the rule
+/// ([`AmbiguityErrorKind`]), a template whose expansions could be read in two
+/// ways. Matching then follows these rules, in this order:
+///
+/// 1. **Sections.** The text is cut as a request target is: its path ends at
+///    its first `?`, its query at the next `#` (for a template with a
+///    fragment). So `{+path}` before `{?ref}` takes the path up to the first
+///    `?`. A query the template does not name is allowed: its pairs are
+///    [`Captures::extra_pairs`]. A fragment the template has no place for is
+///    left alone, wherever a value stops at its `#`.
+/// 2. **Queries as sets.** `{?…}` and `{&…}` expressions (and literal pairs
+///    after a literal `?`) match the query's pairs in any order; a variable
+///    without a pair is undefined; only an exploded variable (`{?tag*}`) takes
+///    several pairs, and a second pair for any other is a bad request. When
+///    `{?a}` writes nothing, `{&b}` writes `&b=…` straight after the path, and
+///    such a path ends at its first `&` where the text has no `?`. A query
+///    written otherwise (`?q={q}`) is matched in order.
+/// 3. **Runs.** A value runs to the first character that ends it: what may
+///    follow its expression in the template, its separator, `/` in a path
+///    (but in a reserved expansion, `{+…}`), `#` (but in a reserved
+///    expansion), and the characters no request holds (controls, the space).
+///    Everything else a client sends raw stays in the value: `(`, `)`, `:`,
+///    `@`, `+`, `=`, `;`, `,`, `!`, `$`, `*`, `'`, the `[ ]` browsers leave in
+///    paths, the `{ } | ^` and backtick they leave in queries, non-ASCII text.
+///    The template must not be followed by a character its values may be
+///    written with ([`NoBoundary`](AmbiguityErrorKind::NoBoundary)).
+/// 4. **Suffixes.** The last expression of a section may instead be followed
+///    by literals only: it ends where that literal suffix begins
+///    (`/{id}.json`, `/files{/path*}/raw`).
+/// 5. **Labels.** An expression of one variable followed by a `{.label}` of
+///    one variable ends at the last `.` of its run after the run's last `/`
+///    (`/users/{id}{.format}` reads `a.b.json` as `a.b` and `json`; without a
+///    `.`, the label is undefined).
+/// 6. **Exploded lists.** `{/path*}` takes every `/segment` of its run, one
+///    member each; `{;params*}` and `{?tag*}` take every item of their name.
+///    `{list*}`, `{+list*}` and `{#list*}` read as one comma-separated value.
+/// 7. **Separators.** An expression of several variables must separate them
+///    with a character that its values cannot hold: not `{+a,b}`, `{#a,b}` or
+///    `{.a,b}` ([`SeparatorInValues`](AmbiguityErrorKind::SeparatorInValues)).
+/// 8. **Openers.** A `{?…}` or `{#…}` that opens its section may write
+///    nothing, so nothing but `{&…}` may follow it there
+///    ([`OptionalOpener`](AmbiguityErrorKind::OptionalOpener)).
+///
+/// **What reads back otherwise.** Every expansion of an accepted template
+/// matches. It reads back to its values but where these rules say otherwise:
+/// a reserved expansion's value that holds `?` (or, before a fragment, `#`)
+/// ends at it; a value that holds `.` before a `{.label}`, or a label that
+/// holds `.`, is cut at another `.` (and where that makes a variable named
+/// twice disagree with itself, the text does not match).
+///
+/// **What is read more widely than RFC 6570's inverse.** A request is not an
+/// expansion: values hold the raw characters of rule 3; a query or fragment
+/// the template does not name is allowed; `+` in a query value is a space
+/// ([`MatchOptions::form`]); a `%` that begins no escape, a repeated key for
+/// a scalar, or a path value that is or holds a `.` or `..` segment (once
+/// decoded, `%2e%2e` too; [`MatchOptions::dot_segments`]) make the request
+/// malformed: a [`MatchError`] that
+/// [`is_bad_request`](MatchError::is_bad_request), so that a server answers
+/// 400, not 404. A `%2F` inside a value (`group%2Fproject`) is allowed.
+///
+/// Values come back as they appear in the text (still percent-encoded),
+/// with their names, and are decoded and parsed by [`Captures::parse`].
+///
 /// # Examples
 ///
 /// ```
@@ -41,8 +107,8 @@ pub struct Matcher<'t> {
 #[cfg(feature = "matching")]
 impl<'t> UriTemplate<'t> {
     /// Checks that every expansion of this template can be read back into its
-    /// variables, and returns the matcher that does it (the rules are those of
-    /// [`Matcher`]'s module documentation, and of [`AmbiguityErrorKind`]).
+    /// variables, and returns the matcher that does it (the rules are on
+    /// [`Matcher`]'s page, and those it refuses on [`AmbiguityErrorKind`]'s).
     ///
     /// # Errors
     ///

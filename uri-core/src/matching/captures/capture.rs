@@ -16,7 +16,7 @@ use core::str::FromStr;
 
 use crate::encoding::decode::{DecodeError, decode_form, decode_utf8};
 use crate::encoding::query::{QueryPair, QueryPairs};
-use crate::error::secret::{Quoted, Within};
+use crate::error::secret::Within;
 use crate::matching::captures::error::CaptureError;
 use crate::matching::plan::literal::is_literal;
 use crate::template::uri_template::{Part, UriTemplate};
@@ -476,16 +476,29 @@ pub struct Capture<'t, 'u> {
     shape: Shape,
     /// Whether decoding reads `+` as a space (a query value, by default).
     form: bool,
+    /// Whether the value is the password of the text's userinfo, which
+    /// `Debug` never shows.
+    secret: bool,
 }
 
 /// Like a derived `Debug`, with the value shown as messages show text: a URI
-/// with a password inside it (`{+url}`) has the password replaced by `***`.
+/// with a password inside it (`{+url}`, percent-encoded too) has the password
+/// replaced by `***`, and a value that is the text's password is `***`.
 impl fmt::Debug for Capture<'_, '_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Capture")
-            .field("name", &self.name)
-            .field("value", &Quoted(self.value))
-            .finish()
+        let mut out = f.debug_struct("Capture");
+        out.field("name", &self.name);
+        if self.secret {
+            out.field("value", &"***");
+        } else {
+            let value = Within {
+                text: self.value,
+                part: self.value,
+                quoted: true,
+            };
+            out.field("value", &format_args!("{value}"));
+        }
+        out.finish()
     }
 }
 
@@ -496,7 +509,14 @@ impl<'t, 'u> Capture<'t, 'u> {
             value,
             shape,
             form: false,
+            secret: false,
         }
+    }
+
+    /// The same capture, never shown where `secret` (a password).
+    pub(crate) const fn with_secret(mut self, secret: bool) -> Self {
+        self.secret = secret;
+        self
     }
 
     /// The same capture, decoded with `+` as a space where `form`.

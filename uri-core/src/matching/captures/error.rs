@@ -129,6 +129,17 @@ impl CaptureError {
                 self.shown = shown(raw, text);
             }
         }
+        // A deserializer quotes the value it refused (`unknown variant
+        // `…``): where the value is shown with a part hidden, so is the quote.
+        if self.shown != raw && !raw.is_empty() {
+            let decoded = crate::encoding::decode::decode_lossy(raw, true);
+            let decoded = alloc::string::String::from_utf8_lossy(&decoded);
+            let hidden = "***";
+            if !decoded.is_empty() {
+                self.detail = self.detail.replace(decoded.as_ref(), hidden);
+            }
+            self.detail = self.detail.replace(raw, hidden);
+        }
         self
     }
 

@@ -23,6 +23,7 @@ use alloc::collections::BTreeMap;
 use crate::bytes::offset::offset_in;
 use crate::bytes::percent::escaped_byte;
 use crate::encoding::decode::decode_lossy;
+use crate::error::secret::password_ranges;
 use crate::matching::captures::capture::{Capture, Captures, Shape, Store};
 use crate::matching::match_error::{MatchError, MatchErrorKind, MatchExpected};
 use crate::matching::options::MatchOptions;
@@ -550,8 +551,12 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             },
             at,
         )?;
-        self.captures
-            .push(Capture::new(name, value, shape).with_form(form));
+        let secret = self.is_password(start..start + value.len());
+        self.captures.push(
+            Capture::new(name, value, shape)
+                .with_form(form)
+                .with_secret(secret),
+        );
         Ok(())
     }
 
@@ -585,6 +590,15 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         };
         self.known.insert(name, merged);
         Ok(())
+    }
+
+    /// Whether the bytes `range` of the text lie in the password of one of its
+    /// authorities (`https://{user}:{pass}@h/`), which `Debug` never shows.
+    fn is_password(&self, range: core::ops::Range<usize>) -> bool {
+        self.text.as_bytes().contains(&b'@')
+            && password_ranges(self.text).any(|password| {
+                password.start < range.end.max(range.start + 1) && range.start < password.end
+            })
     }
 
     /// Keeps `error` if it is the first malformed value found.
