@@ -30,7 +30,7 @@ use core::fmt;
 
 use crate::error::parse_error::{Component, ParseError};
 use crate::error::secret::{Masked, Quoted};
-use crate::lenient::join_input::Kind;
+use crate::lenient::join_input::SchemeKind;
 use crate::value::owned::{UriBuf, UriRefBuf};
 use crate::value::reach::{HostError, Reach};
 use crate::value::uri::Uri;
@@ -172,7 +172,7 @@ fn url_userinfo(userinfo: Option<&str>) -> Option<String> {
 /// A query as `url` writes it: in a special scheme's query it percent-encodes
 /// `'` (the WHATWG special-query percent-encode set), which RFC 3986 allows.
 fn url_query(query: Option<&str>, scheme: Option<&str>) -> Option<String> {
-    let special = scheme.is_some_and(|scheme| Kind::of(scheme).is_special());
+    let special = scheme.is_some_and(|scheme| SchemeKind::of(scheme).is_special());
     query.map(|query| {
         if special {
             query.replace('\'', "%27")
@@ -209,7 +209,7 @@ fn first_difference(ours: UriRef<'_>, theirs: UriRef<'_>, same_reach: bool) -> O
 /// it reads as a domain or an address (`file` hosts are paths to it, and the
 /// host of other schemes is opaque text).
 fn url_reach(url: &url::Url) -> Option<Reach> {
-    if !matches!(Kind::of(url.scheme()), Kind::Special { .. }) {
+    if !matches!(SchemeKind::of(url.scheme()), SchemeKind::Special { .. }) {
         return None;
     }
     Some(match url.host()? {

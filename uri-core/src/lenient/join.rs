@@ -15,7 +15,7 @@ use alloc::vec::Vec;
 
 use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
 use crate::error::secret::password_ranges;
-use crate::lenient::join_input::{Base, Href, Kind};
+use crate::lenient::join_input::{Base, Href, SchemeKind};
 use crate::lenient::join_states::Join;
 use crate::lenient::join_write::Writer;
 use crate::lenient::repair::{Repair, Repaired, hide_passwords};
@@ -260,7 +260,7 @@ fn run(base: Option<Base<'_>>, href: &str, charset: Charset) -> Result<Joined, P
         href: &input,
         base,
         w: Writer::new(capacity, charset, repairs),
-        kind: Kind::Other,
+        kind: SchemeKind::Other,
         password: None,
         used_base: false,
         merging: false,

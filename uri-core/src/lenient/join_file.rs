@@ -7,7 +7,7 @@
 
 use crate::error::parse_error::ParseError;
 use crate::lenient::join_host;
-use crate::lenient::join_input::{Base, Kind};
+use crate::lenient::join_input::{Base, SchemeKind};
 use crate::lenient::join_states::Join;
 use crate::lenient::join_write::{base_drive, is_drive, starts_with_drive};
 use crate::lenient::repair::RepairKind;
@@ -17,7 +17,7 @@ impl Join<'_, '_> {
     /// URI.
     pub(crate) fn file(&mut self, p: usize, base: Option<Base<'_>>) -> Result<(), ParseError> {
         let s = self.href.bytes();
-        self.kind = Kind::File;
+        self.kind = SchemeKind::File;
         let slash = |b: u8| b == b'/' || b == b'\\';
         let c = s.get(p).copied();
         if c.is_some_and(slash) {

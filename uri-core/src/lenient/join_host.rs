@@ -16,7 +16,7 @@ use core::net::{IpAddr, Ipv6Addr};
 
 use crate::bytes::percent::escaped_byte;
 use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
-use crate::lenient::join_input::{Href, Kind};
+use crate::lenient::join_input::{Href, SchemeKind};
 use crate::lenient::join_write::{Set, Writer};
 use crate::lenient::repair::RepairKind;
 use crate::parse::ip::parse_ipv6;
@@ -117,14 +117,14 @@ fn localhost(w: &mut Writer, href: &Href<'_>, from: usize, to: usize, file: bool
 /// Writes a base's host `text.text[from..to]` (`text` is the base's), valid
 /// by RFC 3986, as a browser reading the base would, and notes how; a host
 /// browsers refuse is written as it is.
-pub(crate) fn base(w: &mut Writer, text: &Href<'_>, from: usize, to: usize, kind: Kind) {
+pub(crate) fn base(w: &mut Writer, text: &Href<'_>, from: usize, to: usize, kind: SchemeKind) {
     let host = &text.text[from..to];
     let start = w.out.len();
-    if host.starts_with('[') && kind == Kind::Other {
+    if host.starts_with('[') && kind == SchemeKind::Other {
         w.out.push_str(host);
         return;
     }
-    if kind == Kind::Other {
+    if kind == SchemeKind::Other {
         // As written, but for a bidi formatting character of an IRI.
         w.copy(text, from, to, Set::OpaqueHost);
         return;
@@ -144,7 +144,7 @@ pub(crate) fn base(w: &mut Writer, text: &Href<'_>, from: usize, to: usize, kind
         w.out.truncate(start);
         w.copy(text, from, to, Set::OpaqueHost);
     }
-    localhost(w, text, from, to, kind == Kind::File, start);
+    localhost(w, text, from, to, kind == SchemeKind::File, start);
 }
 
 /// Writes a name as [`reach`](crate::Host::reach) reads it; an IRI keeps
@@ -330,7 +330,7 @@ pub(crate) fn port(
     href: &Href<'_>,
     from: usize,
     to: usize,
-    kind: Kind,
+    kind: SchemeKind,
 ) -> Result<(), ParseError> {
     let digits = &href.bytes()[from..to];
     if let Some(at) = digits.iter().position(|b| !b.is_ascii_digit()) {
@@ -362,7 +362,7 @@ pub(crate) fn port(
 }
 
 /// Writes a base's port (valid by RFC 3986) as a browser reading it would.
-pub(crate) fn base_port(w: &mut Writer, port: &str, kind: Kind) {
+pub(crate) fn base_port(w: &mut Writer, port: &str, kind: SchemeKind) {
     if port.is_empty() {
         return;
     }
@@ -375,7 +375,7 @@ pub(crate) fn base_port(w: &mut Writer, port: &str, kind: Kind) {
     }
 }
 
-fn write_port(out: &mut String, value: u32, kind: Kind) {
+fn write_port(out: &mut String, value: u32, kind: SchemeKind) {
     if kind.default_port().map(u32::from) != Some(value) {
         let _ = write!(out, ":{value}");
     }

@@ -140,7 +140,7 @@ impl<'a> Href<'a> {
 
 /// How the WHATWG URL Standard treats a scheme.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Kind {
+pub(crate) enum SchemeKind {
     /// `http`, `https`, `ws`, `wss`, `ftp`: a host that is a domain or an
     /// address, `\` read as `/`, the default port left out.
     Special { default_port: u16 },
@@ -150,7 +150,7 @@ pub(crate) enum Kind {
     Other,
 }
 
-impl Kind {
+impl SchemeKind {
     /// The kind of `scheme`, in any case.
     pub(crate) fn of(scheme: &str) -> Self {
         let is = |name: &str| scheme.eq_ignore_ascii_case(name);
@@ -195,7 +195,7 @@ pub(crate) struct Base<'a> {
     /// The whole text.
     pub(crate) text: &'a str,
     pub(crate) scheme: &'a str,
-    pub(crate) kind: Kind,
+    pub(crate) kind: SchemeKind,
     pub(crate) authority: Option<Authority<'a>>,
     pub(crate) path: &'a str,
     pub(crate) query: Option<&'a str>,
@@ -209,7 +209,7 @@ impl<'a> Base<'a> {
         Self {
             text: base.as_str(),
             scheme,
-            kind: Kind::of(scheme),
+            kind: SchemeKind::of(scheme),
             authority: base.host_str().map(|host| Authority {
                 userinfo: base.userinfo(),
                 host,
@@ -239,9 +239,9 @@ impl<'a> Base<'a> {
     /// (`http:example.com`) or, but for `file`, with an empty host.
     pub(crate) fn needs_browser_reading(&self) -> bool {
         match (self.kind, self.authority) {
-            (Kind::Other, _) | (Kind::File, Some(_)) => false,
+            (SchemeKind::Other, _) | (SchemeKind::File, Some(_)) => false,
             (_, None) => true,
-            (Kind::Special { .. }, Some(authority)) => authority.host.is_empty(),
+            (SchemeKind::Special { .. }, Some(authority)) => authority.host.is_empty(),
         }
     }
 }
@@ -275,8 +275,8 @@ mod tests {
 
     #[test]
     fn kinds() {
-        assert_eq!(Kind::of("HTTPS").default_port(), Some(443));
-        assert_eq!(Kind::of("File"), Kind::File);
-        assert!(!Kind::of("sc").is_special());
+        assert_eq!(SchemeKind::of("HTTPS").default_port(), Some(443));
+        assert_eq!(SchemeKind::of("File"), SchemeKind::File);
+        assert!(!SchemeKind::of("sc").is_special());
     }
 }

@@ -13,7 +13,7 @@
 
 use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
 use crate::lenient::join_host;
-use crate::lenient::join_input::{Base, Href, Kind};
+use crate::lenient::join_input::{Base, Href, SchemeKind};
 use crate::lenient::join_write::{
     Dot, Set, Writer, dot_segment, escaped_dot_removed, is_drive, starts_with_drive,
 };
@@ -33,7 +33,7 @@ pub(crate) struct Join<'h, 'b> {
     pub(crate) href: &'h Href<'h>,
     pub(crate) base: Option<Base<'b>>,
     pub(crate) w: Writer,
-    pub(crate) kind: Kind,
+    pub(crate) kind: SchemeKind,
     /// The password's bytes in the href's text: debug builds check that the
     /// rule by which messages hide passwords covers them.
     pub(crate) password: Option<(usize, usize)>,
@@ -54,12 +54,12 @@ impl Join<'_, '_> {
         let s = href.bytes();
         if let Some(colon) = scheme_end(s) {
             let scheme = &href.text[..colon];
-            self.kind = Kind::of(scheme);
+            self.kind = SchemeKind::of(scheme);
             let p = colon + 1;
             return match self.kind {
-                Kind::File => {
+                SchemeKind::File => {
                     self.w.scheme("file");
-                    let base = self.base.filter(|base| base.kind == Kind::File);
+                    let base = self.base.filter(|base| base.kind == SchemeKind::File);
                     let slash = |b: Option<&u8>| matches!(b, Some(b'/' | b'\\'));
                     if !(slash(s.get(p)) && slash(s.get(p + 1))) {
                         // RFC 3986 reads `file:b` as the scheme and the path
@@ -73,7 +73,7 @@ impl Join<'_, '_> {
                     }
                     self.file(p, base)
                 }
-                Kind::Special { .. } => {
+                SchemeKind::Special { .. } => {
                     let same = self
                         .base
                         .filter(|base| base.scheme.eq_ignore_ascii_case(scheme));
@@ -98,7 +98,7 @@ impl Join<'_, '_> {
                         }
                     }
                 }
-                Kind::Other => {
+                SchemeKind::Other => {
                     self.w.scheme(scheme);
                     match (s.get(p), s.get(p + 1)) {
                         (Some(b'/'), Some(b'/')) => self.authority(p + 2),
@@ -135,7 +135,7 @@ impl Join<'_, '_> {
         if base.is_opaque() {
             return self.opaque_base(base);
         }
-        if base.kind == Kind::File {
+        if base.kind == SchemeKind::File {
             self.w.scheme("file");
             return self.file(0, Some(base));
         }
@@ -236,7 +236,7 @@ impl Join<'_, '_> {
         let href = self.href;
         let s = href.bytes();
         let special = self.kind.is_special();
-        let file = self.kind == Kind::File;
+        let file = self.kind == SchemeKind::File;
         loop {
             let q = p + s[p..]
                 .iter()

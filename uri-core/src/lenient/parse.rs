@@ -48,7 +48,7 @@ use core::ops::Range;
 
 use crate::bytes::percent::escape;
 use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
-use crate::lenient::join_input::Kind;
+use crate::lenient::join_input::SchemeKind;
 use crate::lenient::repair::{Repair, RepairKind, Repaired, hide_passwords};
 use crate::parse::table::{PATH, QUERY, USERINFO, is};
 use crate::parse::ucs::{Charset, NonAscii, allows, is_bidi_format};
@@ -345,7 +345,7 @@ fn repair(text: &str, charset: Charset) -> (String, Vec<usize>, Vec<Repair>) {
     let mut opaque_host = false;
     if let Some(len) = scheme_len {
         let scheme: String = chars[..len].iter().map(|&(_, c)| c).collect();
-        special = Kind::of(&scheme).is_special();
+        special = SchemeKind::of(&scheme).is_special();
         opaque_host = !special;
         if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
             writer.note(

@@ -447,7 +447,7 @@ pub(crate) fn expand_variable<'n>(
     let mut receiver = VariableOut {
         expression: state,
         spec,
-        shape: Shape::Undefined,
+        shape: ValueKind::Undefined,
         failure: None,
     };
     let result = write(&mut ValueSink::new(&mut receiver));
@@ -463,7 +463,7 @@ pub(crate) fn expand_variable<'n>(
 
 /// What a variable's value turned out to be, from the first call of its sink.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Shape {
+enum ValueKind {
     Undefined,
     String,
     List,
@@ -481,22 +481,22 @@ enum Failure {
 struct VariableOut<'e, 'x, 'o, 'n> {
     expression: &'e mut ExpressionOut<'x, 'o, 'n>,
     spec: VarSpec<'e>,
-    shape: Shape,
+    shape: ValueKind,
     failure: Option<Failure>,
 }
 
 impl VariableOut<'_, '_, '_, '_> {
     /// Records the shape of the value; refuses a second kind.
-    fn enter(&mut self, shape: Shape) -> fmt::Result {
-        if self.shape != Shape::Undefined && self.shape != shape {
+    fn enter(&mut self, shape: ValueKind) -> fmt::Result {
+        if self.shape != ValueKind::Undefined && self.shape != shape {
             return self.fail(Failure::Shape);
         }
-        if shape != Shape::String && matches!(self.spec.modifier(), Modifier::Prefix(_)) {
+        if shape != ValueKind::String && matches!(self.spec.modifier(), Modifier::Prefix(_)) {
             return self.fail(Failure::PrefixOnComposite);
         }
-        let first = self.shape == Shape::Undefined;
+        let first = self.shape == ValueKind::Undefined;
         self.shape = shape;
-        if first && !(shape != Shape::String && self.exploded()) {
+        if first && !(shape != ValueKind::String && self.exploded()) {
             // One value: the prefix or separator, and for named operators `name`.
             self.expression.separate()?;
             if self.expression.operator.is_named() {
@@ -546,10 +546,10 @@ impl VariableOut<'_, '_, '_, '_> {
 
 impl Receive for VariableOut<'_, '_, '_, '_> {
     fn string(&mut self, value: &dyn fmt::Display) -> fmt::Result {
-        if self.shape != Shape::Undefined {
+        if self.shape != ValueKind::Undefined {
             return self.fail(Failure::Shape);
         }
-        self.enter(Shape::String)?;
+        self.enter(ValueKind::String)?;
         let operator = self.expression.operator;
         let (lead, if_empty) = if operator.is_named() {
             ("=", operator.if_empty())
@@ -567,8 +567,8 @@ impl Receive for VariableOut<'_, '_, '_, '_> {
         if !is_defined(item) {
             return Ok(());
         }
-        let first = self.shape == Shape::Undefined;
-        self.enter(Shape::List)?;
+        let first = self.shape == ValueKind::Undefined;
+        self.enter(ValueKind::List)?;
         let operator = self.expression.operator;
         if self.exploded() {
             self.expression.separate()?;
@@ -590,8 +590,8 @@ impl Receive for VariableOut<'_, '_, '_, '_> {
         if !is_defined(value) {
             return Ok(());
         }
-        let first = self.shape == Shape::Undefined;
-        self.enter(Shape::Map)?;
+        let first = self.shape == ValueKind::Undefined;
+        self.enter(ValueKind::Map)?;
         let operator = self.expression.operator;
         if self.exploded() {
             self.expression.separate()?;

@@ -23,7 +23,7 @@ use crate::template::uri_template::{Part, UriTemplate};
 
 /// How a capture's text holds its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Shape {
+pub(crate) enum Layout {
     /// One value; a list's members separated by `,`.
     Value,
     /// The members of an exploded list, separated by this byte (`{/path*}`).
@@ -44,7 +44,7 @@ pub(crate) enum Store<'t, 'u> {
 
 impl<'t, 'u> Store<'t, 'u> {
     pub(crate) const fn new() -> Self {
-        Self::Inline(0, [Capture::new("", "", Shape::Value); INLINE])
+        Self::Inline(0, [Capture::new("", "", Layout::Value); INLINE])
     }
 
     #[inline]
@@ -276,8 +276,8 @@ impl<'t, 'u> Captures<'t, 'u> {
         let mut captures = self.iter().filter(|capture| capture.name == name);
         match captures.next() {
             None => Vec::new(),
-            Some(first) if first.shape == Shape::Member => core::iter::once(first)
-                .chain(captures.filter(|capture| capture.shape == Shape::Member))
+            Some(first) if first.shape == Layout::Member => core::iter::once(first)
+                .chain(captures.filter(|capture| capture.shape == Layout::Member))
                 .map(|capture| capture.value)
                 .collect(),
             Some(first) => first.raw_items().collect(),
@@ -473,7 +473,7 @@ impl<'c, 't, 'u> IntoIterator for &'c Captures<'t, 'u> {
 pub struct Capture<'t, 'u> {
     name: &'t str,
     value: &'u str,
-    shape: Shape,
+    shape: Layout,
     /// Whether decoding reads `+` as a space (a query value, by default).
     form: bool,
     /// Whether the value is the password of the text's userinfo, which
@@ -503,7 +503,7 @@ impl fmt::Debug for Capture<'_, '_> {
 }
 
 impl<'t, 'u> Capture<'t, 'u> {
-    pub(crate) const fn new(name: &'t str, value: &'u str, shape: Shape) -> Self {
+    pub(crate) const fn new(name: &'t str, value: &'u str, shape: Layout) -> Self {
         Self {
             name,
             value,
@@ -598,9 +598,9 @@ impl<'t, 'u> Capture<'t, 'u> {
     /// The members, still encoded.
     fn raw_items(&self) -> impl Iterator<Item = &'u str> + use<'u> {
         let separator = match self.shape {
-            Shape::Value => Some(','),
-            Shape::Members(byte) => Some(char::from(byte)),
-            Shape::Member => None,
+            Layout::Value => Some(','),
+            Layout::Members(byte) => Some(char::from(byte)),
+            Layout::Member => None,
         };
         self.value.split(move |c| Some(c) == separator)
     }

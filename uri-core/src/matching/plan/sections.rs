@@ -16,9 +16,9 @@
 //!
 //! Within an ordered section each expression must end where the next part
 //! begins. Its expansion's values hold only the characters its operator
-//! passes ([`Expr::values`]); what may follow it must not (the checks of
+//! passes ([`ExprStep::values`]); what may follow it must not (the checks of
 //! [`AmbiguityErrorKind`]). Reading a text is wider than that: a value runs to
-//! the first byte of [`Expr::stops`] (what may follow it, its separator, `/` in
+//! the first byte of [`ExprStep::stops`] (what may follow it, its separator, `/` in
 //! a path, and what no request holds), so a client's raw `(`, `:` or `@`
 //! stays in the value, while every expansion still reads back. Two
 //! expressions end otherwise:
@@ -46,7 +46,7 @@ use crate::template::uri_template::{Expression, Modifier, Part, UriTemplate};
 /// How an expression finds where its text ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum End {
-    /// At the first byte of its [`stops`](Expr::stops).
+    /// At the first byte of its [`stops`](ExprStep::stops).
     Run,
     /// At the last `.` of its run after the run's last `/`: it comes before
     /// a `{.label}`.
@@ -55,7 +55,7 @@ pub(crate) enum End {
 
 /// An expression, with what matching needs of it.
 #[derive(Clone, Debug)]
-pub(crate) struct Expr {
+pub(crate) struct ExprStep {
     pub(crate) operator: Operator,
     /// The byte index of its `{` in the template.
     pub(crate) at: usize,
@@ -69,7 +69,7 @@ pub(crate) struct Expr {
 #[derive(Clone, Debug)]
 pub(crate) enum Step {
     Literal(Span),
-    Expression(Expr),
+    Expression(ExprStep),
 }
 
 /// A section matched in order.
@@ -485,7 +485,7 @@ fn section(
             stops |= following;
         }
         followings.push(following);
-        planned.push(Step::Expression(Expr {
+        planned.push(Step::Expression(ExprStep {
             operator,
             at,
             stops,

@@ -23,7 +23,7 @@
 use alloc::vec::Vec;
 
 use crate::bytes::offset::offset_in;
-use crate::matching::captures::capture::Shape;
+use crate::matching::captures::capture::Layout;
 use crate::matching::match_error::{MatchError, MatchErrorKind, MatchExpected};
 use crate::matching::plan::literal::is_literal;
 use crate::matching::plan::sections::QuerySet;
@@ -84,7 +84,7 @@ impl<'u> Reader<'_, '_, 'u> {
                 return self.mismatch(MatchExpected::Equals);
             };
             if spec.modifier == Modifier::Explode {
-                self.capture(spec, value, start, Shape::Member, false)?;
+                self.capture(spec, value, start, Layout::Member, false)?;
                 continue;
             }
             if specs.clone().count() > 1 {
@@ -100,7 +100,7 @@ impl<'u> Reader<'_, '_, 'u> {
                 self.bad_request(error);
                 continue;
             }
-            self.capture(spec, value, start, Shape::Value, false)?;
+            self.capture(spec, value, start, Layout::Value, false)?;
         }
         if !repeated.is_empty() {
             self.assign_repeated(set, &mut repeated)?;
@@ -160,7 +160,7 @@ impl<'u> Reader<'_, '_, 'u> {
                 self.bad_request(error);
             }
             for (&(_, value, start), spec) in pieces.iter().zip(places) {
-                self.capture(spec, value, start, Shape::Value, false)?;
+                self.capture(spec, value, start, Layout::Value, false)?;
             }
         }
         Ok(())

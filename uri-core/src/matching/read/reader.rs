@@ -24,11 +24,11 @@ use crate::bytes::offset::offset_in;
 use crate::bytes::percent::escaped_byte;
 use crate::encoding::decode::decode_lossy;
 use crate::error::secret::password_ranges;
-use crate::matching::captures::capture::{Capture, Captures, Shape, Store};
+use crate::matching::captures::capture::{Capture, Captures, Layout, Store};
 use crate::matching::match_error::{MatchError, MatchErrorKind, MatchExpected};
 use crate::matching::options::MatchOptions;
 use crate::matching::plan::byte_set::{ByteSet, contains, first_byte};
-use crate::matching::plan::sections::{End, Expr, Plan, Query, Section, Step};
+use crate::matching::plan::sections::{End, ExprStep, Plan, Query, Section, Step};
 use crate::matching::plan::span::{Span, Var};
 use crate::matching::read::known::Known;
 use crate::matching::read::request::{bad_escape, climbs};
@@ -324,7 +324,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
 
     /// Where an expression before a `{.label}` ends: at the last `.` of its
     /// run after the run's last `/`, or at the run's end.
-    fn before_label(&self, expr: &Expr, limit: usize) -> usize {
+    fn before_label(&self, expr: &ExprStep, limit: usize) -> usize {
         let bytes = self.text.as_bytes();
         let mut start = self.pos;
         if let Some(first) = first_byte(expr.operator) {
@@ -381,7 +381,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
     }
 
     /// Matches one expression, which ends by `end`.
-    fn expression(&mut self, expr: &Expr, end: usize) -> Result<(), MatchError> {
+    fn expression(&mut self, expr: &ExprStep, end: usize) -> Result<(), MatchError> {
         let operator = expr.operator;
         if let Some(first) = first_byte(operator) {
             if self.peek(end) != Some(first) {
@@ -410,7 +410,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                 self.pos += 1;
             }
             let value = &self.text[start..self.pos];
-            return self.capture(first, value, start, Shape::Members(b'/'), reserved);
+            return self.capture(first, value, start, Layout::Members(b'/'), reserved);
         }
         let value = self.value(expr.stops, end);
         let more = expr.vars.len() > 1 && self.peek(end) == Some(expr.separator);
@@ -419,7 +419,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             // empty one alike: read as undefined.
             return Ok(());
         }
-        self.capture(first, value, start, Shape::Value, reserved)?;
+        self.capture(first, value, start, Layout::Value, reserved)?;
         for &var in &expr.vars[1..] {
             if self.peek(end) != Some(expr.separator) {
                 return Err(MatchError::new(
@@ -431,7 +431,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             self.pos += 1;
             let at = self.pos;
             let value = self.value(expr.stops, end);
-            self.capture(var, value, at, Shape::Value, reserved)?;
+            self.capture(var, value, at, Layout::Value, reserved)?;
         }
         Ok(())
     }
@@ -439,7 +439,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
     /// Reads `name=value` items (`name` alone for an empty value of `;`),
     /// whose names are those of the expression's variables in order, some left
     /// out; an exploded variable takes every item of its name in a row.
-    fn named(&mut self, expr: &Expr, end: usize) -> Result<(), MatchError> {
+    fn named(&mut self, expr: &ExprStep, end: usize) -> Result<(), MatchError> {
         let vars = &expr.vars;
         let mut next = 0;
         let mut previous: Option<Var> = None;
@@ -476,9 +476,9 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                 return self.mismatch(MatchExpected::Equals);
             };
             let shape = if var.modifier == Modifier::Explode {
-                Shape::Member
+                Layout::Member
             } else {
-                Shape::Value
+                Layout::Value
             };
             self.capture(var, value, item, shape, false)?;
             let go_on = next < vars.len() || var.modifier == Modifier::Explode;
@@ -501,7 +501,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         var: Var,
         value: &'u str,
         at: usize,
-        shape: Shape,
+        shape: Layout,
         reserved: bool,
     ) -> Result<(), MatchError> {
         let name = self.name(var);
@@ -536,7 +536,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         self.learn(
             name,
             || {
-                if shape != Shape::Value || (reserved && value.contains('%')) {
+                if shape != Layout::Value || (reserved && value.contains('%')) {
                     // Reserved expansion copies a value's own `%XX` as they
                     // are, so each escape may be the value's or an encoded
                     // character; a member is one of several.

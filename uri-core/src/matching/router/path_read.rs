@@ -21,7 +21,7 @@
 
 use alloc::vec::Vec;
 
-use crate::matching::captures::capture::{Capture, Shape, Store};
+use crate::matching::captures::capture::{Capture, Layout, Store};
 use crate::matching::match_error::{MatchError, MatchErrorKind};
 use crate::matching::options::MatchOptions;
 use crate::matching::plan::sections::{End, Plan, Query, Step};
@@ -158,7 +158,7 @@ impl PathRead {
             match holds(bytes) {
                 Holds::Never => return Read::Mismatch,
                 Holds::Plain => {
-                    store.push(Capture::new(name, value, Shape::Value));
+                    store.push(Capture::new(name, value, Layout::Value));
                     continue;
                 }
                 Holds::EscapeOrDot if bad.is_some() => continue,
@@ -171,7 +171,7 @@ impl PathRead {
                 let error = MatchError::new(text, range.start, MatchErrorKind::DotSegment);
                 bad = Some(error.about(name));
             } else {
-                store.push(Capture::new(name, value, Shape::Value));
+                store.push(Capture::new(name, value, Layout::Value));
             }
         }
         match bad {
