@@ -35,12 +35,12 @@ fn fullwidth_delimiters_never_become_structure() {
     // The IDNA mapping of an IRI: the fullwidth solidus would end the host.
     let iri = Iri::parse("http://evil.example\u{ff0f}.good.example/x").unwrap();
     let error = iri.to_uri_idna().unwrap_err();
-    assert_eq!(error.kind(), &HostErrorKind::Delimiter('/'));
+    assert_eq!(error.kind(), HostErrorKind::Delimiter('/'));
     assert!(iri.host().unwrap().reach().is_err());
     let reference = IriRef::parse("//good.com\u{ff20}evil.com/").unwrap();
     assert_eq!(
         reference.to_uri_ref_idna().unwrap_err().kind(),
-        &HostErrorKind::Delimiter('@')
+        HostErrorKind::Delimiter('@')
     );
 
     // The lenient repair: no userinfo appears, the input is refused.
@@ -53,7 +53,7 @@ fn fullwidth_delimiters_never_become_structure() {
     let uri = Uri::parse("http://good.example%EF%BC%A0evil.example/").unwrap();
     match http::Uri::try_from(uri) {
         Err(HttpConversionError::Host(error)) => {
-            assert_eq!(error.kind(), &HostErrorKind::Delimiter('@'));
+            assert_eq!(error.kind(), HostErrorKind::Delimiter('@'));
         }
         other => panic!("{other:?}"),
     }
@@ -109,17 +109,17 @@ fn every_numeric_disguise_reaches_the_address() {
 fn names_that_map_to_nothing_are_refused() {
     assert_eq!(
         uri::idna::host_to_ascii("\u{ad}").unwrap_err().kind(),
-        &HostErrorKind::Empty
+        HostErrorKind::Empty
     );
     assert!(UriRefBuf::parse_lenient("https://\u{ad}/x").is_err());
     let uri = Uri::parse("https://%C2%AD:0/b").unwrap();
     assert!(matches!(
         http::Uri::try_from(uri),
-        Err(HttpConversionError::Host(error)) if error.kind() == &HostErrorKind::Empty
+        Err(HttpConversionError::Host(error)) if error.kind() == HostErrorKind::Empty
     ));
     assert!(matches!(
         url::Url::try_from(Uri::parse("http://a..b/").unwrap()),
-        Err(UrlConversionError::Host(error)) if error.kind() == &HostErrorKind::EmptyLabel
+        Err(UrlConversionError::Host(error)) if error.kind() == HostErrorKind::EmptyLabel
     ));
 }
 

@@ -64,7 +64,7 @@ fn what_http_cannot_hold_is_refused_by_name() {
     assert_eq!(to_http("file:///etc/hosts").unwrap_err(), E::NoAuthority);
     assert!(matches!(
         to_http("http://a%20b/").unwrap_err(),
-        E::Host(error) if error.kind() == &HostErrorKind::Delimiter(' ')
+        E::Host(error) if error.kind() == HostErrorKind::Delimiter(' ')
     ));
     let message = to_http("https://user@h/").unwrap_err().to_string();
     assert!(message.contains("RFC 9110"), "{message}");

@@ -384,8 +384,8 @@ fn exercise(check: &mut Checker, text: &str) -> Result<(), TestCaseError> {
                     Ok(reach) => check.value(&reach)?,
                     Err(error) => {
                         check.message(&error)?;
-                        check.debug(error.kind())?;
-                        if let uri::error::HostErrorKind::Idna(idna) = error.kind() {
+                        check.debug(&error.kind())?;
+                        if let Some(idna) = error.idna_error() {
                             check.message(idna)?;
                         }
                     }

@@ -246,10 +246,10 @@ fn same_name(text: &str, written: &str) -> bool {
 /// holds it as it is, else about the whole host.
 fn host_error(href: &Href<'_>, from: usize, to: usize, error: &HostError) -> ParseError {
     // Without the `idna` feature: the error names it, as `reach`'s own does.
-    if *error.kind() == HostErrorKind::Unicode {
+    if error.kind() == HostErrorKind::Unicode {
         return host_span_error(href, from, to, ParseErrorKind::NonAsciiHost);
     }
-    if let HostErrorKind::Delimiter(c) = *error.kind() {
+    if let HostErrorKind::Delimiter(c) = error.kind() {
         if let Some(at) = href.text[from..to].find(c) {
             return error_at(
                 href,

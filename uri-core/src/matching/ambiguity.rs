@@ -3,6 +3,10 @@
 //! than one way. The rules themselves are applied in `plan.rs`.
 
 use core::fmt;
+use core::ops::Range;
+
+use crate::error::render::{Rendered, Spanned};
+use crate::error::report::Report;
 
 /// Why a template cannot be matched: where an expansion could be read back in
 /// more than one way, and by which rule.
@@ -116,3 +120,43 @@ impl fmt::Display for AmbiguityError {
 }
 
 impl core::error::Error for AmbiguityError {}
+
+#[cfg(feature = "matching")]
+impl AmbiguityError {
+    /// Draws `template` with a caret under the expression's `{`, below the
+    /// message. `template` must be the template that was checked.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let template = "/{a}{b}";
+    /// let error = uri::UriTemplate::parse(template)?.matcher().unwrap_err();
+    /// assert!(error.render(template).to_string().ends_with("\n  | /{a}{b}\n  |  ^"));
+    /// # Ok::<(), uri::template::TemplateError>(())
+    /// ```
+    pub fn render<'a>(&self, template: &'a str) -> Rendered<'a, Self> {
+        Rendered::new(*self, template)
+    }
+
+    /// This error with a copy of the template it is about, as an owned error
+    /// that draws itself.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let template = "/{a}{b}";
+    /// let report = uri::UriTemplate::parse(template)?.matcher().unwrap_err().report(template);
+    /// assert_eq!(report.input(), template);
+    /// # Ok::<(), uri::template::TemplateError>(())
+    /// ```
+    pub fn report(&self, template: &str) -> Report<Self> {
+        Report::new(*self, alloc::string::String::from(template))
+    }
+}
+
+#[cfg(feature = "matching")]
+impl Spanned for AmbiguityError {
+    fn span(&self) -> Range<usize> {
+        self.index..self.index + 1
+    }
+}

@@ -129,13 +129,16 @@ impl fmt::Display for Reach {
 ///
 /// let uri = Uri::parse("http://evil.example%2F.good.example/")?;
 /// let error = uri.host().unwrap().reach().unwrap_err();
-/// assert_eq!(error.kind(), &HostErrorKind::Delimiter('/'));
+/// assert_eq!(error.kind(), HostErrorKind::Delimiter('/'));
 /// # Ok::<(), uri::ParseError>(())
 /// ```
 #[cfg(feature = "alloc")]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HostError {
     kind: HostErrorKind,
+    /// UTS #46's refusal, for [`HostErrorKind::Idna`].
+    #[cfg(feature = "idna")]
+    idna: Option<IdnaError>,
 }
 
 /// What [`HostError`] found.
@@ -146,10 +149,10 @@ pub struct HostError {
 /// use uri::Host;
 /// use uri::error::HostErrorKind;
 ///
-/// assert_eq!(Host::RegName("").reach().unwrap_err().kind(), &HostErrorKind::Empty);
+/// assert_eq!(Host::RegName("").reach().unwrap_err().kind(), HostErrorKind::Empty);
 /// ```
 #[cfg(feature = "alloc")]
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum HostErrorKind {
     /// The host is empty, or nothing is left of it once decoded and mapped
@@ -168,9 +171,10 @@ pub enum HostErrorKind {
     /// The name holds non-ASCII text, which only IDNA maps to the name a client
     /// uses, and the `idna` feature is off.
     Unicode,
-    /// UTS #46 refuses the name (feature `idna`).
+    /// UTS #46 refuses the name (feature `idna`); [`HostError::idna_error`]
+    /// says which label and rule.
     #[cfg(feature = "idna")]
-    Idna(IdnaError),
+    Idna,
     /// The name ends in a number (`1.2.3.256`, `x.0x7f`) but is not an IPv4
     /// address: the WHATWG URL Standard refuses it, resolvers read it as a number.
     NotAnAddress,
@@ -181,7 +185,37 @@ pub enum HostErrorKind {
 #[cfg(feature = "alloc")]
 impl HostError {
     const fn new(kind: HostErrorKind) -> Self {
-        Self { kind }
+        Self {
+            kind,
+            #[cfg(feature = "idna")]
+            idna: None,
+        }
+    }
+
+    /// UTS #46's refusal of the name.
+    #[cfg(feature = "idna")]
+    fn idna(error: IdnaError) -> Self {
+        Self {
+            kind: HostErrorKind::Idna,
+            idna: Some(error),
+        }
+    }
+
+    /// Why UTS #46 refused the name, for [`HostErrorKind::Idna`] (also the
+    /// error's [`source`](core::error::Error::source)).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri::error::HostErrorKind;
+    ///
+    /// let error = uri::Host::RegName("xn--a").reach().unwrap_err();
+    /// assert_eq!(error.kind(), HostErrorKind::Idna);
+    /// assert!(error.idna_error().is_some());
+    /// ```
+    #[cfg(feature = "idna")]
+    pub fn idna_error(&self) -> Option<&IdnaError> {
+        self.idna.as_ref()
     }
 
     /// What was found.
@@ -193,10 +227,10 @@ impl HostError {
     /// use uri::error::HostErrorKind;
     ///
     /// let error = Host::RegName("a..b").reach().unwrap_err();
-    /// assert_eq!(error.kind(), &HostErrorKind::EmptyLabel);
+    /// assert_eq!(error.kind(), HostErrorKind::EmptyLabel);
     /// ```
-    pub const fn kind(&self) -> &HostErrorKind {
-        &self.kind
+    pub const fn kind(&self) -> HostErrorKind {
+        self.kind
     }
 }
 
@@ -223,7 +257,10 @@ impl fmt::Display for HostError {
                  reaches: enable the `idna` feature",
             ),
             #[cfg(feature = "idna")]
-            HostErrorKind::Idna(error) => fmt::Display::fmt(error, f),
+            HostErrorKind::Idna => match &self.idna {
+                Some(error) => fmt::Display::fmt(error, f),
+                None => f.write_str("UTS #46 refuses the host name"),
+            },
             HostErrorKind::NotAnAddress => f.write_str(
                 "the host ends in a number but is not an IPv4 address: browsers refuse it and \
                  resolvers read it as a number",
@@ -238,11 +275,11 @@ impl fmt::Display for HostError {
 #[cfg(feature = "alloc")]
 impl core::error::Error for HostError {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match &self.kind {
-            #[cfg(feature = "idna")]
-            HostErrorKind::Idna(error) => Some(error),
-            _ => None,
+        #[cfg(feature = "idna")]
+        if let Some(error) = &self.idna {
+            return Some(error);
         }
+        None
     }
 }
 
@@ -534,7 +571,7 @@ pub(crate) fn reach_name(name: &str) -> Result<Reach, HostError> {
 /// (it also checks the Punycode of `xn--` labels).
 #[cfg(feature = "idna")]
 fn to_ascii(decoded: &str) -> Result<Cow<'_, str>, HostError> {
-    uts46_to_ascii(decoded).map_err(|error| HostError::new(HostErrorKind::Idna(error)))
+    uts46_to_ascii(decoded).map_err(HostError::idna)
 }
 
 /// Without the `idna` feature only ASCII can be mapped: case folding.
@@ -751,7 +788,7 @@ mod tests {
         assert_eq!(reached("%C2%AD"), Err(HostErrorKind::Empty));
         assert_eq!(reached("\u{feff}"), Err(HostErrorKind::Empty));
         assert_eq!(reached("a.\u{ad}.b"), Err(HostErrorKind::EmptyLabel));
-        assert!(matches!(reached("xn--a"), Err(HostErrorKind::Idna(_))));
+        assert!(matches!(reached("xn--a"), Err(HostErrorKind::Idna)));
     }
 
     /// `effective_ip` reads an ASCII name without allocating, the same rule in
