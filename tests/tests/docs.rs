@@ -378,7 +378,8 @@ fn public_types(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
     let lib_lines: Vec<&str> = lib.lines().collect();
     let mut public = BTreeMap::new();
     for (index, line) in lib_lines.iter().enumerate() {
-        if !line.starts_with("pub use crate::") {
+        // The list of public items is `api`'s modules, indented.
+        if !line.trim_start().starts_with("pub use crate::") {
             continue;
         }
         let mut statement = (*line).to_owned();

@@ -97,86 +97,168 @@ mod interop;
 #[doc(hidden)]
 pub mod __private;
 
-#[cfg(feature = "alloc")]
-pub use crate::compose::builder::UriBuilder;
-#[cfg(feature = "alloc")]
-pub use crate::compose::parts::BuildError;
-pub use crate::encoding::decode::{DecodeError, DecodeErrorKind, decoded_len};
-#[cfg(feature = "alloc")]
-pub use crate::encoding::decode::{decode, decode_form, decode_utf8};
-pub use crate::encoding::encode::Encoded;
-#[cfg(feature = "alloc")]
-pub use crate::encoding::encode::{encode, encode_bytes, encode_preserving};
-pub use crate::encoding::place::Place;
-#[cfg(feature = "alloc")]
-pub use crate::encoding::query::QuerySerializer;
-pub use crate::encoding::query::{QueryOptions, QueryPair, QueryPairs, QueryPart};
-pub use crate::error::hint::Hint;
-pub use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
-pub use crate::error::render::{Rendered, Spanned};
-#[cfg(feature = "alloc")]
-pub use crate::error::report::Report;
-#[cfg(feature = "miette")]
-pub use crate::interop::miette::MietteReport;
-#[cfg(feature = "lenient")]
-pub use crate::lenient::repair::{Repair, RepairKind, Repaired};
-#[cfg(feature = "alloc")]
-pub use crate::ops::dot_segments::remove_dot_segments;
-#[cfg(feature = "alloc")]
-pub use crate::ops::equivalence::Normalized;
-#[cfg(feature = "alloc")]
-pub use crate::ops::reference::{IntoIriRef, IntoUriRef};
-#[cfg(feature = "alloc")]
-pub use crate::ops::resolve::{ResolveError, ResolveMode};
-#[cfg(feature = "bidi")]
-pub use crate::value::bidi::{BidiError, BidiErrorKind};
-pub use crate::value::host::{Host, HostKind};
-pub use crate::value::iri::Iri;
-pub use crate::value::iri_ref::IriRef;
-#[cfg(feature = "alloc")]
-pub use crate::value::owned::{FromStringError, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
-pub use crate::value::path::{Path, Segments};
-pub use crate::value::port::default_port;
-#[cfg(feature = "idna")]
-pub use crate::value::reach::host_to_ascii;
-#[cfg(feature = "alloc")]
-pub use crate::value::reach::{HostError, HostErrorKind, Reach};
-pub use crate::value::redact::Redacted;
-pub use crate::value::uri::Uri;
-pub use crate::value::uri_ref::UriRef;
+pub mod api {
+    //! The public items, laid out as the `uri` facade shows them. Each module
+    //! here is one of the facade's, which re-exports it whole, and the crate
+    //! root re-exports them all: every public item is listed once, here
+    //! (`tests/tests/public_items.rs` checks that the facade and this list
+    //! agree). An item a second module also shows (the errors of templates in
+    //! `template` as well as in `error`) is taken from its first.
+
+    /// The crate root: the values users store and the common errors.
+    pub mod root {
+        #[cfg(feature = "alloc")]
+        pub use crate::compose::builder::UriBuilder;
+        pub use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
+        #[cfg(feature = "alloc")]
+        pub use crate::ops::equivalence::Normalized;
+        #[cfg(feature = "alloc")]
+        pub use crate::ops::reference::{IntoIriRef, IntoUriRef};
+        #[cfg(feature = "alloc")]
+        pub use crate::ops::resolve::ResolveMode;
+        pub use crate::template::uri_template::UriTemplate;
+        pub use crate::value::host::{Host, HostKind};
+        pub use crate::value::iri::Iri;
+        pub use crate::value::iri_ref::IriRef;
+        #[cfg(feature = "alloc")]
+        pub use crate::value::owned::{IriBuf, IriRefBuf, UriBuf, UriRefBuf};
+        pub use crate::value::path::Path;
+        pub use crate::value::port::default_port;
+        #[cfg(feature = "alloc")]
+        pub use crate::value::reach::Reach;
+        pub use crate::value::redact::Redacted;
+        pub use crate::value::uri::Uri;
+        pub use crate::value::uri_ref::UriRef;
+    }
+
+    /// Percent-encoding and decoding.
+    pub mod encoding {
+        pub use crate::encoding::decode::{DecodeError, DecodeErrorKind, decoded_len};
+        #[cfg(feature = "alloc")]
+        pub use crate::encoding::decode::{decode, decode_form, decode_utf8};
+        pub use crate::encoding::encode::Encoded;
+        #[cfg(feature = "alloc")]
+        pub use crate::encoding::encode::{encode, encode_bytes, encode_preserving};
+        pub use crate::encoding::place::Place;
+    }
+
+    /// Every error the crate returns, and how errors are drawn.
+    pub mod error {
+        #[cfg(feature = "alloc")]
+        pub use crate::compose::parts::BuildError;
+        pub use crate::encoding::decode::{DecodeError, DecodeErrorKind};
+        #[cfg(feature = "idna")]
+        pub use crate::encoding::idna::IdnaError;
+        pub use crate::error::hint::Hint;
+        pub use crate::error::parse_error::{Component, ParseError, ParseErrorKind};
+        pub use crate::error::render::{Rendered, Spanned};
+        #[cfg(feature = "alloc")]
+        pub use crate::error::report::Report;
+        #[cfg(feature = "http")]
+        pub use crate::interop::http::HttpConversionError;
+        #[cfg(feature = "miette")]
+        pub use crate::interop::miette::MietteReport;
+        #[cfg(feature = "url")]
+        pub use crate::interop::url::UrlConversionError;
+        #[cfg(feature = "matching")]
+        pub use crate::matching::ambiguity::AmbiguityError;
+        #[cfg(feature = "matching")]
+        pub use crate::matching::captures::error::CaptureError;
+        #[cfg(feature = "matching")]
+        pub use crate::matching::match_error::{MatchError, MatchErrorKind};
+        #[cfg(feature = "matching")]
+        pub use crate::matching::router::set::TemplateSetError;
+        #[cfg(feature = "alloc")]
+        pub use crate::ops::resolve::ResolveError;
+        pub use crate::template::error::{TemplateError, TemplateErrorKind};
+        pub use crate::template::expand::ExpandError;
+        #[cfg(feature = "bidi")]
+        pub use crate::value::bidi::{BidiError, BidiErrorKind};
+        #[cfg(feature = "alloc")]
+        pub use crate::value::owned::FromStringError;
+        #[cfg(feature = "alloc")]
+        pub use crate::value::reach::{HostError, HostErrorKind};
+    }
+
+    /// The path component.
+    pub mod path {
+        #[cfg(feature = "alloc")]
+        pub use crate::ops::dot_segments::remove_dot_segments;
+        pub use crate::value::path::{Path, Segments};
+    }
+
+    /// `key=value` queries.
+    pub mod query {
+        #[cfg(feature = "alloc")]
+        pub use crate::encoding::query::QuerySerializer;
+        pub use crate::encoding::query::{QueryOptions, QueryPair, QueryPairs, QueryPart};
+    }
+
+    /// URI Templates: parsing, expansion and matching.
+    pub mod template {
+        #[cfg(feature = "matching")]
+        pub use super::error::TemplateSetError;
+        #[cfg(feature = "matching")]
+        pub use super::error::{AmbiguityError, CaptureError, MatchError, MatchErrorKind};
+        pub use super::error::{ExpandError, TemplateError, TemplateErrorKind};
+        #[cfg(feature = "matching")]
+        pub use crate::matching::ambiguity::AmbiguityErrorKind;
+        #[cfg(feature = "matching")]
+        pub use crate::matching::captures::capture::{Capture, Captures};
+        #[cfg(feature = "matching")]
+        pub use crate::matching::captures::error::CaptureErrorKind;
+        #[cfg(feature = "matching")]
+        pub use crate::matching::match_error::MatchExpected;
+        #[cfg(feature = "matching")]
+        pub use crate::matching::matcher::Matcher;
+        #[cfg(feature = "matching")]
+        pub use crate::matching::options::MatchOptions;
+        #[cfg(feature = "matching")]
+        pub use crate::matching::router::set::{Match, TemplateSet};
+        pub use crate::template::expand::VarName;
+        pub use crate::template::markers::{NeverDotSegment, StringValue};
+        pub use crate::template::operator::Operator;
+        #[cfg(feature = "alloc")]
+        pub use crate::template::owned::UriTemplateBuf;
+        #[cfg(feature = "serde")]
+        pub use crate::template::serde::Serialized;
+        pub use crate::template::uri_template::{
+            Expression, Expressions, Modifier, Part, Parts, UriTemplate, VarSpec,
+        };
+        pub use crate::template::variables::{Composite, Value, ValueSink, Variables};
+    }
+
+    /// Repairing messy input (feature `lenient`).
+    #[cfg(feature = "lenient")]
+    pub mod lenient {
+        #[cfg(feature = "lenient")]
+        pub use crate::lenient::repair::{Repair, RepairKind, Repaired};
+    }
+
+    /// Host names to IDNA A-labels and back (feature `idna`).
+    #[cfg(feature = "idna")]
+    pub mod idna {
+        #[cfg(feature = "idna")]
+        pub use crate::encoding::idna::{IdnaError, host_to_unicode};
+        #[cfg(feature = "idna")]
+        pub use crate::value::reach::host_to_ascii;
+    }
+
+    /// Conversions with the types of the `http` and `url` crates: their errors.
+    #[cfg(any(feature = "http", feature = "url"))]
+    pub mod interop {
+        #[cfg(feature = "http")]
+        pub use crate::interop::http::HttpConversionError;
+        #[cfg(feature = "url")]
+        pub use crate::interop::url::UrlConversionError;
+    }
+}
 
 #[cfg(feature = "idna")]
-pub use crate::encoding::idna::{IdnaError, host_to_unicode};
-#[cfg(feature = "http")]
-pub use crate::interop::http::HttpConversionError;
-#[cfg(feature = "url")]
-pub use crate::interop::url::UrlConversionError;
-#[cfg(feature = "matching")]
-pub use crate::matching::ambiguity::{AmbiguityError, AmbiguityErrorKind};
-#[cfg(feature = "matching")]
-pub use crate::matching::captures::capture::{Capture, Captures};
-#[cfg(feature = "matching")]
-pub use crate::matching::captures::error::{CaptureError, CaptureErrorKind};
-#[cfg(feature = "matching")]
-pub use crate::matching::match_error::{MatchError, MatchErrorKind, MatchExpected};
-#[cfg(feature = "matching")]
-pub use crate::matching::matcher::Matcher;
-#[cfg(feature = "matching")]
-pub use crate::matching::options::MatchOptions;
-#[cfg(feature = "matching")]
-pub use crate::matching::router::set::{Match, TemplateSet, TemplateSetError};
-pub use crate::template::error::{TemplateError, TemplateErrorKind};
-pub use crate::template::expand::{ExpandError, VarName};
-pub use crate::template::markers::{NeverDotSegment, StringValue};
-pub use crate::template::operator::Operator;
-#[cfg(feature = "alloc")]
-pub use crate::template::owned::UriTemplateBuf;
-#[cfg(feature = "serde")]
-pub use crate::template::serde::Serialized;
-pub use crate::template::uri_template::{
-    Expression, Expressions, Modifier, Part, Parts, UriTemplate, VarSpec,
-};
-pub use crate::template::variables::{Composite, Value, ValueSink, Variables};
+pub use api::idna::*;
+#[cfg(feature = "lenient")]
+pub use api::lenient::*;
+pub use api::{encoding::*, error::*, path::*, query::*, root::*, template::*};
 
 #[cfg(test)]
 mod size_tests {

@@ -18,6 +18,4 @@
 //! # Ok::<(), uri::encoding::DecodeError>(())
 //! ```
 
-pub use uri_core::{DecodeError, DecodeErrorKind, Encoded, Place, decoded_len};
-#[cfg(feature = "alloc")]
-pub use uri_core::{decode, decode_form, decode_utf8, encode, encode_bytes, encode_preserving};
+pub use uri_core::api::encoding::*;

@@ -52,21 +52,4 @@
 //! assert!(error.render(input).to_string().contains("\n  |                      ^"));
 //! ```
 
-#[cfg(feature = "http")]
-pub use uri_core::HttpConversionError;
-#[cfg(feature = "idna")]
-pub use uri_core::IdnaError;
-#[cfg(feature = "miette")]
-pub use uri_core::MietteReport;
-#[cfg(feature = "url")]
-pub use uri_core::UrlConversionError;
-#[cfg(feature = "matching")]
-pub use uri_core::{AmbiguityError, CaptureError, MatchError, MatchErrorKind, TemplateSetError};
-#[cfg(feature = "bidi")]
-pub use uri_core::{BidiError, BidiErrorKind};
-#[cfg(feature = "alloc")]
-pub use uri_core::{BuildError, FromStringError, HostError, HostErrorKind, Report, ResolveError};
-pub use uri_core::{
-    Component, DecodeError, DecodeErrorKind, ExpandError, Hint, ParseError, ParseErrorKind,
-    Rendered, Spanned, TemplateError, TemplateErrorKind,
-};
+pub use uri_core::api::error::*;

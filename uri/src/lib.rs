@@ -331,15 +331,7 @@
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-pub use uri_core::{
-    Component, Host, HostKind, Iri, IriRef, ParseError, ParseErrorKind, Path, Redacted, Uri,
-    UriRef, UriTemplate, default_port,
-};
-#[cfg(feature = "alloc")]
-pub use uri_core::{
-    IntoIriRef, IntoUriRef, IriBuf, IriRefBuf, Normalized, Reach, ResolveMode, UriBuf, UriBuilder,
-    UriRefBuf,
-};
+pub use uri_core::api::root::*;
 
 pub mod encoding;
 pub mod error;
@@ -355,13 +347,13 @@ pub mod template;
 /// [`Uri::join_lenient`].
 #[cfg(feature = "lenient")]
 pub mod lenient {
-    pub use uri_core::{Repair, RepairKind, Repaired};
+    pub use uri_core::api::lenient::*;
 }
 
 /// Host names to IDNA A-labels and back (feature `idna`).
 #[cfg(feature = "idna")]
 pub mod idna {
-    pub use uri_core::{IdnaError, host_to_ascii, host_to_unicode};
+    pub use uri_core::api::idna::*;
 }
 
 /// Conversions with the types of the `http` and `url` crates (features `http`
@@ -379,10 +371,7 @@ pub mod idna {
 /// pages, not on ours; the error types show conversions at work.
 #[cfg(any(feature = "http", feature = "url"))]
 pub mod interop {
-    #[cfg(feature = "http")]
-    pub use uri_core::HttpConversionError;
-    #[cfg(feature = "url")]
-    pub use uri_core::UrlConversionError;
+    pub use uri_core::api::interop::*;
 }
 
 mod macros;

@@ -12,6 +12,4 @@
 //! # Ok::<(), uri::ParseError>(())
 //! ```
 
-#[cfg(feature = "alloc")]
-pub use uri_core::remove_dot_segments;
-pub use uri_core::{Path, Segments};
+pub use uri_core::api::path::*;

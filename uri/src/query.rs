@@ -17,6 +17,4 @@
 //! # Ok::<(), uri::ParseError>(())
 //! ```
 
-#[cfg(feature = "alloc")]
-pub use uri_core::QuerySerializer;
-pub use uri_core::{QueryOptions, QueryPair, QueryPairs, QueryPart};
+pub use uri_core::api::query::*;

@@ -55,18 +55,4 @@
 )]
 #![cfg_attr(not(feature = "serde"), doc = "[`Serialized`]: ../index.html#features")]
 
-#[cfg(feature = "serde")]
-pub use uri_core::Serialized;
-#[cfg(feature = "alloc")]
-pub use uri_core::UriTemplateBuf;
-#[cfg(feature = "matching")]
-pub use uri_core::{
-    AmbiguityError, AmbiguityErrorKind, Capture, CaptureError, CaptureErrorKind, Captures, Match,
-    MatchError, MatchErrorKind, MatchExpected, MatchOptions, Matcher, TemplateSet,
-    TemplateSetError,
-};
-pub use uri_core::{
-    Composite, ExpandError, Expression, Expressions, Modifier, NeverDotSegment, Operator, Part,
-    Parts, StringValue, TemplateError, TemplateErrorKind, UriTemplate, Value, ValueSink, VarName,
-    VarSpec, Variables,
-};
+pub use uri_core::api::template::*;
