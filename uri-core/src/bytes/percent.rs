@@ -59,6 +59,18 @@ pub(crate) const fn escaped_byte(bytes: &[u8], at: usize) -> Option<u8> {
     }
 }
 
+/// How many bytes the UTF-8 sequence that `lead` begins holds, or `None` for
+/// a byte that begins none (a continuation byte, or one UTF-8 never uses).
+pub(crate) const fn utf8_len(lead: u8) -> Option<usize> {
+    match lead {
+        0x00..=0x7F => Some(1),
+        0xC2..=0xDF => Some(2),
+        0xE0..=0xEF => Some(3),
+        0xF0..=0xF4 => Some(4),
+        _ => None,
+    }
+}
+
 /// Whether `bytes[at..]` begins with a whole escape, `%` and two hex digits.
 pub(crate) const fn is_escape_at(bytes: &[u8], at: usize) -> bool {
     escaped_byte(bytes, at).is_some()

@@ -9,7 +9,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::bytes::percent::escape;
-use crate::bytes::percent::escaped_byte;
+use crate::bytes::percent::{escaped_byte, utf8_len};
 use crate::parse::offsets::Offsets;
 use crate::parse::ucs::{NonAscii, allows, is_bidi_format};
 use crate::value::iri::Iri;
@@ -102,10 +102,8 @@ pub(crate) fn push_decoded(out: &mut Vec<u8>, text: &str, allowed: NonAscii) {
             i += 1;
             continue;
         };
-        let len = match lead {
-            0xC2..=0xDF => 2,
-            0xE0..=0xEF => 3,
-            0xF0..=0xF4 => 4,
+        let len = match utf8_len(lead) {
+            Some(len) if len > 1 => len,
             _ => 0,
         };
         let mut utf8 = [lead, 0, 0, 0];

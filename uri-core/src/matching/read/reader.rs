@@ -21,7 +21,7 @@
 use alloc::collections::BTreeMap;
 
 use crate::bytes::offset::offset_in;
-use crate::bytes::percent::escaped_byte;
+use crate::bytes::percent::{escaped_byte, utf8_len};
 use crate::encoding::decode::decode_lossy;
 use crate::error::secret::password_ranges;
 use crate::matching::captures::capture::{Capture, Captures, Layout, Store};
@@ -638,12 +638,7 @@ fn fewest_characters(value: &str) -> usize {
             i += 1;
             continue;
         };
-        let width = match lead {
-            0xC2..=0xDF => 2,
-            0xE0..=0xEF => 3,
-            0xF0..=0xF4 => 4,
-            _ => 1,
-        };
+        let width = utf8_len(lead).unwrap_or(1);
         let mut sequence = [0; 4];
         let whole = (0..width).all(|k| {
             escaped(i + 3 * k).is_some_and(|byte| {

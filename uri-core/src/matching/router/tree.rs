@@ -189,18 +189,10 @@ impl Tree {
             depth: at.depth + 1,
             start: more.then_some(end + 1),
         };
-        if let Some(child) = node.literals.child(head, path, start, end) {
-            self.visit(
-                At {
-                    node: child,
-                    ..next
-                },
-                path,
-                walk,
-                try_list,
-            )?;
-        }
-        for &(_, child) in &node.patterns {
+        // The literal child equal to the segment, then the patterns.
+        let literal = node.literals.child(head, path, start, end);
+        let patterns = node.patterns.iter().map(|&(_, child)| child);
+        for child in literal.into_iter().chain(patterns) {
             self.visit(
                 At {
                     node: child,
