@@ -61,6 +61,7 @@ pub(crate) const fn escaped_byte(bytes: &[u8], at: usize) -> Option<u8> {
 
 /// How many bytes the UTF-8 sequence that `lead` begins holds, or `None` for
 /// a byte that begins none (a continuation byte, or one UTF-8 never uses).
+#[cfg(feature = "alloc")] // its readers (IRI mapping, matching) all allocate
 pub(crate) const fn utf8_len(lead: u8) -> Option<usize> {
     match lead {
         0x00..=0x7F => Some(1),

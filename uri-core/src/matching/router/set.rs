@@ -487,7 +487,10 @@ impl<T> TemplateSet<T> {
         let whole_path = matches!(text.as_bytes().get(walk.path_end), None | Some(b'?' | b'#'));
         let read = match &route.path {
             Some(path) if short && whole_path => {
-                *store = Store::new();
+                // What an earlier template of the walk read, if any, goes.
+                if store.len() > 0 {
+                    *store = Store::new();
+                }
                 path.read(template, text, walk, options, store)
             }
             _ => Read::Matcher,
