@@ -12,6 +12,13 @@ pub use crate::template::compiled::{
     CompositeProbe, OtherProbe, Probe, Proven, ProvenProbe, TemplateWriter, Unproven,
     UnprovenProbe, Variable, Verdict, template_var,
 };
+#[cfg(feature = "std")]
+pub use crate::matching::route::support::RouteTable;
+#[cfg(feature = "matching")]
+pub use crate::matching::route::support::{
+    DisplayField, Displayed, FieldValue, IntoFallible, RouteField, ValueField, field, nest,
+    nested_templates, no_template, route_field,
+};
 pub use crate::template::markers::StringValue;
 pub use crate::template::variables::Value;
 

@@ -167,6 +167,8 @@ pub mod api {
         #[cfg(feature = "matching")]
         pub use crate::matching::match_error::{MatchError, MatchErrorKind};
         #[cfg(feature = "matching")]
+        pub use crate::matching::route::error::RouteError;
+        #[cfg(feature = "matching")]
         pub use crate::matching::router::set::TemplateSetError;
         #[cfg(feature = "alloc")]
         pub use crate::ops::resolve::ResolveError;
@@ -197,7 +199,7 @@ pub mod api {
     /// URI Templates: parsing, expansion and matching.
     pub mod template {
         #[cfg(feature = "matching")]
-        pub use super::error::TemplateSetError;
+        pub use super::error::{RouteError, TemplateSetError};
         #[cfg(feature = "matching")]
         pub use super::error::{AmbiguityError, CaptureError, MatchError, MatchErrorKind};
         pub use super::error::{ExpandError, TemplateError, TemplateErrorKind};
@@ -213,6 +215,8 @@ pub mod api {
         pub use crate::matching::matcher::Matcher;
         #[cfg(feature = "matching")]
         pub use crate::matching::options::MatchOptions;
+        #[cfg(feature = "matching")]
+        pub use crate::matching::route::Route;
         #[cfg(feature = "matching")]
         pub use crate::matching::router::set::{Match, TemplateSet};
         pub use crate::template::expand::VarName;

@@ -28,16 +28,18 @@
 //! | `literal/` | a plain literal → a const-constructed value | the check with `uri-core`'s parser, the value's tokens, the stand-in after an error |
 //! | `arguments/` | a literal with arguments → statements | where each expression sits and whether every expansion is a URI, the match of variables with arguments, the statements that write the expansion |
 //! | `call.rs` | a call → its expansion | the route from a request to its kind's folder, and the one error of a request that could not be read |
+//! | `derive/` | an item → impls | `#[derive(Route)]`: the struct or enum read from its tokens, each field's shape, each template checked against its fields and written as a `uri!` call with them, the impls |
 //!
 //! `diagnostic/` comes before the stages that report, as `error/` does in
 //! `uri-core`: a stage asks it for the message of what it found, so no stage
 //! words an error of its own. `literal/` and `arguments/` are the folders of the
-//! two kinds of input; a derive, the third kind, will be a folder of its own
-//! beside them, with its own entry point here, reading an item instead of a
-//! literal.
+//! two kinds of input; `derive/`, the third, reads an item instead of a
+//! literal and writes its `to_uri` through `arguments/`.
 
 mod arguments;
 mod call;
+#[cfg(feature = "derive")]
+mod derive;
 mod diagnostic;
 mod kind;
 mod literal;
@@ -50,4 +52,13 @@ mod request;
 #[doc(hidden)]
 pub fn uri_literal(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
     call::expand(input.into()).into()
+}
+
+/// `#[derive(Route)]`: a struct or enum whose values are the requests of URI
+/// Templates, read with `from_uri` and written with `to_uri`. Documented on
+/// the facade's `Route`.
+#[cfg(feature = "derive")]
+#[proc_macro_derive(Route, attributes(route))]
+pub fn derive_route(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
+    derive::expand(input.into()).into()
 }

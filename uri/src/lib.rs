@@ -376,6 +376,15 @@ pub mod interop {
 
 mod macros;
 
+#[cfg(feature = "derive")]
+mod derive;
+#[cfg(feature = "derive")]
+#[cfg_attr(docsrs, doc(cfg(feature = "derive")))]
+pub use derive::Route;
+
+#[cfg(feature = "derive")]
+extern crate std;
+
 #[doc(hidden)]
 pub mod __private;
 

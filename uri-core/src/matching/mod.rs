@@ -19,6 +19,9 @@
 //! - `router/`: many templates at once, a router's table: the set, its
 //!   segment tree, the walk that cuts a text's path, and the short way that
 //!   reads the commonest routes straight from the walk.
+//! - `route/`: a type whose values are a table's requests (the `Route` trait
+//!   that `#[derive(Route)]` implements), its error, and what the derive's
+//!   expansion calls.
 
 pub(crate) mod ambiguity;
 pub(crate) mod captures;
@@ -27,4 +30,5 @@ pub(crate) mod matcher;
 pub(crate) mod options;
 pub(crate) mod plan;
 pub(crate) mod read;
+pub(crate) mod route;
 pub(crate) mod router;

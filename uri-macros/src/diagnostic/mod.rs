@@ -13,6 +13,8 @@
 pub(crate) mod arguments;
 pub(crate) mod expressions;
 pub(crate) mod grammar;
+#[cfg(feature = "derive")]
+pub(crate) mod route;
 pub(crate) mod tokens;
 
 use std::ops::Range;

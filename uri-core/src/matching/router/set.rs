@@ -29,6 +29,7 @@ use crate::matching::router::key::RouteKey;
 use crate::matching::router::path_read::{PathRead, Read};
 use crate::matching::router::segments::SegmentStarts;
 use crate::matching::router::tree::Tree;
+use crate::template::error::TemplateError;
 use crate::template::owned::UriTemplateBuf;
 use crate::template::uri_template::UriTemplate;
 
@@ -708,6 +709,14 @@ pub enum TemplateSetError {
         /// The template refused.
         second: UriTemplateBuf,
     },
+    /// A text given as a template is not one (a route type's table, whose
+    /// templates are texts).
+    Invalid {
+        /// The text.
+        text: alloc::string::String,
+        /// Why it is not a template.
+        error: TemplateError,
+    },
 }
 
 impl fmt::Display for TemplateSetError {
@@ -725,6 +734,9 @@ impl fmt::Display for TemplateSetError {
                 Masked(first.as_str()),
                 Masked(second.as_str())
             ),
+            Self::Invalid { text, error } => {
+                write!(f, "`{}` is not a template: {error}", Masked(text))
+            }
         }
     }
 }
@@ -734,6 +746,7 @@ impl core::error::Error for TemplateSetError {
         match self {
             Self::Ambiguous { error, .. } => Some(error),
             Self::Conflict { .. } => None,
+            Self::Invalid { error, .. } => Some(error),
         }
     }
 }

@@ -1,0 +1,225 @@
+//! Item → checked routes: each template read with `uri-core`'s parser and
+//! accepted by `matcher()`, each variable held by one field of a shape that
+//! can hold it, and the call `uri!` would make with the fields as arguments,
+//! checked as `uri!` checks it.
+
+use std::ops::Range;
+
+use proc_macro2::{Literal, Span, TokenStream};
+use quote::quote_spanned;
+use uri_core::{Modifier, Operator, Part, UriTemplate};
+
+use crate::arguments::check::{Checked, Refused, check};
+use crate::derive::item::Field;
+use crate::derive::shape::{Shape, never_dot_segment};
+use crate::diagnostic::expressions::is_identifier;
+use crate::diagnostic::{Diagnostic, route};
+use crate::kind::Kind;
+use crate::literal::check::{string, template};
+use crate::request::argument::Argument;
+
+/// One template with the fields it reads and writes.
+pub(crate) struct Route<'i> {
+    /// The template's value.
+    pub(crate) text: String,
+    /// The grammar of its expansions: `Uri` with a scheme, else `UriRef`.
+    pub(crate) kind: Kind,
+    /// Each field, with its shape; skipped fields have none.
+    pub(crate) fields: Vec<(&'i Field, Option<Shape>)>,
+    /// The `uri!` call with the fields as arguments.
+    pub(crate) checked: Checked,
+    /// Whether `to_uri` cannot fail: every expansion is of the grammar, and
+    /// no field whose value could be a whole dot segment has a type that
+    /// allows one.
+    pub(crate) plain: bool,
+}
+
+/// A template variable where it is written.
+struct Variable<'t> {
+    name: &'t str,
+    /// Its byte index in the template.
+    index: usize,
+    modifier: Modifier,
+    /// Whether a request may leave it out however the route is written: a
+    /// query or fragment expression (clients send no fragment).
+    absent: bool,
+}
+
+/// Checks `literal`, a template, against `fields`; `access` gives the tokens
+/// of a field's value, by reference, where `to_uri` writes it.
+pub(crate) fn route<'i>(
+    literal: &Literal,
+    fields: &'i [Field],
+    access: impl Fn(usize) -> TokenStream,
+    private: &TokenStream,
+) -> Result<Route<'i>, Diagnostic> {
+    let span = literal.span();
+    let source = literal.to_string();
+    let value = string(&source, Kind::UriRef, span)?;
+    let parsed = template(&value, &source, span)?;
+    let in_literal = |range: Range<usize>| value.in_literal(span, &source, range);
+    if let Err(error) = parsed.matcher() {
+        let at = in_literal(error.index()..error.index() + 1);
+        return Err(route::ambiguous(at, &error));
+    }
+    let variables = variables(parsed);
+    for (i, variable) in variables.iter().enumerate() {
+        let first = !variables[..i].iter().any(|earlier| earlier.name == variable.name);
+        let held = fields
+            .iter()
+            .any(|field| !field.skip && field.variable() == variable.name);
+        if first && !held {
+            let at = in_literal(variable.index..variable.index + variable.name.len());
+            return Err(route::no_field(at, variable.name, is_identifier(variable.name)));
+        }
+    }
+    let mut shaped = Vec::with_capacity(fields.len());
+    let mut arguments = Vec::with_capacity(fields.len());
+    for (i, field) in fields.iter().enumerate() {
+        if field.skip {
+            shaped.push((field, None));
+            continue;
+        }
+        let name = field.variable();
+        let written: Vec<&Variable<'_>> = variables.iter().filter(|v| v.name == name).collect();
+        if written.is_empty() {
+            let names = variables.iter().map(|variable| variable.name);
+            return Err(route::no_variable(field.ident.span(), &field.ident.to_string(), &name, names));
+        }
+        let shape = Shape::of(&field.ty);
+        check_shape(&shape, &written, field.ty_span)?;
+        arguments.push(Argument {
+            name: name.clone(),
+            name_span: field.ident.span(),
+            value: value_tokens(&shape, access(i), private, field.ty_span),
+            value_span: field.ty_span,
+            literal: None,
+        });
+        shaped.push((field, Some(shape)));
+    }
+    let text = value.value.clone();
+    let kind = kind_of(&text);
+    let checked = match check(kind, literal, arguments) {
+        Ok(checked) => checked,
+        Err(refused) => {
+            let Refused { diagnostic, .. } = *refused;
+            return Err(diagnostic);
+        }
+    };
+    let plain = checked.placement.proven.is_some()
+        && checked.placement.dot_sensitive.iter().all(|name| {
+            shaped.iter().any(|(field, shape)| {
+                field.variable() == *name
+                    && shape
+                        .as_ref()
+                        .and_then(Shape::member)
+                        .is_some_and(never_dot_segment)
+            })
+        });
+    Ok(Route {
+        text,
+        kind,
+        fields: shaped,
+        checked,
+        plain,
+    })
+}
+
+/// Checks a nested variant's prefix: literal path text, no expression.
+pub(crate) fn prefix(literal: &Literal) -> Result<String, Diagnostic> {
+    let span = literal.span();
+    let source = literal.to_string();
+    let value = string(&source, Kind::UriRef, span)?;
+    template(&value, &source, span)?;
+    let text = &value.value;
+    let bad = text
+        .find(['{', '?', '#', ':'])
+        .or_else(|| (!text.is_empty() && !text.starts_with('/')).then_some(0));
+    if let Some(at) = bad {
+        return Err(route::nested_prefix(value.in_literal(span, &source, at..at + 1)));
+    }
+    Ok(text.clone())
+}
+
+/// The kind of a template's expansions: a URI when its text starts with a
+/// scheme, a reference otherwise.
+pub(crate) fn kind_of(text: &str) -> Kind {
+    let head = &text[..text.find(['{', '/', '?', '#']).unwrap_or(text.len())];
+    match head.find(':') {
+        Some(colon)
+            if colon > 0
+                && head.as_bytes()[0].is_ascii_alphabetic()
+                && head[..colon]
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')) =>
+        {
+            Kind::Uri
+        }
+        _ => Kind::UriRef,
+    }
+}
+
+/// The template's variables, in the order written.
+fn variables(template: UriTemplate<'_>) -> Vec<Variable<'_>> {
+    let base = template.as_str().as_ptr() as usize;
+    let mut found = Vec::new();
+    for part in template.parts() {
+        if let Part::Expression(expression) = part {
+            let absent = matches!(
+                expression.operator(),
+                Operator::Query | Operator::QueryContinuation | Operator::Fragment
+            );
+            for spec in expression.variables() {
+                found.push(Variable {
+                    name: spec.name(),
+                    index: spec.name().as_ptr() as usize - base,
+                    modifier: spec.modifier(),
+                    absent,
+                });
+            }
+        }
+    }
+    found
+}
+
+/// Whether a field of `shape` can hold its variable as `written`.
+fn check_shape(shape: &Shape, written: &[&Variable<'_>], span: Span) -> Result<(), Diagnostic> {
+    if matches!(shape, Shape::Map) {
+        return Err(route::map_field(span));
+    }
+    for variable in written {
+        match (shape, variable.modifier) {
+            (Shape::One(_) | Shape::Optional(_), Modifier::Explode) => {
+                return Err(route::explode_needs_list(span, variable.name));
+            }
+            (Shape::List(_), Modifier::Prefix(_)) => {
+                return Err(route::prefix_on_list(span, variable.name));
+            }
+            (Shape::One(_), _) if variable.absent => {
+                return Err(route::query_needs_option(span, variable.name));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// The value `to_uri` passes for a field of `shape` whose value, by
+/// reference, is `access`: as its own `Value` where its type has one, else
+/// through `Display`; an `Option` and a list member by member.
+fn value_tokens(shape: &Shape, access: TokenStream, private: &TokenStream, span: Span) -> TokenStream {
+    match shape {
+        Shape::Optional(_) => quote_spanned!(span=>
+            #private::Option::map(#private::Option::as_ref(#access), |member| (&#private::FieldValue(member)).route_value())
+        ),
+        Shape::List(_) => quote_spanned!(span=>
+            #private::Iterator::collect::<#private::Vec<_>>(#private::Iterator::map(
+                #private::IntoIterator::into_iter(#access),
+                |member| (&#private::FieldValue(member)).route_value(),
+            ))
+        ),
+        Shape::One(_) | Shape::Map => {
+            quote_spanned!(span=> (&#private::FieldValue(#access)).route_value())
+        }
+    }
+}

@@ -1,0 +1,31 @@
+//! `#[derive(Route)]`, the third kind of input: an item instead of a
+//! literal. A struct is one template read into its fields and written from
+//! them; an enum is a table, one template (or one nested route type) per
+//! variant.
+//!
+//! [`item`] reads the struct or enum from its tokens; [`shape`] tells from a
+//! field's type how it holds its variable; [`check`](mod@check) checks each
+//! template against its fields and makes the `uri!` call that writes it,
+//! checked as `uri!` checks one; [`write`](mod@write) writes the impls.
+
+pub(crate) mod check;
+pub(crate) mod item;
+pub(crate) mod shape;
+pub(crate) mod write;
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// Expands `#[derive(Route)]` on `input`.
+pub(crate) fn expand(input: TokenStream) -> TokenStream {
+    // A derive has no `$crate`: the expansion names the facade by the name
+    // users depend on it with.
+    let private = quote!(::uri::__private);
+    match item::read(input).and_then(|item| write::item(&private, &item)) {
+        Ok(impls) => impls,
+        Err(diagnostic) => {
+            let error = diagnostic.into_compile_error(Some(&private), None, None);
+            quote!(const _: () = #error;)
+        }
+    }
+}

@@ -1,0 +1,301 @@
+//! Checked routes → impls: `to_uri` (the statements `uri!` writes, with the
+//! fields as arguments), `from_uri` on the type's table, the `Route` trait,
+//! `FromStr`, `TryFrom<&str>`, and `Display` where `to_uri` cannot fail.
+
+use proc_macro2::{Ident, Literal, Span, TokenStream};
+use quote::{quote, quote_spanned};
+
+use crate::arguments::write::statements;
+use crate::derive::check::{self, Route};
+use crate::derive::item::{Body, Field, Item, Variant, VariantFields};
+use crate::derive::shape::Shape;
+use crate::diagnostic::{Diagnostic, route};
+use crate::kind::Kind;
+
+/// The impls of a route struct or enum.
+pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Diagnostic> {
+    let name = &item.name;
+    let (to_uri, output, plain, reads, templates, count) = match &item.body {
+        Body::Struct(fields) => {
+            let literal = item
+                .route
+                .as_ref()
+                .ok_or_else(|| route::no_template(name.span(), &format!("the struct `{name}`")))?;
+            let route = check::route(
+                literal,
+                fields,
+                |i| {
+                    let ident = &fields[i].ident;
+                    quote!(&self.#ident)
+                },
+                private,
+            )?;
+            let output = output(private, route.kind, route.plain);
+            let to_uri = expansion(private, &route, route.plain);
+            let read = construct(private, &quote!(Self), &route);
+            let text = &route.text;
+            (
+                to_uri,
+                output,
+                route.plain,
+                quote!(let _ = index; #private::Ok(#read)),
+                quote!(#private::Vec::from([#private::String::from(#text)])),
+                quote!(1),
+            )
+        }
+        Body::Enum(variants) => enumeration(private, variants)?,
+    };
+    let display = plain.then(|| {
+        quote! {
+            #[automatically_derived]
+            impl #private::Display for #name {
+                fn fmt(&self, f: &mut #private::Formatter<'_>) -> #private::FmtResult {
+                    f.write_str(self.to_uri().as_str())
+                }
+            }
+        }
+    });
+    Ok(quote! {
+        #[automatically_derived]
+        impl #name {
+            /// The URI of this request: its template expanded with the fields'
+            /// values, each encoded for its place.
+            pub fn to_uri(&self) -> #output {
+                #to_uri
+            }
+
+            /// Reads a request target (a path and query as a server receives
+            /// them, or a whole URI) into the route's fields.
+            pub fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
+                static TABLE: #private::RouteTable = #private::RouteTable::new();
+                TABLE.read(
+                    <Self as #private::Route>::templates,
+                    text,
+                    <Self as #private::Route>::from_captures,
+                )
+            }
+        }
+
+        #[automatically_derived]
+        impl #private::Route for #name {
+            fn templates() -> #private::Vec<#private::String> {
+                #templates
+            }
+
+            fn template_count() -> usize {
+                #count
+            }
+
+            fn from_captures(
+                index: usize,
+                captures: &#private::Captures<'_, '_>,
+            ) -> #private::Result<Self, #private::RouteError> {
+                #reads
+            }
+        }
+
+        #[automatically_derived]
+        impl #private::FromStr for #name {
+            type Err = #private::RouteError;
+
+            fn from_str(text: &str) -> #private::Result<Self, #private::RouteError> {
+                Self::from_uri(text)
+            }
+        }
+
+        #[automatically_derived]
+        impl<'a> #private::TryFrom<&'a str> for #name {
+            type Error = #private::RouteError;
+
+            fn try_from(text: &'a str) -> #private::Result<Self, #private::RouteError> {
+                Self::from_uri(text)
+            }
+        }
+
+        #display
+    })
+}
+
+/// The pieces of an enum's impls: each variant one route, or a nested route
+/// type under its prefix.
+#[allow(clippy::type_complexity)]
+fn enumeration(
+    private: &TokenStream,
+    variants: &[Variant],
+) -> Result<(TokenStream, TokenStream, bool, TokenStream, TokenStream, TokenStream), Diagnostic> {
+    let mut routes: Vec<(&Variant, Route<'_>)> = Vec::new();
+    let mut nested: Vec<(&Variant, String, &TokenStream)> = Vec::new();
+    for variant in variants {
+        let literal = variant.route.as_ref().ok_or_else(|| {
+            route::no_template(variant.name.span(), &format!("the variant `{}`", variant.name))
+        })?;
+        match &variant.fields {
+            VariantFields::Named(fields) => {
+                let route = check::route(literal, fields, binding, private)?;
+                routes.push((variant, route));
+            }
+            VariantFields::Nested(ty) => nested.push((variant, check::prefix(literal)?, ty)),
+        }
+    }
+    let kind = match routes.first() {
+        Some((_, first)) if nested.is_empty() => first.kind,
+        _ => Kind::UriRef,
+    };
+    if let Some((variant, _)) = routes.iter().find(|(_, route)| route.kind != kind) {
+        return Err(route::mixed_kinds(variant.name.span()));
+    }
+    conflicts(&routes)?;
+    let plain = nested.is_empty() && routes.iter().all(|(_, route)| route.plain);
+    // In declaration order: the table numbers templates that way.
+    let mut arms = Vec::new();
+    let mut reads = Vec::new();
+    let mut templates = Vec::new();
+    let mut counts = Vec::new();
+    for variant in variants {
+        let ident = &variant.name;
+        if let Some((_, route)) = routes.iter().find(|(v, _)| std::ptr::eq(*v, variant)) {
+            let fields: Vec<&Field> = route.fields.iter().map(|(field, _)| *field).collect();
+            let bindings = fields.iter().enumerate().map(|(i, field)| {
+                let field = &field.ident;
+                let bound = binding(i);
+                quote!(#field: #bound)
+            });
+            let body = expansion(private, route, plain);
+            arms.push(quote!(Self::#ident { #(#bindings,)* } => #body,));
+            let read = construct(private, &quote!(Self::#ident), route);
+            reads.push(quote! {
+                if index == 0 {
+                    return #private::Ok(#read);
+                }
+                index -= 1;
+            });
+            let text = &route.text;
+            templates.push(quote!(all.push(#private::String::from(#text));));
+            counts.push(quote!(1));
+        } else if let Some((_, prefix, ty)) = nested.iter().find(|(v, ..)| std::ptr::eq(*v, variant)) {
+            arms.push(quote!(Self::#ident(inner) => #private::nest(#prefix, inner.to_uri()),));
+            reads.push(quote! {
+                let count = <#ty as #private::Route>::template_count();
+                if index < count {
+                    return <#ty as #private::Route>::from_captures(index, captures).map(Self::#ident);
+                }
+                index -= count;
+            });
+            templates.push(quote!(
+                #private::nested_templates(&mut all, #prefix, <#ty as #private::Route>::templates());
+            ));
+            counts.push(quote!(<#ty as #private::Route>::template_count()));
+        }
+    }
+    let to_uri = if arms.is_empty() {
+        quote!(match *self {})
+    } else {
+        quote!(match self { #(#arms)* })
+    };
+    let reads = quote! {
+        let mut index = index;
+        #(#reads)*
+        let _ = (index, captures);
+        #private::Err(#private::no_template())
+    };
+    let templates = quote! {
+        let mut all = #private::Vec::new();
+        #(#templates)*
+        all
+    };
+    let count = quote!(0 #(+ #counts)*);
+    Ok((to_uri, output(private, kind, plain), plain, reads, templates, count))
+}
+
+/// Two variants whose templates the set could never tell apart: checked with
+/// the set itself, at compile time.
+fn conflicts(routes: &[(&Variant, Route<'_>)]) -> Result<(), Diagnostic> {
+    use uri_core::UriTemplate;
+    use uri_core::api::template::{TemplateSet, TemplateSetError};
+    let mut set = TemplateSet::new();
+    for (i, (variant, route)) in routes.iter().enumerate() {
+        let Ok(template) = UriTemplate::parse(&route.text) else {
+            continue;
+        };
+        if let Err(TemplateSetError::Conflict { first, .. }) = set.insert(template, i) {
+            let earlier = routes
+                .iter()
+                .find(|(_, route)| route.text == first.as_str())
+                .map_or_else(String::new, |(variant, _)| variant.name.to_string());
+            let span = variant.route.as_ref().map_or(variant.name.span(), Literal::span);
+            return Err(route::conflict(span, &earlier, &variant.name.to_string()));
+        }
+    }
+    Ok(())
+}
+
+/// The name an enum variant's field is bound to in a `match`.
+fn binding(i: usize) -> TokenStream {
+    let ident = Ident::new(&format!("__route_field_{i}"), Span::call_site());
+    quote!(#ident)
+}
+
+/// The type `to_uri` returns.
+fn output(private: &TokenStream, kind: Kind, plain: bool) -> TokenStream {
+    let owned = match kind {
+        Kind::Uri => quote!(#private::UriBuf),
+        _ => quote!(#private::UriRefBuf),
+    };
+    if plain {
+        owned
+    } else {
+        quote!(#private::Result<#owned, #private::ExpandError>)
+    }
+}
+
+/// The statements that write a route's URI, as its declared output (`plain`).
+fn expansion(private: &TokenStream, route: &Route<'_>, plain: bool) -> TokenStream {
+    let written = statements(
+        private,
+        route.kind,
+        &route.checked.placement,
+        &route.checked.arguments,
+    );
+    let block = quote! {
+        {
+            #[allow(unused_imports)]
+            use #private::{DisplayField as _, ValueField as _};
+            #written
+        }
+    };
+    if plain {
+        block
+    } else {
+        quote!(#private::IntoFallible::into_fallible(#block))
+    }
+}
+
+/// The value read from captures: `path` (`Self` or `Self::Variant`) with each
+/// field read from its variable, and the check of each field's type.
+fn construct(private: &TokenStream, path: &TokenStream, route: &Route<'_>) -> TokenStream {
+    let fields = route.fields.iter().map(|(field, shape)| {
+        let ident = &field.ident;
+        let Some(shape) = shape else {
+            return quote!(#ident: #private::Default::default());
+        };
+        let variable = field.variable();
+        let field_name = field.ident.to_string();
+        let span = field.ty_span;
+        let check = shape.member().map(|member| {
+            quote_spanned!(span=> const _: () = #private::route_field::<#member>();)
+        });
+        let read = match shape {
+            Shape::Optional(member) => {
+                quote_spanned!(span=> captures.parse_optional::<#member>(#variable))
+            }
+            Shape::List(member) => quote_spanned!(span=>
+                captures.parse_all::<#member>(#variable)
+                    .map(|all| #private::Iterator::collect(#private::IntoIterator::into_iter(all)))
+            ),
+            Shape::One(member) => quote_spanned!(span=> captures.parse::<#member>(#variable)),
+            Shape::Map => quote!(#private::Ok(#private::Default::default())),
+        };
+        quote!(#ident: { #check #private::field(#read, #field_name)? })
+    });
+    quote!(#path { #(#fields,)* })
+}

@@ -1,0 +1,236 @@
+//! Messages of `#[derive(Route)]`: the item's shape and attributes, the
+//! template against the fields, and the templates of an enum against each
+//! other.
+
+use proc_macro2::Span;
+use uri_core::api::template::AmbiguityError;
+
+use crate::diagnostic::{Diagnostic, InLiteral};
+
+/// What the derive reads.
+const SHAPES: &str = "a struct with named fields (or none), or an enum whose variants have named \
+     fields, none, or one route type to nest";
+
+/// The derive is on something it cannot read.
+pub(crate) fn not_a_struct_or_enum(span: Span) -> Diagnostic {
+    Diagnostic::spanned(span, format!("`#[derive(Route)]` reads {SHAPES}"))
+}
+
+/// Generic parameters or a `where` clause.
+pub(crate) fn generics(span: Span) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        "a route type takes no generic parameters: its table is one per type".to_owned(),
+    )
+}
+
+/// A tuple struct.
+pub(crate) fn tuple_struct(span: Span) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        "a route struct names its fields: each field is read from the template variable of \
+         its name (`struct Issue { number: u64 }` for `{number}`)"
+            .to_owned(),
+    )
+}
+
+/// A tuple variant of more than one field.
+pub(crate) fn tuple_variant(span: Span) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        "a route variant has named fields, none, or exactly one unnamed field: a route type \
+         nested under the variant's prefix"
+            .to_owned(),
+    )
+}
+
+/// A `route` attribute that is not `#[route(…)]`.
+pub(crate) fn attribute_syntax(span: Span) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        "expected `#[route(\"…\")]` with a URI Template, or on a field `#[route(skip)]` or \
+         `#[route(rename = \"…\")]`"
+            .to_owned(),
+    )
+}
+
+/// A second template on one item or variant.
+pub(crate) fn second_template(span: Span) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        "a second `#[route(\"…\")]`: a struct or variant has one template (an enum has one per \
+         variant)"
+            .to_owned(),
+    )
+}
+
+/// `#[route(…)]` on an item or variant without a string.
+pub(crate) fn template_expected(span: Span) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        "expected a URI Template as a string, as in `#[route(\"/users/{id}\")]`".to_owned(),
+    )
+}
+
+/// `rename = …` whose value is not a plain string.
+pub(crate) fn rename_syntax(span: Span) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        "expected the variable's name as a plain string, as in `#[route(rename = \"user.id\")]`"
+            .to_owned(),
+    )
+}
+
+/// An option of a field's `route` attribute that does not exist.
+pub(crate) fn field_option(span: Span) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        "unknown option: a field takes `#[route(skip)]` (not in the template; `Default` when \
+         read) or `#[route(rename = \"…\")]` (the variable it holds)"
+            .to_owned(),
+    )
+}
+
+/// A struct or variant without its template.
+pub(crate) fn no_template(span: Span, what: &str) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        format!("{what} has no template: add `#[route(\"…\")]` with the URI Template it reads"),
+    )
+}
+
+/// A template `matcher()` refuses.
+pub(crate) fn ambiguous(at: InLiteral<'_>, error: &AmbiguityError) -> Diagnostic {
+    Diagnostic::in_literal(
+        at,
+        format!("this template cannot be read back: {error}"),
+        Some(
+            "routes read requests with `UriTemplate::matcher`'s rules (see `Matcher`); \
+             write a literal or a different operator between the expressions"
+                .to_owned(),
+        ),
+    )
+}
+
+/// A template variable without a field.
+pub(crate) fn no_field(at: InLiteral<'_>, variable: &str, identifier: bool) -> Diagnostic {
+    let help = if identifier {
+        format!(
+            "add a field `{variable}`, or `#[route(rename = \"{variable}\")]` on the field that \
+             holds it"
+        )
+    } else {
+        format!(
+            "`{variable}` is not a Rust identifier: put `#[route(rename = \"{variable}\")]` on \
+             the field that holds it"
+        )
+    };
+    Diagnostic::in_literal(
+        at,
+        format!("the variable `{variable}` has no field"),
+        Some(help),
+    )
+}
+
+/// A field whose variable the template does not have.
+pub(crate) fn no_variable<'a>(
+    span: Span,
+    field: &str,
+    variable: &str,
+    variables: impl Iterator<Item = &'a str>,
+) -> Diagnostic {
+    let mut names: Vec<&str> = variables.collect();
+    names.dedup();
+    let list = if names.is_empty() {
+        "none".to_owned()
+    } else {
+        names
+            .iter()
+            .map(|name| format!("`{name}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    Diagnostic::spanned(
+        span,
+        format!(
+            "the field `{field}` has no variable `{variable}` in the template (its variables: \
+             {list}): add `{{{variable}}}` to the template, `#[route(rename = \"…\")]` to \
+             read another variable, or `#[route(skip)]` to leave it out (it is then \
+             `Default::default()` when read)"
+        ),
+    )
+}
+
+/// A query variable held by a field that cannot be absent.
+pub(crate) fn query_needs_option(span: Span, variable: &str) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        format!(
+            "the variable `{variable}` is in a query expression, which a request may leave \
+             out: make the field an `Option<…>` (or a list such as `Vec<…>`)"
+        ),
+    )
+}
+
+/// An exploded variable held by a field that is not a list.
+pub(crate) fn explode_needs_list(span: Span, variable: &str) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        format!(
+            "the variable `{variable}*` is exploded, a list of values: make the field a list \
+             such as `Vec<…>`, or remove the `*`"
+        ),
+    )
+}
+
+/// A list field under a prefix modifier.
+pub(crate) fn prefix_on_list(span: Span, variable: &str) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        format!(
+            "the variable `{variable}` has a prefix modifier, which applies to strings only \
+             (RFC 6570 §2.4.1), but its field is a list: remove the `:n` or hold one value"
+        ),
+    )
+}
+
+/// A map field.
+pub(crate) fn map_field(span: Span) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        "a route field cannot be a map: a request's pairs are read back into named fields; \
+         give each key a variable and a field, or read the extra pairs with \
+         `Captures::extra_pairs`"
+            .to_owned(),
+    )
+}
+
+/// A nested variant's prefix with an expression, or not a path.
+pub(crate) fn nested_prefix(at: InLiteral<'_>) -> Diagnostic {
+    Diagnostic::in_literal(
+        at,
+        "a nested route's prefix is literal path text, as in `#[route(\"/api\")]`".to_owned(),
+        Some("the nested type's own templates hold its variables".to_owned()),
+    )
+}
+
+/// Absolute and relative templates in one enum.
+pub(crate) fn mixed_kinds(span: Span) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        "the variants mix absolute templates (with a scheme) and relative ones: `to_uri` \
+         gives one type, so make them all one or the other"
+            .to_owned(),
+    )
+}
+
+/// Two variants whose templates match the same requests.
+pub(crate) fn conflict(span: Span, first: &str, second: &str) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        format!(
+            "the variants `{first}` and `{second}` match the same requests with the same \
+             specificity: a request could never reach `{second}`"
+        ),
+    )
+}

@@ -1,0 +1,150 @@
+//! `#[derive(Route)]` (feature `derive`), documented where users find it: on
+//! the crate root's `Route`.
+
+/// A struct or enum whose values are the requests of URI Templates: read from
+/// a request with `from_uri`, written as a link with `to_uri`, both generated
+/// and checked while the crate compiles.
+///
+/// # A struct: one template
+///
+/// `#[route("…")]` holds an RFC 6570 template; each variable is read into the
+/// field of its name and written from it:
+///
+/// ```
+/// use uri::Route;
+///
+/// #[derive(Route, Debug, PartialEq)]
+/// #[route("/repos/{owner}/{repo}/issues{?state,page,labels*}")]
+/// struct Issues {
+///     owner: String,
+///     repo: String,
+///     state: Option<State>,
+///     page: Option<u32>,
+///     labels: Vec<String>,
+/// }
+///
+/// // Any type with `Display` and `FromStr` is a field.
+/// #[derive(Debug, PartialEq)]
+/// enum State { Open, Closed }
+///
+/// impl std::fmt::Display for State {
+///     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+///         f.write_str(match self { State::Open => "open", State::Closed => "closed" })
+///     }
+/// }
+///
+/// impl std::str::FromStr for State {
+///     type Err = std::io::Error;
+///     fn from_str(text: &str) -> Result<Self, Self::Err> {
+///         match text {
+///             "open" => Ok(State::Open),
+///             "closed" => Ok(State::Closed),
+///             other => Err(std::io::Error::other(format!("unknown state {other:?}"))),
+///         }
+///     }
+/// }
+///
+/// // A request as a browser sends it: raw `(`, an extra query pair.
+/// let issues = Issues::from_uri("/repos/rust-lang/rust(1)/issues?state=open&labels=A-macros&labels=C-bug&utm_source=x")?;
+/// assert_eq!(issues.repo, "rust(1)");
+/// assert_eq!(issues.state, Some(State::Open));
+/// assert_eq!(issues.labels, ["A-macros", "C-bug"]);
+///
+/// // Back to a link: each value encoded for its place, as RFC 6570 writes it.
+/// let next = Issues { page: Some(2), ..issues };
+/// let link = next.to_uri()?;
+/// assert_eq!(link, "/repos/rust-lang/rust%281%29/issues?state=open&page=2&labels=A-macros&labels=C-bug");
+/// assert_eq!(Issues::from_uri(link.as_str())?, next);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # What the derive writes
+///
+/// - `to_uri(&self)`: the template expanded with the fields, written as
+///   [`uri!`](crate::uri!) writes it with the fields as arguments (no template
+///   is parsed at run time). It returns what `uri!` would: a
+///   [`UriBuf`](crate::UriBuf) for a template with a scheme, a
+///   [`UriRefBuf`](crate::UriRefBuf) otherwise, and a `Result` with
+///   [`ExpandError`](crate::template::ExpandError) where a field's value could
+///   be a whole `.` or `..` path segment (a string in a segment), which it
+///   refuses: a value never changes which resource the URI names. Fields of
+///   number types alone give the plain value.
+/// - `Display` where `to_uri` cannot fail (otherwise `format!` would have to
+///   panic on `..`).
+/// - `from_uri(&str)`, `FromStr` and `TryFrom<&str>`: a request target (path
+///   and query, or a whole URI) read by the rules of
+///   [`TemplateSet`](crate::template::TemplateSet): raw path characters as
+///   clients send them, any extra query pairs, `+` as a space in queries, no
+///   fragment, a path value that is or holds a dot segment refused. The error
+///   is a [`RouteError`](crate::template::RouteError), whose
+///   [`is_bad_request`](crate::template::RouteError::is_bad_request) tells 400
+///   from 404, and which names the variable and the field.
+/// - [`template::Route`](crate::template::Route), the trait an enclosing
+///   enum's derive calls to nest the type.
+///
+/// # An enum: a table
+///
+/// Each variant is a route: named fields (or none) read from its template, or
+/// one unnamed field, a route type whose table is nested under the variant's
+/// prefix. `from_uri` picks the most specific variant that matches, by the
+/// rules of [`TemplateSet`](crate::template::TemplateSet):
+///
+/// ```
+/// use uri::Route;
+///
+/// #[derive(Route, Debug, PartialEq)]
+/// #[route("/users/{id}")]
+/// struct User { id: u64 }
+///
+/// #[derive(Route, Debug, PartialEq)]
+/// enum Api {
+///     #[route("/health")]
+///     Health,
+///     #[route("/files{/path*}")]
+///     File { path: Vec<String> },
+///     #[route("/files/{name}.json")]
+///     Json { name: String },
+///     #[route("/v1")]
+///     V1(User),
+/// }
+///
+/// assert_eq!(Api::from_uri("/health")?, Api::Health);
+/// assert_eq!(Api::from_uri("/files/a/b(1).txt")?, Api::File { path: vec!["a".into(), "b(1).txt".into()] });
+/// assert_eq!(Api::from_uri("/files/x.json")?, Api::Json { name: "x".into() });
+/// assert_eq!(Api::from_uri("/v1/users/7?ref=mail")?, Api::V1(User { id: 7 }));
+///
+/// // 404 and 400, as a server answers them.
+/// assert!(!Api::from_uri("/nothing").unwrap_err().is_bad_request());
+/// let error = Api::from_uri("/v1/users/seven").unwrap_err();
+/// assert!(error.is_bad_request());
+/// assert_eq!(error.field(), Some("id"));
+/// assert!(Api::from_uri("/files/../secret").unwrap_err().is_bad_request());
+///
+/// assert_eq!(Api::V1(User { id: 7 }).to_uri()?, "/v1/users/7");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Checked at compile time
+///
+/// Each error points at the template's character or at the field:
+/// a template that is not one, or that [`matcher()`](crate::UriTemplate::matcher)
+/// refuses (naming the rule); a variable without a field, a field without a
+/// variable (unless `#[route(skip)]`, which reads it as `Default::default()`);
+/// a variable that is no Rust identifier (`{user.id}`) without
+/// `#[route(rename = "user.id")]` on its field; a field type without
+/// `Display` and `FromStr`; a query variable in a field that cannot be absent
+/// (not an `Option` or a list); an exploded variable (`{/path*}`) in a field
+/// that is not a list; a list under a prefix modifier; a map; and in an enum,
+/// two variants that match the same requests with the same specificity
+/// (templates of nested types are seen only at run time: a conflict there is
+/// [`RouteError::Table`](crate::template::RouteError::Table)).
+///
+/// ```compile_fail
+/// #[derive(uri::Route)]
+/// #[route("/users/{id}")]
+/// struct User { user_id: u64 } // error: the variable `id` has no field
+/// ```
+///
+/// The derive names the crate `uri`: depend on `strict-uri` under that name,
+/// as its README does.
+pub use uri_macros::Route;
