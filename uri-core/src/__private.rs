@@ -17,7 +17,7 @@ pub use crate::matching::route::support::RouteTable;
 #[cfg(feature = "matching")]
 pub use crate::matching::route::support::{
     DisplayField, Displayed, FieldValue, IntoFallible, RouteField, ValueField, field, nest,
-    nested_templates, no_template, route_field,
+    nested_templates, no_template, one, route_field, climbs_in_path, dot_segment,
 };
 pub use crate::template::markers::StringValue;
 pub use crate::template::variables::Value;

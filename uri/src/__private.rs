@@ -77,7 +77,7 @@ pub use core::convert::TryFrom;
 #[cfg(feature = "derive")]
 pub use uri_core::__private::{
     DisplayField, FieldValue, IntoFallible, RouteTable, ValueField, field, nest, nested_templates,
-    no_template, route_field,
+    no_template, one, route_field, climbs_in_path, dot_segment,
 };
 #[cfg(feature = "derive")]
 pub use uri_core::api::template::{Captures, ExpandError, Route, RouteError};

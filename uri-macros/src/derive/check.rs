@@ -28,6 +28,8 @@ pub(crate) struct Route<'i> {
     pub(crate) fields: Vec<(&'i Field, Option<Shape>)>,
     /// The `uri!` call with the fields as arguments.
     pub(crate) checked: Checked,
+    /// The path variables `to_uri` checks before writing.
+    pub(crate) path_checks: Vec<PathCheck>,
     /// Whether `to_uri` cannot fail: every expansion is of the grammar, and
     /// no field whose value could be a whole dot segment has a type that
     /// allows one.
@@ -43,6 +45,21 @@ struct Variable<'t> {
     /// Whether a request may leave it out however the route is written: a
     /// query or fragment expression (clients send no fragment).
     absent: bool,
+    /// Whether it is in the path, where reading refuses a value that climbs,
+    /// and whether its expansion is reserved (`{+path}`).
+    in_path: bool,
+    reserved: bool,
+}
+
+/// A path variable whose field's values reading could refuse as climbing:
+/// `to_uri` refuses them first.
+pub(crate) struct PathCheck {
+    /// The field, by its place among the route's fields.
+    pub(crate) field: usize,
+    pub(crate) name: String,
+    /// The variable's byte index in the template.
+    pub(crate) index: usize,
+    pub(crate) reserved: bool,
 }
 
 /// Checks `literal`, a template, against `fields`; `access` gives the tokens
@@ -106,21 +123,38 @@ pub(crate) fn route<'i>(
             return Err(diagnostic);
         }
     };
+    let proven = |name: &str| {
+        shaped.iter().any(|(field, shape)| {
+            field.variable() == name
+                && shape
+                    .as_ref()
+                    .and_then(Shape::member)
+                    .is_some_and(never_dot_segment)
+        })
+    };
+    let mut path_checks: Vec<PathCheck> = Vec::new();
+    for variable in variables.iter().filter(|variable| variable.in_path) {
+        let field = shaped
+            .iter()
+            .position(|(field, _)| !field.skip && field.variable() == variable.name);
+        if let Some(field) = field.filter(|_| !proven(variable.name)) {
+            path_checks.push(PathCheck {
+                field,
+                name: variable.name.to_owned(),
+                index: variable.index,
+                reserved: variable.reserved,
+            });
+        }
+    }
     let plain = checked.placement.proven.is_some()
-        && checked.placement.dot_sensitive.iter().all(|name| {
-            shaped.iter().any(|(field, shape)| {
-                field.variable() == *name
-                    && shape
-                        .as_ref()
-                        .and_then(Shape::member)
-                        .is_some_and(never_dot_segment)
-            })
-        });
+        && path_checks.is_empty()
+        && checked.placement.dot_sensitive.iter().all(|name| proven(name));
     Ok(Route {
         text,
         kind,
         fields: shaped,
         checked,
+        path_checks,
         plain,
     })
 }
@@ -163,19 +197,27 @@ pub(crate) fn kind_of(text: &str) -> Kind {
 fn variables(template: UriTemplate<'_>) -> Vec<Variable<'_>> {
     let base = template.as_str().as_ptr() as usize;
     let mut found = Vec::new();
+    let mut in_path = true;
     for part in template.parts() {
-        if let Part::Expression(expression) = part {
-            let absent = matches!(
-                expression.operator(),
-                Operator::Query | Operator::QueryContinuation | Operator::Fragment
-            );
-            for spec in expression.variables() {
-                found.push(Variable {
-                    name: spec.name(),
-                    index: spec.name().as_ptr() as usize - base,
-                    modifier: spec.modifier(),
-                    absent,
-                });
+        match part {
+            Part::Literal(literal) => in_path &= !literal.contains(['?', '#']),
+            Part::Expression(expression) => {
+                let operator = expression.operator();
+                let absent = matches!(
+                    operator,
+                    Operator::Query | Operator::QueryContinuation | Operator::Fragment
+                );
+                in_path &= !absent;
+                for spec in expression.variables() {
+                    found.push(Variable {
+                        name: spec.name(),
+                        index: spec.name().as_ptr() as usize - base,
+                        modifier: spec.modifier(),
+                        absent,
+                        in_path,
+                        reserved: operator == Operator::Reserved,
+                    });
+                }
             }
         }
     }

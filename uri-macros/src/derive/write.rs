@@ -31,7 +31,10 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
                 private,
             )?;
             let output = output(private, route.kind, route.plain);
-            let to_uri = expansion(private, &route, route.plain);
+            let to_uri = expansion(private, &route, route.plain, |i| {
+                let ident = &fields[i].ident;
+                quote!(&self.#ident)
+            });
             let read = construct(private, &quote!(Self), &route);
             let text = &route.text;
             (
@@ -64,8 +67,8 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
                 #to_uri
             }
 
-            /// Reads a request target (a path and query as a server receives
-            /// them, or a whole URI) into the route's fields.
+            /// Reads a request target (the path and query a server receives)
+            /// into the route's fields.
             pub fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
                 static TABLE: #private::RouteTable = #private::RouteTable::new();
                 TABLE.read(
@@ -160,7 +163,7 @@ fn enumeration(
                 let bound = binding(i);
                 quote!(#field: #bound)
             });
-            let body = expansion(private, route, plain);
+            let body = expansion(private, route, plain, binding);
             arms.push(quote!(Self::#ident { #(#bindings,)* } => #body,));
             let read = construct(private, &quote!(Self::#ident), route);
             reads.push(quote! {
@@ -248,8 +251,33 @@ fn output(private: &TokenStream, kind: Kind, plain: bool) -> TokenStream {
     }
 }
 
-/// The statements that write a route's URI, as its declared output (`plain`).
-fn expansion(private: &TokenStream, route: &Route<'_>, plain: bool) -> TokenStream {
+/// The statements that write a route's URI, as its declared output (`plain`),
+/// after the checks of its path values; `access` gives a field's value by
+/// reference.
+fn expansion(
+    private: &TokenStream,
+    route: &Route<'_>,
+    plain: bool,
+    access: impl Fn(usize) -> TokenStream,
+) -> TokenStream {
+    let checks = route.path_checks.iter().map(|check| {
+        let value = access(check.field);
+        let (name, index, reserved) = (&check.name, check.index, check.reserved);
+        let refuse = quote! {
+            if #private::climbs_in_path(member, #reserved) {
+                return #private::Err(#private::dot_segment(#name, #index));
+            }
+        };
+        match &route.fields[check.field].1 {
+            Some(Shape::Optional(_)) => quote! {
+                if let #private::Some(member) = #private::Option::as_ref(#value) { #refuse }
+            },
+            Some(Shape::List(_)) => quote! {
+                for member in #value { #refuse }
+            },
+            _ => quote! {{ let member = #value; #refuse }},
+        }
+    });
     let written = statements(
         private,
         route.kind,
@@ -258,6 +286,7 @@ fn expansion(private: &TokenStream, route: &Route<'_>, plain: bool) -> TokenStre
     );
     let block = quote! {
         {
+            #(#checks)*
             #[allow(unused_imports)]
             use #private::{DisplayField as _, ValueField as _};
             #written
@@ -292,7 +321,12 @@ fn construct(private: &TokenStream, path: &TokenStream, route: &Route<'_>) -> To
                 captures.parse_all::<#member>(#variable)
                     .map(|all| #private::Iterator::collect(#private::IntoIterator::into_iter(all)))
             ),
-            Shape::One(member) => quote_spanned!(span=> captures.parse::<#member>(#variable)),
+            Shape::One(member) => {
+                return quote!(#ident: {
+                    #check
+                    #private::one::<#member>(captures, #variable, #field_name)?
+                });
+            }
             Shape::Map => quote!(#private::Ok(#private::Default::default())),
         };
         quote!(#ident: { #check #private::field(#read, #field_name)? })

@@ -7,15 +7,17 @@
 //! resolution picks, as for `uri!`'s probes. Reading: every field's type is
 //! read with `FromStr`, so [`RouteField`] asks for both traits at the field.
 
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
+use crate::matching::captures::capture::{Captures, parse};
 use crate::matching::captures::error::CaptureError;
 use crate::matching::match_error::MatchError;
 use crate::matching::route::error::RouteError;
-use crate::template::expand::ExpandError;
+use crate::matching::read::request::climbs;
+use crate::template::expand::{ExpandError, VarName};
 use crate::template::markers::StringValue;
 use crate::template::variables::{Value, ValueSink};
 use crate::value::owned::{IriBuf, IriRefBuf, UriBuf, UriRefBuf};
@@ -85,6 +87,53 @@ impl<T: fmt::Display + ?Sized> StringValue for Displayed<'_, T> {}
 /// [`RouteError::Field`] with `field` and the capture's error.
 pub fn field<T>(read: Result<T, CaptureError>, field: &'static str) -> Result<T, RouteError> {
     read.map_err(|error| RouteError::Field { field, error })
+}
+
+/// A field of one value, read from its variable: an undefined variable is
+/// read as the empty text, since a template writes an empty value and an
+/// undefined one alike (`/repos/{owner}` gives `/repos/` for both).
+///
+/// # Errors
+///
+/// [`RouteError::Field`] when the value cannot be read as a `T`.
+pub fn one<T>(
+    captures: &Captures<'_, '_>,
+    name: &str,
+    field: &'static str,
+) -> Result<T, RouteError>
+where
+    T: FromStr,
+    T::Err: core::error::Error + Send + Sync + 'static,
+{
+    let read = match captures.parse_optional::<T>(name) {
+        Ok(Some(value)) => Ok(value),
+        Ok(None) => parse::<T>(name, "", false, ""),
+        Err(error) => Err(error),
+    };
+    read.map_err(|error| RouteError::Field { field, error })
+}
+
+/// Whether a path value, as its field's `Display` writes it, would be read
+/// back as a value that climbs (`..`, or `a/../b` under `{+path}`), which
+/// reading refuses as a bad request: `to_uri` refuses it first, so every link
+/// it writes reads back. Under a reserved expansion (`reserved`) the value's
+/// own escapes are written as they are, and decoded when read.
+pub fn climbs_in_path(value: &dyn fmt::Display, reserved: bool) -> bool {
+    let text = value.to_string();
+    if reserved {
+        climbs(text.as_bytes())
+    } else {
+        text.split('/').any(|segment| segment == "." || segment == "..")
+    }
+}
+
+/// The error of a value [`climbs_in_path`] refuses: the variable `name`, at
+/// `index` of the template.
+pub fn dot_segment(name: &str, index: usize) -> ExpandError {
+    ExpandError::DotSegment {
+        index,
+        name: VarName::new(name),
+    }
 }
 
 /// The error of an index that names no template of a route type (a hand

@@ -1,0 +1,298 @@
+//! `#[derive(Route)]` across the crates: route types read from requests as
+//! clients send them and written back as links, both ways for any field
+//! values, and reading that never panics.
+
+use std::fmt;
+use std::str::FromStr;
+
+use proptest::prelude::*;
+use uri::template::{ExpandError, MatchErrorKind, RouteError};
+use uri::{Route, UriBuf, UriRefBuf};
+
+/// A user's own field type, through `Display` and `FromStr`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum State {
+    Open,
+    Closed,
+}
+
+impl fmt::Display for State {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Open => "open",
+            Self::Closed => "closed",
+        })
+    }
+}
+
+impl FromStr for State {
+    type Err = std::io::Error;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        match text {
+            "open" => Ok(Self::Open),
+            "closed" => Ok(Self::Closed),
+            other => Err(std::io::Error::other(format!("unknown state {other:?}"))),
+        }
+    }
+}
+
+#[derive(Route, Clone, Debug, PartialEq)]
+#[route("/repos/{owner}/{repo}/issues{?state,page,labels*}")]
+struct Issues {
+    owner: String,
+    repo: String,
+    state: Option<State>,
+    page: Option<u32>,
+    labels: Vec<String>,
+}
+
+#[derive(Route, Clone, Debug, PartialEq)]
+#[route("/files{/path*}")]
+struct Files {
+    path: Vec<String>,
+}
+
+#[derive(Route, Clone, Debug, PartialEq)]
+#[route("/issues/{number}{?page}")]
+struct Issue {
+    number: u64,
+    page: Option<u32>,
+}
+
+#[derive(Route, Clone, Debug, PartialEq)]
+#[route("https://{host}/users/{id}")]
+struct Profile {
+    host: String,
+    id: u32,
+}
+
+#[derive(Route, Clone, Debug, PartialEq)]
+#[route("/users/{user.id}{?q}")]
+struct Renamed {
+    #[route(rename = "user.id")]
+    id: u32,
+    q: Option<String>,
+    #[route(skip)]
+    seen: bool,
+}
+
+#[derive(Route, Clone, Debug, PartialEq)]
+enum Api {
+    #[route("/health")]
+    Health,
+    #[route("/files{/path*}")]
+    File { path: Vec<String> },
+    #[route("/files/{name}.json")]
+    Json { name: String },
+    #[route("/files/index")]
+    Index,
+    #[route("/v1")]
+    Issues(Issues),
+    #[route("/v2")]
+    Numbered(Issue),
+}
+
+#[test]
+fn the_result_type_is_what_uri_would_give() {
+    // Numbers only: a plain value, and `Display`.
+    let issue: UriRefBuf = Issue { number: 7, page: None }.to_uri();
+    assert_eq!(issue, "/issues/7");
+    assert_eq!(Issue { number: 7, page: Some(2) }.to_string(), "/issues/7?page=2");
+    // A string in a segment could be `..`: a `Result`.
+    let profile: Result<UriBuf, ExpandError> = Profile { host: "example.com".into(), id: 3 }.to_uri();
+    assert_eq!(profile.unwrap(), "https://example.com/users/3");
+    let api: Result<UriRefBuf, ExpandError> = Api::Health.to_uri();
+    assert_eq!(api.unwrap(), "/health");
+}
+
+#[test]
+fn values_never_climb_or_move_the_host() {
+    let error = Issues {
+        owner: "..".into(),
+        repo: "x".into(),
+        state: None,
+        page: None,
+        labels: vec![],
+    }
+    .to_uri()
+    .unwrap_err();
+    assert!(matches!(error, ExpandError::DotSegment { .. }), "{error}");
+    let error = Files { path: vec!["a".into(), "..".into()] }.to_uri().unwrap_err();
+    assert!(matches!(error, ExpandError::DotSegment { .. }), "{error}");
+    // A host value is one host, whatever it holds.
+    let moved = Profile { host: "evil.example/x?".into(), id: 1 }.to_uri();
+    assert!(moved.is_err() || moved.unwrap().host_str() != Some("evil.example"));
+    // Data stays data.
+    // Nor does a value that holds one as a `/`-separated segment, which
+    // reading would refuse.
+    let error = Files { path: vec!["a/../b".into()] }.to_uri().unwrap_err();
+    assert!(matches!(error, ExpandError::DotSegment { .. }), "{error}");
+    let files = Files { path: vec!["a/b".into(), "..x".into()] }.to_uri().unwrap();
+    assert_eq!(files, "/files/a%2Fb/..x");
+    assert_eq!(Files::from_uri(files.as_str()).unwrap().path, ["a/b", "..x"]);
+}
+
+#[test]
+fn requests_as_clients_send_them() {
+    let found = Issues::from_uri(
+        "/repos/rust-lang/it's(1)/issues?labels=A+b&state=closed&utm_source=news&labels=%C3%A9",
+    )
+    .unwrap();
+    assert_eq!(found.repo, "it's(1)");
+    assert_eq!(found.state, Some(State::Closed));
+    assert_eq!(found.labels, ["A b", "é"]);
+    // A fragment is never sent, and ignored.
+    assert_eq!(Issue::from_uri("/issues/9#top").unwrap().number, 9);
+    assert_eq!(Issue::from_str("/issues/9?page=3").unwrap().page, Some(3));
+    assert_eq!(Issue::try_from("/issues/9").unwrap().page, None);
+
+    let renamed = Renamed::from_uri("/users/5?q=x").unwrap();
+    assert_eq!((renamed.id, renamed.q.as_deref(), renamed.seen), (5, Some("x"), false));
+    assert_eq!(
+        Renamed { id: 5, q: None, seen: true }.to_uri(),
+        "/users/5"
+    );
+}
+
+#[test]
+fn bad_requests_and_missing_routes_are_told_apart() {
+    // 404: no template matches.
+    let missing = Issue::from_uri("/issue/7").unwrap_err();
+    assert!(!missing.is_bad_request());
+    assert!(matches!(&missing, RouteError::Match(error) if error.kind() == MatchErrorKind::NotFound || !error.is_bad_request()));
+    // 400: a value its field cannot read, naming the field and variable.
+    let unreadable = Issue::from_uri("/issues/seven").unwrap_err();
+    assert!(unreadable.is_bad_request());
+    assert_eq!((unreadable.field(), unreadable.variable()), (Some("number"), Some("number")));
+    assert_eq!(
+        unreadable.to_string(),
+        "the field `number` cannot be read: the value `seven` of the variable `number` cannot be read as `u64`"
+    );
+    let state = Issues::from_uri("/repos/a/b/issues?state=merged").unwrap_err();
+    assert_eq!(state.field(), Some("state"));
+    // 400: a bad escape, a repeated scalar, a climbing path.
+    for request in ["/issues/7%zz", "/issues/7?page=1&page=2", "/files/../etc/passwd", "/files/a/..%2F..%2Fetc"] {
+        let error = Api::from_uri(request)
+            .map(|found| panic!("{request} read as {found:?}"))
+            .unwrap_err();
+        let error = if request.starts_with("/issues") { Issue::from_uri(request).unwrap_err() } else { error };
+        assert!(error.is_bad_request(), "{request}: {error}");
+    }
+    let renamed = Renamed::from_uri("/users/x").unwrap_err();
+    assert_eq!((renamed.field(), renamed.variable()), (Some("id"), Some("user.id")));
+}
+
+#[test]
+fn an_enum_picks_the_most_specific_variant() {
+    assert_eq!(Api::from_uri("/health").unwrap(), Api::Health);
+    assert_eq!(Api::from_uri("/files/index").unwrap(), Api::Index);
+    assert_eq!(Api::from_uri("/files/a.json").unwrap(), Api::Json { name: "a".into() });
+    assert_eq!(
+        Api::from_uri("/files/a/b.json").unwrap(),
+        Api::File { path: vec!["a".into(), "b.json".into()] }
+    );
+    assert_eq!(Api::from_uri("/files").unwrap(), Api::File { path: vec![] });
+    assert_eq!(
+        Api::from_uri("/v2/issues/4?page=2&x=1").unwrap(),
+        Api::Numbered(Issue { number: 4, page: Some(2) })
+    );
+    let nested = Api::from_uri("/v1/repos/o/r/issues?page=2").unwrap();
+    let Api::Issues(issues) = &nested else { panic!("{nested:?}") };
+    assert_eq!((issues.owner.as_str(), issues.page), ("o", Some(2)));
+    assert_eq!(nested.to_uri().unwrap(), "/v1/repos/o/r/issues?page=2");
+    assert_eq!(Api::Numbered(Issue { number: 1, page: None }).to_uri().unwrap(), "/v2/issues/1");
+    assert!(!Api::from_uri("/v3/x").unwrap_err().is_bad_request());
+    assert_eq!(<Api as uri::template::Route>::template_count(), 6);
+    assert_eq!(
+        <Api as uri::template::Route>::templates()[4],
+        "/v1/repos/{owner}/{repo}/issues{?state,page,labels*}"
+    );
+}
+
+#[test]
+fn captures_never_show_a_password() {
+    let error = Issue::from_uri("/issues/https:%2F%2Fuser:hunter2@h").unwrap_err();
+    let shown = format!("{error} {error:?}");
+    assert!(!shown.contains("hunter2"), "{shown}");
+}
+
+/// Text for a value: any characters, reserved ones and non-ASCII often.
+fn value() -> impl Strategy<Value = String> {
+    proptest::collection::vec(
+        prop_oneof![
+            Just('.'),
+            Just('/'),
+            Just('%'),
+            Just('+'),
+            Just('?'),
+            Just('&'),
+            Just('='),
+            Just('#'),
+            Just(','),
+            Just(' '),
+            Just('('),
+            Just('é'),
+            Just('\u{202e}'),
+            any::<char>(),
+            proptest::char::range('a', 'z'),
+        ],
+        0..8,
+    )
+    .prop_map(|chars| chars.into_iter().collect())
+}
+
+/// What reading refuses in a path value: `.` or `..` as a `/`-separated
+/// segment of its decoded text.
+fn climbs(value: &str) -> bool {
+    value.split('/').any(|segment| segment == "." || segment == "..")
+}
+
+fn state() -> impl Strategy<Value = Option<State>> {
+    prop_oneof![Just(None), Just(Some(State::Open)), Just(Some(State::Closed))]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2_000, ..ProptestConfig::default() })]
+
+    /// Whatever the fields hold, a link reads back as the same value, or is
+    /// refused for a dot segment.
+    #[test]
+    fn links_read_back_as_their_value(
+        owner in value(),
+        repo in value(),
+        state in state(),
+        page in proptest::option::of(any::<u32>()),
+        labels in proptest::collection::vec(value(), 0..4),
+        path in proptest::collection::vec(value(), 0..4),
+    ) {
+        let issues = Issues { owner, repo, state, page, labels };
+        match issues.to_uri() {
+            Ok(link) => {
+                prop_assert_eq!(Issues::from_uri(link.as_str()).unwrap(), issues.clone());
+                let nested = Api::Issues(issues.clone()).to_uri().unwrap();
+                prop_assert_eq!(Api::from_uri(nested.as_str()).unwrap(), Api::Issues(issues));
+            }
+            Err(error) => {
+                prop_assert!(matches!(error, ExpandError::DotSegment { .. }), "{}", error);
+                prop_assert!([&issues.owner, &issues.repo].iter().any(|v| climbs(v)));
+            }
+        }
+        let files = Files { path };
+        match files.to_uri() {
+            Ok(link) => prop_assert_eq!(Files::from_uri(link.as_str()).unwrap(), files),
+            Err(error) => {
+                prop_assert!(matches!(error, ExpandError::DotSegment { .. }), "{}", error);
+                prop_assert!(files.path.iter().any(|v| climbs(v)));
+            }
+        }
+    }
+
+    /// Reading never panics, whatever the text.
+    #[test]
+    fn reading_any_text_never_panics(text in any::<String>(), tail in value()) {
+        let _ = Api::from_uri(&text);
+        let _ = Issues::from_uri(&format!("/repos/{text}/x/issues?{tail}"));
+        let _ = Api::from_uri(&format!("/files/{tail}{text}"));
+    }
+}

@@ -1,0 +1,7 @@
+#[derive(uri::Route)]
+#[route("/files{/path*}")]
+struct File {
+    path: String,
+}
+
+fn main() {}

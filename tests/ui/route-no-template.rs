@@ -1,0 +1,6 @@
+#[derive(uri::Route)]
+struct User {
+    id: u64,
+}
+
+fn main() {}

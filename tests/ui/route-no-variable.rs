@@ -1,0 +1,8 @@
+#[derive(uri::Route)]
+#[route("/users/{id}")]
+struct User {
+    id: u64,
+    tab: Option<String>,
+}
+
+fn main() {}

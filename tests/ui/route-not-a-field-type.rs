@@ -1,0 +1,9 @@
+struct Opaque;
+
+#[derive(uri::Route)]
+#[route("/items/{item}")]
+struct Item {
+    item: Opaque,
+}
+
+fn main() {}

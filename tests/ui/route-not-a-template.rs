@@ -1,0 +1,7 @@
+#[derive(uri::Route)]
+#[route("/users/{id")]
+struct User {
+    id: u64,
+}
+
+fn main() {}

@@ -1,0 +1,7 @@
+#[derive(uri::Route)]
+#[route("{scheme}://example.com/")]
+struct Site {
+    scheme: String,
+}
+
+fn main() {}

@@ -1,0 +1,5 @@
+#[derive(uri::Route)]
+#[route("/items/{id}")]
+struct Item(u64);
+
+fn main() {}
