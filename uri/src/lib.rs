@@ -255,6 +255,9 @@
 //!   [`UriTemplate::matcher`], [`template::TemplateSet`] (a router's table),
 //!   typed [`template::Captures`]. Not a default: it is about a third of the
 //!   library's compile time, which every user of `uri!` would pay.
+//! - `derive`: [`#[derive(Route)]`](Route), a struct or enum whose values are
+//!   the requests of URI Templates, read with `from_uri` and written with
+//!   `to_uri`, checked at compile time. Turns on `matching`, `macros` and `std`.
 //! - `lenient`: reading text as a browser does, with a report of each repair:
 //!   [`UriRefBuf::parse_lenient`], [`Uri::join_lenient`] (links in HTML), and
 //!   [`lenient`]. Not a default, for the same reason.
@@ -290,6 +293,7 @@
     not(feature = "matching"),
     doc = "[`template::Captures`]: index.html#features"
 )]
+#![cfg_attr(not(feature = "derive"), doc = "[`Route`]: index.html#features")]
 #![cfg_attr(not(feature = "lenient"), doc = "[`lenient`]: index.html#features")]
 #![cfg_attr(
     not(feature = "lenient"),
@@ -391,6 +395,6 @@ pub mod __private;
 /// The README's examples, run as doc tests. They show every feature they need
 /// (`cargo test --workspace` turns them all on), so a build of this crate alone
 /// without them skips the README rather than failing on it.
-#[cfg(all(doctest, feature = "matching", feature = "lenient"))]
+#[cfg(all(doctest, feature = "matching", feature = "lenient", feature = "derive"))]
 #[doc = include_str!("../../README.md")]
 pub struct ReadmeDoctests;
