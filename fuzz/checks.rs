@@ -1410,3 +1410,100 @@ fn query_is_a_set(template: uri::template::UriTemplate<'_>) -> bool {
     }
     in_query
 }
+
+/// Route types the `routes` target writes and reads: strings and numbers in
+/// segments, an exploded path, optional and repeated query values, a field
+/// named by a keyword, and an enum that nests one of them.
+mod route_types {
+    #[derive(uri::Route, Clone, Debug, PartialEq)]
+    #[route("/repos/{owner}/{repo}/issues{?state,page,labels*}")]
+    pub(crate) struct Issues {
+        pub(crate) owner: String,
+        pub(crate) repo: String,
+        pub(crate) state: Option<String>,
+        pub(crate) page: Option<u32>,
+        pub(crate) labels: Vec<String>,
+    }
+
+    #[derive(uri::Route, Clone, Debug, PartialEq)]
+    #[route("/files{/path*}{?ref}")]
+    pub(crate) struct Files {
+        pub(crate) path: Vec<String>,
+        pub(crate) r#ref: Option<String>,
+    }
+
+    #[derive(uri::Route, Clone, Debug, PartialEq)]
+    pub(crate) enum Api {
+        #[route("/health")]
+        Health,
+        #[route("/users/{id}{.format}")]
+        User { id: u64, format: Option<String> },
+        #[route("/v1")]
+        Issues(Issues),
+        #[route("/v1")]
+        Files(Files),
+    }
+}
+
+/// Whether reading refuses `value` in a path: `.` or `..` as a `/`-separated
+/// segment.
+fn climbs(value: &str) -> bool {
+    value.split('/').any(|segment| segment == "." || segment == "..")
+}
+
+/// A route's link reads back as the same value, or `to_uri` refuses it for a
+/// dot segment, which then holds one; reading any text never panics, and its
+/// error never shows a password.
+pub(crate) fn routes(data: &[u8]) {
+    use route_types::{Api, Files, Issues};
+    use uri::template::ExpandError;
+
+    let text = String::from_utf8_lossy(data);
+    for candidate in [text.as_ref(), &format!("/v1/files/{text}"), &format!("/users/{text}")] {
+        if let Err(error) = Api::from_uri(candidate) {
+            let shown = format!("{error} {error:?}");
+            if let Some(secret) = candidate.split_once(':').and_then(|(_, rest)| {
+                let userinfo = rest.trim_start_matches('/').split_once('@')?.0;
+                userinfo.split_once(':').map(|(_, password)| password)
+            }) {
+                assert!(
+                    secret.len() < 4 || !shown.contains(secret),
+                    "{shown} shows the password of {candidate:?}"
+                );
+            }
+        }
+    }
+    let mut parts = text.split('\u{1}').map(str::to_owned);
+    let mut next = || parts.next().unwrap_or_default();
+    let (owner, repo, state, labels, path) = (next(), next(), next(), next(), next());
+    let page = data.first().map(|&b| u32::from(b) * 7919);
+    let issues = Issues {
+        owner,
+        repo,
+        state: (!state.is_empty()).then_some(state),
+        page,
+        labels: labels.split('\u{2}').filter(|l| !l.is_empty()).map(str::to_owned).collect(),
+    };
+    match issues.to_uri() {
+        Ok(link) => {
+            assert_eq!(Issues::from_uri(link.as_str()).unwrap(), issues, "{link}");
+            let nested = Api::Issues(issues.clone()).to_uri().unwrap();
+            assert_eq!(Api::from_uri(nested.as_str()).unwrap(), Api::Issues(issues));
+        }
+        Err(error) => {
+            assert!(matches!(error, ExpandError::DotSegment { .. }), "{error}");
+            assert!(climbs(&issues.owner) || climbs(&issues.repo), "{issues:?}");
+        }
+    }
+    let files = Files {
+        path: path.split('\u{2}').map(str::to_owned).collect(),
+        r#ref: data.get(1).map(|b| b.to_string()),
+    };
+    match files.to_uri() {
+        Ok(link) => assert_eq!(Files::from_uri(link.as_str()).unwrap(), files, "{link}"),
+        Err(error) => {
+            assert!(matches!(error, ExpandError::DotSegment { .. }), "{error}");
+            assert!(files.path.iter().any(|segment| climbs(segment)), "{files:?}");
+        }
+    }
+}

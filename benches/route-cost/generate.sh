@@ -17,11 +17,11 @@ table() { # which: 1 templates, 0 paths
 mapfile -t templates < <(table 1)
 mapfile -t paths < <(table 0)
 
-# The fields of a template: `name: Type`, a number for `number` and `id`.
+# The fields of a template: `name: Type`, a number for `number`.
 fields() {
     { grep -o '{[a-z_]*}' <<<"$1" || true; } | tr -d '{}' | while read -r name; do
         case $name in
-            number | id) echo "$name: u64," ;;
+            number) echo "$name: u64," ;;
             *) echo "$name: String," ;;
         esac
     done | paste -sd' ' -

@@ -56,9 +56,9 @@ pub(crate) enum GithubApi {
     #[route("/repos/{owner}/{repo}/issues/{number}/events")]
     R24 { owner: String, repo: String, number: u64, },
     #[route("/repos/{owner}/{repo}/issues/comments/{id}")]
-    R25 { owner: String, repo: String, id: u64, },
+    R25 { owner: String, repo: String, id: String, },
     #[route("/repos/{owner}/{repo}/issues/events/{id}")]
-    R26 { owner: String, repo: String, id: u64, },
+    R26 { owner: String, repo: String, id: String, },
     #[route("/repos/{owner}/{repo}/pulls")]
     R27 { owner: String, repo: String, },
     #[route("/repos/{owner}/{repo}/pulls/{number}")]
@@ -86,7 +86,7 @@ pub(crate) enum GithubApi {
     #[route("/repos/{owner}/{repo}/releases/latest")]
     R39 { owner: String, repo: String, },
     #[route("/repos/{owner}/{repo}/releases/{id}")]
-    R40 { owner: String, repo: String, id: u64, },
+    R40 { owner: String, repo: String, id: String, },
     #[route("/repos/{owner}/{repo}/contributors")]
     R41 { owner: String, repo: String, },
     #[route("/repos/{owner}/{repo}/languages")]
@@ -98,11 +98,11 @@ pub(crate) enum GithubApi {
     #[route("/repos/{owner}/{repo}/hooks")]
     R45 { owner: String, repo: String, },
     #[route("/repos/{owner}/{repo}/hooks/{id}")]
-    R46 { owner: String, repo: String, id: u64, },
+    R46 { owner: String, repo: String, id: String, },
     #[route("/gists")]
     R47,
     #[route("/gists/{id}")]
-    R48 { id: u64, },
+    R48 { id: String, },
     #[route("/gists/{id}/star")]
-    R49 { id: u64, },
+    R49 { id: String, },
 }
