@@ -2,7 +2,10 @@
 //! `benches/route-cost/generate.sh enum`; do not edit.
 
 /// A variant per route of `GITHUB_ROUTES`, in its order.
-#[allow(dead_code, reason = "the bench reads paths; the fields are what reading fills")]
+#[allow(
+    dead_code,
+    reason = "the bench reads paths; the fields are what reading fills"
+)]
 #[derive(uri::Route, Debug)]
 pub(crate) enum GithubApi {
     #[route("/user")]
@@ -16,93 +19,153 @@ pub(crate) enum GithubApi {
     #[route("/user/following")]
     R4,
     #[route("/users/{user}")]
-    R5 { user: String, },
+    R5 { user: String },
     #[route("/users/{user}/repos")]
-    R6 { user: String, },
+    R6 { user: String },
     #[route("/users/{user}/orgs")]
-    R7 { user: String, },
+    R7 { user: String },
     #[route("/users/{user}/followers")]
-    R8 { user: String, },
+    R8 { user: String },
     #[route("/users/{user}/following")]
-    R9 { user: String, },
+    R9 { user: String },
     #[route("/users/{user}/gists")]
-    R10 { user: String, },
+    R10 { user: String },
     #[route("/users/{user}/events")]
-    R11 { user: String, },
+    R11 { user: String },
     #[route("/users/{user}/received_events")]
-    R12 { user: String, },
+    R12 { user: String },
     #[route("/orgs/{org}")]
-    R13 { org: String, },
+    R13 { org: String },
     #[route("/orgs/{org}/repos")]
-    R14 { org: String, },
+    R14 { org: String },
     #[route("/orgs/{org}/members")]
-    R15 { org: String, },
+    R15 { org: String },
     #[route("/orgs/{org}/members/{user}")]
-    R16 { org: String, user: String, },
+    R16 { org: String, user: String },
     #[route("/orgs/{org}/teams")]
-    R17 { org: String, },
+    R17 { org: String },
     #[route("/orgs/{org}/events")]
-    R18 { org: String, },
+    R18 { org: String },
     #[route("/repos/{owner}/{repo}")]
-    R19 { owner: String, repo: String, },
+    R19 { owner: String, repo: String },
     #[route("/repos/{owner}/{repo}/issues")]
-    R20 { owner: String, repo: String, },
+    R20 { owner: String, repo: String },
     #[route("/repos/{owner}/{repo}/issues/{number}")]
-    R21 { owner: String, repo: String, number: u64, },
+    R21 {
+        owner: String,
+        repo: String,
+        number: u64,
+    },
     #[route("/repos/{owner}/{repo}/issues/{number}/comments")]
-    R22 { owner: String, repo: String, number: u64, },
+    R22 {
+        owner: String,
+        repo: String,
+        number: u64,
+    },
     #[route("/repos/{owner}/{repo}/issues/{number}/labels")]
-    R23 { owner: String, repo: String, number: u64, },
+    R23 {
+        owner: String,
+        repo: String,
+        number: u64,
+    },
     #[route("/repos/{owner}/{repo}/issues/{number}/events")]
-    R24 { owner: String, repo: String, number: u64, },
+    R24 {
+        owner: String,
+        repo: String,
+        number: u64,
+    },
     #[route("/repos/{owner}/{repo}/issues/comments/{id}")]
-    R25 { owner: String, repo: String, id: String, },
+    R25 {
+        owner: String,
+        repo: String,
+        id: String,
+    },
     #[route("/repos/{owner}/{repo}/issues/events/{id}")]
-    R26 { owner: String, repo: String, id: String, },
+    R26 {
+        owner: String,
+        repo: String,
+        id: String,
+    },
     #[route("/repos/{owner}/{repo}/pulls")]
-    R27 { owner: String, repo: String, },
+    R27 { owner: String, repo: String },
     #[route("/repos/{owner}/{repo}/pulls/{number}")]
-    R28 { owner: String, repo: String, number: u64, },
+    R28 {
+        owner: String,
+        repo: String,
+        number: u64,
+    },
     #[route("/repos/{owner}/{repo}/pulls/{number}/commits")]
-    R29 { owner: String, repo: String, number: u64, },
+    R29 {
+        owner: String,
+        repo: String,
+        number: u64,
+    },
     #[route("/repos/{owner}/{repo}/pulls/{number}/files")]
-    R30 { owner: String, repo: String, number: u64, },
+    R30 {
+        owner: String,
+        repo: String,
+        number: u64,
+    },
     #[route("/repos/{owner}/{repo}/pulls/{number}/merge")]
-    R31 { owner: String, repo: String, number: u64, },
+    R31 {
+        owner: String,
+        repo: String,
+        number: u64,
+    },
     #[route("/repos/{owner}/{repo}/pulls/{number}/reviews")]
-    R32 { owner: String, repo: String, number: u64, },
+    R32 {
+        owner: String,
+        repo: String,
+        number: u64,
+    },
     #[route("/repos/{owner}/{repo}/commits")]
-    R33 { owner: String, repo: String, },
+    R33 { owner: String, repo: String },
     #[route("/repos/{owner}/{repo}/commits/{sha}")]
-    R34 { owner: String, repo: String, sha: String, },
+    R34 {
+        owner: String,
+        repo: String,
+        sha: String,
+    },
     #[route("/repos/{owner}/{repo}/branches")]
-    R35 { owner: String, repo: String, },
+    R35 { owner: String, repo: String },
     #[route("/repos/{owner}/{repo}/branches/{branch}")]
-    R36 { owner: String, repo: String, branch: String, },
+    R36 {
+        owner: String,
+        repo: String,
+        branch: String,
+    },
     #[route("/repos/{owner}/{repo}/tags")]
-    R37 { owner: String, repo: String, },
+    R37 { owner: String, repo: String },
     #[route("/repos/{owner}/{repo}/releases")]
-    R38 { owner: String, repo: String, },
+    R38 { owner: String, repo: String },
     #[route("/repos/{owner}/{repo}/releases/latest")]
-    R39 { owner: String, repo: String, },
+    R39 { owner: String, repo: String },
     #[route("/repos/{owner}/{repo}/releases/{id}")]
-    R40 { owner: String, repo: String, id: String, },
+    R40 {
+        owner: String,
+        repo: String,
+        id: String,
+    },
     #[route("/repos/{owner}/{repo}/contributors")]
-    R41 { owner: String, repo: String, },
+    R41 { owner: String, repo: String },
     #[route("/repos/{owner}/{repo}/languages")]
-    R42 { owner: String, repo: String, },
+    R42 { owner: String, repo: String },
     #[route("/repos/{owner}/{repo}/stargazers")]
-    R43 { owner: String, repo: String, },
+    R43 { owner: String, repo: String },
     #[route("/repos/{owner}/{repo}/forks")]
-    R44 { owner: String, repo: String, },
+    R44 { owner: String, repo: String },
     #[route("/repos/{owner}/{repo}/hooks")]
-    R45 { owner: String, repo: String, },
+    R45 { owner: String, repo: String },
     #[route("/repos/{owner}/{repo}/hooks/{id}")]
-    R46 { owner: String, repo: String, id: String, },
+    R46 {
+        owner: String,
+        repo: String,
+        id: String,
+    },
     #[route("/gists")]
     R47,
     #[route("/gists/{id}")]
-    R48 { id: String, },
+    R48 { id: String },
     #[route("/gists/{id}/star")]
-    R49 { id: String, },
+    R49 { id: String },
 }
