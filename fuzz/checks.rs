@@ -1535,7 +1535,7 @@ pub(crate) fn routes(data: &[u8]) {
     }
     let files = Files {
         path: path.split('\u{2}').map(str::to_owned).collect(),
-        r#ref: data.get(1).map(|b| b.to_string()),
+        r#ref: data.get(1).map(ToString::to_string),
     };
     match files.to_uri() {
         Ok(link) => assert_eq!(Files::from_uri(link.as_str()).unwrap(), files, "{link}"),
