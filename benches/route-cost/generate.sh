@@ -44,6 +44,8 @@ enum)
     echo "}"
     ;;
 derive)
+    echo "#![allow(dead_code)]"
+    echo
     echo "use uri::Route;"
     echo
     for i in "${!templates[@]}"; do
@@ -69,6 +71,8 @@ derive)
     echo "}"
     ;;
 serde)
+    echo "#![allow(dead_code)]"
+    echo
     echo "use serde::Deserialize;"
     echo
     for i in "${!templates[@]}"; do
