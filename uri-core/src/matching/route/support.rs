@@ -176,6 +176,7 @@ pub trait IntoFallible<T> {
 macro_rules! plain_outputs {
     ($($owned:ty),*) => {
         $(
+            #[cfg(feature = "matching")]
             impl IntoFallible<$owned> for $owned {
                 fn into_fallible(self) -> Result<$owned, ExpandError> {
                     Ok(self)
@@ -187,6 +188,7 @@ macro_rules! plain_outputs {
 
 plain_outputs!(UriBuf, UriRefBuf, IriBuf, IriRefBuf);
 
+#[cfg(feature = "matching")]
 impl<T> IntoFallible<T> for Result<T, ExpandError> {
     fn into_fallible(self) -> Self {
         self
