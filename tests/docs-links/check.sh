@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Fails when the built HTML docs show a link that rustdoc could not resolve.
+#
+# Rustdoc warns about a broken intra-doc link only while it documents the crate
+# that holds it. The facade inlines uri-core's items, whose docs are resolved in
+# uri-core's scope, so a link to a name uri-core cannot see from there (an item
+# imported under `#[cfg(doc)]`, a path through a re-exported dependency) builds
+# without a warning and shows the reader `[Name]` or `[`Name`]` as literal text.
+# This looks for that text in the prose of every page: code blocks, item
+# signatures and HTML comments are left out, and so is bracketed text that is a
+# link's own text (`<a …>[T]</a>`, a slice type in a sidebar).
+#
+# Usage: tests/docs-links/check.sh [DOC_DIR]   (default: target/docsrs/doc)
+set -euo pipefail
+doc_dir=${1:-target/docsrs/doc}
+
+for crate in uri uri_core; do
+    if [ ! -d "$doc_dir/$crate" ]; then
+        echo "error: no docs at $doc_dir/$crate: build them first" >&2
+        exit 2
+    fi
+done
+
+# Prose of one page, on few lines: each page is put on one line, then cut after
+# every end of a code block, signature or comment, so that a line holds at most
+# one of each, which the expression after it drops from its start to the end of
+# the line.
+prose() {
+    tr '\n' ' ' <"$1" |
+        sed -e 's#</pre>#\n#g' | sed -e 's#<pre.*##' |
+        sed -e 's#</h[1-6]>#\n#g' | sed -e 's#<h[1-6] class="code-header.*##' |
+        sed -e 's#-->#\n#g' | sed -e 's#<!--.*##'
+}
+
+# `[Name]`, `[path::Name]` or `[<code>Name</code>]` that no tag, attribute
+# value, entity or `#[attribute]` touches on its left, and no `</a>` closes on
+# its right.
+bracketed='(^|[^#"&;>A-Za-z0-9_])\[(<code>[^<]*</code>|[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*)\](</a>)?'
+
+# A link with its own text (`[text](path)`) that does not resolve keeps the
+# path as its address: `href="Kind::Variant"`. The one such address that is
+# not ours is in miette's own docs of `Diagnostic::severity`, which rustdoc
+# repeats under the trait's implementation on `MietteReport`'s page.
+unresolved_address='href="[^"]*::[^"]*"'
+foreign_address='href="crate::ReportHandler"'
+
+found=0
+while IFS= read -r -d '' page; do
+    text=$(prose "$page")
+    hits=$({
+        grep -oE "$bracketed" <<<"$text" | grep -v "</a>\$" |
+            sed -e 's#^[^[]*##' -e 's#</\{0,1\}code>#`#g' || true
+        grep -oE "$unresolved_address" <<<"$text" | grep -vF "$foreign_address" || true
+    } | sort -u)
+    if [ -n "$hits" ]; then
+        found=1
+        echo "${page#"$doc_dir"/}:"
+        while IFS= read -r hit; do echo "    $hit"; done <<<"$hits"
+    fi
+done < <(find "$doc_dir/uri" "$doc_dir/uri_core" -name '*.html' -print0 | sort -z)
+
+if [ "$found" -ne 0 ]; then
+    echo "error: the pages above show unresolved links as literal text; write each" \
+        "as a path that resolves in the crate whose source holds the doc comment" >&2
+    exit 1
+fi
+echo "no unresolved links in $doc_dir/uri and $doc_dir/uri_core"
