@@ -20,8 +20,6 @@ use crate::error::secret::Masked;
 use crate::matching::ambiguity::AmbiguityError;
 use crate::matching::captures::capture::{Captures, Store};
 use crate::matching::match_error::MatchError;
-#[cfg(doc)]
-use crate::matching::match_error::MatchErrorKind;
 use crate::matching::options::MatchOptions;
 use crate::matching::plan::sections::{Plan, Query};
 use crate::matching::router::conflict::footprint;
@@ -270,7 +268,7 @@ impl<T> TemplateSet<T> {
     ///
     /// A [`MatchError`] that a server answers with 404 or 400, as
     /// [`is_bad_request`](MatchError::is_bad_request) says: of kind
-    /// [`NotFound`](MatchErrorKind::NotFound) when no template matches, and
+    /// [`NotFound`](crate::matching::match_error::MatchErrorKind::NotFound) when no template matches, and
     /// of a bad request's kind (a bad escape, a repeated query key, a dot
     /// segment), naming the variable, when the most specific template that
     /// matches cannot read the request.
