@@ -307,6 +307,8 @@ impl TryFrom<UriRef<'_>> for http::Uri {
     }
 }
 
+/// From the `http` crate's `http::Uri` (feature `http`); the conversions the
+/// other way, into `http::Uri`, are listed in the `interop` module.
 #[cfg(feature = "http")]
 impl TryFrom<&http::Uri> for UriRefBuf {
     type Error = HttpConversionError;
@@ -318,6 +320,8 @@ impl TryFrom<&http::Uri> for UriRefBuf {
     }
 }
 
+/// From the `http` crate's `http::Uri` (feature `http`); the conversions the
+/// other way, into `http::Uri`, are listed in the `interop` module.
 #[cfg(feature = "http")]
 impl TryFrom<http::Uri> for UriRefBuf {
     type Error = HttpConversionError;
@@ -327,6 +331,8 @@ impl TryFrom<http::Uri> for UriRefBuf {
     }
 }
 
+/// From the `http` crate's `http::Uri` (feature `http`); the conversions the
+/// other way, into `http::Uri`, are listed in the `interop` module.
 #[cfg(feature = "http")]
 impl TryFrom<&http::Uri> for UriBuf {
     type Error = HttpConversionError;
@@ -344,6 +350,8 @@ impl TryFrom<&http::Uri> for UriBuf {
     }
 }
 
+/// From the `http` crate's `http::Uri` (feature `http`); the conversions the
+/// other way, into `http::Uri`, are listed in the `interop` module.
 #[cfg(feature = "http")]
 impl TryFrom<http::Uri> for UriBuf {
     type Error = HttpConversionError;

@@ -313,6 +313,8 @@ fn from_url(url: &url::Url) -> Result<UriBuf, UrlConversionError> {
     })
 }
 
+/// From the `url` crate's `url::Url` (feature `url`); the conversion the other
+/// way, into `url::Url`, is listed in the `interop` module.
 #[cfg(feature = "url")]
 impl TryFrom<&url::Url> for UriBuf {
     type Error = UrlConversionError;
@@ -323,6 +325,8 @@ impl TryFrom<&url::Url> for UriBuf {
     }
 }
 
+/// From the `url` crate's `url::Url` (feature `url`); the conversion the other
+/// way, into `url::Url`, is listed in the `interop` module.
 #[cfg(feature = "url")]
 impl TryFrom<url::Url> for UriBuf {
     type Error = UrlConversionError;
@@ -332,6 +336,8 @@ impl TryFrom<url::Url> for UriBuf {
     }
 }
 
+/// From the `url` crate's `url::Url` (feature `url`); the conversion the other
+/// way, into `url::Url`, is listed in the `interop` module.
 #[cfg(feature = "url")]
 impl TryFrom<&url::Url> for UriRefBuf {
     type Error = UrlConversionError;
@@ -342,6 +348,8 @@ impl TryFrom<&url::Url> for UriRefBuf {
     }
 }
 
+/// From the `url` crate's `url::Url` (feature `url`); the conversion the other
+/// way, into `url::Url`, is listed in the `interop` module.
 #[cfg(feature = "url")]
 impl TryFrom<url::Url> for UriRefBuf {
     type Error = UrlConversionError;

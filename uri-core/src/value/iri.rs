@@ -12,9 +12,12 @@ use crate::value::accessors::{borrowed_accessors, borrowed_impls};
 /// A borrowed IRI: text that matches the `IRI` rule of [RFC 3987 §2.2](https://www.rfc-editor.org/rfc/rfc3987#section-2.2), so it
 /// has a scheme, and the location of each of its components.
 ///
-/// An IRI is a URI that may also hold non-ASCII characters (`ucschar`) in its
-/// userinfo, host name, path, query and fragment, and private-use characters
-/// (`iprivate`) in its query; the scheme, port and IP literals stay ASCII. Every
+/// An IRI is a URI that may also hold non-ASCII characters in its userinfo,
+/// host name, path, query and fragment (`ucschar`, RFC 3987's name for them:
+/// nearly all of Unicode from U+00A0 up, without C1 controls, noncharacters
+/// such as U+FFFE, tag characters and private-use characters), and private-use characters
+/// (`iprivate`: U+E000–U+F8FF and planes 15 and 16) in its query; the scheme,
+/// port and IP literals stay ASCII. Every
 /// [`Uri`](crate::Uri) is an `Iri` ([`Uri::as_iri`](crate::Uri::as_iri));
 /// [`to_uri`](Self::to_uri) maps an IRI to the URI that protocols need
 /// ([RFC 3987 §3.1](https://www.rfc-editor.org/rfc/rfc3987#section-3.1)).

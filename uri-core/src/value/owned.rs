@@ -191,7 +191,7 @@ macro_rules! owned_type {
                 self.text
             }
 
-            #[doc = concat!("See [`", stringify!($borrowed), "::port`].")]
+            #[doc = concat!("The same as [`", stringify!($borrowed), "::port`], read from the text this value owns.")]
             ///
             /// # Errors
             ///
@@ -209,7 +209,7 @@ macro_rules! owned_type {
                 self.$as_borrowed().port()
             }
 
-            #[doc = concat!("See [`", stringify!($borrowed), "::port_or_known_default`].")]
+            #[doc = concat!("The same as [`", stringify!($borrowed), "::port_or_known_default`], read from the text this value owns.")]
             ///
             /// # Errors
             ///
@@ -227,7 +227,7 @@ macro_rules! owned_type {
                 self.$as_borrowed().port_or_known_default()
             }
 
-            #[doc = concat!("See [`", stringify!($borrowed), "::query_pairs`].")]
+            #[doc = concat!("The same as [`", stringify!($borrowed), "::query_pairs`], read from the text this value owns.")]
             ///
             /// # Examples
             ///
@@ -418,15 +418,19 @@ macro_rules! owned_type {
     };
     (@delegate $owned:ident, $as_borrowed:ident, $borrowed:ident, $($name:ident -> $ret:ty,)*) => {
         $(
-            #[doc = concat!("See [`", stringify!($borrowed), "::", stringify!($name), "`].")]
+            #[doc = concat!("The same as [`", stringify!($borrowed), "::", stringify!($name), "`], read from the text this value owns.")]
             ///
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let uri = uri::", stringify!($borrowed), "::parse(\"https://u:p@h:1/p?q#f\")?;")]
-            #[doc = concat!("let owned = uri::", stringify!($owned), "::from(uri);")]
-            #[doc = concat!("assert_eq!(owned.", stringify!($name), "(), uri.", stringify!($name), "());")]
-            /// # Ok::<(), uri::ParseError>(())
+            /// // An owned value outlives the text it was read from.
+            #[doc = concat!("fn read(text: String) -> Result<uri::", stringify!($owned), ", uri::error::FromStringError> {")]
+            #[doc = concat!("    uri::", stringify!($owned), "::try_from(text) // keeps the `String`: no copy")]
+            /// }
+            /// let owned = read(String::from("https://u:p@h:1/p?q#f"))?;
+            #[doc = concat!("let borrowed = uri::", stringify!($borrowed), "::parse(\"https://u:p@h:1/p?q#f\")?;")]
+            #[doc = concat!("assert_eq!(owned.", stringify!($name), "(), borrowed.", stringify!($name), "());")]
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
             pub fn $name(&self) -> $ret {
                 self.$as_borrowed().$name()
@@ -440,6 +444,10 @@ owned_type!(
     ///
     /// Parsing is strict; `parse_lenient` (feature `lenient`) repairs text as a
     /// browser reads it and reports each repair.
+    ///
+    /// With the `http` and `url` features it converts both ways with
+    /// `http::Uri` and `url::Url` (`TryFrom`; the `interop` module lists each
+    /// conversion).
     ///
     /// # Examples
     ///
