@@ -21,7 +21,7 @@
 //! | follow links | [`Uri::join_lenient`] for `href`s in HTML, [`Uri::join`] for strict references | which one, and which schemes to refuse |
 //! | decide whether a URL is safe to fetch | [`Host::reach`] | a deny list of address classes and names |
 //! | route requests | [`template::TemplateSet`], [`template::Matcher`] | the matching rules, 404 or 400 |
-//! | report errors | [`ParseError::report`] | the drawing, in `anyhow`, `eyre`, `miette` |
+//! | report errors | [`ParseError::report`] | the caret drawing; [`error`] shows it in `anyhow`, `eyre`, `miette` |
 //!
 //! # Which type to store
 //!
@@ -46,9 +46,12 @@
 //! | [`idna`] | host names to IDNA A-labels and back (`idna`) |
 //! | [`interop`] | the conversions with `http::Uri` and `url::Url` (`http`, `url`) |
 //!
+//! # Security
+//!
 //! Each danger is documented where it happens: hidden passwords on
 //! [`Uri::redacted`], misleading hosts on [`Uri::host_str`], decoded `..` on
-//! [`template::Captures`], dot segments on [`uri!`], hosts on [`Host::reach`].
+//! [`template::Captures`], dot segments on [`uri!`] and [`path`], decoded
+//! data on [`encoding`], hosts on [`Host::reach`].
 //!
 //! # Features
 //!
