@@ -103,8 +103,10 @@ pub struct Matcher<'t> {
 #[cfg(feature = "matching")]
 impl<'t> UriTemplate<'t> {
     /// Checks that every expansion of this template can be read back into its
-    /// variables, and returns the matcher that does it (the rules are on
-    /// [`Matcher`]'s page, and those it refuses on [`AmbiguityErrorKind`](crate::matching::ambiguity::AmbiguityErrorKind)'s).
+    /// variables, and returns the matcher that does it (the rules, and what
+    /// reads back otherwise, are under
+    /// ["The rules" on `Matcher`'s page](Matcher#the-rules), and the templates it
+    /// refuses on [`AmbiguityErrorKind`](crate::matching::ambiguity::AmbiguityErrorKind)'s).
     ///
     /// # Errors
     ///

@@ -51,11 +51,12 @@ use crate::template::uri_template::UriTemplate;
 ///
 /// **What text.** Pass the request target as the server received it: the
 /// path and query of the request line (`/repos/a/b/issues?page=2`), or an
-/// absolute URI for templates that have a scheme. Values are read as
-/// [`Matcher::captures`](crate::matching::matcher::Matcher::captures) reads
-/// them (its page states the rules): raw characters clients leave unencoded
-/// stay in values, a query is always allowed (its pairs the template does not
-/// name are [`Captures::extra_pairs`]), a fragment is left alone.
+/// absolute URI for templates that have a scheme. Values are read by the
+/// [rules on `Matcher`'s page](crate::matching::matcher::Matcher#the-rules),
+/// which also say what a request may hold beyond an expansion: raw
+/// characters clients leave unencoded stay in values, a query is always
+/// allowed (its pairs the template does not name are
+/// [`Captures::extra_pairs`]), a fragment is left alone.
 ///
 /// **Cost.** A lookup walks a tree of the templates' path segments, one node
 /// per segment, trying more specific branches first, and matches only the
