@@ -33,6 +33,7 @@ use crate::template::parse::check;
 /// use uri::UriTemplate;
 ///
 /// let repos = UriTemplate::parse("https://api.example.com/users/{id}/repos{?page}")?;
+/// # #[cfg(feature = "alloc")] {
 /// let url = repos.expand(&[("id", "ada lovelace"), ("page", "2")])?;
 /// assert_eq!(url, "https://api.example.com/users/ada%20lovelace/repos?page=2");
 ///
@@ -42,6 +43,7 @@ use crate::template::parse::check;
 /// // Matching (feature `matching`) reads the values back out of a URI.
 /// # #[cfg(feature = "matching")]
 /// assert_eq!(repos.matcher()?.captures(url.as_str())?.parse::<String>("id")?, "ada lovelace");
+/// # }
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///

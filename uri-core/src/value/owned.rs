@@ -454,10 +454,22 @@ owned_type!(
     /// ```
     /// use uri::UriBuf;
     ///
-    /// let uri: UriBuf = "https://example.com/a?b".parse()?;
-    /// assert_eq!(uri.host_str(), Some("example.com"));
-    /// assert_eq!(uri.as_uri().query(), Some("b"));
-    /// # Ok::<(), uri::ParseError>(())
+    /// // Owned, it needs no lifetime: it can live in a struct or a map.
+    /// struct Config { api: UriBuf }
+    ///
+    /// let text = String::from("https://api.example.com/v1?key=a%20b"); // read at run time
+    /// let mut config = Config { api: UriBuf::try_from(text)? }; // takes the `String`: no copy
+    ///
+    /// // And it can be edited in place, each value encoded for its place.
+    /// config.api.push_path_segment("user list")?;
+    /// config.api.append_query_pair("page", "2");
+    /// assert_eq!(config.api, "https://api.example.com/v1/user%20list?key=a%20b&page=2");
+    ///
+    /// // Every accessor of `Uri` is here too, and `as_uri` lends it as one.
+    /// assert_eq!(config.api.host_str(), Some("api.example.com"));
+    /// let borrowed: uri::Uri<'_> = config.api.as_uri();
+    /// assert_eq!(borrowed.query(), Some("key=a%20b&page=2"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     UriBuf, Uri, Uri, Uri, as_uri, &str
 );
