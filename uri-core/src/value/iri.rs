@@ -27,7 +27,7 @@ use crate::value::accessors::{borrowed_accessors, borrowed_impls};
 ///
 /// The parser accepts the bidirectional formatting characters (U+200E, U+200F,
 /// U+202A–202E) because the grammar does (they are `ucschar`), although
-/// [RFC 3987 §4.1](https://www.rfc-editor.org/rfc/rfc3987#section-4.1) says IRIs must not contain them; [`check_bidi`](Self::check_bidi)
+/// [RFC 3987 §4.1](https://www.rfc-editor.org/rfc/rfc3987#section-4.1) says IRIs must not contain them; `check_bidi` (feature `bidi`)
 /// applies the rules of §4.1 and §4.2 where they matter (before display).
 ///
 /// # Examples

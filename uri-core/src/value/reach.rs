@@ -301,9 +301,9 @@ impl Host<'_> {
     /// answer, never the text, with your list; for a domain, check the addresses
     /// DNS returns at connection time too.
     ///
-    /// The IDNA mappings ([`Iri::to_uri_idna`](crate::Iri::to_uri_idna),
-    /// [`host_to_ascii`], the lenient repair) and the `http`/`url` conversions
-    /// are built on this answer, so a value they make reaches the same host.
+    /// The IDNA mappings (`Iri::to_uri_idna` and `idna::host_to_ascii`, feature
+    /// `idna`; the lenient repair) and the `http`/`url` conversions are built
+    /// on this answer, so a value they make reaches the same host.
     ///
     /// # Errors
     ///
