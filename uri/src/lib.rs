@@ -179,12 +179,12 @@ pub mod idna {
 /// | [`Uri`], [`UriBuf`], `&UriBuf`, [`UriRef`], [`UriRefBuf`], `&UriRefBuf` | `url::Url` | `url` |
 /// | `url::Url`, `&url::Url` | [`UriBuf`], [`UriRefBuf`] | `url` |
 ///
-/// This table is the one list of them. A conversion into an `http` or `url`
-/// type is implemented on that type, and docs.rs builds those crates' pages
-/// without this crate, so no page shows it but this one; the conversions
-/// from them show on the pages of [`UriBuf`] and [`UriRefBuf`] under "Trait
-/// Implementations", where `TryFrom<Uri>` and `TryFrom<Url>` mean
-/// `http::Uri` and `url::Url`. The error types show conversions at work.
+/// The pages of the `http` and `url` crates do not list these, as those
+/// crates are documented without this one. Each shows on the page of this
+/// crate's type under "Trait Implementations", where the other crate's type
+/// is shown by its bare name (`TryFrom<Uri> for UriBuf` is from `http::Uri`):
+/// each implementation's first line names the crate. The error types show
+/// conversions at work.
 #[cfg(any(feature = "http", feature = "url"))]
 pub mod interop {
     pub use uri_core::api::interop::*;

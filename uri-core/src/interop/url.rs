@@ -280,6 +280,7 @@ fn to_url(reference: UriRef<'_>) -> Result<url::Url, UrlConversionError> {
 
 macro_rules! to_url_from {
     ($($ty:ty),* $(,)?) => {$(
+        /// Into the `url` crate's `url::Url` (feature `url`).
         #[cfg(feature = "url")]
         impl TryFrom<$ty> for url::Url {
             type Error = UrlConversionError;
@@ -295,6 +296,7 @@ macro_rules! to_url_from {
 
 to_url_from!(Uri<'_>, &UriRefBuf, &UriBuf, UriRefBuf, UriBuf);
 
+/// Into the `url` crate's `url::Url` (feature `url`).
 #[cfg(feature = "url")]
 impl TryFrom<UriRef<'_>> for url::Url {
     type Error = UrlConversionError;
@@ -313,8 +315,7 @@ fn from_url(url: &url::Url) -> Result<UriBuf, UrlConversionError> {
     })
 }
 
-/// From the `url` crate's `url::Url` (feature `url`); the conversion the other
-/// way, into `url::Url`, is listed in the `interop` module.
+/// From the `url` crate's `url::Url` (feature `url`).
 #[cfg(feature = "url")]
 impl TryFrom<&url::Url> for UriBuf {
     type Error = UrlConversionError;
@@ -325,8 +326,7 @@ impl TryFrom<&url::Url> for UriBuf {
     }
 }
 
-/// From the `url` crate's `url::Url` (feature `url`); the conversion the other
-/// way, into `url::Url`, is listed in the `interop` module.
+/// From the `url` crate's `url::Url` (feature `url`).
 #[cfg(feature = "url")]
 impl TryFrom<url::Url> for UriBuf {
     type Error = UrlConversionError;
@@ -336,8 +336,7 @@ impl TryFrom<url::Url> for UriBuf {
     }
 }
 
-/// From the `url` crate's `url::Url` (feature `url`); the conversion the other
-/// way, into `url::Url`, is listed in the `interop` module.
+/// From the `url` crate's `url::Url` (feature `url`).
 #[cfg(feature = "url")]
 impl TryFrom<&url::Url> for UriRefBuf {
     type Error = UrlConversionError;
@@ -348,8 +347,7 @@ impl TryFrom<&url::Url> for UriRefBuf {
     }
 }
 
-/// From the `url` crate's `url::Url` (feature `url`); the conversion the other
-/// way, into `url::Url`, is listed in the `interop` module.
+/// From the `url` crate's `url::Url` (feature `url`).
 #[cfg(feature = "url")]
 impl TryFrom<url::Url> for UriRefBuf {
     type Error = UrlConversionError;
