@@ -484,11 +484,17 @@ owned_type!(
     /// # Examples
     ///
     /// ```
-    /// use uri::UriRefBuf;
+    /// use uri::{Uri, UriRefBuf};
     ///
-    /// let reference: UriRefBuf = "../a?b".parse()?;
-    /// assert_eq!(reference.path(), "../a");
-    /// # Ok::<(), uri::ParseError>(())
+    /// // Owned, references read at run time can be kept, and resolved later.
+    /// let hrefs = [String::from("../a?b"), String::from("img/logo%202.png")];
+    /// let links = hrefs.into_iter().map(UriRefBuf::try_from).collect::<Result<Vec<_>, _>>()?;
+    /// assert_eq!(links[0].path(), "../a");
+    ///
+    /// let page = Uri::parse("https://example.com/docs/intro.html")?;
+    /// assert_eq!(page.resolve(&links[0])?, "https://example.com/a?b");
+    /// assert_eq!(page.resolve(&links[1])?, "https://example.com/docs/img/logo%202.png");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     UriRefBuf, UriRef, UriReference, Uri, as_uri_ref, Option<&str>
 );
