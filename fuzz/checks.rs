@@ -1410,3 +1410,141 @@ fn query_is_a_set(template: uri::template::UriTemplate<'_>) -> bool {
     }
     in_query
 }
+
+/// Route types the `routes` target writes and reads: strings and numbers in
+/// segments, an exploded path, optional and repeated query values, a field
+/// named by a keyword, and an enum that nests one of them.
+mod route_types {
+    #[derive(uri::Route, Clone, Debug, PartialEq)]
+    #[route("/repos/{owner}/{repo}/issues{?state,page,labels*}")]
+    pub(crate) struct Issues {
+        pub(crate) owner: String,
+        pub(crate) repo: String,
+        pub(crate) state: Option<String>,
+        pub(crate) page: Option<u32>,
+        pub(crate) labels: Vec<String>,
+    }
+
+    #[derive(uri::Route, Clone, Debug, PartialEq)]
+    #[route("/files{/path*}{?ref}")]
+    pub(crate) struct Files {
+        pub(crate) path: Vec<String>,
+        pub(crate) r#ref: Option<String>,
+    }
+
+    #[derive(uri::Route, Clone, Debug, PartialEq)]
+    pub(crate) enum Api {
+        #[route("/health")]
+        Health,
+        #[route("/users/{id}{.format}")]
+        User { id: u64, format: Option<String> },
+        #[route("/v1")]
+        Issues(Issues),
+        #[route("/v1")]
+        Files(Files),
+    }
+}
+
+/// A value with a planted password (in one of [`AUTHORITY_FORMS`], picked by
+/// the text's first byte as [`messages`] picks it) in a request, raw and
+/// encoded, where a field cannot read it: the error shows none of it.
+fn route_errors_hide_passwords(text: &str) {
+    use route_types::Api;
+
+    let (form, text) = match text.as_bytes().first() {
+        Some(&byte) if byte < 0x20 => (
+            AUTHORITY_FORMS[usize::from(byte) % AUTHORITY_FORMS.len()],
+            &text[1..],
+        ),
+        _ => (AUTHORITY_FORMS[0], text),
+    };
+    let (password, rest) = text.split_once('\n').unwrap_or((text, ""));
+    if password.contains(['/', '?', '#', '@', '%']) || rest.contains(PASSWORD_MARK) {
+        return;
+    }
+    let value = format!("{form}u:{PASSWORD_MARK}{password}@{rest}");
+    let segment = encode(&value, Place::PathSegment);
+    let query = encode(&value, Place::QueryValue);
+    for request in [
+        format!("/users/{segment}.json"),
+        format!("/v1/repos/o/r/issues?page={query}"),
+        format!("/v1/repos/{segment}/r/issues?page={query}"),
+        format!("/v1/files/{value}"),
+        format!("/users/{value}"),
+    ] {
+        if let Err(error) = Api::from_uri(&request) {
+            for shown in [error.to_string(), format!("{error:?}")] {
+                assert!(
+                    !shown.contains(PASSWORD_MARK),
+                    "a route error shows the password of {request:?}: {shown}"
+                );
+            }
+        }
+    }
+}
+
+/// Whether reading refuses `value` in a path: `.` or `..` as a `/`-separated
+/// segment.
+fn climbs(value: &str) -> bool {
+    value
+        .split('/')
+        .any(|segment| segment == "." || segment == "..")
+}
+
+/// A route's link reads back as the same value, or `to_uri` refuses it for a
+/// dot segment, which then holds one; reading any text never panics, and its
+/// error never shows a password.
+pub(crate) fn routes(data: &[u8]) {
+    use route_types::{Api, Files, Issues};
+    use uri::template::ExpandError;
+
+    let text = String::from_utf8_lossy(data);
+    for candidate in [
+        text.as_ref(),
+        &format!("/v1/files/{text}"),
+        &format!("/users/{text}"),
+    ] {
+        let _ = Api::from_uri(candidate);
+    }
+    route_errors_hide_passwords(&text);
+    let mut parts = text.split('\u{1}').map(str::to_owned);
+    let mut next = || parts.next().unwrap_or_default();
+    let (owner, repo, state, labels, path) = (next(), next(), next(), next(), next());
+    let page = data.first().map(|&b| u32::from(b) * 7919);
+    let issues = Issues {
+        owner,
+        repo,
+        state: (!state.is_empty()).then_some(state),
+        page,
+        labels: labels
+            .split('\u{2}')
+            .filter(|l| !l.is_empty())
+            .map(str::to_owned)
+            .collect(),
+    };
+    match issues.to_uri() {
+        Ok(link) => {
+            assert_eq!(Issues::from_uri(link.as_str()).unwrap(), issues, "{link}");
+            let nested = Api::Issues(issues.clone()).to_uri().unwrap();
+            assert_eq!(Api::from_uri(nested.as_str()).unwrap(), Api::Issues(issues));
+        }
+        Err(error) => {
+            assert!(matches!(error, ExpandError::DotSegment { .. }), "{error}");
+            assert!(climbs(&issues.owner) || climbs(&issues.repo), "{issues:?}");
+        }
+    }
+    let files = Files {
+        path: path.split('\u{2}').map(str::to_owned).collect(),
+        r#ref: data.get(1).map(ToString::to_string),
+    };
+    match files.to_uri() {
+        Ok(link) => assert_eq!(Files::from_uri(link.as_str()).unwrap(), files, "{link}"),
+        Err(error) => {
+            assert!(matches!(error, ExpandError::DotSegment { .. }), "{error}");
+            assert!(
+                files.path.iter().any(|segment| climbs(segment)),
+                "{files:?}"
+            );
+        }
+    }
+}

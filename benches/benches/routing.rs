@@ -10,6 +10,10 @@
 //! value's characters (a bad escape is a 400, a `..` a bad request) where
 //! `matchit` takes any byte.
 //!
+//! On the 50-route table a third contender, `derive`, reads the same paths
+//! into a `#[derive(Route)]` enum (`github_api/`, generated from the table):
+//! the variant and its fields, strings owned and numbers parsed.
+//!
 //! `routing/build/*` times building a set of 100, 1,000 and 10,000 routes
 //! from nothing.
 //!
@@ -19,6 +23,7 @@
 //! the other.
 
 mod alternating;
+mod github_api;
 mod settings;
 
 use std::hint::black_box;
@@ -142,6 +147,27 @@ fn run_theirs(routers: &Routers) -> usize {
     sum
 }
 
+/// One iteration of the derived enum, on the 50-route table: each path read
+/// into its variant.
+fn run_derive(routers: &Routers) -> usize {
+    let mut sum = 0;
+    for (path, _) in &routers.lookups {
+        let found = github_api::GithubApi::from_uri(black_box(path)).unwrap();
+        sum += size_of_val(black_box(&found));
+    }
+    sum
+}
+
+/// The contenders of a table: the set and matchit, and on the 50-route table
+/// the derived enum.
+fn contenders(table: &Table) -> Vec<(&'static str, Run)> {
+    let mut contenders: Vec<(&'static str, Run)> = vec![("uri", run_ours), ("matchit", run_theirs)];
+    if table.name == "github-50" {
+        contenders.push(("derive", run_derive));
+    }
+    contenders
+}
+
 /// The sizes `routing/build/*` builds.
 const BUILD_SIZES: [usize; 3] = [100, 1_000, 10_000];
 
@@ -150,8 +176,9 @@ fn routing(c: &mut Criterion) {
         let routers = routers(&table);
         let mut group = c.benchmark_group(format!("routing/{}", table.name));
         group.throughput(Throughput::Elements(table.routes.len() as u64));
-        group.bench_function("uri", |b| b.iter(|| run_ours(&routers)));
-        group.bench_function("matchit", |b| b.iter(|| run_theirs(&routers)));
+        for (name, run) in contenders(&table) {
+            group.bench_function(name, |b| b.iter(|| run(&routers)));
+        }
         group.finish();
     }
     let mut group = c.benchmark_group("routing/build");
@@ -183,15 +210,18 @@ const BATCH: Duration = Duration::from_micros(500);
 fn interleaved() {
     for table in tables() {
         let routers = routers(&table);
-        let contenders: [(&str, Run); 2] = [("uri", run_ours), ("matchit", run_theirs)];
-        let batches = contenders.map(|(_, run)| {
-            black_box(run(&routers));
-            let start = Instant::now();
-            black_box(run(&routers));
-            let once = start.elapsed().as_nanos().max(1);
-            u32::try_from((BATCH.as_nanos() / once).clamp(1, 100_000)).unwrap_or(1)
-        });
-        let mut best = [Duration::MAX; 2];
+        let contenders = contenders(&table);
+        let batches: Vec<u32> = contenders
+            .iter()
+            .map(|&(_, run)| {
+                black_box(run(&routers));
+                let start = Instant::now();
+                black_box(run(&routers));
+                let once = start.elapsed().as_nanos().max(1);
+                u32::try_from((BATCH.as_nanos() / once).clamp(1, 100_000)).unwrap_or(1)
+            })
+            .collect();
+        let mut best = vec![Duration::MAX; contenders.len()];
         for _ in 0..ROUNDS {
             for (((_, run), &batch), best) in contenders.iter().zip(&batches).zip(&mut best) {
                 let start = Instant::now();
@@ -208,7 +238,7 @@ fn interleaved() {
         );
         println!("| contender | µs/iteration (best) | throughput vs matchit |");
         println!("|---|---:|---:|");
-        for ((name, _), time) in contenders.iter().zip(best) {
+        for ((name, _), &time) in contenders.iter().zip(&best) {
             println!(
                 "| {name} | {:.2} | {:.2} |",
                 time.as_secs_f64() * 1e6,

@@ -89,6 +89,14 @@ fn matching() {
 }
 
 #[test]
+fn routes() {
+    for (name, bytes) in inputs("routes") {
+        let outcome = std::panic::catch_unwind(|| checks::routes(&bytes));
+        assert!(outcome.is_ok(), "routes fails on {name}: {bytes:?}");
+    }
+}
+
+#[test]
 fn lenient() {
     replay_text("lenient", checks::lenient);
 }

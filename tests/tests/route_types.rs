@@ -96,11 +96,26 @@ enum Api {
 #[test]
 fn the_result_type_is_what_uri_would_give() {
     // Numbers only: a plain value, and `Display`.
-    let issue: UriRefBuf = Issue { number: 7, page: None }.to_uri();
+    let issue: UriRefBuf = Issue {
+        number: 7,
+        page: None,
+    }
+    .to_uri();
     assert_eq!(issue, "/issues/7");
-    assert_eq!(Issue { number: 7, page: Some(2) }.to_string(), "/issues/7?page=2");
+    assert_eq!(
+        Issue {
+            number: 7,
+            page: Some(2)
+        }
+        .to_string(),
+        "/issues/7?page=2"
+    );
     // A string in a segment could be `..`: a `Result`.
-    let profile: Result<UriBuf, ExpandError> = Profile { host: "example.com".into(), id: 3 }.to_uri();
+    let profile: Result<UriBuf, ExpandError> = Profile {
+        host: "example.com".into(),
+        id: 3,
+    }
+    .to_uri();
     assert_eq!(profile.unwrap(), "https://example.com/users/3");
     let api: Result<UriRefBuf, ExpandError> = Api::Health.to_uri();
     assert_eq!(api.unwrap(), "/health");
@@ -118,19 +133,38 @@ fn values_never_climb_or_move_the_host() {
     .to_uri()
     .unwrap_err();
     assert!(matches!(error, ExpandError::DotSegment { .. }), "{error}");
-    let error = Files { path: vec!["a".into(), "..".into()] }.to_uri().unwrap_err();
+    let error = Files {
+        path: vec!["a".into(), "..".into()],
+    }
+    .to_uri()
+    .unwrap_err();
     assert!(matches!(error, ExpandError::DotSegment { .. }), "{error}");
     // A host value is one host, whatever it holds.
-    let moved = Profile { host: "evil.example/x?".into(), id: 1 }.to_uri();
+    let moved = Profile {
+        host: "evil.example/x?".into(),
+        id: 1,
+    }
+    .to_uri();
     assert!(moved.is_err() || moved.unwrap().host_str() != Some("evil.example"));
     // Data stays data.
     // Nor does a value that holds one as a `/`-separated segment, which
     // reading would refuse.
-    let error = Files { path: vec!["a/../b".into()] }.to_uri().unwrap_err();
+    let error = Files {
+        path: vec!["a/../b".into()],
+    }
+    .to_uri()
+    .unwrap_err();
     assert!(matches!(error, ExpandError::DotSegment { .. }), "{error}");
-    let files = Files { path: vec!["a/b".into(), "..x".into()] }.to_uri().unwrap();
+    let files = Files {
+        path: vec!["a/b".into(), "..x".into()],
+    }
+    .to_uri()
+    .unwrap();
     assert_eq!(files, "/files/a%2Fb/..x");
-    assert_eq!(Files::from_uri(files.as_str()).unwrap().path, ["a/b", "..x"]);
+    assert_eq!(
+        Files::from_uri(files.as_str()).unwrap().path,
+        ["a/b", "..x"]
+    );
 }
 
 #[test]
@@ -148,9 +182,17 @@ fn requests_as_clients_send_them() {
     assert_eq!(Issue::try_from("/issues/9").unwrap().page, None);
 
     let renamed = Renamed::from_uri("/users/5?q=x").unwrap();
-    assert_eq!((renamed.id, renamed.q.as_deref(), renamed.seen), (5, Some("x"), false));
     assert_eq!(
-        Renamed { id: 5, q: None, seen: true }.to_uri(),
+        (renamed.id, renamed.q.as_deref(), renamed.seen),
+        (5, Some("x"), false)
+    );
+    assert_eq!(
+        Renamed {
+            id: 5,
+            q: None,
+            seen: true
+        }
+        .to_uri(),
         "/users/5"
     );
 }
@@ -160,11 +202,16 @@ fn bad_requests_and_missing_routes_are_told_apart() {
     // 404: no template matches.
     let missing = Issue::from_uri("/issue/7").unwrap_err();
     assert!(!missing.is_bad_request());
-    assert!(matches!(&missing, RouteError::Match(error) if error.kind() == MatchErrorKind::NotFound || !error.is_bad_request()));
+    assert!(
+        matches!(&missing, RouteError::Match(error) if error.kind() == MatchErrorKind::NotFound || !error.is_bad_request())
+    );
     // 400: a value its field cannot read, naming the field and variable.
     let unreadable = Issue::from_uri("/issues/seven").unwrap_err();
     assert!(unreadable.is_bad_request());
-    assert_eq!((unreadable.field(), unreadable.variable()), (Some("number"), Some("number")));
+    assert_eq!(
+        (unreadable.field(), unreadable.variable()),
+        (Some("number"), Some("number"))
+    );
     assert_eq!(
         unreadable.to_string(),
         "the field `number` cannot be read: the value `seven` of the variable `number` cannot be read as `u64`"
@@ -172,36 +219,66 @@ fn bad_requests_and_missing_routes_are_told_apart() {
     let state = Issues::from_uri("/repos/a/b/issues?state=merged").unwrap_err();
     assert_eq!(state.field(), Some("state"));
     // 400: a bad escape, a repeated scalar, a climbing path.
-    for request in ["/issues/7%zz", "/issues/7?page=1&page=2", "/files/../etc/passwd", "/files/a/..%2F..%2Fetc"] {
+    for request in [
+        "/issues/7%zz",
+        "/issues/7?page=1&page=2",
+        "/files/../etc/passwd",
+        "/files/a/..%2F..%2Fetc",
+    ] {
         let error = Api::from_uri(request)
             .map(|found| panic!("{request} read as {found:?}"))
             .unwrap_err();
-        let error = if request.starts_with("/issues") { Issue::from_uri(request).unwrap_err() } else { error };
+        let error = if request.starts_with("/issues") {
+            Issue::from_uri(request).unwrap_err()
+        } else {
+            error
+        };
         assert!(error.is_bad_request(), "{request}: {error}");
     }
     let renamed = Renamed::from_uri("/users/x").unwrap_err();
-    assert_eq!((renamed.field(), renamed.variable()), (Some("id"), Some("user.id")));
+    assert_eq!(
+        (renamed.field(), renamed.variable()),
+        (Some("id"), Some("user.id"))
+    );
 }
 
 #[test]
 fn an_enum_picks_the_most_specific_variant() {
     assert_eq!(Api::from_uri("/health").unwrap(), Api::Health);
     assert_eq!(Api::from_uri("/files/index").unwrap(), Api::Index);
-    assert_eq!(Api::from_uri("/files/a.json").unwrap(), Api::Json { name: "a".into() });
+    assert_eq!(
+        Api::from_uri("/files/a.json").unwrap(),
+        Api::Json { name: "a".into() }
+    );
     assert_eq!(
         Api::from_uri("/files/a/b.json").unwrap(),
-        Api::File { path: vec!["a".into(), "b.json".into()] }
+        Api::File {
+            path: vec!["a".into(), "b.json".into()]
+        }
     );
     assert_eq!(Api::from_uri("/files").unwrap(), Api::File { path: vec![] });
     assert_eq!(
         Api::from_uri("/v2/issues/4?page=2&x=1").unwrap(),
-        Api::Numbered(Issue { number: 4, page: Some(2) })
+        Api::Numbered(Issue {
+            number: 4,
+            page: Some(2)
+        })
     );
     let nested = Api::from_uri("/v1/repos/o/r/issues?page=2").unwrap();
-    let Api::Issues(issues) = &nested else { panic!("{nested:?}") };
+    let Api::Issues(issues) = &nested else {
+        panic!("{nested:?}")
+    };
     assert_eq!((issues.owner.as_str(), issues.page), ("o", Some(2)));
     assert_eq!(nested.to_uri().unwrap(), "/v1/repos/o/r/issues?page=2");
-    assert_eq!(Api::Numbered(Issue { number: 1, page: None }).to_uri().unwrap(), "/v2/issues/1");
+    assert_eq!(
+        Api::Numbered(Issue {
+            number: 1,
+            page: None
+        })
+        .to_uri()
+        .unwrap(),
+        "/v2/issues/1"
+    );
     assert!(!Api::from_uri("/v3/x").unwrap_err().is_bad_request());
     assert_eq!(<Api as uri::template::Route>::template_count(), 6);
     assert_eq!(
@@ -245,11 +322,17 @@ fn value() -> impl Strategy<Value = String> {
 /// What reading refuses in a path value: `.` or `..` as a `/`-separated
 /// segment of its decoded text.
 fn climbs(value: &str) -> bool {
-    value.split('/').any(|segment| segment == "." || segment == "..")
+    value
+        .split('/')
+        .any(|segment| segment == "." || segment == "..")
 }
 
 fn state() -> impl Strategy<Value = Option<State>> {
-    prop_oneof![Just(None), Just(Some(State::Open)), Just(Some(State::Closed))]
+    prop_oneof![
+        Just(None),
+        Just(Some(State::Open)),
+        Just(Some(State::Closed))
+    ]
 }
 
 proptest! {

@@ -199,10 +199,10 @@ pub mod api {
     /// URI Templates: parsing, expansion and matching.
     pub mod template {
         #[cfg(feature = "matching")]
-        pub use super::error::{RouteError, TemplateSetError};
-        #[cfg(feature = "matching")]
         pub use super::error::{AmbiguityError, CaptureError, MatchError, MatchErrorKind};
         pub use super::error::{ExpandError, TemplateError, TemplateErrorKind};
+        #[cfg(feature = "matching")]
+        pub use super::error::{RouteError, TemplateSetError};
         #[cfg(feature = "matching")]
         pub use crate::matching::ambiguity::AmbiguityErrorKind;
         #[cfg(feature = "matching")]

@@ -60,6 +60,12 @@ pub use uri_core::{Operator, StringValue, Value};
 // `#[derive(Route)]`: what its impls name, reached through `::uri::__private`
 // so that a caller's own `Result`, `String` or `Vec` cannot capture them.
 #[cfg(feature = "derive")]
+pub use core::convert::TryFrom;
+#[cfg(feature = "derive")]
+pub use core::option::Option;
+#[cfg(feature = "derive")]
+pub use core::result::Result;
+#[cfg(feature = "derive")]
 pub use core::{
     default::Default,
     fmt::{Display, Formatter, Result as FmtResult},
@@ -69,15 +75,9 @@ pub use core::{
 #[cfg(feature = "derive")]
 pub use std::{string::String, vec::Vec};
 #[cfg(feature = "derive")]
-pub use core::result::Result;
-#[cfg(feature = "derive")]
-pub use core::option::Option;
-#[cfg(feature = "derive")]
-pub use core::convert::TryFrom;
-#[cfg(feature = "derive")]
 pub use uri_core::__private::{
-    DisplayField, FieldValue, IntoFallible, RouteTable, ValueField, field, nest, nested_templates,
-    no_template, one, route_field, climbs_in_path, dot_segment,
+    Displayed, IntoFallible, RouteTable, climbs_in_path, dot_segment, list, nest, nested_templates,
+    no_template, one, optional,
 };
 #[cfg(feature = "derive")]
 pub use uri_core::api::template::{Captures, ExpandError, Route, RouteError};

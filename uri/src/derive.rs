@@ -145,6 +145,18 @@
 /// struct User { user_id: u64 } // error: the variable `id` has no field
 /// ```
 ///
+/// # Costs and limits
+///
+/// - A type's table is a [`TemplateSet`](crate::template::TemplateSet) built
+///   the first time `from_uri` runs (once per type, behind a `OnceLock`), not
+///   at compile time; an enum's lookup costs what the set's does, plus the
+///   fields' `FromStr`.
+/// - Under a reserved expansion (`{+path}`), RFC 6570 writes a value's own
+///   `%XX` as it is, and reading decodes it; a `#` in such a value starts the
+///   fragment, which clients do not send. Such values do not read back as
+///   written: keep `{+…}` for text that holds neither.
+/// - A field is one value, an `Option` or a list; maps are refused.
+///
 /// The derive names the crate `uri`: depend on `strict-uri` under that name,
 /// as its README does.
 pub use uri_macros::Route;

@@ -20,7 +20,7 @@
 //! | build from run-time values | [`uri!`] with arguments, [`UriBuilder`] | each value encoded for its place |
 //! | follow links | [`Uri::join_lenient`] for `href`s in HTML, [`Uri::join`] for strict references | which one, and which schemes to refuse |
 //! | decide whether a URL is safe to fetch | [`Host::reach`] | a deny list of address classes and names |
-//! | route requests | [`template::TemplateSet`], [`template::Matcher`] | the matching rules, 404 or 400 |
+//! | route requests | [`template::TemplateSet`], [`template::Matcher`], [`Route`] | the matching rules, 404 or 400 |
 //! | report errors | [`ParseError::report`] | the caret drawing; [`error`] shows it in `anyhow`, `eyre`, `miette` |
 //!
 //! # Which type to store
@@ -65,6 +65,9 @@
 //!   [`UriTemplate::matcher`], [`template::TemplateSet`] (a router's table),
 //!   typed [`template::Captures`]. Not a default: it is about a third of the
 //!   library's compile time, which every user of `uri!` would pay.
+//! - `derive`: [`#[derive(Route)]`](Route), a struct or enum whose values are
+//!   the requests of URI Templates, read with `from_uri` and written with
+//!   `to_uri`, checked at compile time. Turns on `matching`, `macros` and `std`.
 //! - `lenient`: reading text as a browser does, with a report of each repair:
 //!   [`UriRefBuf::parse_lenient`], [`Uri::join_lenient`] (links in HTML), and
 //!   [`lenient`]. Not a default, for the same reason.
@@ -104,6 +107,7 @@
     not(feature = "matching"),
     doc = "[`template::Matcher`]: index.html#features"
 )]
+#![cfg_attr(not(feature = "derive"), doc = "[`Route`]: index.html#features")]
 #![cfg_attr(not(feature = "lenient"), doc = "[`lenient`]: index.html#features")]
 #![cfg_attr(
     not(feature = "lenient"),
@@ -207,6 +211,6 @@ pub mod __private;
 /// The README's examples, run as doc tests. They show every feature they need
 /// (`cargo test --workspace` turns them all on), so a build of this crate alone
 /// without them skips the README rather than failing on it.
-#[cfg(all(doctest, feature = "matching", feature = "lenient"))]
+#[cfg(all(doctest, feature = "matching", feature = "lenient", feature = "derive"))]
 #[doc = include_str!("../../README.md")]
 pub struct ReadmeDoctests;

@@ -80,7 +80,7 @@ pub trait StringValue: Value {}
 /// ```
 pub trait NeverDotSegment: Value + sealed::Sealed {}
 
-mod sealed {
+pub(crate) mod sealed {
     /// Only this crate proves that a type's values are never a dot segment.
     pub trait Sealed {}
 }

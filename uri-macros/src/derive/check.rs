@@ -81,13 +81,19 @@ pub(crate) fn route<'i>(
     }
     let variables = variables(parsed);
     for (i, variable) in variables.iter().enumerate() {
-        let first = !variables[..i].iter().any(|earlier| earlier.name == variable.name);
+        let first = !variables[..i]
+            .iter()
+            .any(|earlier| earlier.name == variable.name);
         let held = fields
             .iter()
             .any(|field| !field.skip && field.variable() == variable.name);
         if first && !held {
             let at = in_literal(variable.index..variable.index + variable.name.len());
-            return Err(route::no_field(at, variable.name, is_identifier(variable.name)));
+            return Err(route::no_field(
+                at,
+                variable.name,
+                is_identifier(variable.name),
+            ));
         }
     }
     let mut shaped = Vec::with_capacity(fields.len());
@@ -101,14 +107,19 @@ pub(crate) fn route<'i>(
         let written: Vec<&Variable<'_>> = variables.iter().filter(|v| v.name == name).collect();
         if written.is_empty() {
             let names = variables.iter().map(|variable| variable.name);
-            return Err(route::no_variable(field.ident.span(), &field.ident.to_string(), &name, names));
+            return Err(route::no_variable(
+                field.ident.span(),
+                &field.ident.to_string(),
+                &name,
+                names,
+            ));
         }
         let shape = Shape::of(&field.ty);
         check_shape(&shape, &written, field.ty_span)?;
         arguments.push(Argument {
             name: name.clone(),
             name_span: field.ident.span(),
-            value: value_tokens(&shape, access(i), private, field.ty_span),
+            value: value_tokens(&shape, &access(i), private, field.ty_span),
             value_span: field.ty_span,
             literal: None,
         });
@@ -123,32 +134,14 @@ pub(crate) fn route<'i>(
             return Err(diagnostic);
         }
     };
-    let proven = |name: &str| {
-        shaped.iter().any(|(field, shape)| {
-            field.variable() == name
-                && shape
-                    .as_ref()
-                    .and_then(Shape::member)
-                    .is_some_and(never_dot_segment)
-        })
-    };
-    let mut path_checks: Vec<PathCheck> = Vec::new();
-    for variable in variables.iter().filter(|variable| variable.in_path) {
-        let field = shaped
-            .iter()
-            .position(|(field, _)| !field.skip && field.variable() == variable.name);
-        if let Some(field) = field.filter(|_| !proven(variable.name)) {
-            path_checks.push(PathCheck {
-                field,
-                name: variable.name.to_owned(),
-                index: variable.index,
-                reserved: variable.reserved,
-            });
-        }
-    }
+    let path_checks = path_checks(&variables, &shaped);
     let plain = checked.placement.proven.is_some()
         && path_checks.is_empty()
-        && checked.placement.dot_sensitive.iter().all(|name| proven(name));
+        && checked
+            .placement
+            .dot_sensitive
+            .iter()
+            .all(|name| proven(&shaped, name));
     Ok(Route {
         text,
         kind,
@@ -157,6 +150,37 @@ pub(crate) fn route<'i>(
         path_checks,
         plain,
     })
+}
+
+/// Whether the field that holds `name` has a type whose values are never a
+/// dot segment.
+fn proven(fields: &[(&Field, Option<Shape>)], name: &str) -> bool {
+    fields.iter().any(|(field, shape)| {
+        field.variable() == name
+            && shape
+                .as_ref()
+                .and_then(Shape::member)
+                .is_some_and(never_dot_segment)
+    })
+}
+
+/// The path variables whose fields could hold a value that reading refuses.
+fn path_checks(variables: &[Variable<'_>], fields: &[(&Field, Option<Shape>)]) -> Vec<PathCheck> {
+    let mut checks = Vec::new();
+    for variable in variables.iter().filter(|variable| variable.in_path) {
+        let field = fields
+            .iter()
+            .position(|(field, _)| !field.skip && field.variable() == variable.name);
+        if let Some(field) = field.filter(|_| !proven(fields, variable.name)) {
+            checks.push(PathCheck {
+                field,
+                name: variable.name.to_owned(),
+                index: variable.index,
+                reserved: variable.reserved,
+            });
+        }
+    }
+    checks
 }
 
 /// Checks a nested variant's prefix: literal path text, no expression.
@@ -170,7 +194,11 @@ pub(crate) fn prefix(literal: &Literal) -> Result<String, Diagnostic> {
         .find(['{', '?', '#', ':'])
         .or_else(|| (!text.is_empty() && !text.starts_with('/')).then_some(0));
     if let Some(at) = bad {
-        return Err(route::nested_prefix(value.in_literal(span, &source, at..at + 1)));
+        return Err(route::nested_prefix(value.in_literal(
+            span,
+            &source,
+            at..at + 1,
+        )));
     }
     Ok(text.clone())
 }
@@ -247,21 +275,24 @@ fn check_shape(shape: &Shape, written: &[&Variable<'_>], span: Span) -> Result<(
 }
 
 /// The value `to_uri` passes for a field of `shape` whose value, by
-/// reference, is `access`: as its own `Value` where its type has one, else
-/// through `Display`; an `Option` and a list member by member.
-fn value_tokens(shape: &Shape, access: TokenStream, private: &TokenStream, span: Span) -> TokenStream {
+/// reference, is `access`: through its `Display`, an `Option` and a list
+/// member by member.
+fn value_tokens(
+    shape: &Shape,
+    access: &TokenStream,
+    private: &TokenStream,
+    span: Span,
+) -> TokenStream {
     match shape {
         Shape::Optional(_) => quote_spanned!(span=>
-            #private::Option::map(#private::Option::as_ref(#access), |member| (&#private::FieldValue(member)).route_value())
+            #private::Option::map(#private::Option::as_ref(#access), #private::Displayed::new)
         ),
         Shape::List(_) => quote_spanned!(span=>
             #private::Iterator::collect::<#private::Vec<_>>(#private::Iterator::map(
                 #private::IntoIterator::into_iter(#access),
-                |member| (&#private::FieldValue(member)).route_value(),
+                #private::Displayed::new,
             ))
         ),
-        Shape::One(_) | Shape::Map => {
-            quote_spanned!(span=> (&#private::FieldValue(#access)).route_value())
-        }
+        Shape::One(_) | Shape::Map => quote_spanned!(span=> #private::Displayed::new(#access)),
     }
 }

@@ -125,12 +125,25 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
 fn enumeration(
     private: &TokenStream,
     variants: &[Variant],
-) -> Result<(TokenStream, TokenStream, bool, TokenStream, TokenStream, TokenStream), Diagnostic> {
+) -> Result<
+    (
+        TokenStream,
+        TokenStream,
+        bool,
+        TokenStream,
+        TokenStream,
+        TokenStream,
+    ),
+    Diagnostic,
+> {
     let mut routes: Vec<(&Variant, Route<'_>)> = Vec::new();
     let mut nested: Vec<(&Variant, String, &TokenStream)> = Vec::new();
     for variant in variants {
         let literal = variant.route.as_ref().ok_or_else(|| {
-            route::no_template(variant.name.span(), &format!("the variant `{}`", variant.name))
+            route::no_template(
+                variant.name.span(),
+                &format!("the variant `{}`", variant.name),
+            )
         })?;
         match &variant.fields {
             VariantFields::Named(fields) => {
@@ -175,7 +188,9 @@ fn enumeration(
             let text = &route.text;
             templates.push(quote!(all.push(#private::String::from(#text));));
             counts.push(quote!(1));
-        } else if let Some((_, prefix, ty)) = nested.iter().find(|(v, ..)| std::ptr::eq(*v, variant)) {
+        } else if let Some((_, prefix, ty)) =
+            nested.iter().find(|(v, ..)| std::ptr::eq(*v, variant))
+        {
             arms.push(quote!(Self::#ident(inner) => #private::nest(#prefix, inner.to_uri()),));
             reads.push(quote! {
                 let count = <#ty as #private::Route>::template_count();
@@ -207,7 +222,14 @@ fn enumeration(
         all
     };
     let count = quote!(0 #(+ #counts)*);
-    Ok((to_uri, output(private, kind, plain), plain, reads, templates, count))
+    Ok((
+        to_uri,
+        output(private, kind, plain),
+        plain,
+        reads,
+        templates,
+        count,
+    ))
 }
 
 /// Two variants whose templates the set could never tell apart: checked with
@@ -225,7 +247,10 @@ fn conflicts(routes: &[(&Variant, Route<'_>)]) -> Result<(), Diagnostic> {
                 .iter()
                 .find(|(_, route)| route.text == first.as_str())
                 .map_or_else(String::new, |(variant, _)| variant.name.to_string());
-            let span = variant.route.as_ref().map_or(variant.name.span(), Literal::span);
+            let span = variant
+                .route
+                .as_ref()
+                .map_or(variant.name.span(), Literal::span);
             return Err(route::conflict(span, &earlier, &variant.name.to_string()));
         }
     }
@@ -240,9 +265,10 @@ fn binding(i: usize) -> TokenStream {
 
 /// The type `to_uri` returns.
 fn output(private: &TokenStream, kind: Kind, plain: bool) -> TokenStream {
-    let owned = match kind {
-        Kind::Uri => quote!(#private::UriBuf),
-        _ => quote!(#private::UriRefBuf),
+    let owned = if kind == Kind::Uri {
+        quote!(#private::UriBuf)
+    } else {
+        quote!(#private::UriRefBuf)
     };
     if plain {
         owned
@@ -263,7 +289,8 @@ fn expansion(
     let checks = route.path_checks.iter().map(|check| {
         let value = access(check.field);
         let (name, index, reserved) = (&check.name, check.index, check.reserved);
-        let refuse = quote! {
+        let span = route.fields[check.field].0.ty_span;
+        let refuse = quote_spanned! {span=>
             if #private::climbs_in_path(member, #reserved) {
                 return #private::Err(#private::dot_segment(#name, #index));
             }
@@ -287,8 +314,6 @@ fn expansion(
     let block = quote! {
         {
             #(#checks)*
-            #[allow(unused_imports)]
-            use #private::{DisplayField as _, ValueField as _};
             #written
         }
     };
@@ -300,7 +325,8 @@ fn expansion(
 }
 
 /// The value read from captures: `path` (`Self` or `Self::Variant`) with each
-/// field read from its variable, and the check of each field's type.
+/// field read from its variable, spanned at the field's type, where a type
+/// that is no route field is reported.
 fn construct(private: &TokenStream, path: &TokenStream, route: &Route<'_>) -> TokenStream {
     let fields = route.fields.iter().map(|(field, shape)| {
         let ident = &field.ident;
@@ -310,26 +336,19 @@ fn construct(private: &TokenStream, path: &TokenStream, route: &Route<'_>) -> To
         let variable = field.variable();
         let field_name = field.ident.to_string();
         let span = field.ty_span;
-        let check = shape.member().map(|member| {
-            quote_spanned!(span=> const _: () = #private::route_field::<#member>();)
-        });
         let read = match shape {
-            Shape::Optional(member) => {
-                quote_spanned!(span=> captures.parse_optional::<#member>(#variable))
-            }
-            Shape::List(member) => quote_spanned!(span=>
-                captures.parse_all::<#member>(#variable)
-                    .map(|all| #private::Iterator::collect(#private::IntoIterator::into_iter(all)))
+            Shape::Optional(member) => quote_spanned!(span=>
+                #private::optional::<#member>(captures, #variable, #field_name)
             ),
-            Shape::One(member) => {
-                return quote!(#ident: {
-                    #check
-                    #private::one::<#member>(captures, #variable, #field_name)?
-                });
-            }
+            Shape::List(member) => quote_spanned!(span=>
+                #private::list::<#member, _>(captures, #variable, #field_name)
+            ),
+            Shape::One(member) => quote_spanned!(span=>
+                #private::one::<#member>(captures, #variable, #field_name)
+            ),
             Shape::Map => quote!(#private::Ok(#private::Default::default())),
         };
-        quote!(#ident: { #check #private::field(#read, #field_name)? })
+        quote!(#ident: #read?)
     });
     quote!(#path { #(#fields,)* })
 }

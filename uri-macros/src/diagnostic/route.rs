@@ -177,8 +177,8 @@ pub(crate) fn explode_needs_list(span: Span, variable: &str) -> Diagnostic {
     Diagnostic::spanned(
         span,
         format!(
-            "the variable `{variable}*` is exploded, a list of values: make the field a list \
-             such as `Vec<…>`, or remove the `*`"
+            "the variable `{variable}` is exploded (`*`), a list of values: make the field a \
+             list such as `Vec<…>`, or remove the `*`"
         ),
     )
 }

@@ -2,6 +2,7 @@
 //! one matched a malformed request), or a field could not be read from its
 //! variable, or a nested table could not be built.
 
+use alloc::boxed::Box;
 use core::fmt;
 
 use crate::matching::captures::error::CaptureError;
@@ -28,7 +29,7 @@ use crate::matching::router::set::TemplateSetError;
 /// assert_eq!(missing.field(), None);
 ///
 /// let found = set.at("/users/seven")?;
-/// let error = found.captures().parse::<u32>("id").map_err(|error| RouteError::Field { field: "id", error }).unwrap_err();
+/// let error = found.captures().parse::<u32>("id").map_err(|error| RouteError::Field { field: "id", error: Box::new(error) }).unwrap_err();
 /// assert!(error.is_bad_request());
 /// assert_eq!(error.field(), Some("id"));
 /// assert_eq!(
@@ -50,13 +51,13 @@ pub enum RouteError {
         field: &'static str,
         /// Why its variable's value cannot be read (it names the variable and
         /// shows the value, with any password hidden).
-        error: CaptureError,
+        error: Box<CaptureError>,
     },
     /// The table of a route enum that nests another route type could not be
     /// built: a nested template conflicts with another one. The derive checks
     /// the templates it can see at compile time; a nested type's templates
     /// it sees only at run time.
-    Table(TemplateSetError),
+    Table(Box<TemplateSetError>),
 }
 
 impl RouteError {
@@ -134,7 +135,9 @@ impl fmt::Display for RouteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Match(error) => fmt::Display::fmt(error, f),
-            Self::Field { field, error } => write!(f, "the field `{field}` cannot be read: {error}"),
+            Self::Field { field, error } => {
+                write!(f, "the field `{field}` cannot be read: {error}")
+            }
             Self::Table(error) => write!(f, "the route table cannot be built: {error}"),
         }
     }
@@ -144,8 +147,8 @@ impl core::error::Error for RouteError {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match self {
             Self::Match(error) => Some(error),
-            Self::Field { error, .. } => Some(error),
-            Self::Table(error) => Some(error),
+            Self::Field { error, .. } => Some(error.as_ref()),
+            Self::Table(error) => Some(error.as_ref()),
         }
     }
 }

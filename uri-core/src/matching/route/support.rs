@@ -1,35 +1,40 @@
 //! What the expansion of `#[derive(Route)]` calls. Not public API: reached
 //! only through `uri::__private`, and may change in any release.
 //!
-//! Writing: a field's value goes to the template writer as its own
-//! [`Value`] where its type has one (so integers keep the proofs `uri!` makes
-//! of them), and otherwise through its `Display` ([`Displayed`]); method
-//! resolution picks, as for `uri!`'s probes. Reading: every field's type is
-//! read with `FromStr`, so [`RouteField`] asks for both traits at the field.
+//! Writing: a field's value goes to the template writer through its
+//! `Display` ([`Displayed`]), which keeps `uri!`'s proof that a number is
+//! never a dot segment. Reading: every field's type is read with `FromStr`.
+//! [`RouteField`] asks for both traits, and is the only bound the expansion
+//! puts on a field's type.
 
+use alloc::boxed::Box;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
 use crate::matching::captures::capture::{Captures, parse};
-use crate::matching::captures::error::CaptureError;
 use crate::matching::match_error::MatchError;
-use crate::matching::route::error::RouteError;
 use crate::matching::read::request::climbs;
+use crate::matching::route::error::RouteError;
 use crate::template::expand::{ExpandError, VarName};
-use crate::template::markers::StringValue;
+use crate::template::markers::{NeverDotSegment, StringValue, sealed};
 use crate::template::variables::{Value, ValueSink};
 use crate::value::owned::{IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 
 /// The types a route's field may have (each member, for an `Option` or
-/// `Vec` field): written with `Display`, read with `FromStr`.
+/// `Vec` field): written with `Display`, read with `FromStr`. Every use the
+/// derive makes of a field's type asks for this one trait, at the field, so
+/// a type that lacks either gets this message.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be a route field: a route writes a field with `Display` and reads it with `FromStr`",
     label = "this field's type (or its `Option`/`Vec` member)",
     note = "implement `Display` and `FromStr` for it (with an `Err` that implements `std::error::Error + Send + Sync + 'static`), or mark the field `#[route(skip)]`"
 )]
-pub trait RouteField {}
+pub trait RouteField:
+    fmt::Display + FromStr<Err: core::error::Error + Send + Sync + 'static>
+{
+}
 
 impl<T> RouteField for T
 where
@@ -38,56 +43,32 @@ where
 {
 }
 
-/// Names the check of one field's type; the derive spans the call at the type.
-pub const fn route_field<T: RouteField>() {}
+/// A field's value written as its `Display` text, one string: for `uri!`'s
+/// writer a value like any other, and proven never a dot segment where the
+/// field's type is.
+pub struct Displayed<'a, T>(&'a T);
 
-/// A field's value, asked how it is written.
-pub struct FieldValue<'a, T: ?Sized>(pub &'a T);
-
-/// A field whose type is a [`Value`]: written as that value.
-pub trait ValueField<'a, T: ?Sized> {
-    /// The value itself.
-    fn route_value(&self) -> &'a T;
-}
-
-impl<'a, T: Value + ?Sized> ValueField<'a, T> for FieldValue<'a, T> {
-    fn route_value(&self) -> &'a T {
-        self.0
+impl<'a, T: RouteField> Displayed<'a, T> {
+    /// The value of a field (or of one member).
+    pub fn new(value: &'a T) -> Self {
+        Self(value)
     }
 }
 
-/// A field whose type is not a [`Value`]: written with its `Display`. Found
-/// only after autoref, so a type that is both is written as a value.
-pub trait DisplayField<'a, T: ?Sized> {
-    /// The value, as its text.
-    fn route_value(&self) -> Displayed<'a, T>;
-}
-
-impl<'a, T: fmt::Display + ?Sized> DisplayField<'a, T> for &FieldValue<'a, T> {
-    fn route_value(&self) -> Displayed<'a, T> {
-        Displayed(self.0)
-    }
-}
-
-/// A value written as its `Display` text: one string.
-pub struct Displayed<'a, T: ?Sized>(&'a T);
-
-impl<T: fmt::Display + ?Sized> Value for Displayed<'_, T> {
+#[diagnostic::do_not_recommend]
+impl<T: fmt::Display> Value for Displayed<'_, T> {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
-        sink.display(&self.0)
+        sink.display(self.0)
     }
 }
 
-impl<T: fmt::Display + ?Sized> StringValue for Displayed<'_, T> {}
+#[diagnostic::do_not_recommend]
+impl<T: fmt::Display> StringValue for Displayed<'_, T> {}
 
-/// A field read from its variable, or the error that names the field.
-///
-/// # Errors
-///
-/// [`RouteError::Field`] with `field` and the capture's error.
-pub fn field<T>(read: Result<T, CaptureError>, field: &'static str) -> Result<T, RouteError> {
-    read.map_err(|error| RouteError::Field { field, error })
-}
+impl<T: fmt::Display + NeverDotSegment> sealed::Sealed for Displayed<'_, T> {}
+
+#[diagnostic::do_not_recommend]
+impl<T: fmt::Display + NeverDotSegment> NeverDotSegment for Displayed<'_, T> {}
 
 /// A field of one value, read from its variable: an undefined variable is
 /// read as the empty text, since a template writes an empty value and an
@@ -96,21 +77,20 @@ pub fn field<T>(read: Result<T, CaptureError>, field: &'static str) -> Result<T,
 /// # Errors
 ///
 /// [`RouteError::Field`] when the value cannot be read as a `T`.
-pub fn one<T>(
+pub fn one<T: RouteField>(
     captures: &Captures<'_, '_>,
     name: &str,
     field: &'static str,
-) -> Result<T, RouteError>
-where
-    T: FromStr,
-    T::Err: core::error::Error + Send + Sync + 'static,
-{
+) -> Result<T, RouteError> {
     let read = match captures.parse_optional::<T>(name) {
         Ok(Some(value)) => Ok(value),
         Ok(None) => parse::<T>(name, "", false, ""),
         Err(error) => Err(error),
     };
-    read.map_err(|error| RouteError::Field { field, error })
+    read.map_err(|error| RouteError::Field {
+        field,
+        error: Box::new(error),
+    })
 }
 
 /// Whether a path value, as its field's `Display` writes it, would be read
@@ -118,12 +98,13 @@ where
 /// reading refuses as a bad request: `to_uri` refuses it first, so every link
 /// it writes reads back. Under a reserved expansion (`reserved`) the value's
 /// own escapes are written as they are, and decoded when read.
-pub fn climbs_in_path(value: &dyn fmt::Display, reserved: bool) -> bool {
+pub fn climbs_in_path<T: RouteField>(value: &T, reserved: bool) -> bool {
     let text = value.to_string();
     if reserved {
         climbs(text.as_bytes())
     } else {
-        text.split('/').any(|segment| segment == "." || segment == "..")
+        text.split('/')
+            .any(|segment| segment == "." || segment == "..")
     }
 }
 
@@ -134,6 +115,43 @@ pub fn dot_segment(name: &str, index: usize) -> ExpandError {
         index,
         name: VarName::new(name),
     }
+}
+
+/// A field of an optional value: `None` when the request leaves it out.
+///
+/// # Errors
+///
+/// [`RouteError::Field`] when the value cannot be read as a `T`.
+pub fn optional<T: RouteField>(
+    captures: &Captures<'_, '_>,
+    name: &str,
+    field: &'static str,
+) -> Result<Option<T>, RouteError> {
+    captures
+        .parse_optional::<T>(name)
+        .map_err(|error| RouteError::Field {
+            field,
+            error: Box::new(error),
+        })
+}
+
+/// A field of a list, in any collection: the members the request holds.
+///
+/// # Errors
+///
+/// [`RouteError::Field`] for the first member that cannot be read as a `T`.
+pub fn list<T: RouteField, C: FromIterator<T>>(
+    captures: &Captures<'_, '_>,
+    name: &str,
+    field: &'static str,
+) -> Result<C, RouteError> {
+    captures
+        .parse_all::<T>(name)
+        .map(|all| all.into_iter().collect())
+        .map_err(|error| RouteError::Field {
+            field,
+            error: Box::new(error),
+        })
 }
 
 /// The error of an index that names no template of a route type (a hand
@@ -181,10 +199,7 @@ impl<T> IntoFallible<T> for Result<T, ExpandError> {
 ///
 /// The nested route's expansion error; [`ExpandError::NotUriReference`]
 /// cannot happen, as a path prefix and a relative reference join into one.
-pub fn nest(
-    prefix: &str,
-    inner: impl IntoFallible<UriRefBuf>,
-) -> Result<UriRefBuf, ExpandError> {
+pub fn nest(prefix: &str, inner: impl IntoFallible<UriRefBuf>) -> Result<UriRefBuf, ExpandError> {
     let inner = inner.into_fallible()?;
     let mut text = String::with_capacity(prefix.len() + inner.as_str().len());
     text.push_str(prefix);
@@ -211,6 +226,7 @@ pub use table::RouteTable;
 
 #[cfg(feature = "std")]
 mod table {
+    use alloc::boxed::Box;
     use alloc::string::String;
     use alloc::vec::Vec;
     use std::sync::OnceLock;
@@ -269,7 +285,7 @@ mod table {
                     TemplateSet::try_from_iter(parsed?)
                 })
                 .as_ref()
-                .map_err(|error| RouteError::Table(error.clone()))?;
+                .map_err(|error| RouteError::Table(Box::new(error.clone())))?;
             let found = set.at(text)?;
             read(*found.value(), found.captures())
         }

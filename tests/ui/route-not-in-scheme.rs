@@ -1,7 +1,0 @@
-#[derive(uri::Route)]
-#[route("{scheme}://example.com/")]
-struct Site {
-    scheme: String,
-}
-
-fn main() {}
