@@ -65,7 +65,7 @@
 //!   [`UriTemplate::matcher`], [`template::TemplateSet`] (a router's table),
 //!   typed [`template::Captures`]. Not a default: it is about a third of the
 //!   library's compile time, which every user of `uri!` would pay.
-//! - `derive`: [`#[derive(Route)]`](Route), a struct or enum whose values are
+//! - `derive`: [`#[derive(Route)]`][`Route`], a struct or enum whose values are
 //!   the requests of URI Templates, read with `from_uri` and written with
 //!   `to_uri`, checked at compile time. Turns on `matching`, `macros` and `std`.
 //! - `lenient`: reading text as a browser does, with a report of each repair:
