@@ -30,7 +30,7 @@
 //! |---|---|---|
 //! | `bytes/` | what every stage reads bytes with | `%XX` read and written, word arithmetic on eight bytes, where a slice sits in its text, the tests' random generator |
 //! | `error/` | what every stage reports | [`ParseError`], [`ParseErrorKind`], [`Component`], hints, the caret renderer, [`Report`], how input is shown (escapes, hidden passwords) |
-//! | `parse/` | text → scanner → offsets | the byte classes, the scanning helpers, one file per grammar rule, [`__private::Offsets`], the legacy numeric IPv4 reader |
+//! | `parse/` | text → scanner → offsets | the byte classes, the scanning helpers, one file per grammar rule, `__private::Offsets`, the legacy numeric IPv4 reader |
 //! | `encoding/` | bytes ↔ escapes | [`Place`] (built from the parser's classes), encoding, decoding, query pairs, IDNA |
 //! | `value/` | offsets → typed value | [`Uri`], [`UriRef`], their accessors, [`Host`] and which host it reaches, [`Path`], the owned types, serde, redaction, padding |
 //! | `ops/` | value → value | resolution, `make_relative`, dot segments, normalization, equivalence, the IRI ↔ URI mappings, NFC |

@@ -1,247 +1,57 @@
 //! Strict RFC 3986 URIs as checked, typed values.
 //!
-//! `uri` parses URIs and URI references exactly by the grammar of
-//! [RFC 3986](https://www.rfc-editor.org/rfc/rfc3986) Appendix A: nothing the RFC
-//! rejects is accepted, nothing is silently rewritten. Parsing is one `const fn`
-//! pass that records where each component is, so the parsed value is the original
-//! text plus a few offsets, every accessor is O(1), and all of it works in `const`
-//! items too.
-//!
-//! # Parsing at run time
+//! `uri` reads URIs by the grammar of
+//! [RFC 3986](https://www.rfc-editor.org/rfc/rfc3986): what it rejects is an
+//! error that points at the character, and nothing is silently rewritten. A
+//! parsed value is the text plus the offsets of its parts, so every accessor
+//! is O(1) and works in `const` items too.
 //!
 //! ```
-//! use uri::{Host, Uri};
-//!
-//! let uri = Uri::parse("https://user@example.com:8443/docs/index.html?lang=en#intro")?;
-//! assert_eq!(uri.scheme(), "https");
-//! assert_eq!(uri.userinfo(), Some("user"));
-//! assert_eq!(uri.host(), Some(Host::RegName("example.com")));
-//! assert_eq!(uri.port()?, Some(8443));
-//! assert_eq!(uri.path().segments().collect::<Vec<_>>(), ["docs", "index.html"]);
-//! assert_eq!(uri.query(), Some("lang=en"));
-//! assert_eq!(uri.fragment(), Some("intro"));
+//! let uri = uri::Uri::parse("https://example.com/docs?lang=en")?;
+//! assert_eq!((uri.host_str(), uri.query()), (Some("example.com"), Some("lang=en")));
 //! # Ok::<(), uri::ParseError>(())
 //! ```
 //!
-//! # Errors that point at the character
+//! # Start here
 //!
-//! ```
-//! let input = "https://example.com/a path";
-//! let error = uri::Uri::parse(input).unwrap_err();
-//! assert_eq!(error.index(), 21);
-//! println!("{}", error.render(input));
-//! // invalid character ` ` (U+0020) in path at index 21: expected an unreserved or
-//! // sub-delim character, ':', '@', a percent-encoded octet, '/', '?' or '#'
-//! //   | https://example.com/a path
-//! //   |                      ^
-//! //   = help: encode the space as `%20`
-//! ```
-//!
-//! # The types
-//!
-//! | borrowed | owned (`alloc`) | grammar |
+//! | to | call | whose page shows |
 //! |---|---|---|
-//! | [`Uri`] | [`UriBuf`] | `URI`: has a scheme (and [`Uri::parse_absolute_uri`] for `absolute-URI`) |
-//! | [`UriRef`] | [`UriRefBuf`] | `URI-reference`: a URI or a relative reference (and [`UriRef::parse_relative_ref`]) |
-//! | [`Iri`] | [`IriBuf`] | `IRI` of RFC 3987: a URI that may hold non-ASCII characters (and [`Iri::parse_absolute_iri`]) |
-//! | [`IriRef`] | [`IriRefBuf`] | `IRI-reference` (and [`IriRef::parse_relative_ref`]) |
+//! | parse and inspect | [`Uri::parse`] | every part, absent or empty |
+//! | build from run-time values | [`uri!`] with arguments, [`UriBuilder`] | each value encoded for its place |
+//! | follow links | [`Uri::join_lenient`] for `href`s in HTML, [`Uri::join`] for strict references | which one, and which schemes to refuse |
+//! | decide whether a URL is safe to fetch | [`Host::reach`] | a deny list of address classes and names |
+//! | route requests | [`template::TemplateSet`], [`template::Matcher`], [`Route`] | the matching rules, 404 or 400 |
+//! | report errors | [`ParseError::report`] | the caret drawing; [`error`] shows it in `anyhow`, `eyre`, `miette` |
 //!
-//! Components that are absent are `None`; components that are present but empty
-//! are `Some("")` (`http://h?` has an empty query, `http://h` has none, RFC 3986
-//! [§5.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.3)). Hosts are typed: [`Host::RegName`], [`Host::Ipv4`], [`Host::Ipv6`],
-//! [`Host::IpvFuture`].
+//! # Which type to store
 //!
-//! # Literals checked at compile time
-//!
-//! With the default `macros` feature, [`uri!`] and [`uri_ref!`] parse a string
-//! literal at compile time with the same parser. A valid literal becomes a
-//! const-constructed value (no parsing at run time); an invalid one is a compile
-//! error that points at the character.
-//!
-//! ```
-//! use uri::{Uri, uri};
-//!
-//! const API: Uri<'static> = uri!("https://api.example.com/v1");
-//! const HOST: Option<&str> = API.host_str();
-//! assert_eq!(HOST, Some("api.example.com"));
-//! ```
-//!
-//! With arguments, as in `format!` (or with variables from scope), the literal
-//! is a URI Template checked at compile time, and each value is encoded for its
-//! place; a value that would be a whole `..` segment is refused (see [`uri!`]
-//! for which templates give a value and which a `Result`):
-//!
-//! ```
-//! use uri::{UriBuf, uri};
-//!
-//! let id = 42;
-//! let repos: UriBuf = uri!("https://api.example.com/users/{id}/repos{?page}", page = 2);
-//! assert_eq!(repos, "https://api.example.com/users/42/repos?page=2");
-//!
-//! let login = "octo/cat";
-//! let repos = uri!("https://api.example.com/users/{login}/repos")?;
-//! assert_eq!(repos, "https://api.example.com/users/octo%2Fcat/repos");
-//! # Ok::<(), uri::template::ExpandError>(())
-//! ```
-//!
-//! ```compile_fail
-//! // error: invalid character ` ` (U+0020) in path at index 25: expected an unreserved or ...
-//! let uri = uri::uri!("https://api.example.com/v1 beta");
-//! ```
-//!
-//! # IRIs
-//!
-//! [`Iri`] and [`IriRef`] read the grammar of
-//! [RFC 3987](https://www.rfc-editor.org/rfc/rfc3987) with the same parser:
-//! `ucschar` in userinfo, host names, paths, queries and fragments, `iprivate`
-//! in queries. They have the URI types' accessors, resolution, `make_relative`
-//! and normalization; every URI is an IRI ([`Uri::as_iri`]), and
-//! [`Iri::to_uri`] and [`Uri::to_iri`] are the mappings of §3.1 and §3.2.
-//! [`iri!`] and [`iri_ref!`] check IRI literals at compile time.
-//!
-//! ```
-//! use uri::{Iri, iri};
-//!
-//! const PAGE: Iri<'static> = iri!("https://ja.wikipedia.org/wiki/東京");
-//! assert_eq!(PAGE.to_uri(), "https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC");
-//! let back = uri::Uri::parse("https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC")?.to_iri();
-//! assert_eq!(back, PAGE);
-//! # Ok::<(), uri::ParseError>(())
-//! ```
-//!
-//! # URI Templates
-//!
-//! [`template`] implements RFC 6570: [`UriTemplate`] parses all four levels,
-//! [`uri_template!`] checks a template literal at compile time, expansion writes
-//! into any `fmt::Write` (or returns a checked [`UriRefBuf`]), and
-//! [`UriTemplate::matcher`] (feature `matching`) reads the values back out of a
-//! URI.
-//!
-//! ```
-//! use uri::{UriTemplate, uri_template};
-//!
-//! const USER: UriTemplate<'static> = uri_template!("https://api.example.com/users/{id}{?fields}");
-//! let url = USER.expand(&[("id", "ada"), ("fields", "name,email")])?;
-//! assert_eq!(url, "https://api.example.com/users/ada?fields=name%2Cemail");
-//! # #[cfg(feature = "matching")]
-//! assert_eq!(USER.matcher()?.captures(url.as_str())?.parse::<String>("id")?, "ada");
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
-//!
-//! # Resolution, normalization, encoding
-//!
-//! [`Uri::resolve`] implements [RFC 3986 §5.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2) ([`ResolveMode`] for the non-strict
-//! and loophole-closing variants), [`Uri::make_relative`] its inverse,
-//! [`Uri::normalize`] [§6.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2)-[§6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3) (and [`Normalized`] as an equivalence key).
-//! [`encoding::encode`] percent-encodes data for one [`encoding::Place`] exactly
-//! as much as needed, [`encoding::decode_utf8`] decodes with positioned errors,
-//! [`query::QueryPairs`] and [`query::QuerySerializer`] read and write
-//! `key=value` queries, and [`UriBuilder`] makes a valid URI from unencoded parts.
-//!
-//! ```
-//! use uri::encoding::{Place, encode};
-//! use uri::{Uri, UriBuilder};
-//!
-//! let base = Uri::parse("https://example.com/docs/guide/intro.html")?;
-//! let next = base.resolve(uri::UriRef::parse("../api/index.html?v=2")?).unwrap();
-//! assert_eq!(next, "https://example.com/docs/api/index.html?v=2");
-//! assert_eq!(base.make_relative(next.as_uri()), "../api/index.html?v=2");
-//!
-//! assert_eq!(encode("rock & roll", Place::QueryValue), "rock%20%26%20roll");
-//! let built = UriBuilder::new().scheme("https").host("example.com").path_segment("a/b").build().unwrap();
-//! assert_eq!(built, "https://example.com/a%2Fb");
-//! # Ok::<(), uri::ParseError>(())
-//! ```
+//! Store [`UriBuf`] (owned) where a value outlives its text, and borrow
+//! [`Uri`] where it does not, or for constants from [`uri!`]. Both have a
+//! scheme; a value that may be relative (an `href`, a `Location` header) is a
+//! [`UriRefBuf`] or [`UriRef`]. The `Iri` types keep non-ASCII text as
+//! written, for display ([`Iri`] explains the terms); send their
+//! [`to_uri`](Iri::to_uri). Keys that must treat equivalent URIs as one
+//! are [`Normalized`].
 //!
 //! # Where things are
 //!
-//! The types most programs name are at the root. The rest is grouped by topic:
-//!
 //! | module | holds |
 //! |---|---|
-//! | [`error`] | every error type, [`error::Hint`], [`error::Rendered`] |
-//! | [`encoding`] | [`encoding::Place`], encoding and decoding |
+//! | [`error`] | every error type and how errors are drawn |
+//! | [`encoding`] | percent-encoding and decoding, and what decoded data may hold |
 //! | [`query`] | reading and writing `key=value` queries |
-//! | [`path`] | [`path::Segments`], [`path::remove_dot_segments`] |
-//! | [`template`] | URI Templates: [`template::UriTemplate`], values, expansion, matching |
-//! | [`lenient`] | the report of the lenient parsers, [`UriRefBuf::parse_lenient`] and [`UriBuf::parse_lenient`] (`lenient`) |
+//! | [`path`] | path segments and dot segments |
+//! | [`template`] | URI Templates: expansion and matching |
+//! | [`lenient`] | messy text read as browsers read it (`lenient`) |
 //! | [`idna`] | host names to IDNA A-labels and back (`idna`) |
-//! | [`interop`] | the errors of the `TryFrom` conversions with `http::Uri` and `url::Url` (`http`, `url`) |
+//! | [`interop`] | the conversions with `http::Uri` and `url::Url` (`http`, `url`) |
 //!
-//! # Security ([RFC 3986 §7](https://www.rfc-editor.org/rfc/rfc3986#section-7))
+//! # Security
 //!
-//! - **Passwords.** `user:password@` in the userinfo is deprecated ([§3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)) and
-//!   must not be shown in clear text ([§7.5](https://www.rfc-editor.org/rfc/rfc3986#section-7.5)): [`Uri::has_password`] tells whether
-//!   one is there, [`Uri::redacted`] displays the URI with it replaced by `***`.
-//!   `Display` and `as_str` give the text as it is; `Debug` of every URI type
-//!   shows `***` instead of the password, so `{:?}` logs and `.unwrap()` panics
-//!   do not leak it. Errors never repeat the input as it is: a [`ParseError`]
-//!   names one character; [`ParseError::render`], the errors that hold their
-//!   input ([`error::Report`], [`error::FromStringError`], the conversion errors)
-//!   in every format, and the macros' diagrams draw the password as `*`s; and a
-//!   borrowed type's serde error says why the string could not be borrowed
-//!   without quoting it.
-//! - **Misleading authorities** ([§7.6](https://www.rfc-editor.org/rfc/rfc3986#section-7.6)). In `https://www.bank.example@evil.example/`
-//!   the host is `evil.example`; show users [`Uri::host_str`], not the text.
-//! - **Invisible and reordering characters.** An invalid input may hold
-//!   bidirectional controls (U+202E reverses the text after it in a terminal,
-//!   the "Trojan Source" trick), zero-width or other format characters. Every
-//!   message, diagram and compile error of this crate shows those characters as
-//!   escapes (`\u{202e}`), as it shows control characters (`\t`).
-//! - **Decoded data** ([§7.3](https://www.rfc-editor.org/rfc/rfc3986#section-7.3)). Percent-decoding can produce any byte: `%00` (NUL),
-//!   `%0D%0A` (CR LF, header injection), `%2F` (a `/` inside one segment: path
-//!   traversal when segments are joined into a file path). The decoders return
-//!   these faithfully; check decoded data for what its destination cannot take.
-//!   A segment is decoded on its own, after parsing, so `a%2Fb` stays one segment.
-//! - **Encoded dots.** `%2E` is the same character as `.` ([§2.3](https://www.rfc-editor.org/rfc/rfc3986#section-2.3)), so `/%2E%2E/`
-//!   is a dot segment to every comparison: [`Uri::normalize`], `normalized_eq`
-//!   and [`Normalized`] remove it ([§6.2.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2.2) decodes it, [§6.2.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2.3) removes it).
-//!   Resolution follows [§5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4) to the letter and removes only literal dot
-//!   segments, so a resolved URI can still hold `%2E%2E`, which a server that
-//!   decodes before it removes dot segments treats as `..`: check paths after
-//!   normalizing, never before. No encoding keeps `.` or `..` as data, so
-//!   [`UriBuilder::path_segment`] and [`UriBuf::push_path_segment`] refuse them.
-//! - **Which host a value reaches: ask [`Host::reach`], never the text.** The
-//!   text of a host is not what a client connects to. Only a dotted quad of
-//!   decimal octets is [`Host::Ipv4`] ([§7.4](https://www.rfc-editor.org/rfc/rfc3986#section-7.4)): `0x7f.1`, `127.1`, `017.0.0.1`,
-//!   `2130706433` and the percent-encoded `%31%32%37.0.0.1` are registered
-//!   names to RFC 3986, but resolvers (`inet_aton`) and browsers read them as
-//!   127.0.0.1. UTS #46, which every browser and `url` apply to a host name,
-//!   maps fullwidth digits and full stops (`１２７。０。０。１`), circled digits
-//!   (`①`), and removes soft hyphens and zero-width spaces (`12\u{AD}7.0.0.1`):
-//!   all 127.0.0.1 again. It also maps fullwidth delimiters to ASCII ones, so
-//!   `evil.example／.good.example` passes a `host_str().ends_with(".good.example")`
-//!   check while a client that maps it goes to `evil.example`.
-//!
-//!   [`Host::reach`] is the one answer to all of these: an IP address
-//!   ([`Reach::Ip`]), an ASCII domain ([`Reach::Domain`]), or a refusal
-//!   ([`error::HostError`]) when the name is not one host (it maps to a
-//!   delimiter, `%` or nothing, has an empty label, or ends in a number that
-//!   is no address). [`Host::effective_ip`], [`idna::host_to_ascii`],
-//!   [`Iri::to_uri_idna`], the lenient repair and the `http`/`url` conversions
-//!   are built on it, so none of them can disagree with it. An allow list or
-//!   SSRF filter compares `reach()`'s answer, refuses its errors, and checks
-//!   the addresses DNS returns for a domain at connection time:
-//!
-//!   ```
-//!   use uri::{Reach, Uri};
-//!
-//!   let allowed = |uri: &Uri<'_>| match uri.host().map(|host| host.reach()) {
-//!       Some(Ok(Reach::Domain(name))) => name == "good.example" || name.ends_with(".good.example"),
-//!       _ => false, // addresses, refusals and hosts missing altogether
-//!   };
-//!   assert!(allowed(&Uri::parse("https://API.good.example/")?));
-//!   assert!(!allowed(&Uri::parse("https://evil.example%EF%BC%8F.good.example/")?));
-//!   # #[cfg(feature = "idna")] {
-//!   // Fullwidth digits (with the `idna` feature, which maps them).
-//!   let host = Uri::parse("http://%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1/")?.host().unwrap();
-//!   assert_eq!(host.effective_ip(), Some([127, 0, 0, 1].into()));
-//!   # }
-//!   # Ok::<(), uri::ParseError>(())
-//!   ```
-//! - **Hostile input.** Parsing is one pass with no recursion and no allocation;
-//!   every input gets `Ok` or a [`ParseError`], never a panic. Inputs over
-//!   `u32::MAX` bytes are refused ([`ParseErrorKind::TooLong`]).
+//! Each danger is documented where it happens: hidden passwords on
+//! [`Uri::redacted`], misleading hosts on [`Uri::host_str`], decoded `..` on
+//! [`template::Captures`], dot segments on [`uri!`] and [`path`], decoded
+//! data on [`encoding`], hosts on [`Host::reach`].
 //!
 //! # Features
 //!
@@ -255,7 +65,7 @@
 //!   [`UriTemplate::matcher`], [`template::TemplateSet`] (a router's table),
 //!   typed [`template::Captures`]. Not a default: it is about a third of the
 //!   library's compile time, which every user of `uri!` would pay.
-//! - `derive`: [`#[derive(Route)]`](Route), a struct or enum whose values are
+//! - `derive`: [`#[derive(Route)]`][`Route`], a struct or enum whose values are
 //!   the requests of URI Templates, read with `from_uri` and written with
 //!   `to_uri`, checked at compile time. Turns on `matching`, `macros` and `std`.
 //! - `lenient`: reading text as a browser does, with a report of each repair:
@@ -293,6 +103,10 @@
     not(feature = "matching"),
     doc = "[`template::Captures`]: index.html#features"
 )]
+#![cfg_attr(
+    not(feature = "matching"),
+    doc = "[`template::Matcher`]: index.html#features"
+)]
 #![cfg_attr(not(feature = "derive"), doc = "[`Route`]: index.html#features")]
 #![cfg_attr(not(feature = "lenient"), doc = "[`lenient`]: index.html#features")]
 #![cfg_attr(
@@ -301,21 +115,9 @@
 )]
 #![cfg_attr(
     not(feature = "lenient"),
-    doc = "[`UriBuf::parse_lenient`]: index.html#features"
-)]
-#![cfg_attr(
-    not(feature = "lenient"),
     doc = "[`Uri::join_lenient`]: index.html#features"
 )]
 #![cfg_attr(not(feature = "idna"), doc = "[`idna`]: index.html#features")]
-#![cfg_attr(
-    not(feature = "idna"),
-    doc = "[`idna::host_to_ascii`]: index.html#features"
-)]
-#![cfg_attr(
-    not(feature = "idna"),
-    doc = "[`Iri::to_uri_idna`]: index.html#features"
-)]
 #![cfg_attr(
     not(feature = "bidi"),
     doc = "[`Iri::check_bidi`]: index.html#features"
@@ -355,6 +157,16 @@ pub mod lenient {
 }
 
 /// Host names to IDNA A-labels and back (feature `idna`).
+///
+/// An A-label is the ASCII form DNS gives a label of other text: `xn--`
+/// and the label in Punycode (`bücher` is `xn--bcher-kva`). UTS #46, the
+/// mapping browsers apply first, also folds case and maps compatibility
+/// forms such as fullwidth letters to plain ones.
+///
+/// ```
+/// assert_eq!(uri::idna::host_to_ascii("Bücher.example")?, "xn--bcher-kva.example");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[cfg(feature = "idna")]
 pub mod idna {
     pub use uri_core::api::idna::*;
@@ -371,8 +183,12 @@ pub mod idna {
 /// | [`Uri`], [`UriBuf`], `&UriBuf`, [`UriRef`], [`UriRefBuf`], `&UriRefBuf` | `url::Url` | `url` |
 /// | `url::Url`, `&url::Url` | [`UriBuf`], [`UriRefBuf`] | `url` |
 ///
-/// Rustdoc lists the conversions into `http` and `url` types on those types'
-/// pages, not on ours; the error types show conversions at work.
+/// The pages of the `http` and `url` crates do not list these, as those
+/// crates are documented without this one. Each shows on the page of this
+/// crate's type under "Trait Implementations", where the other crate's type
+/// is shown by its bare name (`TryFrom<Uri> for UriBuf` is from `http::Uri`):
+/// each implementation's first line names the crate. The error types show
+/// conversions at work.
 #[cfg(any(feature = "http", feature = "url"))]
 pub mod interop {
     pub use uri_core::api::interop::*;

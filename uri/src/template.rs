@@ -22,7 +22,10 @@
 //! values out of a URI ([`Captures`], parsed into your types with
 //! [`Captures::get`]), with queries matched as sets of pairs; a
 //! [`TemplateSet`] matches a router's table of templates at once, picking the
-//! most specific.
+//! most specific. The rules matching follows, and what an accepted template
+//! reads back otherwise, are under ["The rules" on `Matcher`'s
+//! page][the-rules]; which values are checked is under ["Values are the
+//! client's" on `Captures`' page][client-values].
 //!
 //! # Examples
 //!
@@ -54,5 +57,15 @@
     doc = "[`Captures::get`]: ../index.html#features"
 )]
 #![cfg_attr(not(feature = "serde"), doc = "[`Serialized`]: ../index.html#features")]
+#![cfg_attr(feature = "matching", doc = "[the-rules]: Matcher#the-rules")]
+#![cfg_attr(
+    feature = "matching",
+    doc = "[client-values]: Captures#values-are-the-clients"
+)]
+#![cfg_attr(not(feature = "matching"), doc = "[the-rules]: ../index.html#features")]
+#![cfg_attr(
+    not(feature = "matching"),
+    doc = "[client-values]: ../index.html#features"
+)]
 
 pub use uri_core::api::template::*;

@@ -148,7 +148,7 @@ pub enum ParseErrorKind {
     /// scheme needs a host, or refused by [`Host::reach`](crate::Host::reach)
     /// (an empty label, a mapping to a delimiter, a number that is no
     /// address, a name UTS #46 refuses). Only the lenient join
-    /// ([`Uri::join_lenient`](crate::Uri::join_lenient)) reports it; the error
+    /// (`Uri::join_lenient`, feature `lenient`) reports it; the error
     /// spans the host.
     UnreachableHost,
     /// A host name holds non-ASCII text, and the `idna` feature, whose UTS #46

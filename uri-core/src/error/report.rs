@@ -22,6 +22,11 @@ use crate::error::secret::Quoted;
 /// invisible characters are escaped. The error alone, which does not hold the
 /// input, stays one line.
 ///
+/// The name is this crate's own: `uri::error::Report` is not `miette::Report` or
+/// `eyre::Report`, and converts into either with `?` (into `miette::Report`
+/// through `uri::error::MietteReport`, feature `miette`). Name it by its module
+/// where those are in scope.
+///
 /// Under `anyhow`'s `.context("...")`, plain `{}` prints the context message
 /// alone, by `anyhow`'s design: print the error with `{:#}` or `{:?}` to see the
 /// drawing under it.

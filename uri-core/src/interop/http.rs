@@ -281,6 +281,7 @@ fn from_http(uri: &http::Uri) -> Result<UriRefBuf, HttpConversionError> {
 
 macro_rules! to_http_from {
     ($($ty:ty),* $(,)?) => {$(
+        /// Into the `http` crate's `http::Uri` (feature `http`).
         #[cfg(feature = "http")]
         impl TryFrom<$ty> for http::Uri {
             type Error = HttpConversionError;
@@ -296,6 +297,7 @@ macro_rules! to_http_from {
 
 to_http_from!(Uri<'_>, &UriRefBuf, &UriBuf, UriRefBuf, UriBuf);
 
+/// Into the `http` crate's `http::Uri` (feature `http`).
 #[cfg(feature = "http")]
 impl TryFrom<UriRef<'_>> for http::Uri {
     type Error = HttpConversionError;
@@ -307,6 +309,7 @@ impl TryFrom<UriRef<'_>> for http::Uri {
     }
 }
 
+/// From the `http` crate's `http::Uri` (feature `http`).
 #[cfg(feature = "http")]
 impl TryFrom<&http::Uri> for UriRefBuf {
     type Error = HttpConversionError;
@@ -318,6 +321,7 @@ impl TryFrom<&http::Uri> for UriRefBuf {
     }
 }
 
+/// From the `http` crate's `http::Uri` (feature `http`).
 #[cfg(feature = "http")]
 impl TryFrom<http::Uri> for UriRefBuf {
     type Error = HttpConversionError;
@@ -327,6 +331,7 @@ impl TryFrom<http::Uri> for UriRefBuf {
     }
 }
 
+/// From the `http` crate's `http::Uri` (feature `http`).
 #[cfg(feature = "http")]
 impl TryFrom<&http::Uri> for UriBuf {
     type Error = HttpConversionError;
@@ -344,6 +349,7 @@ impl TryFrom<&http::Uri> for UriBuf {
     }
 }
 
+/// From the `http` crate's `http::Uri` (feature `http`).
 #[cfg(feature = "http")]
 impl TryFrom<http::Uri> for UriBuf {
     type Error = HttpConversionError;
@@ -353,6 +359,7 @@ impl TryFrom<http::Uri> for UriBuf {
     }
 }
 
+/// Into the `http` crate's `http::uri::Authority` (feature `http`).
 #[cfg(feature = "http")]
 impl TryFrom<UriRef<'_>> for http::uri::Authority {
     type Error = HttpConversionError;
@@ -370,6 +377,7 @@ impl TryFrom<UriRef<'_>> for http::uri::Authority {
     }
 }
 
+/// Into the `http` crate's `http::uri::Authority` (feature `http`).
 #[cfg(feature = "http")]
 impl TryFrom<Uri<'_>> for http::uri::Authority {
     type Error = HttpConversionError;
@@ -379,6 +387,7 @@ impl TryFrom<Uri<'_>> for http::uri::Authority {
     }
 }
 
+/// Into the `http` crate's `http::uri::PathAndQuery` (feature `http`).
 #[cfg(feature = "http")]
 impl TryFrom<UriRef<'_>> for http::uri::PathAndQuery {
     type Error = HttpConversionError;
@@ -402,6 +411,7 @@ impl TryFrom<UriRef<'_>> for http::uri::PathAndQuery {
     }
 }
 
+/// Into the `http` crate's `http::uri::PathAndQuery` (feature `http`).
 #[cfg(feature = "http")]
 impl TryFrom<Uri<'_>> for http::uri::PathAndQuery {
     type Error = HttpConversionError;

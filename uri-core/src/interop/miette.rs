@@ -18,7 +18,7 @@ use crate::error::secret::password_mask;
 use crate::error::shown::Shown;
 use crate::value::owned::FromStringError;
 
-/// An error as a [`miette::Diagnostic`] (feature `miette`): the one-line message
+/// An error as a [`miette::Diagnostic`](https://docs.rs/miette/7/miette/trait.Diagnostic.html) (feature `miette`): the one-line message
 /// as its title, the input as its source code with the offending span labelled,
 /// and the hint as its help.
 ///

@@ -280,6 +280,7 @@ fn to_url(reference: UriRef<'_>) -> Result<url::Url, UrlConversionError> {
 
 macro_rules! to_url_from {
     ($($ty:ty),* $(,)?) => {$(
+        /// Into the `url` crate's `url::Url` (feature `url`).
         #[cfg(feature = "url")]
         impl TryFrom<$ty> for url::Url {
             type Error = UrlConversionError;
@@ -295,6 +296,7 @@ macro_rules! to_url_from {
 
 to_url_from!(Uri<'_>, &UriRefBuf, &UriBuf, UriRefBuf, UriBuf);
 
+/// Into the `url` crate's `url::Url` (feature `url`).
 #[cfg(feature = "url")]
 impl TryFrom<UriRef<'_>> for url::Url {
     type Error = UrlConversionError;
@@ -313,6 +315,7 @@ fn from_url(url: &url::Url) -> Result<UriBuf, UrlConversionError> {
     })
 }
 
+/// From the `url` crate's `url::Url` (feature `url`).
 #[cfg(feature = "url")]
 impl TryFrom<&url::Url> for UriBuf {
     type Error = UrlConversionError;
@@ -323,6 +326,7 @@ impl TryFrom<&url::Url> for UriBuf {
     }
 }
 
+/// From the `url` crate's `url::Url` (feature `url`).
 #[cfg(feature = "url")]
 impl TryFrom<url::Url> for UriBuf {
     type Error = UrlConversionError;
@@ -332,6 +336,7 @@ impl TryFrom<url::Url> for UriBuf {
     }
 }
 
+/// From the `url` crate's `url::Url` (feature `url`).
 #[cfg(feature = "url")]
 impl TryFrom<&url::Url> for UriRefBuf {
     type Error = UrlConversionError;
@@ -342,6 +347,7 @@ impl TryFrom<&url::Url> for UriRefBuf {
     }
 }
 
+/// From the `url` crate's `url::Url` (feature `url`).
 #[cfg(feature = "url")]
 impl TryFrom<url::Url> for UriRefBuf {
     type Error = UrlConversionError;

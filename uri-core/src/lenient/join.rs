@@ -33,6 +33,47 @@ impl Uri<'_> {
     /// Follows `href`, a link found on the page at this URI, as a browser
     /// does, and gives the strict URI it reaches, with every repair it took.
     ///
+    /// **Which join.** Links in HTML (`href`, `src`) are written for browsers,
+    /// and browsers repair them: use this for them, so that a crawler or a
+    /// link checker goes where a browser goes. [`join`](Self::join) is strict
+    /// RFC 3986, for references a program wrote (an API's links, a path from
+    /// configuration), where a malformed one should be an error.
+    ///
+    /// **Schemes.** A link may name any scheme, and comes back as a valid URI
+    /// of it: `javascript:alert(1)`, `mailto:a@example.com`, `data:text/html,…`,
+    /// `file:///etc/passwd`. Check the result's [`scheme`](Uri::scheme) before
+    /// you fetch or show it, and follow only those you mean to (`http`,
+    /// `https`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri::Uri;
+    ///
+    /// let page = Uri::parse("https://example.com/docs/intro.html")?;
+    /// let link = page.join_lenient(" ../img/logo 2.png\n")?;
+    /// assert_eq!(link.value(), "https://example.com/img/logo%202.png");
+    /// let report: Vec<String> = link.repairs().iter().map(|r| r.to_string()).collect();
+    /// assert_eq!(report, [
+    ///     "removed ` ` around the reference at bytes 0..1",
+    ///     "percent-encoded ` ` as `%20` at bytes 12..13",
+    ///     "removed `\\n` around the reference at bytes 18..19",
+    /// ]);
+    ///
+    /// // Backslashes are slashes: this link leaves the site, as in a browser.
+    /// assert_eq!(page.join_lenient("\\\\evil.example\\x")?.value(), "https://evil.example/x");
+    /// assert_eq!(page.join_lenient("http://0x7f.1/")?.value(), "http://127.0.0.1/");
+    /// assert_eq!(page.join_lenient("https:///other.example")?.value(), "https://other.example/");
+    /// assert!(page.join_lenient("http://a b/").is_err());
+    ///
+    /// // Any scheme comes back: follow only the ones you mean to.
+    /// let script = page.join_lenient("javascript:alert(document.cookie)")?;
+    /// assert_eq!(script.value().scheme(), "javascript");
+    /// # Ok::<(), uri::ParseError>(())
+    /// ```
+    ///
+    /// # How the link is read
+    ///
     /// This is the WHATWG URL Standard's basic URL parser with this URI as the
     /// base. Under the special schemes (`http`, `https`, `ws`, `wss`, `ftp`,
     /// `file`), `\` is `/`; any number of slashes may stand before the host
@@ -95,29 +136,6 @@ impl Uri<'_> {
     /// literal that is not one, a port of other than digits
     /// ([`ParseErrorKind::PortChar`]) or above 65535
     /// ([`ParseErrorKind::PortOverflow`]).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use uri::Uri;
-    ///
-    /// let page = Uri::parse("https://example.com/docs/intro.html")?;
-    /// let link = page.join_lenient(" ../img/logo 2.png\n")?;
-    /// assert_eq!(link.value(), "https://example.com/img/logo%202.png");
-    /// let report: Vec<String> = link.repairs().iter().map(|r| r.to_string()).collect();
-    /// assert_eq!(report, [
-    ///     "removed ` ` around the reference at bytes 0..1",
-    ///     "percent-encoded ` ` as `%20` at bytes 12..13",
-    ///     "removed `\\n` around the reference at bytes 18..19",
-    /// ]);
-    ///
-    /// // Backslashes are slashes: this link leaves the site, as in a browser.
-    /// assert_eq!(page.join_lenient("\\\\evil.example\\x")?.value(), "https://evil.example/x");
-    /// assert_eq!(page.join_lenient("http://0x7f.1/")?.value(), "http://127.0.0.1/");
-    /// assert_eq!(page.join_lenient("https:///other.example")?.value(), "https://other.example/");
-    /// assert!(page.join_lenient("http://a b/").is_err());
-    /// # Ok::<(), uri::ParseError>(())
-    /// ```
     pub fn join_lenient(&self, href: &str) -> Result<Repaired<UriBuf>, ParseError> {
         let base = UriRef::from_offsets(self.as_str(), self.offsets());
         let Joined {

@@ -6,12 +6,8 @@ use core::fmt;
 use core::hash::{Hash, Hasher};
 
 use crate::matching::ambiguity::AmbiguityError;
-#[cfg(doc)]
-use crate::matching::ambiguity::AmbiguityErrorKind;
 use crate::matching::captures::capture::Captures;
 use crate::matching::match_error::MatchError;
-#[cfg(doc)]
-use crate::matching::match_error::MatchErrorKind;
 use crate::matching::options::MatchOptions;
 use crate::matching::plan::sections::Plan;
 use crate::template::uri_template::UriTemplate;
@@ -23,7 +19,7 @@ use crate::template::uri_template::UriTemplate;
 ///
 /// [`UriTemplate::matcher`] decides from the template alone that every
 /// expansion can be read back, and refuses, naming the rule
-/// ([`AmbiguityErrorKind`]), a template whose expansions could be read in two
+/// ([`AmbiguityErrorKind`](crate::matching::ambiguity::AmbiguityErrorKind)), a template whose expansions could be read in two
 /// ways. Matching then follows these rules, in this order:
 ///
 /// 1. **Sections.** The text is cut as a request target is: its path ends at
@@ -47,7 +43,7 @@ use crate::template::uri_template::UriTemplate;
 ///    `@`, `+`, `=`, `;`, `,`, `!`, `$`, `*`, `'`, the `[ ]` browsers leave in
 ///    paths, the `{ } | ^` and backtick they leave in queries, non-ASCII text.
 ///    The template must not be followed by a character its values may be
-///    written with ([`NoBoundary`](AmbiguityErrorKind::NoBoundary)).
+///    written with ([`NoBoundary`](crate::matching::ambiguity::AmbiguityErrorKind::NoBoundary)).
 /// 4. **Suffixes.** The last expression of a section may instead be followed
 ///    by literals only: it ends where that literal suffix begins
 ///    (`/{id}.json`, `/files{/path*}/raw`).
@@ -60,10 +56,10 @@ use crate::template::uri_template::UriTemplate;
 ///    `{list*}`, `{+list*}` and `{#list*}` read as one comma-separated value.
 /// 7. **Separators.** An expression of several variables must separate them
 ///    with a character that its values cannot hold: not `{+a,b}`, `{#a,b}` or
-///    `{.a,b}` ([`SeparatorInValues`](AmbiguityErrorKind::SeparatorInValues)).
+///    `{.a,b}` ([`SeparatorInValues`](crate::matching::ambiguity::AmbiguityErrorKind::SeparatorInValues)).
 /// 8. **Openers.** A `{?…}` or `{#…}` that opens its section may write
 ///    nothing, so nothing but `{&…}` may follow it there
-///    ([`OptionalOpener`](AmbiguityErrorKind::OptionalOpener)).
+///    ([`OptionalOpener`](crate::matching::ambiguity::AmbiguityErrorKind::OptionalOpener)).
 ///
 /// **What reads back otherwise.** Every expansion of an accepted template
 /// matches. It reads back to its values but where these rules say otherwise:
@@ -107,8 +103,10 @@ pub struct Matcher<'t> {
 #[cfg(feature = "matching")]
 impl<'t> UriTemplate<'t> {
     /// Checks that every expansion of this template can be read back into its
-    /// variables, and returns the matcher that does it (the rules are on
-    /// [`Matcher`]'s page, and those it refuses on [`AmbiguityErrorKind`]'s).
+    /// variables, and returns the matcher that does it (the rules, and what
+    /// reads back otherwise, are under
+    /// ["The rules" on `Matcher`'s page](Matcher#the-rules), and the templates it
+    /// refuses on [`AmbiguityErrorKind`](crate::matching::ambiguity::AmbiguityErrorKind)'s).
     ///
     /// # Errors
     ///
@@ -177,11 +175,11 @@ impl<'t> Matcher<'t> {
     ///
     /// # Errors
     ///
-    /// A [`MatchError`] of kind [`Mismatch`](MatchErrorKind::Mismatch) where
-    /// `text` leaves the template, [`UndefinedUnknown`](MatchErrorKind::UndefinedUnknown)
+    /// A [`MatchError`] of kind [`Mismatch`](crate::matching::match_error::MatchErrorKind::Mismatch) where
+    /// `text` leaves the template, [`UndefinedUnknown`](crate::matching::match_error::MatchErrorKind::UndefinedUnknown)
     /// where some, but not all, of several positional variables are present,
-    /// [`Conflict`](MatchErrorKind::Conflict) where a variable named twice has
-    /// two values, and [`Repeated`](MatchErrorKind::Repeated) where
+    /// [`Conflict`](crate::matching::match_error::MatchErrorKind::Conflict) where a variable named twice has
+    /// two values, and [`Repeated`](crate::matching::match_error::MatchErrorKind::Repeated) where
     /// a query names a variable more often than the template.
     ///
     /// # Examples

@@ -145,7 +145,7 @@ impl Iri<'_> {
     /// non-ASCII characters decoded wherever the IRI may hold the character,
     /// by the rules of [`Uri::to_iri`] (§5.3.2.3). Non-ASCII letters keep their
     /// case, and no Unicode normalization is applied: see
-    /// [`normalize_nfc`](Self::normalize_nfc) (feature `nfc`).
+    /// `normalize_nfc` (feature `nfc`).
     ///
     /// # Examples
     ///

@@ -166,7 +166,7 @@ impl Iri<'_> {
     /// else changes (existing escapes, case, dot segments stay as written).
     ///
     /// The host name is encoded the same way; RFC 3987 also allows its IDNA
-    /// A-labels instead, which [`to_uri_idna`](Self::to_uri_idna) gives (feature
+    /// A-labels instead, which `to_uri_idna` gives (feature
     /// `idna`).
     ///
     /// # Examples

@@ -382,9 +382,16 @@ fn without_dot_segments(text: String, path_start: usize) -> String {
 
 #[cfg(feature = "alloc")]
 impl Uri<'_> {
-    /// Parses `reference` and resolves it against this URI: what a crawler does
-    /// with an `href`. Resolution is [`ResolveMode::Safe`], so the only error is
-    /// the reference's own.
+    /// Parses `reference` and resolves it against this URI, strictly by RFC
+    /// 3986: for references a program wrote (an API's links, a path from
+    /// configuration), where a malformed one should be an error. Resolution is
+    /// [`ResolveMode::Safe`], so the only error is the reference's own.
+    ///
+    /// Links in HTML are written for browsers, which repair them (`\` for
+    /// `/`, spaces, blanks around the link): follow those with `join_lenient`
+    /// (feature `lenient`), which reads them as a browser does. Either way, the
+    /// result may have any scheme (`javascript:`, `mailto:`, `file:`): check
+    /// [`scheme`](Uri::scheme) before you fetch it.
     ///
     /// # Errors
     ///
@@ -396,6 +403,7 @@ impl Uri<'_> {
     /// let base = uri::Uri::parse("https://example.com/docs/intro.html")?;
     /// assert_eq!(base.join("../img/logo.png")?, "https://example.com/img/logo.png");
     /// assert!(base.join("a b").is_err());
+    /// assert_eq!(base.join("mailto:ada@example.com")?.scheme(), "mailto");
     /// # Ok::<(), uri::ParseError>(())
     /// ```
     pub fn join(&self, reference: &str) -> Result<UriBuf, ParseError> {

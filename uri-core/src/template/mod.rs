@@ -16,6 +16,11 @@
 //!
 //! Matching, the other way, is the next stage: `matching/`.
 
+// Rustdoc lists a type's methods impl by impl, in the order of the modules
+// that hold them: `UriTemplate`'s own module comes first, so that `parse`
+// heads its page, before expansion and the owned form.
+pub(crate) mod uri_template;
+
 #[cfg(feature = "alloc")]
 pub(crate) mod compiled;
 pub(crate) mod dot_guard;
@@ -29,6 +34,5 @@ pub(crate) mod owned;
 pub(crate) mod parse;
 #[cfg(feature = "serde")]
 pub(crate) mod serde;
-pub(crate) mod uri_template;
 pub(crate) mod uri_values;
 pub(crate) mod variables;

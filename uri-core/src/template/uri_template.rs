@@ -30,19 +30,35 @@ use crate::template::parse::check;
 /// # Examples
 ///
 /// ```
-/// use uri::template::Operator;
+/// use uri::UriTemplate;
+///
+/// let repos = UriTemplate::parse("https://api.example.com/users/{id}/repos{?page}")?;
+/// # #[cfg(feature = "alloc")] {
+/// let url = repos.expand(&[("id", "ada lovelace"), ("page", "2")])?;
+/// assert_eq!(url, "https://api.example.com/users/ada%20lovelace/repos?page=2");
+///
+/// // A value that would be a `..` segment is refused, not written.
+/// assert!(repos.expand(&[("id", "..")]).is_err());
+///
+/// // Matching (feature `matching`) reads the values back out of a URI.
+/// # #[cfg(feature = "matching")]
+/// assert_eq!(repos.matcher()?.captures(url.as_str())?.parse::<String>("id")?, "ada lovelace");
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// Parsing is a `const fn`, so a template can be checked in a `const` item
+/// (`uri_template!` says the same in one line, with a compile error that
+/// points at the character):
+///
+/// ```
 /// use uri::UriTemplate;
 ///
 /// const REPOS: UriTemplate<'static> =
-///     match UriTemplate::parse("https://api.example.com/users/{id}/repos{?page,per_page}") {
+///     match UriTemplate::parse("https://api.example.com/users/{id}/repos{?page}") {
 ///         Ok(template) => template,
 ///         Err(_) => panic!("invalid template"),
 ///     };
-/// const QUERY: Operator = match REPOS.expression(1) {
-///     Some(expression) => expression.operator(),
-///     None => panic!(),
-/// };
-/// assert_eq!(QUERY, Operator::Query);
 /// assert_eq!(REPOS.level(), 3);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

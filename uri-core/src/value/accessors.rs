@@ -65,11 +65,19 @@ macro_rules! borrowed_accessors {
         /// The host as written (with the brackets of an IP literal), or `None`
         /// without an authority.
         ///
+        /// Show users this, not the text, where they decide whether to trust a
+        /// link: in `https://www.bank.example@evil.example/` the host is
+        /// `evil.example` ([RFC 3986 §7.6](https://www.rfc-editor.org/rfc/rfc3986#section-7.6)). To decide which host a client
+        /// connects to, ask [`Host::reach`](crate::Host::reach): the text of a
+        /// host is not that answer (`0x7f.1` is 127.0.0.1).
+        ///
         /// # Examples
         ///
         /// ```
         #[doc = concat!("let uri = uri::", stringify!($ty), "::parse(\"http://[::1]:80/\").unwrap();")]
         /// assert_eq!(uri.host_str(), Some("[::1]"));
+        #[doc = concat!("let link = uri::", stringify!($ty), "::parse(\"https://www.bank.example@evil.example/\").unwrap();")]
+        /// assert_eq!(link.host_str(), Some("evil.example"));
         /// ```
         pub const fn host_str(&self) -> Option<&'a str> {
             self.offsets.host(self.text)
@@ -244,11 +252,17 @@ macro_rules! borrowed_accessors {
         /// A `Display` of the text with the password replaced by `***`, for logs
         /// ([RFC 3986 §7.5](https://www.rfc-editor.org/rfc/rfc3986#section-7.5): a password should not be shown in clear text).
         ///
+        /// `Display` and `as_str` give the text as it is, password and all;
+        /// `Debug` shows `***` in its place (so `{:?}` logs and `.unwrap()`
+        /// panics do not leak it), as do this crate's errors and their
+        /// drawings. Print a URI that may hold a password with this.
+        ///
         /// # Examples
         ///
         /// ```
         #[doc = concat!("let uri = uri::", stringify!($ty), "::parse(\"https://me:hunter2@example.com/\").unwrap();")]
         /// assert_eq!(uri.redacted().to_string(), "https://me:***@example.com/");
+        /// assert!(!format!("{uri:?}").contains("hunter2"));
         /// ```
         pub const fn redacted(&self) -> $crate::value::redact::Redacted<'a> {
             $crate::value::redact::Redacted::new(self.text, self.offsets)

@@ -12,9 +12,12 @@ use crate::value::accessors::{borrowed_accessors, borrowed_impls};
 /// A borrowed IRI: text that matches the `IRI` rule of [RFC 3987 §2.2](https://www.rfc-editor.org/rfc/rfc3987#section-2.2), so it
 /// has a scheme, and the location of each of its components.
 ///
-/// An IRI is a URI that may also hold non-ASCII characters (`ucschar`) in its
-/// userinfo, host name, path, query and fragment, and private-use characters
-/// (`iprivate`) in its query; the scheme, port and IP literals stay ASCII. Every
+/// An IRI is a URI that may also hold non-ASCII characters in its userinfo,
+/// host name, path, query and fragment (`ucschar`, RFC 3987's name for them:
+/// nearly all of Unicode from U+00A0 up, without C1 controls, noncharacters
+/// such as U+FFFE, tag characters and private-use characters), and private-use characters
+/// (`iprivate`: U+E000–U+F8FF and planes 15 and 16) in its query; the scheme,
+/// port and IP literals stay ASCII. Every
 /// [`Uri`](crate::Uri) is an `Iri` ([`Uri::as_iri`](crate::Uri::as_iri));
 /// [`to_uri`](Self::to_uri) maps an IRI to the URI that protocols need
 /// ([RFC 3987 §3.1](https://www.rfc-editor.org/rfc/rfc3987#section-3.1)).
@@ -24,7 +27,7 @@ use crate::value::accessors::{borrowed_accessors, borrowed_impls};
 ///
 /// The parser accepts the bidirectional formatting characters (U+200E, U+200F,
 /// U+202A–202E) because the grammar does (they are `ucschar`), although
-/// [RFC 3987 §4.1](https://www.rfc-editor.org/rfc/rfc3987#section-4.1) says IRIs must not contain them; [`check_bidi`](Self::check_bidi)
+/// [RFC 3987 §4.1](https://www.rfc-editor.org/rfc/rfc3987#section-4.1) says IRIs must not contain them; `check_bidi` (feature `bidi`)
 /// applies the rules of §4.1 and §4.2 where they matter (before display).
 ///
 /// # Examples

@@ -17,13 +17,19 @@
 //! - `serde.rs`: strings when serialized, validated when deserialized (feature
 //!   `serde`).
 
+// Rustdoc lists a type's methods impl by impl, in the order of the modules
+// that hold them: the types' own modules come first, so that `parse` heads
+// each page, before the conversions and the owned forms.
+pub(crate) mod iri;
+pub(crate) mod iri_ref;
+pub(crate) mod uri;
+pub(crate) mod uri_ref;
+
 pub(crate) mod accessors;
 #[cfg(feature = "bidi")]
 pub(crate) mod bidi;
 pub(crate) mod convert;
 pub(crate) mod host;
-pub(crate) mod iri;
-pub(crate) mod iri_ref;
 #[cfg(feature = "alloc")]
 pub(crate) mod owned;
 pub(crate) mod pad;
@@ -33,5 +39,3 @@ pub(crate) mod reach;
 pub(crate) mod redact;
 #[cfg(feature = "serde")]
 pub(crate) mod serde;
-pub(crate) mod uri;
-pub(crate) mod uri_ref;

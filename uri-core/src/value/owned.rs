@@ -191,7 +191,7 @@ macro_rules! owned_type {
                 self.text
             }
 
-            #[doc = concat!("See [`", stringify!($borrowed), "::port`].")]
+            #[doc = concat!("The same as [`", stringify!($borrowed), "::port`], read from the text this value owns.")]
             ///
             /// # Errors
             ///
@@ -209,7 +209,7 @@ macro_rules! owned_type {
                 self.$as_borrowed().port()
             }
 
-            #[doc = concat!("See [`", stringify!($borrowed), "::port_or_known_default`].")]
+            #[doc = concat!("The same as [`", stringify!($borrowed), "::port_or_known_default`], read from the text this value owns.")]
             ///
             /// # Errors
             ///
@@ -227,7 +227,7 @@ macro_rules! owned_type {
                 self.$as_borrowed().port_or_known_default()
             }
 
-            #[doc = concat!("See [`", stringify!($borrowed), "::query_pairs`].")]
+            #[doc = concat!("The same as [`", stringify!($borrowed), "::query_pairs`], read from the text this value owns.")]
             ///
             /// # Examples
             ///
@@ -418,15 +418,19 @@ macro_rules! owned_type {
     };
     (@delegate $owned:ident, $as_borrowed:ident, $borrowed:ident, $($name:ident -> $ret:ty,)*) => {
         $(
-            #[doc = concat!("See [`", stringify!($borrowed), "::", stringify!($name), "`].")]
+            #[doc = concat!("The same as [`", stringify!($borrowed), "::", stringify!($name), "`], read from the text this value owns.")]
             ///
             /// # Examples
             ///
             /// ```
-            #[doc = concat!("let uri = uri::", stringify!($borrowed), "::parse(\"https://u:p@h:1/p?q#f\")?;")]
-            #[doc = concat!("let owned = uri::", stringify!($owned), "::from(uri);")]
-            #[doc = concat!("assert_eq!(owned.", stringify!($name), "(), uri.", stringify!($name), "());")]
-            /// # Ok::<(), uri::ParseError>(())
+            /// // An owned value outlives the text it was read from.
+            #[doc = concat!("fn read(text: String) -> Result<uri::", stringify!($owned), ", uri::error::FromStringError> {")]
+            #[doc = concat!("    uri::", stringify!($owned), "::try_from(text) // keeps the `String`: no copy")]
+            /// }
+            /// let owned = read(String::from("https://u:p@h:1/p?q#f"))?;
+            #[doc = concat!("let borrowed = uri::", stringify!($borrowed), "::parse(\"https://u:p@h:1/p?q#f\")?;")]
+            #[doc = concat!("assert_eq!(owned.", stringify!($name), "(), borrowed.", stringify!($name), "());")]
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
             pub fn $name(&self) -> $ret {
                 self.$as_borrowed().$name()
@@ -441,15 +445,31 @@ owned_type!(
     /// Parsing is strict; `parse_lenient` (feature `lenient`) repairs text as a
     /// browser reads it and reports each repair.
     ///
+    /// With the `http` and `url` features it converts both ways with
+    /// `http::Uri` and `url::Url` (`TryFrom`; the `interop` module lists each
+    /// conversion).
+    ///
     /// # Examples
     ///
     /// ```
     /// use uri::UriBuf;
     ///
-    /// let uri: UriBuf = "https://example.com/a?b".parse()?;
-    /// assert_eq!(uri.host_str(), Some("example.com"));
-    /// assert_eq!(uri.as_uri().query(), Some("b"));
-    /// # Ok::<(), uri::ParseError>(())
+    /// // Owned, it needs no lifetime: it can live in a struct or a map.
+    /// struct Config { api: UriBuf }
+    ///
+    /// let text = String::from("https://api.example.com/v1?key=a%20b"); // read at run time
+    /// let mut config = Config { api: UriBuf::try_from(text)? }; // takes the `String`: no copy
+    ///
+    /// // And it can be edited in place, each value encoded for its place.
+    /// config.api.push_path_segment("user list")?;
+    /// config.api.append_query_pair("page", "2");
+    /// assert_eq!(config.api, "https://api.example.com/v1/user%20list?key=a%20b&page=2");
+    ///
+    /// // Every accessor of `Uri` is here too, and `as_uri` lends it as one.
+    /// assert_eq!(config.api.host_str(), Some("api.example.com"));
+    /// let borrowed: uri::Uri<'_> = config.api.as_uri();
+    /// assert_eq!(borrowed.query(), Some("key=a%20b&page=2"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     UriBuf, Uri, Uri, Uri, as_uri, &str
 );
@@ -464,11 +484,17 @@ owned_type!(
     /// # Examples
     ///
     /// ```
-    /// use uri::UriRefBuf;
+    /// use uri::{Uri, UriRefBuf};
     ///
-    /// let reference: UriRefBuf = "../a?b".parse()?;
-    /// assert_eq!(reference.path(), "../a");
-    /// # Ok::<(), uri::ParseError>(())
+    /// // Owned, references read at run time can be kept, and resolved later.
+    /// let hrefs = [String::from("../a?b"), String::from("img/logo%202.png")];
+    /// let links = hrefs.into_iter().map(UriRefBuf::try_from).collect::<Result<Vec<_>, _>>()?;
+    /// assert_eq!(links[0].path(), "../a");
+    ///
+    /// let page = Uri::parse("https://example.com/docs/intro.html")?;
+    /// assert_eq!(page.resolve(&links[0])?, "https://example.com/a?b");
+    /// assert_eq!(page.resolve(&links[1])?, "https://example.com/docs/img/logo%202.png");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     UriRefBuf, UriRef, UriReference, Uri, as_uri_ref, Option<&str>
 );

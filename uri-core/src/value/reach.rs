@@ -291,7 +291,8 @@ impl Host<'_> {
     /// address). A registered name is read as clients read it:
     /// percent-decoded, mapped by UTS #46 (feature `idna`: case folding,
     /// fullwidth and other compatibility forms to ASCII, soft hyphens and
-    /// zero-width characters removed, A-labels), and, when it then ends in a
+    /// zero-width characters removed, labels of other text as A-labels: the
+    /// ASCII `xn--…` form DNS uses for them), and, when it then ends in a
     /// number, as an IPv4 address in the forms of `inet_aton` and the WHATWG URL
     /// Standard (`127.1`, `0x7f.1`, `0177.0.0.1`, `2130706433`).
     ///
@@ -300,9 +301,9 @@ impl Host<'_> {
     /// answer, never the text, with your list; for a domain, check the addresses
     /// DNS returns at connection time too.
     ///
-    /// The IDNA mappings ([`Iri::to_uri_idna`](crate::Iri::to_uri_idna),
-    /// [`host_to_ascii`], the lenient repair) and the `http`/`url` conversions
-    /// are built on this answer, so a value they make reaches the same host.
+    /// The IDNA mappings (`Iri::to_uri_idna` and `idna::host_to_ascii`, feature
+    /// `idna`; the lenient repair) and the `http`/`url` conversions are built
+    /// on this answer, so a value they make reaches the same host.
     ///
     /// # Errors
     ///
@@ -326,6 +327,65 @@ impl Host<'_> {
     /// assert!(iri.host().unwrap().reach().is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// # Deciding whether a URL is safe to fetch
+    ///
+    /// An SSRF filter (a server that fetches URLs its users give must not
+    /// reach its own machine or network) refuses schemes it does not fetch,
+    /// hosts `reach` refuses, addresses by class, and names by their
+    /// [`Reach::Domain`] form, which keeps a final dot: `localhost.` is the
+    /// same host as `localhost` to DNS, and passes a list that holds only
+    /// `localhost`. `reach` answers with a plain [`IpAddr`]: the classes are
+    /// the standard library's to tell.
+    ///
+    /// ```
+    /// use core::net::IpAddr;
+    /// use uri::{Reach, Uri};
+    ///
+    /// fn is_public(ip: IpAddr) -> bool {
+    ///     match ip {
+    ///         IpAddr::V4(ip) => !(ip.is_loopback() || ip.is_private() || ip.is_link_local()
+    ///             || ip.is_unspecified() || ip.is_broadcast()),
+    ///         IpAddr::V6(ip) => !(ip.is_loopback() || ip.is_unique_local()
+    ///             || ip.is_unicast_link_local() || ip.is_unspecified()),
+    ///     }
+    /// }
+    ///
+    /// fn may_fetch(uri: &Uri<'_>) -> bool {
+    ///     let scheme = uri.scheme();
+    ///     if !(scheme.eq_ignore_ascii_case("http") || scheme.eq_ignore_ascii_case("https")) {
+    ///         return false;
+    ///     }
+    ///     match uri.host().map(|host| host.reach()) {
+    ///         Some(Ok(Reach::Ip(ip))) => is_public(ip),
+    ///         Some(Ok(Reach::Domain(name))) => {
+    ///             let name = name.strip_suffix('.').unwrap_or(&name);
+    ///             name != "localhost" && !name.ends_with(".localhost")
+    ///         }
+    ///         _ => false, // refused by `reach`, or no host at all
+    ///     }
+    /// }
+    ///
+    /// let fetchable = |text| Uri::parse(text).is_ok_and(|uri| may_fetch(&uri));
+    /// assert!(fetchable("https://example.com/feed.xml"));
+    /// for refused in [
+    ///     "http://127.1/",                                // loopback, as `inet_aton` reads it
+    ///     "http://[::ffff:10.0.0.5]/",                    // private, IPv4-mapped
+    ///     "http://169.254.169.254/latest/meta-data/",     // link-local: cloud metadata
+    ///     "http://[fd00::1]/",                            // unique local IPv6
+    ///     "http://localhost./",                           // the final dot
+    ///     "http://%6C%6F%63%61%6C%68%6F%73%74/",          // `localhost`, percent-encoded
+    ///     "file:///etc/passwd",                           // a scheme not fetched
+    /// ] {
+    ///     assert!(!fetchable(refused), "{refused}");
+    /// }
+    /// ```
+    ///
+    /// This checks the URL; it cannot check what a name resolves to. A domain
+    /// that passes may still resolve to `127.0.0.1`, so the same `is_public`
+    /// check belongs where the connection is made, on each address DNS
+    /// returns (the resolver or connector of your HTTP client), and every
+    /// redirect's `Location` goes through `may_fetch` again.
     #[cfg(feature = "alloc")]
     pub fn reach(&self) -> Result<Reach, HostError> {
         match *self {
@@ -344,6 +404,9 @@ impl Host<'_> {
     /// `None` means a name that DNS must resolve (check the addresses it
     /// returns, at connection time), **or a host that `reach` refuses**: a
     /// filter should call `reach` and refuse its errors.
+    /// `Some` is a plain address, loopback, private and link-local ones
+    /// included: classify it as the deny list under "Deciding whether a URL
+    /// is safe to fetch" on [`reach`](Self::reach) does.
     ///
     /// The answer is `reach`'s in every build: an ASCII name (once
     /// percent-decoded) is read here without allocating, by the same rule

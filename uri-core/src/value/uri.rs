@@ -15,6 +15,10 @@ use crate::value::accessors::{borrowed_accessors, borrowed_impls};
 /// most 40 bytes. Comparison and hashing use the text as written; it is not
 /// normalized.
 ///
+/// A component that is absent is `None`, and one that is present but empty is
+/// `Some("")`: `http://h?` has an empty query, `http://h` has none ([RFC 3986
+/// §5.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.3) keeps them apart).
+///
 /// # Examples
 ///
 /// ```
@@ -28,6 +32,10 @@ use crate::value::accessors::{borrowed_accessors, borrowed_impls};
 /// assert_eq!(uri.path(), "/a/b");
 /// assert_eq!(uri.query(), Some("x=1"));
 /// assert_eq!(uri.fragment(), Some("top"));
+///
+/// // Absent and empty are apart.
+/// assert_eq!(Uri::parse("http://h")?.query(), None);
+/// assert_eq!(Uri::parse("http://h?")?.query(), Some(""));
 ///
 /// // Parsing is a `const fn`, so are the accessors.
 /// const API: Uri<'static> = match Uri::parse("https://api.example.com/v1") {

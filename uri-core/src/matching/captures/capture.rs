@@ -108,6 +108,32 @@ impl<'t, 'u> Store<'t, 'u> {
 /// assert_eq!(extra, ["sort"]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Values are the client's
+///
+/// A capture is what the request holds, and decoding can give any character
+/// (`%2F` is `/`, `%00` is NUL, `%0D%0A` is CR LF). By default a path value
+/// that is or holds a `.` or `..` segment once decoded (`/files{/path*}`
+/// read from `/files/../../etc/passwd`, or `..%2Fetc` in one segment) makes
+/// the request a bad request, so that a handler never joins one into a file
+/// path;
+/// [`MatchOptions::dot_segments`](crate::matching::options::MatchOptions::dot_segments)
+/// turns that off. The other values are not checked: a query value can be
+/// `../../etc/passwd`, and any value can hold `/`, `\`, NUL or CR LF once
+/// decoded. Check a value for what its destination cannot take before you
+/// use it as a file name, a header or a shell argument.
+///
+/// ```
+/// let matcher = uri::UriTemplate::parse("/files{/path*}{?download}")?.matcher()?;
+/// let climbing = matcher.captures("/files/../../etc/passwd").unwrap_err();
+/// assert!(climbing.is_bad_request());
+/// assert!(matcher.captures("/files/..%2F..%2Fetc%2Fpasswd").unwrap_err().is_bad_request());
+///
+/// // A query value is data: nothing in it is refused.
+/// let found = matcher.captures("/files/report.pdf?download=../../etc/passwd")?;
+/// assert_eq!(found.parse::<String>("download")?, "../../etc/passwd");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone)]
 pub struct Captures<'t, 'u> {
     store: Store<'t, 'u>,
@@ -185,6 +211,8 @@ impl<'t, 'u> Captures<'t, 'u> {
     }
 
     /// The value of the variable `name`, percent-decoded and parsed as a `T`.
+    /// The value is what the client sent: only a path value is checked for
+    /// dot segments ([`Captures`](Captures#values-are-the-clients)).
     ///
     /// # Errors
     ///
@@ -244,6 +272,10 @@ impl<'t, 'u> Captures<'t, 'u> {
     /// Every member of a list variable, each decoded and parsed as a `T`: the
     /// members of an exploded list (`{/path*}`, `{?tag*}`), or the items of a
     /// list value (`{tags}`, split at `,`). Empty when the text left it out.
+    /// A member of a path list is never `.` or `..` (unless
+    /// [`MatchOptions`](crate::matching::options::MatchOptions) allow them),
+    /// but may hold any other decoded character
+    /// ([`Captures`](Captures#values-are-the-clients)).
     ///
     /// # Errors
     ///
@@ -546,6 +578,8 @@ impl<'t, 'u> Capture<'t, 'u> {
     /// The value percent-decoded as UTF-8: the string that was expanded (for a
     /// list or map, its members joined as the text joins them; see
     /// [`items`](Self::items)).
+    /// It may hold any character the client escaped: `/`, `\`, NUL, CR LF
+    /// ([`Captures`](Captures#values-are-the-clients) says what is checked).
     ///
     /// # Errors
     ///

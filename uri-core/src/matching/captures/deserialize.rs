@@ -29,6 +29,12 @@ impl<'u> Captures<'_, 'u> {
     /// from the decoded text. Query pairs the template does not name are left
     /// out ([`extra_pairs`](Self::extra_pairs) has them).
     ///
+    /// A value with escapes (`my%20repo`) is decoded into a new string, which a
+    /// `&str` field cannot borrow: give text fields the type `String`, or
+    /// `Cow<str>` with `#[serde(borrow)]` to borrow where nothing is escaped.
+    /// The values are what the client sent: see
+    /// [`Captures`](Captures#values-are-the-clients) for what to check.
+    ///
     /// # Errors
     ///
     /// A [`CaptureError`] naming the variable whose value the field does not
@@ -37,9 +43,12 @@ impl<'u> Captures<'_, 'u> {
     /// # Examples
     ///
     /// ```
+    /// use std::borrow::Cow;
+    ///
     /// #[derive(serde::Deserialize)]
     /// struct Issues<'a> {
-    ///     owner: &'a str,
+    ///     #[serde(borrow)]
+    ///     owner: Cow<'a, str>,
     ///     repo: String,
     ///     page: Option<u32>,
     ///     labels: Vec<String>,
@@ -48,9 +57,16 @@ impl<'u> Captures<'_, 'u> {
     /// let matcher = uri::UriTemplate::parse("/repos/{owner}/{repo}/issues{?page,labels*}")?.matcher()?;
     /// let found = matcher.captures("/repos/rust-lang/my%20repo/issues?labels=bug&labels=good%20first")?;
     /// let issues: Issues<'_> = found.deserialize()?;
-    /// assert_eq!((issues.owner, issues.repo.as_str()), ("rust-lang", "my repo"));
+    /// assert!(matches!(issues.owner, Cow::Borrowed("rust-lang")));
+    /// assert_eq!(issues.repo, "my repo");
     /// assert_eq!(issues.page, None);
     /// assert_eq!(issues.labels, ["bug", "good first"]);
+    ///
+    /// // A `&str` field works only until a client sends an escape.
+    /// #[derive(Debug, serde::Deserialize)]
+    /// struct Repo<'a> { repo: &'a str }
+    /// assert!(matcher.captures("/repos/a/plain/issues")?.deserialize::<Repo<'_>>().is_ok());
+    /// assert!(matcher.captures("/repos/a/my%20repo/issues")?.deserialize::<Repo<'_>>().is_err());
     ///
     /// #[derive(Debug, serde::Deserialize)]
     /// struct Page { page: u32 }

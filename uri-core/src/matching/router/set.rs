@@ -20,8 +20,6 @@ use crate::error::secret::Masked;
 use crate::matching::ambiguity::AmbiguityError;
 use crate::matching::captures::capture::{Captures, Store};
 use crate::matching::match_error::MatchError;
-#[cfg(doc)]
-use crate::matching::match_error::MatchErrorKind;
 use crate::matching::options::MatchOptions;
 use crate::matching::plan::sections::{Plan, Query};
 use crate::matching::router::conflict::footprint;
@@ -53,11 +51,12 @@ use crate::template::uri_template::UriTemplate;
 ///
 /// **What text.** Pass the request target as the server received it: the
 /// path and query of the request line (`/repos/a/b/issues?page=2`), or an
-/// absolute URI for templates that have a scheme. Values are read as
-/// [`Matcher::captures`](crate::matching::matcher::Matcher::captures) reads
-/// them (its page states the rules): raw characters clients leave unencoded
-/// stay in values, a query is always allowed (its pairs the template does not
-/// name are [`Captures::extra_pairs`]), a fragment is left alone.
+/// absolute URI for templates that have a scheme. Values are read by the
+/// [rules on `Matcher`'s page](crate::matching::matcher::Matcher#the-rules),
+/// which also say what a request may hold beyond an expansion: raw
+/// characters clients leave unencoded stay in values, a query is always
+/// allowed (its pairs the template does not name are
+/// [`Captures::extra_pairs`]), a fragment is left alone.
 ///
 /// **Cost.** A lookup walks a tree of the templates' path segments, one node
 /// per segment, trying more specific branches first, and matches only the
@@ -270,7 +269,7 @@ impl<T> TemplateSet<T> {
     ///
     /// A [`MatchError`] that a server answers with 404 or 400, as
     /// [`is_bad_request`](MatchError::is_bad_request) says: of kind
-    /// [`NotFound`](MatchErrorKind::NotFound) when no template matches, and
+    /// [`NotFound`](crate::matching::match_error::MatchErrorKind::NotFound) when no template matches, and
     /// of a bad request's kind (a bad escape, a repeated query key, a dot
     /// segment), naming the variable, when the most specific template that
     /// matches cannot read the request.
