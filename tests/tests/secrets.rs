@@ -33,6 +33,15 @@ use uri::template::{
 };
 use uri::{Iri, IriBuf, IriRef, IriRefBuf, Normalized, Uri, UriBuf, UriBuilder, UriRef, UriRefBuf};
 
+/// A route type whose errors the corpus makes: a value its number field
+/// cannot read, a request it does not match.
+#[derive(uri::Route, Debug)]
+#[route("/go/{link}{?n}")]
+struct Go {
+    link: String,
+    n: Option<u8>,
+}
+
 /// Every password starts with this; nothing else in the generated inputs can
 /// spell it (their other parts are lower case).
 const MARK: &str = "SECRET";
@@ -149,6 +158,7 @@ const TYPES: &[&str] = &[
     "TemplateSet",
     "Match",
     "TemplateSetError",
+    "RouteError",
     "ValueSink",
     "Serialized",
 ];
@@ -163,6 +173,7 @@ const TRAITS: &[&str] = &[
     "StringValue",
     "NeverDotSegment",
     "Spanned",
+    "Route",
 ];
 
 /// The types whose `Display` is the value's own text (or, for `QueryPart`, its
@@ -553,6 +564,19 @@ fn exercise(check: &mut Checker, text: &str) -> Result<(), TestCaseError> {
         {
             check.message(&error)?;
             check.debug(&error.kind())?;
+        }
+    }
+    // A route type reading the text, in a path segment and a query value
+    // it cannot read as a number, and as the request itself.
+    let segment = uri::encoding::encode(text, Place::PathSegment);
+    let value = uri::encoding::encode(text, Place::QueryValue);
+    for request in [
+        format!("/go/{segment}?n={value}"),
+        format!("/go/{segment}/x"),
+        text.to_owned(),
+    ] {
+        if let Err(error) = Go::from_uri(&request) {
+            check.message(&error)?;
         }
     }
     let mut routes = TemplateSet::new();
