@@ -37,6 +37,7 @@ use uri::{Iri, IriBuf, IriRef, IriRefBuf, Normalized, Uri, UriBuf, UriBuilder, U
 /// cannot read, a request it does not match.
 #[derive(uri::Route, Debug)]
 #[route("/go/{link}{?n}")]
+#[allow(dead_code, reason = "only its errors are formatted")]
 struct Go {
     link: String,
     n: Option<u8>,
