@@ -1026,3 +1026,39 @@ fn captures_never_show_a_password() {
     // What is not a password stays readable.
     assert!(format!("{:?}", found.get("next").unwrap()).contains("h.example"));
 }
+
+#[test]
+fn a_reserved_value_may_hold_the_query_of_repeated_keys() {
+    // The expansion of `paxth = "?tag=a&page=1"`, `tag = [""]`, `page = ""`
+    // (found by the `matching` fuzz target): read at its first `?`, the
+    // query repeats `page`; read at its last, it matches, and every
+    // expansion must read back.
+    let matcher = uri::UriTemplate::parse("/files/{+paxth}{?tag*,page}")
+        .unwrap()
+        .matcher()
+        .unwrap();
+    let found = matcher.captures("/files/?tag=a&page=1?tag=&page=").unwrap();
+    assert_eq!(
+        found.get("paxth").map(|c| c.as_str()),
+        Some("?tag=a&page=1")
+    );
+    assert_eq!(found.parse::<String>("page").unwrap(), "");
+    // Where no reading matches, the malformed value decides: 400.
+    let matcher = uri::UriTemplate::parse("/files/{id}{?page}")
+        .unwrap()
+        .matcher()
+        .unwrap();
+    assert!(
+        matcher
+            .captures("/files/a?page=1&page=2")
+            .unwrap_err()
+            .is_bad_request()
+    );
+    let mut set = uri::template::TemplateSet::new();
+    set.insert(
+        uri::UriTemplate::parse("/files/{+paxth}{?tag*,page}").unwrap(),
+        (),
+    )
+    .unwrap();
+    assert!(set.at("/files/?tag=a&page=1?tag=&page=").is_ok());
+}

@@ -76,7 +76,9 @@ use crate::template::uri_template::UriTemplate;
 /// decoded, `%2e%2e` too; [`MatchOptions::dot_segments`]) make the request
 /// malformed: a [`MatchError`] that
 /// [`is_bad_request`](MatchError::is_bad_request), so that a server answers
-/// 400, not 404. A `%2F` inside a value (`group%2Fproject`) is allowed.
+/// 400, not 404. A malformed reading decides only where no other reading
+/// matches: a reserved path value may hold the `?` of what looks like a
+/// query of repeated keys. A `%2F` inside a value (`group%2Fproject`) is allowed.
 ///
 /// Values come back as they appear in the text (still percent-encoded),
 /// with their names, and are decoded and parsed by [`Captures::parse`].

@@ -121,12 +121,18 @@ impl Plan {
             }
             Some(_) => &mut core::iter::once(find_any(text, b"#")),
         };
-        let mut first = None;
+        // A reading that finds a malformed value decides only where no other
+        // reading matches: a reserved value may hold the `?` that made a
+        // query of repeated keys (`{+path}` with `?page=1`, then `?page=2`),
+        // and every expansion must read back.
+        let (mut first, mut bad) = (None, None);
         for cut in cuts {
             for head_end in self.head_ends(text, cut) {
                 match self.read_from(template, text, options, head_end, cut) {
                     Ok(captures) => return Ok(captures),
-                    Err(error) if error.is_bad_request() => return Err(error),
+                    Err(error) if error.is_bad_request() => {
+                        bad.get_or_insert(error);
+                    }
                     Err(error) => {
                         first.get_or_insert(error);
                     }
@@ -136,7 +142,9 @@ impl Plan {
                 break;
             }
         }
-        Err(first.unwrap_or_else(|| MatchError::new(text, 0, MatchErrorKind::NotFound)))
+        Err(bad
+            .or(first)
+            .unwrap_or_else(|| MatchError::new(text, 0, MatchErrorKind::NotFound)))
     }
 
     /// Where the path of `text` (up to `cut`) may end, in the order to try:
