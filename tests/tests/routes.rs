@@ -1039,7 +1039,7 @@ fn a_reserved_value_may_hold_the_query_of_repeated_keys() {
         .unwrap();
     let found = matcher.captures("/files/?tag=a&page=1?tag=&page=").unwrap();
     assert_eq!(
-        found.get("paxth").map(|c| c.as_str()),
+        found.get("paxth").map(uri::template::Capture::as_str),
         Some("?tag=a&page=1")
     );
     assert_eq!(found.parse::<String>("page").unwrap(), "");
