@@ -6,18 +6,18 @@
 //! at run time; its diagnostics draw the literal with [`Diagram`].
 
 pub use crate::error::render::Diagram;
-pub use crate::parse::offsets::Offsets;
-#[cfg(feature = "alloc")]
-pub use crate::template::compiled::{
-    CompositeProbe, OtherProbe, Probe, Proven, ProvenProbe, TemplateWriter, Unproven,
-    UnprovenProbe, Variable, Verdict, template_var,
-};
 #[cfg(feature = "std")]
 pub use crate::matching::route::support::RouteTable;
 #[cfg(feature = "matching")]
 pub use crate::matching::route::support::{
     DisplayField, Displayed, FieldValue, IntoFallible, RouteField, ValueField, field, nest,
     nested_templates, no_template, route_field,
+};
+pub use crate::parse::offsets::Offsets;
+#[cfg(feature = "alloc")]
+pub use crate::template::compiled::{
+    CompositeProbe, OtherProbe, Probe, Proven, ProvenProbe, TemplateWriter, Unproven,
+    UnprovenProbe, Variable, Verdict, template_var,
 };
 pub use crate::template::markers::StringValue;
 pub use crate::template::variables::Value;

@@ -60,6 +60,12 @@ pub use uri_core::{Operator, StringValue, Value};
 // `#[derive(Route)]`: what its impls name, reached through `::uri::__private`
 // so that a caller's own `Result`, `String` or `Vec` cannot capture them.
 #[cfg(feature = "derive")]
+pub use core::convert::TryFrom;
+#[cfg(feature = "derive")]
+pub use core::option::Option;
+#[cfg(feature = "derive")]
+pub use core::result::Result;
+#[cfg(feature = "derive")]
 pub use core::{
     default::Default,
     fmt::{Display, Formatter, Result as FmtResult},
@@ -68,12 +74,6 @@ pub use core::{
 };
 #[cfg(feature = "derive")]
 pub use std::{string::String, vec::Vec};
-#[cfg(feature = "derive")]
-pub use core::result::Result;
-#[cfg(feature = "derive")]
-pub use core::option::Option;
-#[cfg(feature = "derive")]
-pub use core::convert::TryFrom;
 #[cfg(feature = "derive")]
 pub use uri_core::__private::{
     DisplayField, FieldValue, IntoFallible, RouteTable, ValueField, field, nest, nested_templates,

@@ -64,13 +64,19 @@ pub(crate) fn route<'i>(
     }
     let variables = variables(parsed);
     for (i, variable) in variables.iter().enumerate() {
-        let first = !variables[..i].iter().any(|earlier| earlier.name == variable.name);
+        let first = !variables[..i]
+            .iter()
+            .any(|earlier| earlier.name == variable.name);
         let held = fields
             .iter()
             .any(|field| !field.skip && field.variable() == variable.name);
         if first && !held {
             let at = in_literal(variable.index..variable.index + variable.name.len());
-            return Err(route::no_field(at, variable.name, is_identifier(variable.name)));
+            return Err(route::no_field(
+                at,
+                variable.name,
+                is_identifier(variable.name),
+            ));
         }
     }
     let mut shaped = Vec::with_capacity(fields.len());
@@ -84,7 +90,12 @@ pub(crate) fn route<'i>(
         let written: Vec<&Variable<'_>> = variables.iter().filter(|v| v.name == name).collect();
         if written.is_empty() {
             let names = variables.iter().map(|variable| variable.name);
-            return Err(route::no_variable(field.ident.span(), &field.ident.to_string(), &name, names));
+            return Err(route::no_variable(
+                field.ident.span(),
+                &field.ident.to_string(),
+                &name,
+                names,
+            ));
         }
         let shape = Shape::of(&field.ty);
         check_shape(&shape, &written, field.ty_span)?;
@@ -136,7 +147,11 @@ pub(crate) fn prefix(literal: &Literal) -> Result<String, Diagnostic> {
         .find(['{', '?', '#', ':'])
         .or_else(|| (!text.is_empty() && !text.starts_with('/')).then_some(0));
     if let Some(at) = bad {
-        return Err(route::nested_prefix(value.in_literal(span, &source, at..at + 1)));
+        return Err(route::nested_prefix(value.in_literal(
+            span,
+            &source,
+            at..at + 1,
+        )));
     }
     Ok(text.clone())
 }
@@ -207,7 +222,12 @@ fn check_shape(shape: &Shape, written: &[&Variable<'_>], span: Span) -> Result<(
 /// The value `to_uri` passes for a field of `shape` whose value, by
 /// reference, is `access`: as its own `Value` where its type has one, else
 /// through `Display`; an `Option` and a list member by member.
-fn value_tokens(shape: &Shape, access: TokenStream, private: &TokenStream, span: Span) -> TokenStream {
+fn value_tokens(
+    shape: &Shape,
+    access: TokenStream,
+    private: &TokenStream,
+    span: Span,
+) -> TokenStream {
     match shape {
         Shape::Optional(_) => quote_spanned!(span=>
             #private::Option::map(#private::Option::as_ref(#access), |member| (&#private::FieldValue(member)).route_value())

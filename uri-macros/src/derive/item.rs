@@ -92,7 +92,9 @@ pub(crate) fn read(input: TokenStream) -> Result<Item, Diagnostic> {
         }
     }
     let body = match (keyword.to_string().as_str(), rest.first()) {
-        ("struct", Some(TokenTree::Punct(semi))) if semi.as_char() == ';' => Body::Struct(Vec::new()),
+        ("struct", Some(TokenTree::Punct(semi))) if semi.as_char() == ';' => {
+            Body::Struct(Vec::new())
+        }
         ("struct", Some(TokenTree::Group(group))) if group.delimiter() == Delimiter::Brace => {
             Body::Struct(fields(group.stream())?)
         }
@@ -233,17 +235,17 @@ fn fields(stream: TokenStream) -> Result<Vec<Field>, Diagnostic> {
 }
 
 /// A field's `#[route(rename = "…")]` and `#[route(skip)]`.
-fn field_options(
-    attributes: &[TokenStream],
-) -> Result<(Option<(String, Span)>, bool), Diagnostic> {
+fn field_options(attributes: &[TokenStream]) -> Result<(Option<(String, Span)>, bool), Diagnostic> {
     let (mut rename, mut skip) = (None, false);
     for (arguments, _) in route_arguments(attributes)? {
         for option in split_commas(arguments) {
             match option.as_slice() {
                 [TokenTree::Ident(word)] if word == "skip" => skip = true,
-                [TokenTree::Ident(word), TokenTree::Punct(equals), TokenTree::Literal(name)]
-                    if word == "rename" && equals.as_char() == '=' =>
-                {
+                [
+                    TokenTree::Ident(word),
+                    TokenTree::Punct(equals),
+                    TokenTree::Literal(name),
+                ] if word == "rename" && equals.as_char() == '=' => {
                     let source = name.to_string();
                     let Some(text) = source
                         .strip_prefix('"')

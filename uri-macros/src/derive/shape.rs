@@ -27,7 +27,9 @@ impl Shape {
             _ => None,
         };
         match name.as_str() {
-            "Option" => single().map_or_else(|| Self::One(ty.iter().cloned().collect()), Self::Optional),
+            "Option" => {
+                single().map_or_else(|| Self::One(ty.iter().cloned().collect()), Self::Optional)
+            }
             "BTreeMap" | "HashMap" => Self::Map,
             "Vec" | "VecDeque" | "BTreeSet" | "HashSet" => match arguments.as_slice() {
                 [argument] if is_pair(argument) => Self::Map,
@@ -151,14 +153,20 @@ mod tests {
     }
 
     fn member(ty: &str) -> String {
-        shape(ty).member().map(ToString::to_string).unwrap_or_default()
+        shape(ty)
+            .member()
+            .map(ToString::to_string)
+            .unwrap_or_default()
     }
 
     #[test]
     fn shapes_follow_the_written_type() {
         assert!(matches!(shape("String"), Shape::One(_)));
         assert!(matches!(shape("Option<u32>"), Shape::Optional(_)));
-        assert!(matches!(shape("std::option::Option<State>"), Shape::Optional(_)));
+        assert!(matches!(
+            shape("std::option::Option<State>"),
+            Shape::Optional(_)
+        ));
         assert!(matches!(shape("Vec<String>"), Shape::List(_)));
         assert!(matches!(shape("BTreeSet<u8>"), Shape::List(_)));
         assert!(matches!(shape("Vec<(String, String)>"), Shape::Map));

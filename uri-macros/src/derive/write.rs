@@ -1,5 +1,6 @@
 //! Checked routes → impls: `to_uri` (the statements `uri!` writes, with the
-//! fields as arguments), `from_uri` on the type's table, the `Route` trait,
+//! fields as arguments), the `Route` trait with `from_uri` on the type's table
+//! (and an inherent `from_uri` that calls it),
 //! `FromStr`, `TryFrom<&str>`, and `Display` where `to_uri` cannot fail.
 
 use proc_macro2::{Ident, Literal, Span, TokenStream};
@@ -67,12 +68,7 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
             /// Reads a request target (a path and query as a server receives
             /// them, or a whole URI) into the route's fields.
             pub fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
-                static TABLE: #private::RouteTable = #private::RouteTable::new();
-                TABLE.read(
-                    <Self as #private::Route>::templates,
-                    text,
-                    <Self as #private::Route>::from_captures,
-                )
+                <Self as #private::Route>::from_uri(text)
             }
         }
 
@@ -91,6 +87,15 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
                 captures: &#private::Captures<'_, '_>,
             ) -> #private::Result<Self, #private::RouteError> {
                 #reads
+            }
+
+            fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
+                static TABLE: #private::RouteTable = #private::RouteTable::new();
+                TABLE.read(
+                    <Self as #private::Route>::templates,
+                    text,
+                    <Self as #private::Route>::from_captures,
+                )
             }
         }
 
@@ -122,12 +127,25 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
 fn enumeration(
     private: &TokenStream,
     variants: &[Variant],
-) -> Result<(TokenStream, TokenStream, bool, TokenStream, TokenStream, TokenStream), Diagnostic> {
+) -> Result<
+    (
+        TokenStream,
+        TokenStream,
+        bool,
+        TokenStream,
+        TokenStream,
+        TokenStream,
+    ),
+    Diagnostic,
+> {
     let mut routes: Vec<(&Variant, Route<'_>)> = Vec::new();
     let mut nested: Vec<(&Variant, String, &TokenStream)> = Vec::new();
     for variant in variants {
         let literal = variant.route.as_ref().ok_or_else(|| {
-            route::no_template(variant.name.span(), &format!("the variant `{}`", variant.name))
+            route::no_template(
+                variant.name.span(),
+                &format!("the variant `{}`", variant.name),
+            )
         })?;
         match &variant.fields {
             VariantFields::Named(fields) => {
@@ -172,7 +190,9 @@ fn enumeration(
             let text = &route.text;
             templates.push(quote!(all.push(#private::String::from(#text));));
             counts.push(quote!(1));
-        } else if let Some((_, prefix, ty)) = nested.iter().find(|(v, ..)| std::ptr::eq(*v, variant)) {
+        } else if let Some((_, prefix, ty)) =
+            nested.iter().find(|(v, ..)| std::ptr::eq(*v, variant))
+        {
             arms.push(quote!(Self::#ident(inner) => #private::nest(#prefix, inner.to_uri()),));
             reads.push(quote! {
                 let count = <#ty as #private::Route>::template_count();
@@ -204,7 +224,14 @@ fn enumeration(
         all
     };
     let count = quote!(0 #(+ #counts)*);
-    Ok((to_uri, output(private, kind, plain), plain, reads, templates, count))
+    Ok((
+        to_uri,
+        output(private, kind, plain),
+        plain,
+        reads,
+        templates,
+        count,
+    ))
 }
 
 /// Two variants whose templates the set could never tell apart: checked with
@@ -222,7 +249,10 @@ fn conflicts(routes: &[(&Variant, Route<'_>)]) -> Result<(), Diagnostic> {
                 .iter()
                 .find(|(_, route)| route.text == first.as_str())
                 .map_or_else(String::new, |(variant, _)| variant.name.to_string());
-            let span = variant.route.as_ref().map_or(variant.name.span(), Literal::span);
+            let span = variant
+                .route
+                .as_ref()
+                .map_or(variant.name.span(), Literal::span);
             return Err(route::conflict(span, &earlier, &variant.name.to_string()));
         }
     }
@@ -281,9 +311,9 @@ fn construct(private: &TokenStream, path: &TokenStream, route: &Route<'_>) -> To
         let variable = field.variable();
         let field_name = field.ident.to_string();
         let span = field.ty_span;
-        let check = shape.member().map(|member| {
-            quote_spanned!(span=> const _: () = #private::route_field::<#member>();)
-        });
+        let check = shape
+            .member()
+            .map(|member| quote_spanned!(span=> const _: () = #private::route_field::<#member>();));
         let read = match shape {
             Shape::Optional(member) => {
                 quote_spanned!(span=> captures.parse_optional::<#member>(#variable))

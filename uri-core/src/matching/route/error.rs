@@ -134,7 +134,9 @@ impl fmt::Display for RouteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Match(error) => fmt::Display::fmt(error, f),
-            Self::Field { field, error } => write!(f, "the field `{field}` cannot be read: {error}"),
+            Self::Field { field, error } => {
+                write!(f, "the field `{field}` cannot be read: {error}")
+            }
             Self::Table(error) => write!(f, "the route table cannot be built: {error}"),
         }
     }
