@@ -17,6 +17,10 @@ use hyper_util::rt::TokioExecutor;
 use uri::Route;
 use uri::axum::{RouterExt as _, Typed};
 
+#[allow(dead_code, reason = "the example's `main` is not called here")]
+#[path = "../../uri/examples/service.rs"]
+mod service;
+
 #[derive(Route, Debug, PartialEq)]
 #[route("/repos/{owner}/{repo}/issues{?state,page}")]
 struct Issues {
@@ -190,7 +194,10 @@ async fn requests_as_clients_send_them() {
     );
 
     let (status, body) = server.get("/repos/a/b/issues/42").await;
-    assert_eq!((status, body.lines().next()), (StatusCode::OK, Some("issue 42")));
+    assert_eq!(
+        (status, body.lines().next()),
+        (StatusCode::OK, Some("issue 42"))
+    );
 
     // An enum: both templates routed through one catch-all, each read by the
     // type's own table.
@@ -198,19 +205,31 @@ async fn requests_as_clients_send_them() {
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body, r#"Any { path: ["docs", "a b.txt"] }"#);
     let (status, body) = server.get("/files/data.json").await;
-    assert_eq!((status, body.as_str()), (StatusCode::OK, r#"Json { name: "data" }"#));
+    assert_eq!(
+        (status, body.as_str()),
+        (StatusCode::OK, r#"Json { name: "data" }"#)
+    );
     let (status, body) = server.get("/files").await;
-    assert_eq!((status, body.as_str()), (StatusCode::OK, "Any { path: [] }"));
+    assert_eq!(
+        (status, body.as_str()),
+        (StatusCode::OK, "Any { path: [] }")
+    );
 
     // Two route types of one shape, two methods.
-    assert_eq!(server.get("/users/7").await, (StatusCode::OK, "user 7".into()));
+    assert_eq!(
+        server.get("/users/7").await,
+        (StatusCode::OK, "user 7".into())
+    );
     assert_eq!(
         server.send(Method::DELETE, "/users/ada").await,
         (StatusCode::OK, "removed ada".into())
     );
 
     // Under `Router::nest`, the extractor reads the nested router's path.
-    assert_eq!(server.get("/api/health").await, (StatusCode::OK, "ok".into()));
+    assert_eq!(
+        server.get("/api/health").await,
+        (StatusCode::OK, "ok".into())
+    );
 }
 
 #[tokio::test]
@@ -248,12 +267,18 @@ async fn mismatches_are_404() {
     assert_eq!(server.get("/users/7/repos").await.0, StatusCode::NOT_FOUND);
     // An axum path (`/reports/{__uri_1}`), but no template of the type: the
     // extractor's 404, whose body says why.
-    assert_eq!(server.get("/reports/2024.csv").await, (StatusCode::OK, "report 2024".into()));
+    assert_eq!(
+        server.get("/reports/2024.csv").await,
+        (StatusCode::OK, "report 2024".into())
+    );
     let (status, body) = server.get("/reports/2024.pdf").await;
     assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
     assert!(!body.is_empty());
     // A segment value that is empty: axum's parameters need a character.
-    assert_eq!(server.get("/repos/a/b/issues/").await.0, StatusCode::NOT_FOUND);
+    assert_eq!(
+        server.get("/repos/a/b/issues/").await.0,
+        StatusCode::NOT_FOUND
+    );
 }
 
 #[tokio::test]
@@ -275,4 +300,43 @@ async fn a_link_one_handler_writes_reaches_another() {
     let (status, body) = server.get(&next).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert!(body.contains("page=Some(2)"), "{body}");
+}
+
+/// `examples/service.rs`, served and asked as its `--once` does, its links
+/// followed.
+#[tokio::test]
+async fn the_example_service_answers_with_links() {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, service::app().unwrap()).await });
+
+    let answer = service::ask(address, "/").await.unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200 OK\r\n"), "{answer}");
+    let (_, body) = answer.split_once("\r\n\r\n").unwrap();
+    assert_eq!(
+        body,
+        "issues: /repos/rust-lang/rust/issues?state=open\nreadme: /repos/rust-lang/rust/files/README.md\n"
+    );
+    for (target, first_line) in [
+        (
+            "/repos/rust-lang/rust/issues?state=open",
+            "page 1 of the open issues of rust-lang/rust",
+        ),
+        (
+            "/repos/rust-lang/rust/files/README.md",
+            "rust-lang/rust: README.md",
+        ),
+    ] {
+        assert!(body.contains(target));
+        let answer = service::ask(address, target).await.unwrap();
+        let (_, body) = answer.split_once("\r\n\r\n").unwrap();
+        assert_eq!(body.lines().next(), Some(first_line), "{answer}");
+    }
+    let answer = service::ask(address, "/repos/rust-lang/rust/issues/seven")
+        .await
+        .unwrap();
+    assert!(
+        answer.starts_with("HTTP/1.1 400 Bad Request\r\n"),
+        "{answer}"
+    );
 }

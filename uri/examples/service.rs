@@ -11,6 +11,8 @@
 //! and prints its address. With `--once` it sends itself one request, prints
 //! the answer and exits (so CI can run it).
 
+use std::net::SocketAddr;
+
 use axum::Router;
 use axum::http::StatusCode;
 use axum::routing::get;
@@ -120,12 +122,24 @@ fn link<T: std::fmt::Display>(
         .map_err(|_| StatusCode::INTERNAL_SERVER_ERROR)
 }
 
-fn app() -> Result<Router, uri::axum::RegisterError> {
+/// The service: each route type's paths, registered by the type.
+pub(crate) fn app() -> Result<Router, uri::axum::RegisterError> {
     Ok(Router::new()
         .route_typed::<Home>(get(home))?
         .route_typed::<Issues>(get(issues))?
         .route_typed::<Issue>(get(issue))?
         .route_typed::<File>(get(file))?)
+}
+
+/// A GET of `target` sent to the service at `address` as an HTTP/1.1 client
+/// sends it (the path and query as they are): the whole answer.
+pub(crate) async fn ask(address: SocketAddr, target: &str) -> std::io::Result<String> {
+    let mut stream = TcpStream::connect(address).await?;
+    let request = format!("GET {target} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await?;
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).await?;
+    Ok(answer)
 }
 
 #[tokio::main(flavor = "current_thread")]
@@ -138,12 +152,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     if std::env::args().any(|argument| argument == "--once") {
         tokio::spawn(async move { server.await });
         let target = "/repos/rust-lang/rust/issues?state=open&page=2&utm_source=x";
-        let mut stream = TcpStream::connect(address).await?;
-        let request =
-            format!("GET {target} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n");
-        stream.write_all(request.as_bytes()).await?;
-        let mut answer = String::new();
-        stream.read_to_string(&mut answer).await?;
+        let answer = ask(address, target).await?;
         println!("GET {target}\n{answer}");
         if !answer.starts_with("HTTP/1.1 200") {
             return Err("the service did not answer 200".into());
