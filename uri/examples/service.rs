@@ -124,11 +124,11 @@ fn link<T: std::fmt::Display>(
 
 /// The service: each route type's paths, registered by the type.
 pub(crate) fn app() -> Result<Router, uri::axum::RegisterError> {
-    Ok(Router::new()
+    Router::new()
         .route_typed::<Home>(get(home))?
         .route_typed::<Issues>(get(issues))?
         .route_typed::<Issue>(get(issue))?
-        .route_typed::<File>(get(file))?)
+        .route_typed::<File>(get(file))
 }
 
 /// A GET of `target` sent to the service at `address` as an HTTP/1.1 client

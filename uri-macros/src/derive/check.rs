@@ -102,7 +102,7 @@ pub(crate) fn route<'i>(
         arguments.push(Argument {
             name: name.clone(),
             name_span: field.ident.span(),
-            value: value_tokens(&shape, access(i), private, field.ty_span),
+            value: value_tokens(&shape, &access(i), private, field.ty_span),
             value_span: field.ty_span,
             literal: None,
         });
@@ -224,7 +224,7 @@ fn check_shape(shape: &Shape, written: &[&Variable<'_>], span: Span) -> Result<(
 /// through `Display`; an `Option` and a list member by member.
 fn value_tokens(
     shape: &Shape,
-    access: TokenStream,
+    access: &TokenStream,
     private: &TokenStream,
     span: Span,
 ) -> TokenStream {

@@ -267,9 +267,10 @@ fn binding(i: usize) -> TokenStream {
 
 /// The type `to_uri` returns.
 fn output(private: &TokenStream, kind: Kind, plain: bool) -> TokenStream {
-    let owned = match kind {
-        Kind::Uri => quote!(#private::UriBuf),
-        _ => quote!(#private::UriRefBuf),
+    let owned = if kind == Kind::Uri {
+        quote!(#private::UriBuf)
+    } else {
+        quote!(#private::UriRefBuf)
     };
     if plain {
         owned

@@ -294,13 +294,11 @@ impl Node {
             Segment::CatchAll => self.catch_all = true,
             Segment::Param => self.param.get_or_insert_with(Default::default).insert(rest),
             Segment::Literal(text) => {
-                let at = match self.literals.iter().position(|(known, _)| known == text) {
-                    Some(at) => at,
-                    None => {
-                        self.literals.push((text.clone(), Node::default()));
-                        self.literals.len() - 1
-                    }
-                };
+                let at = self.literals.iter().position(|(known, _)| known == text);
+                let at = at.unwrap_or_else(|| {
+                    self.literals.push((text.clone(), Node::default()));
+                    self.literals.len() - 1
+                });
                 self.literals[at].1.insert(rest);
             }
         }

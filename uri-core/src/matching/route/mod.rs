@@ -49,6 +49,10 @@ use crate::template::uri_template::UriTemplate;
 ///
 /// assert_eq!(Health::templates(), ["/health"]);
 /// ```
+#[allow(
+    clippy::result_large_err,
+    reason = "a `RouteError` is made once per refused request; boxing its `CaptureError` would change the public variant `RouteError::Field`"
+)]
 pub trait Route: Sized {
     /// The templates the type reads, in the order [`from_captures`](Self::from_captures)
     /// numbers them.
@@ -114,7 +118,7 @@ pub trait Route: Sized {
     /// # Ok::<(), RouteError>(())
     /// ```
     fn from_uri(text: &str) -> Result<Self, RouteError> {
-        let set = table(Self::templates()).map_err(RouteError::Table)?;
+        let set = table(&Self::templates()).map_err(RouteError::Table)?;
         let found = set.at(text)?;
         Self::from_captures(*found.value(), found.captures())
     }
@@ -127,7 +131,7 @@ pub trait Route: Sized {
 ///
 /// A text that is no template (a hand implementation's), or two templates
 /// that conflict.
-pub(crate) fn table(templates: Vec<String>) -> Result<TemplateSet<usize>, TemplateSetError> {
+pub(crate) fn table(templates: &[String]) -> Result<TemplateSet<usize>, TemplateSetError> {
     let mut set = TemplateSet::new();
     for (i, text) in templates.iter().enumerate() {
         let template = UriTemplate::parse(text).map_err(|error| TemplateSetError::Invalid {

@@ -83,6 +83,10 @@ impl<T: fmt::Display + ?Sized> StringValue for Displayed<'_, T> {}
 /// # Errors
 ///
 /// [`RouteError::Field`] with `field` and the capture's error.
+#[allow(
+    clippy::result_large_err,
+    reason = "a `RouteError` is made once per refused request; boxing its `CaptureError` would change the public variant `RouteError::Field`"
+)]
 pub fn field<T>(read: Result<T, CaptureError>, field: &'static str) -> Result<T, RouteError> {
     read.map_err(|error| RouteError::Field { field, error })
 }
@@ -190,6 +194,10 @@ mod table {
         ///
         /// No template matches, the one that does finds a malformed value,
         /// `read` refuses a field, or the templates conflict.
+        #[allow(
+            clippy::result_large_err,
+            reason = "a `RouteError` is made once per refused request; boxing its `CaptureError` would change the public variant `RouteError::Field`"
+        )]
         pub fn read<T>(
             &self,
             templates: fn() -> Vec<String>,
@@ -201,7 +209,7 @@ mod table {
             // conflict between nested tables can fail, and it is kept.
             let set = self
                 .set
-                .get_or_init(|| table(templates()))
+                .get_or_init(|| table(&templates()))
                 .as_ref()
                 .map_err(|error| RouteError::Table(error.clone()))?;
             let found = set.at(text)?;
