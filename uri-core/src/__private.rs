@@ -6,7 +6,7 @@
 //! at run time; its diagnostics draw the literal with [`Diagram`].
 
 pub use crate::error::render::Diagram;
-#[cfg(feature = "std")]
+#[cfg(all(feature = "std", feature = "matching"))]
 pub use crate::matching::route::support::RouteTable;
 #[cfg(feature = "matching")]
 pub use crate::matching::route::support::{
