@@ -157,7 +157,7 @@ pub mod api {
         #[cfg(feature = "alloc")]
         pub use crate::error::report::Report;
         #[cfg(feature = "axum")]
-        pub use crate::interop::axum::router::RegisterError;
+        pub use crate::interop::axum::error::RegisterError;
         #[cfg(feature = "http")]
         pub use crate::interop::http::HttpConversionError;
         #[cfg(feature = "miette")]

@@ -409,7 +409,7 @@ pub mod interop {
 ///
 /// ```
 /// use axum::Router;
-/// use axum::response::IntoResponse;
+/// use axum::http::StatusCode;
 /// use axum::routing::get;
 /// use uri::Route;
 /// use uri::axum::{RouterExt, Typed};
@@ -431,9 +431,12 @@ pub mod interop {
 ///
 /// // The handler takes the typed request and answers with a link built from
 /// // another route type: no path is written twice.
-/// async fn issue(Typed(issue): Typed<Issue>) -> impl IntoResponse {
+/// async fn issue(Typed(issue): Typed<Issue>) -> Result<String, StatusCode> {
 ///     let repo = Repo { owner: issue.owner, repo: issue.repo };
-///     format!("issue {} of {}", issue.number, repo.to_uri())
+///     // `to_uri` refuses a value that would be a `..` segment, which a
+///     // request `Typed` accepted cannot hold.
+///     let link = repo.to_uri().map_err(|_| StatusCode::INTERNAL_SERVER_ERROR)?;
+///     Ok(format!("issue {} of {link}", issue.number))
 /// }
 ///
 /// let app: Router = Router::new().route_typed::<Issue>(get(issue))?;

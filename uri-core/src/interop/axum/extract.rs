@@ -29,6 +29,7 @@ use crate::matching::route::error::RouteError;
 ///
 /// ```
 /// use axum::Router;
+/// use axum::http::StatusCode;
 /// use axum::routing::get;
 /// use uri::Route;
 /// use uri::axum::{RouterExt, Typed};
@@ -41,9 +42,12 @@ use crate::matching::route::error::RouteError;
 ///     page: Option<u32>,
 /// }
 ///
-/// async fn issues(Typed(issues): Typed<Issues>) -> String {
+/// async fn issues(Typed(issues): Typed<Issues>) -> Result<String, StatusCode> {
 ///     let next = Issues { page: Some(issues.page.unwrap_or(1) + 1), ..issues };
-///     format!("next: {}", next.to_uri())
+///     // `to_uri` refuses a value that would be a `..` segment, which a
+///     // request `Typed` accepted cannot hold.
+///     let link = next.to_uri().map_err(|_| StatusCode::INTERNAL_SERVER_ERROR)?;
+///     Ok(format!("next: {link}"))
 /// }
 ///
 /// let app: Router = Router::new().route_typed::<Issues>(get(issues))?;

@@ -27,7 +27,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 
-use crate::interop::axum::router::RegisterError;
+use crate::interop::axum::error::RegisterError;
 use crate::matching::route::Route;
 use crate::template::operator::Operator;
 use crate::template::uri_template::{Expression, Modifier, Part, UriTemplate};

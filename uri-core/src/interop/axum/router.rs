@@ -1,18 +1,12 @@
-//! A route type's paths added to an axum `Router` ([`RouterExt`]), and why
-//! that can fail ([`RegisterError`]).
-
-use alloc::string::String;
-use core::fmt;
+//! A route type's paths added to an axum `Router` ([`RouterExt`]).
 
 use axum::Router;
 use axum::routing::MethodRouter;
 
-use crate::error::secret::Masked;
+use crate::interop::axum::error::RegisterError;
 use crate::interop::axum::paths::paths;
 use crate::matching::route::Route;
 use crate::matching::route::error::RouteError;
-use crate::matching::router::set::TemplateSetError;
-use crate::template::error::TemplateError;
 
 /// Adds a route type's paths to an axum [`Router`], written once, in the
 /// type's `#[route("…")]`.
@@ -105,77 +99,5 @@ where
         Ok(paths.iter().fold(self, |router, path| {
             router.route(path, method_router.clone())
         }))
-    }
-}
-
-/// Why a route type's paths cannot be added to a router
-/// ([`RouterExt::route_typed`], [`paths`](crate::interop::axum::paths::paths)).
-///
-/// # Examples
-///
-/// ```
-/// use axum::Router;
-/// use axum::routing::get;
-/// use uri::Route;
-/// use uri::axum::{RegisterError, RouterExt};
-///
-/// #[derive(Route)]
-/// #[route("https://api.example.com/users/{id}")]
-/// struct Remote { id: u64 }
-///
-/// let error = Router::<()>::new().route_typed::<Remote>(get(|| async { "" })).unwrap_err();
-/// assert!(matches!(error, RegisterError::NotOriginForm { .. }));
-/// assert_eq!(
-///     error.to_string(),
-///     "the template `https://api.example.com/users/{id}` cannot match a request path: \
-///      a route for axum starts with `/` (a path and query, no scheme or authority)",
-/// );
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum RegisterError {
-    /// A template with a scheme or an authority, or a relative one: axum
-    /// routes requests by their path, which starts with `/`.
-    NotOriginForm {
-        /// The template.
-        template: String,
-    },
-    /// A text of the route type's `templates()` that is no template (a hand
-    /// implementation's).
-    Invalid {
-        /// The text.
-        template: String,
-        /// Why it is no template.
-        error: TemplateError,
-    },
-    /// The route type's templates conflict (a nested type's template and
-    /// another one): its table cannot be built.
-    Table(TemplateSetError),
-}
-
-impl fmt::Display for RegisterError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::NotOriginForm { template } => write!(
-                f,
-                "the template `{}` cannot match a request path: a route for axum starts with `/` \
-                 (a path and query, no scheme or authority)",
-                Masked(template)
-            ),
-            Self::Invalid { template, error } => {
-                write!(f, "`{}` is not a URI Template: {error}", Masked(template))
-            }
-            Self::Table(error) => write!(f, "the route table cannot be built: {error}"),
-        }
-    }
-}
-
-impl core::error::Error for RegisterError {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match self {
-            Self::NotOriginForm { .. } => None,
-            Self::Invalid { error, .. } => Some(error),
-            Self::Table(error) => Some(error),
-        }
     }
 }

@@ -94,6 +94,7 @@ pub trait Route: Sized {
     /// ```
     /// use uri::template::{Captures, Route, RouteError};
     ///
+    /// #[derive(Debug)]
     /// struct User(u64);
     ///
     /// impl Route for User {
