@@ -53,10 +53,12 @@ pub trait RouterExt<S>: Sized {
     ///
     /// As [`Router::route`] panics, where a path conflicts with one the
     /// router has already: a hand-written route at the same place
-    /// (`/users/{id}` beside a route type's `/users/{__uri_1}`), or one
-    /// method routed twice to the same path. Route types whose templates
-    /// share a shape give the same paths, so their method routers merge
-    /// (`get` for one type, `delete` for another).
+    /// (`/users/{id}` beside a route type's `/users/{__uri_1}`), one method
+    /// routed twice to the same path, or a catch-all of one route type where
+    /// another has a parameter (`/files{/path*}` beside `/files/{name}`:
+    /// make them variants of one enum, whose paths merge). Route types whose
+    /// templates share a shape give the same paths, so their method routers
+    /// merge (`get` for one type, `delete` for another).
     ///
     /// # Examples
     ///
