@@ -4,8 +4,9 @@
 //! Every stage reports a [`Diagnostic`], and every message is written here, in
 //! the file of what it is about: [`tokens`] (the wrapper's tokens, the literal
 //! token and what follows it), [`arguments`] (the syntax of `name = value`),
-//! [`grammar`] (the literal's text against `uri-core`'s grammars) and
-//! [`expressions`] (a template's expressions against the call's arguments). The
+//! [`grammar`] (the literal's text against `uri-core`'s grammars),
+//! [`expressions`] (a template's expressions against the call's arguments) and
+//! `route.rs` (`#[derive(Route)]`'s items, attributes and fields). The
 //! constructors below are private to this folder, so a stage cannot word an
 //! error of its own: the house rules for messages (lowercase, no final period, a
 //! first line that stands alone) are kept in one place.

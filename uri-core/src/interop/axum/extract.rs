@@ -200,6 +200,7 @@ impl Rejection {
     }
 }
 
+#[cfg(feature = "axum")]
 impl From<RouteError> for Rejection {
     fn from(error: RouteError) -> Self {
         Self(error)

@@ -48,6 +48,7 @@ pub trait ValueField<'a, T: ?Sized> {
     fn route_value(&self) -> &'a T;
 }
 
+#[cfg(feature = "matching")]
 impl<'a, T: Value + ?Sized> ValueField<'a, T> for FieldValue<'a, T> {
     fn route_value(&self) -> &'a T {
         self.0
@@ -113,6 +114,7 @@ pub trait IntoFallible<T> {
 macro_rules! plain_outputs {
     ($($owned:ty),*) => {
         $(
+            #[cfg(feature = "matching")]
             impl IntoFallible<$owned> for $owned {
                 fn into_fallible(self) -> Result<$owned, ExpandError> {
                     Ok(self)
@@ -124,6 +126,7 @@ macro_rules! plain_outputs {
 
 plain_outputs!(UriBuf, UriRefBuf, IriBuf, IriRefBuf);
 
+#[cfg(feature = "matching")]
 impl<T> IntoFallible<T> for Result<T, ExpandError> {
     fn into_fallible(self) -> Self {
         self
