@@ -3,7 +3,7 @@
 use alloc::string::String;
 use core::fmt;
 
-use crate::error::secret::Masked;
+use crate::error::secret::{Masked, Quoted};
 use crate::matching::router::set::TemplateSetError;
 use crate::template::error::TemplateError;
 
@@ -30,7 +30,7 @@ use crate::template::error::TemplateError;
 ///      a route for axum starts with `/` (a path and query, no scheme or authority)",
 /// );
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum RegisterError {
     /// A template with a scheme or an authority, or a relative one: axum
@@ -50,6 +50,27 @@ pub enum RegisterError {
     /// The route type's templates conflict (a nested type's template and
     /// another one): its table cannot be built.
     Table(TemplateSetError),
+}
+
+/// Like a derived `Debug`, with each template quoted as [`UriTemplate`]'s
+/// `Debug` quotes text: any password hidden.
+///
+/// [`UriTemplate`]: crate::template::uri_template::UriTemplate
+impl fmt::Debug for RegisterError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NotOriginForm { template } => f
+                .debug_struct("NotOriginForm")
+                .field("template", &Quoted(template))
+                .finish(),
+            Self::Invalid { template, error } => f
+                .debug_struct("Invalid")
+                .field("template", &Quoted(template))
+                .field("error", error)
+                .finish(),
+            Self::Table(error) => f.debug_tuple("Table").field(error).finish(),
+        }
+    }
 }
 
 impl fmt::Display for RegisterError {
