@@ -71,12 +71,16 @@ impl<'a, T: fmt::Display + ?Sized> DisplayField<'a, T> for &FieldValue<'a, T> {
 /// A value written as its `Display` text: one string.
 pub struct Displayed<'a, T: ?Sized>(&'a T);
 
+// Not offered in a compile error about a type without `Value` (the derive's
+// helper is no answer to a user of `uri!`).
+#[diagnostic::do_not_recommend]
 impl<T: fmt::Display + ?Sized> Value for Displayed<'_, T> {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
         sink.display(&self.0)
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<T: fmt::Display + ?Sized> StringValue for Displayed<'_, T> {}
 
 /// A field read from its variable, or the error that names the field.
