@@ -38,7 +38,7 @@ use uri::{Iri, IriBuf, IriRef, IriRefBuf, Normalized, Uri, UriBuf, UriBuilder, U
 #[derive(uri::Route, Debug)]
 #[route("/go/{link}{?n}")]
 #[allow(dead_code, reason = "only its errors are formatted")]
-struct Go {
+struct Link {
     link: String,
     n: Option<u8>,
 }
@@ -159,9 +159,13 @@ const TYPES: &[&str] = &[
     "TemplateSet",
     "Match",
     "TemplateSetError",
-    "RouteError",
     "ValueSink",
     "Serialized",
+    // route types and axum
+    "RouteError",
+    "RegisterError",
+    "Rejection",
+    "Typed",
 ];
 
 /// Public traits: no value of theirs is ever formatted.
@@ -175,6 +179,7 @@ const TRAITS: &[&str] = &[
     "NeverDotSegment",
     "Spanned",
     "Route",
+    "RouterExt",
 ];
 
 /// The types whose `Display` is the value's own text (or, for `QueryPart`, its
@@ -576,7 +581,7 @@ fn exercise(check: &mut Checker, text: &str) -> Result<(), TestCaseError> {
         format!("/go/{segment}/x"),
         text.to_owned(),
     ] {
-        if let Err(error) = Go::from_uri(&request) {
+        if let Err(error) = Link::from_uri(&request) {
             check.message(&error)?;
         }
     }
@@ -602,6 +607,7 @@ fn exercise(check: &mut Checker, text: &str) -> Result<(), TestCaseError> {
             check.message(&error)?;
         }
     }
+    exercise_routes(check, text)?;
     let conflict = routes.insert(UriTemplate::parse("{+other}").unwrap(), "other");
     check.message(&conflict.unwrap_err())?;
     let broken = UriTemplate::parse("{+link}[").unwrap();
@@ -654,6 +660,60 @@ fn exercise_query(check: &mut Checker, pairs: QueryPairs<'_>) -> Result<(), Test
         if let Some(value) = pair.value() {
             check.value(&value)?;
         }
+    }
+    Ok(())
+}
+
+/// A route type whose field the link is seldom.
+#[derive(uri::Route, Debug)]
+#[route("/go{?link}")]
+struct Go {
+    link: Option<std::net::IpAddr>,
+}
+
+/// A route type without fields, for the extractor's `Debug`.
+#[derive(uri::Route, Debug)]
+#[route("/health")]
+struct Health;
+
+thread_local! {
+    /// The template of [`Hand`]: the text being checked.
+    static HAND: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+}
+
+/// A route type written by hand, whose one template is the text.
+struct Hand;
+
+impl uri::template::Route for Hand {
+    fn templates() -> Vec<String> {
+        vec![HAND.with_borrow(Clone::clone)]
+    }
+
+    fn from_captures(
+        _: usize,
+        _: &uri::template::Captures<'_, '_>,
+    ) -> Result<Self, uri::template::RouteError> {
+        Ok(Self)
+    }
+}
+
+/// Route types read from the text, the axum extractor's answers, and the
+/// registration of the text as a route's template.
+fn exercise_routes(check: &mut Checker, text: &str) -> Result<(), TestCaseError> {
+    check.debug(&uri::axum::Typed(Health))?;
+    for asked in [format!("/go?link={text}"), text.to_owned()] {
+        if let Err(error) = Go::from_uri(&asked) {
+            check.message(&error)?;
+            check.message(&uri::axum::Rejection::from(error))?;
+        }
+    }
+    HAND.with_borrow_mut(|hand| text.clone_into(hand));
+    if let Err(error) = uri::axum::paths::<Hand>() {
+        check.message(&error)?;
+    }
+    HAND.with_borrow_mut(|hand| *hand = format!("{text}{{"));
+    if let Err(error) = uri::axum::paths::<Hand>() {
+        check.message(&error)?;
     }
     Ok(())
 }

@@ -38,7 +38,7 @@
 //! | `lenient/` | messy text → value | the lenient parser and `join_lenient`, as browsers read text, with their [`Repair`] reports |
 //! | `template/` | a second grammar: text → template → expansion | RFC 6570: [`UriTemplate`] and its `const fn` parser (shared with `uri_template!`), [`Variables`] and [`Value`], expansion |
 //! | `matching/` | template + text → values, the inverse of expansion | `Matcher` and its rules, the plan and the reader, `Captures`, `TemplateSet` and its tree; the `matching` feature |
-//! | `interop/` | value ↔ other crates' values | `TryFrom` both ways with `http::Uri` and `url::Url`, the reports as `miette` diagnostics; each file behind its feature |
+//! | `interop/` | value ↔ other crates' values | `TryFrom` both ways with `http::Uri` and `url::Url`, the reports as `miette` diagnostics, route types in axum; each behind its feature |
 //!
 //! Beside the folders, `__private.rs` holds the hidden `const fn` constructors
 //! that the facade's macros expand to; it is not public API.
@@ -63,6 +63,8 @@
 //! - `bidi`: [`Iri::check_bidi`], the bidirectional text rules of RFC 3987 §4.
 //! - `nfc`: [`Iri::normalize_nfc`], Unicode NFC for IRIs (RFC 3987 §5.3.2.2).
 //! - `miette`: `MietteReport`, the reports as `miette::Diagnostic`s.
+//! - `axum`: route types (`Route`) as axum 0.8 extractors that register their
+//!   own paths on a `Router`.
 #![cfg_attr(not(test), no_std)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -154,6 +156,8 @@ pub mod api {
         pub use crate::error::render::{Rendered, Spanned};
         #[cfg(feature = "alloc")]
         pub use crate::error::report::Report;
+        #[cfg(feature = "axum")]
+        pub use crate::interop::axum::error::RegisterError;
         #[cfg(feature = "http")]
         pub use crate::interop::http::HttpConversionError;
         #[cfg(feature = "miette")]
@@ -255,6 +259,20 @@ pub mod api {
         pub use crate::interop::http::HttpConversionError;
         #[cfg(feature = "url")]
         pub use crate::interop::url::UrlConversionError;
+    }
+
+    /// Route types in axum 0.8 (feature `axum`): the extractor, the router
+    /// extension, the paths they register.
+    #[cfg(feature = "axum")]
+    pub mod axum {
+        #[cfg(feature = "axum")]
+        pub use super::error::RegisterError;
+        #[cfg(feature = "axum")]
+        pub use crate::interop::axum::extract::{Rejection, Typed};
+        #[cfg(feature = "axum")]
+        pub use crate::interop::axum::paths::paths;
+        #[cfg(feature = "axum")]
+        pub use crate::interop::axum::router::RouterExt;
     }
 }
 

@@ -45,6 +45,7 @@
 //! | [`lenient`] | messy text read as browsers read it (`lenient`) |
 //! | [`idna`] | host names to IDNA A-labels and back (`idna`) |
 //! | [`interop`] | the conversions with `http::Uri` and `url::Url` (`http`, `url`) |
+//! | [`axum`] | route types as axum extractors that register their own paths (`axum`) |
 //!
 //! # Security
 //!
@@ -85,6 +86,12 @@
 //! - `miette`: [`error::MietteReport`], every report as a `miette::Diagnostic`
 //!   (the input as source code with the password hidden, a labelled span, the
 //!   hint as help), and `?` into `miette::Report`.
+//! - `derive`: [`Route`], `#[derive(Route)]`: structs and enums whose values
+//!   are the requests of URI Templates, read with `from_uri` and written with
+//!   `to_uri`. Turns on `matching`.
+//! - `axum`: route types in axum 0.8: [`axum::Typed`] extracts one (404 or a
+//!   400 that names the variable), [`axum::RouterExt::route_typed`] adds its
+//!   paths to a `Router`. Turns on `derive`.
 //!
 //! Without default features the crate is `no_std` and allocation-free.
 // A link to an item of a feature that is off goes to the list of features
@@ -133,6 +140,13 @@
 #![cfg_attr(
     not(any(feature = "http", feature = "url")),
     doc = "[`interop`]: index.html#features"
+)]
+#![cfg_attr(not(feature = "derive"), doc = "[`Route`]: index.html#features")]
+#![cfg_attr(not(feature = "axum"), doc = "[`axum`]: index.html#features")]
+#![cfg_attr(not(feature = "axum"), doc = "[`axum::Typed`]: index.html#features")]
+#![cfg_attr(
+    not(feature = "axum"),
+    doc = "[`axum::RouterExt::route_typed`]: index.html#features"
 )]
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
@@ -192,6 +206,69 @@ pub mod idna {
 #[cfg(any(feature = "http", feature = "url"))]
 pub mod interop {
     pub use uri_core::api::interop::*;
+}
+
+/// Route types in [axum](https://docs.rs/axum/0.8) 0.8 (feature `axum`): a
+/// type with `#[derive(Route)]` is an extractor ([`Typed`](axum::Typed)) and
+/// adds its own paths to a `Router` ([`route_typed`](axum::RouterExt::route_typed)),
+/// so each template is written once, in `#[route("…")]`.
+///
+/// - [`Typed<R>`](axum::Typed) reads the request target (path and query, as
+///   received) with `R`'s table. A request no template matches is answered
+///   404 Not Found; one a template matches but whose value is malformed (a
+///   bad escape such as `%zz`, a `..` segment, a field that cannot be read)
+///   400 Bad Request, with a plain-text body that names the variable and the
+///   field ([`Rejection`](axum::Rejection)).
+/// - [`route_typed::<R>(method_router)`](axum::RouterExt::route_typed) adds
+///   the axum paths of `R`'s templates ([`paths`](axum::paths) says which:
+///   `/users/{id}` becomes `/users/{__uri_1}`, `/files{/path*}` becomes
+///   `/files` and `/files/{*__uri_1}`). They may route a few requests `R`
+///   refuses, which the extractor then answers.
+///
+/// # Examples
+///
+/// ```
+/// use axum::Router;
+/// use axum::http::StatusCode;
+/// use axum::routing::get;
+/// use uri::Route;
+/// use uri::axum::{RouterExt, Typed};
+///
+/// #[derive(Route)]
+/// #[route("/repos/{owner}/{repo}")]
+/// struct Repo {
+///     owner: String,
+///     repo: String,
+/// }
+///
+/// #[derive(Route)]
+/// #[route("/repos/{owner}/{repo}/issues/{number}")]
+/// struct Issue {
+///     owner: String,
+///     repo: String,
+///     number: u64,
+/// }
+///
+/// // The handler takes the typed request and answers with a link built from
+/// // another route type: no path is written twice.
+/// async fn issue(Typed(issue): Typed<Issue>) -> Result<String, StatusCode> {
+///     let repo = Repo { owner: issue.owner, repo: issue.repo };
+///     // `to_uri` refuses a value that would be a `..` segment, which a
+///     // request `Typed` accepted cannot hold.
+///     let link = repo.to_uri().map_err(|_| StatusCode::INTERNAL_SERVER_ERROR)?;
+///     Ok(format!("issue {} of {link}", issue.number))
+/// }
+///
+/// let app: Router = Router::new().route_typed::<Issue>(get(issue))?;
+/// // Serve it with `axum::serve` (axum's `tokio` feature).
+/// # Ok::<(), uri::axum::RegisterError>(())
+/// ```
+///
+/// `examples/service.rs` is a whole service, served on tokio.
+#[cfg(feature = "axum")]
+#[cfg_attr(docsrs, doc(cfg(feature = "axum")))]
+pub mod axum {
+    pub use uri_core::api::axum::*;
 }
 
 mod macros;

@@ -6,7 +6,11 @@
 //! - `http.rs`: `TryFrom` both ways with `http::Uri` (feature `http`).
 //! - `url.rs`: `TryFrom` both ways with `url::Url` (feature `url`).
 //! - `miette.rs`: every report as a `miette::Diagnostic` (feature `miette`).
+//! - `axum/`: route types as axum extractors that register their own paths
+//!   (feature `axum`).
 
+#[cfg(feature = "axum")]
+pub(crate) mod axum;
 #[cfg(feature = "http")]
 pub(crate) mod http;
 #[cfg(feature = "miette")]

@@ -1,5 +1,6 @@
 //! Checked routes → impls: `to_uri` (the statements `uri!` writes, with the
-//! fields as arguments), `from_uri` on the type's table, the `Route` trait,
+//! fields as arguments), the `Route` trait with `from_uri` on the type's table
+//! (and an inherent `from_uri` that calls it),
 //! `FromStr`, `TryFrom<&str>`, and `Display` where `to_uri` cannot fail.
 
 use proc_macro2::{Ident, Literal, Span, TokenStream};
@@ -70,12 +71,7 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
             /// Reads a request target (the path and query a server receives)
             /// into the route's fields.
             pub fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
-                static TABLE: #private::RouteTable = #private::RouteTable::new();
-                TABLE.read(
-                    <Self as #private::Route>::templates,
-                    text,
-                    <Self as #private::Route>::from_captures,
-                )
+                <Self as #private::Route>::from_uri(text)
             }
         }
 
@@ -94,6 +90,15 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
                 captures: &#private::Captures<'_, '_>,
             ) -> #private::Result<Self, #private::RouteError> {
                 #reads
+            }
+
+            fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
+                static TABLE: #private::RouteTable = #private::RouteTable::new();
+                TABLE.read(
+                    <Self as #private::Route>::templates,
+                    text,
+                    <Self as #private::Route>::from_captures,
+                )
             }
         }
 

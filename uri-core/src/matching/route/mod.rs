@@ -5,11 +5,14 @@
 pub(crate) mod error;
 pub(crate) mod support;
 
+use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::matching::captures::capture::Captures;
 use crate::matching::route::error::RouteError;
+use crate::matching::router::set::{TemplateSet, TemplateSetError};
+use crate::template::uri_template::UriTemplate;
 
 /// A type whose values are the requests of one or more URI Templates, read and
 /// written by the same templates: what `#[derive(Route)]` implements (facade
@@ -23,7 +26,9 @@ use crate::matching::route::error::RouteError;
 /// `TryFrom<&str>`, and `Display` where `to_uri` cannot fail.
 ///
 /// Implement it by hand only to nest a table the derive cannot write: its
-/// methods are what an enclosing enum's derive calls.
+/// methods are what an enclosing enum's derive calls. Code generic over route
+/// types (an extractor, a router) reads a request with
+/// [`from_uri`](Self::from_uri).
 ///
 /// # Examples
 ///
@@ -64,4 +69,73 @@ pub trait Route: Sized {
     /// [`RouteError::Field`] when a variable's value cannot be read as its
     /// field's type.
     fn from_captures(index: usize, captures: &Captures<'_, '_>) -> Result<Self, RouteError>;
+
+    /// Reads a request target (the path and query a server receives) with the most specific of [`templates`](Self::templates)
+    /// that matches: what the derive's inherent `from_uri` does, for code
+    /// generic over route types.
+    ///
+    /// The derive overrides it with a table built once per type; this
+    /// provided version, for hand implementations, builds the table on each
+    /// call.
+    ///
+    /// # Errors
+    ///
+    /// [`RouteError::Match`] when no template matches (a 404) or the one that
+    /// does finds a malformed value (a 400), [`RouteError::Field`] when a
+    /// field cannot be read, and [`RouteError::Table`] when the templates
+    /// conflict.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri::template::{Captures, Route, RouteError};
+    ///
+    /// #[derive(Debug)]
+    /// struct User(u64);
+    ///
+    /// impl Route for User {
+    ///     fn templates() -> Vec<String> {
+    ///         vec!["/users/{id}".to_string()]
+    ///     }
+    ///
+    ///     fn from_captures(_: usize, captures: &Captures<'_, '_>) -> Result<Self, RouteError> {
+    ///         let id = captures.parse("id").map_err(|error| RouteError::Field { field: "0", error: Box::new(error) })?;
+    ///         Ok(User(id))
+    ///     }
+    /// }
+    ///
+    /// /// Generic code reads any route type the same way.
+    /// fn read<R: Route>(target: &str) -> Result<R, RouteError> {
+    ///     R::from_uri(target)
+    /// }
+    ///
+    /// assert_eq!(read::<User>("/users/7?ref=mail")?.0, 7);
+    /// assert!(read::<User>("/users/seven").unwrap_err().is_bad_request());
+    /// assert!(!read::<User>("/groups/7").unwrap_err().is_bad_request());
+    /// # Ok::<(), RouteError>(())
+    /// ```
+    fn from_uri(text: &str) -> Result<Self, RouteError> {
+        let set = table(&Self::templates()).map_err(|error| RouteError::Table(Box::new(error)))?;
+        let found = set.at(text)?;
+        Self::from_captures(*found.value(), found.captures())
+    }
+}
+
+/// The table of `templates`, each with its index: what a route type reads
+/// requests with.
+///
+/// # Errors
+///
+/// A text that is no template (a hand implementation's), or two templates
+/// that conflict.
+pub(crate) fn table(templates: &[String]) -> Result<TemplateSet<usize>, TemplateSetError> {
+    let mut set = TemplateSet::new();
+    for (i, text) in templates.iter().enumerate() {
+        let template = UriTemplate::parse(text).map_err(|error| TemplateSetError::Invalid {
+            text: text.clone(),
+            error,
+        })?;
+        set.insert(template, i)?;
+    }
+    Ok(set)
 }

@@ -235,8 +235,8 @@ mod table {
 
     use crate::matching::captures::capture::Captures;
     use crate::matching::route::error::RouteError;
+    use crate::matching::route::table;
     use crate::matching::router::set::{TemplateSet, TemplateSetError};
-    use crate::template::uri_template::UriTemplate;
 
     /// A route type's table, built from its templates the first time a
     /// request is read.
@@ -266,26 +266,12 @@ mod table {
             text: &str,
             read: fn(usize, &Captures<'_, '_>) -> Result<T, RouteError>,
         ) -> Result<T, RouteError> {
+            // Each text is a derive's checked template, or one under a
+            // literal prefix, and templates join into templates: only a
+            // conflict between nested tables can fail, and it is kept.
             let set = self
                 .set
-                .get_or_init(|| {
-                    let templates = templates();
-                    // Each text is a derive's checked template, or one under
-                    // a literal prefix, and templates join into templates:
-                    // parsing cannot fail, and an error would be kept.
-                    let parsed: Result<Vec<_>, _> = templates
-                        .iter()
-                        .enumerate()
-                        .map(|(i, text)| match UriTemplate::parse(text) {
-                            Ok(template) => Ok((template, i)),
-                            Err(error) => Err(TemplateSetError::Invalid {
-                                text: text.clone(),
-                                error,
-                            }),
-                        })
-                        .collect();
-                    TemplateSet::try_from_iter(parsed?)
-                })
+                .get_or_init(|| table(&templates()))
                 .as_ref()
                 .map_err(|error| RouteError::Table(Box::new(error.clone())))?;
             let found = set.at(text)?;

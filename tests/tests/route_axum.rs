@@ -1,0 +1,342 @@
+//! Route types in a real axum server: `Typed<R>` extracts them, `route_typed`
+//! registers their paths, and a real HTTP client (hyper's) sends requests
+//! over TCP on `127.0.0.1`, raw as clients send them: 200 with typed values,
+//! 400 with a body that names the variable, 404, and a link one handler
+//! builds with `to_uri()` followed to another handler.
+
+use std::net::SocketAddr;
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::http::{Method, Request, StatusCode};
+use axum::routing::{delete, get};
+use http_body_util::{BodyExt as _, Empty};
+use hyper_util::client::legacy::Client;
+use hyper_util::client::legacy::connect::HttpConnector;
+use hyper_util::rt::TokioExecutor;
+use uri::Route;
+use uri::axum::{RouterExt as _, Typed};
+
+#[allow(dead_code, reason = "the example's `main` is not called here")]
+#[path = "../../uri/examples/service.rs"]
+mod service;
+
+#[derive(Route, Debug, PartialEq)]
+#[route("/repos/{owner}/{repo}/issues{?state,page}")]
+struct Issues {
+    owner: String,
+    repo: String,
+    state: Option<String>,
+    page: Option<u32>,
+}
+
+#[derive(Route, Debug, PartialEq)]
+#[route("/repos/{owner}/{repo}/issues/{number}")]
+struct Issue {
+    owner: String,
+    repo: String,
+    number: u64,
+}
+
+/// An enum whose templates share a prefix: its paths merge into a
+/// catch-all.
+#[derive(Route, Debug, PartialEq)]
+enum Files {
+    #[route("/files{/path*}")]
+    Any { path: Vec<String> },
+    #[route("/files/{name}.json")]
+    Json { name: String },
+}
+
+#[derive(Route, Debug, PartialEq)]
+#[route("/users/{id}")]
+struct User {
+    id: u64,
+}
+
+/// The same shape as `User`, for another method: the axum paths merge.
+#[derive(Route, Debug, PartialEq)]
+#[route("/users/{name}")]
+struct ByName {
+    name: String,
+}
+
+#[derive(Route, Debug, PartialEq)]
+#[route("/health")]
+struct Health;
+
+/// A segment written partly literal: axum routes the whole segment, the
+/// route reads the rest.
+#[derive(Route, Debug, PartialEq)]
+#[route("/reports/{year}.csv")]
+struct Report {
+    year: u16,
+}
+
+async fn issues(Typed(issues): Typed<Issues>) -> String {
+    let read = format!(
+        "owner={} repo={} state={:?} page={:?}",
+        issues.owner, issues.repo, issues.state, issues.page
+    );
+    let next = Issues {
+        page: Some(issues.page.unwrap_or(1) + 1),
+        ..issues
+    };
+    format!("{read}\nnext: {}", next.to_uri().unwrap())
+}
+
+async fn issue(Typed(issue): Typed<Issue>) -> String {
+    let all = Issues {
+        owner: issue.owner,
+        repo: issue.repo,
+        state: Some("open".into()),
+        page: None,
+    };
+    format!("issue {}\nall: {}", issue.number, all.to_uri().unwrap())
+}
+
+async fn files(Typed(files): Typed<Files>) -> String {
+    format!("{files:?}")
+}
+
+async fn user(Typed(user): Typed<User>) -> String {
+    format!("user {}", user.id)
+}
+
+async fn remove(Typed(user): Typed<ByName>) -> String {
+    format!("removed {}", user.name)
+}
+
+async fn health(Typed(Health): Typed<Health>) -> &'static str {
+    "ok"
+}
+
+async fn report(Typed(report): Typed<Report>) -> String {
+    format!("report {}", report.year)
+}
+
+fn app() -> Router {
+    let api = Router::new().route_typed::<Health>(get(health)).unwrap();
+    Router::new()
+        .route_typed::<Issues>(get(issues))
+        .unwrap()
+        .route_typed::<Issue>(get(issue))
+        .unwrap()
+        .route_typed::<Files>(get(files))
+        .unwrap()
+        .route_typed::<User>(get(user))
+        .unwrap()
+        .route_typed::<ByName>(delete(remove))
+        .unwrap()
+        .route_typed::<Report>(get(report))
+        .unwrap()
+        .nest("/api", api)
+}
+
+/// A server on a free port of `127.0.0.1`, and a client for it.
+struct Server {
+    address: SocketAddr,
+    client: Client<HttpConnector, Empty<Bytes>>,
+}
+
+impl Server {
+    async fn start() -> Self {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let address = listener.local_addr().unwrap();
+        tokio::spawn(async move { axum::serve(listener, app()).await });
+        let client = Client::builder(TokioExecutor::new()).build_http();
+        Self { address, client }
+    }
+
+    /// Sends `target` as it is (no encoding, no dot segments removed) and
+    /// returns the status and body.
+    async fn send(&self, method: Method, target: &str) -> (StatusCode, String) {
+        let request = Request::builder()
+            .method(method)
+            .uri(format!("http://{}{target}", self.address))
+            .body(Empty::new())
+            .unwrap();
+        let response = self.client.request(request).await.unwrap();
+        let status = response.status();
+        let body = response.into_body().collect().await.unwrap().to_bytes();
+        (status, String::from_utf8(body.to_vec()).unwrap())
+    }
+
+    async fn get(&self, target: &str) -> (StatusCode, String) {
+        self.send(Method::GET, target).await
+    }
+}
+
+/// The text after `label: ` on a line of `body`.
+fn line<'b>(body: &'b str, label: &str) -> &'b str {
+    body.lines()
+        .find_map(|line| line.strip_prefix(label)?.strip_prefix(": "))
+        .unwrap_or_else(|| panic!("no `{label}` in {body:?}"))
+}
+
+#[tokio::test]
+async fn requests_as_clients_send_them() {
+    let server = Server::start().await;
+
+    // 200 with typed values: a raw `(`, a `+` as a space in the query, an
+    // extra query pair.
+    let (status, body) = server
+        .get("/repos/rust-lang/rust(1)/issues?state=in+review&page=2&utm_source=x")
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert!(
+        body.starts_with(r#"owner=rust-lang repo=rust(1) state=Some("in review") page=Some(2)"#),
+        "{body}"
+    );
+    assert_eq!(
+        line(&body, "next"),
+        "/repos/rust-lang/rust%281%29/issues?state=in%20review&page=3"
+    );
+
+    let (status, body) = server.get("/repos/a/b/issues/42").await;
+    assert_eq!(
+        (status, body.lines().next()),
+        (StatusCode::OK, Some("issue 42"))
+    );
+
+    // An enum: both templates routed through one catch-all, each read by the
+    // type's own table.
+    let (status, body) = server.get("/files/docs/a%20b.txt").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body, r#"Any { path: ["docs", "a b.txt"] }"#);
+    let (status, body) = server.get("/files/data.json").await;
+    assert_eq!(
+        (status, body.as_str()),
+        (StatusCode::OK, r#"Json { name: "data" }"#)
+    );
+    let (status, body) = server.get("/files").await;
+    assert_eq!(
+        (status, body.as_str()),
+        (StatusCode::OK, "Any { path: [] }")
+    );
+
+    // Two route types of one shape, two methods.
+    assert_eq!(
+        server.get("/users/7").await,
+        (StatusCode::OK, "user 7".into())
+    );
+    assert_eq!(
+        server.send(Method::DELETE, "/users/ada").await,
+        (StatusCode::OK, "removed ada".into())
+    );
+
+    // Under `Router::nest`, the extractor reads the nested router's path.
+    assert_eq!(
+        server.get("/api/health").await,
+        (StatusCode::OK, "ok".into())
+    );
+}
+
+#[tokio::test]
+async fn malformed_requests_are_400_naming_the_variable() {
+    let server = Server::start().await;
+
+    // A `%` that begins no escape.
+    let (status, body) = server.get("/repos/rust%zz/rust/issues").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body.contains("`owner`"), "{body}");
+
+    // A value its field cannot read: names the variable and the field.
+    let (status, body) = server.get("/repos/a/b/issues/seven").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body.contains("the field `number`"), "{body}");
+    assert!(body.contains("the variable `number`"), "{body}");
+    let (status, body) = server.get("/repos/a/b/issues?page=two").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body.contains("`page`"), "{body}");
+
+    // A dot segment sent raw: the client does not remove it, axum routes
+    // it, the route refuses it.
+    let (status, body) = server.get("/files/../x").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body.contains("`path`"), "{body}");
+    let (status, body) = server.get("/files/%2e%2e/x").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+}
+
+#[tokio::test]
+async fn mismatches_are_404() {
+    let server = Server::start().await;
+    // No axum path: axum's own fallback.
+    assert_eq!(server.get("/nothing").await.0, StatusCode::NOT_FOUND);
+    assert_eq!(server.get("/users/7/repos").await.0, StatusCode::NOT_FOUND);
+    // An axum path (`/reports/{__uri_1}`), but no template of the type: the
+    // extractor's 404, whose body says why.
+    assert_eq!(
+        server.get("/reports/2024.csv").await,
+        (StatusCode::OK, "report 2024".into())
+    );
+    let (status, body) = server.get("/reports/2024.pdf").await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    assert!(!body.is_empty());
+    // A segment value that is empty: axum's parameters need a character.
+    assert_eq!(
+        server.get("/repos/a/b/issues/").await.0,
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
+async fn a_link_one_handler_writes_reaches_another() {
+    let server = Server::start().await;
+    let (status, body) = server.get("/repos/rust-lang/rust(1)/issues/7").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let all = line(&body, "all");
+    assert_eq!(all, "/repos/rust-lang/rust%281%29/issues?state=open");
+
+    let (status, body) = server.get(all).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert!(
+        body.starts_with(r#"owner=rust-lang repo=rust(1) state=Some("open") page=None"#),
+        "{body}"
+    );
+    // And the next page's link, back to the same handler.
+    let next = line(&body, "next").to_owned();
+    let (status, body) = server.get(&next).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert!(body.contains("page=Some(2)"), "{body}");
+}
+
+/// `examples/service.rs`, served and asked as its `--once` does, its links
+/// followed.
+#[tokio::test]
+async fn the_example_service_answers_with_links() {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, service::app().unwrap()).await });
+
+    let answer = service::ask(address, "/").await.unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200 OK\r\n"), "{answer}");
+    let (_, body) = answer.split_once("\r\n\r\n").unwrap();
+    assert_eq!(
+        body,
+        "issues: /repos/rust-lang/rust/issues?state=open\nreadme: /repos/rust-lang/rust/files/README.md\n"
+    );
+    for (target, first_line) in [
+        (
+            "/repos/rust-lang/rust/issues?state=open",
+            "page 1 of the open issues of rust-lang/rust",
+        ),
+        (
+            "/repos/rust-lang/rust/files/README.md",
+            "rust-lang/rust: README.md",
+        ),
+    ] {
+        assert!(body.contains(target));
+        let answer = service::ask(address, target).await.unwrap();
+        let (_, body) = answer.split_once("\r\n\r\n").unwrap();
+        assert_eq!(body.lines().next(), Some(first_line), "{answer}");
+    }
+    let answer = service::ask(address, "/repos/rust-lang/rust/issues/seven")
+        .await
+        .unwrap();
+    assert!(
+        answer.starts_with("HTTP/1.1 400 Bad Request\r\n"),
+        "{answer}"
+    );
+}
