@@ -18,12 +18,10 @@ use crate::matching::route::error::RouteError;
 ///
 /// It reads the path and query as the server received them, so values hold
 /// what clients send raw, extra query pairs are allowed and a dot segment in
-/// a value is refused, as on `R`'s page. Under [`Router::nest`], it reads
+/// a value is refused, as on `R`'s page. Under `axum::Router::nest`, it reads
 /// what the nested router sees: the path without the prefix. A request `R`
 /// refuses is answered by the [`Rejection`]: 404 Not Found, or 400 Bad
 /// Request with a body that names the variable.
-///
-/// [`Router::nest`]: axum::Router::nest
 ///
 /// # Examples
 ///

@@ -8,7 +8,7 @@ use crate::interop::axum::paths::paths;
 use crate::matching::route::Route;
 use crate::matching::route::error::RouteError;
 
-/// Adds a route type's paths to an axum [`Router`], written once, in the
+/// Adds a route type's paths to an `axum::Router`, written once, in the
 /// type's `#[route("…")]`.
 ///
 /// # Examples
@@ -36,7 +36,7 @@ use crate::matching::route::error::RouteError;
 pub trait RouterExt<S>: Sized {
     /// Routes the requests that `R` reads to `method_router`: adds each path
     /// of [`paths::<R>()`](crate::interop::axum::paths::paths) with
-    /// [`Router::route`], and builds `R`'s table, so that a conflict between
+    /// `axum::Router::route`, and builds `R`'s table, so that a conflict between
     /// its templates is an error here rather than on the first request.
     ///
     /// The paths cover `R`'s templates and may route a few requests `R`
@@ -51,7 +51,7 @@ pub trait RouterExt<S>: Sized {
     ///
     /// # Panics
     ///
-    /// As [`Router::route`] panics, where a path conflicts with one the
+    /// As `axum::Router::route` panics, where a path conflicts with one the
     /// router has already: a hand-written route at the same place
     /// (`/users/{id}` beside a route type's `/users/{__uri_1}`), one method
     /// routed twice to the same path, or a catch-all of one route type where
