@@ -1167,17 +1167,20 @@ pub(crate) fn accessors(text: &str) {
 /// `{?…}` or literal `?` to its first `{#…}` or literal `#` after that.
 fn query_section_names(template: uri::template::UriTemplate<'_>) -> Vec<&str> {
     use uri::template::{Operator, Part};
-    let mut in_query = false;
+    // The fragment begins at the first literal `#` or `{#…}`; a `{?…}` after
+    // it is part of the fragment, not of a query.
+    let (mut in_query, mut in_fragment) = (false, false);
     let mut names = Vec::new();
     for part in template.parts() {
+        if in_fragment {
+            break;
+        }
         match part {
             Part::Literal(text) => {
-                let question = text.find('?');
-                let hash = text.rfind('#');
-                if question.is_some() && !in_query {
-                    in_query = hash.is_none_or(|hash| Some(hash) < question);
-                } else if hash.is_some() {
-                    in_query = false;
+                if text.contains('#') {
+                    in_fragment = true;
+                } else if text.contains('?') {
+                    in_query = true;
                 }
             }
             Part::Expression(expression) => match expression.operator() {
@@ -1188,7 +1191,7 @@ fn query_section_names(template: uri::template::UriTemplate<'_>) -> Vec<&str> {
                 Operator::QueryContinuation if in_query => {
                     names.extend(expression.variables().map(|spec| spec.name()));
                 }
-                Operator::Fragment => in_query = false,
+                Operator::Fragment => in_fragment = true,
                 _ => {}
             },
         }
