@@ -19,13 +19,13 @@
 //! matcher. The unit tests of `set.rs` compare the two on random texts, so
 //! that this path can never disagree with it.
 
+use alloc::boxed::Box;
 use alloc::vec::Vec;
 
 use crate::matching::captures::capture::{Capture, Layout, Store};
 use crate::matching::match_error::{MatchError, MatchErrorKind};
 use crate::matching::options::MatchOptions;
 use crate::matching::plan::sections::{End, Plan, Query, Step};
-use crate::matching::plan::span::Span;
 use crate::matching::read::request::{Holds, bad_escape, climbs, holds};
 use crate::matching::router::key::RouteKey;
 use crate::matching::router::segments::{RECORDED, SegmentStarts};
@@ -38,8 +38,9 @@ use crate::template::uri_template::Modifier;
 #[derive(Clone, Debug)]
 pub(crate) struct PathRead {
     segments: usize,
-    /// Each variable's segment and name.
-    vars: [(usize, Span); VARS],
+    /// Each variable's segment and name (a copy, so that a lookup does not
+    /// slice the template for it).
+    vars: [(usize, Box<str>); VARS],
     var_count: usize,
 }
 
@@ -103,7 +104,7 @@ impl PathRead {
                     if !simple || segment_holds != Segment::Nothing {
                         return None;
                     }
-                    vars.push((segment, expr.vars[0].name));
+                    vars.push((segment, Box::from(expr.vars[0].name.read(template))));
                     segment_holds = Segment::Var;
                 }
             }
@@ -114,11 +115,8 @@ impl PathRead {
         let proven = (0..segments)
             .all(|index| key.is_literal(index) || vars.iter().any(|&(at, _)| at == index));
         let var_count = vars.len();
-        let vars = core::array::from_fn(|at| {
-            vars.get(at)
-                .copied()
-                .unwrap_or((0, Span::of(template, &template[..0])))
-        });
+        let mut vars = vars.into_iter();
+        let vars = core::array::from_fn(|_| vars.next().unwrap_or_default());
         (segments == segment + 1 && proven && var_count <= VARS && segments <= RECORDED).then_some(
             Self {
                 segments,
@@ -128,12 +126,11 @@ impl PathRead {
         )
     }
 
-    /// What the template (whose text is `template`) reads of `text`, whose
-    /// walk ended at its node; the captures go to `store`, which is empty
-    /// (the caller's, so that they are not moved on the way out).
+    /// What the template reads of `text`, whose walk ended at its node; the
+    /// captures go to `store`, which is empty (the caller's, so that they are
+    /// not moved on the way out).
     pub(crate) fn read<'t, 'u>(
-        &self,
-        template: &'t str,
+        &'t self,
         text: &'u str,
         walk: &SegmentStarts,
         options: MatchOptions,
@@ -145,7 +142,8 @@ impl PathRead {
         // What no request holds is a mismatch wherever it is; only then is a
         // malformed value a bad request, as the reader decides.
         let mut bad = None;
-        for &(index, name) in self.vars.get(..self.var_count).unwrap_or_default() {
+        for (index, name) in self.vars.get(..self.var_count).unwrap_or_default() {
+            let index = *index;
             let Some(range) = walk.get(index) else {
                 return Read::Matcher;
             };
@@ -154,7 +152,7 @@ impl PathRead {
                 continue;
             }
             let bytes = value.as_bytes();
-            let name = name.read(template);
+            let name: &'t str = name;
             match holds(bytes) {
                 Holds::Never => return Read::Mismatch,
                 Holds::Plain => {

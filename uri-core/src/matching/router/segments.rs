@@ -112,6 +112,10 @@ impl LiteralChildren {
     /// whose word (see [`segment_at`]) is `head`.
     #[inline]
     pub(crate) fn child(&self, head: u64, bytes: &[u8], start: usize, end: usize) -> Option<u32> {
+        // Nodes below a pattern often have no literal child: no hash for them.
+        if self.count == 0 {
+            return None;
+        }
         let len = end - start;
         let mask = self.slots.len().wrapping_sub(1);
         let mut slot = slot(head, len, self.shift);

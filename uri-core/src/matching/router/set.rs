@@ -491,7 +491,7 @@ impl<T> TemplateSet<T> {
                 if store.len() > 0 {
                     *store = Store::new();
                 }
-                path.read(template, text, walk, options, store)
+                path.read(text, walk, options, store)
             }
             _ => Read::Matcher,
         };

@@ -63,14 +63,17 @@ impl Default for Tree {
 }
 
 /// Where a walk stands: the node, the depth (how many segments the node has
-/// read), and where the text's segment of that depth starts (`None` once the
-/// path has ended).
-#[derive(Clone, Copy)]
+/// read), and where the text's segment of that depth starts ([`ENDED`] once
+/// the path has ended).
+#[derive(Clone, Copy, Default)]
 struct At {
     node: u32,
     depth: usize,
-    start: Option<usize>,
+    start: usize,
 }
+
+/// [`At::start`] where the path has ended.
+const ENDED: usize = usize::MAX;
 
 impl Tree {
     /// Adds template number `route`, whose key is `key` (its text is
@@ -141,73 +144,207 @@ impl Tree {
     /// templates read from them, `path_read.rs`). The templates of one list
     /// (a node's rests, or its ends) match the same paths alike, so the caller
     /// may compare them on the rest of the text.
+    ///
+    /// The walk is depth-first, a loop rather than a recursion: it goes down
+    /// the first branch of each node (the literal child equal to the
+    /// segment, else the most specific pattern child) and keeps a
+    /// [`Branch`] for a node only while it has branches left to try, so a
+    /// walk that never turns back keeps nothing.
     pub(crate) fn lookup<B>(
         &self,
         path: &[u8],
         walk: &mut SegmentStarts,
         mut try_list: impl FnMut(&[u32], &SegmentStarts) -> ControlFlow<B>,
     ) -> Option<B> {
-        let root = At {
-            node: 0,
-            depth: 0,
-            start: Some(0),
-        };
-        match self.visit(root, path, walk, &mut try_list) {
-            ControlFlow::Break(found) => Some(found),
-            ControlFlow::Continue(()) => None,
+        let mut branches = Branches::new();
+        let mut at = At::default();
+        loop {
+            let node = &self.nodes[at.node as usize];
+            let down = if at.start == ENDED {
+                // The path has ended: it is read by rests taking nothing, or ends here.
+                walk.count = at.depth;
+                if !node.rests.is_empty() {
+                    if let ControlFlow::Break(found) = try_list(&node.rests, walk) {
+                        return Some(found);
+                    }
+                }
+                if !node.ends.is_empty() {
+                    if let ControlFlow::Break(found) = try_list(&node.ends, walk) {
+                        return Some(found);
+                    }
+                }
+                None
+            } else {
+                let start = at.start;
+                let (end, head) = segment_at(path, start);
+                walk.record(at.depth, end);
+                let below = At {
+                    node: at.node,
+                    depth: at.depth + 1,
+                    start: if path.get(end) == Some(&b'/') {
+                        end + 1
+                    } else {
+                        walk.path_end = end;
+                        ENDED
+                    },
+                };
+                // The literal child equal to the segment first; the patterns
+                // and the rests wait in a branch.
+                if let Some(child) = node.literals.child(head, path, start, end) {
+                    if !node.patterns.is_empty() || !node.rests.is_empty() {
+                        branches.push(Branch { below, pattern: 0 });
+                    }
+                    Some(At {
+                        node: child,
+                        ..below
+                    })
+                } else {
+                    let branch = Branch { below, pattern: 0 };
+                    match self.next_branch(branch, walk, &mut branches, &mut try_list) {
+                        Ok(down) => down,
+                        Err(found) => return Some(found),
+                    }
+                }
+            };
+            if let Some(down) = down {
+                at = down;
+                continue;
+            }
+            // Back up to the deepest node with a branch left.
+            at = loop {
+                let branch = branches.pop()?;
+                match self.next_branch(branch, walk, &mut branches, &mut try_list) {
+                    Ok(Some(down)) => break down,
+                    Ok(None) => {}
+                    Err(found) => return Some(found),
+                }
+            };
         }
     }
 
-    /// The walk from `at`, over `path`, the text up to where its path ends.
-    fn visit<B>(
+    /// The next branch of `branch`'s node: its next pattern child (keeping
+    /// the branch while more remain), else its rests, tried at once; `Err`
+    /// with the answer where `try_list` broke.
+    fn next_branch<B>(
         &self,
-        at: At,
-        path: &[u8],
+        mut branch: Branch,
         walk: &mut SegmentStarts,
+        branches: &mut Branches,
         try_list: &mut impl FnMut(&[u32], &SegmentStarts) -> ControlFlow<B>,
-    ) -> ControlFlow<B> {
-        let node = &self.nodes[at.node as usize];
-        let Some(start) = at.start else {
-            // The path has ended: it is read by rests taking nothing, or ends here.
-            walk.count = at.depth;
-            if !node.rests.is_empty() {
-                try_list(&node.rests, walk)?;
+    ) -> Result<Option<At>, B> {
+        let node = &self.nodes[branch.below.node as usize];
+        if let Some(&(_, child)) = node.patterns.get(branch.pattern) {
+            branch.pattern += 1;
+            if branch.pattern < node.patterns.len() || !node.rests.is_empty() {
+                branches.push(branch);
             }
-            if !node.ends.is_empty() {
-                try_list(&node.ends, walk)?;
-            }
-            return ControlFlow::Continue(());
-        };
-        let (end, head) = segment_at(path, start);
-        walk.record(at.depth, end);
-        let more = path.get(end) == Some(&b'/');
-        if !more {
-            walk.path_end = end;
-        }
-        let next = At {
-            node: 0,
-            depth: at.depth + 1,
-            start: more.then_some(end + 1),
-        };
-        // The literal child equal to the segment, then the patterns.
-        let literal = node.literals.child(head, path, start, end);
-        let patterns = node.patterns.iter().map(|&(_, child)| child);
-        for child in literal.into_iter().chain(patterns) {
-            self.visit(
-                At {
-                    node: child,
-                    ..next
-                },
-                path,
-                walk,
-                try_list,
-            )?;
+            return Ok(Some(At {
+                node: child,
+                ..branch.below
+            }));
         }
         // A rest takes this segment and any after it.
         if !node.rests.is_empty() {
             walk.count = usize::MAX;
-            try_list(&node.rests, walk)?;
+            broke(try_list(&node.rests, walk))?;
         }
-        ControlFlow::Continue(())
+        Ok(None)
+    }
+}
+
+/// `try_list`'s answer as a `Result`, so that `?` carries a break out.
+#[inline]
+fn broke<B>(flow: ControlFlow<B>) -> Result<(), B> {
+    match flow {
+        ControlFlow::Break(found) => Err(found),
+        ControlFlow::Continue(()) => Ok(()),
+    }
+}
+
+/// A node the walk passed with branches left to try: where the walk stands
+/// below it (`below.node` is the node itself), and the pattern child to try
+/// next (then its rests).
+#[derive(Clone, Copy, Default)]
+struct Branch {
+    below: At,
+    pattern: usize,
+}
+
+/// How many branches are kept without allocating. A walk keeps at most one
+/// per node it passed, and only for nodes with more than one way on.
+const INLINE_BRANCHES: usize = 8;
+
+/// The branches kept, the deepest last; inline while they are few.
+struct Branches {
+    inline: [Branch; INLINE_BRANCHES],
+    len: usize,
+    more: Vec<Branch>,
+}
+
+impl Branches {
+    fn new() -> Self {
+        Self {
+            inline: [Branch::default(); INLINE_BRANCHES],
+            len: 0,
+            more: Vec::new(),
+        }
+    }
+
+    #[inline]
+    fn push(&mut self, branch: Branch) {
+        if let Some(slot) = self.inline.get_mut(self.len) {
+            *slot = branch;
+            self.len += 1;
+        } else {
+            self.more.push(branch);
+        }
+    }
+
+    #[inline]
+    fn pop(&mut self) -> Option<Branch> {
+        if let Some(branch) = self.more.pop() {
+            return Some(branch);
+        }
+        self.len = self.len.checked_sub(1)?;
+        Some(self.inline[self.len])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::format;
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    use crate::matching::router::set::TemplateSet;
+    use crate::template::uri_template::UriTemplate;
+
+    /// Templates `k` = `k` literal `a` segments, then patterns, then
+    /// `/end{k}`: every node on the path of `a`s has a literal child and a
+    /// pattern child, so a walk that finds `end0` only at the bottom turns
+    /// back through more branches than are kept inline.
+    #[test]
+    fn a_walk_turns_back_through_more_branches_than_are_kept_inline() {
+        const DEPTH: usize = 2 * super::INLINE_BRANCHES;
+        let templates: Vec<String> = (0..=DEPTH)
+            .map(|k| {
+                let literals: String = "/a".repeat(k);
+                let patterns: String = (k..DEPTH).map(|at| format!("/{{v{at}}}")).collect();
+                format!("{literals}{patterns}/end{k}")
+            })
+            .collect();
+        let mut set = TemplateSet::new();
+        for (k, template) in templates.iter().enumerate() {
+            set.insert(UriTemplate::parse(template).unwrap(), k)
+                .unwrap();
+        }
+        let all_a = "/a".repeat(DEPTH);
+        for k in [0, 1, DEPTH / 2, DEPTH - 1, DEPTH] {
+            let text = format!("{all_a}/end{k}");
+            let found = set.at(&text).unwrap();
+            assert_eq!(*found.value(), k, "{text}");
+            assert_eq!(found.captures().len(), DEPTH - k, "{text}");
+        }
+        assert!(set.at(&format!("{all_a}/end{}", DEPTH + 1)).is_err());
     }
 }
