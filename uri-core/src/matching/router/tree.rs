@@ -329,8 +329,8 @@ mod tests {
         let templates: Vec<String> = (0..=DEPTH)
             .map(|k| {
                 let literals: String = "/a".repeat(k);
-                let patterns: String = (k..DEPTH).map(|at| format!("/{{v{at}}}")).collect();
-                format!("{literals}{patterns}/end{k}")
+                let patterns: Vec<String> = (k..DEPTH).map(|at| format!("/{{v{at}}}")).collect();
+                format!("{literals}{}/end{k}", patterns.concat())
             })
             .collect();
         let mut set = TemplateSet::new();
