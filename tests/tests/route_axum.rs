@@ -115,6 +115,23 @@ async fn report(Typed(report): Typed<Report>) -> String {
     format!("report {}", report.year)
 }
 
+/// The fallback: a route type read where one matches, anything else
+/// answered here.
+async fn fallback(archive: Option<Typed<Archive>>) -> String {
+    match archive {
+        Some(Typed(archive)) => format!("archive {}/{}", archive.year, archive.slug),
+        None => "fallback".to_owned(),
+    }
+}
+
+/// A route type no path registers, read by the fallback.
+#[derive(Route, Debug, PartialEq)]
+#[route("/archive/{year}/{slug}")]
+struct Archive {
+    year: u16,
+    slug: String,
+}
+
 fn app() -> Router {
     let api = Router::new().route_typed::<Health>(get(health)).unwrap();
     Router::new()
@@ -141,9 +158,13 @@ struct Server {
 
 impl Server {
     async fn start() -> Self {
+        Self::serve(app()).await
+    }
+
+    async fn serve(app: Router) -> Self {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let address = listener.local_addr().unwrap();
-        tokio::spawn(async move { axum::serve(listener, app()).await });
+        tokio::spawn(async move { axum::serve(listener, app).await });
         let client = Client::builder(TokioExecutor::new()).build_http();
         Self { address, client }
     }
@@ -257,6 +278,31 @@ async fn malformed_requests_are_400_naming_the_variable() {
     assert!(body.contains("`path`"), "{body}");
     let (status, body) = server.get("/files/%2e%2e/x").await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+}
+
+#[tokio::test]
+async fn an_optional_route_is_none_where_nothing_matches_and_400_where_malformed() {
+    let server = Server::serve(app().fallback(fallback)).await;
+    assert_eq!(
+        server.get("/archive/2024/hello(1)?utm_source=x").await,
+        (StatusCode::OK, "archive 2024/hello(1)".into())
+    );
+    // No template matches: `None`, and the handler answers.
+    assert_eq!(
+        server.get("/nothing").await,
+        (StatusCode::OK, "fallback".into())
+    );
+    assert_eq!(
+        server.get("/archive/2024").await,
+        (StatusCode::OK, "fallback".into())
+    );
+    // A template matches, the request is malformed: still a 400.
+    let (status, body) = server.get("/archive/twenty/hello").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body.contains("the field `year`"), "{body}");
+    let (status, body) = server.get("/archive/2024/a%zz").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body.contains("`slug`"), "{body}");
 }
 
 #[tokio::test]

@@ -218,7 +218,9 @@ pub mod interop {
 ///   404 Not Found; one a template matches but whose value is malformed (a
 ///   bad escape such as `%zz`, a `..` segment, a field that cannot be read)
 ///   400 Bad Request, with a plain-text body that names the variable and the
-///   field ([`Rejection`](axum::Rejection)).
+///   field ([`Rejection`](axum::Rejection)). `Option<Typed<R>>` is `None`
+///   where no template matches, for a fallback or a handler that tries
+///   several types; a malformed request is still a 400.
 /// - [`route_typed::<R>(method_router)`](axum::RouterExt::route_typed) adds
 ///   the axum paths of `R`'s templates ([`paths`](axum::paths) says which:
 ///   `/users/{id}` becomes `/users/{__uri_1}`, `/files{/path*}` becomes

@@ -5,7 +5,7 @@ use alloc::string::ToString;
 use core::fmt;
 use core::ops::{Deref, DerefMut};
 
-use axum::extract::FromRequestParts;
+use axum::extract::{FromRequestParts, OptionalFromRequestParts};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
@@ -94,14 +94,62 @@ where
     type Rejection = Rejection;
 
     async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
-        // The request target as received: origin-form (`/a?b`) keeps its
-        // query; a target without a path (`*`, authority-form) reads as `/`.
-        let target = parts
-            .uri
-            .path_and_query()
-            .map_or("/", |target| target.as_str());
-        R::from_uri(target).map(Typed).map_err(Rejection)
+        R::from_uri(target(parts)).map(Typed).map_err(Rejection)
     }
+}
+
+/// `Option<Typed<R>>`: `None` where no template of `R` matches the request
+/// (what `Typed<R>` answers with 404), so that a handler (a fallback, or one
+/// under a wildcard path) can try something else; a request that a template
+/// matches but that is malformed is still refused, with the 400 of
+/// [`Rejection`].
+///
+/// # Examples
+///
+/// ```
+/// use axum::Router;
+/// use uri::Route;
+/// use uri::axum::Typed;
+///
+/// #[derive(Route)]
+/// #[route("/users/{id}")]
+/// struct User { id: u64 }
+///
+/// async fn fallback(user: Option<Typed<User>>) -> String {
+///     match user {
+///         Some(Typed(user)) => format!("user {}", user.id),
+///         None => "something else".to_owned(),
+///     }
+/// }
+///
+/// let app: Router = Router::new().fallback(fallback);
+/// ```
+impl<R, S> OptionalFromRequestParts<S> for Typed<R>
+where
+    R: Route + Send,
+    S: Send + Sync,
+{
+    type Rejection = Rejection;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        _state: &S,
+    ) -> Result<Option<Self>, Self::Rejection> {
+        match R::from_uri(target(parts)) {
+            Ok(route) => Ok(Some(Typed(route))),
+            Err(RouteError::Match(error)) if !error.is_bad_request() => Ok(None),
+            Err(error) => Err(Rejection(error)),
+        }
+    }
+}
+
+/// The request target as received: origin-form (`/a?b`) keeps its query; a
+/// target without a path (`*`, authority-form) reads as `/`.
+fn target(parts: &Parts) -> &str {
+    parts
+        .uri
+        .path_and_query()
+        .map_or("/", |target| target.as_str())
 }
 
 /// Why [`Typed`] refused a request, and the answer: 404 Not Found when no
