@@ -76,8 +76,8 @@ pub use core::{
 pub use std::{string::String, vec::Vec};
 #[cfg(feature = "derive")]
 pub use uri_core::__private::{
-    Displayed, IntoFallible, RouteTable, climbs_in_path, dot_segment, list, nest, nested_templates,
-    no_template, one, optional,
+    Displayed, FieldType, IntoFallible, RouteTable, climbs_in_path, dot_segment, field_type, list,
+    nest, nested_templates, no_template, one, optional,
 };
 #[cfg(feature = "derive")]
 pub use uri_core::api::template::{Captures, ExpandError, Route, RouteError};

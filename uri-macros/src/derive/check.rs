@@ -283,16 +283,31 @@ fn value_tokens(
     private: &TokenStream,
     span: Span,
 ) -> TokenStream {
+    let displayed = |member: &TokenStream| {
+        quote_spanned!(span=>
+            |member| #private::Displayed::new(member, #private::field_type::<#member>())
+        )
+    };
     match shape {
-        Shape::Optional(_) => quote_spanned!(span=>
-            #private::Option::map(#private::Option::as_ref(#access), #private::Displayed::new)
+        Shape::Optional(member) => {
+            let displayed = displayed(member);
+            quote_spanned!(span=>
+                #private::Option::map(#private::Option::as_ref(#access), #displayed)
+            )
+        }
+        Shape::List(member) => {
+            let displayed = displayed(member);
+            quote_spanned!(span=>
+                #private::Iterator::collect::<#private::Vec<_>>(#private::Iterator::map(
+                    #private::IntoIterator::into_iter(#access),
+                    #displayed,
+                ))
+            )
+        }
+        Shape::One(member) => quote_spanned!(span=>
+            #private::Displayed::new(#access, #private::field_type::<#member>())
         ),
-        Shape::List(_) => quote_spanned!(span=>
-            #private::Iterator::collect::<#private::Vec<_>>(#private::Iterator::map(
-                #private::IntoIterator::into_iter(#access),
-                #private::Displayed::new,
-            ))
-        ),
-        Shape::One(_) | Shape::Map => quote_spanned!(span=> #private::Displayed::new(#access)),
+        // Refused by `check_shape` before any value is written.
+        Shape::Map => access.clone(),
     }
 }

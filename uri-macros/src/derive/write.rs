@@ -295,8 +295,9 @@ fn expansion(
         let value = access(check.field);
         let (name, index, reserved) = (&check.name, check.index, check.reserved);
         let span = route.fields[check.field].0.ty_span;
+        let member = route.fields[check.field].1.as_ref().and_then(Shape::member);
         let refuse = quote_spanned! {span=>
-            if #private::climbs_in_path(member, #reserved) {
+            if #private::climbs_in_path(member, #private::field_type::<#member>(), #reserved) {
                 return #private::Err(#private::dot_segment(#name, #index));
             }
         };
@@ -343,13 +344,28 @@ fn construct(private: &TokenStream, path: &TokenStream, route: &Route<'_>) -> To
         let span = field.ty_span;
         let read = match shape {
             Shape::Optional(member) => quote_spanned!(span=>
-                #private::optional::<#member>(captures, #variable, #field_name)
+                #private::optional::<#member>(
+                    captures,
+                    #variable,
+                    #field_name,
+                    #private::field_type::<#member>(),
+                )
             ),
             Shape::List(member) => quote_spanned!(span=>
-                #private::list::<#member, _>(captures, #variable, #field_name)
+                #private::list::<#member, _>(
+                    captures,
+                    #variable,
+                    #field_name,
+                    #private::field_type::<#member>(),
+                )
             ),
             Shape::One(member) => quote_spanned!(span=>
-                #private::one::<#member>(captures, #variable, #field_name)
+                #private::one::<#member>(
+                    captures,
+                    #variable,
+                    #field_name,
+                    #private::field_type::<#member>(),
+                )
             ),
             Shape::Map => quote!(#private::Ok(#private::Default::default())),
         };

@@ -5,7 +5,10 @@
 //! `Display` ([`Displayed`]), which keeps `uri!`'s proof that a number is
 //! never a dot segment. Reading: every field's type is read with `FromStr`.
 //! [`RouteField`] asks for both traits, and is the only bound the expansion
-//! puts on a field's type.
+//! puts on a field's type: each use asks [`field_type`] for a [`FieldType`],
+//! spanned at the field, so that a type without them is reported at the
+//! field once per missing trait (the compiler drops the repeats), not once
+//! per use.
 
 use alloc::boxed::Box;
 use alloc::string::{String, ToString};
@@ -14,6 +17,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::matching::captures::capture::{Captures, parse};
+use crate::matching::captures::error::CaptureError;
 use crate::matching::match_error::MatchError;
 use crate::matching::read::request::climbs;
 use crate::matching::route::error::RouteError;
@@ -43,32 +47,69 @@ where
 {
 }
 
+/// A route field's type, proven a [`RouteField`] where [`field_type`] made
+/// it: its `Display` and `FromStr`, as functions, so that the helpers below
+/// need no bound of their own.
+pub struct FieldType<T> {
+    display: fn(&T, &mut fmt::Formatter<'_>) -> fmt::Result,
+    read: fn(&Captures<'_, '_>, &str) -> Result<Option<T>, CaptureError>,
+    read_empty: fn(&str) -> Result<T, CaptureError>,
+    read_all: fn(&Captures<'_, '_>, &str) -> Result<Vec<T>, CaptureError>,
+}
+
+impl<T> Clone for FieldType<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for FieldType<T> {}
+
+/// The one bounded call of the expansion per use of a field's type.
+pub fn field_type<T: RouteField>() -> FieldType<T> {
+    FieldType {
+        display: <T as fmt::Display>::fmt,
+        read: |captures, name| captures.parse_optional::<T>(name),
+        read_empty: |name| parse::<T>(name, "", false, ""),
+        read_all: |captures, name| captures.parse_all::<T>(name),
+    }
+}
+
 /// A field's value written as its `Display` text, one string: for `uri!`'s
 /// writer a value like any other, and proven never a dot segment where the
 /// field's type is.
-pub struct Displayed<'a, T>(&'a T);
+pub struct Displayed<'a, T> {
+    value: &'a T,
+    field: FieldType<T>,
+}
 
-impl<'a, T: RouteField> Displayed<'a, T> {
+impl<'a, T> Displayed<'a, T> {
     /// The value of a field (or of one member).
-    pub fn new(value: &'a T) -> Self {
-        Self(value)
+    pub fn new(value: &'a T, field: FieldType<T>) -> Self {
+        Self { value, field }
+    }
+}
+
+impl<T> fmt::Display for Displayed<'_, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        (self.field.display)(self.value, f)
     }
 }
 
 #[diagnostic::do_not_recommend]
-impl<T: fmt::Display> Value for Displayed<'_, T> {
+impl<T> Value for Displayed<'_, T> {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
-        sink.display(self.0)
+        sink.display(self)
     }
 }
 
 #[diagnostic::do_not_recommend]
-impl<T: fmt::Display> StringValue for Displayed<'_, T> {}
+impl<T> StringValue for Displayed<'_, T> {}
 
-impl<T: fmt::Display + NeverDotSegment> sealed::Sealed for Displayed<'_, T> {}
+impl<T: NeverDotSegment> sealed::Sealed for Displayed<'_, T> {}
 
 #[diagnostic::do_not_recommend]
-impl<T: fmt::Display + NeverDotSegment> NeverDotSegment for Displayed<'_, T> {}
+impl<T: NeverDotSegment> NeverDotSegment for Displayed<'_, T> {}
 
 /// A field of one value, read from its variable: an undefined variable is
 /// read as the empty text, since a template writes an empty value and an
@@ -77,14 +118,15 @@ impl<T: fmt::Display + NeverDotSegment> NeverDotSegment for Displayed<'_, T> {}
 /// # Errors
 ///
 /// [`RouteError::Field`] when the value cannot be read as a `T`.
-pub fn one<T: RouteField>(
+pub fn one<T>(
     captures: &Captures<'_, '_>,
     name: &str,
     field: &'static str,
+    field_type: FieldType<T>,
 ) -> Result<T, RouteError> {
-    let read = match captures.parse_optional::<T>(name) {
+    let read = match (field_type.read)(captures, name) {
         Ok(Some(value)) => Ok(value),
-        Ok(None) => parse::<T>(name, "", false, ""),
+        Ok(None) => (field_type.read_empty)(name),
         Err(error) => Err(error),
     };
     read.map_err(|error| RouteError::Field {
@@ -98,8 +140,8 @@ pub fn one<T: RouteField>(
 /// reading refuses as a bad request: `to_uri` refuses it first, so every link
 /// it writes reads back. Under a reserved expansion (`reserved`) the value's
 /// own escapes are written as they are, and decoded when read.
-pub fn climbs_in_path<T: RouteField>(value: &T, reserved: bool) -> bool {
-    let text = value.to_string();
+pub fn climbs_in_path<T>(value: &T, field_type: FieldType<T>, reserved: bool) -> bool {
+    let text = Displayed::new(value, field_type).to_string();
     if reserved {
         climbs(text.as_bytes())
     } else {
@@ -122,17 +164,16 @@ pub fn dot_segment(name: &str, index: usize) -> ExpandError {
 /// # Errors
 ///
 /// [`RouteError::Field`] when the value cannot be read as a `T`.
-pub fn optional<T: RouteField>(
+pub fn optional<T>(
     captures: &Captures<'_, '_>,
     name: &str,
     field: &'static str,
+    field_type: FieldType<T>,
 ) -> Result<Option<T>, RouteError> {
-    captures
-        .parse_optional::<T>(name)
-        .map_err(|error| RouteError::Field {
-            field,
-            error: Box::new(error),
-        })
+    (field_type.read)(captures, name).map_err(|error| RouteError::Field {
+        field,
+        error: Box::new(error),
+    })
 }
 
 /// A field of a list, in any collection: the members the request holds.
@@ -140,13 +181,13 @@ pub fn optional<T: RouteField>(
 /// # Errors
 ///
 /// [`RouteError::Field`] for the first member that cannot be read as a `T`.
-pub fn list<T: RouteField, C: FromIterator<T>>(
+pub fn list<T, C: FromIterator<T>>(
     captures: &Captures<'_, '_>,
     name: &str,
     field: &'static str,
+    field_type: FieldType<T>,
 ) -> Result<C, RouteError> {
-    captures
-        .parse_all::<T>(name)
+    (field_type.read_all)(captures, name)
         .map(|all| all.into_iter().collect())
         .map_err(|error| RouteError::Field {
             field,
