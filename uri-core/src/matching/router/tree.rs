@@ -198,6 +198,15 @@ impl Tree {
                         node: child,
                         ..below
                     })
+                } else if let Some(&(_, child)) = node.patterns.first() {
+                    // The most specific pattern child; the others wait.
+                    if node.patterns.len() > 1 || !node.rests.is_empty() {
+                        branches.push(Branch { below, pattern: 1 });
+                    }
+                    Some(At {
+                        node: child,
+                        ..below
+                    })
                 } else {
                     let branch = Branch { below, pattern: 0 };
                     match self.next_branch(branch, walk, &mut branches, &mut try_list) {
@@ -272,7 +281,7 @@ struct Branch {
 
 /// How many branches are kept without allocating. A walk keeps at most one
 /// per node it passed, and only for nodes with more than one way on.
-const INLINE_BRANCHES: usize = 8;
+const INLINE_BRANCHES: usize = 4;
 
 /// The branches kept, the deepest last; inline while they are few.
 struct Branches {
