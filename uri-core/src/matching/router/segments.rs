@@ -101,6 +101,11 @@ impl LiteralChildren {
         self.slots[slot] = literal;
     }
 
+    /// How many keys the table holds.
+    pub(crate) fn len(&self) -> usize {
+        self.count
+    }
+
     /// The child of `key`, if the table holds it.
     pub(crate) fn get(&self, key: &[u8]) -> Option<u32> {
         let split = key.len().min(HEAD);

@@ -91,7 +91,7 @@ use crate::template::uri_template::UriTemplate;
 /// ```
 pub struct TemplateSet<T> {
     routes: Vec<Route<T>>,
-    tree: Tree,
+    pub(crate) tree: Tree,
     /// Each template's footprint (`conflict.rs`), to the template that has it.
     footprints: BTreeMap<Box<str>, u32>,
     options: MatchOptions,

@@ -50,6 +50,10 @@ pub(crate) struct Tree {
     /// Whether some template's query may begin with `&` (`{?a}{&b}`), so that
     /// a text without `?` may end its path at its first `&`.
     ampersand: bool,
+    /// The root's one child where every template begins with `/`: the empty
+    /// segment before the `/` that begins every origin-form request target,
+    /// which the walk then takes without a lookup.
+    slash: Option<u32>,
 }
 
 impl Default for Tree {
@@ -58,6 +62,7 @@ impl Default for Tree {
             nodes: alloc::vec![Node::default()],
             ranks: Vec::new(),
             ampersand: false,
+            slash: None,
         }
     }
 }
@@ -119,6 +124,12 @@ impl Tree {
         let rank = ranks[route as usize];
         let at = list.partition_point(|&other| ranks[other as usize] < rank);
         list.insert(at, route);
+        let root = &self.nodes[0];
+        let only_literals =
+            root.patterns.is_empty() && root.rests.is_empty() && root.ends.is_empty();
+        self.slash = (only_literals && root.literals.len() == 1)
+            .then(|| root.literals.get(b""))
+            .flatten();
     }
 
     fn new_node(&mut self) -> u32 {
@@ -158,6 +169,16 @@ impl Tree {
     ) -> Option<B> {
         let mut branches = Branches::new();
         let mut at = At::default();
+        if let Some(child) = self.slash
+            && path.first() == Some(&b'/')
+        {
+            walk.record(0, 0);
+            at = At {
+                node: child,
+                depth: 1,
+                start: 1,
+            };
+        }
         loop {
             let node = &self.nodes[at.node as usize];
             let down = if at.start == ENDED {
@@ -327,6 +348,29 @@ mod tests {
 
     use crate::matching::router::set::TemplateSet;
     use crate::template::uri_template::UriTemplate;
+
+    /// The empty first segment taken without a lookup where every template
+    /// begins with `/`, and looked up where one does not.
+    #[test]
+    fn the_segment_before_the_first_slash() {
+        let mut set = TemplateSet::new();
+        for (value, template) in ["/", "/{a}", "/a/{b}"].into_iter().enumerate() {
+            set.insert(UriTemplate::parse(template).unwrap(), value)
+                .unwrap();
+        }
+        assert!(set.tree.slash.is_some());
+        assert_eq!(*set.at("/").unwrap().value(), 0);
+        assert_eq!(*set.at("/x").unwrap().value(), 1);
+        assert_eq!(*set.at("/a/x?q").unwrap().value(), 2);
+        for text in ["", "x", "a/x", "?/", "#/"] {
+            assert!(set.at(text).is_err(), "{text:?}");
+        }
+        // A template that does not begin with `/` turns the shortcut off.
+        set.insert(UriTemplate::parse("{a}").unwrap(), 3).unwrap();
+        assert!(set.tree.slash.is_none());
+        assert_eq!(*set.at("/x").unwrap().value(), 1);
+        assert_eq!(*set.at("x").unwrap().value(), 3);
+    }
 
     /// Templates `k` = `k` literal `a` segments, then patterns, then
     /// `/end{k}`: every node on the path of `a`s has a literal child and a
