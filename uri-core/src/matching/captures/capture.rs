@@ -73,6 +73,16 @@ impl<'t, 'u> Store<'t, 'u> {
         }
     }
 
+    /// Forgets the captures held, keeping any allocation.
+    #[inline]
+    pub(crate) fn clear(&mut self) {
+        match self {
+            Self::Inline(len, _) => *len = 0,
+            Self::Heap(heap) => heap.clear(),
+        }
+    }
+
+    #[inline]
     pub(crate) fn as_slice(&self) -> &[Capture<'t, 'u>] {
         match self {
             Self::Inline(len, items) => &items[..*len],
@@ -87,6 +97,7 @@ impl<'t, 'u> Store<'t, 'u> {
         }
     }
 
+    #[inline]
     pub(crate) fn len(&self) -> usize {
         self.as_slice().len()
     }

@@ -488,9 +488,7 @@ impl<T> TemplateSet<T> {
         let read = match &route.path {
             Some(path) if short && whole_path => {
                 // What an earlier template of the walk read, if any, goes.
-                if store.len() > 0 {
-                    *store = Store::new();
-                }
+                store.clear();
                 path.read(text, walk, options, store)
             }
             _ => Read::Matcher,
