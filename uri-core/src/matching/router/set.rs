@@ -91,7 +91,7 @@ use crate::template::uri_template::UriTemplate;
 /// ```
 pub struct TemplateSet<T> {
     routes: Vec<Route<T>>,
-    pub(crate) tree: Tree,
+    tree: Tree,
     /// Each template's footprint (`conflict.rs`), to the template that has it.
     footprints: BTreeMap<Box<str>, u32>,
     options: MatchOptions,
@@ -394,7 +394,13 @@ impl<T> TemplateSet<T> {
         // more than a stop.
         let mut found = None;
         self.tree.lookup(path, &mut walk, |list, walk| {
-            found = self.read_list(list, text, walk, options, short, store);
+            found = match *list {
+                // Most lists hold one template: no comparison to make.
+                [route] => self
+                    .read(route, text, walk, options, short, store)
+                    .map(|found| (route, found)),
+                _ => self.read_list(list, text, walk, options, short, store),
+            };
             if found.is_some() {
                 ControlFlow::Break(())
             } else {
@@ -423,12 +429,6 @@ impl<T> TemplateSet<T> {
         short: bool,
         store: &mut Store<'s, 'u>,
     ) -> Option<(u32, Result<Reading<'s, 'u>, MatchError>)> {
-        // Most lists hold one template.
-        if let &[route] = list {
-            return self
-                .read(route, text, walk, options, short, store)
-                .map(|found| (route, found));
-        }
         let tail = |route: u32| self.routes[route as usize].key.tail_literal();
         // The best match so far: its template, and how many values it read
         // after the path.
@@ -1083,5 +1083,55 @@ mod order_tests {
                 }
             }
         }
+    }
+
+    /// The empty first segment taken without a lookup where every template
+    /// begins with `/`, and looked up where one does not.
+    #[test]
+    fn the_segment_before_the_first_slash() {
+        let mut set = TemplateSet::new();
+        for (value, template) in ["/", "/{a}", "/a/{b}"].into_iter().enumerate() {
+            set.insert(UriTemplate::parse(template).unwrap(), value)
+                .unwrap();
+        }
+        assert_eq!(*set.at("/").unwrap().value(), 0);
+        assert_eq!(*set.at("/x").unwrap().value(), 1);
+        assert_eq!(*set.at("/a/x?q").unwrap().value(), 2);
+        for text in ["", "x", "a/x", "?/", "#/"] {
+            assert!(set.at(text).is_err(), "{text:?}");
+        }
+        // A template that does not begin with `/` turns the shortcut off.
+        set.insert(UriTemplate::parse("{a}").unwrap(), 3).unwrap();
+        assert_eq!(*set.at("/x").unwrap().value(), 1);
+        assert_eq!(*set.at("x").unwrap().value(), 3);
+    }
+
+    /// Templates `k` = `k` literal `a` segments, then patterns, then
+    /// `/end{k}`: every node on the path of `a`s has a literal child and a
+    /// pattern child, so a walk that finds `end0` only at the bottom turns
+    /// back through more branches than are kept inline.
+    #[test]
+    fn a_walk_turns_back_through_more_branches_than_are_kept_inline() {
+        const DEPTH: usize = 2 * crate::matching::router::tree::INLINE_BRANCHES;
+        let templates: Vec<String> = (0..=DEPTH)
+            .map(|k| {
+                let literals: String = "/a".repeat(k);
+                let patterns: Vec<String> = (k..DEPTH).map(|at| format!("/{{v{at}}}")).collect();
+                format!("{literals}{}/end{k}", patterns.concat())
+            })
+            .collect();
+        let mut set = TemplateSet::new();
+        for (k, template) in templates.iter().enumerate() {
+            set.insert(UriTemplate::parse(template).unwrap(), k)
+                .unwrap();
+        }
+        let all_a = "/a".repeat(DEPTH);
+        for k in [0, 1, DEPTH / 2, DEPTH - 1, DEPTH] {
+            let text = format!("{all_a}/end{k}");
+            let found = set.at(&text).unwrap();
+            assert_eq!(*found.value(), k, "{text}");
+            assert_eq!(found.captures().len(), DEPTH - k, "{text}");
+        }
+        assert!(set.at(&format!("{all_a}/end{}", DEPTH + 1)).is_err());
     }
 }

@@ -302,7 +302,7 @@ struct Branch {
 
 /// How many branches are kept without allocating. A walk keeps at most one
 /// per node it passed, and only for nodes with more than one way on.
-const INLINE_BRANCHES: usize = 4;
+pub(crate) const INLINE_BRANCHES: usize = 4;
 
 /// The branches kept, the deepest last; inline while they are few.
 struct Branches {
@@ -337,67 +337,5 @@ impl Branches {
         }
         self.len = self.len.checked_sub(1)?;
         Some(self.inline[self.len])
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use alloc::format;
-    use alloc::string::String;
-    use alloc::vec::Vec;
-
-    use crate::matching::router::set::TemplateSet;
-    use crate::template::uri_template::UriTemplate;
-
-    /// The empty first segment taken without a lookup where every template
-    /// begins with `/`, and looked up where one does not.
-    #[test]
-    fn the_segment_before_the_first_slash() {
-        let mut set = TemplateSet::new();
-        for (value, template) in ["/", "/{a}", "/a/{b}"].into_iter().enumerate() {
-            set.insert(UriTemplate::parse(template).unwrap(), value)
-                .unwrap();
-        }
-        assert!(set.tree.slash.is_some());
-        assert_eq!(*set.at("/").unwrap().value(), 0);
-        assert_eq!(*set.at("/x").unwrap().value(), 1);
-        assert_eq!(*set.at("/a/x?q").unwrap().value(), 2);
-        for text in ["", "x", "a/x", "?/", "#/"] {
-            assert!(set.at(text).is_err(), "{text:?}");
-        }
-        // A template that does not begin with `/` turns the shortcut off.
-        set.insert(UriTemplate::parse("{a}").unwrap(), 3).unwrap();
-        assert!(set.tree.slash.is_none());
-        assert_eq!(*set.at("/x").unwrap().value(), 1);
-        assert_eq!(*set.at("x").unwrap().value(), 3);
-    }
-
-    /// Templates `k` = `k` literal `a` segments, then patterns, then
-    /// `/end{k}`: every node on the path of `a`s has a literal child and a
-    /// pattern child, so a walk that finds `end0` only at the bottom turns
-    /// back through more branches than are kept inline.
-    #[test]
-    fn a_walk_turns_back_through_more_branches_than_are_kept_inline() {
-        const DEPTH: usize = 2 * super::INLINE_BRANCHES;
-        let templates: Vec<String> = (0..=DEPTH)
-            .map(|k| {
-                let literals: String = "/a".repeat(k);
-                let patterns: Vec<String> = (k..DEPTH).map(|at| format!("/{{v{at}}}")).collect();
-                format!("{literals}{}/end{k}", patterns.concat())
-            })
-            .collect();
-        let mut set = TemplateSet::new();
-        for (k, template) in templates.iter().enumerate() {
-            set.insert(UriTemplate::parse(template).unwrap(), k)
-                .unwrap();
-        }
-        let all_a = "/a".repeat(DEPTH);
-        for k in [0, 1, DEPTH / 2, DEPTH - 1, DEPTH] {
-            let text = format!("{all_a}/end{k}");
-            let found = set.at(&text).unwrap();
-            assert_eq!(*found.value(), k, "{text}");
-            assert_eq!(found.captures().len(), DEPTH - k, "{text}");
-        }
-        assert!(set.at(&format!("{all_a}/end{}", DEPTH + 1)).is_err());
     }
 }
