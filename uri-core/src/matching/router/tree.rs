@@ -169,15 +169,16 @@ impl Tree {
     ) -> Option<B> {
         let mut branches = Branches::new();
         let mut at = At::default();
-        if let Some(child) = self.slash
-            && path.first() == Some(&b'/')
-        {
-            walk.record(0, 0);
-            at = At {
-                node: child,
-                depth: 1,
-                start: 1,
-            };
+        match self.slash {
+            Some(child) if path.first() == Some(&b'/') => {
+                walk.record(0, 0);
+                at = At {
+                    node: child,
+                    depth: 1,
+                    start: 1,
+                };
+            }
+            _ => {}
         }
         loop {
             let node = &self.nodes[at.node as usize];
