@@ -66,13 +66,32 @@ impl<T> Clone for FieldType<T> {
 impl<T> Copy for FieldType<T> {}
 
 /// The one bounded call of the expansion per use of a field's type.
+#[inline]
 pub fn field_type<T: RouteField>() -> FieldType<T> {
     FieldType {
         display: <T as fmt::Display>::fmt,
-        read: |captures, name| captures.parse_optional::<T>(name),
-        read_empty: |name| parse::<T>(name, "", false, ""),
-        read_all: |captures, name| captures.parse_all::<T>(name),
+        read: read::<T>,
+        read_empty: read_empty::<T>,
+        read_all: read_all::<T>,
     }
+}
+
+/// A variable's value, if the request defines it.
+fn read<T: RouteField>(captures: &Captures<'_, '_>, name: &str) -> Result<Option<T>, CaptureError> {
+    captures.parse_optional::<T>(name)
+}
+
+/// An undefined variable's value, read as the empty text.
+fn read_empty<T: RouteField>(name: &str) -> Result<T, CaptureError> {
+    parse::<T>(name, "", false, "")
+}
+
+/// A list's members.
+fn read_all<T: RouteField>(
+    captures: &Captures<'_, '_>,
+    name: &str,
+) -> Result<Vec<T>, CaptureError> {
+    captures.parse_all::<T>(name)
 }
 
 /// A field's value written as its `Display` text, one string: for `uri!`'s
@@ -118,6 +137,7 @@ impl<T: NeverDotSegment> NeverDotSegment for Displayed<'_, T> {}
 /// # Errors
 ///
 /// [`RouteError::Field`] when the value cannot be read as a `T`.
+#[inline]
 pub fn one<T>(
     captures: &Captures<'_, '_>,
     name: &str,
@@ -164,6 +184,7 @@ pub fn dot_segment(name: &str, index: usize) -> ExpandError {
 /// # Errors
 ///
 /// [`RouteError::Field`] when the value cannot be read as a `T`.
+#[inline]
 pub fn optional<T>(
     captures: &Captures<'_, '_>,
     name: &str,
@@ -181,6 +202,7 @@ pub fn optional<T>(
 /// # Errors
 ///
 /// [`RouteError::Field`] for the first member that cannot be read as a `T`.
+#[inline]
 pub fn list<T, C: FromIterator<T>>(
     captures: &Captures<'_, '_>,
     name: &str,
