@@ -220,15 +220,10 @@ impl Tree {
                         node: child,
                         ..below
                     })
-                } else if let Some(&(_, child)) = node.patterns.first() {
-                    // The most specific pattern child; the others wait.
-                    if node.patterns.len() > 1 || !node.rests.is_empty() {
-                        branches.push(Branch { below, pattern: 1 });
-                    }
-                    Some(At {
-                        node: child,
-                        ..below
-                    })
+                } else if let Some(down) =
+                    self.next_pattern(Branch { below, pattern: 0 }, &mut branches)
+                {
+                    Some(down)
                 } else {
                     let branch = Branch { below, pattern: 0 };
                     match self.next_branch(branch, walk, &mut branches, &mut try_list) {
@@ -253,27 +248,36 @@ impl Tree {
         }
     }
 
-    /// The next branch of `branch`'s node: its next pattern child (keeping
-    /// the branch while more remain), else its rests, tried at once; `Err`
-    /// with the answer where `try_list` broke.
+    /// The next pattern child of `branch`'s node, if it has one left, keeping
+    /// the branch while more remain (or its rests); small, so that the walk's
+    /// loop takes a pattern child without a call.
+    #[inline]
+    fn next_pattern(&self, mut branch: Branch, branches: &mut Branches) -> Option<At> {
+        let node = &self.nodes[branch.below.node as usize];
+        let &(_, child) = node.patterns.get(branch.pattern)?;
+        branch.pattern += 1;
+        if branch.pattern < node.patterns.len() || !node.rests.is_empty() {
+            branches.push(branch);
+        }
+        Some(At {
+            node: child,
+            ..branch.below
+        })
+    }
+
+    /// The next branch of `branch`'s node: its next pattern child, else its
+    /// rests, tried at once; `Err` with the answer where `try_list` broke.
     fn next_branch<B>(
         &self,
-        mut branch: Branch,
+        branch: Branch,
         walk: &mut SegmentStarts,
         branches: &mut Branches,
         try_list: &mut impl FnMut(&[u32], &SegmentStarts) -> ControlFlow<B>,
     ) -> Result<Option<At>, B> {
-        let node = &self.nodes[branch.below.node as usize];
-        if let Some(&(_, child)) = node.patterns.get(branch.pattern) {
-            branch.pattern += 1;
-            if branch.pattern < node.patterns.len() || !node.rests.is_empty() {
-                branches.push(branch);
-            }
-            return Ok(Some(At {
-                node: child,
-                ..branch.below
-            }));
+        if let Some(down) = self.next_pattern(branch, branches) {
+            return Ok(Some(down));
         }
+        let node = &self.nodes[branch.below.node as usize];
         // A rest takes this segment and any after it.
         if !node.rests.is_empty() {
             walk.count = usize::MAX;
