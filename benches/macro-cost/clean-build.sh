@@ -32,20 +32,11 @@ literals=(
 )
 relative="../a/b?c=d"
 
-manifest() { # name, dependency line
-    mkdir -p "$work/$1/src"
-    cat >"$work/$1/Cargo.toml" <<TOML
-[package]
-name = "$1"
-version = "0.0.0"
-edition = "2024"
-publish = false
+# shellcheck source=benches/macro-cost/common.sh
+source "$root/benches/macro-cost/common.sh"
 
-[dependencies]
-$2
-
-[workspace]
-TOML
+manifest() { # name, dependency lines
+    write_manifest_with "$1" "$work/$1" "$2"
 }
 
 manifest uri-user "uri = { path = \"$root/uri\", package = \"strict-uri\" }"

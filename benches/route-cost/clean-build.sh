@@ -18,20 +18,11 @@ work="$root/target/route-cost"
 pairs=${1:-5}
 export CARGO_INCREMENTAL=0
 
+# shellcheck source=benches/macro-cost/common.sh
+source "$root/benches/macro-cost/common.sh"
+
 manifest() { # name, dependency lines
-    mkdir -p "$work/$1/src"
-    cat >"$work/$1/Cargo.toml" <<TOML
-[package]
-name = "$1"
-version = "0.0.0"
-edition = "2024"
-publish = false
-
-[dependencies]
-$2
-
-[workspace]
-TOML
+    write_manifest_with "$1" "$work/$1" "$2"
 }
 
 manifest routes-derive "uri = { path = \"$root/uri\", package = \"strict-uri\", default-features = false, features = [\"derive\"] }"
