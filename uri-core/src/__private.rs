@@ -6,6 +6,8 @@
 //! at run time; its diagnostics draw the literal with [`Diagram`].
 
 pub use crate::error::render::Diagram;
+#[cfg(feature = "matching")]
+pub use crate::matching::route::compiled::compiled_table;
 #[cfg(all(feature = "std", feature = "matching"))]
 pub use crate::matching::route::support::RouteTable;
 #[cfg(feature = "matching")]
@@ -21,6 +23,27 @@ pub use crate::template::compiled::{
 };
 pub use crate::template::markers::StringValue;
 pub use crate::template::variables::Value;
+
+/// The types of a route table `#[derive(Route)]` writes as statics
+/// ([`compiled_table`]), under the names its expression uses.
+#[cfg(feature = "matching")]
+pub mod table {
+    pub use crate::matching::plan::byte_set::ByteSet;
+    pub use crate::matching::plan::sections::{
+        End, ExprStep, Plan, Query, QuerySet, Section, Step,
+    };
+    pub use crate::matching::plan::span::{Span, Var};
+    pub use crate::matching::route::compiled::CompiledTable;
+    pub use crate::matching::router::key::{PatternRank, RouteKey, Segment, TailRank};
+    pub use crate::matching::router::lookup::Route;
+    pub use crate::matching::router::path_read::PathRead;
+    pub use crate::matching::router::segments::{Literal, LiteralChildren};
+    pub use crate::matching::router::tree::{Node, Tree};
+    pub use crate::matching::stored::{Emit, Emitter, List, Text};
+    pub use crate::template::operator::Operator;
+    pub use crate::template::uri_template::Modifier;
+    pub use alloc::borrow::Cow;
+}
 
 use crate::template::error::TemplateError;
 use crate::template::uri_template::UriTemplate;

@@ -75,6 +75,8 @@ pub use core::{
 #[cfg(feature = "derive")]
 pub use std::{string::String, vec::Vec};
 #[cfg(feature = "derive")]
+pub use uri_core::__private::table;
+#[cfg(feature = "derive")]
 pub use uri_core::__private::{
     Displayed, FieldType, IntoFallible, RouteTable, climbs_in_path, dot_segment, field_type, list,
     nest, nested_templates, no_template, one, optional,

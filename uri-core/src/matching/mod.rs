@@ -32,3 +32,4 @@ pub(crate) mod plan;
 pub(crate) mod read;
 pub(crate) mod route;
 pub(crate) mod router;
+pub(crate) mod stored;

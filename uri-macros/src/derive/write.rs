@@ -16,7 +16,15 @@ use crate::kind::Kind;
 /// The impls of a route struct or enum.
 pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Diagnostic> {
     let name = &item.name;
-    let (to_uri, output, plain, reads, templates, count) = match &item.body {
+    let Pieces {
+        to_uri,
+        output,
+        plain,
+        reads,
+        templates,
+        count,
+        texts,
+    } = match &item.body {
         Body::Struct(fields) => {
             let literal = item
                 .route
@@ -38,16 +46,30 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
             });
             let read = construct(private, &quote!(Self), &route);
             let text = &route.text;
-            (
+            Pieces {
                 to_uri,
                 output,
-                route.plain,
-                quote!(let _ = index; #private::Ok(#read)),
-                quote!(#private::Vec::from([#private::String::from(#text)])),
-                quote!(1),
-            )
+                plain: route.plain,
+                reads: quote!(let _ = index; #private::Ok(#read)),
+                templates: quote!(#private::Vec::from([#private::String::from(#text)])),
+                count: quote!(1),
+                texts: Some(vec![route.text.clone()]),
+            }
         }
         Body::Enum(variants) => enumeration(private, variants)?,
+    };
+    let from_uri = match texts {
+        Some(texts) => compiled(private, &texts, name.span())?,
+        None => quote! {
+            fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
+                static TABLE: #private::RouteTable = #private::RouteTable::new();
+                TABLE.read(
+                    <Self as #private::Route>::templates,
+                    text,
+                    <Self as #private::Route>::from_captures,
+                )
+            }
+        },
     };
     let display = plain.then(|| {
         quote! {
@@ -92,14 +114,7 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
                 #reads
             }
 
-            fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
-                static TABLE: #private::RouteTable = #private::RouteTable::new();
-                TABLE.read(
-                    <Self as #private::Route>::templates,
-                    text,
-                    <Self as #private::Route>::from_captures,
-                )
-            }
+            #from_uri
         }
 
         #[automatically_derived]
@@ -124,23 +139,47 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
     })
 }
 
+/// `Route::from_uri` on the table of `texts`, built here and written as
+/// statics: reading a request builds nothing.
+fn compiled(
+    private: &TokenStream,
+    texts: &[String],
+    span: Span,
+) -> Result<TokenStream, Diagnostic> {
+    let source = uri_core::__private::compiled_table(texts, &format!("{private}::table"))
+        .map_err(|error| route::table(span, &error))?;
+    let table: TokenStream = source.parse().map_err(|error| route::table(span, &error))?;
+    Ok(quote! {
+        fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
+            static TABLE: #private::table::CompiledTable = #table;
+            TABLE.read(text, <Self as #private::Route>::from_captures)
+        }
+    })
+}
+
+/// What a route struct's or enum's impls are made of.
+struct Pieces {
+    /// The body of `to_uri`.
+    to_uri: TokenStream,
+    /// The type `to_uri` returns.
+    output: TokenStream,
+    /// Whether `to_uri` cannot fail.
+    plain: bool,
+    /// The body of `from_captures`.
+    reads: TokenStream,
+    /// The body of `templates`.
+    templates: TokenStream,
+    /// The body of `template_count`.
+    count: TokenStream,
+    /// The templates, where the macro knows them all (no nested route type,
+    /// whose templates only its own impl gives): the table is then written
+    /// here.
+    texts: Option<Vec<String>>,
+}
+
 /// The pieces of an enum's impls: each variant one route, or a nested route
 /// type under its prefix.
-#[allow(clippy::type_complexity)]
-fn enumeration(
-    private: &TokenStream,
-    variants: &[Variant],
-) -> Result<
-    (
-        TokenStream,
-        TokenStream,
-        bool,
-        TokenStream,
-        TokenStream,
-        TokenStream,
-    ),
-    Diagnostic,
-> {
+fn enumeration(private: &TokenStream, variants: &[Variant]) -> Result<Pieces, Diagnostic> {
     let mut routes: Vec<(&Variant, Route<'_>)> = Vec::new();
     let mut nested: Vec<(&Variant, String, &TokenStream)> = Vec::new();
     for variant in variants {
@@ -227,14 +266,18 @@ fn enumeration(
         all
     };
     let count = quote!(0 #(+ #counts)*);
-    Ok((
+    let texts = nested
+        .is_empty()
+        .then(|| routes.iter().map(|(_, route)| route.text.clone()).collect());
+    Ok(Pieces {
         to_uri,
-        output(private, kind, plain),
+        output: output(private, kind, plain),
         plain,
         reads,
         templates,
         count,
-    ))
+        texts,
+    })
 }
 
 /// Two variants whose templates the set could never tell apart: checked with

@@ -234,3 +234,13 @@ pub(crate) fn conflict(span: Span, first: &str, second: &str) -> Diagnostic {
         ),
     )
 }
+
+/// The table of the route type's templates could not be built in the macro
+/// (the checks before it find every cause a derive can meet; this reports
+/// one they missed rather than failing at run time).
+pub(crate) fn table(span: Span, error: &dyn std::fmt::Display) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        format!("the route table of these templates cannot be built: {error}"),
+    )
+}

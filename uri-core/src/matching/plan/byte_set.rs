@@ -6,7 +6,7 @@ use crate::parse::table::{RESERVED, UNRESERVED, is};
 use crate::template::operator::Operator;
 
 /// A set of ASCII characters, one bit each.
-pub(crate) type ByteSet = u128;
+pub type ByteSet = u128;
 
 pub(crate) fn byte_set(test: impl Fn(u8) -> bool) -> ByteSet {
     (0..128u8)

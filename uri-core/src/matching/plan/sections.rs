@@ -31,6 +31,9 @@
 //!   expression and another label (`{a}{.b}{.c}`) is refused, as the rule
 //!   can end only one of the two at that `.`.
 
+use alloc::borrow::Cow;
+use alloc::format;
+use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::bytes::offset::offset_in;
@@ -40,12 +43,13 @@ use crate::matching::plan::byte_set::{
 };
 use crate::matching::plan::literal::encoded_len;
 use crate::matching::plan::span::{Span, Var};
+use crate::matching::stored::{Emit, Emitter, List, emit_enum_as_debug, emit_struct};
 use crate::template::operator::Operator;
 use crate::template::uri_template::{Expression, Modifier, Part, UriTemplate};
 
 /// How an expression finds where its text ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum End {
+pub enum End {
     /// At the first byte of its [`stops`](ExprStep::stops).
     Run,
     /// At the last `.` of its run after the run's last `/`: it comes before
@@ -55,55 +59,67 @@ pub(crate) enum End {
 
 /// An expression, with what matching needs of it.
 #[derive(Clone, Debug)]
-pub(crate) struct ExprStep {
-    pub(crate) operator: Operator,
+pub struct ExprStep {
+    /// Its operator.
+    pub operator: Operator,
     /// The byte index of its `{` in the template.
-    pub(crate) at: usize,
+    pub at: usize,
     /// The bytes that end one of its values in a text being read.
-    pub(crate) stops: ByteSet,
-    pub(crate) separator: u8,
-    pub(crate) vars: Vec<Var>,
-    pub(crate) end: End,
+    pub stops: ByteSet,
+    /// The byte between its values.
+    pub separator: u8,
+    /// Its variables.
+    pub vars: List<Var>,
+    /// How it finds where its text ends.
+    pub end: End,
 }
 
+/// A part of a section: literal text, or an expression.
 #[derive(Clone, Debug)]
-pub(crate) enum Step {
+pub enum Step {
+    /// Literal text, which the text must hold as written.
     Literal(Span),
+    /// An expression.
     Expression(ExprStep),
 }
 
 /// A section matched in order.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct Section {
-    pub(crate) steps: Vec<Step>,
+pub struct Section {
+    /// Its parts, in order.
+    pub steps: List<Step>,
     /// Where the last expression is in `steps`, when it ends where the
     /// literal suffix begins rather than at the end of its run.
-    pub(crate) last: Option<usize>,
+    pub last: Option<usize>,
     /// The length, as expansion writes it, of the literals after it.
-    pub(crate) suffix_len: usize,
+    pub suffix_len: usize,
 }
 
 /// A query section matched as a set of pairs.
 #[derive(Clone, Debug)]
-pub(crate) struct QuerySet {
+pub struct QuerySet {
     /// The section's template text (to tell the text's other pairs later).
-    pub(crate) text: Span,
+    pub text: Span,
     /// Whether the template writes the `?` itself.
-    pub(crate) literal_start: bool,
+    pub literal_start: bool,
     /// Whether the section may begin with `&`: `{?a}{&b}` with `a`
     /// undefined writes `&b=…` straight after the path.
-    pub(crate) opens_with_ampersand: bool,
+    pub opens_with_ampersand: bool,
     /// The variables of its expressions, with the index of their expression.
-    pub(crate) vars: Vec<(Var, usize)>,
+    pub vars: List<(Var, usize)>,
     /// Its literal pairs (`x=1` of `?x=1{&a}`), which the text must hold,
     /// with their index in the template.
-    pub(crate) pairs: Vec<(Span, usize)>,
+    pub pairs: List<(Span, usize)>,
 }
 
+/// A template's query section.
 #[derive(Clone, Debug)]
-pub(crate) enum Query {
+pub enum Query {
+    /// The template has none.
     None,
+    /// Pairs, matched in any order.
     Set(QuerySet),
+    /// Matched in order, as the head is.
     Ordered(Section),
 }
 
@@ -111,19 +127,93 @@ pub(crate) enum Query {
 /// the template's text, not the text, so whoever keeps the plan keeps the text
 /// beside it.
 #[derive(Clone, Debug)]
-pub(crate) struct Plan {
-    pub(crate) head: Section,
-    pub(crate) query: Query,
-    pub(crate) fragment: Option<Section>,
+pub struct Plan {
+    /// Everything before the query.
+    pub head: Section,
+    /// The query section.
+    pub query: Query,
+    /// The fragment section, if any.
+    pub fragment: Option<Section>,
     /// The names the template gives more than once (the span of the first),
     /// whose values are compared.
-    pub(crate) repeated: Vec<Span>,
+    pub repeated: List<Span>,
     /// Whether a reserved expansion in the path may write `?`, so that a
     /// text's path may end at a later `?` than its first.
-    pub(crate) reserved_head: bool,
+    pub reserved_head: bool,
     /// Whether a reserved expansion before the fragment may write `#`, so
     /// that a text's fragment may begin at a later `#` than its first.
-    pub(crate) reserved_before_fragment: bool,
+    pub reserved_before_fragment: bool,
+}
+
+emit_enum_as_debug!(End, Operator);
+emit_struct!(ExprStep {
+    operator,
+    at,
+    stops,
+    separator,
+    vars,
+    end
+});
+emit_struct!(Section {
+    steps,
+    last,
+    suffix_len
+});
+emit_struct!(QuerySet {
+    text,
+    literal_start,
+    opens_with_ampersand,
+    vars,
+    pairs
+});
+emit_struct!(Plan {
+    head,
+    query,
+    fragment,
+    repeated,
+    reserved_head,
+    reserved_before_fragment
+});
+
+impl Emit for Step {
+    fn type_name(path: &str) -> String {
+        format!("{path}::Step")
+    }
+
+    fn emit(&self, emitter: &mut Emitter) -> String {
+        match self {
+            Self::Literal(span) => {
+                format!("{}::Step::Literal({})", emitter.path(), emitter.emit(span))
+            }
+            Self::Expression(step) => {
+                format!(
+                    "{}::Step::Expression({})",
+                    emitter.path(),
+                    emitter.emit(step)
+                )
+            }
+        }
+    }
+}
+
+impl Emit for Query {
+    fn type_name(path: &str) -> String {
+        format!("{path}::Query")
+    }
+
+    fn emit(&self, emitter: &mut Emitter) -> String {
+        match self {
+            Self::None => format!("{}::Query::None", emitter.path()),
+            Self::Set(set) => format!("{}::Query::Set({})", emitter.path(), emitter.emit(set)),
+            Self::Ordered(section) => {
+                format!(
+                    "{}::Query::Ordered({})",
+                    emitter.path(),
+                    emitter.emit(section)
+                )
+            }
+        }
+    }
 }
 
 /// Which section parts belong to: in the head a `/` ends every value but a
@@ -199,7 +289,7 @@ impl Plan {
             head: section(text, &head, Place::Head, ampersand)?,
             query,
             fragment,
-            repeated,
+            repeated: Cow::Owned(repeated),
         })
     }
 }
@@ -313,8 +403,8 @@ fn query_set(text: &str, parts: &[Part<'_>]) -> Option<QuerySet> {
         text: Span::of(text, &text[from..]),
         literal_start,
         opens_with_ampersand: false,
-        vars: Vec::new(),
-        pairs: Vec::new(),
+        vars: Cow::Owned(Vec::new()),
+        pairs: Cow::Owned(Vec::new()),
     };
     for (index, part) in parts.iter().enumerate() {
         match part {
@@ -329,6 +419,7 @@ fn query_set(text: &str, parts: &[Part<'_>]) -> Option<QuerySet> {
                     !literal_start && operator == Operator::QueryContinuation;
                 let at = offset_in(text, expression.as_str());
                 set.vars
+                    .to_mut()
                     .extend(expression.variables().map(|spec| (Var::of(text, spec), at)));
             }
             Part::Literal(literal) => {
@@ -343,7 +434,9 @@ fn query_set(text: &str, parts: &[Part<'_>]) -> Option<QuerySet> {
                 let mut offset = 0;
                 for pair in pairs.split('&') {
                     if !pair.is_empty() {
-                        set.pairs.push((Span::of(text, pair), base + offset));
+                        set.pairs
+                            .to_mut()
+                            .push((Span::of(text, pair), base + offset));
                     }
                     offset += pair.len() + 1;
                 }
@@ -490,13 +583,13 @@ fn section(
             at,
             stops,
             separator,
-            vars,
+            vars: Cow::Owned(vars),
             end,
         }));
     }
     stop_before_labels(&mut planned, &followings);
     Ok(Section {
-        steps: planned,
+        steps: Cow::Owned(planned),
         last: last.filter(|_| run_to_suffix),
         suffix_len,
     })

@@ -5,13 +5,16 @@
 //! [`TemplateSet`]: crate::matching::router::set::TemplateSet
 
 use crate::bytes::offset::offset_in;
+use crate::matching::stored::{emit_enum_as_debug, emit_struct};
 use crate::template::uri_template::{Modifier, VarSpec};
 
 /// The bytes `start..end` of a template's text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub(crate) struct Span {
-    start: u32,
-    end: u32,
+pub struct Span {
+    /// The byte index of its first byte in the template.
+    pub start: u32,
+    /// The byte index after its last.
+    pub end: u32,
 }
 
 impl Span {
@@ -44,9 +47,11 @@ impl Span {
 
 /// A variable of an expression: its name's span and its modifier.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Var {
-    pub(crate) name: Span,
-    pub(crate) modifier: Modifier,
+pub struct Var {
+    /// Its name in the template.
+    pub name: Span,
+    /// Its modifier.
+    pub modifier: Modifier,
 }
 
 impl Var {
@@ -63,3 +68,7 @@ impl Var {
         self.name.read(template)
     }
 }
+
+emit_struct!(Span { start, end });
+emit_struct!(Var { name, modifier });
+emit_enum_as_debug!(Modifier);

@@ -52,7 +52,7 @@ impl<'u> Reader<'_, '_, 'u> {
         // variable is read: `?sort=name{&sort}` holds `sort=name` as literal
         // text, so only another `sort=` can be the variable's.
         let mut claimed = Vec::new();
-        for &(pair, index) in &set.pairs {
+        for &(pair, index) in set.pairs.iter() {
             let piece = region.split('&').enumerate().position(|(k, piece)| {
                 !claimed.contains(&k) && is_literal(piece.as_bytes(), pair.read(template))
             });
@@ -110,7 +110,7 @@ impl<'u> Reader<'_, '_, 'u> {
                 .sort_by_key(|capture| offset_in(self.text, capture.as_str()));
         }
         self.pos = end;
-        for &(var, _) in &set.vars {
+        for &(var, _) in set.vars.iter() {
             let name = var.name(template);
             if !self.captures.as_slice()[first..]
                 .iter()

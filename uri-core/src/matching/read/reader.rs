@@ -395,7 +395,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             if self.peek(end) != Some(first) {
                 // Left out: every variable is undefined (expansion writes the
                 // operator for any defined one).
-                for &var in &expr.vars {
+                for &var in expr.vars.iter() {
                     self.learn(self.name(var), || Known::Undefined, self.pos)?;
                 }
                 return Ok(());

@@ -2,6 +2,7 @@
 //! the one error of reading a request into a route type (`error.rs`), and the
 //! hidden support its expansion calls (`support.rs`).
 
+pub(crate) mod compiled;
 pub(crate) mod error;
 pub(crate) mod support;
 

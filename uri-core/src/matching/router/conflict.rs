@@ -103,7 +103,7 @@ impl Numbers<'_> {
     /// An ordered section, its literals as they are and its expressions with
     /// numbered variables.
     fn section(&mut self, out: &mut String, section: &Section) {
-        for step in &section.steps {
+        for step in section.steps.iter() {
             match step {
                 Step::Literal(text) => out.push_str(text.read(self.template)),
                 Step::Expression(expr) => {

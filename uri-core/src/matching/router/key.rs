@@ -13,16 +13,20 @@
 //! the path; then the one with fewer expressions there; then the one
 //! inserted first.
 
+use alloc::borrow::Cow;
+use alloc::format;
+use alloc::string::String;
 use alloc::vec::Vec;
 use core::cmp::{Ordering, Reverse};
 
 use crate::matching::plan::sections::{Plan, Query, Step};
 use crate::matching::plan::span::Span;
+use crate::matching::stored::{Emit, Emitter, List, emit_struct};
 use crate::template::operator::Operator;
 
 /// One path segment of a template.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Segment {
+pub enum Segment {
     /// ASCII literal text only: the text's segment must be exactly this.
     Literal(Span),
     /// Expressions confined to the segment, with literal text around them.
@@ -32,26 +36,60 @@ pub(crate) enum Segment {
 /// How specific a pattern segment is: its literal characters, then the
 /// length of its literal prefix (more is more specific).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub(crate) struct PatternRank {
-    pub(crate) literal: usize,
-    pub(crate) prefix: usize,
+pub struct PatternRank {
+    /// Its literal characters.
+    pub literal: usize,
+    /// The length of its literal prefix.
+    pub prefix: usize,
 }
 
 /// Where routes that reach the same node of the tree stand among each other:
 /// the rest's literal prefix, then the literal text after the path, then the
 /// fewest expressions there, then the route inserted first. Smaller is more
 /// specific.
-pub(crate) type TailRank = (Reverse<usize>, Reverse<usize>, usize, u32);
+pub type TailRank = (Reverse<usize>, Reverse<usize>, usize, u32);
 
 /// A template's path segments, and what follows them.
 #[derive(Clone, Debug)]
-pub(crate) struct RouteKey {
-    pub(crate) segments: Vec<Segment>,
+pub struct RouteKey {
+    /// Its path's segments before a rest.
+    pub segments: List<Segment>,
     /// The literal length before the expression that may span segments, in
     /// the segment after `segments`, when there is one.
-    pub(crate) rest: Option<usize>,
-    tail_literal: usize,
-    tail_expressions: usize,
+    pub rest: Option<usize>,
+    /// The length of its literal text after the path.
+    pub tail_literal: usize,
+    /// How many expressions it has after the path.
+    pub tail_expressions: usize,
+}
+
+emit_struct!(PatternRank { literal, prefix });
+emit_struct!(RouteKey {
+    segments,
+    rest,
+    tail_literal,
+    tail_expressions
+});
+
+impl Emit for Segment {
+    fn type_name(path: &str) -> String {
+        format!("{path}::Segment")
+    }
+
+    fn emit(&self, emitter: &mut Emitter) -> String {
+        match self {
+            Self::Literal(span) => format!(
+                "{}::Segment::Literal({})",
+                emitter.path(),
+                emitter.emit(span)
+            ),
+            Self::Pattern(rank) => format!(
+                "{}::Segment::Pattern({})",
+                emitter.path(),
+                emitter.emit(rank)
+            ),
+        }
+    }
 }
 
 /// The state of a segment being read.
@@ -105,7 +143,7 @@ impl RouteKey {
         let mut segments = Vec::new();
         let mut open = Open::new();
         let mut rest = None;
-        for step in &plan.head.steps {
+        for step in plan.head.steps.iter() {
             match step {
                 Step::Literal(literal) => {
                     let mut pieces = literal.read(template).split('/');
@@ -153,7 +191,7 @@ impl RouteKey {
             tail_expressions += expressions;
         }
         Self {
-            segments,
+            segments: Cow::Owned(segments),
             rest,
             tail_literal,
             tail_expressions,

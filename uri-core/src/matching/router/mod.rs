@@ -7,6 +7,7 @@
 
 pub(crate) mod conflict;
 pub(crate) mod key;
+pub(crate) mod lookup;
 pub(crate) mod path_read;
 pub(crate) mod segments;
 pub(crate) mod set;

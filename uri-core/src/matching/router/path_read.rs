@@ -19,7 +19,7 @@
 //! matcher. The unit tests of `set.rs` compare the two on random texts, so
 //! that this path can never disagree with it.
 
-use alloc::boxed::Box;
+use alloc::borrow::Cow;
 use alloc::vec::Vec;
 
 use crate::matching::captures::capture::{Capture, Layout, Store};
@@ -29,6 +29,7 @@ use crate::matching::plan::sections::{End, Plan, Query, Step};
 use crate::matching::read::request::{Holds, bad_escape, climbs, holds};
 use crate::matching::router::key::RouteKey;
 use crate::matching::router::segments::{RECORDED, SegmentStarts};
+use crate::matching::stored::{Text, emit_struct};
 use crate::template::operator::Operator;
 use crate::template::uri_template::Modifier;
 
@@ -36,17 +37,25 @@ use crate::template::uri_template::Modifier;
 /// variables, each with its segment (held inline, not in an allocation of
 /// its own that a lookup would have to bring into the cache).
 #[derive(Clone, Debug)]
-pub(crate) struct PathRead {
-    segments: usize,
+pub struct PathRead {
+    /// How many segments the template's path has.
+    pub segments: usize,
     /// Each variable's segment and name (a copy, so that a lookup does not
     /// slice the template for it).
-    vars: [(usize, Box<str>); VARS],
-    var_count: usize,
+    pub vars: [(usize, Text); VARS],
+    /// How many of `vars` are the template's.
+    pub var_count: usize,
 }
 
 /// How many variables the short way reads; a template with more is left to
 /// its matcher.
 const VARS: usize = 4;
+
+emit_struct!(PathRead {
+    segments,
+    vars,
+    var_count
+});
 
 /// What the short way made of a text.
 pub(crate) enum Read {
@@ -81,7 +90,7 @@ impl PathRead {
         let mut vars = Vec::new();
         let mut segment = 0;
         let mut segment_holds = Segment::Nothing;
-        for step in &plan.head.steps {
+        for step in plan.head.steps.iter() {
             match step {
                 Step::Literal(text) => {
                     for (index, piece) in text.read(template).split('/').enumerate() {
@@ -104,7 +113,7 @@ impl PathRead {
                     if !simple || segment_holds != Segment::Nothing {
                         return None;
                     }
-                    vars.push((segment, Box::from(expr.vars[0].name.read(template))));
+                    vars.push((segment, Cow::Owned(expr.vars[0].name.read(template).into())));
                     segment_holds = Segment::Var;
                 }
             }

@@ -12,23 +12,40 @@
 //! comparison; the bytes of a longer key after its eighth are compared only
 //! when word and length agree.
 
-use alloc::boxed::Box;
+use alloc::borrow::Cow;
 use core::ops::Range;
 
 use crate::bytes::word::{ONES, bytes_equal_to};
+use crate::matching::stored::{List, emit_struct};
 
 /// A node's literal child: its key, as its first eight bytes packed in a word
 /// (zero-padded), its length, and the bytes after the eighth; or, in an empty
 /// slot, [`EMPTY`] as the child.
 #[derive(Clone, Debug)]
-struct Literal {
-    head: u64,
-    len: usize,
-    tail: Box<[u8]>,
-    child: u32,
+pub struct Literal {
+    /// The key's first eight bytes, packed little-endian.
+    pub head: u64,
+    /// The key's length.
+    pub len: usize,
+    /// The key's bytes after its eighth.
+    pub tail: List<u8>,
+    /// The child the key leads to ([`EMPTY`] in an empty slot).
+    pub child: u32,
 }
 
 const EMPTY: u32 = u32::MAX;
+
+emit_struct!(Literal {
+    head,
+    len,
+    tail,
+    child
+});
+emit_struct!(LiteralChildren {
+    slots,
+    count,
+    shift
+});
 
 /// A node's literal children, in an open-addressing table of the keys
 /// themselves (a probe reads one slot, not an index and then a key). There
@@ -36,12 +53,13 @@ const EMPTY: u32 = u32::MAX;
 /// empty slot; the table doubles as keys are added, so adding n keys costs
 /// O(n) in all.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct LiteralChildren {
-    slots: Box<[Literal]>,
+pub struct LiteralChildren {
+    /// The table's slots, a power of two of them (or none).
+    pub slots: List<Literal>,
     /// How many keys there are.
-    count: usize,
+    pub count: usize,
     /// How far a hash is shifted right to give a slot.
-    shift: u32,
+    pub shift: u32,
 }
 
 /// How many bytes of a key its word holds.
@@ -67,7 +85,7 @@ impl LiteralChildren {
         self.place(Literal {
             head: head(&key[..split]),
             len: key.len(),
-            tail: Box::from(&key[split..]),
+            tail: Cow::Owned(key[split..].to_vec()),
             child,
         });
         self.count += 1;
@@ -79,12 +97,12 @@ impl LiteralChildren {
         let empty = Literal {
             head: 0,
             len: 0,
-            tail: Box::default(),
+            tail: Cow::Borrowed(&[]),
             child: EMPTY,
         };
-        let old = core::mem::replace(&mut self.slots, alloc::vec![empty; size].into_boxed_slice());
+        let old = core::mem::replace(&mut self.slots, Cow::Owned(alloc::vec![empty; size]));
         self.shift = 64 - size.trailing_zeros();
-        for literal in old.into_vec() {
+        for literal in old.into_owned() {
             if literal.child != EMPTY {
                 self.place(literal);
             }
@@ -98,7 +116,7 @@ impl LiteralChildren {
         while self.slots[slot].child != EMPTY {
             slot = (slot + 1) & mask;
         }
-        self.slots[slot] = literal;
+        self.slots.to_mut()[slot] = literal;
     }
 
     /// How many keys the table holds.

@@ -9,23 +9,22 @@
 //! when the second is added (`conflict.rs`): the set could never choose the
 //! second.
 
+use alloc::borrow::Cow;
 use alloc::boxed::Box;
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 use core::fmt;
-use core::ops::ControlFlow;
 
-use crate::bytes::offset::offset_in;
 use crate::error::secret::Masked;
 use crate::matching::ambiguity::AmbiguityError;
-use crate::matching::captures::capture::{Captures, Store};
+use crate::matching::captures::capture::Captures;
 use crate::matching::match_error::MatchError;
 use crate::matching::options::MatchOptions;
 use crate::matching::plan::sections::{Plan, Query};
 use crate::matching::router::conflict::footprint;
 use crate::matching::router::key::RouteKey;
-use crate::matching::router::path_read::{PathRead, Read};
-use crate::matching::router::segments::SegmentStarts;
+use crate::matching::router::lookup::{Route, Table};
+use crate::matching::router::path_read::PathRead;
 use crate::matching::router::tree::Tree;
 use crate::template::error::TemplateError;
 use crate::template::owned::UriTemplateBuf;
@@ -95,20 +94,6 @@ pub struct TemplateSet<T> {
     /// Each template's footprint (`conflict.rs`), to the template that has it.
     footprints: BTreeMap<Box<str>, u32>,
     options: MatchOptions,
-}
-
-/// What a template read of a text besides the values, which wait in the
-/// lookup's store: the query's template text and the text's query.
-type Reading<'s, 'u> = Option<(&'s str, &'u str)>;
-
-struct Route<T> {
-    /// The template's text, which `plan` holds ranges of.
-    template: Box<str>,
-    plan: Plan,
-    key: RouteKey,
-    /// The short way, for a template of whole-segment `{var}`s and literals.
-    path: Option<PathRead>,
-    value: T,
 }
 
 impl<T> TemplateSet<T> {
@@ -198,7 +183,7 @@ impl<T> TemplateSet<T> {
         self.tree.insert(text, &key, number, ampersand);
         self.footprints.insert(footprint, number);
         self.routes.push(Route {
-            template: text.into(),
+            template: Cow::Owned(text.into()),
             plan,
             key,
             path,
@@ -326,204 +311,20 @@ impl<T> TemplateSet<T> {
         options: MatchOptions,
         short: bool,
     ) -> Result<Match<'s, 'u, T>, MatchError> {
-        let bytes = text.as_bytes();
-        // The short way's captures wait here, so that no answer carries them
-        // on its way back (they are a few hundred bytes).
-        let mut store = Store::new();
-        // The walk finds where the path ends (its first `?` or `#`).
-        let found = self.lookup(text, bytes, options, short, &mut store);
-        // `{?a}{&b}` with `a` undefined writes `&b=…` straight after the
-        // path: a text without `?` may end its path at its first `&` too, for
-        // the templates whose query may begin so. The two walks find the
-        // templates that end their path either way; the more specific wins.
-        let cut = || {
-            let path_end = bytes
-                .iter()
-                .position(|&byte| byte == b'?' || byte == b'#')
-                .unwrap_or(bytes.len());
-            let cut = bytes[..path_end].iter().position(|&byte| byte == b'&')?;
-            (bytes.get(path_end) != Some(&b'?')).then_some(cut)
-        };
-        let found = match self.tree.has_ampersand_queries().then(cut).flatten() {
-            Some(cut) => {
-                let mut other_store = Store::new();
-                let other = self.lookup(text, &bytes[..cut], options, short, &mut other_store);
-                match (found, other) {
-                    (Some(first), Some(second)) if !self.more_specific(second.0, first.0) => {
-                        Some(first)
-                    }
-                    (Some(first), None) => Some(first),
-                    (_, other) => {
-                        store = other_store;
-                        other
-                    }
-                }
-            }
-            _ => found,
-        };
-        let Some((route, reading)) = found else {
-            return Err(MatchError::not_found());
-        };
-        let route = &self.routes[route as usize];
-        let template: &'s str = &route.template;
-        let captures = Captures::new(store, text, template, reading?);
+        let (route, captures) = self.table().at(text, options, short)?;
         Ok(Match {
             value: &route.value,
-            template: UriTemplate::from_checked(template),
+            template: UriTemplate::from_checked(&route.template),
             captures,
         })
     }
 
-    /// The template the walk over `path` (the text, or its part before an
-    /// `&` of its path) finds for `text`, as [`read_list`](Self::read_list)
-    /// decides in each list the walk offers.
-    #[allow(
-        clippy::type_complexity,
-        reason = "the template's number beside the answer, read once here"
-    )]
-    fn lookup<'s, 'u>(
-        &'s self,
-        text: &'u str,
-        path: &[u8],
-        options: MatchOptions,
-        short: bool,
-        store: &mut Store<'s, 'u>,
-    ) -> Option<(u32, Result<Reading<'s, 'u>, MatchError>)> {
-        let mut walk = SegmentStarts::new();
-        // The answer waits here, so that the walk's way back up carries no
-        // more than a stop.
-        let mut found = None;
-        self.tree.lookup(path, &mut walk, |list, walk| {
-            found = match *list {
-                // Most lists hold one template: no comparison to make.
-                [route] => self
-                    .read(route, text, walk, options, short, store)
-                    .map(|found| (route, found)),
-                _ => self.read_list(list, text, walk, options, short, store),
-            };
-            if found.is_some() {
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
-            }
-        });
-        found
-    }
-
-    /// The template of `list` (templates that match the same paths alike,
-    /// most specific first) that `text` goes to, if any: the first that
-    /// matches or finds the text malformed, and among the templates with as
-    /// much literal text after the path that match too, the one that reads
-    /// the most values after the path (`/search{?q}` for `/search?q=rust`,
-    /// `/search` for `/search?utm_source=x`).
-    #[allow(
-        clippy::type_complexity,
-        reason = "the template's number beside the answer, read once here"
-    )]
-    fn read_list<'s, 'u>(
-        &'s self,
-        list: &[u32],
-        text: &'u str,
-        walk: &SegmentStarts,
-        options: MatchOptions,
-        short: bool,
-        store: &mut Store<'s, 'u>,
-    ) -> Option<(u32, Result<Reading<'s, 'u>, MatchError>)> {
-        let tail = |route: u32| self.routes[route as usize].key.tail_literal();
-        // The best match so far: its template, and how many values it read
-        // after the path.
-        let mut best: Option<(u32, usize, Reading<'s, 'u>)> = None;
-        // The best's values, while later templates read into `store`.
-        let mut best_store = Store::new();
-        for (at, &route) in list.iter().enumerate() {
-            if best
-                .as_ref()
-                .is_some_and(|&(first, ..)| tail(route) != tail(first))
-            {
-                break;
-            }
-            match self.read(route, text, walk, options, short, store) {
-                None | Some(Err(_)) if best.is_some() => {}
-                None => {}
-                Some(Ok(reading)) => {
-                    // Alone in its group: no other template to compare with.
-                    let alone = list
-                        .get(at + 1)
-                        .is_none_or(|&next| tail(next) != tail(route));
-                    if alone && best.is_none() {
-                        return Some((route, Ok(reading)));
-                    }
-                    let reads = reads_after_path(text, store);
-                    if best.as_ref().is_none_or(|&(_, most, _)| reads > most) {
-                        best = Some((route, reads, reading));
-                        best_store = core::mem::replace(store, Store::new());
-                    }
-                }
-                // The first template whose path matches decides a bad request.
-                Some(Err(error)) => return Some((route, Err(error))),
-            }
+    /// Its templates and tree, for a lookup.
+    pub(crate) fn table(&self) -> Table<'_, T> {
+        Table {
+            routes: &self.routes,
+            tree: &self.tree,
         }
-        let (route, _, reading) = best?;
-        *store = best_store;
-        Some((route, Ok(reading)))
-    }
-
-    /// What template number `route` reads of `text`: `None` where it does
-    /// not match, the reading, or why the request is malformed. The values
-    /// go to `store`.
-    fn read<'s, 'u>(
-        &'s self,
-        route: u32,
-        text: &'u str,
-        walk: &SegmentStarts,
-        options: MatchOptions,
-        short: bool,
-        store: &mut Store<'s, 'u>,
-    ) -> Option<Result<Reading<'s, 'u>, MatchError>> {
-        let route = &self.routes[route as usize];
-        let template: &'s str = &route.template;
-        // The short way reads paths that end where the text's path does (not
-        // at an `&` before a query that may begin with one).
-        let whole_path = matches!(text.as_bytes().get(walk.path_end), None | Some(b'?' | b'#'));
-        let read = match &route.path {
-            Some(path) if short && whole_path => {
-                // What an earlier template of the walk read, if any, goes.
-                store.clear();
-                path.read(text, walk, options, store)
-            }
-            _ => Read::Matcher,
-        };
-        match read {
-            Read::Match => {
-                // The text's query, if any, is all extra pairs.
-                let query = text[walk.path_end..]
-                    .strip_prefix('?')
-                    .map_or("", |query| query.split('#').next().unwrap_or(""));
-                Some(Ok(Some(("", query))))
-            }
-            Read::Mismatch => None,
-            Read::BadRequest(error) => Some(Err(error)),
-            Read::Matcher => match route.plan.read(template, text, options) {
-                Ok(captures) => {
-                    let (values, query) = captures.into_parts();
-                    *store = values;
-                    Some(Ok(query))
-                }
-                Err(error) if error.is_bad_request() => Some(Err(error)),
-                Err(_) => None,
-            },
-        }
-    }
-
-    /// Whether template `a` is more specific than template `b`, as the
-    /// templates alone say.
-    fn more_specific(&self, a: u32, b: u32) -> bool {
-        let key = |route: u32| &self.routes[route as usize].key;
-        key(a)
-            .specificity(key(b))
-            .then(key(b).tail_expressions().cmp(&key(a).tail_expressions()))
-            .then(b.cmp(&a))
-            .is_gt()
     }
 
     fn template_of(&self, route: u32) -> UriTemplate<'_> {
@@ -577,17 +378,6 @@ impl<T> Default for TemplateSet<T> {
     fn default() -> Self {
         Self::new()
     }
-}
-
-/// How many of `values` lie after the path of `text` (its first
-/// `?` or `#`).
-fn reads_after_path(text: &str, values: &Store<'_, '_>) -> usize {
-    let path_end = text.find(['?', '#']).unwrap_or(text.len());
-    values
-        .as_slice()
-        .iter()
-        .filter(|capture| offset_in(text, capture.as_str()) > path_end)
-        .count()
 }
 
 /// The templates and their values, in the order they were added.

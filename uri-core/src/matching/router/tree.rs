@@ -23,49 +23,67 @@
 //! and the list's shift (a copy of route numbers, which stays small unless
 //! many templates differ only after their path).
 
+use alloc::borrow::Cow;
 use alloc::vec::Vec;
 use core::ops::ControlFlow;
 
 use crate::matching::router::key::{PatternRank, RouteKey, Segment, TailRank};
 use crate::matching::router::segments::{LiteralChildren, SegmentStarts, segment_at};
+use crate::matching::stored::{List, emit_struct};
 
 /// A node: literal children by key (hashed), pattern children by rank (most
 /// specific first), and the templates that end here.
 #[derive(Clone, Debug, Default)]
-struct Node {
-    literals: LiteralChildren,
-    patterns: Vec<(PatternRank, u32)>,
+pub struct Node {
+    /// Its literal children.
+    pub literals: LiteralChildren,
+    /// Its pattern children, each with its rank, most specific first.
+    pub patterns: List<(PatternRank, u32)>,
     /// Templates whose rest begins after this node's segments, most specific first.
-    rests: Vec<u32>,
+    pub rests: List<u32>,
     /// Templates whose path ends at this node, most specific first.
-    ends: Vec<u32>,
+    pub ends: List<u32>,
 }
 
 /// The tree, with its nodes in one list; node 0 is the root.
 #[derive(Clone, Debug)]
-pub(crate) struct Tree {
-    nodes: Vec<Node>,
+pub struct Tree {
+    /// Its nodes.
+    pub nodes: List<Node>,
     /// Each template's rank among those that reach its node.
-    ranks: Vec<TailRank>,
+    pub ranks: List<TailRank>,
     /// Whether some template's query may begin with `&` (`{?a}{&b}`), so that
     /// a text without `?` may end its path at its first `&`.
-    ampersand: bool,
+    pub ampersand: bool,
     /// The root's one child where every template begins with `/`: the empty
     /// segment before the `/` that begins every origin-form request target,
     /// which the walk then takes without a lookup.
-    slash: Option<u32>,
+    pub slash: Option<u32>,
 }
 
 impl Default for Tree {
     fn default() -> Self {
         Self {
-            nodes: alloc::vec![Node::default()],
-            ranks: Vec::new(),
+            nodes: Cow::Owned(alloc::vec![Node::default()]),
+            ranks: Cow::Owned(Vec::new()),
             ampersand: false,
             slash: None,
         }
     }
 }
+
+emit_struct!(Node {
+    literals,
+    patterns,
+    rests,
+    ends
+});
+emit_struct!(Tree {
+    nodes,
+    ranks,
+    ampersand,
+    slash
+});
 
 /// Where a walk stands: the node, the depth (how many segments the node has
 /// read), and where the text's segment of that depth starts ([`ENDED`] once
@@ -85,10 +103,10 @@ impl Tree {
     /// `template`); `ampersand` when its query may begin with `&`. Templates
     /// are added in the order of their numbers.
     pub(crate) fn insert(&mut self, template: &str, key: &RouteKey, route: u32, ampersand: bool) {
-        self.ranks.push(key.tail_rank(route));
+        self.ranks.to_mut().push(key.tail_rank(route));
         self.ampersand |= ampersand;
         let mut node = 0;
-        for segment in &key.segments {
+        for segment in key.segments.iter() {
             node = match *segment {
                 Segment::Literal(span) => {
                     let literal = span.read(template).as_bytes();
@@ -96,7 +114,7 @@ impl Tree {
                         child
                     } else {
                         let child = self.new_node();
-                        self.nodes[node as usize].literals.insert(literal, child);
+                        self.node_mut(node).literals.insert(literal, child);
                         child
                     }
                 }
@@ -107,21 +125,22 @@ impl Tree {
                         Ok(at) => patterns[at].1,
                         Err(at) => {
                             let child = self.new_node();
-                            self.nodes[node as usize].patterns.insert(at, (rank, child));
+                            let patterns = self.node_mut(node).patterns.to_mut();
+                            patterns.insert(at, (rank, child));
                             child
                         }
                     }
                 }
             };
         }
+        let rank = self.ranks[route as usize];
         let ranks = &self.ranks;
-        let node = &mut self.nodes[node as usize];
+        let node = &mut self.nodes.to_mut()[node as usize];
         let list = if key.rest.is_some() {
-            &mut node.rests
+            node.rests.to_mut()
         } else {
-            &mut node.ends
+            node.ends.to_mut()
         };
-        let rank = ranks[route as usize];
         let at = list.partition_point(|&other| ranks[other as usize] < rank);
         list.insert(at, route);
         let root = &self.nodes[0];
@@ -138,8 +157,12 @@ impl Tree {
             reason = "nodes are at most the segments of fewer than 2^32 templates"
         )]
         let id = self.nodes.len() as u32;
-        self.nodes.push(Node::default());
+        self.nodes.to_mut().push(Node::default());
         id
+    }
+
+    fn node_mut(&mut self, node: u32) -> &mut Node {
+        &mut self.nodes.to_mut()[node as usize]
     }
 
     /// Whether some template's query may begin with `&` (`{?a}{&b}`): a

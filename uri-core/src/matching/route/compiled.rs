@@ -1,0 +1,98 @@
+//! A route type's table written while its crate compiles: `#[derive(Route)]`
+//! builds the [`TemplateSet`] of the type's templates in the macro, then
+//! writes its templates and tree as statics ([`compiled_table`]), so that
+//! reading a request builds nothing. The lookup is the set's own (`lookup.rs`),
+//! on the borrowed table.
+//!
+//! [`TemplateSet`]: crate::matching::router::set::TemplateSet
+
+use alloc::format;
+use alloc::string::String;
+
+use crate::matching::captures::capture::Captures;
+use crate::matching::options::MatchOptions;
+use crate::matching::route::error::RouteError;
+use crate::matching::route::table;
+use crate::matching::router::lookup::{Route, Table};
+use crate::matching::router::set::TemplateSetError;
+use crate::matching::router::tree::Tree;
+use crate::matching::stored::{Emitter, List};
+
+/// A route type's table as `#[derive(Route)]` writes it: its templates, each
+/// with its index, and the tree of their paths, all in statics.
+///
+/// # Examples
+///
+/// ```
+/// # #[cfg(feature = "derive")] {
+/// use uri::Route;
+///
+/// #[derive(Route, Debug, PartialEq)]
+/// #[route("/users/{id}")]
+/// struct User {
+///     id: u32,
+/// }
+///
+/// // `from_uri` reads with the table the derive wrote: nothing is built.
+/// assert_eq!(User::from_uri("/users/7")?, User { id: 7 });
+/// # }
+/// # Ok::<(), uri::template::RouteError>(())
+/// ```
+pub struct CompiledTable {
+    /// The templates, numbered as the route type's `templates` gives them.
+    pub routes: List<Route<usize>>,
+    /// The tree of their paths.
+    pub tree: Tree,
+}
+
+impl CompiledTable {
+    /// Reads `text` with the most specific template that matches, and hands
+    /// its index and captures to `read`.
+    ///
+    /// # Errors
+    ///
+    /// No template matches, the one that does finds a malformed value, or
+    /// `read` refuses a field.
+    pub fn read<T>(
+        &self,
+        text: &str,
+        read: fn(usize, &Captures<'_, '_>) -> Result<T, RouteError>,
+    ) -> Result<T, RouteError> {
+        let table = Table {
+            routes: &self.routes,
+            tree: &self.tree,
+        };
+        let (route, captures) = table.at(text, MatchOptions::new(), true)?;
+        read(route.value, &captures)
+    }
+}
+
+/// The Rust expression of the [`CompiledTable`] of `templates`, its types
+/// named under `path` (`::uri::__private::table`): a block of the statics it
+/// borrows, to initialize a `static` with.
+///
+/// # Errors
+///
+/// A text that is no template, or two templates that conflict: what building
+/// the table at run time would give.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::__private::compiled_table;
+///
+/// let source = compiled_table(&["/users/{id}".into()], "t")?;
+/// assert!(source.contains("t::CompiledTable {"));
+/// assert!(compiled_table(&["/users/{id}".into(), "/users/{name}".into()], "t").is_err());
+/// # Ok::<(), uri_core::api::template::TemplateSetError>(())
+/// ```
+pub fn compiled_table(templates: &[String], path: &str) -> Result<String, TemplateSetError> {
+    let set = table(templates)?;
+    let Table { routes, tree } = set.table();
+    let mut emitter = Emitter::new(path);
+    let routes = emitter.list(routes);
+    let tree = emitter.emit(tree);
+    Ok(emitter.finish(&format!(
+        "{path}::CompiledTable {{ routes: {routes}, tree: {tree} }}"
+    )))
+}

@@ -1,0 +1,279 @@
+//! How matching's tables hold their lists and texts, so that one table can be
+//! built at run time (a [`TemplateSet`] that templates are inserted into) or
+//! written as Rust statics by `#[derive(Route)]` while the crate compiles
+//! (the derive's route table), and read by the same code either way.
+//!
+//! A [`List`] or [`Text`] is a `Cow<'static, _>`: owned where the table was
+//! built here, borrowed from a static where the derive wrote it. [`Emit`]
+//! writes a table as the Rust expression of its static form: each list
+//! becomes a `static` array of its own, since a const context cannot borrow a
+//! temporary whose type has a destructor, and the expression names only
+//! items of `uri::__private::table`, where this crate re-exports the table's
+//! types.
+//!
+//! [`TemplateSet`]: crate::matching::router::set::TemplateSet
+
+use alloc::borrow::Cow;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::cmp::Reverse;
+use core::fmt::Write as _;
+
+/// A list of a table: owned when built at run time, a static's when written by
+/// the derive.
+pub type List<T> = Cow<'static, [T]>;
+
+/// A text of a table (a template, a variable's name), owned or static as a
+/// [`List`] is.
+pub type Text = Cow<'static, str>;
+
+/// The Rust expressions of a table's values, with the statics they borrow.
+pub struct Emitter {
+    /// The path of the module that re-exports the table's types.
+    path: String,
+    /// The `static` items written so far.
+    items: String,
+    /// How many statics there are (each gets a name of its own).
+    count: usize,
+}
+
+impl Emitter {
+    /// An emitter whose expressions name the table's types under `path`
+    /// (`::uri::__private::table`).
+    pub fn new(path: &str) -> Self {
+        Self {
+            path: path.into(),
+            items: String::new(),
+            count: 0,
+        }
+    }
+
+    /// The path the table's types are named under.
+    pub fn path(&self) -> String {
+        self.path.clone()
+    }
+
+    /// The expression of `value`.
+    pub fn emit<T: Emit + ?Sized>(&mut self, value: &T) -> String {
+        value.emit(self)
+    }
+
+    /// A block that declares every static written so far, then gives `root`:
+    /// the initializer of a `static` of the table.
+    pub fn finish(self, root: &str) -> String {
+        format!("{{ {} {root} }}", self.items)
+    }
+
+    /// A list borrowed from a new static array of `items`.
+    pub fn list<T: Emit>(&mut self, items: &[T]) -> String {
+        let elements: Vec<String> = items.iter().map(|item| item.emit(self)).collect();
+        let name = format!("__URI_TABLE_{}", self.count);
+        self.count += 1;
+        let element = T::type_name(&self.path);
+        let _ = write!(
+            self.items,
+            "static {name}: [{element}; {}] = [{}];",
+            items.len(),
+            elements.join(", "),
+        );
+        format!("{}::Cow::Borrowed(&{name})", self.path)
+    }
+}
+
+/// A value of a table that can be written as a Rust expression, evaluated in
+/// a `static`'s initializer.
+pub trait Emit {
+    /// The value's type, its table types named under `path`.
+    fn type_name(path: &str) -> String
+    where
+        Self: Sized;
+
+    /// The expression that gives the value; the lists it borrows are added
+    /// to `emitter`.
+    fn emit(&self, emitter: &mut Emitter) -> String;
+}
+
+/// Implements [`Emit`] for integers and `bool`, written as their `Debug`
+/// text.
+macro_rules! emit_as_debug {
+    ($($type:ty),*) => {
+        $(
+            impl Emit for $type {
+                fn type_name(_: &str) -> String {
+                    stringify!($type).into()
+                }
+
+                fn emit(&self, _: &mut Emitter) -> String {
+                    format!("{self:?}")
+                }
+            }
+        )*
+    };
+}
+
+emit_as_debug!(bool, u8, u16, u32, u64, u128, usize);
+
+impl<T: Emit + Clone> Emit for List<T> {
+    fn type_name(path: &str) -> String {
+        format!("{path}::Cow<'static, [{}]>", T::type_name(path))
+    }
+
+    fn emit(&self, emitter: &mut Emitter) -> String {
+        emitter.list(self)
+    }
+}
+
+impl Emit for Text {
+    fn type_name(path: &str) -> String {
+        format!("{path}::Cow<'static, str>")
+    }
+
+    fn emit(&self, emitter: &mut Emitter) -> String {
+        // `str`'s `Debug` is a Rust string literal: quotes and backslashes
+        // escaped, anything unprintable as `\u{…}`.
+        format!("{}::Cow::Borrowed({:?})", emitter.path, &**self)
+    }
+}
+
+impl<T: Emit> Emit for Option<T> {
+    fn type_name(path: &str) -> String {
+        format!("::core::option::Option<{}>", T::type_name(path))
+    }
+
+    fn emit(&self, emitter: &mut Emitter) -> String {
+        match self {
+            Some(value) => format!("::core::option::Option::Some({})", value.emit(emitter)),
+            None => "::core::option::Option::None".into(),
+        }
+    }
+}
+
+impl<T: Emit> Emit for Reverse<T> {
+    fn type_name(path: &str) -> String {
+        format!("::core::cmp::Reverse<{}>", T::type_name(path))
+    }
+
+    fn emit(&self, emitter: &mut Emitter) -> String {
+        format!("::core::cmp::Reverse({})", self.0.emit(emitter))
+    }
+}
+
+impl<T: Emit, const N: usize> Emit for [T; N] {
+    fn type_name(path: &str) -> String {
+        format!("[{}; {N}]", T::type_name(path))
+    }
+
+    fn emit(&self, emitter: &mut Emitter) -> String {
+        let elements: Vec<String> = self.iter().map(|item| item.emit(emitter)).collect();
+        format!("[{}]", elements.join(", "))
+    }
+}
+
+/// Implements [`Emit`] for tuples of emitted values.
+macro_rules! emit_tuple {
+    ($($name:ident : $index:tt),*) => {
+        impl<$($name: Emit),*> Emit for ($($name,)*) {
+            fn type_name(path: &str) -> String {
+                let names: [String; [$($index),*].len()] = [$($name::type_name(path)),*];
+                format!("({},)", names.join(", "))
+            }
+
+            fn emit(&self, emitter: &mut Emitter) -> String {
+                let values: [String; [$($index),*].len()] = [$(self.$index.emit(emitter)),*];
+                format!("({},)", values.join(", "))
+            }
+        }
+    };
+}
+
+emit_tuple!(A: 0, B: 1);
+emit_tuple!(A: 0, B: 1, C: 2, D: 3);
+
+/// Implements [`Emit`] for a struct of emitted fields, written as a struct
+/// expression under the emitter's path. Every field must be named: the
+/// struct is destructured, so a field added later and left out here does not
+/// compile.
+macro_rules! emit_struct {
+    ($type:ident { $($field:ident),* $(,)? }) => {
+        impl $crate::matching::stored::Emit for $type {
+            fn type_name(path: &str) -> ::alloc::string::String {
+                ::alloc::format!("{path}::{}", stringify!($type))
+            }
+
+            fn emit(&self, emitter: &mut $crate::matching::stored::Emitter) -> ::alloc::string::String {
+                let Self { $($field),* } = self;
+                let fields: ::alloc::vec::Vec<::alloc::string::String> = ::alloc::vec![
+                    $(::alloc::format!("{}: {}", stringify!($field), emitter.emit($field))),*
+                ];
+                ::alloc::format!("{}::{} {{ {} }}", emitter.path(), stringify!($type), fields.join(", "))
+            }
+        }
+    };
+}
+
+/// Implements [`Emit`] for an enum whose `Debug` text is its expression under
+/// the emitter's path (unit variants, and variants of integers).
+macro_rules! emit_enum_as_debug {
+    ($($type:ident),*) => {
+        $(
+            impl $crate::matching::stored::Emit for $type {
+                fn type_name(path: &str) -> ::alloc::string::String {
+                    ::alloc::format!("{path}::{}", stringify!($type))
+                }
+
+                fn emit(&self, emitter: &mut $crate::matching::stored::Emitter) -> ::alloc::string::String {
+                    ::alloc::format!("{}::{}::{self:?}", emitter.path(), stringify!($type))
+                }
+            }
+        )*
+    };
+}
+
+pub(crate) use {emit_enum_as_debug, emit_struct};
+
+#[cfg(test)]
+mod tests {
+    use alloc::borrow::Cow;
+    use alloc::string::String;
+    use alloc::vec;
+    use core::cmp::Reverse;
+
+    use super::{Emit, Emitter, List, Text};
+
+    #[test]
+    fn a_list_becomes_a_static_array_that_the_expression_borrows() {
+        let mut emitter = Emitter::new("t");
+        let list: List<(u32, Text)> = Cow::Owned(vec![(1, Cow::Borrowed("a\"b"))]);
+        let expression = emitter.emit(&list);
+        assert_eq!(expression, "t::Cow::Borrowed(&__URI_TABLE_0)");
+        assert_eq!(
+            emitter.finish("X"),
+            "{ static __URI_TABLE_0: [(u32, t::Cow<'static, str>,); 1] = \
+             [(1, t::Cow::Borrowed(\"a\\\"b\"),)]; X }",
+        );
+    }
+
+    #[test]
+    fn nested_lists_get_a_static_each_and_options_their_paths() {
+        let mut emitter = Emitter::new("t");
+        let inner: List<u8> = Cow::Owned(vec![7]);
+        let outer: List<List<u8>> = Cow::Owned(vec![inner.clone(), inner]);
+        assert_eq!(emitter.emit(&outer), "t::Cow::Borrowed(&__URI_TABLE_2)");
+        let optional: Option<Reverse<usize>> = Some(Reverse(3));
+        assert_eq!(
+            emitter.emit(&optional),
+            "::core::option::Option::Some(::core::cmp::Reverse(3))",
+        );
+        assert_eq!(emitter.emit(&None::<u32>), "::core::option::Option::None");
+        let text: String = emitter.finish("R");
+        assert!(
+            text.contains("static __URI_TABLE_0: [u8; 1] = [7];"),
+            "{text}"
+        );
+        assert!(
+            text.contains("static __URI_TABLE_2: [t::Cow<'static, [u8]>; 2]"),
+            "{text}"
+        );
+    }
+}
