@@ -39,7 +39,7 @@ pub mod table {
     pub use crate::matching::router::path_read::PathRead;
     pub use crate::matching::router::segments::{Literal, LiteralChildren};
     pub use crate::matching::router::tree::{Node, Tree};
-    pub use crate::matching::stored::{Emit, Emitter, List, Text};
+    pub use crate::matching::stored::{Emit, Emitter, List, Owned, Static, Storage, Text};
     pub use crate::template::operator::Operator;
     pub use crate::template::uri_template::Modifier;
     pub use alloc::borrow::Cow;

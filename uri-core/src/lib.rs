@@ -222,7 +222,9 @@ pub mod api {
         #[cfg(feature = "matching")]
         pub use crate::matching::route::Route;
         #[cfg(feature = "matching")]
-        pub use crate::matching::router::set::{Match, TemplateSet};
+        pub use crate::matching::router::lookup::Match;
+        #[cfg(feature = "matching")]
+        pub use crate::matching::router::set::TemplateSet;
         pub use crate::template::expand::VarName;
         pub use crate::template::markers::{NeverDotSegment, StringValue};
         pub use crate::template::operator::Operator;

@@ -18,7 +18,9 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::cmp::Reverse;
+use core::fmt;
 use core::fmt::Write as _;
+use core::ops::Deref;
 
 /// A list of a table: owned when built at run time, a static's when written by
 /// the derive.
@@ -27,6 +29,31 @@ pub type List<T> = Cow<'static, [T]>;
 /// A text of a table (a template, a variable's name), owned or static as a
 /// [`List`] is.
 pub type Text = Cow<'static, str>;
+
+/// How the walk's tree holds its lists: [`Owned`] in a set built at run
+/// time, [`Static`] in a table the derive wrote. The tree is generic over
+/// it, rather than holding [`List`]s, because the walk reads a list at every
+/// node it passes: a slice or a `Vec` is read without asking which it is.
+pub trait Storage: Clone + fmt::Debug + Default + 'static {
+    /// A list of `T`.
+    type List<T: Clone + fmt::Debug + 'static>: Deref<Target = [T]> + Clone + fmt::Debug + Default;
+}
+
+/// Lists in `Vec`s: a tree templates are inserted into.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Owned;
+
+impl Storage for Owned {
+    type List<T: Clone + fmt::Debug + 'static> = Vec<T>;
+}
+
+/// Lists in statics: a tree the derive wrote.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Static;
+
+impl Storage for Static {
+    type List<T: Clone + fmt::Debug + 'static> = &'static [T];
+}
 
 /// The Rust expressions of a table's values, with the statics they borrow.
 pub struct Emitter {
@@ -65,7 +92,7 @@ impl Emitter {
         format!("{{ {} {root} }}", self.items)
     }
 
-    /// A list borrowed from a new static array of `items`.
+    /// A reference to a new static array of `items`.
     pub fn list<T: Emit>(&mut self, items: &[T]) -> String {
         let elements: Vec<String> = items.iter().map(|item| item.emit(self)).collect();
         let name = format!("__URI_TABLE_{}", self.count);
@@ -77,7 +104,7 @@ impl Emitter {
             items.len(),
             elements.join(", "),
         );
-        format!("{}::Cow::Borrowed(&{name})", self.path)
+        format!("&{name}")
     }
 }
 
@@ -117,6 +144,18 @@ emit_as_debug!(bool, u8, u16, u32, u64, u128, usize);
 impl<T: Emit + Clone> Emit for List<T> {
     fn type_name(path: &str) -> String {
         format!("{path}::Cow<'static, [{}]>", T::type_name(path))
+    }
+
+    fn emit(&self, emitter: &mut Emitter) -> String {
+        let list = emitter.list(self);
+        format!("{}::Cow::Borrowed({list})", emitter.path)
+    }
+}
+
+/// A run-time list, written as the static one that [`Static`] storage holds.
+impl<T: Emit> Emit for Vec<T> {
+    fn type_name(path: &str) -> String {
+        format!("&'static [{}]", T::type_name(path))
     }
 
     fn emit(&self, emitter: &mut Emitter) -> String {
@@ -196,9 +235,22 @@ emit_tuple!(A: 0, B: 1, C: 2, D: 3);
 /// compile.
 macro_rules! emit_struct {
     ($type:ident { $($field:ident),* $(,)? }) => {
+        $crate::matching::stored::emit_struct!(@impl $type, "", $($field),*);
+    };
+    // A struct generic over its [`Storage`]: built `Owned`, written `Static`.
+    ($type:ident<Static> { $($field:ident),* $(,)? }) => {
+        $crate::matching::stored::emit_struct!(@impl $type<$crate::matching::stored::Owned>, "Static", $($field),*);
+    };
+    (@impl $type:ty, $storage:literal, $($field:ident),*) => {
         impl $crate::matching::stored::Emit for $type {
             fn type_name(path: &str) -> ::alloc::string::String {
-                ::alloc::format!("{path}::{}", stringify!($type))
+                let name = stringify!($type);
+                let name = name.split('<').next().unwrap_or(name).trim();
+                if $storage.is_empty() {
+                    ::alloc::format!("{path}::{name}")
+                } else {
+                    ::alloc::format!("{path}::{name}<{path}::{}>", $storage)
+                }
             }
 
             fn emit(&self, emitter: &mut $crate::matching::stored::Emitter) -> ::alloc::string::String {
@@ -206,7 +258,9 @@ macro_rules! emit_struct {
                 let fields: ::alloc::vec::Vec<::alloc::string::String> = ::alloc::vec![
                     $(::alloc::format!("{}: {}", stringify!($field), emitter.emit($field))),*
                 ];
-                ::alloc::format!("{}::{} {{ {} }}", emitter.path(), stringify!($type), fields.join(", "))
+                let name = stringify!($type);
+                let name = name.split('<').next().unwrap_or(name).trim();
+                ::alloc::format!("{}::{name} {{ {} }}", emitter.path(), fields.join(", "))
             }
         }
     };
@@ -239,7 +293,7 @@ mod tests {
     use alloc::vec;
     use core::cmp::Reverse;
 
-    use super::{Emit, Emitter, List, Text};
+    use super::{Emitter, List, Text};
 
     #[test]
     fn a_list_becomes_a_static_array_that_the_expression_borrows() {

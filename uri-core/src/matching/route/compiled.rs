@@ -16,7 +16,7 @@ use crate::matching::route::table;
 use crate::matching::router::lookup::{Route, Table};
 use crate::matching::router::set::TemplateSetError;
 use crate::matching::router::tree::Tree;
-use crate::matching::stored::{Emitter, List};
+use crate::matching::stored::{Emitter, Static};
 
 /// A route type's table as `#[derive(Route)]` writes it: its templates, each
 /// with its index, and the tree of their paths, all in statics.
@@ -40,9 +40,9 @@ use crate::matching::stored::{Emitter, List};
 /// ```
 pub struct CompiledTable {
     /// The templates, numbered as the route type's `templates` gives them.
-    pub routes: List<Route<usize>>,
+    pub routes: &'static [Route<usize>],
     /// The tree of their paths.
-    pub tree: Tree,
+    pub tree: Tree<Static>,
 }
 
 impl CompiledTable {
@@ -59,11 +59,11 @@ impl CompiledTable {
         read: fn(usize, &Captures<'_, '_>) -> Result<T, RouteError>,
     ) -> Result<T, RouteError> {
         let table = Table {
-            routes: &self.routes,
+            routes: self.routes,
             tree: &self.tree,
         };
-        let (route, captures) = table.at(text, MatchOptions::new(), true)?;
-        read(route.value, &captures)
+        let found = table.at(text, MatchOptions::new(), true)?;
+        read(*found.value(), found.captures())
     }
 }
 

@@ -20,7 +20,8 @@ use crate::matching::router::key::RouteKey;
 use crate::matching::router::path_read::{PathRead, Read};
 use crate::matching::router::segments::SegmentStarts;
 use crate::matching::router::tree::Tree;
-use crate::matching::stored::{Emit, Emitter, Text};
+use crate::matching::stored::{Emit, Emitter, Storage, Text};
+use crate::template::uri_template::UriTemplate;
 
 /// What a template read of a text besides the values, which wait in the
 /// lookup's store: the query's template text and the text's query.
@@ -66,23 +67,80 @@ impl<T: Emit> Emit for Route<T> {
     }
 }
 
+/// What [`TemplateSet::at`](crate::matching::router::set::TemplateSet::at) found: the template, its value, and what the
+/// text gave its variables.
+///
+/// # Examples
+///
+/// See [`TemplateSet`](crate::matching::router::set::TemplateSet).
+#[derive(Clone, Debug)]
+pub struct Match<'s, 'u, T> {
+    value: &'s T,
+    template: UriTemplate<'s>,
+    captures: Captures<'s, 'u>,
+}
+
+impl<'s, 'u, T> Match<'s, 'u, T> {
+    /// The value added with the template.
+    ///
+    /// # Examples
+    ///
+    /// See [`TemplateSet`](crate::matching::router::set::TemplateSet).
+    pub fn value(&self) -> &'s T {
+        self.value
+    }
+
+    /// The template that matched.
+    ///
+    /// # Examples
+    ///
+    /// See [`TemplateSet::at`](crate::matching::router::set::TemplateSet::at).
+    pub fn template(&self) -> UriTemplate<'s> {
+        self.template
+    }
+
+    /// The values the text gave the template's variables.
+    ///
+    /// # Examples
+    ///
+    /// See [`TemplateSet`](crate::matching::router::set::TemplateSet).
+    pub fn captures(&self) -> &Captures<'s, 'u> {
+        &self.captures
+    }
+
+    /// The captures, kept.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let mut routes = uri::template::TemplateSet::new();
+    /// routes.insert(uri::UriTemplate::parse("/{id}")?, ())?;
+    /// let captures = routes.at("/7")?.into_captures();
+    /// assert_eq!(captures.parse::<u8>("id")?, 7);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn into_captures(self) -> Captures<'s, 'u> {
+        self.captures
+    }
+}
+
 /// A table's templates and tree, borrowed for a lookup.
-pub(crate) struct Table<'s, T> {
+pub(crate) struct Table<'s, T, S: Storage> {
     /// The templates, by number.
     pub(crate) routes: &'s [Route<T>],
     /// The tree of their paths.
-    pub(crate) tree: &'s Tree,
+    pub(crate) tree: &'s Tree<S>,
 }
 
-impl<T> Clone for Table<'_, T> {
+impl<T, S: Storage> Clone for Table<'_, T, S> {
     fn clone(&self) -> Self {
         *self
     }
 }
 
-impl<T> Copy for Table<'_, T> {}
+impl<T, S: Storage> Copy for Table<'_, T, S> {}
 
-impl<'s, 'u, T> Table<'s, T> {
+impl<'s, 'u, T, S: Storage> Table<'s, T, S> {
     /// The most specific template that matches `text`, read with `options`,
     /// with its captures: with the short way of `path_read.rs` for the
     /// templates it reads when `short` (and the general matcher only when
@@ -92,7 +150,7 @@ impl<'s, 'u, T> Table<'s, T> {
         text: &'u str,
         options: MatchOptions,
         short: bool,
-    ) -> Result<(&'s Route<T>, Captures<'s, 'u>), MatchError> {
+    ) -> Result<Match<'s, 'u, T>, MatchError> {
         let bytes = text.as_bytes();
         // The short way's captures wait here, so that no answer carries them
         // on its way back (they are a few hundred bytes).
@@ -133,8 +191,13 @@ impl<'s, 'u, T> Table<'s, T> {
         };
         let route = &self.routes[route as usize];
         let template: &'s str = &route.template;
-        let captures = Captures::new(store, text, template, reading?);
-        Ok((route, captures))
+        // Built in place: the captures hold the store, a few hundred bytes
+        // that each move would copy.
+        Ok(Match {
+            value: &route.value,
+            template: UriTemplate::from_checked(template),
+            captures: Captures::new(store, text, template, reading?),
+        })
     }
 
     /// The template the walk over `path` (the text, or its part before an

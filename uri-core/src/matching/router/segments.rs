@@ -12,36 +12,36 @@
 //! comparison; the bytes of a longer key after its eighth are compared only
 //! when word and length agree.
 
-use alloc::borrow::Cow;
+use alloc::vec::Vec;
 use core::ops::Range;
 
 use crate::bytes::word::{ONES, bytes_equal_to};
-use crate::matching::stored::{List, emit_struct};
+use crate::matching::stored::{Owned, Storage, emit_struct};
 
 /// A node's literal child: its key, as its first eight bytes packed in a word
 /// (zero-padded), its length, and the bytes after the eighth; or, in an empty
 /// slot, [`EMPTY`] as the child.
 #[derive(Clone, Debug)]
-pub struct Literal {
+pub struct Literal<S: Storage = Owned> {
     /// The key's first eight bytes, packed little-endian.
     pub head: u64,
     /// The key's length.
     pub len: usize,
     /// The key's bytes after its eighth.
-    pub tail: List<u8>,
+    pub tail: S::List<u8>,
     /// The child the key leads to ([`EMPTY`] in an empty slot).
     pub child: u32,
 }
 
 const EMPTY: u32 = u32::MAX;
 
-emit_struct!(Literal {
+emit_struct!(Literal<Static> {
     head,
     len,
     tail,
     child
 });
-emit_struct!(LiteralChildren {
+emit_struct!(LiteralChildren<Static> {
     slots,
     count,
     shift
@@ -53,9 +53,9 @@ emit_struct!(LiteralChildren {
 /// empty slot; the table doubles as keys are added, so adding n keys costs
 /// O(n) in all.
 #[derive(Clone, Debug, Default)]
-pub struct LiteralChildren {
+pub struct LiteralChildren<S: Storage = Owned> {
     /// The table's slots, a power of two of them (or none).
-    pub slots: List<Literal>,
+    pub slots: S::List<Literal<S>>,
     /// How many keys there are.
     pub count: usize,
     /// How far a hash is shifted right to give a slot.
@@ -75,7 +75,7 @@ const STOPS: [bool; 256] = {
     table
 };
 
-impl LiteralChildren {
+impl LiteralChildren<Owned> {
     /// Adds `key` with its child; `key` is not in the table yet.
     pub(crate) fn insert(&mut self, key: &[u8], child: u32) {
         if 2 * (self.count + 1) > self.slots.len() {
@@ -85,7 +85,7 @@ impl LiteralChildren {
         self.place(Literal {
             head: head(&key[..split]),
             len: key.len(),
-            tail: Cow::Owned(key[split..].to_vec()),
+            tail: key[split..].to_vec(),
             child,
         });
         self.count += 1;
@@ -97,12 +97,12 @@ impl LiteralChildren {
         let empty = Literal {
             head: 0,
             len: 0,
-            tail: Cow::Borrowed(&[]),
+            tail: Vec::new(),
             child: EMPTY,
         };
-        let old = core::mem::replace(&mut self.slots, Cow::Owned(alloc::vec![empty; size]));
+        let old = core::mem::replace(&mut self.slots, alloc::vec![empty; size]);
         self.shift = 64 - size.trailing_zeros();
-        for literal in old.into_owned() {
+        for literal in old {
             if literal.child != EMPTY {
                 self.place(literal);
             }
@@ -110,15 +110,17 @@ impl LiteralChildren {
     }
 
     /// Puts `literal` in the first empty slot of its probe.
-    fn place(&mut self, literal: Literal) {
+    fn place(&mut self, literal: Literal<Owned>) {
         let mask = self.slots.len() - 1;
         let mut slot = slot(literal.head, literal.len, self.shift);
         while self.slots[slot].child != EMPTY {
             slot = (slot + 1) & mask;
         }
-        self.slots.to_mut()[slot] = literal;
+        self.slots[slot] = literal;
     }
+}
 
+impl<S: Storage> LiteralChildren<S> {
     /// How many keys the table holds.
     pub(crate) fn len(&self) -> usize {
         self.count

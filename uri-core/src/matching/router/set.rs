@@ -17,15 +17,15 @@ use core::fmt;
 
 use crate::error::secret::Masked;
 use crate::matching::ambiguity::AmbiguityError;
-use crate::matching::captures::capture::Captures;
 use crate::matching::match_error::MatchError;
 use crate::matching::options::MatchOptions;
 use crate::matching::plan::sections::{Plan, Query};
 use crate::matching::router::conflict::footprint;
 use crate::matching::router::key::RouteKey;
-use crate::matching::router::lookup::{Route, Table};
+use crate::matching::router::lookup::{Match, Route, Table};
 use crate::matching::router::path_read::PathRead;
 use crate::matching::router::tree::Tree;
+use crate::matching::stored::Owned;
 use crate::template::error::TemplateError;
 use crate::template::owned::UriTemplateBuf;
 use crate::template::uri_template::UriTemplate;
@@ -311,16 +311,11 @@ impl<T> TemplateSet<T> {
         options: MatchOptions,
         short: bool,
     ) -> Result<Match<'s, 'u, T>, MatchError> {
-        let (route, captures) = self.table().at(text, options, short)?;
-        Ok(Match {
-            value: &route.value,
-            template: UriTemplate::from_checked(&route.template),
-            captures,
-        })
+        self.table().at(text, options, short)
     }
 
     /// Its templates and tree, for a lookup.
-    pub(crate) fn table(&self) -> Table<'_, T> {
+    pub(crate) fn table(&self) -> Table<'_, T, Owned> {
         Table {
             routes: &self.routes,
             tree: &self.tree,
@@ -405,63 +400,6 @@ impl<T: Clone> Clone for TemplateSet<T> {
             footprints: self.footprints.clone(),
             options: self.options,
         }
-    }
-}
-
-/// What [`TemplateSet::at`] found: the template, its value, and what the
-/// text gave its variables.
-///
-/// # Examples
-///
-/// See [`TemplateSet`].
-#[derive(Clone, Debug)]
-pub struct Match<'s, 'u, T> {
-    value: &'s T,
-    template: UriTemplate<'s>,
-    captures: Captures<'s, 'u>,
-}
-
-impl<'s, 'u, T> Match<'s, 'u, T> {
-    /// The value added with the template.
-    ///
-    /// # Examples
-    ///
-    /// See [`TemplateSet`].
-    pub fn value(&self) -> &'s T {
-        self.value
-    }
-
-    /// The template that matched.
-    ///
-    /// # Examples
-    ///
-    /// See [`TemplateSet::at`].
-    pub fn template(&self) -> UriTemplate<'s> {
-        self.template
-    }
-
-    /// The values the text gave the template's variables.
-    ///
-    /// # Examples
-    ///
-    /// See [`TemplateSet`].
-    pub fn captures(&self) -> &Captures<'s, 'u> {
-        &self.captures
-    }
-
-    /// The captures, kept.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// let mut routes = uri::template::TemplateSet::new();
-    /// routes.insert(uri::UriTemplate::parse("/{id}")?, ())?;
-    /// let captures = routes.at("/7")?.into_captures();
-    /// assert_eq!(captures.parse::<u8>("id")?, 7);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn into_captures(self) -> Captures<'s, 'u> {
-        self.captures
     }
 }
 

@@ -23,35 +23,34 @@
 //! and the list's shift (a copy of route numbers, which stays small unless
 //! many templates differ only after their path).
 
-use alloc::borrow::Cow;
 use alloc::vec::Vec;
 use core::ops::ControlFlow;
 
 use crate::matching::router::key::{PatternRank, RouteKey, Segment, TailRank};
 use crate::matching::router::segments::{LiteralChildren, SegmentStarts, segment_at};
-use crate::matching::stored::{List, emit_struct};
+use crate::matching::stored::{Owned, Storage, emit_struct};
 
 /// A node: literal children by key (hashed), pattern children by rank (most
 /// specific first), and the templates that end here.
 #[derive(Clone, Debug, Default)]
-pub struct Node {
+pub struct Node<S: Storage = Owned> {
     /// Its literal children.
-    pub literals: LiteralChildren,
+    pub literals: LiteralChildren<S>,
     /// Its pattern children, each with its rank, most specific first.
-    pub patterns: List<(PatternRank, u32)>,
+    pub patterns: S::List<(PatternRank, u32)>,
     /// Templates whose rest begins after this node's segments, most specific first.
-    pub rests: List<u32>,
+    pub rests: S::List<u32>,
     /// Templates whose path ends at this node, most specific first.
-    pub ends: List<u32>,
+    pub ends: S::List<u32>,
 }
 
 /// The tree, with its nodes in one list; node 0 is the root.
 #[derive(Clone, Debug)]
-pub struct Tree {
+pub struct Tree<S: Storage = Owned> {
     /// Its nodes.
-    pub nodes: List<Node>,
+    pub nodes: S::List<Node<S>>,
     /// Each template's rank among those that reach its node.
-    pub ranks: List<TailRank>,
+    pub ranks: S::List<TailRank>,
     /// Whether some template's query may begin with `&` (`{?a}{&b}`), so that
     /// a text without `?` may end its path at its first `&`.
     pub ampersand: bool,
@@ -64,21 +63,21 @@ pub struct Tree {
 impl Default for Tree {
     fn default() -> Self {
         Self {
-            nodes: Cow::Owned(alloc::vec![Node::default()]),
-            ranks: Cow::Owned(Vec::new()),
+            nodes: alloc::vec![Node::default()],
+            ranks: Vec::new(),
             ampersand: false,
             slash: None,
         }
     }
 }
 
-emit_struct!(Node {
+emit_struct!(Node<Static> {
     literals,
     patterns,
     rests,
     ends
 });
-emit_struct!(Tree {
+emit_struct!(Tree<Static> {
     nodes,
     ranks,
     ampersand,
@@ -103,7 +102,7 @@ impl Tree {
     /// `template`); `ampersand` when its query may begin with `&`. Templates
     /// are added in the order of their numbers.
     pub(crate) fn insert(&mut self, template: &str, key: &RouteKey, route: u32, ampersand: bool) {
-        self.ranks.to_mut().push(key.tail_rank(route));
+        self.ranks.push(key.tail_rank(route));
         self.ampersand |= ampersand;
         let mut node = 0;
         for segment in key.segments.iter() {
@@ -125,8 +124,7 @@ impl Tree {
                         Ok(at) => patterns[at].1,
                         Err(at) => {
                             let child = self.new_node();
-                            let patterns = self.node_mut(node).patterns.to_mut();
-                            patterns.insert(at, (rank, child));
+                            self.node_mut(node).patterns.insert(at, (rank, child));
                             child
                         }
                     }
@@ -135,11 +133,11 @@ impl Tree {
         }
         let rank = self.ranks[route as usize];
         let ranks = &self.ranks;
-        let node = &mut self.nodes.to_mut()[node as usize];
+        let node = &mut self.nodes[node as usize];
         let list = if key.rest.is_some() {
-            node.rests.to_mut()
+            &mut node.rests
         } else {
-            node.ends.to_mut()
+            &mut node.ends
         };
         let at = list.partition_point(|&other| ranks[other as usize] < rank);
         list.insert(at, route);
@@ -157,14 +155,16 @@ impl Tree {
             reason = "nodes are at most the segments of fewer than 2^32 templates"
         )]
         let id = self.nodes.len() as u32;
-        self.nodes.to_mut().push(Node::default());
+        self.nodes.push(Node::default());
         id
     }
 
     fn node_mut(&mut self, node: u32) -> &mut Node {
-        &mut self.nodes.to_mut()[node as usize]
+        &mut self.nodes[node as usize]
     }
+}
 
+impl<S: Storage> Tree<S> {
     /// Whether some template's query may begin with `&` (`{?a}{&b}`): a
     /// text without `?` may then end its path at its first `&` too.
     pub(crate) fn has_ampersand_queries(&self) -> bool {
@@ -190,6 +190,7 @@ impl Tree {
         walk: &mut SegmentStarts,
         mut try_list: impl FnMut(&[u32], &SegmentStarts) -> ControlFlow<B>,
     ) -> Option<B> {
+        let nodes: &[Node<S>] = &self.nodes;
         let mut branches = Branches::new();
         let mut at = At::default();
         match self.slash {
@@ -204,7 +205,7 @@ impl Tree {
             _ => {}
         }
         loop {
-            let node = &self.nodes[at.node as usize];
+            let node = &nodes[at.node as usize];
             let down = if at.start == ENDED {
                 // The path has ended: it is read by rests taking nothing, or ends here.
                 walk.count = at.depth;
@@ -244,12 +245,12 @@ impl Tree {
                         ..below
                     })
                 } else if let Some(down) =
-                    self.next_pattern(Branch { below, pattern: 0 }, &mut branches)
+                    next_pattern(nodes, Branch { below, pattern: 0 }, &mut branches)
                 {
                     Some(down)
                 } else {
                     let branch = Branch { below, pattern: 0 };
-                    match self.next_branch(branch, walk, &mut branches, &mut try_list) {
+                    match next_branch(nodes, branch, walk, &mut branches, &mut try_list) {
                         Ok(down) => down,
                         Err(found) => return Some(found),
                     }
@@ -262,7 +263,7 @@ impl Tree {
             // Back up to the deepest node with a branch left.
             at = loop {
                 let branch = branches.pop()?;
-                match self.next_branch(branch, walk, &mut branches, &mut try_list) {
+                match next_branch(nodes, branch, walk, &mut branches, &mut try_list) {
                     Ok(Some(down)) => break down,
                     Ok(None) => {}
                     Err(found) => return Some(found),
@@ -270,44 +271,49 @@ impl Tree {
             };
         }
     }
+}
 
-    /// The next pattern child of `branch`'s node, if it has one left, keeping
-    /// the branch while more remain (or its rests); small, so that the walk's
-    /// loop takes a pattern child without a call.
-    #[inline]
-    fn next_pattern(&self, mut branch: Branch, branches: &mut Branches) -> Option<At> {
-        let node = &self.nodes[branch.below.node as usize];
-        let &(_, child) = node.patterns.get(branch.pattern)?;
-        branch.pattern += 1;
-        if branch.pattern < node.patterns.len() || !node.rests.is_empty() {
-            branches.push(branch);
-        }
-        Some(At {
-            node: child,
-            ..branch.below
-        })
+/// The next pattern child of `branch`'s node, if it has one left, keeping
+/// the branch while more remain (or its rests); small, so that the walk's
+/// loop takes a pattern child without a call.
+#[inline]
+fn next_pattern<S: Storage>(
+    nodes: &[Node<S>],
+    mut branch: Branch,
+    branches: &mut Branches,
+) -> Option<At> {
+    let node = &nodes[branch.below.node as usize];
+    let patterns: &[(PatternRank, u32)] = &node.patterns;
+    let &(_, child) = patterns.get(branch.pattern)?;
+    branch.pattern += 1;
+    if branch.pattern < patterns.len() || !node.rests.is_empty() {
+        branches.push(branch);
     }
+    Some(At {
+        node: child,
+        ..branch.below
+    })
+}
 
-    /// The next branch of `branch`'s node: its next pattern child, else its
-    /// rests, tried at once; `Err` with the answer where `try_list` broke.
-    fn next_branch<B>(
-        &self,
-        branch: Branch,
-        walk: &mut SegmentStarts,
-        branches: &mut Branches,
-        try_list: &mut impl FnMut(&[u32], &SegmentStarts) -> ControlFlow<B>,
-    ) -> Result<Option<At>, B> {
-        if let Some(down) = self.next_pattern(branch, branches) {
-            return Ok(Some(down));
-        }
-        let node = &self.nodes[branch.below.node as usize];
-        // A rest takes this segment and any after it.
-        if !node.rests.is_empty() {
-            walk.count = usize::MAX;
-            broke(try_list(&node.rests, walk))?;
-        }
-        Ok(None)
+/// The next branch of `branch`'s node: its next pattern child, else its
+/// rests, tried at once; `Err` with the answer where `try_list` broke.
+fn next_branch<S: Storage, B>(
+    nodes: &[Node<S>],
+    branch: Branch,
+    walk: &mut SegmentStarts,
+    branches: &mut Branches,
+    try_list: &mut impl FnMut(&[u32], &SegmentStarts) -> ControlFlow<B>,
+) -> Result<Option<At>, B> {
+    if let Some(down) = next_pattern(nodes, branch, branches) {
+        return Ok(Some(down));
     }
+    let node = &nodes[branch.below.node as usize];
+    // A rest takes this segment and any after it.
+    if !node.rests.is_empty() {
+        walk.count = usize::MAX;
+        broke(try_list(&node.rests, walk))?;
+    }
+    Ok(None)
 }
 
 /// `try_list`'s answer as a `Result`, so that `?` carries a break out.
