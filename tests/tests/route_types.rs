@@ -93,6 +93,104 @@ enum Api {
     Numbered(Issue),
 }
 
+/// A table the derive writes at compile time (no nested route type): every
+/// kind of segment the tree holds, and queries, labels and an `&` query.
+#[derive(Route, Clone, Debug, PartialEq)]
+enum Site {
+    #[route("/")]
+    Home,
+    #[route("/health")]
+    Health,
+    #[route("/files{/path*}")]
+    File { path: Vec<String> },
+    #[route("/files/{name}.json")]
+    Json { name: String },
+    #[route("/files/index")]
+    Index,
+    #[route("/files/{+rest}/raw")]
+    Raw { rest: String },
+    #[route("/users/{id}")]
+    User { id: u32 },
+    #[route("/users/{id}{?tab}")]
+    UserTab { id: u32, tab: Option<String> },
+    #[route("/users/v{version}/{id}")]
+    Versioned { version: u8, id: u32 },
+    #[route("/search{?q,page}")]
+    Search {
+        q: Option<String>,
+        page: Option<u32>,
+    },
+    #[route("/list{?sort}{&page}")]
+    List {
+        sort: Option<String>,
+        page: Option<u32>,
+    },
+    #[route("/docs{/section}{.format}")]
+    Docs {
+        section: Option<String>,
+        format: Option<String>,
+    },
+    #[route("/a/b/c/d/e/{f}")]
+    Deep { f: String },
+}
+
+/// What the table built at run time from `R`'s templates reads of `text`:
+/// the answer `from_uri` would give without the derive's compiled table.
+fn read_with_a_built_table<R: uri::template::Route + fmt::Debug>(text: &str) -> String {
+    let mut set = uri::template::TemplateSet::new();
+    for (index, template) in R::templates().iter().enumerate() {
+        set.insert(uri::UriTemplate::parse(template).unwrap(), index)
+            .unwrap();
+    }
+    let read = set
+        .at(text)
+        .map_err(RouteError::Match)
+        .and_then(|found| R::from_captures(*found.value(), found.captures()));
+    format!("{read:?}")
+}
+
+#[test]
+fn the_compiled_table_reads_what_a_built_one_does() {
+    for text in [
+        "/",
+        "/health",
+        "/health?x=1",
+        "/files/a/b",
+        "/files/a.json",
+        "/files/index",
+        "/files/a/b/raw",
+        "/files",
+        "/users/7",
+        "/users/7?tab=repos",
+        "/users/x",
+        "/users/v2/7",
+        "/search?page=2&q=uri",
+        "/list&page=2",
+        "/list?sort=a&page=2",
+        "/docs/intro.html",
+        "/docs",
+        "/a/b/c/d/e/f",
+        "/users/%zz",
+        "/nowhere",
+        "",
+        "users/7",
+    ] {
+        assert_eq!(
+            format!("{:?}", Site::from_uri(text)),
+            read_with_a_built_table::<Site>(text),
+            "{text}",
+        );
+    }
+    assert_eq!(
+        Site::from_uri("/users/v2/7").unwrap(),
+        Site::Versioned { version: 2, id: 7 }
+    );
+    assert_eq!(
+        Site::from_uri("/files/a/b/raw").unwrap(),
+        Site::Raw { rest: "a/b".into() }
+    );
+}
+
 #[test]
 fn the_result_type_is_what_uri_would_give() {
     // Numbers only: a plain value, and `Display`.
@@ -369,6 +467,23 @@ proptest! {
                 prop_assert!(files.path.iter().any(|v| climbs(v)));
             }
         }
+    }
+
+    /// The table the derive wrote at compile time and one built at run time
+    /// from the same templates read every text alike.
+    #[test]
+    fn compiled_and_built_tables_agree(
+        pieces in proptest::collection::vec(
+            proptest::sample::select(vec![
+                "/", "files", "users", "health", "search", "list", "docs", "a", "b", "v2", "7",
+                "x.json", "index", "raw", ".html", "?", "&", "#", "q=1", "page=2", "tab=t",
+                "sort=s", "%41", "%zz", "..", "(", ":", "+", "é",
+            ]),
+            0..8,
+        ),
+    ) {
+        let text: String = pieces.concat();
+        prop_assert_eq!(format!("{:?}", Site::from_uri(&text)), read_with_a_built_table::<Site>(&text));
     }
 
     /// Reading never panics, whatever the text.

@@ -147,10 +147,14 @@
 ///
 /// # Costs and limits
 ///
-/// - A type's table is a [`TemplateSet`](crate::template::TemplateSet) built
-///   the first time `from_uri` runs (once per type, behind a `OnceLock`), not
-///   at compile time; an enum's lookup costs what the set's does, plus the
-///   fields' `FromStr`.
+/// - A type's table is built while the crate compiles: the macro builds the
+///   [`TemplateSet`](crate::template::TemplateSet) of its templates (the one
+///   that finds conflicting variants) and writes its templates and segment
+///   tree as statics, so `from_uri` builds nothing and reads with the set's
+///   own lookup. An enum with a nested route type is the exception: the
+///   macro cannot see the nested type's templates, so that table is built
+///   the first time `from_uri` runs (once per type, behind a `OnceLock`).
+///   An enum's lookup costs what the set's does, plus the fields' `FromStr`.
 /// - Under a reserved expansion (`{+path}`), RFC 6570 writes a value's own
 ///   `%XX` as it is, and reading decodes it; a `#` in such a value starts the
 ///   fragment, which clients do not send. Such values do not read back as

@@ -58,19 +58,7 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
         }
         Body::Enum(variants) => enumeration(private, variants)?,
     };
-    let from_uri = match texts {
-        Some(texts) => compiled(private, &texts, name.span())?,
-        None => quote! {
-            fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
-                static TABLE: #private::RouteTable = #private::RouteTable::new();
-                TABLE.read(
-                    <Self as #private::Route>::templates,
-                    text,
-                    <Self as #private::Route>::from_captures,
-                )
-            }
-        },
-    };
+    let from_uri = from_uri(private, texts.as_deref(), name.span())?;
     let display = plain.then(|| {
         quote! {
             #[automatically_derived]
@@ -139,13 +127,27 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
     })
 }
 
-/// `Route::from_uri` on the table of `texts`, built here and written as
-/// statics: reading a request builds nothing.
-fn compiled(
+/// `Route::from_uri`: on the table of `texts`, built here and written as
+/// statics, so that reading a request builds nothing; where the macro does
+/// not know every template (`None`: a nested route type), on a table built
+/// from `templates()` the first time a request is read.
+fn from_uri(
     private: &TokenStream,
-    texts: &[String],
+    texts: Option<&[String]>,
     span: Span,
 ) -> Result<TokenStream, Diagnostic> {
+    let Some(texts) = texts else {
+        return Ok(quote! {
+            fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
+                static TABLE: #private::RouteTable = #private::RouteTable::new();
+                TABLE.read(
+                    <Self as #private::Route>::templates,
+                    text,
+                    <Self as #private::Route>::from_captures,
+                )
+            }
+        });
+    };
     let source = uri_core::__private::compiled_table(texts, &format!("{private}::table"))
         .map_err(|error| route::table(span, &error))?;
     let table: TokenStream = source.parse().map_err(|error| route::table(span, &error))?;

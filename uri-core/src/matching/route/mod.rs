@@ -75,7 +75,8 @@ pub trait Route: Sized {
     /// that matches: what the derive's inherent `from_uri` does, for code
     /// generic over route types.
     ///
-    /// The derive overrides it with a table built once per type; this
+    /// The derive overrides it with a table it built at compile time (or,
+    /// for an enum with a nested route type, once per type on first use); this
     /// provided version, for hand implementations, builds the table on each
     /// call.
     ///
