@@ -7,7 +7,9 @@
 //! - `matcher.rs`: [`Matcher`](matcher::Matcher), one template checked for
 //!   matching, and the rules that matching follows, stated once;
 //!   `ambiguity.rs`: why a template is refused, naming the rule;
-//!   `options.rs`: where servers differ in reading (`+`, dot segments).
+//!   `options.rs`: where servers differ in reading (`+`, dot segments);
+//!   `stored.rs`: how the tables below hold their lists (built at run time,
+//!   or statics the derive wrote) and how a table is written as Rust.
 //! - `plan/`: template → plan, the checks of the rules and the steps matching
 //!   follows, worked out once per template.
 //! - `read/`: plan + text → captures, one pass without backtracking, with a
@@ -20,8 +22,8 @@
 //!   segment tree, the walk that cuts a text's path, and the short way that
 //!   reads the commonest routes straight from the walk.
 //! - `route/`: a type whose values are a table's requests (the `Route` trait
-//!   that `#[derive(Route)]` implements), its error, and what the derive's
-//!   expansion calls.
+//!   that `#[derive(Route)]` implements), its error, what the derive's
+//!   expansion calls, and the table the derive writes at compile time.
 
 pub(crate) mod ambiguity;
 pub(crate) mod captures;

@@ -43,6 +43,8 @@ pub trait Storage: Clone + fmt::Debug + Default + 'static {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Owned;
 
+#[cfg(feature = "matching")]
+
 impl Storage for Owned {
     type List<T: Clone + fmt::Debug + 'static> = Vec<T>;
 }
@@ -50,6 +52,8 @@ impl Storage for Owned {
 /// Lists in statics: a tree the derive wrote.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Static;
+
+#[cfg(feature = "matching")]
 
 impl Storage for Static {
     type List<T: Clone + fmt::Debug + 'static> = &'static [T];
@@ -94,6 +98,11 @@ impl Emitter {
 
     /// A reference to a new static array of `items`.
     pub fn list<T: Emit>(&mut self, items: &[T]) -> String {
+        // Most of a tree's lists are empty (a node's rests, a short key's
+        // tail): an empty slice needs no static of its own.
+        if items.is_empty() {
+            return "&[]".into();
+        }
         let elements: Vec<String> = items.iter().map(|item| item.emit(self)).collect();
         let name = format!("__URI_TABLE_{}", self.count);
         self.count += 1;
@@ -126,6 +135,7 @@ pub trait Emit {
 macro_rules! emit_as_debug {
     ($($type:ty),*) => {
         $(
+            #[cfg(feature = "matching")]
             impl Emit for $type {
                 fn type_name(_: &str) -> String {
                     stringify!($type).into()
@@ -140,6 +150,8 @@ macro_rules! emit_as_debug {
 }
 
 emit_as_debug!(bool, u8, u16, u32, u64, u128, usize);
+
+#[cfg(feature = "matching")]
 
 impl<T: Emit + Clone> Emit for List<T> {
     fn type_name(path: &str) -> String {
@@ -163,6 +175,8 @@ impl<T: Emit> Emit for Vec<T> {
     }
 }
 
+#[cfg(feature = "matching")]
+
 impl Emit for Text {
     fn type_name(path: &str) -> String {
         format!("{path}::Cow<'static, str>")
@@ -174,6 +188,8 @@ impl Emit for Text {
         format!("{}::Cow::Borrowed({:?})", emitter.path, &**self)
     }
 }
+
+#[cfg(feature = "matching")]
 
 impl<T: Emit> Emit for Option<T> {
     fn type_name(path: &str) -> String {
@@ -188,6 +204,8 @@ impl<T: Emit> Emit for Option<T> {
     }
 }
 
+#[cfg(feature = "matching")]
+
 impl<T: Emit> Emit for Reverse<T> {
     fn type_name(path: &str) -> String {
         format!("::core::cmp::Reverse<{}>", T::type_name(path))
@@ -197,6 +215,8 @@ impl<T: Emit> Emit for Reverse<T> {
         format!("::core::cmp::Reverse({})", self.0.emit(emitter))
     }
 }
+
+#[cfg(feature = "matching")]
 
 impl<T: Emit, const N: usize> Emit for [T; N] {
     fn type_name(path: &str) -> String {
@@ -212,6 +232,7 @@ impl<T: Emit, const N: usize> Emit for [T; N] {
 /// Implements [`Emit`] for tuples of emitted values.
 macro_rules! emit_tuple {
     ($($name:ident : $index:tt),*) => {
+        #[cfg(feature = "matching")]
         impl<$($name: Emit),*> Emit for ($($name,)*) {
             fn type_name(path: &str) -> String {
                 let names: [String; [$($index),*].len()] = [$($name::type_name(path)),*];
@@ -242,6 +263,7 @@ macro_rules! emit_struct {
         $crate::matching::stored::emit_struct!(@impl $type<$crate::matching::stored::Owned>, "Static", $($field),*);
     };
     (@impl $type:ty, $storage:literal, $($field:ident),*) => {
+        #[cfg(feature = "matching")]
         impl $crate::matching::stored::Emit for $type {
             fn type_name(path: &str) -> ::alloc::string::String {
                 let name = stringify!($type);
@@ -271,6 +293,7 @@ macro_rules! emit_struct {
 macro_rules! emit_enum_as_debug {
     ($($type:ident),*) => {
         $(
+            #[cfg(feature = "matching")]
             impl $crate::matching::stored::Emit for $type {
                 fn type_name(path: &str) -> ::alloc::string::String {
                     ::alloc::format!("{path}::{}", stringify!($type))
@@ -320,6 +343,8 @@ mod tests {
             "::core::option::Option::Some(::core::cmp::Reverse(3))",
         );
         assert_eq!(emitter.emit(&None::<u32>), "::core::option::Option::None");
+        let empty: List<u8> = Cow::Owned(vec![]);
+        assert_eq!(emitter.emit(&empty), "t::Cow::Borrowed(&[])");
         let text: String = emitter.finish("R");
         assert!(
             text.contains("static __URI_TABLE_0: [u8; 1] = [7];"),

@@ -84,7 +84,7 @@ impl CompiledTable {
 /// let source = compiled_table(&["/users/{id}".into()], "t")?;
 /// assert!(source.contains("t::CompiledTable {"));
 /// assert!(compiled_table(&["/users/{id}".into(), "/users/{name}".into()], "t").is_err());
-/// # Ok::<(), uri_core::api::template::TemplateSetError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn compiled_table(templates: &[String], path: &str) -> Result<String, TemplateSetError> {
     let set = table(templates)?;

@@ -1,6 +1,7 @@
 //! Template ↔ type: the [`Route`] trait that `#[derive(Route)]` implements,
-//! the one error of reading a request into a route type (`error.rs`), and the
-//! hidden support its expansion calls (`support.rs`).
+//! the one error of reading a request into a route type (`error.rs`), the
+//! hidden support its expansion calls (`support.rs`), and the table it writes
+//! as statics while the crate compiles (`compiled.rs`).
 
 pub(crate) mod compiled;
 pub(crate) mod error;
