@@ -1446,6 +1446,49 @@ mod route_types {
         #[route("/v1")]
         Files(Files),
     }
+
+    /// A table the derive writes at compile time (no nested type), to read
+    /// against one built at run time from the same templates.
+    #[derive(uri::Route, Clone, Debug, PartialEq)]
+    pub(crate) enum Flat {
+        #[route("/")]
+        Home,
+        #[route("/files{/path*}")]
+        File { path: Vec<String> },
+        #[route("/files/{name}.json")]
+        Json { name: String },
+        #[route("/files/{+rest}/raw")]
+        Raw { rest: String },
+        #[route("/users/{id}{?tab}")]
+        User { id: u32, tab: Option<String> },
+        #[route("/users/v{version}/{id}")]
+        Versioned { version: u8, id: u32 },
+        #[route("/list{?sort}{&page}")]
+        List {
+            sort: Option<String>,
+            page: Option<u32>,
+        },
+        #[route("/docs{/section}{.format}")]
+        Docs {
+            section: Option<String>,
+            format: Option<String>,
+        },
+    }
+}
+
+/// What a table built at run time from `R`'s templates reads of `text`, as
+/// `from_uri` would give it without the derive's compiled table.
+fn read_with_a_built_table<R: uri::template::Route + std::fmt::Debug>(text: &str) -> String {
+    let mut set = uri::template::TemplateSet::new();
+    for (index, template) in R::templates().iter().enumerate() {
+        let template = uri::UriTemplate::parse(template).expect("a derive's template");
+        set.insert(template, index).expect("a derive's table");
+    }
+    let read = set
+        .at(text)
+        .map_err(uri::template::RouteError::Match)
+        .and_then(|found| R::from_captures(*found.value(), found.captures()));
+    format!("{read:?}")
 }
 
 /// A value with a planted password (in one of [`AUTHORITY_FORMS`], picked by
@@ -1508,6 +1551,18 @@ pub(crate) fn routes(data: &[u8]) {
         &format!("/users/{text}"),
     ] {
         let _ = Api::from_uri(candidate);
+    }
+    for candidate in [
+        text.as_ref(),
+        &format!("/files/{text}"),
+        &format!("/users/{text}"),
+        &format!("/list{text}"),
+    ] {
+        assert_eq!(
+            format!("{:?}", route_types::Flat::from_uri(candidate)),
+            read_with_a_built_table::<route_types::Flat>(candidate),
+            "the compiled table and a built one read {candidate:?} differently"
+        );
     }
     route_errors_hide_passwords(&text);
     let mut parts = text.split('\u{1}').map(str::to_owned);
