@@ -43,8 +43,6 @@ pub trait Storage: Clone + fmt::Debug + Default + 'static {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Owned;
 
-#[cfg(feature = "matching")]
-
 impl Storage for Owned {
     type List<T: Clone + fmt::Debug + 'static> = Vec<T>;
 }
@@ -52,8 +50,6 @@ impl Storage for Owned {
 /// Lists in statics: a tree the derive wrote.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Static;
-
-#[cfg(feature = "matching")]
 
 impl Storage for Static {
     type List<T: Clone + fmt::Debug + 'static> = &'static [T];
@@ -151,8 +147,6 @@ macro_rules! emit_as_debug {
 
 emit_as_debug!(bool, u8, u16, u32, u64, u128, usize);
 
-#[cfg(feature = "matching")]
-
 impl<T: Emit + Clone> Emit for List<T> {
     fn type_name(path: &str) -> String {
         format!("{path}::Cow<'static, [{}]>", T::type_name(path))
@@ -175,8 +169,6 @@ impl<T: Emit> Emit for Vec<T> {
     }
 }
 
-#[cfg(feature = "matching")]
-
 impl Emit for Text {
     fn type_name(path: &str) -> String {
         format!("{path}::Cow<'static, str>")
@@ -188,8 +180,6 @@ impl Emit for Text {
         format!("{}::Cow::Borrowed({:?})", emitter.path, &**self)
     }
 }
-
-#[cfg(feature = "matching")]
 
 impl<T: Emit> Emit for Option<T> {
     fn type_name(path: &str) -> String {
@@ -204,8 +194,6 @@ impl<T: Emit> Emit for Option<T> {
     }
 }
 
-#[cfg(feature = "matching")]
-
 impl<T: Emit> Emit for Reverse<T> {
     fn type_name(path: &str) -> String {
         format!("::core::cmp::Reverse<{}>", T::type_name(path))
@@ -215,8 +203,6 @@ impl<T: Emit> Emit for Reverse<T> {
         format!("::core::cmp::Reverse({})", self.0.emit(emitter))
     }
 }
-
-#[cfg(feature = "matching")]
 
 impl<T: Emit, const N: usize> Emit for [T; N] {
     fn type_name(path: &str) -> String {
