@@ -65,6 +65,16 @@ struct ByName {
 #[route("/health")]
 struct Health;
 
+/// Nested route types whose templates conflict: no table (found only at run
+/// time, as the macro cannot see the nested types' templates).
+#[derive(Route, Debug, PartialEq)]
+enum Clashing {
+    #[route("/people")]
+    ById(User),
+    #[route("/people")]
+    ByName(ByName),
+}
+
 /// A segment written partly literal: axum routes the whole segment, the
 /// route reads the rest.
 #[derive(Route, Debug, PartialEq)]
@@ -303,6 +313,23 @@ async fn an_optional_route_is_none_where_nothing_matches_and_400_where_malformed
     let (status, body) = server.get("/archive/2024/a%zz").await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
     assert!(body.contains("`slug`"), "{body}");
+}
+
+#[test]
+fn a_route_type_without_a_table_is_refused_when_registered() {
+    let error = Router::<()>::new()
+        .route_typed::<Clashing>(get(|| async { "never" }))
+        .unwrap_err();
+    assert!(
+        matches!(error, uri::axum::RegisterError::Table(_)),
+        "{error:?}"
+    );
+    assert!(
+        error
+            .to_string()
+            .contains("`/people/users/{id}` and `/people/users/{name}`"),
+        "{error}"
+    );
 }
 
 #[tokio::test]

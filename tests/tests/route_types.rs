@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use proptest::prelude::*;
-use uri::template::{ExpandError, MatchErrorKind, RouteError};
+use uri::template::{ExpandError, MatchErrorKind, Route as _, RouteError};
 use uri::{Route, UriBuf, UriRefBuf};
 
 /// A user's own field type, through `Display` and `FromStr`.
@@ -188,6 +188,35 @@ fn the_compiled_table_reads_what_a_built_one_does() {
     assert_eq!(
         Site::from_uri("/files/a/b/raw").unwrap(),
         Site::Raw { rest: "a/b".into() }
+    );
+}
+
+/// Two nested route types no request could tell apart.
+#[derive(Route, Clone, Debug, PartialEq)]
+enum Clashing {
+    #[route("/v1")]
+    Numbered(Issue),
+    #[route("/v1")]
+    Again(Issue),
+}
+
+#[test]
+fn a_table_is_checked_at_compile_time_or_else_on_first_use() {
+    // Written while the crate compiled: nothing to check.
+    assert_eq!(Site::check_table(), Ok(()));
+    assert_eq!(Issues::check_table(), Ok(()));
+    // Nested types: built (and kept) on first use, and refused there.
+    assert_eq!(Api::check_table(), Ok(()));
+    let error = Clashing::check_table().unwrap_err();
+    assert!(
+        error.to_string().contains("/v1/issues/{number}{?page}"),
+        "{error}"
+    );
+    let read = Clashing::from_uri("/v1/issues/7").unwrap_err();
+    assert!(matches!(read, RouteError::Table(_)), "{read:?}");
+    assert_eq!(
+        read.to_string(),
+        format!("the route table cannot be built: {error}")
     );
 }
 

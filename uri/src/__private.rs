@@ -82,6 +82,6 @@ pub use uri_core::__private::{
     nest, nested_templates, no_template, one, optional,
 };
 #[cfg(feature = "derive")]
-pub use uri_core::api::template::{Captures, ExpandError, Route, RouteError};
+pub use uri_core::api::template::{Captures, ExpandError, Route, RouteError, TemplateSetError};
 #[cfg(feature = "derive")]
 pub use uri_core::{UriBuf, UriRefBuf};

@@ -59,6 +59,16 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
         Body::Enum(variants) => enumeration(private, variants)?,
     };
     let from_uri = from_uri(private, texts.as_deref(), name.span())?;
+    // The table built on first use, where the macro could not write it.
+    let route_table = texts.is_none().then(|| {
+        quote! {
+            #[doc(hidden)]
+            fn __uri_route_table() -> &'static #private::RouteTable {
+                static TABLE: #private::RouteTable = #private::RouteTable::new();
+                &TABLE
+            }
+        }
+    });
     let display = plain.then(|| {
         quote! {
             #[automatically_derived]
@@ -83,6 +93,8 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
             pub fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
                 <Self as #private::Route>::from_uri(text)
             }
+
+            #route_table
         }
 
         #[automatically_derived]
@@ -137,14 +149,19 @@ fn from_uri(
     span: Span,
 ) -> Result<TokenStream, Diagnostic> {
     let Some(texts) = texts else {
+        // Both methods read the one table of `route_table` (an inherent
+        // function of the type, written by `item`).
         return Ok(quote! {
             fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
-                static TABLE: #private::RouteTable = #private::RouteTable::new();
-                TABLE.read(
+                Self::__uri_route_table().read(
                     <Self as #private::Route>::templates,
                     text,
                     <Self as #private::Route>::from_captures,
                 )
+            }
+
+            fn check_table() -> #private::Result<(), #private::TemplateSetError> {
+                Self::__uri_route_table().check(<Self as #private::Route>::templates)
             }
         });
     };
@@ -155,6 +172,11 @@ fn from_uri(
         fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
             static TABLE: #private::table::CompiledTable = #table;
             TABLE.read(text, <Self as #private::Route>::from_captures)
+        }
+
+        /// Built, and checked, while the crate compiled.
+        fn check_table() -> #private::Result<(), #private::TemplateSetError> {
+            #private::Ok(())
         }
     })
 }

@@ -6,7 +6,6 @@ use axum::routing::MethodRouter;
 use crate::interop::axum::error::RegisterError;
 use crate::interop::axum::paths::paths;
 use crate::matching::route::Route;
-use crate::matching::route::error::RouteError;
 
 /// Adds a route type's paths to an `axum::Router`, written once, in the
 /// type's `#[route("…")]`.
@@ -93,11 +92,7 @@ where
 {
     fn route_typed<R: Route>(self, method_router: MethodRouter<S>) -> Result<Self, RegisterError> {
         let paths = paths::<R>()?;
-        // Reading any text builds (and, for a derived type, keeps) the
-        // table; only its own error is of interest here.
-        if let Err(RouteError::Table(error)) = R::from_uri("/") {
-            return Err(RegisterError::Table(*error));
-        }
+        R::check_table().map_err(RegisterError::Table)?;
         Ok(paths.iter().fold(self, |router, path| {
             router.route(path, method_router.clone())
         }))

@@ -122,6 +122,44 @@ pub trait Route: Sized {
         let found = set.at(text)?;
         Self::from_captures(*found.value(), found.captures())
     }
+
+    /// Whether the type's templates make a table: what [`from_uri`](Self::from_uri)
+    /// would otherwise report as [`RouteError::Table`] on every request. A
+    /// router registering the type (`uri::axum`'s `route_typed`) asks it up
+    /// front.
+    ///
+    /// The derive checks its own templates while the crate compiles, so this
+    /// fails only for an enum whose nested route types conflict (built, and
+    /// kept, on the first call); this provided version, for hand
+    /// implementations, builds the table.
+    ///
+    /// # Errors
+    ///
+    /// The first template that is no template, or two that conflict.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri::template::{Captures, Route, RouteError};
+    ///
+    /// /// Two templates no request could tell apart.
+    /// struct Clash;
+    ///
+    /// impl Route for Clash {
+    ///     fn templates() -> Vec<String> {
+    ///         vec!["/users/{id}".to_string(), "/users/{name}".to_string()]
+    ///     }
+    ///
+    ///     fn from_captures(_: usize, _: &Captures<'_, '_>) -> Result<Self, RouteError> {
+    ///         Ok(Clash)
+    ///     }
+    /// }
+    ///
+    /// assert!(Clash::check_table().is_err());
+    /// ```
+    fn check_table() -> Result<(), TemplateSetError> {
+        table(&Self::templates()).map(drop)
+    }
 }
 
 /// The table of `templates`, each with its index: what a route type reads

@@ -342,6 +342,21 @@ mod table {
         }
     }
 
+    impl RouteTable {
+        /// Builds the table of `templates` if it is not built yet, and
+        /// gives its error.
+        ///
+        /// # Errors
+        ///
+        /// Two templates that conflict (or a text that is no template).
+        pub fn check(&self, templates: fn() -> Vec<String>) -> Result<(), TemplateSetError> {
+            match self.set.get_or_init(|| table(&templates())) {
+                Ok(_) => Ok(()),
+                Err(error) => Err(error.clone()),
+            }
+        }
+    }
+
     impl Default for RouteTable {
         fn default() -> Self {
             Self::new()
