@@ -25,37 +25,7 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
         count,
         texts,
     } = match &item.body {
-        Body::Struct(fields) => {
-            let literal = item
-                .route
-                .as_ref()
-                .ok_or_else(|| route::no_template(name.span(), &format!("the struct `{name}`")))?;
-            let route = check::route(
-                literal,
-                fields,
-                |i| {
-                    let ident = &fields[i].ident;
-                    quote!(&self.#ident)
-                },
-                private,
-            )?;
-            let output = output(private, route.kind, route.plain);
-            let to_uri = expansion(private, &route, route.plain, |i| {
-                let ident = &fields[i].ident;
-                quote!(&self.#ident)
-            });
-            let read = construct(private, &quote!(Self), &route);
-            let text = &route.text;
-            Pieces {
-                to_uri,
-                output,
-                plain: route.plain,
-                reads: quote!(let _ = index; #private::Ok(#read)),
-                templates: quote!(#private::Vec::from([#private::String::from(#text)])),
-                count: quote!(1),
-                texts: Some(vec![route.text.clone()]),
-            }
-        }
+        Body::Struct(fields) => structure(private, item, fields)?,
         Body::Enum(variants) => enumeration(private, variants)?,
     };
     let from_uri = from_uri(private, texts.as_deref(), name.span())?;
@@ -139,6 +109,40 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
     })
 }
 
+/// The pieces of a struct's impls: one route, its fields.
+fn structure(private: &TokenStream, item: &Item, fields: &[Field]) -> Result<Pieces, Diagnostic> {
+    let name = &item.name;
+    let literal = item
+        .route
+        .as_ref()
+        .ok_or_else(|| route::no_template(name.span(), &format!("the struct `{name}`")))?;
+    let route = check::route(
+        literal,
+        fields,
+        |i| {
+            let ident = &fields[i].ident;
+            quote!(&self.#ident)
+        },
+        private,
+    )?;
+    let output = output(private, route.kind, route.plain);
+    let to_uri = expansion(private, &route, route.plain, |i| {
+        let ident = &fields[i].ident;
+        quote!(&self.#ident)
+    });
+    let read = construct(private, &quote!(Self), &route);
+    let text = &route.text;
+    Ok(Pieces {
+        to_uri,
+        output,
+        plain: route.plain,
+        reads: quote!(let _ = index; #private::Ok(#read)),
+        templates: quote!(#private::Vec::from([#private::String::from(#text)])),
+        count: quote!(1),
+        texts: Some(vec![route.text.clone()]),
+    })
+}
+
 /// `Route::from_uri`: on the table of `texts`, built here and written as
 /// statics, so that reading a request builds nothing; where the macro does
 /// not know every template (`None`: a nested route type), on a table built
@@ -149,8 +153,8 @@ fn from_uri(
     span: Span,
 ) -> Result<TokenStream, Diagnostic> {
     let Some(texts) = texts else {
-        // Both methods read the one table of `route_table` (an inherent
-        // function of the type, written by `item`).
+        // Both methods read the one table that `__uri_route_table` keeps
+        // (an inherent function of the type, which `item` writes).
         return Ok(quote! {
             fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
                 Self::__uri_route_table().read(
