@@ -12,7 +12,11 @@
 //!
 //! On the 50-route table a third contender, `derive`, reads the same paths
 //! into a `#[derive(Route)]` enum (`github_api/`, generated from the table):
-//! the variant and its fields, strings owned and numbers parsed.
+//! the variant and its fields, strings owned and numbers parsed. A fourth,
+//! `matchit+serde`, gives the same typed result the way an axum service gets
+//! it: matchit finds the route, and its parameters are percent-decoded and
+//! deserialized into that route's `serde::Deserialize` struct
+//! (`github_serde/`), as axum's `Path` does.
 //!
 //! `routing/build/*` times building a set of 100, 1,000 and 10,000 routes
 //! from nothing.
@@ -24,6 +28,7 @@
 
 mod alternating;
 mod github_api;
+mod github_serde;
 mod settings;
 
 use std::hint::black_box;
@@ -158,12 +163,26 @@ fn run_derive(routers: &Routers) -> usize {
     sum
 }
 
+/// One iteration of matchit with serde, on the 50-route table: each path's
+/// route found by matchit, its parameters deserialized into the route's
+/// struct.
+fn run_matchit_serde(routers: &Routers) -> usize {
+    let mut sum = 0;
+    for (path, _) in &routers.lookups {
+        let found = black_box(&routers.theirs).at(black_box(path)).unwrap();
+        let read = github_serde::read(*found.value, &found.params).unwrap();
+        sum += size_of_val(black_box(&read));
+    }
+    sum
+}
+
 /// The contenders of a table: the set and matchit, and on the 50-route table
-/// the derived enum.
+/// the derived enum and matchit with serde.
 fn contenders(table: &Table) -> Vec<(&'static str, Run)> {
     let mut contenders: Vec<(&'static str, Run)> = vec![("uri", run_ours), ("matchit", run_theirs)];
     if table.name == "github-50" {
         contenders.push(("derive", run_derive));
+        contenders.push(("matchit+serde", run_matchit_serde));
     }
     contenders
 }
