@@ -293,7 +293,32 @@ macro_rules! emit_enum_as_debug {
     };
 }
 
-pub(crate) use {emit_enum_as_debug, emit_struct};
+/// Implements [`Emit`] for an enum of unit variants (before the `;`) and
+/// variants of one emitted value (after it).
+macro_rules! emit_enum {
+    ($type:ident { $($unit:ident),* ; $($variant:ident),* $(,)? }) => {
+        #[cfg(feature = "matching")]
+        impl $crate::matching::stored::Emit for $type {
+            fn type_name(path: &str) -> ::alloc::string::String {
+                ::alloc::format!("{path}::{}", stringify!($type))
+            }
+
+            fn emit(&self, emitter: &mut $crate::matching::stored::Emitter) -> ::alloc::string::String {
+                let path = emitter.path();
+                let name = stringify!($type);
+                match self {
+                    $(Self::$unit => ::alloc::format!("{path}::{name}::{}", stringify!($unit)),)*
+                    $(Self::$variant(value) => {
+                        let value = emitter.emit(value);
+                        ::alloc::format!("{path}::{name}::{}({value})", stringify!($variant))
+                    })*
+                }
+            }
+        }
+    };
+}
+
+pub(crate) use {emit_enum, emit_enum_as_debug, emit_struct};
 
 #[cfg(test)]
 mod tests {

@@ -32,8 +32,6 @@
 //!   can end only one of the two at that `.`.
 
 use alloc::borrow::Cow;
-use alloc::format;
-use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::bytes::offset::offset_in;
@@ -43,7 +41,7 @@ use crate::matching::plan::byte_set::{
 };
 use crate::matching::plan::literal::encoded_len;
 use crate::matching::plan::span::{Span, Var};
-use crate::matching::stored::{Emit, Emitter, List, emit_enum_as_debug, emit_struct};
+use crate::matching::stored::{List, emit_enum, emit_enum_as_debug, emit_struct};
 use crate::template::operator::Operator;
 use crate::template::uri_template::{Expression, Modifier, Part, UriTemplate};
 
@@ -175,46 +173,8 @@ emit_struct!(Plan {
     reserved_before_fragment
 });
 
-impl Emit for Step {
-    fn type_name(path: &str) -> String {
-        format!("{path}::Step")
-    }
-
-    fn emit(&self, emitter: &mut Emitter) -> String {
-        match self {
-            Self::Literal(span) => {
-                format!("{}::Step::Literal({})", emitter.path(), emitter.emit(span))
-            }
-            Self::Expression(step) => {
-                format!(
-                    "{}::Step::Expression({})",
-                    emitter.path(),
-                    emitter.emit(step)
-                )
-            }
-        }
-    }
-}
-
-impl Emit for Query {
-    fn type_name(path: &str) -> String {
-        format!("{path}::Query")
-    }
-
-    fn emit(&self, emitter: &mut Emitter) -> String {
-        match self {
-            Self::None => format!("{}::Query::None", emitter.path()),
-            Self::Set(set) => format!("{}::Query::Set({})", emitter.path(), emitter.emit(set)),
-            Self::Ordered(section) => {
-                format!(
-                    "{}::Query::Ordered({})",
-                    emitter.path(),
-                    emitter.emit(section)
-                )
-            }
-        }
-    }
-}
+emit_enum!(Step { ; Literal, Expression });
+emit_enum!(Query { None; Set, Ordered });
 
 /// Which section parts belong to: in the head a `/` ends every value but a
 /// reserved expansion's.

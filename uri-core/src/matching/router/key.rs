@@ -14,14 +14,12 @@
 //! inserted first.
 
 use alloc::borrow::Cow;
-use alloc::format;
-use alloc::string::String;
 use alloc::vec::Vec;
 use core::cmp::{Ordering, Reverse};
 
 use crate::matching::plan::sections::{Plan, Query, Step};
 use crate::matching::plan::span::Span;
-use crate::matching::stored::{Emit, Emitter, List, emit_struct};
+use crate::matching::stored::{List, emit_enum, emit_struct};
 use crate::template::operator::Operator;
 
 /// One path segment of a template.
@@ -71,26 +69,7 @@ emit_struct!(RouteKey {
     tail_expressions
 });
 
-impl Emit for Segment {
-    fn type_name(path: &str) -> String {
-        format!("{path}::Segment")
-    }
-
-    fn emit(&self, emitter: &mut Emitter) -> String {
-        match self {
-            Self::Literal(span) => format!(
-                "{}::Segment::Literal({})",
-                emitter.path(),
-                emitter.emit(span)
-            ),
-            Self::Pattern(rank) => format!(
-                "{}::Segment::Pattern({})",
-                emitter.path(),
-                emitter.emit(rank)
-            ),
-        }
-    }
-}
+emit_enum!(Segment { ; Literal, Pattern });
 
 /// The state of a segment being read.
 struct Open {
