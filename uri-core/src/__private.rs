@@ -37,12 +37,14 @@ pub mod table {
     pub use crate::matching::router::key::{PatternRank, RouteKey, Segment, TailRank};
     pub use crate::matching::router::lookup::Route;
     pub use crate::matching::router::path_read::PathRead;
-    pub use crate::matching::router::segments::{Literal, LiteralChildren};
+    pub use crate::matching::router::segments::{Literal, LiteralChildren, NO_KEY};
     pub use crate::matching::router::tree::{Node, Tree};
-    pub use crate::matching::stored::{Emit, Emitter, List, Owned, Static, Storage, Text};
+    pub use crate::matching::stored::{Emit, Emitter, List, Owned, Static, Storage, Text, slice};
     pub use crate::template::operator::Operator;
     pub use crate::template::uri_template::Modifier;
-    pub use alloc::borrow::Cow;
+    pub use alloc::borrow::Cow::{self, Borrowed};
+    pub use core::cmp::Reverse;
+    pub use core::option::Option::{self, None, Some};
 }
 
 use crate::template::error::TemplateError;

@@ -59,10 +59,21 @@ impl Storage for Static {
 pub struct Emitter {
     /// The path of the module that re-exports the table's types.
     path: String,
-    /// The `static` items written so far.
-    items: String,
-    /// How many statics there are (each gets a name of its own).
-    count: usize,
+    /// The elements of every list written so far, pooled by type.
+    pools: Vec<Pool>,
+}
+
+/// One static array of a table: the elements of all its lists of one type,
+/// each list a range of it. A table of a thousand templates has thousands of
+/// lists; a static each would cost the compiler far more than a few long
+/// arrays.
+struct Pool {
+    /// The element type, as the expression names it.
+    element: String,
+    /// The static's name.
+    name: String,
+    /// Its elements' expressions.
+    elements: Vec<String>,
 }
 
 impl Emitter {
@@ -71,8 +82,7 @@ impl Emitter {
     pub fn new(path: &str) -> Self {
         Self {
             path: path.into(),
-            items: String::new(),
-            count: 0,
+            pools: Vec::new(),
         }
     }
 
@@ -86,31 +96,81 @@ impl Emitter {
         value.emit(self)
     }
 
+    /// The `static` items of the lists written so far.
+    fn statics(&self) -> String {
+        let mut items = String::new();
+        for pool in &self.pools {
+            let _ = write!(
+                items,
+                "static {}: [{}; {}] = [{}];",
+                pool.name,
+                pool.element,
+                pool.elements.len(),
+                pool.elements.join(", "),
+            );
+        }
+        items
+    }
+
     /// A block that declares every static written so far, then gives `root`:
     /// the initializer of a `static` of the table.
     pub fn finish(self, root: &str) -> String {
-        format!("{{ {} {root} }}", self.items)
+        format!("{{ {} {root} }}", self.statics())
     }
 
-    /// A reference to a new static array of `items`.
+    /// [`finish`](Self::finish), with `path` brought into the block as the
+    /// short name the emitter was made with (a table's statics name its
+    /// types thousands of times).
+    pub fn finish_with_use(self, path: &str, root: &str) -> String {
+        format!(
+            "{{ use {path} as {}; {} {root} }}",
+            self.path,
+            self.statics()
+        )
+    }
+
+    /// A reference to `items`, a range of the static of their type.
     pub fn list<T: Emit>(&mut self, items: &[T]) -> String {
         // Most of a tree's lists are empty (a node's rests, a short key's
-        // tail): an empty slice needs no static of its own.
+        // tail): an empty slice needs no range.
         if items.is_empty() {
             return "&[]".into();
         }
         let elements: Vec<String> = items.iter().map(|item| item.emit(self)).collect();
-        let name = format!("__URI_TABLE_{}", self.count);
-        self.count += 1;
         let element = T::type_name(&self.path);
-        let _ = write!(
-            self.items,
-            "static {name}: [{element}; {}] = [{}];",
-            items.len(),
-            elements.join(", "),
-        );
-        format!("&{name}")
+        let at = match self.pools.iter().position(|pool| pool.element == element) {
+            Some(at) => at,
+            None => {
+                self.pools.push(Pool {
+                    element,
+                    name: format!("__URI_TABLE_{}", self.pools.len()),
+                    elements: Vec::new(),
+                });
+                self.pools.len() - 1
+            }
+        };
+        let pool = &mut self.pools[at];
+        let start = pool.elements.len();
+        pool.elements.extend(elements);
+        format!(
+            "{}::slice(&{}, {start}, {})",
+            self.path,
+            pool.name,
+            items.len()
+        )
     }
+}
+
+/// The `len` elements of `all` from `start`: a list of a table, written by
+/// [`Emitter::list`] as a range of its type's static (a `const fn`, since a
+/// static's initializer cannot index).
+///
+/// # Panics
+///
+/// Where the range is not in `all`; the emitter writes only ranges that
+/// are, so a static's evaluation never does.
+pub const fn slice<T>(all: &'static [T], start: usize, len: usize) -> &'static [T] {
+    all.split_at(start).1.split_at(len).0
 }
 
 /// A value of a table that can be written as a Rust expression, evaluated in
@@ -154,7 +214,7 @@ impl<T: Emit + Clone> Emit for List<T> {
 
     fn emit(&self, emitter: &mut Emitter) -> String {
         let list = emitter.list(self);
-        format!("{}::Cow::Borrowed({list})", emitter.path)
+        format!("{}::Borrowed({list})", emitter.path)
     }
 }
 
@@ -177,30 +237,34 @@ impl Emit for Text {
     fn emit(&self, emitter: &mut Emitter) -> String {
         // `str`'s `Debug` is a Rust string literal: quotes and backslashes
         // escaped, anything unprintable as `\u{…}`.
-        format!("{}::Cow::Borrowed({:?})", emitter.path, &**self)
+        format!("{}::Borrowed({:?})", emitter.path, &**self)
     }
 }
 
 impl<T: Emit> Emit for Option<T> {
     fn type_name(path: &str) -> String {
-        format!("::core::option::Option<{}>", T::type_name(path))
+        format!("{path}::Option<{}>", T::type_name(path))
     }
 
     fn emit(&self, emitter: &mut Emitter) -> String {
         match self {
-            Some(value) => format!("::core::option::Option::Some({})", value.emit(emitter)),
-            None => "::core::option::Option::None".into(),
+            Some(value) => {
+                let value = value.emit(emitter);
+                format!("{}::Some({value})", emitter.path)
+            }
+            None => format!("{}::None", emitter.path),
         }
     }
 }
 
 impl<T: Emit> Emit for Reverse<T> {
     fn type_name(path: &str) -> String {
-        format!("::core::cmp::Reverse<{}>", T::type_name(path))
+        format!("{path}::Reverse<{}>", T::type_name(path))
     }
 
     fn emit(&self, emitter: &mut Emitter) -> String {
-        format!("::core::cmp::Reverse({})", self.0.emit(emitter))
+        let value = self.0.emit(emitter);
+        format!("{}::Reverse({value})", emitter.path)
     }
 }
 
@@ -334,36 +398,41 @@ mod tests {
         let mut emitter = Emitter::new("t");
         let list: List<(u32, Text)> = Cow::Owned(vec![(1, Cow::Borrowed("a\"b"))]);
         let expression = emitter.emit(&list);
-        assert_eq!(expression, "t::Cow::Borrowed(&__URI_TABLE_0)");
+        assert_eq!(expression, "t::Borrowed(t::slice(&__URI_TABLE_0, 0, 1))");
         assert_eq!(
             emitter.finish("X"),
             "{ static __URI_TABLE_0: [(u32, t::Cow<'static, str>,); 1] = \
-             [(1, t::Cow::Borrowed(\"a\\\"b\"),)]; X }",
+             [(1, t::Borrowed(\"a\\\"b\"),)]; X }",
         );
     }
 
     #[test]
-    fn nested_lists_get_a_static_each_and_options_their_paths() {
+    fn lists_of_one_type_share_a_static_and_options_name_their_paths() {
         let mut emitter = Emitter::new("t");
-        let inner: List<u8> = Cow::Owned(vec![7]);
-        let outer: List<List<u8>> = Cow::Owned(vec![inner.clone(), inner]);
-        assert_eq!(emitter.emit(&outer), "t::Cow::Borrowed(&__URI_TABLE_2)");
-        let optional: Option<Reverse<usize>> = Some(Reverse(3));
+        let outer: List<List<u8>> = Cow::Owned(vec![Cow::Owned(vec![7]), Cow::Owned(vec![8, 9])]);
         assert_eq!(
-            emitter.emit(&optional),
-            "::core::option::Option::Some(::core::cmp::Reverse(3))",
+            emitter.emit(&outer),
+            "t::Borrowed(t::slice(&__URI_TABLE_1, 0, 2))"
         );
-        assert_eq!(emitter.emit(&None::<u32>), "::core::option::Option::None");
+        let optional: Option<Reverse<usize>> = Some(Reverse(3));
+        assert_eq!(emitter.emit(&optional), "t::Some(t::Reverse(3))");
+        assert_eq!(emitter.emit(&None::<u32>), "t::None");
         let empty: List<u8> = Cow::Owned(vec![]);
-        assert_eq!(emitter.emit(&empty), "t::Cow::Borrowed(&[])");
+        assert_eq!(emitter.emit(&empty), "t::Borrowed(&[])");
         let text: String = emitter.finish("R");
-        assert!(
-            text.contains("static __URI_TABLE_0: [u8; 1] = [7];"),
-            "{text}"
+        assert_eq!(
+            text,
+            "{ static __URI_TABLE_0: [u8; 3] = [7, 8, 9];\
+             static __URI_TABLE_1: [t::Cow<'static, [u8]>; 2] = \
+             [t::Borrowed(t::slice(&__URI_TABLE_0, 0, 1)), \
+             t::Borrowed(t::slice(&__URI_TABLE_0, 1, 2))]; R }"
         );
-        assert!(
-            text.contains("static __URI_TABLE_2: [t::Cow<'static, [u8]>; 2]"),
-            "{text}"
-        );
+    }
+
+    #[test]
+    fn a_slice_is_the_range_the_emitter_wrote() {
+        static ALL: [u8; 4] = [1, 2, 3, 4];
+        assert_eq!(super::slice(&ALL, 1, 2), [2, 3]);
+        assert_eq!(super::slice(&ALL, 4, 0), [0u8; 0]);
     }
 }

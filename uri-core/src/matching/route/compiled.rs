@@ -67,6 +67,9 @@ impl CompiledTable {
     }
 }
 
+/// The name the table's block gives `path`.
+const SHORT: &str = "__t";
+
 /// The Rust expression of the [`CompiledTable`] of `templates`, its types
 /// named under `path` (`::uri::__private::table`): a block of the statics it
 /// borrows, to initialize a `static` with.
@@ -82,17 +85,21 @@ impl CompiledTable {
 /// use uri_core::__private::compiled_table;
 ///
 /// let source = compiled_table(&["/users/{id}".into()], "t")?;
-/// assert!(source.contains("t::CompiledTable {"));
+/// assert!(source.starts_with("{ use t as __t;"));
+/// assert!(source.contains("__t::CompiledTable {"));
 /// assert!(compiled_table(&["/users/{id}".into(), "/users/{name}".into()], "t").is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn compiled_table(templates: &[String], path: &str) -> Result<String, TemplateSetError> {
     let set = table(templates)?;
     let Table { routes, tree } = set.table();
-    let mut emitter = Emitter::new(path);
+    // Named by a short alias inside the block: a table names its types
+    // thousands of times.
+    let mut emitter = Emitter::new(SHORT);
     let routes = emitter.list(routes);
     let tree = emitter.emit(tree);
-    Ok(emitter.finish(&format!(
-        "{path}::CompiledTable {{ routes: {routes}, tree: {tree} }}"
-    )))
+    Ok(emitter.finish_with_use(
+        path,
+        &format!("{SHORT}::CompiledTable {{ routes: {routes}, tree: {tree} }}"),
+    ))
 }

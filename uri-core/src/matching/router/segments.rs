@@ -12,11 +12,13 @@
 //! comparison; the bytes of a longer key after its eighth are compared only
 //! when word and length agree.
 
+use alloc::format;
+use alloc::string::String;
 use alloc::vec::Vec;
 use core::ops::Range;
 
 use crate::bytes::word::{ONES, bytes_equal_to};
-use crate::matching::stored::{Owned, Storage, emit_struct};
+use crate::matching::stored::{Emit, Emitter, Owned, Static, Storage, emit_struct};
 
 /// A node's literal child: its key, as its first eight bytes packed in a word
 /// (zero-padded), its length, and the bytes after the eighth; or, in an empty
@@ -35,12 +37,36 @@ pub struct Literal<S: Storage = Owned> {
 
 const EMPTY: u32 = u32::MAX;
 
-emit_struct!(Literal<Static> {
-    head,
-    len,
-    tail,
-    child
-});
+/// An empty slot of a written table, by the name the emitter gives it (a
+/// table of n keys has at least n more).
+pub const NO_KEY: Literal<Static> = Literal {
+    head: 0,
+    len: 0,
+    tail: &[],
+    child: EMPTY,
+};
+
+#[cfg(feature = "matching")]
+impl Emit for Literal<Owned> {
+    fn type_name(path: &str) -> String {
+        format!("{path}::Literal<{path}::Static>")
+    }
+
+    fn emit(&self, emitter: &mut Emitter) -> String {
+        let Self {
+            head,
+            len,
+            tail,
+            child,
+        } = self;
+        let path = emitter.path();
+        if *child == EMPTY {
+            return format!("{path}::NO_KEY");
+        }
+        let tail = emitter.emit(tail);
+        format!("{path}::Literal {{ head: {head}, len: {len}, tail: {tail}, child: {child} }}")
+    }
+}
 emit_struct!(LiteralChildren<Static> {
     slots,
     count,
