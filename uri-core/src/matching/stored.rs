@@ -138,16 +138,15 @@ impl Emitter {
         }
         let elements: Vec<String> = items.iter().map(|item| item.emit(self)).collect();
         let element = T::type_name(&self.path);
-        let at = match self.pools.iter().position(|pool| pool.element == element) {
-            Some(at) => at,
-            None => {
-                self.pools.push(Pool {
-                    element,
-                    name: format!("__URI_TABLE_{}", self.pools.len()),
-                    elements: Vec::new(),
-                });
-                self.pools.len() - 1
-            }
+        let at = if let Some(at) = self.pools.iter().position(|pool| pool.element == element) {
+            at
+        } else {
+            self.pools.push(Pool {
+                element,
+                name: format!("__URI_TABLE_{}", self.pools.len()),
+                elements: Vec::new(),
+            });
+            self.pools.len() - 1
         };
         let pool = &mut self.pools[at];
         let start = pool.elements.len();
