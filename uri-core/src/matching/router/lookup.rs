@@ -67,8 +67,8 @@ impl<T: Emit> Emit for Route<T> {
     }
 }
 
-/// What [`TemplateSet::at`](crate::matching::router::set::TemplateSet::at) found: the template, its value, and what the
-/// text gave its variables.
+/// What [`TemplateSet::at`](crate::matching::router::set::TemplateSet::at)
+/// found: the template, its value, and what the text gave its variables.
 ///
 /// # Examples
 ///

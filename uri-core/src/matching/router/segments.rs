@@ -22,7 +22,7 @@ use crate::matching::stored::{Emit, Emitter, Owned, Static, Storage, emit_struct
 
 /// A node's literal child: its key, as its first eight bytes packed in a word
 /// (zero-padded), its length, and the bytes after the eighth; or, in an empty
-/// slot, [`EMPTY`] as the child.
+/// slot, `EMPTY` as the child.
 #[derive(Clone, Debug)]
 pub struct Literal<S: Storage = Owned> {
     /// The key's first eight bytes, packed little-endian.
@@ -31,7 +31,7 @@ pub struct Literal<S: Storage = Owned> {
     pub len: usize,
     /// The key's bytes after its eighth.
     pub tail: S::List<u8>,
-    /// The child the key leads to ([`EMPTY`] in an empty slot).
+    /// The child the key leads to (`EMPTY` in an empty slot).
     pub child: u32,
 }
 

@@ -55,7 +55,8 @@ use crate::template::uri_template::UriTemplate;
 /// which also say what a request may hold beyond an expansion: raw
 /// characters clients leave unencoded stay in values, a query is always
 /// allowed (its pairs the template does not name are
-/// [`Captures::extra_pairs`]), a fragment is left alone.
+/// [`Captures::extra_pairs`](crate::matching::captures::capture::Captures::extra_pairs)), a
+/// fragment is left alone.
 ///
 /// **Cost.** A lookup walks a tree of the templates' path segments, one node
 /// per segment, trying more specific branches first, and matches only the
@@ -88,6 +89,7 @@ use crate::template::uri_template::UriTemplate;
 /// assert_eq!(error.variable(), Some("owner"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[derive(Clone)]
 pub struct TemplateSet<T> {
     routes: Vec<Route<T>>,
     tree: Tree,
@@ -379,27 +381,6 @@ impl<T> Default for TemplateSet<T> {
 impl<T: fmt::Debug> fmt::Debug for TemplateSet<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_map().entries(self.iter()).finish()
-    }
-}
-
-impl<T: Clone> Clone for TemplateSet<T> {
-    fn clone(&self) -> Self {
-        Self {
-            routes: self
-                .routes
-                .iter()
-                .map(|route| Route {
-                    template: route.template.clone(),
-                    plan: route.plan.clone(),
-                    key: route.key.clone(),
-                    path: route.path.clone(),
-                    value: route.value.clone(),
-                })
-                .collect(),
-            tree: self.tree.clone(),
-            footprints: self.footprints.clone(),
-            options: self.options,
-        }
     }
 }
 
