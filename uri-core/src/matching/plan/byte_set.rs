@@ -8,12 +8,6 @@ use crate::template::operator::Operator;
 /// A set of ASCII characters, one bit each.
 pub type ByteSet = u128;
 
-pub(crate) fn byte_set(test: impl Fn(u8) -> bool) -> ByteSet {
-    (0..128u8)
-        .filter(|&byte| test(byte))
-        .fold(0, |set, byte| set | (1 << byte))
-}
-
 pub(crate) fn contains(set: ByteSet, byte: u8) -> bool {
     byte < 128 && set & (1 << byte) != 0
 }
@@ -24,12 +18,32 @@ pub(crate) fn contains(set: ByteSet, byte: u8) -> bool {
 pub(crate) fn value_set(operator: Operator, variables: usize) -> ByteSet {
     let reserved = operator.allows_reserved();
     let comma_separates = variables > 1 && operator.separator() == ",";
-    byte_set(|byte| {
-        is(byte, UNRESERVED)
+    VALUE_SETS[usize::from(reserved)][usize::from(comma_separates)]
+}
+
+/// [`value_set`]'s four answers, by whether the operator passes reserved
+/// characters and whether `,` separates variables: worked out while the crate
+/// compiles, as a set of several templates asks for one per expression.
+const VALUE_SETS: [[ByteSet; 2]; 2] = [
+    [values(false, false), values(false, true)],
+    [values(true, false), values(true, true)],
+];
+
+/// The set [`VALUE_SETS`] holds for `reserved` and `comma_separates`.
+const fn values(reserved: bool, comma_separates: bool) -> ByteSet {
+    let mut set: ByteSet = 0;
+    let mut byte = 0;
+    while byte < 128 {
+        if is(byte, UNRESERVED)
             || byte == b'%'
             || (reserved && is(byte, RESERVED))
             || (byte == b',' && !comma_separates)
-    })
+        {
+            set |= 1 << byte;
+        }
+        byte += 1;
+    }
+    set
 }
 
 /// The first byte of an operator's expansion, if it has one.
@@ -52,4 +66,30 @@ pub(crate) const NEVER_IN_VALUES: ByteSet = {
 /// The set of one byte.
 pub(crate) const fn only(byte: u8) -> ByteSet {
     1 << byte
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{VALUE_SETS, contains};
+    use crate::parse::table::{RESERVED, UNRESERVED, is};
+
+    #[test]
+    fn each_value_set_holds_what_its_operator_passes() {
+        for (reserved, row) in [false, true].into_iter().zip(VALUE_SETS) {
+            for (comma_separates, set) in [false, true].into_iter().zip(row) {
+                for byte in 0..=255u8 {
+                    let expected = byte < 128
+                        && (is(byte, UNRESERVED)
+                            || byte == b'%'
+                            || (reserved && is(byte, RESERVED))
+                            || (byte == b',' && !comma_separates));
+                    assert_eq!(
+                        contains(set, byte),
+                        expected,
+                        "{byte} {reserved} {comma_separates}"
+                    );
+                }
+            }
+        }
+    }
 }
