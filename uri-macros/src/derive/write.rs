@@ -237,6 +237,7 @@ fn enumeration(private: &TokenStream, variants: &[Variant]) -> Result<Pieces, Di
     // In declaration order: the table numbers templates that way.
     let mut arms = Vec::new();
     let mut reads = Vec::new();
+    let mut arms_by_number = Vec::new();
     let mut templates = Vec::new();
     let mut counts = Vec::new();
     for variant in variants {
@@ -251,12 +252,17 @@ fn enumeration(private: &TokenStream, variants: &[Variant]) -> Result<Pieces, Di
             let body = expansion(private, route, plain, binding);
             arms.push(quote!(Self::#ident { #(#bindings,)* } => #body,));
             let read = construct(private, &quote!(Self::#ident), route);
-            reads.push(quote! {
-                if index == 0 {
-                    return #private::Ok(#read);
-                }
-                index -= 1;
-            });
+            if nested.is_empty() {
+                let number = Literal::usize_unsuffixed(arms_by_number.len());
+                arms_by_number.push(quote!(#number => #private::Ok(#read),));
+            } else {
+                reads.push(quote! {
+                    if index == 0 {
+                        return #private::Ok(#read);
+                    }
+                    index -= 1;
+                });
+            }
             let text = &route.text;
             templates.push(quote!(all.push(#private::String::from(#text));));
             counts.push(quote!(1));
@@ -282,11 +288,26 @@ fn enumeration(private: &TokenStream, variants: &[Variant]) -> Result<Pieces, Di
     } else {
         quote!(match self { #(#arms)* })
     };
-    let reads = quote! {
-        let mut index = index;
-        #(#reads)*
-        let _ = (index, captures);
-        #private::Err(#private::no_template())
+    // Without nested types, each template is one variant: a `match` on its
+    // number (a jump, where the chain of tests that nested types need costs
+    // one test per variant before it).
+    let reads = if nested.is_empty() {
+        quote! {
+            match index {
+                #(#arms_by_number)*
+                _ => {
+                    let _ = captures;
+                    #private::Err(#private::no_template())
+                }
+            }
+        }
+    } else {
+        quote! {
+            let mut index = index;
+            #(#reads)*
+            let _ = (index, captures);
+            #private::Err(#private::no_template())
+        }
     };
     let templates = quote! {
         let mut all = #private::Vec::new();
