@@ -134,6 +134,16 @@ enum Site {
     Deep { f: String },
 }
 
+/// An absolute table the derive writes at compile time: a host of its own
+/// beats a host variable.
+#[derive(Route, Clone, Debug, PartialEq)]
+enum Hosts {
+    #[route("https://{host}/a/{id}")]
+    Any { host: String, id: u32 },
+    #[route("https://example.com/a/{id}")]
+    Ours { id: u32 },
+}
+
 /// What the table built at run time from `R`'s templates reads of `text`:
 /// the answer `from_uri` would give without the derive's compiled table.
 fn read_with_a_built_table<R: uri::template::Route + fmt::Debug>(text: &str) -> String {
