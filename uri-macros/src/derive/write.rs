@@ -288,27 +288,7 @@ fn enumeration(private: &TokenStream, variants: &[Variant]) -> Result<Pieces, Di
     } else {
         quote!(match self { #(#arms)* })
     };
-    // Without nested types, each template is one variant: a `match` on its
-    // number (a jump, where the chain of tests that nested types need costs
-    // one test per variant before it).
-    let reads = if nested.is_empty() {
-        quote! {
-            match index {
-                #(#arms_by_number)*
-                _ => {
-                    let _ = captures;
-                    #private::Err(#private::no_template())
-                }
-            }
-        }
-    } else {
-        quote! {
-            let mut index = index;
-            #(#reads)*
-            let _ = (index, captures);
-            #private::Err(#private::no_template())
-        }
-    };
+    let reads = captures_body(private, nested.is_empty(), &arms_by_number, &reads);
     let templates = quote! {
         let mut all = #private::Vec::new();
         #(#templates)*
@@ -327,6 +307,36 @@ fn enumeration(private: &TokenStream, variants: &[Variant]) -> Result<Pieces, Di
         count,
         texts,
     })
+}
+
+/// The body of an enum's `from_captures`. Without nested types (`flat`),
+/// each template is one variant: a `match` on its number (`by_number`, a
+/// jump). With them, `chain`: one test per variant, a nested type's taking
+/// as many numbers as it has templates.
+fn captures_body(
+    private: &TokenStream,
+    flat: bool,
+    by_number: &[TokenStream],
+    chain: &[TokenStream],
+) -> TokenStream {
+    if flat {
+        quote! {
+            match index {
+                #(#by_number)*
+                _ => {
+                    let _ = captures;
+                    #private::Err(#private::no_template())
+                }
+            }
+        }
+    } else {
+        quote! {
+            let mut index = index;
+            #(#chain)*
+            let _ = (index, captures);
+            #private::Err(#private::no_template())
+        }
+    }
 }
 
 /// Two variants whose templates the set could never tell apart: checked with
