@@ -199,6 +199,23 @@ fn the_compiled_table_reads_what_a_built_one_does() {
         Site::from_uri("/files/a/b/raw").unwrap(),
         Site::Raw { rest: "a/b".into() }
     );
+    for text in [
+        "https://example.com/a/3",
+        "https://other.org/a/3",
+        "https://other.org/a/x",
+        "http://example.com/a/3",
+        "/a/3",
+    ] {
+        assert_eq!(
+            format!("{:?}", Hosts::from_uri(text)),
+            read_with_a_built_table::<Hosts>(text),
+            "{text}",
+        );
+    }
+    assert_eq!(
+        Hosts::from_uri("https://example.com/a/3").unwrap(),
+        Hosts::Ours { id: 3 }
+    );
 }
 
 /// Two nested route types no request could tell apart.
