@@ -218,6 +218,33 @@ fn the_compiled_table_reads_what_a_built_one_does() {
     );
 }
 
+/// The benchmark's 50-route enum, generated from `GITHUB_ROUTES`.
+#[path = "../../benches/benches/github_api/mod.rs"]
+mod github_api;
+
+#[test]
+fn a_compiled_table_of_fifty_routes_reads_as_a_built_one() {
+    use github_api::GithubApi;
+    for (template, path) in uri_tests::corpus::GITHUB_ROUTES {
+        for text in [
+            path.to_string(),
+            format!("{path}?page=2&utm_source=x"),
+            format!("{path}/"),
+            format!("{path}/extra"),
+            path.replacen('/', "/%zz", 2),
+            path.replace('a', "%61"),
+            path.to_uppercase(),
+        ] {
+            assert_eq!(
+                format!("{:?}", GithubApi::from_uri(&text)),
+                read_with_a_built_table::<GithubApi>(&text),
+                "{template}: {text}",
+            );
+        }
+        assert!(GithubApi::from_uri(path).is_ok(), "{path}");
+    }
+}
+
 /// Two nested route types no request could tell apart.
 #[derive(Route, Clone, Debug, PartialEq)]
 enum Clashing {
