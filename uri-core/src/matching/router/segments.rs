@@ -46,7 +46,6 @@ pub const NO_KEY: Literal<Static> = Literal {
     child: EMPTY,
 };
 
-#[cfg(feature = "matching")]
 impl Emit for Literal<Owned> {
     fn type_name(path: &str) -> String {
         format!("{path}::Literal<{path}::Static>")
@@ -67,6 +66,7 @@ impl Emit for Literal<Owned> {
         format!("{path}::Literal {{ head: {head}, len: {len}, tail: {tail}, child: {child} }}")
     }
 }
+
 emit_struct!(LiteralChildren<Static> {
     slots,
     count,

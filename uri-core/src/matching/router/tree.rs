@@ -113,7 +113,7 @@ impl Tree {
                         child
                     } else {
                         let child = self.new_node();
-                        self.node_mut(node).literals.insert(literal, child);
+                        self.nodes[node as usize].literals.insert(literal, child);
                         child
                     }
                 }
@@ -124,14 +124,13 @@ impl Tree {
                         Ok(at) => patterns[at].1,
                         Err(at) => {
                             let child = self.new_node();
-                            self.node_mut(node).patterns.insert(at, (rank, child));
+                            self.nodes[node as usize].patterns.insert(at, (rank, child));
                             child
                         }
                     }
                 }
             };
         }
-        let rank = self.ranks[route as usize];
         let ranks = &self.ranks;
         let node = &mut self.nodes[node as usize];
         let list = if key.rest.is_some() {
@@ -139,6 +138,7 @@ impl Tree {
         } else {
             &mut node.ends
         };
+        let rank = ranks[route as usize];
         let at = list.partition_point(|&other| ranks[other as usize] < rank);
         list.insert(at, route);
         let root = &self.nodes[0];
@@ -157,10 +157,6 @@ impl Tree {
         let id = self.nodes.len() as u32;
         self.nodes.push(Node::default());
         id
-    }
-
-    fn node_mut(&mut self, node: u32) -> &mut Node {
-        &mut self.nodes[node as usize]
     }
 }
 
