@@ -152,7 +152,7 @@ fn encoded_index(text: &str, target: usize) -> usize {
 
 /// Whether `text` needs decoding at all.
 #[cfg(feature = "alloc")]
-fn has_escapes(text: &str, plus_is_space: bool) -> bool {
+pub(crate) fn has_escapes(text: &str, plus_is_space: bool) -> bool {
     text.bytes()
         .any(|b| b == b'%' || (plus_is_space && b == b'+'))
 }

@@ -14,7 +14,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use crate::encoding::decode::{DecodeError, decode_form, decode_utf8};
+use crate::encoding::decode::{DecodeError, decode_form, decode_utf8, has_escapes};
 use crate::encoding::query::{QueryPair, QueryPairs};
 use crate::error::secret::Within;
 use crate::matching::captures::error::CaptureError;
@@ -425,6 +425,13 @@ where
     T: FromStr,
     T::Err: core::error::Error + Send + Sync + 'static,
 {
+    // Most values hold no escape: parsed as they are, without the decoder's
+    // layers of `Cow`s.
+    if !has_escapes(raw, form) {
+        return raw
+            .parse()
+            .map_err(|error| CaptureError::parse::<T>(name, raw, text, Box::new(error)));
+    }
     let decoded =
         decode_value(raw, form).map_err(|error| CaptureError::decode(name, raw, text, error))?;
     decoded
