@@ -62,8 +62,12 @@ impl CompiledTable {
             routes: self.routes,
             tree: &self.tree,
         };
-        let found = table.at(text, MatchOptions::new(), true)?;
-        read(*found.value(), found.captures())
+        // Read where it stands: the match holds its captures (a few hundred
+        // bytes), which `?` would copy out of the `Result`.
+        match table.at(text, MatchOptions::new(), true) {
+            Ok(ref found) => read(*found.value(), found.captures()),
+            Err(error) => Err(error.into()),
+        }
     }
 }
 

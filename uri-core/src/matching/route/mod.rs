@@ -119,8 +119,10 @@ pub trait Route: Sized {
     /// ```
     fn from_uri(text: &str) -> Result<Self, RouteError> {
         let set = table(&Self::templates()).map_err(|error| RouteError::Table(Box::new(error)))?;
-        let found = set.at(text)?;
-        Self::from_captures(*found.value(), found.captures())
+        match set.at(text) {
+            Ok(ref found) => Self::from_captures(*found.value(), found.captures()),
+            Err(error) => Err(error.into()),
+        }
     }
 
     /// Whether the type's templates make a table: what [`from_uri`](Self::from_uri)

@@ -337,8 +337,11 @@ mod table {
                 .get_or_init(|| table(&templates()))
                 .as_ref()
                 .map_err(|error| RouteError::Table(Box::new(error.clone())))?;
-            let found = set.at(text)?;
-            read(*found.value(), found.captures())
+            // Read where it stands, not copied out of the `Result`.
+            match set.at(text) {
+                Ok(ref found) => read(*found.value(), found.captures()),
+                Err(error) => Err(error.into()),
+            }
         }
     }
 
