@@ -57,7 +57,8 @@ impl Storage for Static {
 
 /// The Rust expressions of a table's values, with the statics they borrow.
 pub struct Emitter {
-    /// The path of the module that re-exports the table's types.
+    /// The name the table's types are written under: the alias that
+    /// [`finish`](Self::finish) gives the module re-exporting them.
     path: String,
     /// The elements of every list written so far, pooled by type.
     pools: Vec<Pool>,
@@ -77,8 +78,8 @@ struct Pool {
 }
 
 impl Emitter {
-    /// An emitter whose expressions name the table's types under `path`
-    /// (`::uri::__private::table`).
+    /// An emitter whose expressions name the table's types under `path`, an
+    /// alias of `::uri::__private::table` (see [`finish`](Self::finish)).
     pub fn new(path: &str) -> Self {
         Self {
             path: path.into(),
@@ -112,16 +113,11 @@ impl Emitter {
         items
     }
 
-    /// A block that declares every static written so far, then gives `root`:
-    /// the initializer of a `static` of the table.
-    pub fn finish(self, root: &str) -> String {
-        format!("{{ {} {root} }}", self.statics())
-    }
-
-    /// [`finish`](Self::finish), with `path` brought into the block as the
-    /// short name the emitter was made with (a table's statics name its
-    /// types thousands of times).
-    pub fn finish_with_use(self, path: &str, root: &str) -> String {
+    /// A block that brings `path` in as the short name the emitter was made
+    /// with (a table's statics name its types thousands of times), declares
+    /// every static written so far, then gives `root`: the initializer of a
+    /// `static` of the table.
+    pub fn finish(self, path: &str, root: &str) -> String {
         format!(
             "{{ use {path} as {}; {} {root} }}",
             self.path,
@@ -399,8 +395,8 @@ mod tests {
         let expression = emitter.emit(&list);
         assert_eq!(expression, "t::Borrowed(t::slice(&__URI_TABLE_0, 0, 1))");
         assert_eq!(
-            emitter.finish("X"),
-            "{ static __URI_TABLE_0: [(u32, t::Cow<'static, str>,); 1] = \
+            emitter.finish("p", "X"),
+            "{ use p as t; static __URI_TABLE_0: [(u32, t::Cow<'static, str>,); 1] = \
              [(1, t::Borrowed(\"a\\\"b\"),)]; X }",
         );
     }
@@ -418,10 +414,10 @@ mod tests {
         assert_eq!(emitter.emit(&None::<u32>), "t::None");
         let empty: List<u8> = Cow::Owned(vec![]);
         assert_eq!(emitter.emit(&empty), "t::Borrowed(&[])");
-        let text: String = emitter.finish("R");
+        let text: String = emitter.finish("p", "R");
         assert_eq!(
             text,
-            "{ static __URI_TABLE_0: [u8; 3] = [7, 8, 9];\
+            "{ use p as t; static __URI_TABLE_0: [u8; 3] = [7, 8, 9];\
              static __URI_TABLE_1: [t::Cow<'static, [u8]>; 2] = \
              [t::Borrowed(t::slice(&__URI_TABLE_0, 0, 1)), \
              t::Borrowed(t::slice(&__URI_TABLE_0, 1, 2))]; R }"

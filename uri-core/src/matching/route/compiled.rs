@@ -12,7 +12,7 @@ use alloc::string::String;
 use crate::matching::captures::capture::Captures;
 use crate::matching::options::MatchOptions;
 use crate::matching::route::error::RouteError;
-use crate::matching::route::table;
+use crate::matching::route::{read_match, table};
 use crate::matching::router::lookup::{Route, Table};
 use crate::matching::router::set::TemplateSetError;
 use crate::matching::router::tree::Tree;
@@ -62,12 +62,7 @@ impl CompiledTable {
             routes: self.routes,
             tree: &self.tree,
         };
-        // Read where it stands: the match holds its captures (a few hundred
-        // bytes), which `?` would copy out of the `Result`.
-        match table.at(text, MatchOptions::new(), true) {
-            Ok(ref found) => read(*found.value(), found.captures()),
-            Err(error) => Err(error.into()),
-        }
+        read_match(table.at(text, MatchOptions::new(), true), read)
     }
 }
 
@@ -102,7 +97,7 @@ pub fn compiled_table(templates: &[String], path: &str) -> Result<String, Templa
     let mut emitter = Emitter::new(SHORT);
     let routes = emitter.list(routes);
     let tree = emitter.emit(tree);
-    Ok(emitter.finish_with_use(
+    Ok(emitter.finish(
         path,
         &format!("{SHORT}::CompiledTable {{ routes: {routes}, tree: {tree} }}"),
     ))

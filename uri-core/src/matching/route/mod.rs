@@ -12,7 +12,9 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::matching::captures::capture::Captures;
+use crate::matching::match_error::MatchError;
 use crate::matching::route::error::RouteError;
+use crate::matching::router::lookup::Match;
 use crate::matching::router::set::{TemplateSet, TemplateSetError};
 use crate::template::uri_template::UriTemplate;
 
@@ -119,10 +121,7 @@ pub trait Route: Sized {
     /// ```
     fn from_uri(text: &str) -> Result<Self, RouteError> {
         let set = table(&Self::templates()).map_err(|error| RouteError::Table(Box::new(error)))?;
-        match set.at(text) {
-            Ok(ref found) => Self::from_captures(*found.value(), found.captures()),
-            Err(error) => Err(error.into()),
-        }
+        read_match(set.at(text), Self::from_captures)
     }
 
     /// Whether the type's templates make a table: what [`from_uri`](Self::from_uri)
@@ -161,6 +160,21 @@ pub trait Route: Sized {
     /// ```
     fn check_table() -> Result<(), TemplateSetError> {
         table(&Self::templates()).map(drop)
+    }
+}
+
+/// What `read` makes of the template index and captures of `found`, a
+/// table's answer for a request. The match is read where it stands:
+/// moving it out of its `Result` would copy its captures (a few hundred
+/// bytes) on every request.
+#[inline]
+pub(crate) fn read_match<T>(
+    found: Result<Match<'_, '_, usize>, MatchError>,
+    read: fn(usize, &Captures<'_, '_>) -> Result<T, RouteError>,
+) -> Result<T, RouteError> {
+    match found {
+        Ok(ref found) => read(*found.value(), found.captures()),
+        Err(error) => Err(error.into()),
     }
 }
 

@@ -298,7 +298,7 @@ mod table {
 
     use crate::matching::captures::capture::Captures;
     use crate::matching::route::error::RouteError;
-    use crate::matching::route::table;
+    use crate::matching::route::{read_match, table};
     use crate::matching::router::set::{TemplateSet, TemplateSetError};
 
     /// A route type's table, built from its templates the first time a
@@ -333,19 +333,12 @@ mod table {
             // literal prefix, and templates join into templates: only a
             // conflict between nested tables can fail, and it is kept.
             let set = self
-                .set
-                .get_or_init(|| table(&templates()))
+                .set(templates)
                 .as_ref()
                 .map_err(|error| RouteError::Table(Box::new(error.clone())))?;
-            // Read where it stands, not copied out of the `Result`.
-            match set.at(text) {
-                Ok(ref found) => read(*found.value(), found.captures()),
-                Err(error) => Err(error.into()),
-            }
+            read_match(set.at(text), read)
         }
-    }
 
-    impl RouteTable {
         /// Builds the table of `templates` if it is not built yet, and
         /// gives its error.
         ///
@@ -353,10 +346,15 @@ mod table {
         ///
         /// Two templates that conflict (or a text that is no template).
         pub fn check(&self, templates: fn() -> Vec<String>) -> Result<(), TemplateSetError> {
-            match self.set.get_or_init(|| table(&templates())) {
-                Ok(_) => Ok(()),
-                Err(error) => Err(error.clone()),
-            }
+            self.set(templates).as_ref().map(drop).map_err(Clone::clone)
+        }
+
+        /// The table of `templates`, built on the first call.
+        fn set(
+            &self,
+            templates: fn() -> Vec<String>,
+        ) -> &Result<TemplateSet<usize>, TemplateSetError> {
+            self.set.get_or_init(|| table(&templates()))
         }
     }
 
