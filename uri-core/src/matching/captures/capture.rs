@@ -218,7 +218,10 @@ impl<'t, 'u> Captures<'t, 'u> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn get(&self, name: &str) -> Option<&Capture<'t, 'u>> {
-        self.iter().find(|capture| capture.name == name)
+        // A route type asks by the very string its table holds: the same
+        // address is the same name, without comparing bytes.
+        self.iter()
+            .find(|capture| core::ptr::eq(capture.name, name) || capture.name == name)
     }
 
     /// The value of the variable `name`, percent-decoded and parsed as a `T`.
@@ -276,7 +279,10 @@ impl<'t, 'u> Captures<'t, 'u> {
         T::Err: core::error::Error + Send + Sync + 'static,
     {
         self.get(name)
-            .map(|capture| parse(name, capture.value, capture.form, self.text))
+            .map(|capture| {
+                let escapes = !capture.plain && has_escapes(capture.value, capture.form);
+                parse(name, capture.value, capture.form, escapes, self.text)
+            })
             .transpose()
     }
 
@@ -310,7 +316,7 @@ impl<'t, 'u> Captures<'t, 'u> {
         let form = self.get(name).is_some_and(|capture| capture.form);
         self.encoded_members(name)
             .into_iter()
-            .map(|item| parse(name, item, form, self.text))
+            .map(|item| parse(name, item, form, has_escapes(item, form), self.text))
             .collect()
     }
 
@@ -419,15 +425,22 @@ pub(crate) fn decode_value(raw: &str, form: bool) -> Result<Cow<'_, str>, Decode
 }
 
 /// `raw`, a slice of `text`, decoded (`+` as a space where `form`) and parsed
-/// as a `T`, as the value of `name`.
-pub(crate) fn parse<T>(name: &str, raw: &str, form: bool, text: &str) -> Result<T, CaptureError>
+/// as a `T`, as the value of `name`; `escapes` when it holds something to
+/// decode ([`has_escapes`], unless its reader knows better).
+pub(crate) fn parse<T>(
+    name: &str,
+    raw: &str,
+    form: bool,
+    escapes: bool,
+    text: &str,
+) -> Result<T, CaptureError>
 where
     T: FromStr,
     T::Err: core::error::Error + Send + Sync + 'static,
 {
     // Most values hold no escape: parsed as they are, without the decoder's
     // layers of `Cow`s.
-    if !has_escapes(raw, form) {
+    if !escapes {
         return raw
             .parse()
             .map_err(|error| CaptureError::parse::<T>(name, raw, text, Box::new(error)));
@@ -519,7 +532,7 @@ impl<'c, 't, 'u> IntoIterator for &'c Captures<'t, 'u> {
 /// assert_eq!(members, ["rust", "caf\u{e9}"]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 pub struct Capture<'t, 'u> {
     name: &'t str,
     value: &'u str,
@@ -529,6 +542,32 @@ pub struct Capture<'t, 'u> {
     /// Whether the value is the password of the text's userinfo, which
     /// `Debug` never shows.
     secret: bool,
+    /// Whether the value is known to hold no `%` (its reader saw every
+    /// byte), so that reading it skips the search for escapes.
+    plain: bool,
+}
+
+impl Capture<'_, '_> {
+    /// What the capture is, as equality and hashing see it: all but
+    /// `plain`, which only says how much its reader already checked.
+    #[allow(clippy::type_complexity, reason = "the fields, as a tuple")]
+    fn identity(&self) -> (&str, &str, Layout, bool, bool) {
+        (self.name, self.value, self.shape, self.form, self.secret)
+    }
+}
+
+impl PartialEq for Capture<'_, '_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.identity() == other.identity()
+    }
+}
+
+impl Eq for Capture<'_, '_> {}
+
+impl core::hash::Hash for Capture<'_, '_> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.identity().hash(state);
+    }
 }
 
 /// Like a derived `Debug`, with the value shown as messages show text: a URI
@@ -560,7 +599,15 @@ impl<'t, 'u> Capture<'t, 'u> {
             shape,
             form: false,
             secret: false,
+            plain: false,
         }
+    }
+
+    /// The same capture, known to hold no `%` (a path value, so no `+`
+    /// read as a space either).
+    pub(crate) const fn known_plain(mut self) -> Self {
+        self.plain = true;
+        self
     }
 
     /// The same capture, never shown where `secret` (a password).

@@ -165,7 +165,7 @@ impl PathRead {
             match holds(bytes) {
                 Holds::Never => return Read::Mismatch,
                 Holds::Plain => {
-                    store.push(Capture::new(name, value, Layout::Value));
+                    store.push(Capture::new(name, value, Layout::Value).known_plain());
                     continue;
                 }
                 Holds::EscapeOrDot if bad.is_some() => continue,

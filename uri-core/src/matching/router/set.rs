@@ -613,7 +613,12 @@ mod tests {
         text
     }
 
-    type Found = Result<(usize, Vec<(String, String, Vec<String>)>), (usize, MatchErrorKind)>;
+    /// Each capture: its name, its text, its members, and its value decoded
+    /// (which the short way may know needs no decoding).
+    type Found = Result<
+        (usize, Vec<(String, String, Vec<String>, Option<String>)>),
+        (usize, MatchErrorKind),
+    >;
 
     fn found(set: &TemplateSet<usize>, text: &str, short: bool) -> Found {
         let found = set
@@ -625,7 +630,13 @@ mod tests {
             .map(|capture| {
                 let items = captures.encoded_members(capture.name());
                 let items = items.into_iter().map(String::from).collect();
-                (capture.name().into(), capture.as_str().into(), items)
+                let decoded = captures.parse::<String>(capture.name()).ok();
+                (
+                    capture.name().into(),
+                    capture.as_str().into(),
+                    items,
+                    decoded,
+                )
             })
             .collect();
         Ok((*found.value(), values))
