@@ -297,6 +297,7 @@ impl<'s, 'u, T, S: Storage> Table<'s, T, S> {
     /// What template number `route` reads of `text`: `None` where it does
     /// not match, the reading, or why the request is malformed. The values
     /// go to `store`.
+    #[inline]
     fn read(
         self,
         route: u32,
