@@ -9,6 +9,11 @@
 //! spanned at the field, so that a type without them is reported at the
 //! field once per missing trait (the compiler drops the repeats), not once
 //! per use.
+//!
+//! Reading inlines the helpers each field calls, and with them the
+//! [`FieldType`] they are given: its functions are then known where they
+//! are called, and a 50-variant enum's lookup is about 60 instructions (of
+//! 1,700) cheaper than through calls the compiler declined to inline.
 
 use alloc::boxed::Box;
 use alloc::string::{String, ToString};
@@ -66,7 +71,8 @@ impl<T> Clone for FieldType<T> {
 impl<T> Copy for FieldType<T> {}
 
 /// The one bounded call of the expansion per use of a field's type.
-#[inline]
+#[allow(clippy::inline_always, reason = "see the module's note on inlining")]
+#[inline(always)]
 pub fn field_type<T: RouteField>() -> FieldType<T> {
     FieldType {
         display: <T as fmt::Display>::fmt,
@@ -137,7 +143,8 @@ impl<T: NeverDotSegment> NeverDotSegment for Displayed<'_, T> {}
 /// # Errors
 ///
 /// [`RouteError::Field`] when the value cannot be read as a `T`.
-#[inline]
+#[allow(clippy::inline_always, reason = "see the module's note on inlining")]
+#[inline(always)]
 pub fn one<T>(
     captures: &Captures<'_, '_>,
     name: &str,
@@ -184,7 +191,8 @@ pub fn dot_segment(name: &str, index: usize) -> ExpandError {
 /// # Errors
 ///
 /// [`RouteError::Field`] when the value cannot be read as a `T`.
-#[inline]
+#[allow(clippy::inline_always, reason = "see the module's note on inlining")]
+#[inline(always)]
 pub fn optional<T>(
     captures: &Captures<'_, '_>,
     name: &str,
@@ -202,7 +210,8 @@ pub fn optional<T>(
 /// # Errors
 ///
 /// [`RouteError::Field`] for the first member that cannot be read as a `T`.
-#[inline]
+#[allow(clippy::inline_always, reason = "see the module's note on inlining")]
+#[inline(always)]
 pub fn list<T, C: FromIterator<T>>(
     captures: &Captures<'_, '_>,
     name: &str,
