@@ -217,6 +217,7 @@ impl<'t, 'u> Captures<'t, 'u> {
     /// assert!(found.get("name").is_none());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline]
     pub fn get(&self, name: &str) -> Option<&Capture<'t, 'u>> {
         // A route type asks by the very string its table holds: the same
         // address is the same name, without comparing bytes.
