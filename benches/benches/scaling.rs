@@ -1,8 +1,8 @@
 //! Hostile input at growing sizes: time per byte must stay flat (linear time).
 //!
-//! Each group parses (or resolves) one input of 1 KiB to 1 MiB made of one
-//! repeated unit; criterion's throughput (bytes per second) should be about the
-//! same at every size. Run with `cargo bench -p uri-benches --bench scaling`.
+//! Each group parses (or resolves, or matches against a route) one input of
+//! 1 KiB to 1 MiB made of one repeated unit; criterion's throughput (bytes
+//! per second) should be about the same at every size. Run with `cargo bench -p uri-benches --bench scaling`.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -47,12 +47,50 @@ fn resolve(c: &mut Criterion) {
     group.finish();
 }
 
+/// Request targets a client controls, read by a route: a query of many
+/// pairs, a path of many segments, `@`s that look for passwords. Each is
+/// read by the template's matcher and by a set holding it (the short way
+/// where it applies, the general matcher elsewhere).
+fn matching(c: &mut Criterion) {
+    for (name, template, prefix, unit) in [
+        ("list-query-pairs", "/s{?a*}", "/s?", "a=1&"),
+        ("extra-query-pairs", "/s{?a}", "/s?", "b=1&"),
+        ("pairs-with-at-signs", "/s{?a*}", "/s?", "a=@&"),
+        ("path-segments", "/s{/p*}", "/s", "/x"),
+        ("parameters", "/s{;a*}", "/s", ";a=1"),
+        ("reserved-path", "/s{+p}/end", "/s/", "a/"),
+        (
+            "authority-at-signs",
+            "https://{host}{/p*}",
+            "https://u:p@h",
+            "/@:",
+        ),
+    ] {
+        let template = uri::UriTemplate::parse(template).unwrap();
+        let matcher = template.matcher().unwrap();
+        let mut set = uri::template::TemplateSet::new();
+        set.insert(template, ()).unwrap();
+        let mut group = c.benchmark_group(format!("scaling/matching-{name}"));
+        for size in SIZES {
+            let text = format!("{prefix}{}", unit.repeat(size / unit.len()));
+            group.throughput(Throughput::Bytes(text.len() as u64));
+            group.bench_with_input(BenchmarkId::new("matcher", size), &text, |b, text| {
+                b.iter(|| matcher.captures(black_box(text)).map(|found| found.len()));
+            });
+            group.bench_with_input(BenchmarkId::new("set", size), &text, |b, text| {
+                b.iter(|| set.at(black_box(text)).map(|found| found.captures().len()));
+            });
+        }
+        group.finish();
+    }
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default()
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(2))
         .sample_size(20);
-    targets = parse, resolve
+    targets = parse, resolve, matching
 }
 criterion_main!(benches);

@@ -19,6 +19,8 @@
 //! members of an exploded list.
 
 use alloc::collections::BTreeMap;
+use alloc::vec::Vec;
+use core::ops::Range;
 
 use crate::bytes::offset::offset_in;
 use crate::bytes::percent::{escaped_byte, utf8_len};
@@ -63,6 +65,10 @@ pub(crate) struct Reader<'p, 't, 'u> {
     fragment_ignored: bool,
     /// What the text has said so far of each variable named more than once.
     known: BTreeMap<&'t str, Known>,
+    /// Where the text's passwords are, found once per reading: a value is
+    /// checked against them, and a search of the whole text per value
+    /// would make a query of n pairs cost n² (none without an `@`).
+    passwords: Vec<Range<usize>>,
 }
 
 /// The characters of variable names as a text writes them.
@@ -198,6 +204,11 @@ impl Plan {
             bad: None,
             fragment_ignored: self.fragment.is_none(),
             known: BTreeMap::new(),
+            passwords: if text.contains('@') {
+                password_ranges(text).collect()
+            } else {
+                Vec::new()
+            },
         };
         let bytes = text.as_bytes();
         let ignored_fragment =
@@ -602,11 +613,10 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
 
     /// Whether the bytes `range` of the text lie in the password of one of its
     /// authorities (`https://{user}:{pass}@h/`), which `Debug` never shows.
-    fn is_password(&self, range: core::ops::Range<usize>) -> bool {
-        self.text.as_bytes().contains(&b'@')
-            && password_ranges(self.text).any(|password| {
-                password.start < range.end.max(range.start + 1) && range.start < password.end
-            })
+    fn is_password(&self, range: Range<usize>) -> bool {
+        self.passwords.iter().any(|password| {
+            password.start < range.end.max(range.start + 1) && range.start < password.end
+        })
     }
 
     /// Keeps `error` if it is the first malformed value found.
