@@ -50,20 +50,22 @@ fn resolve(c: &mut Criterion) {
 /// Request targets a client controls, read by a route: a query of many
 /// pairs, a path of many segments, `@`s that look for passwords. Each is
 /// read by the template's matcher and by a set holding it (the short way
-/// where it applies, the general matcher elsewhere).
+/// where it applies, the general matcher elsewhere), and its captures are
+/// formatted with `Debug`, as a service logs them.
 fn matching(c: &mut Criterion) {
-    for (name, template, prefix, unit) in [
-        ("list-query-pairs", "/s{?a*}", "/s?", "a=1&"),
-        ("extra-query-pairs", "/s{?a}", "/s?", "b=1&"),
-        ("pairs-with-at-signs", "/s{?a*}", "/s?", "a=@&"),
-        ("path-segments", "/s{/p*}", "/s", "/x"),
-        ("parameters", "/s{;a*}", "/s", ";a=1"),
-        ("reserved-path", "/s{+p}/end", "/s/", "a/"),
+    for (name, template, prefix, unit, suffix) in [
+        ("list-query-pairs", "/s{?a*}", "/s?", "a=1&", "a=1"),
+        ("extra-query-pairs", "/s{?a}", "/s?", "b=1&", "a=1"),
+        ("pairs-with-at-signs", "/s{?a*}", "/s?", "a=@&", "a=1"),
+        ("path-segments", "/s{/p*}", "/s", "/x", ""),
+        ("parameters", "/s{;a*}", "/s", ";a=1", ""),
+        ("reserved-path", "/s{+p}/end", "/s/", "a/", "end"),
         (
             "authority-at-signs",
             "https://{host}{/p*}",
             "https://u:p@h",
             "/@:",
+            "",
         ),
     ] {
         let template = uri::UriTemplate::parse(template).unwrap();
@@ -72,13 +74,20 @@ fn matching(c: &mut Criterion) {
         set.insert(template, ()).unwrap();
         let mut group = c.benchmark_group(format!("scaling/matching-{name}"));
         for size in SIZES {
-            let text = format!("{prefix}{}", unit.repeat(size / unit.len()));
+            let text = format!("{prefix}{}{suffix}", unit.repeat(size / unit.len()));
             group.throughput(Throughput::Bytes(text.len() as u64));
             group.bench_with_input(BenchmarkId::new("matcher", size), &text, |b, text| {
                 b.iter(|| matcher.captures(black_box(text)).map(|found| found.len()));
             });
             group.bench_with_input(BenchmarkId::new("set", size), &text, |b, text| {
                 b.iter(|| set.at(black_box(text)).map(|found| found.captures().len()));
+            });
+            // What a service logs: the captures' `Debug`, passwords hidden.
+            let found = matcher
+                .captures(&text)
+                .expect("each text matches its route");
+            group.bench_with_input(BenchmarkId::new("debug", size), &found, |b, found| {
+                b.iter(|| format!("{:?}", black_box(found)).len());
             });
         }
         group.finish();

@@ -211,6 +211,21 @@ impl core::fmt::Debug for Quoted<'_> {
     }
 }
 
+/// The ranges of `passwords` (in order and apart, as [`password_ranges`]
+/// gives them) that overlap `start..end`, found by a binary search: a text
+/// read value by value asks once per value, and may hold many passwords.
+#[cfg(feature = "matching")]
+pub(crate) fn overlapping(
+    passwords: &[Range<usize>],
+    start: usize,
+    end: usize,
+) -> impl Iterator<Item = &Range<usize>> {
+    let first = passwords.partition_point(|password| password.end <= start);
+    passwords[first..]
+        .iter()
+        .take_while(move |password| password.start < end)
+}
+
 /// `part`, a slice of `text`, as [`Masked`] (or, when `quoted`, [`Quoted`])
 /// shows it, with every password of the whole `text` hidden where it overlaps
 /// the slice: a value cut out of a URI (`http://u:pw` of `?next=http://u:pw&x@h`)
@@ -218,6 +233,9 @@ impl core::fmt::Debug for Quoted<'_> {
 #[cfg(feature = "matching")]
 pub(crate) struct Within<'a> {
     pub(crate) text: &'a str,
+    /// The text's passwords, where the caller found them once for many
+    /// parts (`None`: found here, a search of the whole text).
+    pub(crate) passwords: Option<&'a [Range<usize>]>,
     pub(crate) part: &'a str,
     pub(crate) quoted: bool,
 }
@@ -228,8 +246,16 @@ impl core::fmt::Display for Within<'_> {
         let inside = checked_offset_in(self.text, self.part);
         let start = inside.unwrap_or(0);
         let end = start + self.part.len();
-        let hidden = password_ranges(if inside.is_some() { self.text } else { "" })
-            .filter(|range| range.start < end && range.end > start)
+        let found: alloc::vec::Vec<Range<usize>>;
+        let passwords = match (inside, self.passwords) {
+            (None, _) => &[][..],
+            (Some(_), Some(passwords)) => passwords,
+            (Some(_), None) => {
+                found = password_ranges(self.text).collect();
+                &found[..]
+            }
+        };
+        let hidden = overlapping(passwords, start, end)
             .map(|range| range.start.max(start) - start..range.end.min(end) - start)
             .chain(password_ranges(self.part))
             .chain(encoded_password_ranges(self.part));
@@ -382,10 +408,39 @@ mod tests {
     #[test]
     fn a_slice_hides_the_passwords_of_the_whole_text() {
         let text = "/go?to=http://u:pw&x@h/";
-        let shown = |part: &str, quoted| format!("{}", Within { text, part, quoted });
-        assert_eq!(shown(&text[7..18], false), "http://u:***");
-        assert_eq!(shown(&text[19..], true), "\"***@h/\"");
-        assert_eq!(shown("//v:pw@h", false), "//v:***@h");
+        let found: alloc::vec::Vec<_> = password_ranges(text).collect();
+        for passwords in [None, Some(&found[..])] {
+            let shown = |part: &str, quoted| {
+                let within = Within {
+                    text,
+                    passwords,
+                    part,
+                    quoted,
+                };
+                format!("{within}")
+            };
+            assert_eq!(shown(&text[7..18], false), "http://u:***");
+            assert_eq!(shown(&text[19..], true), "\"***@h/\"");
+            assert_eq!(shown("//v:pw@h", false), "//v:***@h");
+        }
+    }
+
+    #[cfg(feature = "matching")]
+    #[test]
+    fn the_overlapping_passwords_are_those_a_scan_finds() {
+        let text = "/a?x=http://u:p1@h&y=//v:p2@h&z=ftp://w:p3@h/k";
+        let passwords: alloc::vec::Vec<_> = password_ranges(text).collect();
+        assert_eq!(passwords.len(), 3);
+        for start in 0..=text.len() {
+            for end in start..=text.len() {
+                let scanned: alloc::vec::Vec<_> = passwords
+                    .iter()
+                    .filter(|range| range.start < end && range.end > start)
+                    .collect();
+                let searched: alloc::vec::Vec<_> = overlapping(&passwords, start, end).collect();
+                assert_eq!(searched, scanned, "{start}..{end}");
+            }
+        }
     }
 
     #[test]

@@ -16,7 +16,7 @@ use core::str::FromStr;
 
 use crate::encoding::decode::{DecodeError, decode_form, decode_utf8, has_escapes};
 use crate::encoding::query::{QueryPair, QueryPairs};
-use crate::error::secret::Within;
+use crate::error::secret::{Within, password_ranges};
 use crate::matching::captures::error::CaptureError;
 use crate::matching::plan::literal::is_literal;
 use crate::template::uri_template::{Part, UriTemplate};
@@ -469,12 +469,16 @@ impl fmt::Debug for Shown<'_, '_, '_> {
             }
         }
         let text = self.0.text;
+        // Found once for every value: a search per value would make a
+        // query of n pairs cost n².
+        let passwords: Vec<_> = password_ranges(text).collect();
         f.debug_list()
             .entries(self.0.iter().map(|capture| {
                 One(
                     capture.name,
                     Within {
                         text,
+                        passwords: Some(&passwords),
                         part: capture.value,
                         quoted: true,
                     },
@@ -492,6 +496,7 @@ impl fmt::Debug for Captures<'_, '_> {
         if let Some((_, query)) = self.query {
             let shown = Within {
                 text: self.text,
+                passwords: None,
                 part: query,
                 quoted: true,
             };
@@ -583,6 +588,7 @@ impl fmt::Debug for Capture<'_, '_> {
         } else {
             let value = Within {
                 text: self.value,
+                passwords: None,
                 part: self.value,
                 quoted: true,
             };

@@ -182,6 +182,7 @@ impl CaptureError {
 fn shown(raw: &str, text: &str) -> String {
     Within {
         text,
+        passwords: None,
         part: raw,
         quoted: false,
     }

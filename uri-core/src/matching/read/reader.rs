@@ -25,7 +25,7 @@ use core::ops::Range;
 use crate::bytes::offset::offset_in;
 use crate::bytes::percent::{escaped_byte, utf8_len};
 use crate::encoding::decode::decode_lossy;
-use crate::error::secret::password_ranges;
+use crate::error::secret::{overlapping, password_ranges};
 use crate::matching::captures::capture::{Capture, Captures, Layout, Store};
 use crate::matching::match_error::{MatchError, MatchErrorKind, MatchExpected};
 use crate::matching::options::MatchOptions;
@@ -614,9 +614,10 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
     /// Whether the bytes `range` of the text lie in the password of one of its
     /// authorities (`https://{user}:{pass}@h/`), which `Debug` never shows.
     fn is_password(&self, range: Range<usize>) -> bool {
-        self.passwords.iter().any(|password| {
-            password.start < range.end.max(range.start + 1) && range.start < password.end
-        })
+        // An empty value at a password's start is that password's too.
+        overlapping(&self.passwords, range.start, range.end.max(range.start + 1))
+            .next()
+            .is_some()
     }
 
     /// Keeps `error` if it is the first malformed value found.
