@@ -28,7 +28,12 @@ use crate::error::secret::{Masked, Quoted, Within};
 /// assert_eq!(error.source().unwrap().to_string(), "invalid digit found in string");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub struct CaptureError {
+pub struct CaptureError(Box<Details>);
+
+/// What a [`CaptureError`] holds, boxed: a route type's read passes
+/// `Result<T, CaptureError>` through a few calls per field, and a pointer
+/// moves where six fields would be copied.
+struct Details {
     name: String,
     value: Option<String>,
     /// The value as messages show it, the passwords of the whole text hidden.
@@ -68,25 +73,25 @@ pub enum CaptureErrorKind {
 
 impl CaptureError {
     pub(crate) fn missing(name: &str) -> Self {
-        Self {
+        Self(Box::new(Details {
             name: name.to_string(),
             value: None,
             shown: String::new(),
             kind: CaptureErrorKind::Missing,
             detail: String::new(),
             source: None,
-        }
+        }))
     }
 
     pub(crate) fn decode(name: &str, raw: &str, text: &str, error: DecodeError) -> Self {
-        Self {
+        Self(Box::new(Details {
             name: name.to_string(),
             value: Some(raw.to_string()),
             shown: shown(raw, text),
             kind: CaptureErrorKind::Decode,
             detail: String::new(),
             source: Some(Box::new(error)),
-        }
+        }))
     }
 
     pub(crate) fn parse<T>(
@@ -95,50 +100,50 @@ impl CaptureError {
         text: &str,
         error: Box<dyn core::error::Error + Send + Sync>,
     ) -> Self {
-        Self {
+        Self(Box::new(Details {
             name: name.to_string(),
             value: Some(raw.to_string()),
             shown: shown(raw, text),
             kind: CaptureErrorKind::Parse,
             detail: short_type_name::<T>().to_string(),
             source: Some(error),
-        }
+        }))
     }
 
     /// A deserializer's message, about no variable yet.
     #[cfg(feature = "serde")]
     pub(crate) fn invalid(message: String) -> Self {
-        Self {
+        Self(Box::new(Details {
             name: String::new(),
             value: None,
             shown: String::new(),
             kind: CaptureErrorKind::Invalid,
             detail: message,
             source: None,
-        }
+        }))
     }
 
     /// The same error, about the variable `name` with the value `raw`, unless
     /// it already names one.
     #[cfg(feature = "serde")]
     pub(crate) fn about(mut self, name: &str, raw: &str, text: &str) -> Self {
-        if self.name.is_empty() {
-            self.name = name.to_string();
-            if self.value.is_none() {
-                self.value = Some(raw.to_string());
-                self.shown = shown(raw, text);
+        if self.0.name.is_empty() {
+            self.0.name = name.to_string();
+            if self.0.value.is_none() {
+                self.0.value = Some(raw.to_string());
+                self.0.shown = shown(raw, text);
             }
         }
         // A deserializer quotes the value it refused (`unknown variant
         // `…``): where the value is shown with a part hidden, so is the quote.
-        if self.shown != raw && !raw.is_empty() {
+        if self.0.shown != raw && !raw.is_empty() {
             let decoded = crate::encoding::decode::decode_lossy(raw, true);
             let decoded = alloc::string::String::from_utf8_lossy(&decoded);
             let hidden = "***";
             if !decoded.is_empty() {
-                self.detail = self.detail.replace(decoded.as_ref(), hidden);
+                self.0.detail = self.0.detail.replace(decoded.as_ref(), hidden);
             }
-            self.detail = self.detail.replace(raw, hidden);
+            self.0.detail = self.0.detail.replace(raw, hidden);
         }
         self
     }
@@ -151,7 +156,7 @@ impl CaptureError {
     ///
     /// See [`CaptureError`].
     pub fn name(&self) -> &str {
-        &self.name
+        &self.0.name
     }
 
     /// The value as the text holds it, percent-encoded; `None` when the text
@@ -165,7 +170,7 @@ impl CaptureError {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn text(&self) -> Option<&str> {
-        self.value.as_deref()
+        self.0.value.as_deref()
     }
 
     /// What went wrong.
@@ -174,7 +179,7 @@ impl CaptureError {
     ///
     /// See [`CaptureError`].
     pub const fn kind(&self) -> CaptureErrorKind {
-        self.kind
+        self.0.kind
     }
 }
 
@@ -200,12 +205,12 @@ fn short_type_name<T>() -> &'static str {
 
 impl fmt::Display for CaptureError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = Masked(&self.name);
-        let subject = |f: &mut fmt::Formatter<'_>| match &self.value {
-            Some(_) => write!(f, "the value `{}` of the variable `{name}`", self.shown),
+        let name = Masked(&self.0.name);
+        let subject = |f: &mut fmt::Formatter<'_>| match &self.0.value {
+            Some(_) => write!(f, "the value `{}` of the variable `{name}`", self.0.shown),
             None => write!(f, "the variable `{name}`"),
         };
-        match self.kind {
+        match self.0.kind {
             CaptureErrorKind::Missing => {
                 write!(f, "the variable `{name}` has no value in the text")
             }
@@ -215,14 +220,14 @@ impl fmt::Display for CaptureError {
             }
             CaptureErrorKind::Parse => {
                 subject(f)?;
-                write!(f, " cannot be read as `{}`", self.detail)
+                write!(f, " cannot be read as `{}`", self.0.detail)
             }
-            CaptureErrorKind::Invalid if self.name.is_empty() => {
-                write!(f, "the captures cannot be read: {}", Masked(&self.detail))
+            CaptureErrorKind::Invalid if self.0.name.is_empty() => {
+                write!(f, "the captures cannot be read: {}", Masked(&self.0.detail))
             }
             CaptureErrorKind::Invalid => {
                 subject(f)?;
-                write!(f, " cannot be read: {}", Masked(&self.detail))
+                write!(f, " cannot be read: {}", Masked(&self.0.detail))
             }
         }
     }
@@ -233,17 +238,17 @@ impl fmt::Display for CaptureError {
 impl fmt::Debug for CaptureError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("CaptureError")
-            .field("name", &Quoted(&self.name))
-            .field("value", &self.value.as_ref().map(|_| &self.shown))
-            .field("kind", &self.kind)
-            .field("detail", &Quoted(&self.detail))
+            .field("name", &Quoted(&self.0.name))
+            .field("value", &self.0.value.as_ref().map(|_| &self.0.shown))
+            .field("kind", &self.0.kind)
+            .field("detail", &Quoted(&self.0.detail))
             .finish_non_exhaustive()
     }
 }
 
 impl core::error::Error for CaptureError {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        self.source
+        self.0.source
             .as_deref()
             .map(|error| error as &(dyn core::error::Error + 'static))
     }
