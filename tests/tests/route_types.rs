@@ -242,6 +242,29 @@ fn a_compiled_table_of_fifty_routes_reads_as_a_built_one() {
     }
 }
 
+/// Nested types only, one of them an enum with nested types of its own:
+/// each prefix reads apart, so nothing is built at run time, at any depth.
+#[derive(Route, Clone, Debug, PartialEq)]
+enum Versions {
+    #[route("/api")]
+    Api(Api),
+    #[route("/site")]
+    Site(Site),
+}
+
+/// A nested type whose prefix another variant's template could read
+/// (`/{page}` reads `/v1`): its table is built on first use, and reads as
+/// the whole set of templates does.
+#[derive(Route, Clone, Debug, PartialEq)]
+enum Overlapping {
+    #[route("/{page}")]
+    Page { page: String },
+    #[route("/v1")]
+    Issues(Issue),
+    #[route("/v1x")]
+    Exact,
+}
+
 /// Two nested route types no request could tell apart.
 #[derive(Route, Clone, Debug, PartialEq)]
 enum Clashing {
@@ -252,12 +275,65 @@ enum Clashing {
 }
 
 #[test]
+fn nested_types_read_after_their_prefix() {
+    for text in [
+        "/v1/repos/o/r/issues?state=open&page=2",
+        "/v1/repos/o/r%zz/issues",
+        "/v1/repos/o/../issues",
+        "/v2/issues/7?page=x",
+        "/v2/issues/7",
+        "/v2",
+        "/v1",
+        "/v3/issues/7",
+        "/health",
+        "/files/a/b",
+        "/files/x.json",
+        "/api/v1/repos/o/r/issues",
+        "/api/v2/issues/%zz",
+        "/api/health",
+        "/site/users/7",
+        "/site/users/%zz",
+        "/site",
+        "/v1x",
+        "/v1/issues/7",
+        "/v1issues/7",
+        "/page",
+        "",
+    ] {
+        assert_tables_agree::<Api>(text);
+        assert_tables_agree::<Versions>(text);
+        assert_tables_agree::<Overlapping>(text);
+    }
+    assert_eq!(
+        Versions::from_uri("/api/v2/issues/7?page=3").unwrap(),
+        Versions::Api(Api::Numbered(Issue {
+            number: 7,
+            page: Some(3)
+        }))
+    );
+    // A malformed value's index is the whole text's.
+    let RouteError::Match(error) = Versions::from_uri("/api/v1/repos/o/r%zz/issues").unwrap_err()
+    else {
+        panic!("not a match error");
+    };
+    assert_eq!(error.index(), "/api/v1/repos/o/r".len());
+    assert_eq!(Versions::check_table(), Ok(()));
+    assert_eq!(Overlapping::check_table(), Ok(()));
+    assert_eq!(
+        Overlapping::from_uri("/v1").unwrap(),
+        Overlapping::Page { page: "v1".into() }
+    );
+}
+
+#[test]
 fn a_table_is_checked_at_compile_time_or_else_on_first_use() {
     // Written while the crate compiled: nothing to check.
     assert_eq!(Site::check_table(), Ok(()));
     assert_eq!(Issues::check_table(), Ok(()));
-    // Nested types: built (and kept) on first use, and refused there.
+    // Nested types read apart: each nested type checks its own.
     assert_eq!(Api::check_table(), Ok(()));
+    // Nested types that cannot be read apart: built (and kept) on first
+    // use, and refused there.
     let error = Clashing::check_table().unwrap_err();
     assert!(
         error.to_string().contains("/v1/issues/{number}{?page}"),
@@ -566,6 +642,37 @@ proptest! {
         prop_assert_eq!(
             format!("{:?}", <Site as uri::template::Route>::from_uri(&text)),
             read_with_a_built_table::<Site>(&text)
+        );
+    }
+
+    /// Enums with nested types, read after each prefix on the nested
+    /// type's own table (`Api`, `Versions`) or on a table built on first
+    /// use (`Overlapping`), read every text as the whole set of their
+    /// templates does: the same variant, fields and errors (a malformed
+    /// value's index counted in the whole text).
+    #[test]
+    fn nested_types_read_as_the_whole_table_does(
+        pieces in proptest::collection::vec(
+            proptest::sample::select(vec![
+                "/", "api", "site", "v1", "v1x", "v2", "files", "health", "issues", "repos",
+                "users", "search", "index", "o", "r", "7", "x.json", "?", "&", "#", "page=2",
+                "state=open", "labels=a", "q=1", "%41", "%zz", "..", "(", ":", "é",
+            ]),
+            0..9,
+        ),
+    ) {
+        let text: String = pieces.concat();
+        prop_assert_eq!(
+            format!("{:?}", Api::from_uri(&text)),
+            read_with_a_built_table::<Api>(&text)
+        );
+        prop_assert_eq!(
+            format!("{:?}", Versions::from_uri(&text)),
+            read_with_a_built_table::<Versions>(&text)
+        );
+        prop_assert_eq!(
+            format!("{:?}", Overlapping::from_uri(&text)),
+            read_with_a_built_table::<Overlapping>(&text)
         );
     }
 

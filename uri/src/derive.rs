@@ -151,10 +151,18 @@
 ///   [`TemplateSet`](crate::template::TemplateSet) of its templates (the one
 ///   that finds conflicting variants) and writes its templates and segment
 ///   tree as statics, so `from_uri` builds nothing and reads with the set's
-///   own lookup. An enum with a nested route type is the exception: the
-///   macro cannot see the nested type's templates, so that table is built
-///   the first time `from_uri` runs (once per type, behind a `OnceLock`).
-///   An enum's lookup costs what the set's does, plus the fields' `FromStr`.
+///   own lookup. The macro cannot see a nested route type's templates, so
+///   an enum with nested types reads a request under a nested variant's
+///   prefix on that type's own table, after the prefix, and any other on a
+///   table of its other variants, written here: nothing is built either.
+///   That reads every request as the whole table would where no other
+///   variant could read a text under the prefix, which the macro decides
+///   from the prefixes and the other templates' literal starts (`/v1` beside
+///   `/health` or `/files{/path*}`). Where one could (`/{page}` beside a
+///   nested `/v1`, two nested types under `/v1`, a prefix that is not
+///   ASCII), the enum's whole table is built the first time `from_uri` runs
+///   (once per type, behind a `OnceLock`). An enum's lookup costs what the
+///   set's does, plus the fields' `FromStr`.
 /// - Under a reserved expansion (`{+path}`), RFC 6570 writes a value's own
 ///   `%XX` as it is, and reading decodes it; a `#` in such a value starts the
 ///   fragment, which clients do not send. Such values do not read back as

@@ -230,6 +230,16 @@ impl MatchError {
         }
     }
 
+    /// The same error, for a text `offset` bytes longer at its start (a
+    /// nested route's, read after its literal prefix): a `NotFound` points
+    /// nowhere, and stays so.
+    pub(crate) fn after(mut self, offset: usize) -> Self {
+        if self.kind != MatchErrorKind::NotFound {
+            self.index += offset;
+        }
+        self
+    }
+
     /// The same error, about the variable `name`.
     pub(crate) fn about(mut self, name: &str) -> Self {
         self.variable = Some(name.into());

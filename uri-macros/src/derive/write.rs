@@ -24,13 +24,18 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
         templates,
         count,
         texts,
+        dispatch,
     } = match &item.body {
         Body::Struct(fields) => structure(private, item, fields)?,
         Body::Enum(variants) => enumeration(private, variants)?,
     };
-    let from_uri = from_uri(private, texts.as_deref(), name.span())?;
+    let built_on_first_use = texts.is_none() && dispatch.is_none();
+    let from_uri = match &dispatch {
+        Some(dispatch) => dispatched(private, dispatch, name.span())?,
+        None => from_uri(private, texts.as_deref(), name.span())?,
+    };
     // The table built on first use, where the macro could not write it.
-    let route_table = texts.is_none().then(|| {
+    let route_table = built_on_first_use.then(|| {
         quote! {
             #[doc(hidden)]
             fn __uri_route_table() -> &'static #private::RouteTable {
@@ -140,6 +145,7 @@ fn structure(private: &TokenStream, item: &Item, fields: &[Field]) -> Result<Pie
         templates: quote!(#private::Vec::from([#private::String::from(#text)])),
         count: quote!(1),
         texts: Some(vec![route.text.clone()]),
+        dispatch: None,
     })
 }
 
@@ -185,6 +191,64 @@ fn from_uri(
     })
 }
 
+/// `Route::from_uri` of an enum whose nested types read apart
+/// ([`Dispatch`]): the nested type whose prefix the text starts with reads
+/// the rest, its errors' indexes moved past the prefix; the other variants
+/// read on their table, written here as statics. Nothing is built at run
+/// time.
+fn dispatched(
+    private: &TokenStream,
+    dispatch: &Dispatch,
+    span: Span,
+) -> Result<TokenStream, Diagnostic> {
+    let nested = dispatch.nested.iter().map(|(prefix, ty, ident)| {
+        let len = Literal::usize_unsuffixed(prefix.len());
+        quote! {
+            if let #private::Some(rest) = text.strip_prefix(#prefix) {
+                return <#ty as #private::Route>::from_uri(rest)
+                    .map(Self::#ident)
+                    .map_err(|error| #private::after_prefix(error, #len));
+            }
+        }
+    });
+    let rest = if dispatch.texts.is_empty() {
+        quote!(#private::Err(#private::no_template()))
+    } else {
+        let source =
+            uri_core::__private::compiled_table(&dispatch.texts, &format!("{private}::table"))
+                .map_err(|error| route::table(span, &error))?;
+        let table: TokenStream = source.parse().map_err(|error| route::table(span, &error))?;
+        let reads = &dispatch.reads;
+        quote! {
+            static TABLE: #private::table::CompiledTable = #table;
+            TABLE.read(text, |index, captures| match index {
+                #(#reads)*
+                _ => {
+                    let _ = captures;
+                    #private::Err(#private::no_template())
+                }
+            })
+        }
+    };
+    let checks = dispatch
+        .nested
+        .iter()
+        .map(|(_, ty, _)| quote!(<#ty as #private::Route>::check_table()?;));
+    Ok(quote! {
+        fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
+            #(#nested)*
+            #rest
+        }
+
+        /// The other variants' table was built, and checked, while the
+        /// crate compiled; each nested type checks its own.
+        fn check_table() -> #private::Result<(), #private::TemplateSetError> {
+            #(#checks)*
+            #private::Ok(())
+        }
+    })
+}
+
 /// What a route struct's or enum's impls are made of.
 struct Pieces {
     /// The body of `to_uri`.
@@ -203,6 +267,23 @@ struct Pieces {
     /// whose templates only its own impl gives): the table is then written
     /// here.
     texts: Option<Vec<String>>,
+    /// How an enum with nested route types reads a request without a table
+    /// built at run time, where its variants' texts are apart.
+    dispatch: Option<Dispatch>,
+}
+
+/// An enum whose nested route types each read the requests under their
+/// prefix, which no other variant could read: a request goes to the nested
+/// type's own `from_uri` after the prefix it starts with, or else to a
+/// table of the other variants written here. The whole set of templates
+/// would send every request to the same variant ([`apart`]).
+struct Dispatch {
+    /// Each nested variant: its prefix, its type, its name.
+    nested: Vec<(String, TokenStream, Ident)>,
+    /// The other variants' templates, in declaration order.
+    texts: Vec<String>,
+    /// The arms of a `match` on a template's number among `texts`.
+    reads: Vec<TokenStream>,
 }
 
 /// The pieces of an enum's impls: each variant one route, or a nested route
@@ -298,6 +379,7 @@ fn enumeration(private: &TokenStream, variants: &[Variant]) -> Result<Pieces, Di
     let texts = nested
         .is_empty()
         .then(|| routes.iter().map(|(_, route)| route.text.clone()).collect());
+    let dispatch = dispatch(private, &routes, &nested);
     Ok(Pieces {
         to_uri,
         output: output(private, kind, plain),
@@ -306,7 +388,70 @@ fn enumeration(private: &TokenStream, variants: &[Variant]) -> Result<Pieces, Di
         templates,
         count,
         texts,
+        dispatch,
     })
+}
+
+/// How the enum of `routes` and `nested` variants reads a request without
+/// a table built at run time, if its nested types read apart ([`apart`]).
+fn dispatch(
+    private: &TokenStream,
+    routes: &[(&Variant, Route<'_>)],
+    nested: &[(&Variant, String, &TokenStream)],
+) -> Option<Dispatch> {
+    let prefixes: Vec<&str> = nested
+        .iter()
+        .map(|(_, prefix, _)| prefix.as_str())
+        .collect();
+    let flat: Vec<&str> = routes
+        .iter()
+        .map(|(_, route)| route.text.as_str())
+        .collect();
+    (!nested.is_empty() && apart(&prefixes, &flat)).then(|| Dispatch {
+        nested: nested
+            .iter()
+            .map(|(variant, prefix, ty)| (prefix.clone(), (*ty).clone(), variant.name.clone()))
+            .collect(),
+        texts: flat.iter().map(|text| (*text).to_owned()).collect(),
+        reads: routes
+            .iter()
+            .enumerate()
+            .map(|(number, (variant, route))| {
+                let ident = &variant.name;
+                let read = construct(private, &quote!(Self::#ident), route);
+                let number = Literal::usize_unsuffixed(number);
+                quote!(#number => #private::Ok(#read),)
+            })
+            .collect(),
+    })
+}
+
+/// Whether a request under a nested variant's prefix can only be read by
+/// that variant, and any other only by the variants that are not nested, so
+/// that each nested type may read its requests on its own table: every
+/// prefix ASCII (a text holds it as it is written) and not empty, none the
+/// start of another, and each other template's literal head apart from each
+/// prefix. The head is the text before the template's first expression,
+/// query or fragment; every text the template reads starts with it. A
+/// template that is all head reads only itself (then a query or fragment):
+/// it is apart unless it starts with the prefix. Otherwise what follows the
+/// head may be anything, so neither may start the other.
+fn apart(prefixes: &[&str], flat: &[&str]) -> bool {
+    let ascii = prefixes.iter().chain(flat).all(|text| text.is_ascii());
+    let nested_apart = prefixes.iter().enumerate().all(|(i, a)| {
+        !a.is_empty()
+            && prefixes[i + 1..]
+                .iter()
+                .all(|b| !a.starts_with(b) && !b.starts_with(a))
+    });
+    let flat_apart = flat.iter().all(|template| {
+        let head_end = template.find(['{', '?', '#']).unwrap_or(template.len());
+        let head = &template[..head_end];
+        prefixes.iter().all(|prefix| {
+            !head.starts_with(prefix) && (head_end == template.len() || !prefix.starts_with(head))
+        })
+    });
+    ascii && nested_apart && flat_apart
 }
 
 /// The body of an enum's `from_captures`. Without nested types (`flat`),
@@ -474,4 +619,38 @@ fn construct(private: &TokenStream, path: &TokenStream, route: &Route<'_>) -> To
         quote!(#ident: #read?)
     });
     quote!(#path { #(#fields,)* })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::apart;
+
+    #[test]
+    fn prefixes_are_apart_from_each_other_and_from_other_literal_starts() {
+        // Literal starts that diverge from every prefix.
+        assert!(apart(
+            &["/v1", "/v2"],
+            &["/", "/health", "/files{/path*}", "/{x}/a"][..2]
+        ));
+        assert!(apart(
+            &["/v1"],
+            &["/files{/path*}", "/users/{id}", "/search{?q}"]
+        ));
+        // A template that is all literal reads only itself (then a query).
+        assert!(apart(&["/v1"], &["/", "/v", "/v2"]));
+        assert!(!apart(&["/v1"], &["/v1"]));
+        assert!(!apart(&["/v1"], &["/v10"]));
+        // A literal start the prefix begins with, then anything.
+        assert!(!apart(&["/v1"], &["/{page}"]));
+        assert!(!apart(&["/v1"], &["/v{n}"]));
+        assert!(!apart(&["/v1"], &["/v1/{x}"]));
+        assert!(!apart(&["/v1"], &["{/path*}"]));
+        assert!(!apart(&["/v1"], &["/v?x=1"]));
+        // Prefixes that start alike, an empty one, one not ASCII.
+        assert!(!apart(&["/v1", "/v1"], &[]));
+        assert!(!apart(&["/v1", "/v1/a"], &[]));
+        assert!(!apart(&[""], &[]));
+        assert!(!apart(&["/caf\u{e9}"], &[]));
+        assert!(!apart(&["/v1"], &["/\u{e9}"]));
+    }
 }

@@ -248,7 +248,8 @@ impl fmt::Debug for CaptureError {
 
 impl core::error::Error for CaptureError {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        self.0.source
+        self.0
+            .source
             .as_deref()
             .map(|error| error as &(dyn core::error::Error + 'static))
     }

@@ -78,10 +78,11 @@ pub trait Route: Sized {
     /// that matches: what the derive's inherent `from_uri` does, for code
     /// generic over route types.
     ///
-    /// The derive overrides it with a table it built at compile time (or,
-    /// for an enum with a nested route type, once per type on first use); this
-    /// provided version, for hand implementations, builds the table on each
-    /// call.
+    /// The derive overrides it with a table it built at compile time (an
+    /// enum with nested route types reads under each nested prefix with that
+    /// type's `from_uri`, or, where another variant could read the same
+    /// text, builds its whole table once on first use); this provided
+    /// version, for hand implementations, builds the table on each call.
     ///
     /// # Errors
     ///

@@ -227,9 +227,20 @@ pub fn list<T, C: FromIterator<T>>(
 }
 
 /// The error of an index that names no template of a route type (a hand
-/// implementation's table that disagrees with its `templates`).
+/// implementation's table that disagrees with its `templates`), or of a
+/// request no template matches.
 pub fn no_template() -> RouteError {
     RouteError::Match(MatchError::not_found())
+}
+
+/// A nested route type's error on the text after its variant's literal
+/// prefix (`prefix_len` bytes), as the whole text's: a malformed value's
+/// index moves past the prefix.
+pub fn after_prefix(error: RouteError, prefix_len: usize) -> RouteError {
+    match error {
+        RouteError::Match(error) => RouteError::Match(error.after(prefix_len)),
+        other => other,
+    }
 }
 
 /// The expansion of a route, plain or fallible, as a `Result`: the result
