@@ -252,6 +252,22 @@ enum Versions {
     Site(Site),
 }
 
+/// Nested types read apart beside a template whose query may begin with
+/// `&` (`/list&page=2`), which makes the whole table try a text's path cut
+/// at its first `&` as well.
+#[derive(Route, Clone, Debug, PartialEq)]
+enum Listing {
+    #[route("/list{?sort}{&page}")]
+    List {
+        sort: Option<String>,
+        page: Option<u32>,
+    },
+    #[route("/v2")]
+    Numbered(Issue),
+    #[route("/v1")]
+    Files(Files),
+}
+
 /// A nested type whose prefix another variant's template could read
 /// (`/{page}` reads `/v1`): its table is built on first use, and reads as
 /// the whole set of templates does.
@@ -303,6 +319,17 @@ fn nested_types_read_after_their_prefix() {
         assert_tables_agree::<Api>(text);
         assert_tables_agree::<Versions>(text);
         assert_tables_agree::<Overlapping>(text);
+        assert_tables_agree::<Listing>(text);
+    }
+    for text in [
+        "/list&page=2",
+        "/list?sort=a&page=2",
+        "/v2/issues/7&page=2",
+        "/v1/files/a&page=2",
+        "/v1/files&page=2",
+        "/v1&page=2",
+    ] {
+        assert_tables_agree::<Listing>(text);
     }
     assert_eq!(
         Versions::from_uri("/api/v2/issues/7?page=3").unwrap(),
@@ -655,7 +682,8 @@ proptest! {
         pieces in proptest::collection::vec(
             proptest::sample::select(vec![
                 "/", "api", "site", "v1", "v1x", "v2", "files", "health", "issues", "repos",
-                "users", "search", "index", "o", "r", "7", "x.json", "?", "&", "#", "page=2",
+                "users", "search", "index", "list", "o", "r", "7", "x.json", "?", "&", "#",
+                "page=2", "sort=a",
                 "state=open", "labels=a", "q=1", "%41", "%zz", "..", "(", ":", "é",
             ]),
             0..9,
@@ -673,6 +701,10 @@ proptest! {
         prop_assert_eq!(
             format!("{:?}", Overlapping::from_uri(&text)),
             read_with_a_built_table::<Overlapping>(&text)
+        );
+        prop_assert_eq!(
+            format!("{:?}", Listing::from_uri(&text)),
+            read_with_a_built_table::<Listing>(&text)
         );
     }
 
