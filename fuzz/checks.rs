@@ -1474,18 +1474,39 @@ mod route_types {
             format: Option<String>,
         },
     }
+
+    /// An enum whose nested types read apart: each request under a prefix
+    /// on the nested type's own table, after the prefix, the others on a
+    /// compiled table of the rest; read against one table built at run time
+    /// from all its templates.
+    #[derive(uri::Route, Clone, Debug, PartialEq)]
+    pub(crate) enum Apart {
+        #[route("/health")]
+        Health,
+        #[route("/list{?sort}{&page}")]
+        List {
+            sort: Option<String>,
+            page: Option<u32>,
+        },
+        #[route("/v1")]
+        Issues(Issues),
+        #[route("/v2")]
+        Flat(Flat),
+    }
 }
 
-/// What a table built at run time from `Flat`'s templates reads of `text`,
-/// as `from_uri` would give it without the derive's compiled table. The
-/// table is built once, not on every input.
-fn read_with_a_built_table(text: &str) -> String {
-    use uri::template::{Route, RouteError, TemplateSet};
+/// What a table built at run time from `R`'s templates reads of `text`, as
+/// `from_uri` would give it without the derive's compiled tables. The table
+/// is built once into `table`, not on every input.
+fn read_with_a_built_table<R: uri::template::Route + std::fmt::Debug>(
+    table: &std::sync::OnceLock<uri::template::TemplateSet<usize>>,
+    text: &str,
+) -> String {
+    use uri::template::{RouteError, TemplateSet};
 
-    static TABLE: std::sync::OnceLock<TemplateSet<usize>> = std::sync::OnceLock::new();
-    let set = TABLE.get_or_init(|| {
+    let set = table.get_or_init(|| {
         let mut set = TemplateSet::new();
-        for (index, template) in route_types::Flat::templates().iter().enumerate() {
+        for (index, template) in R::templates().iter().enumerate() {
             let template = uri::UriTemplate::parse(template).expect("a derive's template");
             set.insert(template, index).expect("a derive's table");
         }
@@ -1494,7 +1515,7 @@ fn read_with_a_built_table(text: &str) -> String {
     let read = set
         .at(text)
         .map_err(RouteError::Match)
-        .and_then(|found| route_types::Flat::from_captures(*found.value(), found.captures()));
+        .and_then(|found| R::from_captures(*found.value(), found.captures()));
     format!("{read:?}")
 }
 
@@ -1551,6 +1572,12 @@ pub(crate) fn routes(data: &[u8]) {
     use route_types::{Api, Files, Issues};
     use uri::template::ExpandError;
 
+    // The tables built at run time to read against, once, not per input.
+    static FLAT: std::sync::OnceLock<uri::template::TemplateSet<usize>> =
+        std::sync::OnceLock::new();
+    static APART: std::sync::OnceLock<uri::template::TemplateSet<usize>> =
+        std::sync::OnceLock::new();
+
     let text = String::from_utf8_lossy(data);
     for candidate in [
         text.as_ref(),
@@ -1567,8 +1594,21 @@ pub(crate) fn routes(data: &[u8]) {
     ] {
         assert_eq!(
             format!("{:?}", route_types::Flat::from_uri(candidate)),
-            read_with_a_built_table(candidate),
+            read_with_a_built_table::<route_types::Flat>(&FLAT, candidate),
             "the compiled table and a built one read {candidate:?} differently"
+        );
+    }
+    for candidate in [
+        text.as_ref(),
+        &format!("/v1{text}"),
+        &format!("/v2/files/{text}"),
+        &format!("/v2{text}"),
+        &format!("/list{text}"),
+    ] {
+        assert_eq!(
+            format!("{:?}", route_types::Apart::from_uri(candidate)),
+            read_with_a_built_table::<route_types::Apart>(&APART, candidate),
+            "nested types read apart and a built table read {candidate:?} differently"
         );
     }
     route_errors_hide_passwords(&text);
