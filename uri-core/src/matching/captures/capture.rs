@@ -281,8 +281,11 @@ impl<'t, 'u> Captures<'t, 'u> {
     {
         self.get(name)
             .map(|capture| {
-                let escapes = !capture.plain && has_escapes(capture.value, capture.form);
-                parse(name, capture.value, capture.form, escapes, self.text)
+                if capture.plain {
+                    parse_as_is(name, capture.value, self.text)
+                } else {
+                    parse(name, capture.value, capture.form, self.text)
+                }
             })
             .transpose()
     }
@@ -317,7 +320,7 @@ impl<'t, 'u> Captures<'t, 'u> {
         let form = self.get(name).is_some_and(|capture| capture.form);
         self.encoded_members(name)
             .into_iter()
-            .map(|item| parse(name, item, form, has_escapes(item, form), self.text))
+            .map(|item| parse(name, item, form, self.text))
             .collect()
     }
 
@@ -426,30 +429,32 @@ pub(crate) fn decode_value(raw: &str, form: bool) -> Result<Cow<'_, str>, Decode
 }
 
 /// `raw`, a slice of `text`, decoded (`+` as a space where `form`) and parsed
-/// as a `T`, as the value of `name`; `escapes` when it holds something to
-/// decode ([`has_escapes`], unless its reader knows better).
-pub(crate) fn parse<T>(
-    name: &str,
-    raw: &str,
-    form: bool,
-    escapes: bool,
-    text: &str,
-) -> Result<T, CaptureError>
+/// as a `T`, as the value of `name`.
+pub(crate) fn parse<T>(name: &str, raw: &str, form: bool, text: &str) -> Result<T, CaptureError>
 where
     T: FromStr,
     T::Err: core::error::Error + Send + Sync + 'static,
 {
     // Most values hold no escape: parsed as they are, without the decoder's
     // layers of `Cow`s.
-    if !escapes {
-        return raw
-            .parse()
-            .map_err(|error| CaptureError::parse::<T>(name, raw, text, Box::new(error)));
+    if !has_escapes(raw, form) {
+        return parse_as_is(name, raw, text);
     }
     let decoded =
         decode_value(raw, form).map_err(|error| CaptureError::decode(name, raw, text, error))?;
     decoded
         .parse()
+        .map_err(|error| CaptureError::parse::<T>(name, raw, text, Box::new(error)))
+}
+
+/// `raw`, a slice of `text` that holds nothing to decode, parsed as a `T`,
+/// as the value of `name`.
+fn parse_as_is<T>(name: &str, raw: &str, text: &str) -> Result<T, CaptureError>
+where
+    T: FromStr,
+    T::Err: core::error::Error + Send + Sync + 'static,
+{
+    raw.parse()
         .map_err(|error| CaptureError::parse::<T>(name, raw, text, Box::new(error)))
 }
 

@@ -19,7 +19,6 @@ use core::fmt;
 
 use serde::de::{self, DeserializeSeed, IntoDeserializer, MapAccess, SeqAccess, Visitor};
 
-use crate::encoding::decode::has_escapes;
 use crate::matching::captures::capture::{Capture, Captures, decode_value, parse};
 use crate::matching::captures::error::CaptureError;
 
@@ -203,7 +202,7 @@ macro_rules! parsed {
                 if self.absent {
                     return Err(CaptureError::missing(self.name));
                 }
-                visitor.$visit(parse::<$ty>(self.name, self.raw, self.form, has_escapes(self.raw, self.form), self.text)?)
+                visitor.$visit(parse::<$ty>(self.name, self.raw, self.form, self.text)?)
             }
         )*
     };

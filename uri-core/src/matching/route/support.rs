@@ -89,7 +89,7 @@ fn read<T: RouteField>(captures: &Captures<'_, '_>, name: &str) -> Result<Option
 
 /// An undefined variable's value, read as the empty text.
 fn read_empty<T: RouteField>(name: &str) -> Result<T, CaptureError> {
-    parse::<T>(name, "", false, false, "")
+    parse::<T>(name, "", false, "")
 }
 
 /// A list's members.
