@@ -446,6 +446,21 @@ fn values_never_climb_or_move_the_host() {
         Files::from_uri(files.as_str()).unwrap().path,
         ["a/b", "..x"]
     );
+    // A reserved value writes its `?` as it is, which ends the link's path
+    // after the `..`: refused both ways.
+    let error = Site::Raw {
+        rest: "..?x".into(),
+    }
+    .to_uri()
+    .unwrap_err();
+    assert!(matches!(error, ExpandError::DotSegment { .. }), "{error}");
+    let error = Site::from_uri("/files/..?x/raw").unwrap_err();
+    assert!(error.is_bad_request(), "{error}");
+    // An encoded `?` is data in the segment, no dot segment.
+    let raw = Site::Raw {
+        rest: "a/..%3Fx".into(),
+    };
+    assert_eq!(raw.to_uri().unwrap(), "/files/a/..%3Fx/raw");
 }
 
 #[test]

@@ -1062,3 +1062,50 @@ fn a_reserved_value_may_hold_the_query_of_repeated_keys() {
     .unwrap();
     assert!(set.at("/files/?tag=a&page=1?tag=&page=").is_ok());
 }
+
+/// A reserved path value read past a `?` (its other reading malformed) still
+/// climbs where a `..` stands before that `?`: a URI written with the value
+/// ends its path there. The red team's case: `/files/..?ref=1` read as
+/// `path = "..?ref=1"`, `ref` undefined, was a 200.
+#[test]
+fn a_reserved_value_never_climbs_through_a_query() {
+    for (template, target) in [
+        ("/files/{+path}{?ref}", "/files/..?ref=1"),
+        ("/files/{+path}{?ref}", "/files/..?"),
+        ("/files/{+path}{?ref}", "/files/a/.?ref=1&ref=2"),
+        ("/proxy/{+upstream}", "/proxy/a/%2E%2E?q=1"),
+        ("/proxy/{+upstream}", "/proxy/..#top"),
+        ("/g/{+rest}", "/g/..?x=1"),
+    ] {
+        let matcher = UriTemplate::parse(template).unwrap().matcher().unwrap();
+        let error = matcher.captures(target).unwrap_err();
+        assert!(error.is_bad_request(), "{template} {target}: {error}");
+        assert_eq!(
+            error.kind(),
+            MatchErrorKind::DotSegment,
+            "{template} {target}"
+        );
+        let error = set(&[template]).at(target).unwrap_err();
+        assert_eq!(
+            error.kind(),
+            MatchErrorKind::DotSegment,
+            "{template} {target}"
+        );
+    }
+    // An encoded `?` is data: `..%3F` is no dot segment, there or decoded.
+    let matcher = UriTemplate::parse("/files/{+path}{?ref}")
+        .unwrap()
+        .matcher()
+        .unwrap();
+    let found = matcher.captures("/files/..%3Fx?ref=1").unwrap();
+    assert_eq!(found.get("path").unwrap().as_str(), "..%3Fx");
+    assert_eq!(found.parse::<String>("ref").unwrap(), "1");
+    let found = matcher.captures("/files/a?ref=1").unwrap();
+    assert_eq!(found.get("path").unwrap().as_str(), "a");
+    // Expansion refuses to write such a value, as reading refuses it.
+    let template = UriTemplate::parse("/g/{+rest}").unwrap();
+    assert!(matches!(
+        template.expand_to_string(&[("rest", "..?x=1")]),
+        Err(uri::template::ExpandError::DotSegment { .. })
+    ));
+}

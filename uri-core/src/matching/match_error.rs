@@ -88,7 +88,8 @@ pub enum MatchErrorKind {
     /// matches, and the request is malformed. A bad request.
     BadEscape,
     /// A path value is, or holds as a `/`-separated segment once decoded, `.`
-    /// or `..` (`..%2F..%2Fetc%2Fpasswd`), which would name another resource
+    /// or `..` (`..%2F..%2Fetc%2Fpasswd`, or `..?x` read by `{+path}`, whose
+    /// raw `?` ends a segment), which would name another resource
     /// than the route means; see
     /// [`MatchOptions::dot_segments`](crate::matching::options::MatchOptions::dot_segments).
     /// A bad request.

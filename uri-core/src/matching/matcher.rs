@@ -73,7 +73,9 @@ use crate::template::uri_template::UriTemplate;
 /// the template does not name is allowed; `+` in a query value is a space
 /// ([`MatchOptions::form`]); a `%` that begins no escape, a repeated key for
 /// a scalar, or a path value that is or holds a `.` or `..` segment (once
-/// decoded, `%2e%2e` too; [`MatchOptions::dot_segments`]) make the request
+/// decoded, `%2e%2e` too; a reserved value's raw `?` or `#` ends a segment, as
+/// it ends the path of a URI written with the value;
+/// [`MatchOptions::dot_segments`]) make the request
 /// malformed: a [`MatchError`] that
 /// [`is_bad_request`](MatchError::is_bad_request), so that a server answers
 /// 400, not 404. A malformed reading decides only where no other reading

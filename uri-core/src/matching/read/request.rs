@@ -9,8 +9,8 @@
 //! things make a value that the route's shape matched malformed, so that a
 //! server answers 400 rather than 404: a `%` without two hex digits after it,
 //! and, in the path, a value that is or holds (split at `/`, `%2F` included,
-//! once decoded) a `.` or `..` segment, which would name another resource
-//! than the route means.
+//! once decoded, and at a reserved value's raw `?` or `#`) a `.` or `..`
+//! segment, which would name another resource than the route means.
 
 use crate::bytes::percent::{escaped_byte, is_escape_at};
 
@@ -67,8 +67,11 @@ pub(crate) fn bad_escape(value: &[u8]) -> Option<usize> {
 
 /// Whether `value`, decoded, is or holds as a `/`-separated segment `.` or
 /// `..`: one or two dots, each `.` or `%2E`, between the value's ends and its
-/// `/`s (raw or `%2F`). Values without a `.` or `%` are never one, and cost
-/// one scan.
+/// `/`s (raw or `%2F`). A raw `?` or `#` ends a segment too: a reserved value
+/// holds them as they are (`{+path}` reads `..?x` when its other reading,
+/// `..` and a query, is malformed), and a URI written with the value reads
+/// them as the path's end, so `..` before them climbs there. Values without a
+/// `.` or `%` are never one, and cost one scan.
 pub(crate) fn climbs(value: &[u8]) -> bool {
     if !value.iter().any(|&byte| byte == b'.' || byte == b'%') {
         return false;
@@ -83,7 +86,7 @@ pub(crate) fn climbs(value: &[u8]) -> bool {
         };
         at += width;
         match byte {
-            b'/' => {
+            b'/' | b'?' | b'#' if byte == b'/' || width == 1 => {
                 if matches!(dots, Some(1 | 2)) {
                     return true;
                 }
@@ -122,6 +125,11 @@ mod tests {
             "..%2Fetc",
             "a%2F..",
             "%2e%2e%2f%2e%2e",
+            // A reserved value's raw `?` or `#` ends the path it is written in.
+            "..?ref=1",
+            "a/.#x",
+            "%2e%2e?",
+            "x?..",
         ] {
             assert!(climbs(value.as_bytes()), "{value}");
         }
@@ -136,6 +144,10 @@ mod tests {
             "a/.../b",
             "v1.2",
             "%252e%252e",
+            // Encoded, they are data in the segment.
+            "..%3Fx",
+            "..%23x",
+            "...?x",
         ] {
             assert!(!climbs(value.as_bytes()), "{value}");
         }
