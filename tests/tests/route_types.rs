@@ -204,6 +204,21 @@ fn the_compiled_table_reads_what_a_built_one_does() {
         Site::from_uri("/files/a/b/raw").unwrap(),
         Site::Raw { rest: "a/b".into() }
     );
+    // A query pair without `=` is the empty value: a string field holds
+    // it, a number field cannot read it (400, naming the field).
+    for text in ["/users/7?tab", "/search?q&page=2", "/search?page"] {
+        assert_tables_agree::<Site>(text);
+    }
+    assert_eq!(
+        Site::from_uri("/users/7?tab").unwrap(),
+        Site::UserTab {
+            id: 7,
+            tab: Some(String::new())
+        }
+    );
+    let error = Site::from_uri("/search?page").unwrap_err();
+    assert!(error.is_bad_request(), "{error}");
+    assert!(error.to_string().contains("page"), "{error}");
     for text in [
         "https://example.com/a/3",
         "https://other.org/a/3",

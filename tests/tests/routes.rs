@@ -134,11 +134,17 @@ fn repeated_keys_follow_the_explode_rules() {
     assert_eq!(twice.captures("/x?a=1&a=1").unwrap().len(), 2);
     let error = twice.captures("/x?a=1&a=2").unwrap_err();
     assert_eq!((error.index(), error.kind()), (7, MatchErrorKind::Conflict));
-    // A pair without `=` is no value of a query variable.
-    let error = tags.captures("/items?page").unwrap_err();
+    // A pair without `=` is the empty value, as form decoders read it: a
+    // scalar's, a list's member, and a repeat of either.
+    let found = tags.captures("/items?page").unwrap();
+    assert_eq!(found.parse::<String>("page").unwrap(), "");
+    assert_eq!(found.get("page").unwrap().as_str(), "");
+    let found = tags.captures("/items?tag=a&tag&page=2").unwrap();
+    assert_eq!(found.parse_all::<String>("tag").unwrap(), ["a", ""]);
+    let error = tags.captures("/items?page=1&page").unwrap_err();
     assert_eq!(
-        (error.index(), error.expected()),
-        (11, Some(MatchExpected::Equals))
+        (error.index(), error.kind()),
+        (14, MatchErrorKind::Repeated)
     );
     // A list that is not exploded is one value; its items split at `,`.
     let found = matcher("{?ids}").captures("?ids=1,2,3").unwrap();
@@ -769,6 +775,8 @@ fn client_requests() -> Vec<(&'static str, Answer)> {
             found("/search{?q,page}", "q", &["{x}|^`"]),
         ),
         ("/search?q=a+b", found("/search{?q,page}", "q", &["a b"])),
+        // A pair without `=`, as hand-typed links hold: the empty value.
+        ("/search?q&page=2", found("/search{?q,page}", "q", &[""])),
         (
             "/search?q=a%2Bb&utm_source=news",
             found("/search{?q,page}", "q", &["a+b"]),

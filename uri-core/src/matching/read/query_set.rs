@@ -3,7 +3,8 @@
 //! the query holds for `Captures::extra_pairs`.
 //!
 //! The query runs from `?` to the first `#`; its pairs are separated by `&`
-//! (empty ones skipped), and each pair's name runs to its first `=`. A pair
+//! (empty ones skipped), and each pair's name runs to its first `=` (a pair
+//! without one, `?q`, is its name with the empty value). A pair
 //! named after a variable of the section is that variable's value (its text
 //! up to the next `&`, so a client's unencoded `/`, `:` or `+` stays in it; `+`
 //! is not read as a space). A variable the query does not name is undefined.
@@ -79,10 +80,9 @@ impl<'u> Reader<'_, '_, 'u> {
             let Some(&(spec, _)) = specs.clone().next() else {
                 continue;
             };
-            let Some(value) = value else {
-                self.pos = start + key.len();
-                return self.mismatch(MatchExpected::Equals);
-            };
+            // A pair without `=` (`?q`) is the empty value, as form decoders
+            // and `URLSearchParams` read it: the request names the variable.
+            let value = value.unwrap_or(&piece[key.len()..]);
             if spec.modifier == Modifier::Explode {
                 self.capture(spec, value, start, Layout::Member, false)?;
                 continue;
