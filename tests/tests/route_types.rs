@@ -234,6 +234,52 @@ fn the_compiled_table_reads_what_a_built_one_does() {
     );
 }
 
+/// Two rests, one with literal text after it: the more specific variant
+/// reads its texts whichever comes first.
+#[derive(Route, Clone, Debug, PartialEq)]
+enum RawFirst {
+    #[route("/f{/path*}/raw")]
+    Raw { path: Vec<String> },
+    #[route("/f{/path*}")]
+    All { path: Vec<String> },
+}
+
+#[derive(Route, Clone, Debug, PartialEq)]
+enum RawLast {
+    #[route("/f{/path*}")]
+    All { path: Vec<String> },
+    #[route("/f{/path*}/raw")]
+    Raw { path: Vec<String> },
+}
+
+#[test]
+fn a_rest_with_literal_text_after_it_wins_in_either_order() {
+    for text in ["/f/a/raw", "/f/raw", "/f/a/b", "/f", "/f/a/raw/x"] {
+        assert_tables_agree::<RawFirst>(text);
+        assert_tables_agree::<RawLast>(text);
+    }
+    let raw = |path: &[&str]| path.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
+    assert_eq!(
+        RawFirst::from_uri("/f/a/raw").unwrap(),
+        RawFirst::Raw { path: raw(&["a"]) }
+    );
+    assert_eq!(
+        RawLast::from_uri("/f/a/raw").unwrap(),
+        RawLast::Raw { path: raw(&["a"]) }
+    );
+    let link = RawLast::Raw { path: raw(&["a"]) }.to_uri().unwrap();
+    assert_eq!(
+        RawLast::from_uri(link.as_str()).unwrap(),
+        RawLast::Raw { path: raw(&["a"]) }
+    );
+    assert_eq!(
+        RawLast::from_uri("/f/a/b").unwrap(),
+        RawLast::All {
+            path: raw(&["a", "b"])
+        }
+    );
+}
+
 /// The benchmark's 50-route enum, generated from `GITHUB_ROUTES`.
 #[path = "../../benches/benches/github_api/mod.rs"]
 mod github_api;

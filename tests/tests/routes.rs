@@ -406,6 +406,35 @@ fn a_set_picks_the_most_specific_template() {
     assert_eq!(found("/search?q=uri"), Some(9));
     assert_eq!(found("/users/42/posts/7"), Some(10));
     assert_eq!(found("/"), Some(10));
+    // Of two rests, the one with more literal text after it in the path,
+    // whichever was added first (the red team's case: the order decided).
+    for routes in [
+        [
+            "/f{/path*}",
+            "/f{/path*}/raw",
+            "/d/{+path}",
+            "/d/{+path}.json",
+        ],
+        [
+            "/f{/path*}/raw",
+            "/f{/path*}",
+            "/d/{+path}.json",
+            "/d/{+path}",
+        ],
+    ] {
+        let set = set(&routes);
+        let read = |text: &str| {
+            let found = set.at(text).unwrap();
+            let path = found.captures().parse_all::<String>("path").unwrap();
+            (found.template().as_str().to_owned(), path)
+        };
+        let raw = String::from("/f{/path*}/raw");
+        assert_eq!(read("/f/a/raw"), (raw.clone(), vec!["a".to_owned()]));
+        assert_eq!(read("/f/raw"), (raw, vec![]));
+        assert_eq!(read("/f/a/b").0, "/f{/path*}");
+        assert_eq!(read("/d/a/b.json").0, "/d/{+path}.json");
+        assert_eq!(read("/d/a/b.txt").0, "/d/{+path}");
+    }
     let routes = set(&["/a/{b}", "/a/b/c"]);
     assert_eq!(routes.at("/a/b").ok().map(|f| *f.value()), Some(0));
     assert!(routes.at("/a/b/d").is_err());

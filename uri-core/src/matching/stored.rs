@@ -294,6 +294,7 @@ macro_rules! emit_tuple {
 
 emit_tuple!(A: 0, B: 1);
 emit_tuple!(A: 0, B: 1, C: 2, D: 3);
+emit_tuple!(A: 0, B: 1, C: 2, D: 3, E: 4);
 
 /// Implements [`Emit`] for a struct of emitted fields, written as a struct
 /// expression under the emitter's path. Every field must be named: the

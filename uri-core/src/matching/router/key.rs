@@ -7,7 +7,9 @@
 //! a pattern with more literal characters beats one with fewer, and then one
 //! with a longer literal prefix a shorter one; a pattern beats a **rest** (from
 //! the first expression that can write `/`: `{+path}`, `{/path*}`), and a rest
-//! with a longer literal prefix a shorter one; a rest beats the path's end.
+//! with a longer literal prefix a shorter one, then one with more literal text
+//! after it in the path (`/files{/path*}/raw` beats `/files{/path*}`: it
+//! matches only texts the other matches too); a rest beats the path's end.
 //! Paths alike, the template with more literal text after its path wins; then
 //! (decided by the set, on the text) the one that reads more values after
 //! the path; then the one with fewer expressions there; then the one
@@ -42,10 +44,10 @@ pub struct PatternRank {
 }
 
 /// Where routes that reach the same node of the tree stand among each other:
-/// the rest's literal prefix, then the literal text after the path, then the
-/// fewest expressions there, then the route inserted first. Smaller is more
-/// specific.
-pub type TailRank = (Reverse<usize>, Reverse<usize>, usize, u32);
+/// the rest's literal prefix, then the literal text after the rest in the
+/// path, then the literal text after the path, then the fewest expressions
+/// there, then the route inserted first. Smaller is more specific.
+pub type TailRank = (Reverse<usize>, Reverse<usize>, Reverse<usize>, usize, u32);
 
 /// A template's path segments, and what follows them.
 #[derive(Clone, Debug)]
@@ -55,6 +57,8 @@ pub struct RouteKey {
     /// The literal length before the expression that may span segments, in
     /// the segment after `segments`, when there is one.
     pub rest: Option<usize>,
+    /// The length of the literal text in the path after that expression.
+    pub after_rest: usize,
     /// The length of its literal text after the path.
     pub tail_literal: usize,
     /// How many expressions it has after the path.
@@ -65,6 +69,7 @@ emit_struct!(PatternRank { literal, prefix });
 emit_struct!(RouteKey {
     segments,
     rest,
+    after_rest,
     tail_literal,
     tail_expressions
 });
@@ -122,7 +127,14 @@ impl RouteKey {
         let mut segments = Vec::new();
         let mut open = Open::new();
         let mut rest = None;
+        let mut after_rest = 0;
         for step in plan.head.steps.iter() {
+            if rest.is_some() {
+                if let Step::Literal(literal) = step {
+                    after_rest += literal.len();
+                }
+                continue;
+            }
             match step {
                 Step::Literal(literal) => {
                     let mut pieces = literal.read(template).split('/');
@@ -139,7 +151,7 @@ impl RouteKey {
                         Operator::Reserved | Operator::Fragment | Operator::PathSegment
                     ) {
                         rest = Some(open.literal);
-                        break;
+                        continue;
                     }
                     open.expressions = true;
                 }
@@ -172,6 +184,7 @@ impl RouteKey {
         Self {
             segments: Cow::Owned(segments),
             rest,
+            after_rest,
             tail_literal,
             tail_expressions,
         }
@@ -200,6 +213,7 @@ impl RouteKey {
     pub(crate) fn tail_rank(&self, route: u32) -> TailRank {
         (
             Reverse(self.rest.unwrap_or(0)),
+            Reverse(self.after_rest),
             Reverse(self.tail_literal),
             self.tail_expressions,
             route,
@@ -212,7 +226,7 @@ impl RouteKey {
             Some(Segment::Literal(_)) => (3, 0, 0),
             Some(&Segment::Pattern(PatternRank { literal, prefix })) => (2, literal, prefix),
             None => match self.rest {
-                Some(prefix) if index == self.segments.len() => (1, prefix, 0),
+                Some(prefix) if index == self.segments.len() => (1, prefix, self.after_rest),
                 _ => (0, 0, 0),
             },
         }

@@ -42,7 +42,9 @@ use crate::template::uri_template::UriTemplate;
 /// from the left: a literal segment (`/repos/rust-lang`) beats one with
 /// expressions (`/repos/{owner}`); among those, more literal characters win
 /// (`v{n}` and `{id}.json` beat `{id}`), then a longer literal prefix; any of
-/// them beats an expression that can span segments (`{+path}`, `{/path*}`).
+/// them beats an expression that can span segments (`{+path}`, `{/path*}`),
+/// and of two such, the one with more literal text after it in the path
+/// wins (`/files{/path*}/raw` over `/files{/path*}`).
 /// With equal paths, more literal text after the path wins, then the
 /// template that reads more values of the text's query (`/search{?q}` for
 /// `/search?q=uri`; `/search` for `/search` and `/search?utm_source=x`), then
