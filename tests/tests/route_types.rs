@@ -206,9 +206,23 @@ fn the_compiled_table_reads_what_a_built_one_does() {
     );
     // A query pair without `=` is the empty value: a string field holds
     // it, a number field cannot read it (400, naming the field).
-    for text in ["/users/7?tab", "/search?q&page=2", "/search?page"] {
+    for text in [
+        "/users/7?tab",
+        "/search?q&page=2",
+        "/search?page",
+        "/search?pa%67e=2",
+        "/search?page=1&pa%67e=2",
+    ] {
         assert_tables_agree::<Site>(text);
     }
+    // A key in any spelling RFC 3986 makes equal names its field.
+    assert_eq!(
+        Site::from_uri("/search?pa%67e=2").unwrap(),
+        Site::Search {
+            q: None,
+            page: Some(2)
+        }
+    );
     assert_eq!(
         Site::from_uri("/users/7?tab").unwrap(),
         Site::UserTab {

@@ -1146,3 +1146,34 @@ fn a_reserved_value_never_climbs_through_a_query() {
         Err(uri::template::ExpandError::DotSegment { .. })
     ));
 }
+
+/// A query key names its variable however a client encodes it (RFC 3986
+/// §6.2.2: `pa%67e` is `page`), so no spelling of a key passes as an extra
+/// pair beside it, nor repeats a scalar unseen.
+#[test]
+fn a_query_key_names_its_variable_in_any_spelling() {
+    let search = matcher("/search{?q,page}");
+    let found = search.captures("/search?pa%67e=2&%71=uri").unwrap();
+    assert_eq!(found.parse::<u32>("page").unwrap(), 2);
+    assert_eq!(found.parse::<String>("q").unwrap(), "uri");
+    assert_eq!(found.extra_pairs().count(), 0);
+    let error = search.captures("/search?page=2&pa%67e=3").unwrap_err();
+    assert_eq!(error.kind(), MatchErrorKind::Repeated);
+    assert_eq!(error.variable(), Some("page"));
+    assert_eq!(error.index(), 15);
+    // An escape of a reserved character is another name: `%2F` is no `/`.
+    let found = matcher("/x{?a}").captures("/x?a%2F=1").unwrap();
+    assert!(found.get("a").is_none());
+    assert_eq!(found.extra_pairs().count(), 1);
+    // Explode and names in several places see the same names.
+    let tags = matcher("/items{?tag*}");
+    let found = tags.captures("/items?tag=a&t%61g=b").unwrap();
+    assert_eq!(found.parse_all::<String>("tag").unwrap(), ["a", "b"]);
+    let twice = matcher("/x{?a}{&a:1}");
+    let found = twice.captures("/x?%61=b&a=bcd").unwrap();
+    assert_eq!(found.len(), 2);
+    let set = set(&["/search{?q,page}", "/search"]);
+    let found = set.at("/search?pa%67e=2").unwrap();
+    assert_eq!(found.template().as_str(), "/search{?q,page}");
+    assert_eq!(found.captures().parse::<u32>("page").unwrap(), 2);
+}

@@ -77,6 +77,43 @@ pub(crate) const fn is_escape_at(bytes: &[u8], at: usize) -> bool {
     escaped_byte(bytes, at).is_some()
 }
 
+/// Whether `a` and `b` are the same text by RFC 3986's percent-encoding
+/// equivalence: an escape of an unreserved character is that character
+/// (§6.2.2.2) and the hex digits of the others are read in either case
+/// (§6.2.2.1), so a request's `pa%67e` is a template's `page`. An escape of
+/// any other byte is not the byte (`%2F` is no `/`).
+#[cfg(feature = "matching")]
+pub(crate) fn equivalent(left: &[u8], right: &[u8]) -> bool {
+    if !left.contains(&b'%') && !right.contains(&b'%') {
+        return left == right;
+    }
+    // Each unit as a number: a raw byte or an escaped unreserved one as the
+    // byte, any other escape above every byte.
+    let unit = |text: &[u8], at: usize| -> Option<(u16, usize)> {
+        let &byte = text.get(at)?;
+        Some(match escaped_byte(text, at) {
+            Some(decoded) if decoded.is_ascii_alphanumeric() || b"-._~".contains(&decoded) => {
+                (u16::from(decoded), 3)
+            }
+            Some(decoded) => (0x100 | u16::from(decoded), 3),
+            None => (u16::from(byte), 1),
+        })
+    };
+    let (mut in_left, mut in_right) = (0, 0);
+    loop {
+        match (unit(left, in_left), unit(right, in_right)) {
+            (None, None) => return true,
+            (Some((unit_left, width_left)), Some((unit_right, width_right)))
+                if unit_left == unit_right =>
+            {
+                in_left += width_left;
+                in_right += width_right;
+            }
+            _ => return false,
+        }
+    }
+}
+
 /// Every byte of a text as its `%XX` escape, for repairs and hints that show
 /// how a character is written.
 pub(crate) struct Escaped<'a>(pub(crate) &'a str);
@@ -117,5 +154,36 @@ mod tests {
         assert!(is_escape_at(b"a%41", 1));
         assert!(!is_escape_at(b"a%41", 0));
         assert!(!is_escape_at(b"%41", 3));
+    }
+
+    #[cfg(feature = "matching")]
+    #[test]
+    fn escapes_of_unreserved_characters_are_the_characters() {
+        use super::equivalent;
+        for (a, b) in [
+            ("page", "page"),
+            ("pa%67e", "page"),
+            ("%70%61%67%65", "page"),
+            ("a%7Eb", "a~b"),
+            ("a%2db%2E_", "a-b._"),
+            ("a%2f", "a%2F"),
+            ("%C3%A9", "%c3%a9"),
+            ("", ""),
+        ] {
+            assert!(equivalent(a.as_bytes(), b.as_bytes()), "{a} {b}");
+            assert!(equivalent(b.as_bytes(), a.as_bytes()), "{b} {a}");
+        }
+        for (a, b) in [
+            ("pag", "page"),
+            ("a%2Fb", "a/b"),
+            ("a%20b", "a b"),
+            ("a%2", "a%2F"),
+            ("%", "%25"),
+            ("Page", "page"),
+            ("pa%47e", "page"),
+        ] {
+            assert!(!equivalent(a.as_bytes(), b.as_bytes()), "{a} {b}");
+            assert!(!equivalent(b.as_bytes(), a.as_bytes()), "{b} {a}");
+        }
     }
 }

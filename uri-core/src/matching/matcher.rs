@@ -72,7 +72,9 @@ use crate::template::uri_template::UriTemplate;
 /// expansion: values hold the raw characters of rule 3; a query or fragment
 /// the template does not name is allowed; `+` in a query value is a space
 /// ([`MatchOptions::form`]); a pair of a query read as a set that has no `=`
-/// (`?q`) gives its variable the empty value, as form decoders read it; a
+/// (`?q`) gives its variable the empty value, as form decoders read it, and
+/// its key names a variable in any spelling RFC 3986 makes equal (`pa%67e`
+/// is `page`); a
 /// `%` that begins no escape, a repeated key for
 /// a scalar, or a path value that is or holds a `.` or `..` segment (once
 /// decoded, `%2e%2e` too; a reserved value's raw `?` or `#` ends a segment, as

@@ -14,6 +14,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
+use crate::bytes::percent::equivalent;
 use crate::encoding::decode::{DecodeError, decode_form, decode_utf8, has_escapes};
 use crate::encoding::query::{QueryPair, QueryPairs};
 use crate::error::secret::{Within, password_ranges};
@@ -411,7 +412,9 @@ fn names(section: &str, piece: &str) -> bool {
     UriTemplate::from_checked(section)
         .parts()
         .any(|part| match part {
-            Part::Expression(expression) => expression.variables().any(|spec| spec.name() == key),
+            Part::Expression(expression) => expression
+                .variables()
+                .any(|spec| equivalent(spec.name().as_bytes(), key.as_bytes())),
             Part::Literal(text) => text
                 .trim_start_matches('?')
                 .split('&')

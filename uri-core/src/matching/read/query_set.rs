@@ -4,7 +4,8 @@
 //!
 //! The query runs from `?` to the first `#`; its pairs are separated by `&`
 //! (empty ones skipped), and each pair's name runs to its first `=` (a pair
-//! without one, `?q`, is its name with the empty value). A pair
+//! without one, `?q`, is its name with the empty value) and names a variable
+//! by RFC 3986's equivalence (`pa%67e` is `page`, §6.2.2). A pair
 //! named after a variable of the section is that variable's value (its text
 //! up to the next `&`, so a client's unencoded `/`, `:` or `+` stays in it; `+`
 //! is not read as a space). A variable the query does not name is undefined.
@@ -24,6 +25,7 @@
 use alloc::vec::Vec;
 
 use crate::bytes::offset::offset_in;
+use crate::bytes::percent::equivalent;
 use crate::matching::captures::capture::Layout;
 use crate::matching::match_error::{MatchError, MatchErrorKind, MatchExpected};
 use crate::matching::plan::literal::is_literal;
@@ -64,7 +66,9 @@ impl<'u> Reader<'_, '_, 'u> {
             claimed.push(k);
         }
         let first = self.captures.len();
-        let mut repeated: Vec<(&'u str, &'u str, usize)> = Vec::new();
+        // The pairs of names the set names in several places: the name as
+        // the template writes it, the value, where the pair starts.
+        let mut repeated: Vec<(&str, &'u str, usize)> = Vec::new();
         let mut at = self.pos;
         for (k, piece) in region.split('&').enumerate() {
             let start = at;
@@ -72,17 +76,21 @@ impl<'u> Reader<'_, '_, 'u> {
             if piece.is_empty() || claimed.contains(&k) {
                 continue;
             }
-            let (key, value) = match piece.split_once('=') {
-                Some((key, value)) => (key, Some(value)),
-                None => (piece, None),
-            };
-            let specs = set.vars.iter().filter(|(var, _)| var.name(template) == key);
+            // A pair without `=` (`?q`) is the empty value, as form decoders
+            // and `URLSearchParams` read it: the request names the variable.
+            let (key, value) = piece
+                .split_once('=')
+                .unwrap_or((piece, &piece[piece.len()..]));
+            // A key names a variable by RFC 3986's equivalence (`pa%67e` is
+            // `page`), so that no spelling of it passes as an extra pair.
+            let specs = set
+                .vars
+                .iter()
+                .filter(|(var, _)| equivalent(var.name(template).as_bytes(), key.as_bytes()));
             let Some(&(spec, _)) = specs.clone().next() else {
                 continue;
             };
-            // A pair without `=` (`?q`) is the empty value, as form decoders
-            // and `URLSearchParams` read it: the request names the variable.
-            let value = value.unwrap_or(&piece[key.len()..]);
+            let key = spec.name(template);
             if spec.modifier == Modifier::Explode {
                 self.capture(spec, value, start, Layout::Member, false)?;
                 continue;
@@ -134,7 +142,7 @@ impl<'u> Reader<'_, '_, 'u> {
     fn assign_repeated(
         &mut self,
         set: &QuerySet,
-        repeated: &mut [(&'u str, &'u str, usize)],
+        repeated: &mut [(&str, &'u str, usize)],
     ) -> Result<(), MatchError> {
         let characters = |value: &str| value.len().saturating_sub(2 * value.matches('%').count());
         // By name, then the longest value first (stable: text order breaks ties).
