@@ -1177,3 +1177,26 @@ fn a_query_key_names_its_variable_in_any_spelling() {
     assert_eq!(found.template().as_str(), "/search{?q,page}");
     assert_eq!(found.captures().parse::<u32>("page").unwrap(), 2);
 }
+
+/// A query value ends at a character no request holds (a control, the
+/// space, DEL), as a path value does, so such a request matches no route:
+/// no `\r\n` reaches a handler inside a value.
+#[test]
+fn a_query_value_holds_no_control_or_space() {
+    let search = matcher("/search{?q}");
+    for (target, index) in [
+        ("/search?q=a\r\nX-Injected: 1", 11),
+        ("/search?q=a b", 11),
+        ("/search?q=\0", 10),
+        ("/search?q=a\x7f", 11),
+        ("/search?q=\t", 10),
+    ] {
+        let error = search.captures(target).unwrap_err();
+        assert!(!error.is_bad_request(), "{target:?}");
+        assert_eq!(error.index(), index, "{target:?}");
+        assert!(set(&["/search{?q}"]).at(target).is_err(), "{target:?}");
+    }
+    // Encoded, they are data.
+    let found = search.captures("/search?q=a%0D%0Ab%20c").unwrap();
+    assert_eq!(found.parse::<String>("q").unwrap(), "a\r\nb c");
+}

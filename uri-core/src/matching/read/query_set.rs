@@ -28,6 +28,7 @@ use crate::bytes::offset::offset_in;
 use crate::bytes::percent::equivalent;
 use crate::matching::captures::capture::Layout;
 use crate::matching::match_error::{MatchError, MatchErrorKind, MatchExpected};
+use crate::matching::plan::byte_set::{NEVER_IN_VALUES, contains};
 use crate::matching::plan::literal::is_literal;
 use crate::matching::plan::sections::QuerySet;
 use crate::matching::read::reader::Reader;
@@ -87,10 +88,19 @@ impl<'u> Reader<'_, '_, 'u> {
                 .vars
                 .iter()
                 .filter(|(var, _)| equivalent(var.name(template).as_bytes(), key.as_bytes()));
-            let Some(&(spec, _)) = specs.clone().next() else {
+            let Some(&(spec, expression)) = specs.clone().next() else {
                 continue;
             };
             let key = spec.name(template);
+            // A value ends at a character no request holds (a control, the
+            // space), as a path value does: nothing may follow it here.
+            if let Some(offset) = value
+                .bytes()
+                .position(|byte| contains(NEVER_IN_VALUES, byte))
+            {
+                self.pos = offset_in(text, value) + offset;
+                return self.mismatch(MatchExpected::Value { expression });
+            }
             if spec.modifier == Modifier::Explode {
                 self.capture(spec, value, start, Layout::Member, false)?;
                 continue;
