@@ -1200,3 +1200,26 @@ fn a_query_value_holds_no_control_or_space() {
     let found = search.captures("/search?q=a%0D%0Ab%20c").unwrap();
     assert_eq!(found.parse::<String>("q").unwrap(), "a\r\nb c");
 }
+
+/// Beside a route that reads nothing of the query, the route whose query
+/// variable the request names decides, malformed or not: `?q=%zz` and a
+/// repeated `q` are bad requests, not the plain page (the red team's case:
+/// they went to `/search` silently), in either order of insertion.
+#[test]
+fn a_malformed_query_value_is_a_bad_request_beside_a_route_without_one() {
+    for routes in [["/search", "/search{?q}"], ["/search{?q}", "/search"]] {
+        let set = set(&routes);
+        for (target, kind) in [
+            ("/search?q=%zz", MatchErrorKind::BadEscape),
+            ("/search?q=1&q=2", MatchErrorKind::Repeated),
+        ] {
+            let error = set.at(target).unwrap_err();
+            assert_eq!(error.kind(), kind, "{routes:?} {target}");
+            assert_eq!(error.variable(), Some("q"), "{routes:?} {target}");
+        }
+        let template = |target: &str| set.at(target).unwrap().template().as_str().to_owned();
+        assert_eq!(template("/search?q=uri"), "/search{?q}");
+        assert_eq!(template("/search?x=%zz"), "/search");
+        assert_eq!(template("/search"), "/search");
+    }
+}

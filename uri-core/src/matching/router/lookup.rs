@@ -241,7 +241,9 @@ impl<'s, 'u, T, S: Storage> Table<'s, T, S> {
     /// matches or finds the text malformed, and among the templates with as
     /// much literal text after the path that match too, the one that reads
     /// the most values after the path (`/search{?q}` for `/search?q=rust`,
-    /// `/search` for `/search?utm_source=x`).
+    /// `/search` for `/search?utm_source=x`); where the first match reads no
+    /// value after the path, a later template that finds one malformed
+    /// decides (`/search?q=%zz` is a bad request).
     #[allow(
         clippy::type_complexity,
         reason = "the template's number beside the answer, read once here"
@@ -269,6 +271,15 @@ impl<'s, 'u, T, S: Storage> Table<'s, T, S> {
                 break;
             }
             match self.read(route, text, walk, options, short, store) {
+                // A template that reads a value of the query, malformed,
+                // names more of it than a best that reads none of it:
+                // `/search{?q}` beside `/search` for `/search?q=%zz`.
+                Some(Err(error))
+                    if error.index() > walk.path_end
+                        && best.as_ref().is_some_and(|&(_, most, _)| most == 0) =>
+                {
+                    return Some((route, Err(error)));
+                }
                 None | Some(Err(_)) if best.is_some() => {}
                 None => {}
                 Some(Ok(reading)) => {

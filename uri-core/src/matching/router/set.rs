@@ -47,8 +47,10 @@ use crate::template::uri_template::UriTemplate;
 /// wins (`/files{/path*}/raw` over `/files{/path*}`).
 /// With equal paths, more literal text after the path wins, then the
 /// template that reads more values of the text's query (`/search{?q}` for
-/// `/search?q=uri`; `/search` for `/search` and `/search?utm_source=x`), then
-/// fewer expressions there, then the template added first.
+/// `/search?q=uri`; `/search` for `/search` and `/search?utm_source=x`; and
+/// where `/search{?q}` finds `q` malformed, `/search?q=%zz`, the request is a
+/// bad request, not `/search`'s), then fewer expressions there, then the
+/// template added first.
 ///
 /// **What text.** Pass the request target as the server received it: the
 /// path and query of the request line (`/repos/a/b/issues?page=2`), or an
