@@ -1248,9 +1248,12 @@ pub(crate) fn matching(data: &[u8]) {
                 // An extra pair is one that no variable of the query section
                 // names (a path variable's name is free in the query, and so
                 // is that of a `{&…}` in the path).
-                let query_names = query_section_names(template);
+                let query_names: Vec<String> = query_section_names(template)
+                    .into_iter()
+                    .map(normal_key)
+                    .collect();
                 for pair in found.extra_pairs() {
-                    let key = pair.key().as_encoded();
+                    let key = normal_key(pair.key().as_encoded());
                     assert!(!query_names.contains(&key), "{template:?} {text:?}: {key}");
                 }
                 let _ = format!("{found:?}");
@@ -1320,6 +1323,36 @@ pub(crate) fn matching(data: &[u8]) {
     }
 
     set_finds_what_matches(template, &matcher, text);
+}
+
+/// A query key in RFC 3986's normal form for comparison (§6.2.2): escapes of
+/// unreserved characters decoded, the hex digits of the others upper-case.
+fn normal_key(key: &str) -> String {
+    let bytes = key.as_bytes();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let escape = bytes
+            .get(i + 1..i + 3)
+            .filter(|hex| bytes[i] == b'%' && hex.iter().all(u8::is_ascii_hexdigit))
+            .and_then(|hex| u8::from_str_radix(std::str::from_utf8(hex).ok()?, 16).ok());
+        match escape {
+            Some(byte) if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) => {
+                out.push(char::from(byte));
+                i += 3;
+            }
+            Some(byte) => {
+                let _ = write!(out, "%{byte:02X}");
+                i += 3;
+            }
+            None => {
+                let c = key[i..].chars().next().unwrap_or_default();
+                out.push(c);
+                i += c.len_utf8().max(1);
+            }
+        }
+    }
+    out
 }
 
 /// The templates [`set_finds_what_matches`] puts beside the fuzzed one, in a
