@@ -226,6 +226,18 @@ pub(crate) fn overlapping(
         .take_while(move |password| password.start < end)
 }
 
+/// Whether the bytes `range` of `text` overlap the password of one of its
+/// authorities, as [`password_ranges`] finds them: a value that is or holds
+/// one, which a capture's `Debug` never shows. An empty range at a password's
+/// start is that password's too.
+#[cfg(feature = "matching")]
+pub(crate) fn overlaps_password(text: &str, range: Range<usize>) -> bool {
+    let end = range.end.max(range.start + 1);
+    password_ranges(text)
+        .take_while(|password| password.start < end)
+        .any(|password| range.start < password.end)
+}
+
 /// `part`, a slice of `text`, as [`Masked`] (or, when `quoted`, [`Quoted`])
 /// shows it, with every password of the whole `text` hidden where it overlaps
 /// the slice: a value cut out of a URI (`http://u:pw` of `?next=http://u:pw&x@h`)

@@ -553,8 +553,9 @@ pub struct Capture<'t, 'u> {
     shape: Layout,
     /// Whether decoding reads `+` as a space (a query value, by default).
     form: bool,
-    /// Whether the value is the password of the text's userinfo, which
-    /// `Debug` never shows.
+    /// Whether the value is or holds a password of the text's authorities
+    /// (`error/secret.rs` finds them in the whole text), which `Debug` never
+    /// shows: the value alone may not show the authority it is in.
     secret: bool,
     /// Whether the value is known to hold no `%` (its reader saw every
     /// byte), so that reading it skips the search for escapes.

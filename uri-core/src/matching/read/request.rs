@@ -19,8 +19,9 @@ use crate::bytes::percent::{escaped_byte, is_escape_at};
 pub(crate) enum Holds {
     /// Nothing but bytes that need no check.
     Plain,
-    /// A `%` or a `.`, which [`bad_escape`] and [`climbs`] must look at.
-    EscapeOrDot,
+    /// A `%`, a `.` or an `@`, which [`bad_escape`], [`climbs`] and the
+    /// password rule (`error/secret.rs`) must look at.
+    Checked,
     /// A byte no request holds (a control, the space, DEL).
     Never,
 }
@@ -34,8 +35,9 @@ static HOLDS: [Holds; 256] = {
         byte += 1;
     }
     table[0x7F] = Holds::Never;
-    table[b'%' as usize] = Holds::EscapeOrDot;
-    table[b'.' as usize] = Holds::EscapeOrDot;
+    table[b'%' as usize] = Holds::Checked;
+    table[b'.' as usize] = Holds::Checked;
+    table[b'@' as usize] = Holds::Checked;
     table
 };
 
@@ -45,7 +47,7 @@ pub(crate) fn holds(value: &[u8]) -> Holds {
     for &byte in value {
         match HOLDS[usize::from(byte)] {
             Holds::Plain => {}
-            Holds::EscapeOrDot => found = Holds::EscapeOrDot,
+            Holds::Checked => found = Holds::Checked,
             Holds::Never => return Holds::Never,
         }
     }

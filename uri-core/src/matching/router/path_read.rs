@@ -22,6 +22,7 @@
 use alloc::borrow::Cow;
 use alloc::vec::Vec;
 
+use crate::error::secret::overlaps_password;
 use crate::matching::captures::capture::{Capture, Layout, Store};
 use crate::matching::match_error::{MatchError, MatchErrorKind};
 use crate::matching::options::MatchOptions;
@@ -173,8 +174,8 @@ impl PathRead {
                     store.push(Capture::new(name, value, Layout::Value).known_plain());
                     continue;
                 }
-                Holds::EscapeOrDot if bad.is_some() => continue,
-                Holds::EscapeOrDot => {}
+                Holds::Checked if bad.is_some() => continue,
+                Holds::Checked => {}
             }
             if let Some(offset) = bad_escape(bytes) {
                 let error = MatchError::new(text, range.start + offset, MatchErrorKind::BadEscape);
@@ -183,7 +184,11 @@ impl PathRead {
                 let error = MatchError::new(text, range.start, MatchErrorKind::DotSegment);
                 bad = Some(error.about(name));
             } else {
-                store.push(Capture::new(name, value, Layout::Value));
+                // A segment overlaps a password only where it holds the
+                // authority's `@` (an authority ends at a `/`): the text's
+                // passwords are looked for then, at most once a variable.
+                let secret = bytes.contains(&b'@') && overlaps_password(text, range);
+                store.push(Capture::new(name, value, Layout::Value).with_secret(secret));
             }
         }
         match bad {

@@ -674,6 +674,30 @@ mod tests {
     }
 
     #[test]
+    fn the_short_way_marks_passwords_as_the_matcher_does() {
+        // Found by the `matching` fuzz target: `ws:` starts an authority as a
+        // browser reads one, so `u` is a password inside the value.
+        let one = set(&["/{a}"]);
+        for text in ["/uu@ws::u@ws:::w", "/ws:u:p@h", "/x"] {
+            let short = one.at_by(text, MatchOptions::new(), true).unwrap();
+            let general = one.at_by(text, MatchOptions::new(), false).unwrap();
+            let matcher = UriTemplate::parse("/{a}").unwrap().matcher().unwrap();
+            assert_eq!(short.captures(), general.captures(), "{text}");
+            assert_eq!(&matcher.captures(text).unwrap(), short.captures(), "{text}");
+        }
+        // A password whose authority opens in an earlier segment: the
+        // value alone shows no authority, so only the mark hides it.
+        let two = set(&["/{a}/{b}"]);
+        for short in [true, false] {
+            let found = two
+                .at_by("/ws:/u:SECRET@h", MatchOptions::new(), short)
+                .unwrap();
+            let shown = format!("{:?}", found.captures().get("b"));
+            assert!(!shown.contains("SECRET"), "{shown}");
+        }
+    }
+
+    #[test]
     fn empty_segments_are_undefined_and_escapes_stay_encoded() {
         let set = set(SHORT);
         let found = set.at("/repos//a%20b").unwrap();
