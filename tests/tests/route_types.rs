@@ -246,6 +246,16 @@ fn the_compiled_table_reads_what_a_built_one_does() {
         Hosts::from_uri("https://example.com/a/3").unwrap(),
         Hosts::Ours { id: 3 }
     );
+    // A host variable reads a host: never a userinfo, never a port.
+    for text in [
+        "https://example.com@evil.example/a/3",
+        "https://u:pw@other.org/a/3",
+        "https://other.org:8080/a/3",
+    ] {
+        assert_tables_agree::<Hosts>(text);
+        assert!(Hosts::from_uri(text).is_err(), "{text}");
+        assert!(Profile::from_uri(text.replace("/a/", "/users/").as_str()).is_err());
+    }
 }
 
 /// Two rests, one with literal text after it: the more specific variant

@@ -1223,3 +1223,56 @@ fn a_malformed_query_value_is_a_bad_request_beside_a_route_without_one() {
         assert_eq!(template("/search"), "/search");
     }
 }
+
+/// In an authority, a value's raw `@` ends the userinfo and its raw `:`
+/// begins the port, as in the URI a client sent; expansion writes a value's
+/// own as `%40` and `%3A`. The red team's case: `https://{host}/api/{id}`
+/// read `https://trusted.example@evil.example/api/1` as one host.
+#[test]
+fn a_host_value_never_holds_a_userinfo_or_a_port() {
+    let api = matcher("https://{host}/api/{id}");
+    for target in [
+        "https://trusted.example@evil.example/api/1",
+        "https://u:pw@a.example/api/1",
+        "https://a.example:8080/api/1",
+    ] {
+        let error = api.captures(target).unwrap_err();
+        assert!(!error.is_bad_request(), "{target}: {error}");
+        assert!(
+            set(&["https://{host}/api/{id}"]).at(target).is_err(),
+            "{target}"
+        );
+    }
+    let found = api.captures("https://a.example/api/u@x:y").unwrap();
+    assert_eq!(found.get("host").unwrap().as_str(), "a.example");
+    assert_eq!(found.get("id").unwrap().as_str(), "u@x:y");
+    // A value's own `@` and `:` are written encoded, and read back.
+    let template = UriTemplate::parse("https://{host}/api/{id}").unwrap();
+    let link = template
+        .expand_to_string(&[("host", "a@b:c"), ("id", "1")])
+        .unwrap();
+    assert_eq!(link, "https://a%40b%3Ac/api/1");
+    assert_eq!(
+        api.captures(&link)
+            .unwrap()
+            .parse::<String>("host")
+            .unwrap(),
+        "a@b:c"
+    );
+    // Where the template names the port and the userinfo, they are read.
+    let found = matcher("https://{host}:{port}/x")
+        .captures("https://a.example:8080/x")
+        .unwrap();
+    assert_eq!(found.parse::<u16>("port").unwrap(), 8080);
+    let found = matcher("https://{user}:{pass}@example.com/")
+        .captures("https://ada:s3cret@example.com/")
+        .unwrap();
+    assert_eq!(found.parse::<String>("user").unwrap(), "ada");
+    let found = matcher("//{host}{/path*}").captures("//h/a@b/c:d").unwrap();
+    assert_eq!(found.parse_all::<String>("path").unwrap(), ["a@b", "c:d"]);
+    // A reserved expansion writes `@` and `:` as they are, and reads them.
+    let found = matcher("https://{+authority}/x")
+        .captures("https://u@h:1/x")
+        .unwrap();
+    assert_eq!(found.get("authority").unwrap().as_str(), "u@h:1");
+}

@@ -38,7 +38,9 @@ use crate::template::uri_template::UriTemplate;
 /// 3. **Runs.** A value runs to the first character that ends it: what may
 ///    follow its expression in the template, its separator, `/` in a path
 ///    (but in a reserved expansion, `{+…}`), `#` (but in a reserved
-///    expansion), and the characters no request holds (controls, the space).
+///    expansion), `@` and `:` in an authority (but in a reserved expansion:
+///    `https://{host}/` reads no userinfo and no port into `host`), and the
+///    characters no request holds (controls, the space).
 ///    Everything else a client sends raw stays in the value: `(`, `)`, `:`,
 ///    `@`, `+`, `=`, `;`, `,`, `!`, `$`, `*`, `'`, the `[ ]` browsers leave in
 ///    paths, the `{ } | ^` and backtick they leave in queries, non-ASCII text.

@@ -451,6 +451,7 @@ fn section(
     // The values of an expression whose run goes on through the label after it.
     let mut carried: ByteSet = 0;
     let mut run_to_suffix = true;
+    let in_authority = authority_parts(parts, place);
     for (index, part) in parts.iter().enumerate() {
         let expression = match part {
             Part::Literal(literal) => {
@@ -494,7 +495,7 @@ fn section(
         } else {
             End::Run
         };
-        let mut stops = own_stops(place, operator, count > 1, separator);
+        let mut stops = own_stops(place, operator, count > 1, separator, in_authority[index]);
         let is_last = Some(index) == last;
         let following = if is_last && suffix_len == 0 {
             after
@@ -572,6 +573,45 @@ fn separator_rule(operator: Operator, count: usize, exploded: bool) -> Option<Am
         .then_some(AmbiguityErrorKind::SeparatorInValues)
 }
 
+/// Which of the head's `parts` lie in its authority: after the `//` that
+/// opens the template's first literal or follows its literal scheme's `:`, up
+/// to the next `/`, `?` or `#` of its literal text, or the next expression
+/// that may write one.
+fn authority_parts(parts: &[Part<'_>], place: Place) -> Vec<bool> {
+    let mut inside = alloc::vec![false; parts.len()];
+    let (Place::Head, Some(Part::Literal(first))) = (place, parts.first()) else {
+        return inside;
+    };
+    let is_scheme = |scheme: &str| {
+        scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+            && scheme
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
+    };
+    let start = match first.find("//") {
+        Some(0) => 2,
+        Some(at) if first[..at].strip_suffix(':').is_some_and(is_scheme) => at + 2,
+        _ => return inside,
+    };
+    if first[start..].contains(['/', '?', '#']) {
+        return inside;
+    }
+    for (index, part) in parts.iter().enumerate().skip(1) {
+        match part {
+            Part::Literal(text) if text.contains(['/', '?', '#']) => break,
+            Part::Literal(_) => {}
+            Part::Expression(expression) => {
+                let operator = expression.operator();
+                if operator.allows_reserved() || first_byte(operator) == Some(b'/') {
+                    break;
+                }
+                inside[index] = true;
+            }
+        }
+    }
+    inside
+}
+
 /// The length, as expansion writes it, of the literals of `parts`.
 fn suffix_len(parts: &[Part<'_>]) -> usize {
     parts
@@ -597,11 +637,17 @@ fn stop_before_labels(planned: &mut [Step], followings: &[ByteSet]) {
 }
 
 /// What no value of an expression holds in a text whatever follows it: what no
-/// request holds, a `#` and a path's `/` and `?` (but in a reserved
-/// expansion), and the
-/// separator between its several variables (`several`) or named items; the
-/// members of a list written as one value (`{list*}`) keep their commas.
-fn own_stops(place: Place, operator: Operator, several: bool, separator: u8) -> ByteSet {
+/// request holds, a `#`, a path's `/` and `?` and an authority's `@` and `:`
+/// (but in a reserved expansion), and the separator between its several
+/// variables (`several`) or named items; the members of a list written as one
+/// value (`{list*}`) keep their commas.
+fn own_stops(
+    place: Place,
+    operator: Operator,
+    several: bool,
+    separator: u8,
+    in_authority: bool,
+) -> ByteSet {
     let mut stops = NEVER_IN_VALUES;
     if !operator.allows_reserved() {
         // Never written raw but by a reserved expansion: where a value of
@@ -609,6 +655,12 @@ fn own_stops(place: Place, operator: Operator, several: bool, separator: u8) -> 
         stops |= only(b'#');
         if place == Place::Head {
             stops |= only(b'/') | only(b'?');
+        }
+        // Raw in an authority, they end its userinfo and begin its port,
+        // never a host value's (`https://{host}/` must not read
+        // `https://trusted.example@evil.example/` as one host).
+        if in_authority {
+            stops |= only(b'@') | only(b':');
         }
     }
     if several || operator.is_named() {

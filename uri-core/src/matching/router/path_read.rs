@@ -26,6 +26,7 @@ use crate::error::secret::overlaps_password;
 use crate::matching::captures::capture::{Capture, Layout, Store};
 use crate::matching::match_error::{MatchError, MatchErrorKind};
 use crate::matching::options::MatchOptions;
+use crate::matching::plan::byte_set::contains;
 use crate::matching::plan::sections::{End, Plan, Query, Step};
 use crate::matching::read::request::{Holds, bad_escape, climbs, holds};
 use crate::matching::router::key::RouteKey;
@@ -108,8 +109,11 @@ impl PathRead {
                     }
                 }
                 Step::Expression(expr) => {
+                    // A value in an authority stops at `@` and `:` as well,
+                    // which the short way does not check: left to the plan.
                     let simple = expr.operator == Operator::Simple
                         && expr.end == End::Run
+                        && !contains(expr.stops, b'@')
                         && matches!(expr.vars[..], [var] if var.modifier == Modifier::None);
                     if !simple || segment_holds != Segment::Nothing {
                         return None;

@@ -502,7 +502,7 @@ mod tests {
         "/gists/{id}/star",
         "/{a}",
         "/",
-        "//{a}//{b}",
+        "///{a}//{b}",
         "{a}/{b}/c",
         "/users/{user}/",
         "/four/{a}/{b}/{c}/{d}",
@@ -511,6 +511,8 @@ mod tests {
     /// Routes the general matcher reads, to show that the short way leaves
     /// them alone and that candidates of both kinds are tried in order.
     const GENERAL: &[&str] = &[
+        // A host: its value stops at `@` and `:` too.
+        "//{a}//{b}",
         "/files/{id}.json",
         "/v{n}/status",
         "/files{/path*}",
