@@ -1172,6 +1172,12 @@ fn a_query_key_names_its_variable_in_any_spelling() {
     let twice = matcher("/x{?a}{&a:1}");
     let found = twice.captures("/x?%61=b&a=bcd").unwrap();
     assert_eq!(found.len(), 2);
+    // Two names a template writes apart, though RFC 3986 makes them equal,
+    // each read by the key written as it is (the `matching` fuzz target).
+    let two = matcher("/x{?%2E,%2e}");
+    let found = two.captures("/x?%2E=1&%2e=2").unwrap();
+    assert_eq!(found.get("%2E").unwrap().as_str(), "1");
+    assert_eq!(found.get("%2e").unwrap().as_str(), "2");
     let set = set(&["/search{?q,page}", "/search"]);
     let found = set.at("/search?pa%67e=2").unwrap();
     assert_eq!(found.template().as_str(), "/search{?q,page}");

@@ -83,11 +83,17 @@ impl<'u> Reader<'_, '_, 'u> {
                 .split_once('=')
                 .unwrap_or((piece, &piece[piece.len()..]));
             // A key names a variable by RFC 3986's equivalence (`pa%67e` is
-            // `page`), so that no spelling of it passes as an extra pair.
-            let specs = set
-                .vars
-                .iter()
-                .filter(|(var, _)| equivalent(var.name(template).as_bytes(), key.as_bytes()));
+            // `page`), so that no spelling of it passes as an extra pair; a
+            // name written as the key is, first (`{?%2E,%2e}` names two).
+            let exact = set.vars.iter().any(|(var, _)| var.name(template) == key);
+            let specs = set.vars.iter().filter(move |(var, _)| {
+                let name = var.name(template);
+                if exact {
+                    name == key
+                } else {
+                    equivalent(name.as_bytes(), key.as_bytes())
+                }
+            });
             let Some(&(spec, expression)) = specs.clone().next() else {
                 continue;
             };
