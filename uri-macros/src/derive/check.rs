@@ -89,10 +89,41 @@ pub(crate) fn route<'i>(
             .any(|field| !field.skip && field.variable() == variable.name);
         if first && !held {
             let at = in_literal(variable.index..variable.index + variable.name.len());
+            // A field of the variable's name that reads another variable, or
+            // none: the help says so rather than ask for the field.
+            let namesake = fields
+                .iter()
+                .find(|field| field.ident.to_string().trim_start_matches("r#") == variable.name);
+            let elsewhere = namesake.map(|field| match &field.rename {
+                _ if field.skip => None,
+                Some((renamed, _)) => Some(renamed.as_str()),
+                None => None,
+            });
             return Err(route::no_field(
                 at,
                 variable.name,
                 is_identifier(variable.name),
+                elsewhere,
+            ));
+        }
+    }
+    // One field per variable: a second would be read the same and lost when
+    // written.
+    for (i, field) in fields.iter().enumerate().filter(|(_, field)| !field.skip) {
+        let name = field.variable();
+        if let Some(first) = fields[..i]
+            .iter()
+            .find(|earlier| !earlier.skip && earlier.variable() == name)
+        {
+            let span = field
+                .rename
+                .as_ref()
+                .map_or(field.ident.span(), |(_, at)| *at);
+            return Err(route::two_fields(
+                span,
+                &name,
+                &first.ident.to_string(),
+                &field.ident.to_string(),
             ));
         }
     }

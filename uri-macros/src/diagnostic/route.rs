@@ -112,9 +112,26 @@ pub(crate) fn ambiguous(at: InLiteral<'_>, error: &AmbiguityError) -> Diagnostic
     )
 }
 
-/// A template variable without a field.
-pub(crate) fn no_field(at: InLiteral<'_>, variable: &str, identifier: bool) -> Diagnostic {
-    let help = if identifier {
+/// A template variable without a field; `elsewhere` when a field of its
+/// name is there but skipped (`Some(None)`) or reads another variable.
+pub(crate) fn no_field(
+    at: InLiteral<'_>,
+    variable: &str,
+    identifier: bool,
+    elsewhere: Option<Option<&str>>,
+) -> Diagnostic {
+    let help = if let Some(elsewhere) = elsewhere {
+        match elsewhere {
+            Some(renamed) => format!(
+                "the field `{variable}` reads the variable `{renamed}` (`rename`): write \
+                 `{{{renamed}}}` in the template, or remove the `rename`"
+            ),
+            None => format!(
+                "the field `{variable}` is marked `#[route(skip)]`: remove `skip` for it to \
+                 hold this variable"
+            ),
+        }
+    } else if identifier {
         format!(
             "add a field `{variable}`, or `#[route(rename = \"{variable}\")]` on the field that \
              holds it"
@@ -129,6 +146,18 @@ pub(crate) fn no_field(at: InLiteral<'_>, variable: &str, identifier: bool) -> D
         at,
         format!("the variable `{variable}` has no field"),
         Some(help),
+    )
+}
+
+/// Two fields that hold one variable.
+pub(crate) fn two_fields(span: Span, variable: &str, first: &str, second: &str) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        format!(
+            "the fields `{first}` and `{second}` both hold the variable `{variable}`: a link \
+             could write only one of them, so `rename` one to another variable or mark it \
+             `#[route(skip)]`"
+        ),
     )
 }
 
