@@ -258,6 +258,37 @@ fn the_compiled_table_reads_what_a_built_one_does() {
     }
 }
 
+/// A field type whose `Display` fails (a broken implementation): `to_uri`
+/// reports it, never panics (the red team's case panicked).
+#[derive(Clone, Debug, PartialEq)]
+struct Broken;
+
+impl fmt::Display for Broken {
+    fn fmt(&self, _: &mut fmt::Formatter<'_>) -> fmt::Result {
+        Err(fmt::Error)
+    }
+}
+
+impl std::str::FromStr for Broken {
+    type Err = std::convert::Infallible;
+    fn from_str(_: &str) -> Result<Self, Self::Err> {
+        Ok(Self)
+    }
+}
+
+#[derive(Route, Clone, Debug, PartialEq)]
+#[route("/p/{x}/{y}")]
+struct WithBroken {
+    x: Broken,
+    y: u32,
+}
+
+#[test]
+fn a_failing_display_is_an_error_not_a_panic() {
+    let error = WithBroken { x: Broken, y: 5 }.to_uri().unwrap_err();
+    assert!(matches!(error, ExpandError::Write), "{error}");
+}
+
 /// Two rests, one with literal text after it: the more specific variant
 /// reads its texts whichever comes first.
 #[derive(Route, Clone, Debug, PartialEq)]

@@ -16,7 +16,7 @@
 //! 1,700) cheaper than through calls the compiler declined to inline.
 
 use alloc::boxed::Box;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
@@ -168,7 +168,13 @@ pub fn one<T>(
 /// it writes reads back. Under a reserved expansion (`reserved`) the value's
 /// own escapes are written as they are, and decoded when read.
 pub fn climbs_in_path<T>(value: &T, field_type: FieldType<T>, reserved: bool) -> bool {
-    let text = Displayed::new(value, field_type).to_string();
+    use core::fmt::Write as _;
+    let mut text = String::new();
+    // A `Display` that fails (which `to_string` would panic on) fails again
+    // where the link is written, and `to_uri` reports that.
+    if write!(text, "{}", Displayed::new(value, field_type)).is_err() {
+        return false;
+    }
     if reserved {
         climbs(text.as_bytes())
     } else {
