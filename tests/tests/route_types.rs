@@ -572,6 +572,16 @@ fn values_never_climb_or_move_the_host() {
     assert!(matches!(error, ExpandError::DotSegment { .. }), "{error}");
     let error = Site::from_uri("/files/..?x/raw").unwrap_err();
     assert!(error.is_bad_request(), "{error}");
+    // Nor a `?` or `#`, which would end the link's path there (the red
+    // team's `/s/{+rest}{?ref}` wrote `rest = "x?ref=evil"` as a query).
+    for rest in ["x?ref=evil", "a#b", "?", "#"] {
+        let error = Site::Raw { rest: rest.into() }.to_uri().unwrap_err();
+        assert!(
+            matches!(error, ExpandError::EndsPath { .. }),
+            "{rest}: {error}"
+        );
+        assert!(error.to_string().contains("`rest`"), "{error}");
+    }
     // An encoded `?` is data in the segment, no dot segment.
     let raw = Site::Raw {
         rest: "a/..%3Fx".into(),

@@ -13,7 +13,8 @@ pub use crate::matching::route::support::RouteTable;
 #[cfg(feature = "matching")]
 pub use crate::matching::route::support::{
     Displayed, FieldType, IntoFallible, RouteField, after_prefix, climbs_in_path, dot_segment,
-    field_type, list, nest, nested_templates, no_template, one, optional,
+    ends_path, ends_path_error, field_type, list, nest, nested_templates, no_template, one,
+    optional,
 };
 pub use crate::parse::offsets::Offsets;
 #[cfg(feature = "alloc")]

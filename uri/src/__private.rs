@@ -79,7 +79,8 @@ pub use uri_core::__private::table;
 #[cfg(feature = "derive")]
 pub use uri_core::__private::{
     Displayed, FieldType, IntoFallible, RouteTable, after_prefix, climbs_in_path, dot_segment,
-    field_type, list, nest, nested_templates, no_template, one, optional,
+    ends_path, ends_path_error, field_type, list, nest, nested_templates, no_template, one,
+    optional,
 };
 #[cfg(feature = "derive")]
 pub use uri_core::api::template::{Captures, ExpandError, Route, RouteError, TemplateSetError};

@@ -131,7 +131,8 @@
 /// refuses (naming the rule); a variable without a field, a field without a
 /// variable (unless `#[route(skip)]`, which reads it as `Default::default()`);
 /// a variable that is no Rust identifier (`{user.id}`) without
-/// `#[route(rename = "user.id")]` on its field; a field type without
+/// `#[route(rename = "user.id")]` on its field; two fields that hold one
+/// variable; a field type without
 /// `Display` and `FromStr`; a query variable in a field that cannot be absent
 /// (not an `Option` or a list); an exploded variable (`{/path*}`) in a field
 /// that is not a list; a list under a prefix modifier; a map; and in an enum,
@@ -164,9 +165,21 @@
 ///   (once per type, behind a `OnceLock`). An enum's lookup costs what the
 ///   set's does, plus the fields' `FromStr`.
 /// - Under a reserved expansion (`{+path}`), RFC 6570 writes a value's own
-///   `%XX` as it is, and reading decodes it; a `#` in such a value starts the
-///   fragment, which clients do not send. Such values do not read back as
-///   written: keep `{+…}` for text that holds neither.
+///   `%XX` as it is, and reading decodes it: such a value does not read back
+///   as written, so keep `{+…}` for text without `%`. A `?` or `#` in such a
+///   path value would end the link's path (a request reads the value only up
+///   to it; a browser sends no fragment), so `to_uri` refuses it
+///   ([`ExpandError::EndsPath`](crate::template::ExpandError::EndsPath)), as it
+///   refuses a value that would be a `.` or `..` segment
+///   ([`DotSegment`](crate::template::ExpandError::DotSegment)).
+/// - A link reads back as the value that wrote it, but where another variant
+///   of an enum is more specific for its text (`Page { page: "health" }`
+///   writes `/health`, which is `Health`'s), where a path value is empty
+///   (`Some("")` writes an empty segment, read as `None`; a list `[""]` is
+///   read as `[]`), and where a prefix modifier (`{id:3}`) cuts the value.
+/// - Two fields that hold one variable are a compile error; a variant whose
+///   requests are all another's is not found at compile time unless the two
+///   match exactly the same requests.
 /// - A field is one value, an `Option` or a list; maps are refused.
 ///
 /// The derive names the crate `uri`: depend on `strict-uri` under that name,

@@ -80,6 +80,18 @@ pub enum ExpandError {
         /// The variable's name.
         name: VarName,
     },
+    /// A route type's path field under a reserved expansion (`{+path}`) holds
+    /// a `?` or `#`, which the link would carry as it is, where it ends the
+    /// path: a request for the link reads the value only up to it (and a
+    /// browser sends no fragment), so the value would not read back. Only a
+    /// route type's `to_uri` refuses it; a template's own expansion writes
+    /// such a value as RFC 6570 says.
+    EndsPath {
+        /// The byte index of the variable's name in the template.
+        index: usize,
+        /// The variable's name.
+        name: VarName,
+    },
     /// The expansion is not a URI reference (only from
     /// [`UriTemplate::expand`]): the template's literals do not form one (RFC 6570
     /// checks them one character at a time), or reserved expansion (`{+var}`,
@@ -180,6 +192,12 @@ impl fmt::Display for ExpandError {
                  whole `.` or `..` path segment, which resolvers and browsers read as a step \
                  within or up the path: a value cannot change which resource the URI names"
             ),
+            Self::EndsPath { index, name } => write!(
+                f,
+                "the value of variable `{name}` at index {index} of the route's template holds \
+                 a `?` or `#`, which a reserved expansion writes as it is, where it ends the \
+                 link's path: the link would not read back as the same value"
+            ),
             #[cfg(feature = "alloc")]
             Self::NotUriReference { error, .. } => {
                 write!(f, "the expansion is not a URI reference: {error}")
@@ -206,6 +224,11 @@ impl fmt::Debug for ExpandError {
                 .finish(),
             Self::DotSegment { index, name } => f
                 .debug_struct("DotSegment")
+                .field("index", index)
+                .field("name", name)
+                .finish(),
+            Self::EndsPath { index, name } => f
+                .debug_struct("EndsPath")
                 .field("index", index)
                 .field("name", name)
                 .finish(),

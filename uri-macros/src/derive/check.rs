@@ -94,39 +94,25 @@ pub(crate) fn route<'i>(
             let namesake = fields
                 .iter()
                 .find(|field| field.ident.to_string().trim_start_matches("r#") == variable.name);
-            let elsewhere = namesake.map(|field| match &field.rename {
-                _ if field.skip => None,
-                Some((renamed, _)) => Some(renamed.as_str()),
-                None => None,
-            });
+            let namesake = match namesake {
+                None => route::Namesake::Absent,
+                Some(field) if field.skip => route::Namesake::Skipped,
+                Some(field) => field
+                    .rename
+                    .as_ref()
+                    .map_or(route::Namesake::Absent, |(renamed, _)| {
+                        route::Namesake::Renamed(renamed)
+                    }),
+            };
             return Err(route::no_field(
                 at,
                 variable.name,
                 is_identifier(variable.name),
-                elsewhere,
+                namesake,
             ));
         }
     }
-    // One field per variable: a second would be read the same and lost when
-    // written.
-    for (i, field) in fields.iter().enumerate().filter(|(_, field)| !field.skip) {
-        let name = field.variable();
-        if let Some(first) = fields[..i]
-            .iter()
-            .find(|earlier| !earlier.skip && earlier.variable() == name)
-        {
-            let span = field
-                .rename
-                .as_ref()
-                .map_or(field.ident.span(), |(_, at)| *at);
-            return Err(route::two_fields(
-                span,
-                &name,
-                &first.ident.to_string(),
-                &field.ident.to_string(),
-            ));
-        }
-    }
+    one_field_per_variable(fields)?;
     let mut shaped = Vec::with_capacity(fields.len());
     let mut arguments = Vec::with_capacity(fields.len());
     for (i, field) in fields.iter().enumerate() {
@@ -181,6 +167,30 @@ pub(crate) fn route<'i>(
         path_checks,
         plain,
     })
+}
+
+/// One field per variable: a second would be read the same and lost when
+/// written.
+fn one_field_per_variable(fields: &[Field]) -> Result<(), Diagnostic> {
+    for (i, field) in fields.iter().enumerate().filter(|(_, field)| !field.skip) {
+        let name = field.variable();
+        if let Some(first) = fields[..i]
+            .iter()
+            .find(|earlier| !earlier.skip && earlier.variable() == name)
+        {
+            let span = field
+                .rename
+                .as_ref()
+                .map_or(field.ident.span(), |(_, at)| *at);
+            return Err(route::two_fields(
+                span,
+                &name,
+                &first.ident.to_string(),
+                &field.ident.to_string(),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Whether the field that holds `name` has a type whose values are never a

@@ -112,21 +112,31 @@ pub(crate) fn ambiguous(at: InLiteral<'_>, error: &AmbiguityError) -> Diagnostic
     )
 }
 
-/// A template variable without a field; `elsewhere` when a field of its
-/// name is there but skipped (`Some(None)`) or reads another variable.
+/// The field named as a variable, when it holds none or another.
+#[derive(Clone, Copy)]
+pub(crate) enum Namesake<'a> {
+    /// No field has the variable's name.
+    Absent,
+    /// `#[route(skip)]`.
+    Skipped,
+    /// `#[route(rename = "…")]`, to this variable.
+    Renamed(&'a str),
+}
+
+/// A template variable without a field; `namesake`, the field of its name.
 pub(crate) fn no_field(
     at: InLiteral<'_>,
     variable: &str,
     identifier: bool,
-    elsewhere: Option<Option<&str>>,
+    namesake: Namesake<'_>,
 ) -> Diagnostic {
-    let help = if let Some(elsewhere) = elsewhere {
-        match elsewhere {
-            Some(renamed) => format!(
+    let help = if !matches!(namesake, Namesake::Absent) {
+        match namesake {
+            Namesake::Renamed(renamed) => format!(
                 "the field `{variable}` reads the variable `{renamed}` (`rename`): write \
                  `{{{renamed}}}` in the template, or remove the `rename`"
             ),
-            None => format!(
+            Namesake::Skipped | Namesake::Absent => format!(
                 "the field `{variable}` is marked `#[route(skip)]`: remove `skip` for it to \
                  hold this variable"
             ),

@@ -183,6 +183,26 @@ pub fn climbs_in_path<T>(value: &T, field_type: FieldType<T>, reserved: bool) ->
     }
 }
 
+/// Whether a path value under a reserved expansion, as its field's `Display`
+/// writes it, holds a `?` or `#`: written as it is, it ends the link's path,
+/// and the value would not read back ([`ExpandError::EndsPath`]).
+pub fn ends_path<T>(value: &T, field_type: FieldType<T>) -> bool {
+    use core::fmt::Write as _;
+    let mut text = String::new();
+    // As in `climbs_in_path`: a failing `Display` is reported where the
+    // link is written.
+    write!(text, "{}", Displayed::new(value, field_type)).is_ok() && text.contains(['?', '#'])
+}
+
+/// The error of a value [`ends_path`] refuses: the variable `name`, at
+/// `index` of the template.
+pub fn ends_path_error(name: &str, index: usize) -> ExpandError {
+    ExpandError::EndsPath {
+        index,
+        name: VarName::new(name),
+    }
+}
+
 /// The error of a value [`climbs_in_path`] refuses: the variable `name`, at
 /// `index` of the template.
 pub fn dot_segment(name: &str, index: usize) -> ExpandError {
