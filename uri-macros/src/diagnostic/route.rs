@@ -119,7 +119,7 @@ pub(crate) enum Namesake<'a> {
     Absent,
     /// `#[route(skip)]`.
     Skipped,
-    /// `#[route(rename = "…")]`, to this variable.
+    /// `#[route(rename = "…")]`: it holds this other variable.
     Renamed(&'a str),
 }
 
@@ -130,27 +130,23 @@ pub(crate) fn no_field(
     identifier: bool,
     namesake: Namesake<'_>,
 ) -> Diagnostic {
-    let help = if !matches!(namesake, Namesake::Absent) {
-        match namesake {
-            Namesake::Renamed(renamed) => format!(
-                "the field `{variable}` reads the variable `{renamed}` (`rename`): write \
-                 `{{{renamed}}}` in the template, or remove the `rename`"
-            ),
-            Namesake::Skipped | Namesake::Absent => format!(
-                "the field `{variable}` is marked `#[route(skip)]`: remove `skip` for it to \
-                 hold this variable"
-            ),
-        }
-    } else if identifier {
-        format!(
+    let help = match namesake {
+        Namesake::Renamed(renamed) => format!(
+            "the field `{variable}` reads the variable `{renamed}` (`rename`): write \
+             `{{{renamed}}}` in the template, or remove the `rename`"
+        ),
+        Namesake::Skipped => format!(
+            "the field `{variable}` is marked `#[route(skip)]`: remove `skip` for it to hold \
+             this variable"
+        ),
+        Namesake::Absent if identifier => format!(
             "add a field `{variable}`, or `#[route(rename = \"{variable}\")]` on the field that \
              holds it"
-        )
-    } else {
-        format!(
+        ),
+        Namesake::Absent => format!(
             "`{variable}` is not a Rust identifier: put `#[route(rename = \"{variable}\")]` on \
              the field that holds it"
-        )
+        ),
     };
     Diagnostic::in_literal(
         at,
