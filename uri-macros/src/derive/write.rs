@@ -593,7 +593,11 @@ fn construct(private: &TokenStream, path: &TokenStream, route: &Route<'_>) -> To
     let fields = route.fields.iter().map(|(field, shape)| {
         let ident = &field.ident;
         let Some(shape) = shape else {
-            return quote!(#ident: #private::Default::default());
+            // Named by the field's own type tokens, so that a type without
+            // `Default` is reported at the field.
+            let ty = &field.ty;
+            let span = field.ty_span;
+            return quote_spanned!(span=> #ident: <#(#ty)* as #private::Default>::default());
         };
         let variable = field.variable();
         let field_name = field.ident.to_string();
