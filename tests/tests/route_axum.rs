@@ -245,6 +245,19 @@ async fn requests_as_clients_send_them() {
         (status, body.as_str()),
         (StatusCode::OK, "Any { path: [] }")
     );
+    // The link of a list of one empty member ends in `/`, which axum's
+    // catch-all does not take: it is routed too (the red team's case).
+    let link = Files::Any {
+        path: vec![String::new()],
+    }
+    .to_uri()
+    .unwrap();
+    assert_eq!(link, "/files/");
+    let (status, body) = server.get(link.as_str()).await;
+    assert_eq!(
+        (status, body.as_str()),
+        (StatusCode::OK, r#"Any { path: [""] }"#)
+    );
 
     // Two route types of one shape, two methods.
     assert_eq!(

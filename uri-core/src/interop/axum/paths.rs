@@ -59,7 +59,7 @@ enum Segment {
 /// | a literal segment of ASCII characters but `%` | the same segment (`{` and `}` written `{{` and `}}`) |
 /// | any other segment (`{id}`, `{id}.json`, `v{n}`, `caf%C3%A9`) | `{__uri_N}`, `N` the segment's index |
 /// | `{/a}` (one variable) ending the path | the path without it, and with `/{__uri_N}` |
-/// | `{/path*}`, `{/a,b}`, or `{/a}` with more path after it | the path without it, and with `/{*__uri_N}` |
+/// | `{/path*}`, `{/a,b}`, or `{/a}` with more path after it | the path without it, and with `/{*__uri_N}` (for a list, with a trailing `/` too: one empty member) |
 /// | `{+path}`, or anything axum cannot cut into segments | `/{*__uri_N}` from the segment where it starts (and a trailing `/` where that segment may be empty) |
 /// | an expression before the path's first `/` | `/` and `/{*__uri_0}` |
 /// | the query, the fragment | nothing: axum routes paths |
@@ -97,7 +97,7 @@ enum Segment {
 ///
 /// assert_eq!(
 ///     uri::axum::paths::<Api>()?,
-///     ["/health", "/users/{__uri_1}", "/files", "/files/{*__uri_1}"],
+///     ["/health", "/users/{__uri_1}", "/files", "/files/", "/files/{*__uri_1}"],
 /// );
 /// # Ok::<(), uri::axum::RegisterError>(())
 /// ```
@@ -202,9 +202,16 @@ fn segments(
     let starts_with_slash =
         matches!(rest.first(), Some(Part::Literal(text)) if text.starts_with('/'));
     if starts_with_slash {
-        alloc::vec![one]
-    } else {
+        return alloc::vec![one];
+    }
+    // A list of one empty member (`{/path*}` with `[""]`) writes a trailing
+    // `/`, which an axum catch-all (one character at least) does not take.
+    let mut empty = closed.clone();
+    empty.push(Segment::Literal(String::new()));
+    if single {
         alloc::vec![closed, one]
+    } else {
+        alloc::vec![closed, empty, one]
     }
 }
 
@@ -373,9 +380,9 @@ mod tests {
             ("/v{n}/x", &["/{__uri_0}/x"]),
             ("/caf%C3%A9/{id}", &["/{__uri_0}/{__uri_1}"]),
             ("/a,b(c)/x", &["/a,b(c)/x"]),
-            ("/files{/path*}", &["/files", "/files/{*__uri_1}"]),
+            ("/files{/path*}", &["/files", "/files/", "/files/{*__uri_1}"]),
             ("/files{/name}", &["/files", "/files/{__uri_1}"]),
-            ("/files{/a,b}", &["/files", "/files/{*__uri_1}"]),
+            ("/files{/a,b}", &["/files", "/files/", "/files/{*__uri_1}"]),
             ("/x{/a}/y", &["/x/{*__uri_1}"]),
             ("/x{/a}{/b}", &["/x", "/x/{*__uri_1}"]),
             ("/files{/path*}.json", &["/{*__uri_0}"]),
@@ -405,7 +412,7 @@ mod tests {
                 "/files/readme",
                 "/files/{a}/x"
             ]),
-            ["/files", "/files/{*__uri_1}"],
+            ["/files", "/files/", "/files/{*__uri_1}"],
         );
         assert_eq!(
             paths(&["/static/{+path}", "/static/{name}"]),
