@@ -1228,6 +1228,40 @@ fn a_malformed_query_value_is_a_bad_request_beside_a_route_without_one() {
         assert_eq!(template("/search?x=%zz"), "/search");
         assert_eq!(template("/search"), "/search");
     }
+    // A route that reads a value of the query cleanly beats one that finds
+    // another malformed, in any order of insertion (the review's case: the
+    // first malformed one decided).
+    let routes = ["/search", "/search{?q}", "/search{?page}"];
+    for order in [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 2, 0],
+        [2, 1, 0],
+        [1, 0, 2],
+        [2, 0, 1],
+    ] {
+        let set = set(&order.map(|i| routes[i]));
+        let read = |target: &str| match set.at(target) {
+            Ok(found) => Ok(found.template().as_str().to_owned()),
+            Err(error) => Err((error.kind(), error.variable().map(str::to_owned))),
+        };
+        assert_eq!(
+            read("/search?page=2&q=%zz"),
+            Ok("/search{?page}".into()),
+            "{order:?}"
+        );
+        assert_eq!(
+            read("/search?page=%zz&q=1"),
+            Ok("/search{?q}".into()),
+            "{order:?}"
+        );
+        assert_eq!(
+            read("/search?page=%zz"),
+            Err((MatchErrorKind::BadEscape, Some("page".into()))),
+            "{order:?}"
+        );
+        assert_eq!(read("/search?x=1"), Ok("/search".into()), "{order:?}");
+    }
 }
 
 /// In an authority, a value's raw `@` ends the userinfo and its raw `:`
@@ -1281,4 +1315,41 @@ fn a_host_value_never_holds_a_userinfo_or_a_port() {
         .captures("https://u@h:1/x")
         .unwrap();
     assert_eq!(found.get("authority").unwrap().as_str(), "u@h:1");
+    // A scheme written by expressions opens an authority too (the review's
+    // case: only a literal scheme did).
+    for template in ["{scheme}://{host}/api/{id}", "http{s}://{host}/api/{id}"] {
+        let api = matcher(template);
+        assert!(
+            api.captures("https://trusted.example@evil.example/api/1")
+                .is_err(),
+            "{template}"
+        );
+        assert!(
+            api.captures("https://a.example:8080/api/1").is_err(),
+            "{template}"
+        );
+        let found = api.captures("https://a.example/api/1").unwrap();
+        assert_eq!(
+            found.get("host").unwrap().as_str(),
+            "a.example",
+            "{template}"
+        );
+    }
+    // Inside an IP literal's brackets, `:` is the address's.
+    let found = matcher("https://[{v6}]/")
+        .captures("https://[::1]/")
+        .unwrap();
+    assert_eq!(found.get("v6").unwrap().as_str(), "::1");
+    assert!(
+        matcher("https://[{v6}]/")
+            .captures("https://[u@::1]/")
+            .is_err()
+    );
+    // No authority: a `//` in a query, or after a path's expression.
+    let found = matcher("/r?u=//{a}").captures("/r?u=//x@y:z").unwrap();
+    assert_eq!(found.get("a").unwrap().as_str(), "x@y:z");
+    let found = matcher("mailto:{user}@{host}")
+        .captures("mailto:ada@example.com")
+        .unwrap();
+    assert_eq!(found.get("host").unwrap().as_str(), "example.com");
 }

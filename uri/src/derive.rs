@@ -174,9 +174,10 @@
 ///   ([`DotSegment`](crate::template::ExpandError::DotSegment)).
 /// - A link reads back as the value that wrote it, but where another variant
 ///   of an enum is more specific for its text (`Page { page: "health" }`
-///   writes `/health`, which is `Health`'s), where a path value is empty
-///   (`Some("")` writes an empty segment, read as `None`; a list `[""]` is
-///   read as `[]`), and where a prefix modifier (`{id:3}`) cuts the value.
+///   writes `/health`, which is `Health`'s), where a `{var}` path value is
+///   empty (`Some("")` writes an empty segment, read as `None`; a list
+///   `[""]` there is read as `[]`; `{/var}` and `{/list*}` keep them apart),
+///   and where a prefix modifier (`{id:3}`) cuts the value.
 /// - Two fields that hold one variable are a compile error; a variant whose
 ///   requests are all another's is not found at compile time unless the two
 ///   match exactly the same requests.

@@ -58,8 +58,8 @@ enum Segment {
 /// |---|---|
 /// | a literal segment of ASCII characters but `%` | the same segment (`{` and `}` written `{{` and `}}`) |
 /// | any other segment (`{id}`, `{id}.json`, `v{n}`, `caf%C3%A9`) | `{__uri_N}`, `N` the segment's index |
-/// | `{/a}` (one variable) ending the path | the path without it, and with `/{__uri_N}` |
-/// | `{/path*}`, `{/a,b}`, or `{/a}` with more path after it | the path without it, and with `/{*__uri_N}` (for a list, with a trailing `/` too: one empty member) |
+/// | `{/a}` (one variable) ending the path | the path without it, with a trailing `/` (an empty value), and with `/{__uri_N}` |
+/// | `{/path*}`, `{/a,b}`, or `{/a}` with more path after it | the path without it, and with `/{*__uri_N}` (and a trailing `/`, one empty member, where nothing follows in the path) |
 /// | `{+path}`, or anything axum cannot cut into segments | `/{*__uri_N}` from the segment where it starts (and a trailing `/` where that segment may be empty) |
 /// | an expression before the path's first `/` | `/` and `/{*__uri_0}` |
 /// | the query, the fragment | nothing: axum routes paths |
@@ -192,9 +192,14 @@ fn segments(
             .is_some_and(|spec| spec.modifier() != Modifier::Explode);
     let more_path = writes_path(rest);
     let mut one = closed.clone();
+    // An empty value or a list of one empty member writes a trailing `/`,
+    // which an axum parameter or catch-all (one character at least) does
+    // not take.
+    let mut empty = closed.clone();
+    empty.push(Segment::Literal(String::new()));
     if single && !more_path {
         one.push(Segment::Param);
-        return alloc::vec![closed, one];
+        return alloc::vec![closed, empty, one];
     }
     one.push(Segment::CatchAll);
     // With more path after it that starts with `/`, the catch-all covers the
@@ -204,10 +209,6 @@ fn segments(
     if starts_with_slash {
         return alloc::vec![one];
     }
-    // A list of one empty member (`{/path*}` with `[""]`) writes a trailing
-    // `/`, which an axum catch-all (one character at least) does not take.
-    let mut empty = closed.clone();
-    empty.push(Segment::Literal(String::new()));
     if single {
         alloc::vec![closed, one]
     } else {
@@ -380,8 +381,11 @@ mod tests {
             ("/v{n}/x", &["/{__uri_0}/x"]),
             ("/caf%C3%A9/{id}", &["/{__uri_0}/{__uri_1}"]),
             ("/a,b(c)/x", &["/a,b(c)/x"]),
-            ("/files{/path*}", &["/files", "/files/", "/files/{*__uri_1}"]),
-            ("/files{/name}", &["/files", "/files/{__uri_1}"]),
+            (
+                "/files{/path*}",
+                &["/files", "/files/", "/files/{*__uri_1}"],
+            ),
+            ("/files{/name}", &["/files", "/files/", "/files/{__uri_1}"]),
             ("/files{/a,b}", &["/files", "/files/", "/files/{*__uri_1}"]),
             ("/x{/a}/y", &["/x/{*__uri_1}"]),
             ("/x{/a}{/b}", &["/x", "/x/{*__uri_1}"]),

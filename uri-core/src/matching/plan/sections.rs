@@ -451,7 +451,7 @@ fn section(
     // The values of an expression whose run goes on through the label after it.
     let mut carried: ByteSet = 0;
     let mut run_to_suffix = true;
-    let in_authority = authority_parts(parts, place);
+    let in_authority = authority_stops(parts, place);
     for (index, part) in parts.iter().enumerate() {
         let expression = match part {
             Part::Literal(literal) => {
@@ -573,43 +573,79 @@ fn separator_rule(operator: Operator, count: usize, exploded: bool) -> Option<Am
         .then_some(AmbiguityErrorKind::SeparatorInValues)
 }
 
-/// Which of the head's `parts` lie in its authority: after the `//` that
-/// opens the template's first literal or follows its literal scheme's `:`, up
-/// to the next `/`, `?` or `#` of its literal text, or the next expression
-/// that may write one.
-fn authority_parts(parts: &[Part<'_>], place: Place) -> Vec<bool> {
-    let mut inside = alloc::vec![false; parts.len()];
-    let (Place::Head, Some(Part::Literal(first))) = (place, parts.first()) else {
-        return inside;
-    };
-    let is_scheme = |scheme: &str| {
-        scheme.starts_with(|c: char| c.is_ascii_alphabetic())
-            && scheme
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
-    };
-    let start = match first.find("//") {
-        Some(0) => 2,
-        Some(at) if first[..at].strip_suffix(':').is_some_and(is_scheme) => at + 2,
-        _ => return inside,
-    };
-    if first[start..].contains(['/', '?', '#']) {
-        return inside;
+/// What each of the head's `parts` may not hold raw for lying in its
+/// authority: `@` and `:`, which end a userinfo and begin a port, or only `@`
+/// inside an IP literal's brackets, whose `:` are the address's (RFC 3986
+/// §3.2). The authority follows the `//` after a scheme's `:` (its scheme
+/// may be written by expressions: `{scheme}://`, `http{s}://`) or at the
+/// template's start, up to the next `/`, `?` or `#` of its literal text, or
+/// the next expression that may write one.
+fn authority_stops(parts: &[Part<'_>], place: Place) -> Vec<ByteSet> {
+    let mut stops = alloc::vec![0; parts.len()];
+    if place != Place::Head {
+        return stops;
     }
-    for (index, part) in parts.iter().enumerate().skip(1) {
-        match part {
-            Part::Literal(text) if text.contains(['/', '?', '#']) => break,
-            Part::Literal(_) => {}
-            Part::Expression(expression) => {
-                let operator = expression.operator();
-                if operator.allows_reserved() || first_byte(operator) == Some(b'/') {
-                    break;
+    let scheme_char = |c: char| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.');
+    let may_end_path = |part: &Part<'_>| match part {
+        Part::Literal(text) => text.contains(['/', '?', '#']),
+        Part::Expression(expression) => {
+            let operator = expression.operator();
+            operator.allows_reserved() || first_byte(operator) == Some(b'/')
+        }
+    };
+    // The literal that opens the authority, and where in it.
+    let mut opened = None;
+    for (index, part) in parts.iter().enumerate() {
+        if let Part::Literal(text) = part {
+            if let Some(at) = text.find("//") {
+                let before = &text[..at];
+                let scheme = before.strip_suffix(':');
+                let opens = match (index, scheme) {
+                    (0, None) => at == 0,
+                    (0, Some(scheme)) => {
+                        scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+                            && scheme.chars().all(scheme_char)
+                    }
+                    (_, Some(scheme)) => scheme.chars().all(scheme_char),
+                    (_, None) => false,
+                };
+                if opens {
+                    opened = Some((index, at + 2));
                 }
-                inside[index] = true;
+                break;
             }
         }
+        if may_end_path(part) {
+            break;
+        }
     }
-    inside
+    let Some((first, from)) = opened else {
+        return stops;
+    };
+    let Part::Literal(text) = parts[first] else {
+        return stops;
+    };
+    if text[from..].contains(['/', '?', '#']) {
+        return stops;
+    }
+    let mut in_brackets = text[from..].rfind('[') > text[from..].rfind(']');
+    for (index, part) in parts.iter().enumerate().skip(first + 1) {
+        if may_end_path(part) {
+            break;
+        }
+        match part {
+            Part::Literal(text) => {
+                if let Some(close) = text.rfind(']') {
+                    in_brackets = text[close..].contains('[');
+                } else if text.contains('[') {
+                    in_brackets = true;
+                }
+            }
+            Part::Expression(_) if in_brackets => stops[index] = only(b'@'),
+            Part::Expression(_) => stops[index] = only(b'@') | only(b':'),
+        }
+    }
+    stops
 }
 
 /// The length, as expansion writes it, of the literals of `parts`.
@@ -637,16 +673,17 @@ fn stop_before_labels(planned: &mut [Step], followings: &[ByteSet]) {
 }
 
 /// What no value of an expression holds in a text whatever follows it: what no
-/// request holds, a `#`, a path's `/` and `?` and an authority's `@` and `:`
-/// (but in a reserved expansion), and the separator between its several
-/// variables (`several`) or named items; the members of a list written as one
-/// value (`{list*}`) keep their commas.
+/// request holds, a `#`, a path's `/` and `?` and what an authority does not
+/// hold raw in a value (`in_authority`, from [`authority_stops`]) (but in a
+/// reserved expansion), and the separator between its several variables
+/// (`several`) or named items; the members of a list written as one value
+/// (`{list*}`) keep their commas.
 fn own_stops(
     place: Place,
     operator: Operator,
     several: bool,
     separator: u8,
-    in_authority: bool,
+    in_authority: ByteSet,
 ) -> ByteSet {
     let mut stops = NEVER_IN_VALUES;
     if !operator.allows_reserved() {
@@ -656,12 +693,10 @@ fn own_stops(
         if place == Place::Head {
             stops |= only(b'/') | only(b'?');
         }
-        // Raw in an authority, they end its userinfo and begin its port,
-        // never a host value's (`https://{host}/` must not read
+        // Raw in an authority, `@` and `:` end its userinfo and begin its
+        // port, never a host value's (`https://{host}/` must not read
         // `https://trusted.example@evil.example/` as one host).
-        if in_authority {
-            stops |= only(b'@') | only(b':');
-        }
+        stops |= in_authority;
     }
     if several || operator.is_named() {
         stops |= only(separator);

@@ -72,8 +72,10 @@ pub(crate) fn bad_escape(value: &[u8]) -> Option<usize> {
 /// `/`s (raw or `%2F`). A raw `?` or `#` ends a segment too: a reserved value
 /// holds them as they are (`{+path}` reads `..?x` when its other reading,
 /// `..` and a query, is malformed), and a URI written with the value reads
-/// them as the path's end, so `..` before them climbs there. Values without a
-/// `.` or `%` are never one, and cost one scan.
+/// them as the path's end, so `..` before them climbs there. What follows
+/// them is checked as well, since a handler that uses the value as a file
+/// path reads on (`a#..` is refused, which errs on the safe side). Values
+/// without a `.` or `%` are never one, and cost one scan.
 pub(crate) fn climbs(value: &[u8]) -> bool {
     if !value.iter().any(|&byte| byte == b'.' || byte == b'%') {
         return false;

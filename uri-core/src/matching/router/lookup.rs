@@ -241,9 +241,9 @@ impl<'s, 'u, T, S: Storage> Table<'s, T, S> {
     /// matches or finds the text malformed, and among the templates with as
     /// much literal text after the path that match too, the one that reads
     /// the most values after the path (`/search{?q}` for `/search?q=rust`,
-    /// `/search` for `/search?utm_source=x`); where the first match reads no
-    /// value after the path, a later template that finds one malformed
-    /// decides (`/search?q=%zz` is a bad request).
+    /// `/search` for `/search?utm_source=x`); where none of them reads a
+    /// value after the path, a template that finds one malformed decides
+    /// (`/search?q=%zz` is a bad request), whatever their order.
     #[allow(
         clippy::type_complexity,
         reason = "the template's number beside the answer, read once here"
@@ -263,31 +263,34 @@ impl<'s, 'u, T, S: Storage> Table<'s, T, S> {
         let mut best: Option<(u32, usize, Reading<'s, 'u>)> = None;
         // The best's values, while later templates read into `store`.
         let mut best_store = Store::new();
+        // The first template that found a value of the text's query
+        // malformed: it names more of the query than a match that reads none
+        // of it (`/search{?q}` beside `/search` for `/search?q=%zz`), and
+        // less than one that reads a value, whatever their order.
+        let mut malformed: Option<(u32, MatchError)> = None;
         for (at, &route) in list.iter().enumerate() {
-            if best
+            let group = best
                 .as_ref()
-                .is_some_and(|&(first, ..)| tail(route) != tail(first))
-            {
+                .map(|&(first, ..)| first)
+                .or(malformed.as_ref().map(|&(first, _)| first));
+            if group.is_some_and(|first| tail(route) != tail(first)) {
                 break;
             }
             match self.read(route, text, walk, options, short, store) {
-                // A template that reads a value of the query, malformed,
-                // names more of it than a best that reads none of it:
-                // `/search{?q}` beside `/search` for `/search?q=%zz`.
-                Some(Err(error))
-                    if error.index() > walk.path_end
-                        && best.as_ref().is_some_and(|&(_, most, _)| most == 0) =>
-                {
-                    return Some((route, Err(error)));
-                }
-                None | Some(Err(_)) if best.is_some() => {}
                 None => {}
+                Some(Err(error)) if error.index() > walk.path_end => {
+                    malformed.get_or_insert((route, error));
+                }
+                Some(Err(_)) if group.is_some() => {}
+                // The first template whose path matches decides a bad
+                // request of the path.
+                Some(Err(error)) => return Some((route, Err(error))),
                 Some(Ok(reading)) => {
                     // Alone in its group: no other template to compare with.
                     let alone = list
                         .get(at + 1)
                         .is_none_or(|&next| tail(next) != tail(route));
-                    if alone && best.is_none() {
+                    if alone && group.is_none() {
                         return Some((route, Ok(reading)));
                     }
                     let reads = reads_after_path(text, store);
@@ -296,13 +299,16 @@ impl<'s, 'u, T, S: Storage> Table<'s, T, S> {
                         best_store = core::mem::replace(store, Store::new());
                     }
                 }
-                // The first template whose path matches decides a bad request.
-                Some(Err(error)) => return Some((route, Err(error))),
             }
         }
-        let (route, _, reading) = best?;
-        *store = best_store;
-        Some((route, Ok(reading)))
+        match (best, malformed) {
+            (Some((route, reads, reading)), malformed) if reads > 0 || malformed.is_none() => {
+                *store = best_store;
+                Some((route, Ok(reading)))
+            }
+            (_, Some((route, error))) => Some((route, Err(error))),
+            (_, None) => None,
+        }
     }
 
     /// What template number `route` reads of `text`: `None` where it does
