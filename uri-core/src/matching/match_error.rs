@@ -322,13 +322,13 @@ impl MatchError {
     /// # Examples
     ///
     /// ```
-    /// let matcher = uri::template::UriTemplate::parse("{?a}")?.matcher()?;
-    /// let text = "?a";
+    /// let matcher = uri::template::UriTemplate::parse("/users/{id}")?.matcher()?;
+    /// let text = "/user/7";
     /// let error = matcher.captures(text).unwrap_err();
     /// assert_eq!(
     ///     error.render(text).to_string(),
-    ///     "the text does not match the template at index 2: expected '=' after the \
-    ///      variable's name\n  | ?a\n  |   ^",
+    ///     "the text does not match the template at index 5: expected `s`, from the \
+    ///      template's literal text\n  | /user/7\n  |      ^",
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
