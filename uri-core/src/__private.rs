@@ -12,9 +12,8 @@ pub use crate::matching::route::compiled::compiled_table;
 pub use crate::matching::route::support::RouteTable;
 #[cfg(feature = "matching")]
 pub use crate::matching::route::support::{
-    Displayed, FieldType, IntoFallible, RouteField, after_prefix, climbs_in_path, dot_segment,
-    ends_path, ends_path_error, field_type, list, nest, nested_templates, no_template, one,
-    optional,
+    Displayed, FieldType, IntoFallible, RouteField, after_prefix, field_type, list, nest,
+    nested_templates, no_template, one, optional, refused_in_path,
 };
 pub use crate::parse::offsets::Offsets;
 #[cfg(feature = "alloc")]

@@ -78,9 +78,8 @@ pub use std::{string::String, vec::Vec};
 pub use uri_core::__private::table;
 #[cfg(feature = "derive")]
 pub use uri_core::__private::{
-    Displayed, FieldType, IntoFallible, RouteTable, after_prefix, climbs_in_path, dot_segment,
-    ends_path, ends_path_error, field_type, list, nest, nested_templates, no_template, one,
-    optional,
+    Displayed, FieldType, IntoFallible, RouteTable, after_prefix, field_type, list, nest,
+    nested_templates, no_template, one, optional, refused_in_path,
 };
 #[cfg(feature = "derive")]
 pub use uri_core::api::template::{Captures, ExpandError, Route, RouteError, TemplateSetError};

@@ -91,9 +91,7 @@ pub(crate) fn route<'i>(
             let at = in_literal(variable.index..variable.index + variable.name.len());
             // A field of the variable's name that reads another variable, or
             // none: the help says so rather than ask for the field.
-            let namesake = fields
-                .iter()
-                .find(|field| field.ident.to_string().trim_start_matches("r#") == variable.name);
+            let namesake = fields.iter().find(|field| field.name() == variable.name);
             let namesake = match namesake {
                 None => route::Namesake::Absent,
                 Some(field) if field.skip => route::Namesake::Skipped,

@@ -53,15 +53,17 @@ pub(crate) struct Field {
 }
 
 impl Field {
+    /// The field's name, without the `r#` of a raw identifier.
+    pub(crate) fn name(&self) -> String {
+        let name = self.ident.to_string();
+        name.strip_prefix("r#").map_or(name.clone(), str::to_owned)
+    }
+
     /// The template variable the field holds.
     pub(crate) fn variable(&self) -> String {
-        self.rename.as_ref().map_or_else(
-            || {
-                let name = self.ident.to_string();
-                name.strip_prefix("r#").map_or(name.clone(), str::to_owned)
-            },
-            |(name, _)| name.clone(),
-        )
+        self.rename
+            .as_ref()
+            .map_or_else(|| self.name(), |(name, _)| name.clone())
     }
 }
 

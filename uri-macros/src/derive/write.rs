@@ -543,19 +543,12 @@ fn expansion(
         let (name, index, reserved) = (&check.name, check.index, check.reserved);
         let span = route.fields[check.field].0.ty_span;
         let member = route.fields[check.field].1.as_ref().and_then(Shape::member);
-        // A reserved value's raw `?` or `#` would end the link's path.
-        let ends = reserved.then(|| {
-            quote_spanned! {span=>
-                if #private::ends_path(member, #private::field_type::<#member>()) {
-                    return #private::Err(#private::ends_path_error(#name, #index));
-                }
-            }
-        });
         let refuse = quote_spanned! {span=>
-            if #private::climbs_in_path(member, #private::field_type::<#member>(), #reserved) {
-                return #private::Err(#private::dot_segment(#name, #index));
+            if let #private::Some(error) = #private::refused_in_path(
+                member, #private::field_type::<#member>(), #reserved, #name, #index,
+            ) {
+                return #private::Err(error);
             }
-            #ends
         };
         match &route.fields[check.field].1 {
             Some(Shape::Optional(_)) => quote! {

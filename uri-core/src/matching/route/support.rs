@@ -162,53 +162,39 @@ pub fn one<T>(
     })
 }
 
-/// Whether a path value, as its field's `Display` writes it, would be read
-/// back as a value that climbs (`..`, or `a/../b` under `{+path}`), which
-/// reading refuses as a bad request: `to_uri` refuses it first, so every link
-/// it writes reads back. Under a reserved expansion (`reserved`) the value's
-/// own escapes are written as they are, and decoded when read.
-pub fn climbs_in_path<T>(value: &T, field_type: FieldType<T>, reserved: bool) -> bool {
+/// Why `to_uri` refuses a path value of the variable `name` (at `index` of
+/// the template), as its field's `Display` writes it, so that every link it
+/// writes reads back: a value reading would refuse for climbing (`..`, or
+/// `a/../b` under `{+path}`; [`ExpandError::DotSegment`]), or, under a
+/// reserved expansion (`reserved`), a raw `?` or `#`, which would end the
+/// link's path ([`ExpandError::EndsPath`]). A reserved expansion writes the
+/// value's own escapes as they are, and reading decodes them. The value is
+/// written once for both checks.
+pub fn refused_in_path<T>(
+    value: &T,
+    field_type: FieldType<T>,
+    reserved: bool,
+    name: &str,
+    index: usize,
+) -> Option<ExpandError> {
     use core::fmt::Write as _;
     let mut text = String::new();
     // A `Display` that fails (which `to_string` would panic on) fails again
     // where the link is written, and `to_uri` reports that.
-    if write!(text, "{}", Displayed::new(value, field_type)).is_err() {
-        return false;
-    }
-    if reserved {
+    write!(text, "{}", Displayed::new(value, field_type)).ok()?;
+    let name = VarName::new(name);
+    let climbs = if reserved {
         climbs(text.as_bytes())
     } else {
         text.split('/')
             .any(|segment| segment == "." || segment == "..")
-    }
-}
-
-/// Whether a path value under a reserved expansion, as its field's `Display`
-/// writes it, holds a `?` or `#`: written as it is, it ends the link's path,
-/// and the value would not read back ([`ExpandError::EndsPath`]).
-pub fn ends_path<T>(value: &T, field_type: FieldType<T>) -> bool {
-    use core::fmt::Write as _;
-    let mut text = String::new();
-    // As in `climbs_in_path`: a failing `Display` is reported where the
-    // link is written.
-    write!(text, "{}", Displayed::new(value, field_type)).is_ok() && text.contains(['?', '#'])
-}
-
-/// The error of a value [`ends_path`] refuses: the variable `name`, at
-/// `index` of the template.
-pub fn ends_path_error(name: &str, index: usize) -> ExpandError {
-    ExpandError::EndsPath {
-        index,
-        name: VarName::new(name),
-    }
-}
-
-/// The error of a value [`climbs_in_path`] refuses: the variable `name`, at
-/// `index` of the template.
-pub fn dot_segment(name: &str, index: usize) -> ExpandError {
-    ExpandError::DotSegment {
-        index,
-        name: VarName::new(name),
+    };
+    if climbs {
+        Some(ExpandError::DotSegment { index, name })
+    } else if reserved && text.contains(['?', '#']) {
+        Some(ExpandError::EndsPath { index, name })
+    } else {
+        None
     }
 }
 
