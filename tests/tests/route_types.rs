@@ -289,6 +289,104 @@ fn a_failing_display_is_an_error_not_a_panic() {
     assert!(matches!(error, ExpandError::Write), "{error}");
 }
 
+/// A field type whose hand-written `FromStr` refuses with a `String`
+/// message, as many do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Weekday(u8);
+
+impl fmt::Display for Weekday {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}",
+            ["mon", "tue", "wed", "thu", "fri", "sat", "sun"][usize::from(self.0)]
+        )
+    }
+}
+
+impl FromStr for Weekday {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+            .iter()
+            .position(|day| *day == text)
+            .map(|day| Self(u8::try_from(day).unwrap_or_default()))
+            .ok_or_else(|| format!("{text:?} is not a day of the week"))
+    }
+}
+
+/// A field type whose `FromStr` refuses with a `&'static str`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Even(u32);
+
+impl fmt::Display for Even {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl FromStr for Even {
+    type Err = &'static str;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        match text.parse::<u32>() {
+            Ok(number) if number % 2 == 0 => Ok(Self(number)),
+            _ => Err("not an even number"),
+        }
+    }
+}
+
+#[derive(Route, Clone, Debug, PartialEq)]
+#[route("/shifts/{day}{?slot}")]
+struct Shift {
+    day: Weekday,
+    slot: Option<Even>,
+}
+
+#[test]
+fn from_str_errors_may_be_messages() {
+    use std::error::Error as _;
+
+    let shift = Shift {
+        day: Weekday(2),
+        slot: Some(Even(4)),
+    };
+    let link = shift.to_uri().unwrap();
+    assert_eq!(link.as_str(), "/shifts/wed?slot=4");
+    assert_eq!(Shift::from_uri(link.as_str()).unwrap(), shift);
+
+    let error = Shift::from_uri("/shifts/someday").unwrap_err();
+    let RouteError::Field { field, error } = &error else {
+        panic!("{error:?}")
+    };
+    assert_eq!(*field, "day");
+    assert_eq!(
+        error.source().map(ToString::to_string).as_deref(),
+        Some("\"someday\" is not a day of the week")
+    );
+
+    let error = Shift::from_uri("/shifts/mon?slot=3").unwrap_err();
+    let RouteError::Field { field, error } = &error else {
+        panic!("{error:?}")
+    };
+    assert_eq!(*field, "slot");
+    assert_eq!(
+        error.source().map(ToString::to_string).as_deref(),
+        Some("not an even number")
+    );
+
+    // The same types through the captures of a matcher.
+    let matcher = uri::UriTemplate::parse("/shifts/{day}{?slot}")
+        .unwrap()
+        .matcher()
+        .unwrap();
+    let found = matcher.captures("/shifts/sun?slot=8").unwrap();
+    assert_eq!(found.parse::<Weekday>("day").unwrap(), Weekday(6));
+    assert_eq!(found.parse_optional::<Even>("slot").unwrap(), Some(Even(8)));
+    assert_eq!(found.parse_all::<Even>("slot").unwrap(), [Even(8)]);
+}
+
 /// Two rests, one with literal text after it: the more specific variant
 /// reads its texts whichever comes first.
 #[derive(Route, Clone, Debug, PartialEq)]

@@ -23,7 +23,8 @@
 ///     labels: Vec<String>,
 /// }
 ///
-/// // Any type with `Display` and `FromStr` is a field.
+/// // Any type with `Display` and `FromStr` is a field; `FromStr::Err` may
+/// // be an error type or a message (`String`, `&'static str`).
 /// #[derive(Debug, PartialEq)]
 /// enum State { Open, Closed }
 ///
@@ -34,12 +35,12 @@
 /// }
 ///
 /// impl std::str::FromStr for State {
-///     type Err = std::io::Error;
+///     type Err = String;
 ///     fn from_str(text: &str) -> Result<Self, Self::Err> {
 ///         match text {
 ///             "open" => Ok(State::Open),
 ///             "closed" => Ok(State::Closed),
-///             other => Err(std::io::Error::other(format!("unknown state {other:?}"))),
+///             other => Err(format!("unknown state {other:?}")),
 ///         }
 ///     }
 /// }
@@ -133,7 +134,8 @@
 /// a variable that is no Rust identifier (`{user.id}`) without
 /// `#[route(rename = "user.id")]` on its field; two fields that hold one
 /// variable; a field type without
-/// `Display` and `FromStr`; a query variable in a field that cannot be absent
+/// `Display` and `FromStr` (whose `Err` is an error, a `String` or a
+/// `&'static str`); a query variable in a field that cannot be absent
 /// (not an `Option` or a list); an exploded variable (`{/path*}`) in a field
 /// that is not a list; a list under a prefix modifier; a map; and in an enum,
 /// two variants that match the same requests with the same specificity

@@ -234,7 +234,9 @@ impl<'t, 'u> Captures<'t, 'u> {
     ///
     /// A [`CaptureError`] that names the variable: the text left it out, its
     /// escapes are not UTF-8, or `T::from_str` refused it (that error is the
-    /// [`source`](core::error::Error::source)).
+    /// [`source`](core::error::Error::source)). `T::Err` may be any error
+    /// type, or a `String` or `&'static str` message, as hand-written
+    /// `FromStr` impls often return.
     ///
     /// # Examples
     ///
@@ -254,7 +256,7 @@ impl<'t, 'u> Captures<'t, 'u> {
     pub fn parse<T>(&self, name: &str) -> Result<T, CaptureError>
     where
         T: FromStr,
-        T::Err: core::error::Error + Send + Sync + 'static,
+        T::Err: Into<Box<dyn core::error::Error + Send + Sync>>,
     {
         self.parse_optional(name)?
             .ok_or_else(|| CaptureError::missing(name))
@@ -278,7 +280,7 @@ impl<'t, 'u> Captures<'t, 'u> {
     pub fn parse_optional<T>(&self, name: &str) -> Result<Option<T>, CaptureError>
     where
         T: FromStr,
-        T::Err: core::error::Error + Send + Sync + 'static,
+        T::Err: Into<Box<dyn core::error::Error + Send + Sync>>,
     {
         self.get(name)
             .map(|capture| {
@@ -316,7 +318,7 @@ impl<'t, 'u> Captures<'t, 'u> {
     pub fn parse_all<T>(&self, name: &str) -> Result<Vec<T>, CaptureError>
     where
         T: FromStr,
-        T::Err: core::error::Error + Send + Sync + 'static,
+        T::Err: Into<Box<dyn core::error::Error + Send + Sync>>,
     {
         let form = self.get(name).is_some_and(|capture| capture.form);
         self.encoded_members(name)
@@ -436,7 +438,7 @@ pub(crate) fn decode_value(raw: &str, form: bool) -> Result<Cow<'_, str>, Decode
 pub(crate) fn parse<T>(name: &str, raw: &str, form: bool, text: &str) -> Result<T, CaptureError>
 where
     T: FromStr,
-    T::Err: core::error::Error + Send + Sync + 'static,
+    T::Err: Into<Box<dyn core::error::Error + Send + Sync>>,
 {
     // Most values hold no escape: parsed as they are, without the decoder's
     // layers of `Cow`s.
@@ -447,7 +449,7 @@ where
         decode_value(raw, form).map_err(|error| CaptureError::decode(name, raw, text, error))?;
     decoded
         .parse()
-        .map_err(|error| CaptureError::parse::<T>(name, raw, text, Box::new(error)))
+        .map_err(|error: T::Err| CaptureError::parse::<T>(name, raw, text, error.into()))
 }
 
 /// `raw`, a slice of `text` that holds nothing to decode, parsed as a `T`,
@@ -455,10 +457,10 @@ where
 fn parse_as_is<T>(name: &str, raw: &str, text: &str) -> Result<T, CaptureError>
 where
     T: FromStr,
-    T::Err: core::error::Error + Send + Sync + 'static,
+    T::Err: Into<Box<dyn core::error::Error + Send + Sync>>,
 {
     raw.parse()
-        .map_err(|error| CaptureError::parse::<T>(name, raw, text, Box::new(error)))
+        .map_err(|error: T::Err| CaptureError::parse::<T>(name, raw, text, error.into()))
 }
 
 /// Captures as a list, each value shown with the passwords of the whole text hidden.

@@ -38,17 +38,17 @@ use crate::value::owned::{IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be a route field: a route writes a field with `Display` and reads it with `FromStr`",
     label = "this field's type (or its `Option`/`Vec` member)",
-    note = "implement `Display` and `FromStr` for it (with an `Err` that implements `std::error::Error + Send + Sync + 'static`), or mark the field `#[route(skip)]`"
+    note = "implement `Display` and `FromStr` for it (with an `Err` that is a `String`, a `&'static str` or an error that is `Send + Sync + 'static`), or mark the field `#[route(skip)]`"
 )]
 pub trait RouteField:
-    fmt::Display + FromStr<Err: core::error::Error + Send + Sync + 'static>
+    fmt::Display + FromStr<Err: Into<Box<dyn core::error::Error + Send + Sync>>>
 {
 }
 
 impl<T> RouteField for T
 where
     T: fmt::Display + FromStr,
-    T::Err: core::error::Error + Send + Sync + 'static,
+    T::Err: Into<Box<dyn core::error::Error + Send + Sync>>,
 {
 }
 
