@@ -12,7 +12,7 @@ pub use crate::matching::route::compiled::compiled_table;
 pub use crate::matching::route::support::RouteTable;
 #[cfg(feature = "matching")]
 pub use crate::matching::route::support::{
-    Displayed, FieldType, IntoFallible, RouteField, after_prefix, field_type, list, nest,
+    Displayed, FieldType, IntoFallible, Nested, RouteField, after_prefix, field_type, list, nest,
     nested_templates, no_template, one, optional, refused_in_path,
 };
 pub use crate::parse::offsets::Offsets;

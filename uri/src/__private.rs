@@ -78,7 +78,7 @@ pub use std::{string::String, vec::Vec};
 pub use uri_core::__private::table;
 #[cfg(feature = "derive")]
 pub use uri_core::__private::{
-    Displayed, FieldType, IntoFallible, RouteTable, after_prefix, field_type, list, nest,
+    Displayed, FieldType, IntoFallible, Nested, RouteTable, after_prefix, field_type, list, nest,
     nested_templates, no_template, one, optional, refused_in_path,
 };
 #[cfg(feature = "derive")]

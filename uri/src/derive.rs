@@ -81,7 +81,8 @@
 ///   [`is_bad_request`](crate::template::RouteError::is_bad_request) tells 400
 ///   from 404, and which names the variable and the field.
 /// - [`template::Route`](crate::template::Route), the trait an enclosing
-///   enum's derive calls to nest the type.
+///   enum's derive calls to nest the type (with the link the derive writes,
+///   so a nested type is a derived one whose template is relative).
 ///
 /// # An enum: a table
 ///
@@ -138,6 +139,8 @@
 /// `&'static str`); a query variable in a field that cannot be absent
 /// (not an `Option` or a list); an exploded variable (`{/path*}`) in a field
 /// that is not a list; a list under a prefix modifier; a map; and in an enum,
+/// a variant nesting a type that is not a derived route with a relative
+/// template (`Item(u32)`, a hand-written `Route`, an absolute template), and
 /// two variants that match the same requests with the same specificity
 /// (templates of nested types are seen only at run time: a conflict there is
 /// [`RouteError::Table`](crate::template::RouteError::Table)).

@@ -25,6 +25,7 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
         count,
         texts,
         dispatch,
+        nestable,
     } = match &item.body {
         Body::Struct(fields) => structure(private, item, fields)?,
         Body::Enum(variants) => enumeration(private, variants)?,
@@ -50,6 +51,17 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
             impl #private::Display for #name {
                 fn fmt(&self, f: &mut #private::Formatter<'_>) -> #private::FmtResult {
                     f.write_str(self.to_uri().as_str())
+                }
+            }
+        }
+    });
+    // A relative route's link, for an enum that nests the type.
+    let nested = nestable.then(|| {
+        quote! {
+            #[automatically_derived]
+            impl #private::Nested for #name {
+                fn nested_uri(&self) -> #private::Result<#private::UriRefBuf, #private::ExpandError> {
+                    #private::IntoFallible::into_fallible(self.to_uri())
                 }
             }
         }
@@ -111,6 +123,8 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
         }
 
         #display
+
+        #nested
     })
 }
 
@@ -146,6 +160,7 @@ fn structure(private: &TokenStream, item: &Item, fields: &[Field]) -> Result<Pie
         count: quote!(1),
         texts: Some(vec![route.text.clone()]),
         dispatch: None,
+        nestable: route.kind != Kind::Uri,
     })
 }
 
@@ -270,6 +285,8 @@ struct Pieces {
     /// How an enum with nested route types reads a request without a table
     /// built at run time, where its variants' texts are apart.
     dispatch: Option<Dispatch>,
+    /// Whether its links are relative, so that an enum may nest it.
+    nestable: bool,
 }
 
 /// An enum whose nested route types each read the requests under their
@@ -350,7 +367,7 @@ fn enumeration(private: &TokenStream, variants: &[Variant]) -> Result<Pieces, Di
         } else if let Some((_, prefix, ty)) =
             nested.iter().find(|(v, ..)| std::ptr::eq(*v, variant))
         {
-            arms.push(quote!(Self::#ident(inner) => #private::nest(#prefix, inner.to_uri()),));
+            arms.push(nested_arm(private, ident, prefix, ty));
             reads.push(quote! {
                 let count = <#ty as #private::Route>::template_count();
                 if index < count {
@@ -375,7 +392,6 @@ fn enumeration(private: &TokenStream, variants: &[Variant]) -> Result<Pieces, Di
         #(#templates)*
         all
     };
-    let count = quote!(0 #(+ #counts)*);
     let texts = nested
         .is_empty()
         .then(|| routes.iter().map(|(_, route)| route.text.clone()).collect());
@@ -386,10 +402,23 @@ fn enumeration(private: &TokenStream, variants: &[Variant]) -> Result<Pieces, Di
         plain,
         reads,
         templates,
-        count,
+        count: quote!(0 #(+ #counts)*),
         texts,
         dispatch,
+        nestable: kind != Kind::Uri,
     })
+}
+
+/// `to_uri`'s arm for the variant `ident` nesting a value of type `ty`
+/// under `prefix`: its link, spanned at the type, so that a type that is no
+/// nestable route is reported there, once.
+fn nested_arm(private: &TokenStream, ident: &Ident, prefix: &str, ty: &TokenStream) -> TokenStream {
+    let span = TokenStream::clone(ty)
+        .into_iter()
+        .next()
+        .map_or_else(Span::call_site, |token| token.span());
+    let link = quote_spanned!(span=> <#ty as #private::Nested>::nested_uri(inner));
+    quote!(Self::#ident(inner) => #private::nest(#prefix, #link),)
 }
 
 /// How the enum of `routes` and `nested` variants reads a request without

@@ -29,10 +29,11 @@ use crate::template::uri_template::UriTemplate;
 /// type inherent `from_uri` and `to_uri` methods, `FromStr` and
 /// `TryFrom<&str>`, and `Display` where `to_uri` cannot fail.
 ///
-/// Implement it by hand only to nest a table the derive cannot write: its
-/// methods are what an enclosing enum's derive calls. Code generic over route
-/// types (an extractor, a router) reads a request with
-/// [`from_uri`](Self::from_uri).
+/// Implement it by hand for a table the derive cannot write, to serve it
+/// to code generic over route types (an extractor, a router), which reads a
+/// request with [`from_uri`](Self::from_uri). A derived enum nests only
+/// derived types with relative templates: it writes their links too, with
+/// what their derive generated.
 ///
 /// # Examples
 ///
@@ -54,6 +55,11 @@ use crate::template::uri_template::UriTemplate;
 ///
 /// assert_eq!(Health::templates(), ["/health"]);
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a route type",
+    label = "not a route type",
+    note = "derive `Route` for it, with its template in `#[route(\"…\")]`"
+)]
 pub trait Route: Sized {
     /// The templates the type reads, in the order [`from_captures`](Self::from_captures)
     /// numbers them.

@@ -290,14 +290,31 @@ impl<T> IntoFallible<T> for Result<T, ExpandError> {
     }
 }
 
+/// A route type an enum may nest under a prefix: one the derive wrote, whose
+/// links are relative references. The enclosing enum's `to_uri` writes the
+/// nested value's link with it.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be nested in a route enum: it is not a type that derives `Route` with a relative template",
+    label = "a variant of one unnamed field nests a route type under the variant's prefix",
+    note = "derive `Route` for it with a template that begins with `/`, or give the variant named fields for its values"
+)]
+pub trait Nested {
+    /// The value's link, as its inherent `to_uri` writes it.
+    ///
+    /// # Errors
+    ///
+    /// The expansion's own.
+    fn nested_uri(&self) -> Result<UriRefBuf, ExpandError>;
+}
+
 /// A nested route's reference under its variant's literal prefix.
 ///
 /// # Errors
 ///
 /// The nested route's expansion error; [`ExpandError::NotUriReference`]
 /// cannot happen, as a path prefix and a relative reference join into one.
-pub fn nest(prefix: &str, inner: impl IntoFallible<UriRefBuf>) -> Result<UriRefBuf, ExpandError> {
-    let inner = inner.into_fallible()?;
+pub fn nest(prefix: &str, inner: Result<UriRefBuf, ExpandError>) -> Result<UriRefBuf, ExpandError> {
+    let inner = inner?;
     let mut text = String::with_capacity(prefix.len() + inner.as_str().len());
     text.push_str(prefix);
     text.push_str(inner.as_str());
