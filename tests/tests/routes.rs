@@ -940,6 +940,62 @@ fn request_targets_as_clients_send_them() {
     assert_eq!(extra, ["x", "y"]);
 }
 
+/// A query read in order (`?q={q}`) ends its values at `&`, which only a
+/// reserved expansion writes raw: the pairs a client adds after the
+/// template's own are extra pairs, not part of the last value.
+#[test]
+fn a_query_read_in_order_keeps_the_pairs_a_client_adds() {
+    let extra = |found: &uri::template::Captures<'_, '_>| -> Vec<String> {
+        found
+            .extra_pairs()
+            .map(|pair| pair.key().as_encoded().to_owned())
+            .collect()
+    };
+    let search = matcher("/search?q={q}");
+    let found = search.captures("/search?q=rust&utm_source=news&debug").unwrap();
+    assert_eq!(found.parse::<String>("q").unwrap(), "rust");
+    assert_eq!(extra(&found), ["utm_source", "debug"]);
+    // An escaped `&` stays in the value; what expansion writes reads back.
+    let found = search.captures("/search?q=a%26b").unwrap();
+    assert_eq!(found.parse::<String>("q").unwrap(), "a&b");
+    assert!(extra(&found).is_empty());
+    let link = UriTemplate::parse("/search?q={q}")
+        .unwrap()
+        .expand(&[("q", "a&b=c")])
+        .unwrap();
+    assert_eq!(search.captures(link.as_str()).unwrap().parse::<String>("q").unwrap(), "a&b=c");
+    // A fragment is still left alone.
+    let found = search.captures("/search?q=rust#top").unwrap();
+    assert_eq!(found.parse::<String>("q").unwrap(), "rust");
+
+    // With literal text after the value, the template's pairs come first,
+    // in its order.
+    let find = matcher("/find?q={q}&lang={lang}");
+    let found = find.captures("/find?q=rust&lang=en&utm_source=x").unwrap();
+    assert_eq!(found.parse::<String>("q").unwrap(), "rust");
+    assert_eq!(found.parse::<String>("lang").unwrap(), "en");
+    assert_eq!(extra(&found), ["utm_source"]);
+    assert!(find.captures("/find?q=rust&utm_source=x").is_err());
+    // A list value keeps its commas.
+    let ids = matcher("/batch?ids={ids}");
+    let found = ids.captures("/batch?ids=1,2,3&trace=on").unwrap();
+    assert_eq!(found.parse_all::<u32>("ids").unwrap(), [1, 2, 3]);
+    assert_eq!(extra(&found), ["trace"]);
+    // A reserved value may hold `&`: it takes the rest of the query, as
+    // its expansion may have written it.
+    let raw = matcher("/go?to={+to}");
+    let found = raw.captures("/go?to=/a?b=1&c=2").unwrap();
+    assert_eq!(found.parse::<String>("to").unwrap(), "/a?b=1&c=2");
+    assert!(extra(&found).is_empty());
+
+    // A set reads the same way, beside a route whose query is a set.
+    let set = set(&["/search?q={q}", "/search{?page}"]);
+    let found = set.at("/search?q=rust&utm_source=news").unwrap();
+    assert_eq!(*found.value(), 0);
+    assert_eq!(found.captures().parse::<String>("q").unwrap(), "rust");
+    assert_eq!(extra(found.captures()), ["utm_source"]);
+}
+
 /// The red team's cases: every expansion of an accepted template matches, a
 /// template where that cannot hold is refused naming the rule, and a set
 /// reports a conflict only where it could never choose the second template.

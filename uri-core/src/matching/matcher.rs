@@ -34,7 +34,9 @@ use crate::template::uri_template::UriTemplate;
 ///    several pairs, and a second pair for any other is a bad request. When
 ///    `{?a}` writes nothing, `{&b}` writes `&b=…` straight after the path, and
 ///    such a path ends at its first `&` where the text has no `?`. A query
-///    written otherwise (`?q={q}`) is matched in order.
+///    written otherwise (`?q={q}`) is matched in order: a value in it stops
+///    at `&` (but in a reserved expansion), and pairs after the template's
+///    own (`?q=uri&utm_source=mail`) are extra pairs.
 /// 3. **Runs.** A value runs to the first character that ends it: what may
 ///    follow its expression in the template, its separator, `/` in a path
 ///    (but in a reserved expansion, `{+…}`), `#` (but in a reserved
@@ -77,6 +79,8 @@ use crate::template::uri_template::UriTemplate;
 /// (`?q`) gives its variable the empty value, as form decoders read it, and
 /// its key names a variable in any spelling RFC 3986 makes equal (`pa%67e`
 /// is `page`); a
+/// query read in order may be followed by pairs of the client's (at a `&`
+/// where its last value or literal ends); a
 /// `%` that begins no escape, a repeated key for
 /// a scalar, or a path value that is or holds a `.` or `..` segment (once
 /// decoded, `%2e%2e` too; a reserved value's raw `?` or `#` ends a segment, as

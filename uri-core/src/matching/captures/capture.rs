@@ -385,6 +385,8 @@ impl<'t, 'u> Captures<'t, 'u> {
     /// order, for a query matched as a set of pairs (`{?state,page}`): neither
     /// a variable's pair nor one of the template's literal pairs. An exploded
     /// map's pairs (`{?filters*}`) carry their own names, so they are here.
+    /// For a query matched in order (`?q={q}`), they are the pairs after
+    /// the template's own (`?q=uri&utm_source=mail`).
     ///
     /// # Examples
     ///

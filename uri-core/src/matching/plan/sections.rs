@@ -12,7 +12,9 @@
 //!
 //! A query section of `{?…}` and `{&…}` expressions, and of literal pairs after
 //! a literal `?`, is a [`QuerySet`]: matched as a set of pairs, in any order.
-//! Any other query section (`?q={q}`) is matched in order, like the head.
+//! Any other query section (`?q={q}`) is matched in order, like the head; a
+//! value in it that expansion never writes with a raw `&` stops at one, and
+//! where the section has matched at a `&`, what follows is extra pairs.
 //!
 //! Within an ordered section each expression must end where the next part
 //! begins. Its expansion's values hold only the characters its operator
@@ -692,6 +694,12 @@ fn own_stops(
         stops |= only(b'#');
         if place == Place::Head {
             stops |= only(b'/') | only(b'?');
+        }
+        // Never written raw but by a reserved expansion: in a query read in
+        // order (`?q={q}`), the pairs a client adds (`&utm_source=…`) begin
+        // there.
+        if place == Place::Query {
+            stops |= only(b'&');
         }
         // Raw in an authority, `@` and `:` end its userinfo and begin its
         // port, never a host value's (`https://{host}/` must not read

@@ -254,10 +254,14 @@ impl Plan {
                     cut
                 };
                 reader.section(section, end)?;
-                if reader.pos != end && !ignored_fragment(reader.pos) {
+                if reader.pos == end || ignored_fragment(reader.pos) {
+                    None
+                } else if reader.pos < query_end && bytes[reader.pos] == b'&' {
+                    // The pairs a client added after the template's own.
+                    Some(("", &text[reader.pos + 1..query_end]))
+                } else {
                     return reader.mismatch(MatchExpected::End);
                 }
-                None
             }
         };
         if let Some(fragment) = &self.fragment {
@@ -330,9 +334,13 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                 }
             };
             self.expression(expr, stop)?;
-            let at_fragment =
-                self.fragment_ignored && self.text.as_bytes().get(self.pos) == Some(&b'#');
-            if is_last && self.pos != limit && !at_fragment {
+            let next = self.text.as_bytes().get(self.pos);
+            let at_fragment = self.fragment_ignored && next == Some(&b'#');
+            // Where a query value stops at `&`, the client's own pairs follow.
+            let at_extra_pairs = self.region == Region::Query
+                && next == Some(&b'&')
+                && contains(expr.stops, b'&');
+            if is_last && self.pos != limit && !at_fragment && !at_extra_pairs {
                 return self.mismatch(MatchExpected::Value {
                     expression: expr.at,
                 });
