@@ -77,31 +77,59 @@ pub(crate) const fn is_escape_at(bytes: &[u8], at: usize) -> bool {
     escaped_byte(bytes, at).is_some()
 }
 
+/// A unit of text under RFC 3986's percent-encoding equivalence and RFC
+/// 3987's mapping of IRIs to URIs, as a number: a raw byte, or an escaped
+/// byte that is an unreserved character (§6.2.2.2) or above ASCII (the
+/// UTF-8 of an IRI's character, written raw or escaped alike), is the byte;
+/// an escape of any other byte is above every byte, so `%2F` is no `/`. Hex
+/// digits are read in either case (§6.2.2.1).
+#[cfg(feature = "matching")]
+fn unit_of(decoded: u8) -> u16 {
+    if decoded.is_ascii_alphanumeric() || b"-._~".contains(&decoded) || !decoded.is_ascii() {
+        u16::from(decoded)
+    } else {
+        0x100 | u16::from(decoded)
+    }
+}
+
+/// The [unit](unit_of) that begins at `at` of `bytes`, and its width (3 for
+/// an escape, else 1); `None` at the end.
+#[cfg(feature = "matching")]
+pub(crate) fn unit_at(bytes: &[u8], at: usize) -> Option<(u16, usize)> {
+    let &byte = bytes.get(at)?;
+    Some(match escaped_byte(bytes, at) {
+        Some(decoded) => (unit_of(decoded), 3),
+        None => (u16::from(byte), 1),
+    })
+}
+
+/// The [unit](unit_of) that ends at `end` of `bytes`, and its width; `None`
+/// at the start. Read backward, a text falls into the same units as read
+/// forward: an escape is a `%` and two hex digits, and `%` is no hex digit.
+#[cfg(feature = "matching")]
+pub(crate) fn unit_before(bytes: &[u8], end: usize) -> Option<(u16, usize)> {
+    let start = end.checked_sub(3);
+    match start.and_then(|start| escaped_byte(&bytes[..end], start)) {
+        Some(decoded) => Some((unit_of(decoded), 3)),
+        None => Some((u16::from(*bytes.get(end.checked_sub(1)?)?), 1)),
+    }
+}
+
 /// Whether `a` and `b` are the same text by RFC 3986's percent-encoding
 /// equivalence: an escape of an unreserved character is that character
 /// (§6.2.2.2) and the hex digits of the others are read in either case
-/// (§6.2.2.1), so a request's `pa%67e` is a template's `page`. An escape of
+/// (§6.2.2.1), so a request's `pa%67e` is a template's `page`; and by RFC
+/// 3987's mapping, a character above ASCII is the same raw or as the
+/// escapes of its UTF-8 (`café`, `caf%C3%A9`, `caf%c3%a9`). An escape of
 /// any other byte is not the byte (`%2F` is no `/`).
 #[cfg(feature = "matching")]
 pub(crate) fn equivalent(left: &[u8], right: &[u8]) -> bool {
     if !left.contains(&b'%') && !right.contains(&b'%') {
         return left == right;
     }
-    // Each unit as a number: a raw byte or an escaped unreserved one as the
-    // byte, any other escape above every byte.
-    let unit = |text: &[u8], at: usize| -> Option<(u16, usize)> {
-        let &byte = text.get(at)?;
-        Some(match escaped_byte(text, at) {
-            Some(decoded) if decoded.is_ascii_alphanumeric() || b"-._~".contains(&decoded) => {
-                (u16::from(decoded), 3)
-            }
-            Some(decoded) => (0x100 | u16::from(decoded), 3),
-            None => (u16::from(byte), 1),
-        })
-    };
     let (mut in_left, mut in_right) = (0, 0);
     loop {
-        match (unit(left, in_left), unit(right, in_right)) {
+        match (unit_at(left, in_left), unit_at(right, in_right)) {
             (None, None) => return true,
             (Some((unit_left, width_left)), Some((unit_right, width_right)))
                 if unit_left == unit_right =>
@@ -168,6 +196,9 @@ mod tests {
             ("a%2db%2E_", "a-b._"),
             ("a%2f", "a%2F"),
             ("%C3%A9", "%c3%a9"),
+            ("caf\u{e9}", "caf%C3%A9"),
+            ("caf\u{e9}", "caf%c3%a9"),
+            ("\u{4e2d}", "%E4%B8%AD"),
             ("", ""),
         ] {
             assert!(equivalent(a.as_bytes(), b.as_bytes()), "{a} {b}");
@@ -181,9 +212,45 @@ mod tests {
             ("%", "%25"),
             ("Page", "page"),
             ("pa%47e", "page"),
+            ("caf\u{e9}", "caf%C3"),
+            ("caf\u{e9}", "cafe"),
         ] {
             assert!(!equivalent(a.as_bytes(), b.as_bytes()), "{a} {b}");
             assert!(!equivalent(b.as_bytes(), a.as_bytes()), "{b} {a}");
+        }
+    }
+
+    #[test]
+    fn units_read_backward_as_forward() {
+        use super::{unit_at, unit_before};
+        for text in [
+            "",
+            "a",
+            "%41",
+            "%%41",
+            "%4%41",
+            "a%2Fb%",
+            "%zz%2",
+            "caf\u{e9}%C3%A9",
+            "%%%",
+            "%41%",
+            "x%7e~%7E",
+        ] {
+            let bytes = text.as_bytes();
+            let mut forward = Vec::new();
+            let mut at = 0;
+            while let Some((unit, width)) = unit_at(bytes, at) {
+                forward.push((at, unit));
+                at += width;
+            }
+            let mut backward = Vec::new();
+            let mut end = bytes.len();
+            while let Some((unit, width)) = unit_before(bytes, end) {
+                end -= width;
+                backward.push((end, unit));
+            }
+            backward.reverse();
+            assert_eq!(forward, backward, "{text}");
         }
     }
 }

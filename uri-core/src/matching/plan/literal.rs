@@ -1,7 +1,7 @@
-//! A template's literal text as expansion writes it: ASCII as it is, other
-//! characters as the `%XX` escapes of their UTF-8.
+//! A template's literal text as expansion writes it (ASCII as it is, other
+//! characters as the `%XX` escapes of their UTF-8), and as a client may.
 
-use crate::bytes::percent::escaped_byte;
+use crate::bytes::percent::equivalent;
 
 /// The length of a literal as expansion writes it (non-ASCII as `%XX`).
 pub(crate) fn encoded_len(literal: &str) -> usize {
@@ -11,22 +11,11 @@ pub(crate) fn encoded_len(literal: &str) -> usize {
         .sum()
 }
 
-/// Whether `text` is `literal` as expansion writes it: ASCII as it is, other
-/// characters as `%XX` escapes of their UTF-8 (hex digits in either case).
+/// Whether `text` is `literal` as a client may write it: as expansion
+/// writes it (ASCII as it is, other characters as `%XX` escapes of their
+/// UTF-8), or any spelling RFC 3986 and RFC 3987 make equal to that
+/// ([`equivalent`]: hex digits in either case, an unreserved character
+/// escaped, a character above ASCII raw).
 pub(crate) fn is_literal(text: &[u8], literal: &str) -> bool {
-    let mut i = 0;
-    for byte in literal.bytes() {
-        if byte < 128 {
-            if text.get(i) != Some(&byte) {
-                return false;
-            }
-            i += 1;
-        } else {
-            if escaped_byte(text, i) != Some(byte) {
-                return false;
-            }
-            i += 3;
-        }
-    }
-    i == text.len()
+    equivalent(text, literal.as_bytes())
 }

@@ -23,7 +23,7 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 use crate::bytes::offset::offset_in;
-use crate::bytes::percent::{escaped_byte, utf8_len};
+use crate::bytes::percent::{escaped_byte, unit_at, unit_before, utf8_len};
 use crate::encoding::decode::decode_lossy;
 use crate::error::secret::{overlapping, password_ranges};
 use crate::matching::captures::capture::{Capture, Captures, Layout, Store};
@@ -298,7 +298,11 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
 
     /// Matches an ordered section over the text from here to `end`.
     fn section(&mut self, section: &Section, end: usize) -> Result<(), MatchError> {
-        let last_end = end.checked_sub(section.suffix_len);
+        // Where a suffix spelled otherwise than expansion writes it does not
+        // begin, its length as written decides, and its literal refuses it.
+        let last_end = self
+            .suffix_start(section, end)
+            .or_else(|| end.checked_sub(section.suffix_len));
         for (index, step) in section.steps.iter().enumerate() {
             let expr = match step {
                 Step::Literal(literal) => {
@@ -337,9 +341,8 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             let next = self.text.as_bytes().get(self.pos);
             let at_fragment = self.fragment_ignored && next == Some(&b'#');
             // Where a query value stops at `&`, the client's own pairs follow.
-            let at_extra_pairs = self.region == Region::Query
-                && next == Some(&b'&')
-                && contains(expr.stops, b'&');
+            let at_extra_pairs =
+                self.region == Region::Query && next == Some(&b'&') && contains(expr.stops, b'&');
             if is_last && self.pos != limit && !at_fragment && !at_extra_pairs {
                 return self.mismatch(MatchExpected::Value {
                     expression: expr.at,
@@ -375,19 +378,59 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
     /// expression before it end where the suffix begins.)
     fn literal(&mut self, literal: Span, end: usize) -> Result<(), MatchError> {
         let bytes = &self.text.as_bytes()[..end];
-        for byte in literal.read(self.template).bytes() {
-            if byte < 128 {
-                if bytes.get(self.pos) != Some(&byte) {
-                    return self.mismatch(MatchExpected::Literal(char::from(byte)));
+        let literal = literal.read(self.template).as_bytes();
+        let mut at = 0;
+        // Unit by unit, so that any spelling RFC 3986 makes equal matches
+        // (`%7Euser` for `~user`, `%c3%a9` or a raw `é` for `é`).
+        while let Some((want, width)) = unit_at(literal, at) {
+            match unit_at(bytes, self.pos) {
+                Some((got, read)) if got == want => self.pos += read,
+                _ => {
+                    let first = literal[at];
+                    let expected = match escaped_byte(literal, at) {
+                        Some(byte) if want < 0x80 => MatchExpected::Literal(char::from(byte)),
+                        Some(byte) => MatchExpected::Escape(byte),
+                        None if first.is_ascii() => MatchExpected::Literal(char::from(first)),
+                        None => MatchExpected::Escape(first),
+                    };
+                    return self.mismatch(expected);
                 }
-                self.pos += 1;
-            } else if escaped_byte(bytes, self.pos) == Some(byte) {
-                self.pos += 3;
-            } else {
-                return self.mismatch(MatchExpected::Escape(byte));
             }
+            at += width;
         }
         Ok(())
+    }
+
+    /// Where the literal suffix of `section` (its literals after its last
+    /// expression) begins in the text before `end`, found backward unit by
+    /// unit, as [`literal`](Self::literal) reads it forward; `None` where
+    /// the text does not end with it.
+    fn suffix_start(&self, section: &Section, end: usize) -> Option<usize> {
+        let last = section.last?;
+        let bytes = &self.text.as_bytes()[..end];
+        // Most texts spell it as expansion writes it: one comparison.
+        if let [Step::Literal(literal)] = &section.steps[last + 1..] {
+            let literal = literal.read(self.template).as_bytes();
+            if literal.len() == section.suffix_len && bytes.ends_with(literal) {
+                return Some(end - literal.len());
+            }
+        }
+        let mut at = end;
+        for step in section.steps[last + 1..].iter().rev() {
+            let Step::Literal(literal) = step else {
+                return None;
+            };
+            let literal = literal.read(self.template).as_bytes();
+            let mut from = literal.len();
+            while let Some((want, width)) = unit_before(literal, from) {
+                match unit_before(bytes, at) {
+                    Some((got, read)) if got == want => at -= read,
+                    _ => return None,
+                }
+                from -= width;
+            }
+        }
+        Some(at)
     }
 
     /// The run from here, before `end`, up to the first byte of `stops`.

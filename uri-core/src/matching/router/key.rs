@@ -101,7 +101,9 @@ impl Open {
             self.prefix += piece.len();
         }
         self.literal += piece.len();
-        self.ascii &= piece.is_ascii();
+        // A literal key is compared as bytes: one with an escape, which a
+        // client may spell otherwise (`%7e`, `~`), is read by its plan.
+        self.ascii &= piece.is_ascii() && !piece.contains('%');
         self.text = match self.text {
             None if !self.expressions => Some(Span::of(template, piece)),
             // A segment of several literal pieces holds expressions between them.

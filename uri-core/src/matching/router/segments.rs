@@ -17,6 +17,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::ops::Range;
 
+use crate::bytes::percent::unit_at;
 use crate::bytes::word::{ONES, bytes_equal_to};
 use crate::matching::stored::{Emit, Emitter, Owned, Static, Storage, emit_struct};
 
@@ -182,6 +183,34 @@ impl<S: Storage> LiteralChildren<S> {
             }
             slot = (slot + 1) & mask;
         }
+    }
+}
+
+impl<S: Storage> LiteralChildren<S> {
+    /// The child of the key that RFC 3986 makes equal to the segment
+    /// `start..end` of `bytes`, for a segment that [`child`](Self::child)
+    /// found no key for: a client may escape an unreserved character
+    /// (`%7Euser` is `~user`). A key holds no `%` (a template's literal
+    /// segment with an escape is read by its plan, `key.rs`), so the segment
+    /// is looked up with its escapes decoded, and one with an escape of any
+    /// other byte equals no key.
+    #[inline]
+    pub(crate) fn child_equivalent(&self, bytes: &[u8], start: usize, end: usize) -> Option<u32> {
+        if self.count == 0 || !bytes[start..end].contains(&b'%') {
+            return None;
+        }
+        self.child_decoded(&bytes[start..end])
+    }
+
+    #[cold]
+    fn child_decoded(&self, segment: &[u8]) -> Option<u32> {
+        let mut decoded = Vec::with_capacity(segment.len());
+        let mut at = 0;
+        while let Some((unit, width)) = unit_at(segment, at) {
+            decoded.push(u8::try_from(unit).ok()?);
+            at += width;
+        }
+        self.get(&decoded)
     }
 }
 

@@ -10,7 +10,9 @@
 //! (its `rests`).
 //!
 //! A lookup is a depth-first walk that tries, at each node, the literal child
-//! that equals the text's next segment, then the pattern children from the
+//! that equals the text's next segment (or, for a segment with an escape, its
+//! spelling with escaped unreserved characters decoded: `%7Euser` is
+//! `~user`), then the pattern children from the
 //! most specific rank down, then the node's rests; where the text's path has
 //! ended, the node's rests and then its ends. That is the specificity order,
 //! segment by segment, so the first template that matches in full is the most
@@ -232,7 +234,10 @@ impl<S: Storage> Tree<S> {
                 };
                 // The literal child equal to the segment first; the patterns
                 // and the rests wait in a branch.
-                if let Some(child) = node.literals.child(head, path, start, end) {
+                let literal = node.literals.child(head, path, start, end);
+                if let Some(child) =
+                    literal.or_else(|| node.literals.child_equivalent(path, start, end))
+                {
                     if !node.patterns.is_empty() || !node.rests.is_empty() {
                         branches.push(Branch { below, pattern: 0 });
                     }
