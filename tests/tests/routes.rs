@@ -1071,6 +1071,23 @@ fn a_query_read_in_order_keeps_the_pairs_a_client_adds() {
     assert_eq!(found.parse::<String>("to").unwrap(), "/a?b=1&c=2");
     assert!(extra(&found).is_empty());
 
+    // A pair after the template's own that repeats one of its keys is a
+    // bad request, as in a query read as a set; one of a `{?…}` variable
+    // left undefined came out of the template's order.
+    for (template, target, variable) in [
+        ("/search?q={q}", "/search?q=1&q=2", "q"),
+        ("/search?query={q}", "/search?query=1&qu%65ry=2", "q"),
+        ("/s?v=1&{?a,b}", "/s?v=1&?a=1&b=2&a=3", "a"),
+    ] {
+        let error = matcher(template).captures(target).unwrap_err();
+        assert!(error.is_bad_request(), "{target}: {error}");
+        assert_eq!(error.variable(), Some(variable), "{target}");
+    }
+    let error = matcher("/s?{?a,b}").captures("/s??b=1&a=2").unwrap_err();
+    assert!(!error.is_bad_request(), "{error}");
+    let found = matcher("/s?query={q}").captures("/s?query=1&q=2").unwrap();
+    assert_eq!(extra(&found), ["q"]);
+
     // A set reads the same way, beside a route whose query is a set.
     let set = set(&["/search?q={q}", "/search{?page}"]);
     let found = set.at("/search?q=rust&utm_source=news").unwrap();

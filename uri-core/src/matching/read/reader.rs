@@ -23,7 +23,7 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 use crate::bytes::offset::offset_in;
-use crate::bytes::percent::{escaped_byte, unit_at, unit_before, utf8_len};
+use crate::bytes::percent::{equivalent, escaped_byte, unit_at, unit_before, utf8_len};
 use crate::encoding::decode::decode_lossy;
 use crate::error::secret::{overlapping, password_ranges};
 use crate::matching::captures::capture::{Capture, Captures, Layout, Store};
@@ -258,7 +258,9 @@ impl Plan {
                     None
                 } else if reader.pos < query_end && bytes[reader.pos] == b'&' {
                     // The pairs a client added after the template's own.
-                    Some(("", &text[reader.pos + 1..query_end]))
+                    let from = reader.pos + 1;
+                    reader.pairs_after(section, from, query_end)?;
+                    Some(("", &text[from..query_end]))
                 } else {
                     return reader.mismatch(MatchExpected::End);
                 }
@@ -397,6 +399,75 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                 }
             }
             at += width;
+        }
+        Ok(())
+    }
+
+    /// Checks the pairs from `from` to `end` that follow a query section read
+    /// in order, which are extra pairs unless they name what the section
+    /// writes: a pair of a literal key (`q` of `?q={q}`) is that key repeated,
+    /// and so is one of a variable of a `{?…}` or `{&…}` that has a value (a
+    /// bad request, as for a query read as a set); one of such a variable
+    /// without a value came out of the section's order (no match).
+    fn pairs_after(
+        &mut self,
+        section: &Section,
+        from: usize,
+        end: usize,
+    ) -> Result<(), MatchError> {
+        let template = self.template;
+        let text = self.text;
+        let mut at = from;
+        for pair in text[from..end].split('&') {
+            let start = at;
+            at += pair.len() + 1;
+            let key = pair.split('=').next().unwrap_or_default().as_bytes();
+            let mut steps = section.steps.iter().peekable();
+            while let Some(step) = steps.next() {
+                let repeated = match step {
+                    Step::Literal(literal) => {
+                        // Its keys, each the name of the variable after it
+                        // where it ends with `key=`.
+                        let literal = literal.read(template);
+                        let next = match steps.peek() {
+                            Some(Step::Expression(expr)) if literal.ends_with('=') => {
+                                expr.vars.first().map(|var| var.name(template))
+                            }
+                            _ => None,
+                        };
+                        let pieces = literal.trim_start_matches('?').split('&');
+                        pieces
+                            .filter_map(|piece| piece.split_once('='))
+                            .any(|(name, _)| equivalent(name.as_bytes(), key))
+                            .then_some(next)
+                    }
+                    Step::Expression(expr) if expr.separator == b'&' => {
+                        let named = expr.vars.iter().map(|var| var.name(template));
+                        let mut named = named.filter(|name| equivalent(name.as_bytes(), key));
+                        match named.next() {
+                            Some(name)
+                                if self.captures.as_slice().iter().any(|c| c.name() == name) =>
+                            {
+                                Some(Some(name))
+                            }
+                            Some(_) => {
+                                self.pos = start;
+                                return self.mismatch(MatchExpected::End);
+                            }
+                            None => None,
+                        }
+                    }
+                    Step::Expression(_) => None,
+                };
+                if let Some(name) = repeated {
+                    let error = MatchError::new(text, start, MatchErrorKind::Repeated);
+                    self.bad_request(match name {
+                        Some(name) => error.about(name),
+                        None => error,
+                    });
+                    return Ok(());
+                }
+            }
         }
         Ok(())
     }
