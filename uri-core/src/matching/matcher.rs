@@ -36,7 +36,8 @@ use crate::template::uri_template::UriTemplate;
 ///    such a path ends at its first `&` where the text has no `?`. A query
 ///    written otherwise (`?q={q}`) is matched in order: a value in it stops
 ///    at `&` (but in a reserved expansion), and pairs after the template's
-///    own (`?q=uri&utm_source=mail`) are extra pairs.
+///    own (`?q=uri&utm_source=mail`) are extra pairs; one that repeats a key
+///    the template writes (`?q=1&q=2`) is a bad request.
 /// 3. **Runs.** A value runs to the first character that ends it: what may
 ///    follow its expression in the template, its separator, `/` in a path
 ///    (but in a reserved expansion, `{+…}`), `#` (but in a reserved
