@@ -188,26 +188,27 @@ impl<S: Storage> LiteralChildren<S> {
 
 impl<S: Storage> LiteralChildren<S> {
     /// The child of the key that RFC 3986 makes equal to the segment
-    /// `start..end` of `bytes`, for a segment that [`child`](Self::child)
-    /// found no key for: a client may escape an unreserved character
-    /// (`%7Euser` is `~user`). A key holds no `%` (a template's literal
-    /// segment with an escape is read by its plan, `key.rs`), so the segment
-    /// is looked up with its escapes decoded, and one with an escape of any
-    /// other byte equals no key.
-    #[inline]
-    pub(crate) fn child_equivalent(&self, bytes: &[u8], start: usize, end: usize) -> Option<u32> {
-        if self.count == 0 || !bytes[start..end].contains(&b'%') {
+    /// `start..end` of `bytes` where the segment holds an escape: a client
+    /// may escape an unreserved character (`%7Euser` is `~user`). A key
+    /// holds no `%` (a template's literal segment with an escape is read by
+    /// its plan, `key.rs`), so the segment is looked up with its escapes
+    /// decoded, and one with an escape of any other byte equals no key. Out
+    /// of the walk's loop: most segments that find no key are values, and
+    /// hold no `%`.
+    #[inline(never)]
+    pub(crate) fn child_decoded(&self, bytes: &[u8], start: usize, end: usize) -> Option<u32> {
+        let segment = bytes.get(start..end)?;
+        if !segment.contains(&b'%') {
             return None;
         }
-        self.child_decoded(&bytes[start..end])
-    }
-
-    #[cold]
-    fn child_decoded(&self, segment: &[u8]) -> Option<u32> {
         let mut decoded = Vec::with_capacity(segment.len());
         let mut at = 0;
         while let Some((unit, width)) = unit_at(segment, at) {
-            decoded.push(u8::try_from(unit).ok()?);
+            // A `%` that begins no escape is in no key either.
+            match u8::try_from(unit) {
+                Ok(byte) if byte != b'%' => decoded.push(byte),
+                _ => return None,
+            }
             at += width;
         }
         self.get(&decoded)

@@ -235,9 +235,15 @@ impl<S: Storage> Tree<S> {
                 // The literal child equal to the segment first; the patterns
                 // and the rests wait in a branch.
                 let literal = node.literals.child(head, path, start, end);
-                if let Some(child) =
-                    literal.or_else(|| node.literals.child_equivalent(path, start, end))
-                {
+                // A segment spelled otherwise (`%7Euser` for `~user`), out
+                // of line: a node without literal keys asks nothing.
+                let literal = match literal {
+                    None if node.literals.len() > 0 => {
+                        node.literals.child_decoded(path, start, end)
+                    }
+                    found => found,
+                };
+                if let Some(child) = literal {
                     if !node.patterns.is_empty() || !node.rests.is_empty() {
                         branches.push(Branch { below, pattern: 0 });
                     }
