@@ -1083,6 +1083,21 @@ fn a_query_read_in_order_keeps_the_pairs_a_client_adds() {
         assert!(error.is_bad_request(), "{target}: {error}");
         assert_eq!(error.variable(), Some(variable), "{target}");
     }
+    // So in a query read as a set: a literal pair's key that no variable
+    // names, given again, is a bad request, not an extra pair.
+    for template in ["/s?mode=raw{&q}", "/s?mode=raw&v=1"] {
+        for target in [
+            "/s?mode=cooked&mode=raw&q=1&v=1",
+            "/s?mode=raw&mod%65=cooked&v=1",
+        ] {
+            let error = matcher(template).captures(target).unwrap_err();
+            assert!(error.is_bad_request(), "{template} {target}: {error}");
+            assert_eq!(error.variable(), None);
+            assert!(error.to_string().contains("repeats the key"), "{error}");
+            let error = set(&[template]).at(target).unwrap_err();
+            assert!(error.is_bad_request(), "{template} {target}: {error}");
+        }
+    }
     let error = matcher("/s?{?a,b}").captures("/s??b=1&a=2").unwrap_err();
     assert!(!error.is_bad_request(), "{error}");
     let found = matcher("/s?query={q}").captures("/s?query=1&q=2").unwrap();

@@ -81,8 +81,12 @@ pub enum MatchErrorKind {
     /// variable is named, so the text is no expansion of the template.
     Conflict,
     /// A query names a variable more often than the template does: only an
-    /// exploded variable (`{?tag*}`) takes a pair of its name more than once.
-    /// A bad request.
+    /// exploded variable (`{?tag*}`) takes a pair of its name more than once;
+    /// or repeats the key of a pair the template writes as literal text
+    /// (`mode=cooked` beside `?mode=raw{&q}`'s `mode=raw`, `q=2` after
+    /// `?q={q}`'s `q=1`), which a service could read either way (then
+    /// [`variable`](MatchError::variable) names the variable after that
+    /// key, if any). A bad request.
     Repeated,
     /// A value holds a `%` that begins no escape (`rust%ZZlang`): the route
     /// matches, and the request is malformed. A bad request.
@@ -378,6 +382,11 @@ impl fmt::Display for MatchError {
                 f,
                 "the value at index {index} of the text is not the one an earlier place gave \
                  the same variable: expansion writes one value wherever the template names it"
+            ),
+            MatchErrorKind::Repeated if self.variable.is_none() => write!(
+                f,
+                "bad request: the pair at index {index} of the text repeats the key of a \
+                 pair the template writes as literal text"
             ),
             MatchErrorKind::Repeated => write!(
                 f,

@@ -20,7 +20,9 @@
 //! (`?v=2{&page}`) must each be in the query, anywhere; a pair that is one of
 //! them is that literal text, never a variable's value, though a variable
 //! may have its name (`?sort=name{&sort}` reads `sort=name&sort=date` as the
-//! literal and `sort` = `date`).
+//! literal and `sort` = `date`); another pair of its key that no variable
+//! names is a bad request ([`MatchErrorKind::Repeated`]: `?mode=raw{&q}`
+//! refuses `mode=cooked&mode=raw`, which a service could read either way).
 
 use alloc::vec::Vec;
 
@@ -95,6 +97,18 @@ impl<'u> Reader<'_, '_, 'u> {
                 }
             });
             let Some(&(spec, expression)) = specs.clone().next() else {
+                // A second pair of a literal pair's key that no variable
+                // names (`mode=cooked` beside `?mode=raw{&q}`): which one the
+                // service reads cannot be told, so neither is taken.
+                let literal_key = set.pairs.iter().any(|(pair, _)| {
+                    let pair = pair.read(template);
+                    let pair_key = pair.split('=').next().unwrap_or(pair);
+                    equivalent(pair_key.as_bytes(), key.as_bytes())
+                });
+                if literal_key {
+                    let error = MatchError::new(text, start, MatchErrorKind::Repeated);
+                    self.bad_request(error);
+                }
                 continue;
             };
             let key = spec.name(template);
