@@ -470,6 +470,23 @@ fn a_set_refuses_conflicts_and_ambiguous_templates() {
         conflict(&mut routes, "/{x}/{x}"),
         TemplateSetError::Conflict { .. }
     ));
+    // Literal text spelled otherwise matches the same texts.
+    let mut spelled = set(&["/~user/{id}", "/caf\u{e9}", "/s?mode=raw{&q}"]);
+    for other in [
+        "/%7Euser/{id}",
+        "/%7euser/{n}",
+        "/caf%c3%a9",
+        "/caf%C3%A9",
+        "/s?mod%65=raw{&q}",
+    ] {
+        assert!(
+            matches!(
+                conflict(&mut spelled, other),
+                TemplateSetError::Conflict { .. }
+            ),
+            "{other}"
+        );
+    }
     let error = conflict(&mut routes, "/{a}{b}");
     assert!(matches!(error, TemplateSetError::Ambiguous { .. }));
     assert!(error.source().is_some());

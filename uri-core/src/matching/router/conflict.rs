@@ -5,7 +5,8 @@
 //! template with its variables numbered by first appearance (names do not
 //! change what matches, but a name given twice does: `/{a}/{a}` reads one
 //! value twice), and a query set written as its sorted literal pairs and its
-//! sorted variables with their modifiers (any order of pairs matches). In a
+//! sorted variables with their modifiers (any order of pairs matches), its
+//! literal text in one spelling of those that match the same texts. In a
 //! query a variable's name says which pair it reads, and a set prefers the
 //! template that reads more of a text's pairs, so `/search{?q}` and
 //! `/search{?lang}` are told apart; one named elsewhere too keeps its number
@@ -18,6 +19,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 
+use crate::bytes::percent::{escape, unit_at};
 use crate::matching::plan::sections::{Plan, Query, Section, Step};
 use crate::matching::plan::span::Var;
 use crate::template::uri_template::Modifier;
@@ -43,7 +45,7 @@ pub(crate) fn footprint(template: &str, plan: &Plan) -> String {
             pairs.sort_unstable();
             for pair in pairs {
                 out.push('&');
-                out.push_str(pair);
+                canonical(&mut out, pair);
             }
             let mut vars: Vec<String> = set
                 .vars
@@ -105,7 +107,7 @@ impl Numbers<'_> {
     fn section(&mut self, out: &mut String, section: &Section) {
         for step in section.steps.iter() {
             match step {
-                Step::Literal(text) => out.push_str(text.read(self.template)),
+                Step::Literal(text) => canonical(out, text.read(self.template)),
                 Step::Expression(expr) => {
                     out.push('{');
                     out.push_str(expr.operator.as_str());
@@ -121,6 +123,22 @@ impl Numbers<'_> {
                 }
             }
         }
+    }
+}
+
+/// `literal` in one spelling of those a text may match it in
+/// (`plan/literal.rs`): an escaped unreserved character raw, any other
+/// escape and every byte above ASCII as `%XX` in uppercase, so that `/~user`
+/// and `/%7Euser`, or `/café` and `/caf%c3%a9`, have one footprint.
+fn canonical(out: &mut String, literal: &str) {
+    let bytes = literal.as_bytes();
+    let mut at = 0;
+    while let Some((unit, width)) = unit_at(bytes, at) {
+        match u8::try_from(unit) {
+            Ok(byte) if byte.is_ascii() => out.push(char::from(byte)),
+            _ => out.push_str(escape(unit.to_le_bytes()[0])),
+        }
+        at += width;
     }
 }
 
