@@ -1031,6 +1031,57 @@ fn literal_text_matches_in_any_spelling_rfc_3986_makes_equal() {
     }
 }
 
+/// The letters of a template's scheme and host match in either case (RFC
+/// 3986 §6.2.2.1), in a set and in a single matcher alike; a userinfo's and
+/// a path's do not. Templates that differ only so are a conflict.
+#[test]
+fn scheme_and_host_match_in_either_case() {
+    let routes: &[&'static str] = &[
+        "https://{host}/users/{id}",
+        "https://api.example.com/v1/{x}",
+        "{s}://Files.Example/{p}",
+        "http{s}://u@MiXed.org:80/a",
+        "//cdn.Example.net/{f}",
+    ];
+    let set = set(routes);
+    let cases: &[(&str, Option<usize>)] = &[
+        ("HTTPS://x/users/1", Some(0)),
+        ("https://x/USERS/1", None),
+        ("https://API.Example.COM/v1/7", Some(1)),
+        ("hTTps://api.example.com/v1/7", Some(1)),
+        ("https://api.ex%41mple.com/v1/7", Some(1)),
+        ("https://api.example.com/V1/7", None),
+        ("ftp://files.example/x", Some(2)),
+        ("hTTp://u@mixed.ORG:80/a", Some(3)),
+        ("https://u@MIXED.org:80/a", Some(3)),
+        ("https://U@mixed.org:80/a", None),
+        ("https://u@mixed.org:80/A", None),
+        ("//CDN.example.NET/z", Some(4)),
+    ];
+    for &(target, expected) in cases {
+        let found = set.at(target).ok().map(|found| *found.value());
+        assert_eq!(found, expected, "{target}");
+        for (index, route) in routes.iter().enumerate() {
+            assert_eq!(
+                matcher(route).captures(target).is_ok(),
+                expected == Some(index),
+                "{route} {target}"
+            );
+        }
+    }
+    let mut routes = self::set(&["https://Example.com/{x}"]);
+    let error = routes
+        .insert(UriTemplate::parse("HTTPS://example.COM/{y}").unwrap(), 1)
+        .unwrap_err();
+    assert!(
+        matches!(error, TemplateSetError::Conflict { .. }),
+        "{error}"
+    );
+    routes
+        .insert(UriTemplate::parse("https://example.com/X{y}").unwrap(), 2)
+        .unwrap();
+}
+
 /// A query read in order (`?q={q}`) ends its values at `&`, which only a
 /// reserved expansion writes raw: the pairs a client adds after the
 /// template's own are extra pairs, not part of the last value.

@@ -78,7 +78,9 @@ use crate::template::uri_template::UriTemplate;
 /// literal text matches in any spelling RFC 3986 §6.2.2 and RFC 3987 make
 /// equal (`%7Euser` for `~user`, `caf%c3%a9` or a raw `café` for `café`, hex
 /// digits in either case; an escape of a reserved character, `%2F`, is no
-/// `/`); a query or fragment the template does not name is allowed; `+` in a query value is a space
+/// `/`), and its scheme's and host's letters in either case (`HTTPS://API.Example.com/`
+/// for `https://api.example.com/`; RFC 3986 §6.2.2.1); a query or fragment
+/// the template does not name is allowed; `+` in a query value is a space
 /// ([`MatchOptions::form`]); a pair of a query read as a set that has no `=`
 /// (`?q`) gives its variable the empty value, as form decoders read it, and
 /// its key names a variable in any spelling RFC 3986 makes equal (`pa%67e`

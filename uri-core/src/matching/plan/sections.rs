@@ -143,6 +143,10 @@ pub struct Plan {
     /// Whether a reserved expansion before the fragment may write `#`, so
     /// that a text's fragment may begin at a later `#` than its first.
     pub reserved_before_fragment: bool,
+    /// The template's scheme and host (with its port), whose literal letters
+    /// a text may write in either case (RFC 3986 §6.2.2.1); empty spans
+    /// where it has none.
+    pub case_folded: [Span; 2],
 }
 
 emit_enum_as_debug!(End, Operator);
@@ -172,7 +176,8 @@ emit_struct!(Plan {
     fragment,
     repeated,
     reserved_head,
-    reserved_before_fragment
+    reserved_before_fragment,
+    case_folded
 });
 
 emit_enum!(Step { ; Literal, Expression });
@@ -248,6 +253,7 @@ impl Plan {
         Ok(Self {
             reserved_head,
             reserved_before_fragment,
+            case_folded: case_folded(text, &head),
             head: section(text, &head, Place::Head, ampersand)?,
             query,
             fragment,
@@ -587,41 +593,12 @@ fn authority_stops(parts: &[Part<'_>], place: Place) -> Vec<ByteSet> {
     if place != Place::Head {
         return stops;
     }
-    let scheme_char = |c: char| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.');
-    let may_end_path = |part: &Part<'_>| match part {
-        Part::Literal(text) => text.contains(['/', '?', '#']),
-        Part::Expression(expression) => {
-            let operator = expression.operator();
-            operator.allows_reserved() || first_byte(operator) == Some(b'/')
-        }
-    };
-    // The literal that opens the authority, and where in it.
-    let mut opened = None;
-    for (index, part) in parts.iter().enumerate() {
-        if let Part::Literal(text) = part {
-            if let Some(at) = text.find("//") {
-                let before = &text[..at];
-                let scheme = before.strip_suffix(':');
-                let opens = match (index, scheme) {
-                    (0, None) => at == 0,
-                    (0, Some(scheme)) => {
-                        scheme.starts_with(|c: char| c.is_ascii_alphabetic())
-                            && scheme.chars().all(scheme_char)
-                    }
-                    (_, Some(scheme)) => scheme.chars().all(scheme_char),
-                    (_, None) => false,
-                };
-                if opens {
-                    opened = Some((index, at + 2));
-                }
-                break;
-            }
-        }
-        if may_end_path(part) {
-            break;
-        }
-    }
-    let Some((first, from)) = opened else {
+    let Some(Opener {
+        part: first,
+        after: from,
+        ..
+    }) = authority_opener(parts)
+    else {
         return stops;
     };
     let Part::Literal(text) = parts[first] else {
@@ -648,6 +625,111 @@ fn authority_stops(parts: &[Part<'_>], place: Place) -> Vec<ByteSet> {
         }
     }
     stops
+}
+
+/// Where a head's authority opens: the literal part that holds its `//`,
+/// the offset after the `//` in it, and whether a scheme's `:` comes
+/// before (its scheme may be written by expressions: `{scheme}://`,
+/// `http{s}://`), or the `//` begins the template.
+struct Opener {
+    part: usize,
+    after: usize,
+    scheme: bool,
+}
+
+/// The [`Opener`] of the head of `parts`, if the head has an authority.
+fn authority_opener(parts: &[Part<'_>]) -> Option<Opener> {
+    let scheme_char = |c: char| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.');
+    for (index, part) in parts.iter().enumerate() {
+        if let Part::Literal(text) = part {
+            if let Some(at) = text.find("//") {
+                let before = &text[..at];
+                let scheme = before.strip_suffix(':');
+                let opens = match (index, scheme) {
+                    (0, None) => at == 0,
+                    (0, Some(scheme)) => {
+                        scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+                            && scheme.chars().all(scheme_char)
+                    }
+                    (_, Some(scheme)) => scheme.chars().all(scheme_char),
+                    (_, None) => false,
+                };
+                return opens.then_some(Opener {
+                    part: index,
+                    after: at + 2,
+                    scheme: scheme.is_some(),
+                });
+            }
+        }
+        if may_end_path(part) {
+            return None;
+        }
+    }
+    None
+}
+
+/// Whether `part` may end a head's authority: a literal `/`, `?` or `#`, or
+/// an expression that may write one.
+fn may_end_path(part: &Part<'_>) -> bool {
+    match part {
+        Part::Literal(text) => text.contains(['/', '?', '#']),
+        Part::Expression(expression) => {
+            let operator = expression.operator();
+            operator.allows_reserved() || first_byte(operator) == Some(b'/')
+        }
+    }
+}
+
+/// The ranges of the template's text where its literal letters match in
+/// either case (RFC 3986 §6.2.2.1): the scheme, up to its `:`, and the host
+/// (with its port), from after the userinfo's last literal `@` to the end
+/// of the authority. Empty ranges where the head has no authority.
+fn case_folded(text: &str, parts: &[Part<'_>]) -> [Span; 2] {
+    let none = Span::of(text, &text[..0]);
+    let Some(opener) = authority_opener(parts) else {
+        return [none, none];
+    };
+    let Part::Literal(literal) = parts[opener.part] else {
+        return [none, none];
+    };
+    let base = offset_in(text, literal);
+    let scheme = if opener.scheme {
+        // Up to the `:` before the `//`.
+        Span::of(text, &text[..base + opener.after - 3])
+    } else {
+        none
+    };
+    // The authority runs to the first literal `/`, `?` or `#`, or the first
+    // expression that may write one.
+    let mut host_start = base + opener.after;
+    let mut end = text.len();
+    let first_rest = &literal[opener.after..];
+    for (index, part) in parts.iter().enumerate().skip(opener.part) {
+        let (from, piece) = match part {
+            Part::Literal(piece) if index == opener.part => (host_start, first_rest),
+            Part::Literal(piece) => (offset_in(text, piece), *piece),
+            Part::Expression(expression) => {
+                if may_end_path(part) {
+                    end = offset_in(text, expression.as_str());
+                    break;
+                }
+                continue;
+            }
+        };
+        let stop = piece.find(['/', '?', '#']);
+        let authority = &piece[..stop.unwrap_or(piece.len())];
+        if let Some(at) = authority.rfind('@') {
+            host_start = from + at + 1;
+        }
+        if let Some(stop) = stop {
+            end = from + stop;
+            break;
+        }
+    }
+    [
+        scheme,
+        Span::of(text, &text[host_start..end.max(host_start)]),
+    ]
 }
 
 /// The length, as expansion writes it, of the literals of `parts`.

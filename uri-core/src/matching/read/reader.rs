@@ -378,15 +378,16 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
     /// characters as `%XX` escapes of their UTF-8 (hex digits in either case).
     /// (The length of a literal suffix is counted so, which is what lets the
     /// expression before it end where the suffix begins.)
-    fn literal(&mut self, literal: Span, end: usize) -> Result<(), MatchError> {
+    fn literal(&mut self, span: Span, end: usize) -> Result<(), MatchError> {
         let bytes = &self.text.as_bytes()[..end];
-        let literal = literal.read(self.template).as_bytes();
+        let literal = span.read(self.template).as_bytes();
+        let start = span.start as usize;
         let mut at = 0;
         // Unit by unit, so that any spelling RFC 3986 makes equal matches
         // (`%7Euser` for `~user`, `%c3%a9` or a raw `é` for `é`).
         while let Some((want, width)) = unit_at(literal, at) {
             match unit_at(bytes, self.pos) {
-                Some((got, read)) if got == want => self.pos += read,
+                Some((got, read)) if self.same_unit(start + at, want, got) => self.pos += read,
                 _ => {
                     let first = literal[at];
                     let expected = match escaped_byte(literal, at) {
@@ -472,6 +473,21 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         Ok(())
     }
 
+    /// Whether the text's unit `got` is the template's unit `want`, which
+    /// begins at byte `offset` of the template: the same, or in the
+    /// template's scheme or host, the same letter in the other case.
+    fn same_unit(&self, offset: usize, want: u16, got: u16) -> bool {
+        let letter = u8::try_from(want).is_ok_and(|byte| byte.is_ascii_alphabetic());
+        want == got
+            || (letter
+                && want ^ 0x20 == got
+                && self
+                    .plan
+                    .case_folded
+                    .iter()
+                    .any(|span| (span.start as usize..span.end as usize).contains(&offset)))
+    }
+
     /// Where the literal suffix of `section` (its literals after its last
     /// expression) begins in the text before `end`, found backward unit by
     /// unit, as [`literal`](Self::literal) reads it forward; `None` where
@@ -491,14 +507,15 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             let Step::Literal(literal) = step else {
                 return None;
             };
+            let start = literal.start as usize;
             let literal = literal.read(self.template).as_bytes();
             let mut from = literal.len();
             while let Some((want, width)) = unit_before(literal, from) {
+                from -= width;
                 match unit_before(bytes, at) {
-                    Some((got, read)) if got == want => at -= read,
+                    Some((got, read)) if self.same_unit(start + from, want, got) => at -= read,
                     _ => return None,
                 }
-                from -= width;
             }
         }
         Some(at)

@@ -21,7 +21,7 @@ use core::fmt::Write as _;
 
 use crate::bytes::percent::{escape, unit_at};
 use crate::matching::plan::sections::{Plan, Query, Section, Step};
-use crate::matching::plan::span::Var;
+use crate::matching::plan::span::{Span, Var};
 use crate::template::uri_template::Modifier;
 
 /// The footprint of `template`, whose plan is `plan`.
@@ -29,6 +29,7 @@ pub(crate) fn footprint(template: &str, plan: &Plan) -> String {
     let mut numbers = Numbers {
         template,
         names: Vec::new(),
+        case_folded: &plan.case_folded,
     };
     let mut out = String::new();
     numbers.section(&mut out, &plan.head);
@@ -45,7 +46,7 @@ pub(crate) fn footprint(template: &str, plan: &Plan) -> String {
             pairs.sort_unstable();
             for pair in pairs {
                 out.push('&');
-                canonical(&mut out, pair);
+                canonical(&mut out, pair, &[]);
             }
             let mut vars: Vec<String> = set
                 .vars
@@ -88,6 +89,8 @@ pub(crate) fn footprint(template: &str, plan: &Plan) -> String {
 struct Numbers<'t> {
     template: &'t str,
     names: Vec<&'t str>,
+    /// The template's scheme and host, written in lowercase.
+    case_folded: &'t [Span; 2],
 }
 
 impl Numbers<'_> {
@@ -107,7 +110,20 @@ impl Numbers<'_> {
     fn section(&mut self, out: &mut String, section: &Section) {
         for step in section.steps.iter() {
             match step {
-                Step::Literal(text) => canonical(out, text.read(self.template)),
+                Step::Literal(text) => {
+                    // The parts of its scheme or host, as offsets in it.
+                    let start = text.start;
+                    let folded: Vec<(usize, usize)> = self
+                        .case_folded
+                        .iter()
+                        .map(|span| {
+                            let from = span.start.saturating_sub(start) as usize;
+                            let to = span.end.saturating_sub(start) as usize;
+                            (from, to)
+                        })
+                        .collect();
+                    canonical(out, text.read(self.template), &folded);
+                }
                 Step::Expression(expr) => {
                     out.push('{');
                     out.push_str(expr.operator.as_str());
@@ -129,12 +145,18 @@ impl Numbers<'_> {
 /// `literal` in one spelling of those a text may match it in
 /// (`plan/literal.rs`): an escaped unreserved character raw, any other
 /// escape and every byte above ASCII as `%XX` in uppercase, so that `/~user`
-/// and `/%7Euser`, or `/café` and `/caf%c3%a9`, have one footprint.
-fn canonical(out: &mut String, literal: &str) {
+/// and `/%7Euser`, or `/café` and `/caf%c3%a9`, have one footprint; and its
+/// letters in the ranges `folded` (of its scheme or host) in lowercase.
+fn canonical(out: &mut String, literal: &str, folded: &[(usize, usize)]) {
     let bytes = literal.as_bytes();
     let mut at = 0;
     while let Some((unit, width)) = unit_at(bytes, at) {
         match u8::try_from(unit) {
+            Ok(byte)
+                if byte.is_ascii() && folded.iter().any(|&(from, to)| (from..to).contains(&at)) =>
+            {
+                out.push(char::from(byte.to_ascii_lowercase()));
+            }
             Ok(byte) if byte.is_ascii() => out.push(char::from(byte)),
             _ => out.push_str(escape(unit.to_le_bytes()[0])),
         }

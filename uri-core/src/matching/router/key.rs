@@ -19,6 +19,7 @@ use alloc::borrow::Cow;
 use alloc::vec::Vec;
 use core::cmp::{Ordering, Reverse};
 
+use crate::bytes::offset::offset_in;
 use crate::matching::plan::sections::{Plan, Query, Step};
 use crate::matching::plan::span::Span;
 use crate::matching::stored::{List, emit_enum, emit_struct};
@@ -96,14 +97,21 @@ impl Open {
         }
     }
 
-    fn add_literal(&mut self, template: &str, piece: &str) {
+    fn add_literal(&mut self, template: &str, piece: &str, folded: &[Span; 2]) {
         if !self.expressions {
             self.prefix += piece.len();
         }
         self.literal += piece.len();
         // A literal key is compared as bytes: one with an escape, which a
         // client may spell otherwise (`%7e`, `~`), is read by its plan.
-        self.ascii &= piece.is_ascii() && !piece.contains('%');
+        // So is one with letters of the scheme or host, which a client may
+        // write in either case (`HTTPS:`, `Example.COM`).
+        let start = offset_in(template, piece);
+        let in_case_folded = folded
+            .iter()
+            .any(|span| (span.start as usize) < start + piece.len() && start < span.end as usize);
+        let letters = piece.bytes().any(|byte| byte.is_ascii_alphabetic());
+        self.ascii &= piece.is_ascii() && !piece.contains('%') && !(in_case_folded && letters);
         self.text = match self.text {
             None if !self.expressions => Some(Span::of(template, piece)),
             // A segment of several literal pieces holds expressions between them.
@@ -141,10 +149,10 @@ impl RouteKey {
                 Step::Literal(literal) => {
                     let mut pieces = literal.read(template).split('/');
                     let first = pieces.next().unwrap_or_default();
-                    open.add_literal(template, first);
+                    open.add_literal(template, first, &plan.case_folded);
                     for piece in pieces {
                         segments.push(core::mem::replace(&mut open, Open::new()).close(template));
-                        open.add_literal(template, piece);
+                        open.add_literal(template, piece, &plan.case_folded);
                     }
                 }
                 Step::Expression(expr) => {
