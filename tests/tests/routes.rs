@@ -1444,6 +1444,27 @@ fn a_query_value_holds_no_control_or_space() {
     // Encoded, they are data.
     let found = search.captures("/search?q=a%0D%0Ab%20c").unwrap();
     assert_eq!(found.parse::<String>("q").unwrap(), "a\r\nb c");
+    // So for the pairs the template does not name: no raw CR LF reaches
+    // `extra_pairs`, whatever reads the query.
+    for (template, target, index) in [
+        ("/search{?q}", "/search?q=1&x=a\r\nX-Injected: 1", 15),
+        ("/search{?q}", "/search?utm=a b", 13),
+        ("/health", "/health?x=\t", 10),
+        ("/users/{id}", "/users/7?x=1&y=\x7f", 15),
+        ("/find?q={q}", "/find?q=1&x=a b", 13),
+    ] {
+        let error = matcher(template).captures(target).unwrap_err();
+        assert!(!error.is_bad_request(), "{target:?}");
+        assert_eq!(error.index(), index, "{target:?}");
+        assert_eq!(
+            error.expected(),
+            Some(uri::template::MatchExpected::RequestCharacter),
+            "{target:?}"
+        );
+        assert!(set(&[template]).at(target).is_err(), "{target:?}");
+    }
+    // A fragment the template has no place for is still left alone.
+    assert!(matcher("/health").captures("/health?x=1#a b").is_ok());
 }
 
 /// Beside a route that reads nothing of the query, the route whose query

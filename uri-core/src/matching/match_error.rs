@@ -169,6 +169,9 @@ pub enum MatchExpected {
         /// The byte index of the pair in the template.
         template: usize,
     },
+    /// A character a request target holds: not a control, the space or DEL,
+    /// here in a query pair the template does not name.
+    RequestCharacter,
 }
 
 impl fmt::Display for MatchExpected {
@@ -185,6 +188,10 @@ impl fmt::Display for MatchExpected {
                 escape(byte)
             ),
             Self::Suffix => f.write_str("the literal text that ends the template"),
+            Self::RequestCharacter => f.write_str(
+                "a character a request target holds (no control, space or DEL), in a query pair \
+                 the template does not name",
+            ),
             Self::Value { expression } => write!(
                 f,
                 "a character that the values of the expression at index {expression} of the \

@@ -43,7 +43,8 @@ use crate::template::uri_template::UriTemplate;
 ///    (but in a reserved expansion, `{+…}`), `#` (but in a reserved
 ///    expansion), `@` and `:` in an authority (but in a reserved expansion:
 ///    `https://{host}/` reads no userinfo and no port into `host`), and the
-///    characters no request holds (controls, the space).
+///    characters no request holds (controls, the space, DEL), which no pair
+///    of the query the template does not name may hold either.
 ///    Everything else a client sends raw stays in the value: `(`, `)`, `:`,
 ///    `@`, `+`, `=`, `;`, `,`, `!`, `$`, `*`, `'`, the `[ ]` browsers leave in
 ///    paths, the `{ } | ^` and backtick they leave in queries, non-ASCII text.

@@ -386,7 +386,8 @@ impl<'t, 'u> Captures<'t, 'u> {
     /// a variable's pair nor one of the template's literal pairs. An exploded
     /// map's pairs (`{?filters*}`) carry their own names, so they are here.
     /// For a query matched in order (`?q={q}`), they are the pairs after
-    /// the template's own (`?q=uri&utm_source=mail`).
+    /// the template's own (`?q=uri&utm_source=mail`). None holds a raw
+    /// control, space or DEL: a text with one there does not match.
     ///
     /// # Examples
     ///

@@ -29,7 +29,7 @@ use crate::error::secret::{overlapping, password_ranges};
 use crate::matching::captures::capture::{Capture, Captures, Layout, Store};
 use crate::matching::match_error::{MatchError, MatchErrorKind, MatchExpected};
 use crate::matching::options::MatchOptions;
-use crate::matching::plan::byte_set::{ByteSet, contains, first_byte};
+use crate::matching::plan::byte_set::{ByteSet, NEVER_IN_VALUES, contains, first_byte};
 use crate::matching::plan::sections::{End, ExprStep, Plan, Query, Section, Step};
 use crate::matching::plan::span::{Span, Var};
 use crate::matching::read::known::Known;
@@ -266,6 +266,17 @@ impl Plan {
                 }
             }
         };
+        // The pairs the template does not name hold only what a request
+        // holds, as its values do: no raw CR LF reaches `extra_pairs`.
+        if let Some((_, region)) = query {
+            if let Some(at) = region
+                .bytes()
+                .position(|byte| contains(NEVER_IN_VALUES, byte))
+            {
+                reader.pos = offset_in(text, region) + at;
+                return reader.mismatch(MatchExpected::RequestCharacter);
+            }
+        }
         if let Some(fragment) = &self.fragment {
             reader.region = Region::Fragment;
             reader.pos = cut;

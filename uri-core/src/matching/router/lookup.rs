@@ -15,6 +15,7 @@ use crate::bytes::offset::offset_in;
 use crate::matching::captures::capture::{Captures, Store};
 use crate::matching::match_error::MatchError;
 use crate::matching::options::MatchOptions;
+use crate::matching::plan::byte_set::{NEVER_IN_VALUES, contains};
 use crate::matching::plan::sections::Plan;
 use crate::matching::router::key::RouteKey;
 use crate::matching::router::path_read::{PathRead, Read};
@@ -329,7 +330,16 @@ impl<'s, 'u, T, S: Storage> Table<'s, T, S> {
         // The short way reads paths that end where the text's path does (not
         // at an `&` before a query that may begin with one).
         let whole_path = matches!(text.as_bytes().get(walk.path_end), None | Some(b'?' | b'#'));
+        // The text's query, if any, is all extra pairs, which hold only what
+        // a request holds (a mismatch otherwise, before any bad request, as
+        // the reader decides).
+        let query = || {
+            text[walk.path_end..]
+                .strip_prefix('?')
+                .map_or("", |query| query.split('#').next().unwrap_or(""))
+        };
         let read = match &route.path {
+            Some(_) if short && whole_path && holds_never(query()) => Read::Mismatch,
             Some(path) if short && whole_path => {
                 // What an earlier template of the walk read, if any, goes.
                 store.clear();
@@ -338,13 +348,7 @@ impl<'s, 'u, T, S: Storage> Table<'s, T, S> {
             _ => Read::Matcher,
         };
         match read {
-            Read::Match => {
-                // The text's query, if any, is all extra pairs.
-                let query = text[walk.path_end..]
-                    .strip_prefix('?')
-                    .map_or("", |query| query.split('#').next().unwrap_or(""));
-                Some(Ok(Some(("", query))))
-            }
+            Read::Match => Some(Ok(Some(("", query())))),
             Read::Mismatch => None,
             Read::BadRequest(error) => Some(Err(error)),
             Read::Matcher => match route.plan.read(template, text, options) {
@@ -369,6 +373,11 @@ impl<'s, 'u, T, S: Storage> Table<'s, T, S> {
             .then(b.cmp(&a))
             .is_gt()
     }
+}
+
+/// Whether `query` holds a byte no request holds (a control, the space, DEL).
+fn holds_never(query: &str) -> bool {
+    query.bytes().any(|byte| contains(NEVER_IN_VALUES, byte))
 }
 
 /// How many of `values` lie after the path of `text` (its first
