@@ -232,16 +232,22 @@ pub(crate) fn overlapping(
         .take_while(move |password| password.start < end)
 }
 
-/// Whether the bytes `range` of `text` overlap the password of one of its
-/// authorities, as [`password_ranges`] finds them: a value that is or holds
-/// one, which a capture's `Debug` never shows. An empty range at a password's
-/// start is that password's too.
+/// Whether the bytes `range` of a text overlap one of its `passwords` (as
+/// [`password_ranges`] finds them): a value that is or holds one, which a
+/// capture's `Debug` never shows. An empty range at a password's start is
+/// that password's too.
+#[cfg(feature = "matching")]
+pub(crate) fn in_passwords(passwords: &[Range<usize>], range: Range<usize>) -> bool {
+    overlapping(passwords, range.start, range.end.max(range.start + 1))
+        .next()
+        .is_some()
+}
+
+/// [`in_passwords`], for a text whose passwords are not found yet.
 #[cfg(feature = "matching")]
 pub(crate) fn overlaps_password(text: &str, range: Range<usize>) -> bool {
-    let end = range.end.max(range.start + 1);
-    password_ranges(text)
-        .take_while(|password| password.start < end)
-        .any(|password| range.start < password.end)
+    let passwords: alloc::vec::Vec<Range<usize>> = password_ranges(text).collect();
+    in_passwords(&passwords, range)
 }
 
 /// `part`, a slice of `text`, as [`Masked`] (or, when `quoted`, [`Quoted`])

@@ -25,7 +25,7 @@ use core::ops::Range;
 use crate::bytes::offset::offset_in;
 use crate::bytes::percent::{equivalent, escaped_byte, unit_at, unit_before, utf8_len};
 use crate::encoding::decode::decode_lossy;
-use crate::error::secret::{overlapping, password_ranges};
+use crate::error::secret::{in_passwords, password_ranges};
 use crate::matching::captures::capture::{Capture, Captures, Layout, Store};
 use crate::matching::match_error::{MatchError, MatchErrorKind, MatchExpected};
 use crate::matching::options::MatchOptions;
@@ -764,10 +764,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
     /// Whether the bytes `range` of the text lie in the password of one of its
     /// authorities (`https://{user}:{pass}@h/`), which `Debug` never shows.
     fn is_password(&self, range: Range<usize>) -> bool {
-        // An empty value at a password's start is that password's too.
-        overlapping(&self.passwords, range.start, range.end.max(range.start + 1))
-            .next()
-            .is_some()
+        in_passwords(&self.passwords, range)
     }
 
     /// Keeps `error` if it is the first malformed value found.
