@@ -471,8 +471,14 @@ fn a_set_refuses_conflicts_and_ambiguous_templates() {
         TemplateSetError::Conflict { .. }
     ));
     // Literal text spelled otherwise matches the same texts.
-    let mut spelled = set(&["/~user/{id}", "/caf\u{e9}", "/s?mode=raw{&q}"]);
+    let mut spelled = set(&[
+        "/~user/{id}",
+        "/caf\u{e9}",
+        "/s?mode=raw{&q}",
+        "/x?%62=1&a=2",
+    ]);
     for other in [
+        "/x?a=2&b=1",
         "/%7Euser/{id}",
         "/%7euser/{n}",
         "/caf%c3%a9",
@@ -1080,6 +1086,77 @@ fn scheme_and_host_match_in_either_case() {
     routes
         .insert(UriTemplate::parse("https://example.com/X{y}").unwrap(), 2)
         .unwrap();
+}
+
+/// A reviewer's cases for the day's wider reading, each read alike by a set
+/// and a single matcher.
+#[test]
+fn wider_reading_keeps_its_bounds() {
+    type Read = Result<(Vec<(String, String)>, Vec<String>), uri::template::MatchError>;
+    let both = |template: &'static str, target: &str| -> Read {
+        let single = matcher(template).captures(target).map(|found| {
+            let values: Vec<(String, String)> = found
+                .iter()
+                .map(|c| (c.name().to_owned(), c.as_str().to_owned()))
+                .collect();
+            let extra: Vec<String> = found
+                .extra_pairs()
+                .map(|p| p.key().as_encoded().to_owned())
+                .collect();
+            (values, extra)
+        });
+        let in_set = set(&[template])
+            .at(target)
+            .map(|_| ())
+            .map_err(|e| e.is_bad_request());
+        assert_eq!(
+            single.as_ref().map(|_| ()).map_err(|e| e.is_bad_request()),
+            in_set,
+            "{template} {target}"
+        );
+        single
+    };
+    // A template's escape of part of a character is no match for the raw
+    // character (and no panic).
+    assert!(both("/%C3{x}", "/\u{e9}").is_err());
+    assert!(both("/%E9{x}", "/\u{90ce}").is_err());
+    assert!(both("/%C3%A9{x}", "/\u{e9}1").is_ok());
+    // Case folds in the scheme and host only, not in a query or fragment
+    // after a host without a path.
+    assert!(both("https://example.com#Top", "https://example.com#top").is_err());
+    assert!(both("https://example.com?q={q}", "https://example.com?Q=rust").is_err());
+    assert!(both("https://example.com?q={q}", "HTTPS://EXAMPLE.com?q=rust").is_ok());
+    // A scheme without an authority folds too.
+    assert!(both("mailto:{to}", "MAILTO:ada@example.com").is_ok());
+    assert!(both("urn:isbn:{n}", "URN:isbn:0451450523").is_ok());
+    assert!(both("urn:isbn:{n}", "urn:ISBN:0451450523").is_err());
+    // A repeated literal key names no variable but the one its `=` gives.
+    let error = matcher("/s?a=1&b={x}")
+        .captures("/s?a=1&b=2&a=3")
+        .unwrap_err();
+    assert!(error.is_bad_request(), "{error}");
+    assert_eq!(error.variable(), None);
+    let error = matcher("/s?a=1&b={x}")
+        .captures("/s?a=1&b=2&b=3")
+        .unwrap_err();
+    assert_eq!(error.variable(), Some("x"));
+    // A literal key without `=`, repeated, in order or as a set.
+    for template in ["/s?debug&q={q}", "/s?debug{&q}"] {
+        let error = both(template, "/s?debug&q=1&debug").unwrap_err();
+        assert!(error.is_bad_request(), "{template}: {error}");
+    }
+    // A `{&…}` of a query read in order gives way to the client's pairs.
+    let (values, extra) = both("/s?q={q}{&lang}", "/s?q=rust&utm_source=news").unwrap();
+    assert_eq!(values, [("q".to_owned(), "rust".to_owned())]);
+    assert_eq!(extra, ["utm_source"]);
+    let (values, extra) = both("/s?q={q}{&a,b}", "/s?q=1&a=2&utm=3").unwrap();
+    assert_eq!(values.len(), 2);
+    assert_eq!(extra, ["utm"]);
+    let (values, _) = both("/s?q={q}{&lang}", "/s?q=rust&lang=en").unwrap();
+    assert_eq!(values[1], ("lang".to_owned(), "en".to_owned()));
+    // An exploded map may write a literal pair's key (`filters` = {mode:
+    // cooked} expands to this): it reads back.
+    assert!(both("/s?mode=raw{&filters*}", "/s?mode=raw&mode=cooked").is_ok());
 }
 
 /// A query read in order (`?q={q}`) ends its values at `&`, which only a

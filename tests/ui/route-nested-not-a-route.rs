@@ -20,6 +20,13 @@ struct Status {
     host: String,
 }
 
+/// A relative path: under a prefix its link would lose the `/` between.
+#[derive(uri::Route)]
+#[route("items/{id}")]
+struct Relative {
+    id: u32,
+}
+
 #[derive(uri::Route)]
 enum Api {
     #[route("/items")]
@@ -28,6 +35,8 @@ enum Api {
     Hand(Health),
     #[route("/v2")]
     Absolute(Status),
+    #[route("/v3")]
+    Relative(Relative),
 }
 
 fn main() {}

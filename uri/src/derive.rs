@@ -82,7 +82,7 @@
 ///   from 404, and which names the variable and the field.
 /// - [`template::Route`](crate::template::Route), the trait an enclosing
 ///   enum's derive calls to nest the type (with the link the derive writes,
-///   so a nested type is a derived one whose template is relative).
+///   so a nested type is a derived one whose templates begin with `/`).
 ///
 /// # An enum: a table
 ///
@@ -139,8 +139,9 @@
 /// `&'static str`); a query variable in a field that cannot be absent
 /// (not an `Option` or a list); an exploded variable (`{/path*}`) in a field
 /// that is not a list; a list under a prefix modifier; a map; and in an enum,
-/// a variant nesting a type that is not a derived route with a relative
-/// template (`Item(u32)`, a hand-written `Route`, an absolute template), and
+/// a variant nesting a type that is not a derived route whose templates
+/// begin with `/` (`Item(u32)`, a hand-written `Route`, an absolute or a
+/// relative-path template), and
 /// two variants that match the same requests with the same specificity
 /// (templates of nested types are seen only at run time: a conflict there is
 /// [`RouteError::Table`](crate::template::RouteError::Table)).

@@ -87,7 +87,8 @@ use crate::template::uri_template::UriTemplate;
 /// its key names a variable in any spelling RFC 3986 makes equal (`pa%67e`
 /// is `page`); a
 /// query read in order may be followed by pairs of the client's (at a `&`
-/// where its last value or literal ends); a
+/// where its last value or literal ends, but not where a literal suffix
+/// decides where its last value ends: `?q={q}x`); a
 /// `%` that begins no escape, a repeated key for
 /// a scalar, or a path value that is or holds a `.` or `..` segment (once
 /// decoded, `%2e%2e` too; a reserved value's raw `?` or `#` ends a segment, as

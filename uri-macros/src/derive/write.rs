@@ -160,7 +160,7 @@ fn structure(private: &TokenStream, item: &Item, fields: &[Field]) -> Result<Pie
         count: quote!(1),
         texts: Some(vec![route.text.clone()]),
         dispatch: None,
-        nestable: route.kind != Kind::Uri,
+        nestable: nestable(route.kind, [route.text.as_str()]),
     })
 }
 
@@ -405,8 +405,18 @@ fn enumeration(private: &TokenStream, variants: &[Variant]) -> Result<Pieces, Di
         count: quote!(0 #(+ #counts)*),
         texts,
         dispatch,
-        nestable: kind != Kind::Uri,
+        nestable: nestable(kind, routes.iter().map(|(_, route)| route.text.as_str())),
     })
+}
+
+/// Whether an enum may write the links of a route type of `kind` and
+/// `templates` under a prefix: relative references whose templates are
+/// absolute paths (`/…`, not `//…`).
+fn nestable<'a>(kind: Kind, templates: impl IntoIterator<Item = &'a str>) -> bool {
+    kind != Kind::Uri
+        && templates
+            .into_iter()
+            .all(|template| template.starts_with('/') && !template.starts_with("//"))
 }
 
 /// `to_uri`'s arm for the variant `ident` nesting a value of type `ty`

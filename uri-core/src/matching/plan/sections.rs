@@ -627,6 +627,14 @@ fn authority_stops(parts: &[Part<'_>], place: Place) -> Vec<ByteSet> {
     stops
 }
 
+/// Whether `text` is a scheme (RFC 3986 §3.1).
+fn is_scheme(text: &str) -> bool {
+    text.starts_with(|c: char| c.is_ascii_alphabetic())
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
+}
+
 /// Where a head's authority opens: the literal part that holds its `//`,
 /// the offset after the `//` in it, and whether a scheme's `:` comes
 /// before (its scheme may be written by expressions: `{scheme}://`,
@@ -647,10 +655,8 @@ fn authority_opener(parts: &[Part<'_>]) -> Option<Opener> {
                 let scheme = before.strip_suffix(':');
                 let opens = match (index, scheme) {
                     (0, None) => at == 0,
-                    (0, Some(scheme)) => {
-                        scheme.starts_with(|c: char| c.is_ascii_alphabetic())
-                            && scheme.chars().all(scheme_char)
-                    }
+                    (0, Some(scheme)) => is_scheme(scheme),
+                    // The rest of a scheme that expressions begin.
                     (_, Some(scheme)) => scheme.chars().all(scheme_char),
                     (_, None) => false,
                 };
@@ -687,7 +693,15 @@ fn may_end_path(part: &Part<'_>) -> bool {
 fn case_folded(text: &str, parts: &[Part<'_>]) -> [Span; 2] {
     let none = Span::of(text, &text[..0]);
     let Some(opener) = authority_opener(parts) else {
-        return [none, none];
+        // A scheme without an authority (`mailto:{to}`, `urn:isbn:{n}`).
+        let scheme = match parts.first() {
+            Some(Part::Literal(literal)) => literal
+                .find(['/', '?', '#', ':'])
+                .filter(|&colon| literal.as_bytes()[colon] == b':' && is_scheme(&literal[..colon]))
+                .map_or(none, |colon| Span::of(text, &literal[..colon])),
+            _ => none,
+        };
+        return [scheme, none];
     };
     let Part::Literal(literal) = parts[opener.part] else {
         return [none, none];
@@ -700,9 +714,15 @@ fn case_folded(text: &str, parts: &[Part<'_>]) -> [Span; 2] {
         none
     };
     // The authority runs to the first literal `/`, `?` or `#`, or the first
-    // expression that may write one.
+    // expression that may write one, or the head's end.
     let mut host_start = base + opener.after;
-    let mut end = text.len();
+    let mut end = parts.last().map_or(text.len(), |part| {
+        let part = match part {
+            Part::Literal(literal) => *literal,
+            Part::Expression(expression) => expression.as_str(),
+        };
+        offset_in(text, part) + part.len()
+    });
     let first_rest = &literal[opener.after..];
     for (index, part) in parts.iter().enumerate().skip(opener.part) {
         let (from, piece) = match part {

@@ -97,15 +97,7 @@ impl<'u> Reader<'_, '_, 'u> {
                 }
             });
             let Some(&(spec, expression)) = specs.clone().next() else {
-                // A second pair of a literal pair's key that no variable
-                // names (`mode=cooked` beside `?mode=raw{&q}`): which one the
-                // service reads cannot be told, so neither is taken.
-                let literal_key = set.pairs.iter().any(|(pair, _)| {
-                    let pair = pair.read(template);
-                    let pair_key = pair.split('=').next().unwrap_or(pair);
-                    equivalent(pair_key.as_bytes(), key.as_bytes())
-                });
-                if literal_key {
+                if repeats_literal_key(set, template, key) {
                     let error = MatchError::new(text, start, MatchErrorKind::Repeated);
                     self.bad_request(error);
                 }
@@ -203,4 +195,21 @@ impl<'u> Reader<'_, '_, 'u> {
         }
         Ok(())
     }
+}
+
+/// Whether `key`, which names no variable of `set`, is the key of one of its
+/// literal pairs (`mode` of `?mode=raw{&q}`): a second pair of it
+/// (`mode=cooked`) could be read either way, so it is a bad request. Where
+/// the set has an exploded variable, a map of it may write any key: then
+/// such a pair is the map's.
+fn repeats_literal_key(set: &QuerySet, template: &str, key: &str) -> bool {
+    let map = set
+        .vars
+        .iter()
+        .any(|(var, _)| var.modifier == Modifier::Explode);
+    !map && set.pairs.iter().any(|(pair, _)| {
+        let pair = pair.read(template);
+        let pair_key = pair.split('=').next().unwrap_or(pair);
+        equivalent(pair_key.as_bytes(), key.as_bytes())
+    })
 }

@@ -396,9 +396,13 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         let mut at = 0;
         // Unit by unit, so that any spelling RFC 3986 makes equal matches
         // (`%7Euser` for `~user`, `%c3%a9` or a raw `é` for `é`).
+        let mut last = (self.pos, 0);
         while let Some((want, width)) = unit_at(literal, at) {
             match unit_at(bytes, self.pos) {
-                Some((got, read)) if self.same_unit(start + at, want, got) => self.pos += read,
+                Some((got, read)) if self.same_unit(start + at, want, got) => {
+                    last = (self.pos, want);
+                    self.pos += read;
+                }
                 _ => {
                     let first = literal[at];
                     let expected = match escaped_byte(literal, at) {
@@ -411,6 +415,13 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                 }
             }
             at += width;
+        }
+        // A template's escape of part of a character (`%C3` alone) is no
+        // match for the raw character's first byte.
+        if !self.text.is_char_boundary(self.pos) {
+            let (at, want) = last;
+            self.pos = at;
+            return self.mismatch(MatchExpected::Escape(want.to_le_bytes()[0]));
         }
         Ok(())
     }
@@ -438,8 +449,8 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             while let Some(step) = steps.next() {
                 let repeated = match step {
                     Step::Literal(literal) => {
-                        // Its keys, each the name of the variable after it
-                        // where it ends with `key=`.
+                        // Its keys; the last, where it ends with `key=`,
+                        // is the name of the variable after it.
                         let literal = literal.read(template);
                         let next = match steps.peek() {
                             Some(Step::Expression(expr)) if literal.ends_with('=') => {
@@ -447,11 +458,18 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                             }
                             _ => None,
                         };
-                        let pieces = literal.trim_start_matches('?').split('&');
+                        let pieces: Vec<&str> =
+                            literal.trim_start_matches('?').split('&').collect();
+                        let last = pieces.len() - 1;
                         pieces
-                            .filter_map(|piece| piece.split_once('='))
-                            .any(|(name, _)| equivalent(name.as_bytes(), key))
-                            .then_some(next)
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, piece)| !piece.is_empty())
+                            .find(|(_, piece)| {
+                                let name = piece.split('=').next().unwrap_or(piece);
+                                equivalent(name.as_bytes(), key)
+                            })
+                            .map(|(index, _)| next.filter(|_| index == last))
                     }
                     Step::Expression(expr) if expr.separator == b'&' => {
                         let named = expr.vars.iter().map(|var| var.name(template));
@@ -622,6 +640,20 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             } else {
                 let Some(offset) = vars[next..].iter().position(|&var| self.name(var) == name)
                 else {
+                    // In a query, a pair of a name the expression does not
+                    // write after one of its `&` is the client's: the
+                    // expression ends before that `&` (its variables left
+                    // undefined), and what follows is extra pairs.
+                    let after_ampersand = item
+                        .checked_sub(1)
+                        .is_some_and(|at| self.text.as_bytes()[at] == b'&');
+                    if self.region == Region::Query && after_ampersand && expr.separator == b'&' {
+                        self.pos = item - 1;
+                        for &skipped in &vars[next..] {
+                            self.learn(self.name(skipped), || Known::Undefined, self.pos)?;
+                        }
+                        return Ok(());
+                    }
                     self.pos = item;
                     return self.mismatch(MatchExpected::Name {
                         expression: expr.at,

@@ -32,7 +32,7 @@ use crate::template::uri_template::UriTemplate;
 /// Implement it by hand for a table the derive cannot write, to serve it
 /// to code generic over route types (an extractor, a router), which reads a
 /// request with [`from_uri`](Self::from_uri). A derived enum nests only
-/// derived types with relative templates: it writes their links too, with
+/// derived types whose templates begin with `/`: it writes their links too, with
 /// what their derive generated.
 ///
 /// # Examples

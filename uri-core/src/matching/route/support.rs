@@ -291,10 +291,11 @@ impl<T> IntoFallible<T> for Result<T, ExpandError> {
 }
 
 /// A route type an enum may nest under a prefix: one the derive wrote, whose
-/// links are relative references. The enclosing enum's `to_uri` writes the
-/// nested value's link with it.
+/// templates begin with `/` (not `//`), so that its links join the prefix
+/// as paths. The enclosing enum's `to_uri` writes the nested value's link
+/// with it.
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` cannot be nested in a route enum: it is not a type that derives `Route` with a relative template",
+    message = "`{Self}` cannot be nested in a route enum: it is not a type that derives `Route` with templates that begin with `/`",
     label = "a variant of one unnamed field nests a route type under the variant's prefix",
     note = "derive `Route` for it with a template that begins with `/`, or give the variant named fields for its values"
 )]

@@ -38,15 +38,21 @@ pub(crate) fn footprint(template: &str, plan: &Plan) -> String {
         Query::Ordered(query) => numbers.section(&mut out, query),
         Query::Set(set) => {
             out.push_str(if set.literal_start { "?" } else { "{?}" });
-            let mut pairs: Vec<&str> = set
+            // In one spelling first, then sorted: the order of the texts'
+            // pairs never matters.
+            let mut pairs: Vec<String> = set
                 .pairs
                 .iter()
-                .map(|&(pair, _)| pair.read(template))
+                .map(|&(pair, _)| {
+                    let mut spelled = String::new();
+                    canonical(&mut spelled, pair.read(template), &[]);
+                    spelled
+                })
                 .collect();
             pairs.sort_unstable();
             for pair in pairs {
                 out.push('&');
-                canonical(&mut out, pair, &[]);
+                out.push_str(&pair);
             }
             let mut vars: Vec<String> = set
                 .vars
