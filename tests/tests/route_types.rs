@@ -529,6 +529,13 @@ fn nested_types_read_after_their_prefix() {
         "/v1issues/7",
         "/page",
         "",
+        // Prefixes and literal text in other spellings RFC 3986 makes equal.
+        "/v%31/repos/o/r/issues",
+        "/%76%32/issues/7",
+        "/v%32/",
+        "/api/v%31/repos/o/r/issues",
+        "/%66iles/x.json",
+        "/v%C3/issues/7",
     ] {
         assert_tables_agree::<Api>(text);
         assert_tables_agree::<Versions>(text);

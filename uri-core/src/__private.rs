@@ -13,7 +13,7 @@ pub use crate::matching::route::support::RouteTable;
 #[cfg(feature = "matching")]
 pub use crate::matching::route::support::{
     Displayed, FieldType, IntoFallible, Nested, RouteField, after_prefix, field_type, list, nest,
-    nested_templates, no_template, one, optional, refused_in_path,
+    nested_templates, no_template, one, optional, refused_in_path, strip_prefix,
 };
 pub use crate::parse::offsets::Offsets;
 #[cfg(feature = "alloc")]

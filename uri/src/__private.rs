@@ -79,7 +79,7 @@ pub use uri_core::__private::table;
 #[cfg(feature = "derive")]
 pub use uri_core::__private::{
     Displayed, FieldType, IntoFallible, Nested, RouteTable, after_prefix, field_type, list, nest,
-    nested_templates, no_template, one, optional, refused_in_path,
+    nested_templates, no_template, one, optional, refused_in_path, strip_prefix,
 };
 #[cfg(feature = "derive")]
 pub use uri_core::api::template::{Captures, ExpandError, Route, RouteError, TemplateSetError};

@@ -217,12 +217,11 @@ fn dispatched(
     span: Span,
 ) -> Result<TokenStream, Diagnostic> {
     let nested = dispatch.nested.iter().map(|(prefix, ty, ident)| {
-        let len = Literal::usize_unsuffixed(prefix.len());
         quote! {
-            if let #private::Some(rest) = text.strip_prefix(#prefix) {
+            if let #private::Some(rest) = #private::strip_prefix(text, #prefix) {
                 return <#ty as #private::Route>::from_uri(rest)
                     .map(Self::#ident)
-                    .map_err(|error| #private::after_prefix(error, #len));
+                    .map_err(|error| #private::after_prefix(error, text.len() - rest.len()));
             }
         }
     });
@@ -468,7 +467,9 @@ fn dispatch(
 /// Whether a request under a nested variant's prefix can only be read by
 /// that variant, and any other only by the variants that are not nested, so
 /// that each nested type may read its requests on its own table: every
-/// prefix ASCII (a text holds it as it is written) and not empty, none the
+/// prefix and template ASCII without an escape (the other spellings a text
+/// may use for them are then those of `strip_prefix`'s units, compared
+/// alike on both sides) and every prefix not empty, none the
 /// start of another, and each other template's literal head apart from each
 /// prefix. The head is the text before the template's first expression,
 /// query or fragment; every text the template reads starts with it. A
@@ -476,7 +477,10 @@ fn dispatch(
 /// it is apart unless it starts with the prefix. Otherwise what follows the
 /// head may be anything, so neither may start the other.
 fn apart(prefixes: &[&str], flat: &[&str]) -> bool {
-    let ascii = prefixes.iter().chain(flat).all(|text| text.is_ascii());
+    let ascii = prefixes
+        .iter()
+        .chain(flat)
+        .all(|text| text.is_ascii() && !text.contains('%'));
     let nested_apart = prefixes.iter().enumerate().all(|(i, a)| {
         !a.is_empty()
             && prefixes[i + 1..]

@@ -21,6 +21,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
+use crate::bytes::percent::unit_at;
 use crate::matching::captures::capture::{Captures, parse};
 use crate::matching::captures::error::CaptureError;
 use crate::matching::match_error::MatchError;
@@ -243,6 +244,28 @@ pub fn list<T, C: FromIterator<T>>(
 /// request no template matches.
 pub fn no_template() -> RouteError {
     RouteError::Match(MatchError::not_found())
+}
+
+/// The text after a nested variant's literal `prefix` (a path, so letters
+/// match as written), where the text begins with it in any spelling RFC
+/// 3986 makes equal (`/v%32/` for `/v2`), as a table reads literal text.
+pub fn strip_prefix<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
+    if let Some(rest) = text.strip_prefix(prefix) {
+        return Some(rest);
+    }
+    let (bytes, prefix) = (text.as_bytes(), prefix.as_bytes());
+    let (mut at, mut read) = (0, 0);
+    while let Some((want, width)) = unit_at(prefix, at) {
+        let (got, got_width) = unit_at(bytes, read)?;
+        if got != want {
+            return None;
+        }
+        at += width;
+        read += got_width;
+    }
+    // Not inside a character of the text (a prefix's escape of a part of
+    // one).
+    text.get(read..)
 }
 
 /// A nested route type's error on the text after its variant's literal
