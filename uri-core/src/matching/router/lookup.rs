@@ -338,8 +338,9 @@ impl<'s, 'u, T, S: Storage> Table<'s, T, S> {
                 .strip_prefix('?')
                 .map_or("", |query| query.split('#').next().unwrap_or(""))
         };
+        let has_query = walk.path_end < text.len();
         let read = match &route.path {
-            Some(_) if short && whole_path && holds_never(query()) => Read::Mismatch,
+            Some(_) if short && whole_path && has_query && holds_never(query()) => Read::Mismatch,
             Some(path) if short && whole_path => {
                 // What an earlier template of the walk read, if any, goes.
                 store.clear();
@@ -348,7 +349,8 @@ impl<'s, 'u, T, S: Storage> Table<'s, T, S> {
             _ => Read::Matcher,
         };
         match read {
-            Read::Match => Some(Ok(Some(("", query())))),
+            Read::Match if has_query => Some(Ok(Some(("", query())))),
+            Read::Match => Some(Ok(Some(("", "")))),
             Read::Mismatch => None,
             Read::BadRequest(error) => Some(Err(error)),
             Read::Matcher => match route.plan.read(template, text, options) {
