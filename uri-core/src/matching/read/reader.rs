@@ -385,10 +385,12 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         }
     }
 
-    /// Matches a literal as expansion writes it: ASCII as it is, other
-    /// characters as `%XX` escapes of their UTF-8 (hex digits in either case).
-    /// (The length of a literal suffix is counted so, which is what lets the
-    /// expression before it end where the suffix begins.)
+    /// Matches a literal as expansion writes it (ASCII as it is, other
+    /// characters as `%XX` escapes of their UTF-8) or in any spelling RFC
+    /// 3986 and RFC 3987 make equal: hex digits in either case, an escaped
+    /// unreserved character, a raw character above ASCII, and in the
+    /// template's scheme and host, letters in either case. A suffix is found
+    /// the same way, backward ([`suffix_start`](Self::suffix_start)).
     fn literal(&mut self, span: Span, end: usize) -> Result<(), MatchError> {
         let bytes = &self.text.as_bytes()[..end];
         let literal = span.read(self.template).as_bytes();
