@@ -689,7 +689,8 @@ fn may_end_path(part: &Part<'_>) -> bool {
 /// The ranges of the template's text where its literal letters match in
 /// either case (RFC 3986 §6.2.2.1): the scheme, up to its `:`, and the host
 /// (with its port), from after the userinfo's last literal `@` to the end
-/// of the authority. Empty ranges where the head has no authority.
+/// of the authority. Empty spans where the head has no scheme or no
+/// authority.
 fn case_folded(text: &str, parts: &[Part<'_>]) -> [Span; 2] {
     let none = Span::of(text, &text[..0]);
     let Some(opener) = authority_opener(parts) else {
