@@ -7,8 +7,9 @@
 //! The walk already proves most of the match. It reaches a template's node only
 //! through literal keys equal to the template's literal segments, in a
 //! spelling the reader takes as well (`tree.rs`: a literal segment is only
-//! ever a literal key), with as many segments as the template has. What is left is what the reader would check of each `{var}`'s
-//! segment (`read/request.rs`): no byte that no request holds (a mismatch),
+//! ever a literal key), with as many segments as the template has. What is
+//! left is what the reader would check of each `{var}`'s segment
+//! (`read/request.rs`): no byte that no request holds (a mismatch),
 //! every `%` an escape, no dot segment (each a bad request). An empty segment
 //! leaves its variable undefined, as the reader reads an empty `{var}`. The
 //! capture is the segment's text, still encoded, as there; the text's query,
