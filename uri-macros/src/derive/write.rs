@@ -55,7 +55,8 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
             }
         }
     });
-    // A relative route's link, for an enum that nests the type.
+    // The link of a route whose templates begin with `/`, for an enum that
+    // nests the type.
     let nested = nestable.then(|| {
         quote! {
             #[automatically_derived]
@@ -284,7 +285,8 @@ struct Pieces {
     /// How an enum with nested route types reads a request without a table
     /// built at run time, where its variants' texts are apart.
     dispatch: Option<Dispatch>,
-    /// Whether its links are relative, so that an enum may nest it.
+    /// Whether its templates begin with `/` (not `//`), so that an enum may
+    /// nest it under a prefix.
     nestable: bool,
 }
 
