@@ -1110,7 +1110,10 @@ fn wider_reading_keeps_its_bounds() {
             .map(|_| ())
             .map_err(|e| e.is_bad_request());
         assert_eq!(
-            single.as_ref().map(|_| ()).map_err(|e| e.is_bad_request()),
+            single
+                .as_ref()
+                .map(|_| ())
+                .map_err(uri::error::MatchError::is_bad_request),
             in_set,
             "{template} {target}"
         );
