@@ -127,19 +127,23 @@ pub(crate) fn equivalent(left: &[u8], right: &[u8]) -> bool {
     if !left.contains(&b'%') && !right.contains(&b'%') {
         return left == right;
     }
-    let (mut in_left, mut in_right) = (0, 0);
-    loop {
-        match (unit_at(left, in_left), unit_at(right, in_right)) {
-            (None, None) => return true,
-            (Some((unit_left, width_left)), Some((unit_right, width_right)))
-                if unit_left == unit_right =>
-            {
-                in_left += width_left;
-                in_right += width_right;
-            }
-            _ => return false,
+    equivalent_prefix(left, right) == Some(left.len())
+}
+
+/// How many bytes of `text` begin with `prefix` in a spelling that
+/// [`equivalent`] makes equal to it, if `text` begins so.
+#[cfg(feature = "matching")]
+pub(crate) fn equivalent_prefix(text: &[u8], prefix: &[u8]) -> Option<usize> {
+    let (mut in_text, mut in_prefix) = (0, 0);
+    while let Some((want, width)) = unit_at(prefix, in_prefix) {
+        let (got, read) = unit_at(text, in_text)?;
+        if got != want {
+            return None;
         }
+        in_prefix += width;
+        in_text += read;
     }
+    Some(in_text)
 }
 
 /// Every byte of a text as its `%XX` escape, for repairs and hints that show

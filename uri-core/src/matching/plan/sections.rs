@@ -629,10 +629,12 @@ fn authority_stops(parts: &[Part<'_>], place: Place) -> Vec<ByteSet> {
 
 /// Whether `text` is a scheme (RFC 3986 §3.1).
 fn is_scheme(text: &str) -> bool {
-    text.starts_with(|c: char| c.is_ascii_alphabetic())
-        && text
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
+    text.starts_with(|c: char| c.is_ascii_alphabetic()) && text.chars().all(is_scheme_char)
+}
+
+/// Whether `c` may stand in a scheme after its first letter.
+fn is_scheme_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')
 }
 
 /// Where a head's authority opens: the literal part that holds its `//`,
@@ -647,7 +649,6 @@ struct Opener {
 
 /// The [`Opener`] of the head of `parts`, if the head has an authority.
 fn authority_opener(parts: &[Part<'_>]) -> Option<Opener> {
-    let scheme_char = |c: char| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.');
     for (index, part) in parts.iter().enumerate() {
         if let Part::Literal(text) = part {
             if let Some(at) = text.find("//") {
@@ -657,7 +658,7 @@ fn authority_opener(parts: &[Part<'_>]) -> Option<Opener> {
                     (0, None) => at == 0,
                     (0, Some(scheme)) => is_scheme(scheme),
                     // The rest of a scheme that expressions begin.
-                    (_, Some(scheme)) => scheme.chars().all(scheme_char),
+                    (_, Some(scheme)) => scheme.chars().all(is_scheme_char),
                     (_, None) => false,
                 };
                 return opens.then_some(Opener {

@@ -21,7 +21,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use crate::bytes::percent::unit_at;
+use crate::bytes::percent::equivalent_prefix;
 use crate::matching::captures::capture::{Captures, parse};
 use crate::matching::captures::error::CaptureError;
 use crate::matching::match_error::MatchError;
@@ -253,16 +253,7 @@ pub fn strip_prefix<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
     if let Some(rest) = text.strip_prefix(prefix) {
         return Some(rest);
     }
-    let (bytes, prefix) = (text.as_bytes(), prefix.as_bytes());
-    let (mut at, mut read) = (0, 0);
-    while let Some((want, width)) = unit_at(prefix, at) {
-        let (got, got_width) = unit_at(bytes, read)?;
-        if got != want {
-            return None;
-        }
-        at += width;
-        read += got_width;
-    }
+    let read = equivalent_prefix(text.as_bytes(), prefix.as_bytes())?;
     // Not inside a character of the text (a prefix's escape of a part of
     // one).
     text.get(read..)

@@ -117,17 +117,11 @@ impl Numbers<'_> {
         for step in section.steps.iter() {
             match step {
                 Step::Literal(text) => {
-                    // The parts of its scheme or host, as offsets in it.
-                    let start = text.start;
-                    let folded: Vec<(usize, usize)> = self
-                        .case_folded
-                        .iter()
-                        .map(|span| {
-                            let from = span.start.saturating_sub(start) as usize;
-                            let to = span.end.saturating_sub(start) as usize;
-                            (from, to)
-                        })
-                        .collect();
+                    let folded = self.case_folded.map(|span| {
+                        // Its scheme's or host's part of the literal, as offsets in it.
+                        let from = span.start.saturating_sub(text.start) as usize;
+                        (from, span.end.saturating_sub(text.start) as usize)
+                    });
                     canonical(out, text.read(self.template), &folded);
                 }
                 Step::Expression(expr) => {
