@@ -46,9 +46,12 @@ bracketed='(^|[^#"&;>A-Za-z0-9_])\[(<code>[^<]*</code>|[A-Za-z_][A-Za-z0-9_]*(::
 unresolved_address='href="[^"]*::[^"]*"'
 
 # Rustdoc repeats a foreign trait's docs under its implementation, and these
-# three broken links are in miette's own docs of `Diagnostic` (on
-# `MietteReport`'s page), not in ours.
-foreign=$(printf '%s\n' '[`Diagnostic::labels`]' '[`Diagnostic::source_code`]' 'href="crate::ReportHandler"')
+# broken links are in other crates' own docs, not in ours: miette's of
+# `Diagnostic` (on `MietteReport`'s page), axum's and tower's of their
+# `ServiceExt`, which every service implements (on `NormalizedPaths`' page).
+foreign=$(printf '%s\n' '[`Diagnostic::labels`]' '[`Diagnostic::source_code`]' 'href="crate::ReportHandler"' \
+    'href="crate::error_handling::HandleError"' 'href="tower::make::MakeService"' \
+    '[`Service`]' 'href="crate::Service"' 'href="crate::Service::poll_ready"')
 
 found=0
 while IFS= read -r -d '' page; do

@@ -15,7 +15,7 @@ use hyper_util::client::legacy::Client;
 use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
 use uri::Route;
-use uri::axum::{RouterExt as _, Typed};
+use uri::axum::{NormalizedPaths, RouterExt as _, Typed};
 
 #[allow(dead_code, reason = "the example's `main` is not called here")]
 #[path = "../../uri/examples/service.rs"]
@@ -175,6 +175,19 @@ impl Server {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let address = listener.local_addr().unwrap();
         tokio::spawn(async move { axum::serve(listener, app).await });
+        Self::at(address)
+    }
+
+    /// `app` behind [`NormalizedPaths`].
+    async fn serve_normalized(app: Router) -> Self {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let address = listener.local_addr().unwrap();
+        let service = NormalizedPaths::new(app).into_make_service();
+        tokio::spawn(async move { axum::serve(listener, service).await });
+        Self::at(address)
+    }
+
+    fn at(address: SocketAddr) -> Self {
         let client = Client::builder(TokioExecutor::new()).build_http();
         Self { address, client }
     }
@@ -364,6 +377,41 @@ async fn mismatches_are_404() {
     assert_eq!(
         server.get("/repos/a/b/issues/").await.0,
         StatusCode::NOT_FOUND
+    );
+}
+
+/// axum compares literal segments byte by byte: another spelling of one
+/// (`%75sers` for `users`, RFC 3986 §6.2.2.2) reaches the handler only where
+/// the paths are put in one spelling first.
+#[tokio::test]
+async fn literal_segments_in_other_spellings_need_normalized_paths() {
+    let server = Server::start().await;
+    assert_eq!(server.get("/%75sers/7").await.0, StatusCode::NOT_FOUND);
+    assert_eq!(server.get("/api/h%65alth").await.0, StatusCode::NOT_FOUND);
+
+    let server = Server::serve_normalized(app()).await;
+    for (target, answer) in [
+        ("/%75sers/7", "user 7"),
+        ("/%75%73%65%72%73/%37", "user 7"),
+        ("/api/h%65alth?x=%41", "ok"),
+        ("/%61pi/health", "ok"),
+        ("/repos/a/b/issues/%37", "issue 7\nall: /repos/a/b/issues"),
+        (
+            "/repos/%7Ea/b/issues?page=%32",
+            "owner=~a repo=b state=None page=Some(2)",
+        ),
+    ] {
+        let (status, body) = server.get(target).await;
+        assert_eq!(status, StatusCode::OK, "{target}: {body}");
+        assert!(body.starts_with(answer), "{target}: {body}");
+    }
+    // An escape of a reserved character stays one, a bad escape stays bad.
+    assert_eq!(server.get("/users%2F7").await.0, StatusCode::NOT_FOUND);
+    let (status, body) = server.get("/repos/a/b/issues/%zz").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert_eq!(
+        server.send(Method::DELETE, "/%75sers/ferris").await,
+        (StatusCode::OK, "removed ferris".into())
     );
 }
 

@@ -272,6 +272,8 @@ pub mod api {
         #[cfg(feature = "axum")]
         pub use crate::interop::axum::extract::{Rejection, Typed};
         #[cfg(feature = "axum")]
+        pub use crate::interop::axum::normalized::NormalizedPaths;
+        #[cfg(feature = "axum")]
         pub use crate::interop::axum::paths::paths;
         #[cfg(feature = "axum")]
         pub use crate::interop::axum::router::RouterExt;

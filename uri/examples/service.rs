@@ -19,7 +19,7 @@ use axum::routing::get;
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use tokio::net::{TcpListener, TcpStream};
 use uri::Route;
-use uri::axum::{RouterExt, Typed};
+use uri::axum::{NormalizedPaths, RouterExt, Typed};
 
 /// The front page.
 #[derive(Route)]
@@ -148,10 +148,12 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let listener = TcpListener::bind(("127.0.0.1", port)).await?;
     let address = listener.local_addr()?;
     println!("serving on http://{address}");
-    let server = axum::serve(listener, app()?);
+    // Paths in one spelling first: axum compares literal segments byte by
+    // byte, so `/rep%6Fs/…` would miss `/repos/{owner}/{repo}/issues`.
+    let server = axum::serve(listener, NormalizedPaths::new(app()?).into_make_service());
     if std::env::args().any(|argument| argument == "--once") {
         tokio::spawn(async move { server.await });
-        let target = "/repos/rust-lang/rust/issues?state=open&page=2&utm_source=x";
+        let target = "/rep%6Fs/rust-lang/rust/issues?state=open&page=2&utm_source=x";
         let answer = ask(address, target).await?;
         println!("GET {target}\n{answer}");
         if !answer.starts_with("HTTP/1.1 200") {

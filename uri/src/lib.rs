@@ -226,6 +226,11 @@ pub mod interop {
 ///   `/users/{id}` becomes `/users/{__uri_1}`, `/files{/path*}` becomes
 ///   `/files` and `/files/{*__uri_1}`). They may route a few requests `R`
 ///   refuses, which the extractor then answers.
+/// - [`NormalizedPaths`](axum::NormalizedPaths) wraps the router so that
+///   each request's path reaches it with its escapes of unreserved
+///   characters decoded: axum compares literal segments byte by byte, and a
+///   client's `/%7Euser/7` would otherwise miss the paths of `/~user/{id}`,
+///   which the route type itself reads.
 ///
 /// # Examples
 ///

@@ -56,7 +56,7 @@ enum Segment {
 ///
 /// | template path | axum 0.8 paths |
 /// |---|---|
-/// | a literal segment of ASCII characters but `%` | the same segment (`{` and `}` written `{{` and `}}`) |
+/// | a literal segment of ASCII characters but `%` | the same segment (`{` and `}` written `{{` and `}}`): axum routes only this spelling of it, so serve the router behind [`NormalizedPaths`](crate::interop::axum::normalized::NormalizedPaths) for requests that escape an unreserved character (`%7Euser`) |
 /// | any other segment (`{id}`, `{id}.json`, `v{n}`, `caf%C3%A9`) | `{__uri_N}`, `N` the segment's index |
 /// | `{/a}` (one variable) ending the path | the path without it, with a trailing `/` (an empty value), and with `/{__uri_N}` |
 /// | `{/path*}`, `{/a,b}`, or `{/a}` with more path after it | the path without it, and with `/{*__uri_N}` (and a trailing `/`, one empty member, where nothing follows in the path) |
