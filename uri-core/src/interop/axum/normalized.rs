@@ -26,8 +26,9 @@ use crate::bytes::percent::escaped_byte;
 /// `/~%75ser/7` for `/~user/{id}`), as it reads them itself.
 ///
 /// Nothing else changes: an escape of a reserved character stays (`%2F` is
-/// no `/`, `%3F` no `?`), as do a bad escape (`%zz`, which the route type
-/// answers 400), the hex digits' case, dot segments, and the query. A path
+/// no `/`, `%3F` no `?`), as do the hex digits' case, dot segments and the
+/// query; and a path with a bad escape (`%zz`, which the route type answers
+/// 400) is left whole, since decoding beside it could make a new escape. A path
 /// without an escape of an unreserved character goes on untouched, without
 /// an allocation. The handler sees the request as the router received it:
 /// a [`Rejection`](crate::interop::axum::extract::Rejection) quotes the
@@ -155,9 +156,16 @@ fn normalized_uri(uri: &Uri) -> Option<Uri> {
 }
 
 /// `path` with each escape of an unreserved character (`ALPHA / DIGIT / "-" /
-/// "." / "_" / "~"`) replaced by the character; `None` where it has none.
+/// "." / "_" / "~"`) replaced by the character; `None` where it has none,
+/// or where it holds a `%` that begins no escape: decoding could then make
+/// one (`%%341` would become `%41`), and the request stays as malformed as
+/// it came.
 fn decoded_unreserved(path: &str) -> Option<String> {
     let bytes = path.as_bytes();
+    let bad_escape = |(at, &byte): (usize, &u8)| byte == b'%' && escaped_byte(bytes, at).is_none();
+    if bytes.iter().enumerate().any(bad_escape) {
+        return None;
+    }
     let unreserved_at = |at: usize| {
         escaped_byte(bytes, at)
             .filter(|&byte| byte.is_ascii_alphanumeric() || b"-._~".contains(&byte))
@@ -216,10 +224,50 @@ mod tests {
         }
         // `%25` is a `%`: the escape after it is not read as one.
         assert_eq!(decoded_unreserved("/%2541%41").as_deref(), Some("/%2541A"));
-        assert_eq!(
-            decoded_unreserved("/%2F%7E%zz").as_deref(),
-            Some("/%2F~%zz")
-        );
+        // A path with a bad escape stays as it is, whole.
+        for path in ["/%2F%7E%zz", "/%%341", "/%7E%"] {
+            assert_eq!(decoded_unreserved(path), None, "{path}");
+        }
+    }
+
+    /// Every path of up to five characters of an alphabet that makes
+    /// escapes, good and bad: the result is the same text by RFC 3986's
+    /// equivalence, holds no escape of an unreserved character, and is left
+    /// alone by a second pass; a path with a bad escape is left alone.
+    #[test]
+    fn the_result_is_equivalent_and_final() {
+        use crate::bytes::percent::{equivalent, escaped_byte};
+        let alphabet = ['%', '7', 'E', 'e', '2', 'F', '4', '1', 'z', '/'];
+        let unreserved = |byte: u8| byte.is_ascii_alphanumeric() || b"-._~".contains(&byte);
+        let mut counter = [0_usize; 5];
+        for length in 0..=counter.len() {
+            counter.fill(0);
+            loop {
+                let path: String = counter[..length].iter().map(|&i| alphabet[i]).collect();
+                let bytes = path.as_bytes();
+                let bad = (0..bytes.len())
+                    .any(|at| bytes[at] == b'%' && escaped_byte(bytes, at).is_none());
+                let escaped_unreserved =
+                    (0..bytes.len()).any(|at| escaped_byte(bytes, at).is_some_and(unreserved));
+                match decoded_unreserved(&path) {
+                    Some(decoded) => {
+                        assert!(!bad && escaped_unreserved, "{path}");
+                        assert!(equivalent(decoded.as_bytes(), bytes), "{path} {decoded}");
+                        assert_eq!(decoded_unreserved(&decoded), None, "{path} {decoded}");
+                    }
+                    None => assert!(bad || !escaped_unreserved, "{path}"),
+                }
+                // The next path of this length, counting in base 10.
+                let Some(digit) = counter[..length]
+                    .iter()
+                    .rposition(|&i| i + 1 < alphabet.len())
+                else {
+                    break;
+                };
+                counter[digit] += 1;
+                counter[digit + 1..length].fill(0);
+            }
+        }
     }
 
     #[test]
