@@ -1278,10 +1278,13 @@ pub(crate) fn matching(data: &[u8]) {
             names.push(spec.name());
         }
     }
+    // A value of `\x02` alone leaves its variable undefined: expansion then
+    // leaves it out, and the text must match all the same.
     let mut values = text.split('\x01');
     let variables: Vec<(&str, &str)> = names
         .iter()
         .map(|name| (*name, values.next().unwrap_or("")))
+        .filter(|&(_, value)| value != "\x02")
         .collect();
     // A label is read after the last `.` of its run (`{id}{.format}`), as
     // the matcher's docs state: that rule reads back a label value without

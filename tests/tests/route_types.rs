@@ -648,6 +648,20 @@ fn values_never_climb_or_move_the_host() {
     }
     .to_uri();
     assert!(moved.is_err() || moved.unwrap().host_str() != Some("evil.example"));
+    // A host is no path segment: `..` there is a host's name, both ways, as
+    // `uri!` writes it.
+    let link = Profile {
+        host: "..".into(),
+        id: 1,
+    }
+    .to_uri()
+    .unwrap();
+    assert_eq!(link, "https://../users/1");
+    assert_eq!(
+        link,
+        uri::uri!("https://{host}/users/{id}", host = "..", id = 1).unwrap()
+    );
+    assert_eq!(Profile::from_uri(link.as_str()).unwrap().host, "..");
     // Data stays data.
     // Nor does a value that holds one as a `/`-separated segment, which
     // reading would refuse.

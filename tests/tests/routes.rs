@@ -1466,6 +1466,46 @@ fn a_reserved_value_never_climbs_through_a_query() {
     ));
 }
 
+/// A value in the authority is a host or a userinfo, no path segment: `..`
+/// there climbs nowhere, while the path's values still may not.
+#[test]
+fn an_authority_value_is_no_dot_segment() {
+    for (template, text, name, value) in [
+        ("https://{host}/x", "https://../x", "host", ".."),
+        ("https://{host}", "https://.", "host", "."),
+        ("{scheme}://{host}:{port}/", "http://..:80/", "host", ".."),
+        (
+            "https://{user}@example.com/",
+            "https://..@example.com/",
+            "user",
+            "..",
+        ),
+    ] {
+        let matcher = UriTemplate::parse(template).unwrap().matcher().unwrap();
+        let found = matcher.captures(text).unwrap();
+        assert_eq!(
+            found.get(name).unwrap().as_str(),
+            value,
+            "{template} {text}"
+        );
+        assert_eq!(*set(&[template]).at(text).unwrap().value(), 0);
+    }
+    let matcher = UriTemplate::parse("https://{host}/{path}")
+        .unwrap()
+        .matcher()
+        .unwrap();
+    let error = matcher.captures("https://../..").unwrap_err();
+    assert_eq!(error.kind(), MatchErrorKind::DotSegment);
+    assert_eq!(error.variable(), Some("path"));
+    // A reserved value that may run on into the path is read as a path's.
+    let matcher = UriTemplate::parse("https://{+rest}")
+        .unwrap()
+        .matcher()
+        .unwrap();
+    let error = matcher.captures("https://h/../x").unwrap_err();
+    assert_eq!(error.kind(), MatchErrorKind::DotSegment);
+}
+
 /// A query key names its variable however a client encodes it (RFC 3986
 /// §6.2.2: `pa%67e` is `page`), so no spelling of a key passes as an extra
 /// pair beside it, nor repeats a scalar unseen.

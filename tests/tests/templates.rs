@@ -591,9 +591,28 @@ fn matching_reads_values_back() {
             MatchErrorKind::Mismatch(MatchExpected::Prefix { length: 2 })
         ))
     );
+    // Fewer values than variables: the first variables take them.
+    assert_eq!(read("{x,y}", "1").unwrap(), pairs(&[("x", "1")]));
     assert_eq!(
-        read("{x,y}", "1"),
-        Err((0, MatchErrorKind::UndefinedUnknown))
+        read("{x,y,z}", "1,2").unwrap(),
+        pairs(&[("x", "1"), ("y", "2")])
+    );
+    assert_eq!(
+        read("/archive{/year,month}", "/archive/2024").unwrap(),
+        pairs(&[("year", "2024")])
+    );
+    assert_eq!(
+        read("/archive{/year,month}", "/archive").unwrap(),
+        pairs(&[])
+    );
+    assert_eq!(
+        read("{/a,b,c}/x", "/1/2/x").unwrap(),
+        pairs(&[("a", "1"), ("b", "2")])
+    );
+    // One left out here, given elsewhere.
+    assert_eq!(
+        read("{x,y}/{y}", "1/2").unwrap(),
+        pairs(&[("x", "1"), ("y", "2")])
     );
     let mismatch = |index, expected| Err((index, MatchErrorKind::Mismatch(expected)));
     assert_eq!(

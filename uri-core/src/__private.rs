@@ -197,3 +197,30 @@ pub const fn is_bidi_format(c: char) -> bool {
 pub fn template_help(error: TemplateError, template: &str) -> Option<impl core::fmt::Display + '_> {
     error.help(template)
 }
+
+/// The byte indexes (of their `{`) of the expressions in `template`'s
+/// authority, as matching finds it (`https://{host}/`): reading checks none
+/// of their values for dot segments, and `#[derive(Route)]`'s `to_uri` checks
+/// none either. Empty for a template matching refuses.
+///
+/// ```
+/// let template = uri_core::UriTemplate::parse("https://{host}:{port}/{path}").unwrap();
+/// assert_eq!(uri_core::__private::authority_expressions(template), [8, 15]);
+/// ```
+#[cfg(feature = "matching")]
+pub fn authority_expressions(template: crate::UriTemplate<'_>) -> alloc::vec::Vec<usize> {
+    use crate::matching::plan::sections::{Plan, Step};
+    Plan::new(template).map_or_else(
+        |_| alloc::vec::Vec::new(),
+        |plan| {
+            plan.head
+                .steps
+                .iter()
+                .filter_map(|step| match step {
+                    Step::Expression(expression) if expression.in_authority => Some(expression.at),
+                    _ => None,
+                })
+                .collect()
+        },
+    )
+}

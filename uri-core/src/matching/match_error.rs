@@ -71,10 +71,6 @@ pub enum MatchErrorKind {
     NotFound,
     /// The text leaves the template: what the template expected there.
     Mismatch(MatchExpected),
-    /// An expression of several positional variables (`{x,y}`, `{/x,y}`)
-    /// matched fewer values than it has variables, so it is unknown which
-    /// variables were undefined.
-    UndefinedUnknown,
     /// A variable the template names more than once has, at this place,
     /// another value than an earlier place gave it (or is undefined at one
     /// place and not at the other): expansion writes one value wherever the
@@ -379,11 +375,6 @@ impl fmt::Display for MatchError {
             MatchErrorKind::Mismatch(expected) => write!(
                 f,
                 "the text does not match the template at index {index}: expected {expected}"
-            ),
-            MatchErrorKind::UndefinedUnknown => write!(
-                f,
-                "the values at index {index} of the text are fewer than the expression's \
-                 variables, so which of them were undefined is unknown"
             ),
             MatchErrorKind::Conflict => write!(
                 f,

@@ -63,6 +63,10 @@ use crate::template::uri_template::UriTemplate;
 /// 7. **Separators.** An expression of several variables must separate them
 ///    with a character that its values cannot hold: not `{+a,b}`, `{#a,b}` or
 ///    `{.a,b}` ([`SeparatorInValues`](crate::matching::ambiguity::AmbiguityErrorKind::SeparatorInValues)).
+///    Where it holds fewer values than variables (expansion leaves out the
+///    undefined ones), the values are its first variables', in order, and
+///    the others are undefined: `{/year,month}` reads `/archive/2024` as
+///    `year` 2024.
 /// 8. **Openers.** A `{?…}` or `{#…}` that opens its section may write
 ///    nothing, so nothing but `{&…}` may follow it there
 ///    ([`OptionalOpener`](crate::matching::ambiguity::AmbiguityErrorKind::OptionalOpener)).
@@ -72,7 +76,10 @@ use crate::template::uri_template::UriTemplate;
 /// a reserved expansion's value that holds `?` (or, before a fragment, `#`)
 /// ends at it; a value that holds `.` before a `{.label}`, or a label that
 /// holds `.`, is cut at another `.` (and where that makes a variable named
-/// twice disagree with itself, the text does not match).
+/// twice disagree with itself, the text does not match); and where an
+/// expression of several positional variables left out one before a
+/// defined one, its values go to its first variables (`{x,y}` with `x`
+/// undefined writes `y`'s value, read back as `x`'s).
 ///
 /// **What is read more widely than RFC 6570's inverse.** A request is not an
 /// expansion: values hold the raw characters of rule 3; the template's
@@ -198,8 +205,7 @@ impl<'t> Matcher<'t> {
     /// # Errors
     ///
     /// A [`MatchError`] of kind [`Mismatch`](crate::matching::match_error::MatchErrorKind::Mismatch) where
-    /// `text` leaves the template, [`UndefinedUnknown`](crate::matching::match_error::MatchErrorKind::UndefinedUnknown)
-    /// where some, but not all, of several positional variables are present,
+    /// `text` leaves the template,
     /// [`Conflict`](crate::matching::match_error::MatchErrorKind::Conflict) where a variable named twice has
     /// two values, and [`Repeated`](crate::matching::match_error::MatchErrorKind::Repeated) where
     /// a query names a variable more often than the template.

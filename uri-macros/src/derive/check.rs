@@ -263,6 +263,8 @@ pub(crate) fn kind_of(text: &str) -> Kind {
 /// The template's variables, in the order written.
 fn variables(template: UriTemplate<'_>) -> Vec<Variable<'_>> {
     let base = template.as_str().as_ptr() as usize;
+    // A host or a userinfo is no path segment: `..` there climbs nowhere.
+    let in_authority = uri_core::__private::authority_expressions(template);
     let mut found = Vec::new();
     let mut in_path = true;
     for part in template.parts() {
@@ -275,13 +277,14 @@ fn variables(template: UriTemplate<'_>) -> Vec<Variable<'_>> {
                     Operator::Query | Operator::QueryContinuation | Operator::Fragment
                 );
                 in_path &= !absent;
+                let at = expression.as_str().as_ptr() as usize - base;
                 for spec in expression.variables() {
                     found.push(Variable {
                         name: spec.name(),
                         index: spec.name().as_ptr() as usize - base,
                         modifier: spec.modifier(),
                         absent,
-                        in_path,
+                        in_path: in_path && !in_authority.contains(&at),
                         reserved: operator == Operator::Reserved,
                     });
                 }

@@ -72,6 +72,9 @@ pub struct ExprStep {
     pub vars: List<Var>,
     /// How it finds where its text ends.
     pub end: End,
+    /// Whether it stands in the authority (`https://{host}/`), whose values
+    /// are no path segments that could climb.
+    pub in_authority: bool,
 }
 
 /// A part of a section: literal text, or an expression.
@@ -156,7 +159,8 @@ emit_struct!(ExprStep {
     stops,
     separator,
     vars,
-    end
+    end,
+    in_authority
 });
 emit_struct!(Section {
     steps,
@@ -554,6 +558,7 @@ fn section(
             separator,
             vars: Cow::Owned(vars),
             end,
+            in_authority: in_authority[index] != 0,
         }));
     }
     stop_before_labels(&mut planned, &followings);

@@ -56,6 +56,9 @@ pub(crate) struct Reader<'p, 't, 'u> {
     pub(crate) captures: Store<'t, 'u>,
     pub(crate) options: MatchOptions,
     pub(crate) region: Region,
+    /// Whether the expression being read stands in the authority, whose
+    /// values may be `..` (a host is no path segment).
+    in_authority: bool,
     /// The first value found malformed (a bad request), kept until the
     /// whole template has matched: a text the template does not match is no
     /// request for it, however malformed.
@@ -201,6 +204,7 @@ impl Plan {
             captures: Store::new(),
             options,
             region: Region::Path,
+            in_authority: false,
             bad: None,
             fragment_ignored: self.fragment.is_none(),
             known: BTreeMap::new(),
@@ -572,6 +576,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
     /// Matches one expression, which ends by `end`.
     fn expression(&mut self, expr: &ExprStep, end: usize) -> Result<(), MatchError> {
         let operator = expr.operator;
+        self.in_authority = expr.in_authority;
         if let Some(first) = first_byte(operator) {
             if self.peek(end) != Some(first) {
                 // Left out: every variable is undefined (expansion writes the
@@ -611,11 +616,11 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         self.capture(first, value, start, Layout::Value, reserved)?;
         for &var in &expr.vars[1..] {
             if self.peek(end) != Some(expr.separator) {
-                return Err(MatchError::new(
-                    self.text,
-                    start,
-                    MatchErrorKind::UndefinedUnknown,
-                ));
+                // Fewer values than variables: expansion left some out, and
+                // the text cannot say which, so the values are the first
+                // variables' and the rest are left unread (undefined, unless
+                // another place of the template gives them a value).
+                return Ok(());
             }
             self.pos += 1;
             let at = self.pos;
@@ -713,6 +718,7 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             let error = MatchError::new(self.text, start + offset, MatchErrorKind::BadEscape);
             self.bad_request(error.about(name));
         } else if self.region == Region::Path
+            && !self.in_authority
             && !self.options.allows_dot_segments()
             && climbs(value.as_bytes())
         {
