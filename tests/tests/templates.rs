@@ -591,29 +591,6 @@ fn matching_reads_values_back() {
             MatchErrorKind::Mismatch(MatchExpected::Prefix { length: 2 })
         ))
     );
-    // Fewer values than variables: the first variables take them.
-    assert_eq!(read("{x,y}", "1").unwrap(), pairs(&[("x", "1")]));
-    assert_eq!(
-        read("{x,y,z}", "1,2").unwrap(),
-        pairs(&[("x", "1"), ("y", "2")])
-    );
-    assert_eq!(
-        read("/archive{/year,month}", "/archive/2024").unwrap(),
-        pairs(&[("year", "2024")])
-    );
-    assert_eq!(
-        read("/archive{/year,month}", "/archive").unwrap(),
-        pairs(&[])
-    );
-    assert_eq!(
-        read("{/a,b,c}/x", "/1/2/x").unwrap(),
-        pairs(&[("a", "1"), ("b", "2")])
-    );
-    // One left out here, given elsewhere.
-    assert_eq!(
-        read("{x,y}/{y}", "1/2").unwrap(),
-        pairs(&[("x", "1"), ("y", "2")])
-    );
     let mismatch = |index, expected| Err((index, MatchErrorKind::Mismatch(expected)));
     assert_eq!(
         read("/a/{b}", "/a/x/y"),
@@ -638,6 +615,40 @@ fn matching_reads_values_back() {
         read("caf\u{e9}", "cafe"),
         mismatch(3, MatchExpected::Escape(0xC3))
     );
+}
+
+/// An expression of several positional variables holding fewer values than
+/// variables: expansion left some out, and the first variables take the
+/// values (the matcher's rule 7).
+#[test]
+fn fewer_values_go_to_the_first_variables() {
+    let read = |t: &str, text: &str| -> Vec<(String, String)> {
+        let matcher = UriTemplate::parse(t).unwrap().matcher().unwrap();
+        let found = matcher.captures(text).unwrap();
+        found
+            .iter()
+            .map(|c| (c.name().to_owned(), c.as_str().to_owned()))
+            .collect()
+    };
+    let pairs = |list: &[(&str, &str)]| -> Vec<(String, String)> {
+        list.iter()
+            .map(|(a, b)| ((*a).to_owned(), (*b).to_owned()))
+            .collect()
+    };
+    // Fewer values than variables: the first variables take them.
+    assert_eq!(read("{x,y}", "1"), pairs(&[("x", "1")]));
+    assert_eq!(read("{x,y,z}", "1,2"), pairs(&[("x", "1"), ("y", "2")]));
+    assert_eq!(
+        read("/archive{/year,month}", "/archive/2024"),
+        pairs(&[("year", "2024")])
+    );
+    assert_eq!(read("/archive{/year,month}", "/archive"), pairs(&[]));
+    assert_eq!(
+        read("{/a,b,c}/x", "/1/2/x"),
+        pairs(&[("a", "1"), ("b", "2")])
+    );
+    // One left out here, given elsewhere.
+    assert_eq!(read("{x,y}/{y}", "1/2"), pairs(&[("x", "1"), ("y", "2")]));
 }
 
 #[test]
