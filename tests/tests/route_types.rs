@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use proptest::prelude::*;
-use uri::template::{ExpandError, MatchErrorKind, Route as _, RouteError};
+use uri::template::{ExpandError, MatchErrorKind, RouteError};
 use uri::{Route, UriBuf, UriRefBuf};
 
 /// A user's own field type, through `Display` and `FromStr`.
@@ -88,7 +88,10 @@ enum Api {
     #[route("/files/index")]
     Index,
     #[route("/v1")]
-    Issues(Issues),
+    Issues(
+        /// A doc comment on the nested field is the field's.
+        Issues,
+    ),
     #[route("/v2")]
     Numbered(Issue),
 }
@@ -621,6 +624,104 @@ fn the_result_type_is_what_uri_would_give() {
     assert_eq!(profile.unwrap(), "https://example.com/users/3");
     let api: Result<UriRefBuf, ExpandError> = Api::Health.to_uri();
     assert_eq!(api.unwrap(), "/health");
+}
+
+#[derive(Route, Clone, Debug, PartialEq)]
+#[route("/archive{/year,month}{?tag}")]
+struct Archive {
+    year: Option<u16>,
+    month: Option<u8>,
+    tag: Option<String>,
+}
+
+#[derive(Route, Clone, Debug, PartialEq)]
+#[route("/map{/x,y}")]
+struct Point {
+    x: Vec<String>,
+    y: String,
+}
+
+/// A route type nested without a prefix (`#[route("")]`, what a prefix of
+/// `/` would have meant): its links and requests are its own.
+#[derive(Route, Debug, PartialEq)]
+enum Unprefixed {
+    #[route("")]
+    Archive(Archive),
+    #[route("/health")]
+    Health,
+}
+
+#[test]
+fn a_type_nested_without_a_prefix_keeps_its_paths() {
+    let archive = Unprefixed::Archive(Archive {
+        year: Some(2024),
+        month: None,
+        tag: Some("rust".into()),
+    });
+    let link = archive.to_uri().unwrap();
+    assert_eq!(link, "/archive/2024?tag=rust");
+    assert_eq!(Unprefixed::from_uri(link.as_str()).unwrap(), archive);
+    assert_eq!(Unprefixed::from_uri("/health").unwrap(), Unprefixed::Health);
+}
+
+/// `use uri::Route;` brings the trait with the derive: code generic over
+/// route types names it so.
+fn templates_of<R: Route>() -> Vec<String> {
+    R::templates()
+}
+
+#[test]
+fn the_derive_and_the_trait_share_a_name() {
+    assert_eq!(templates_of::<Archive>(), ["/archive{/year,month}{?tag}"]);
+}
+
+/// An expression of several positional variables gives its values to its
+/// first variables: a link leaves out only the last ones, and `to_uri`
+/// refuses one that would leave out an earlier one.
+#[test]
+fn positional_variables_may_be_left_out_from_the_end() {
+    for (year, month, link) in [
+        (Some(2024), Some(5), "/archive/2024/5"),
+        (Some(2024), None, "/archive/2024"),
+        (None, None, "/archive"),
+    ] {
+        let archive = Archive {
+            year,
+            month,
+            tag: None,
+        };
+        let written = archive.to_uri().unwrap();
+        assert_eq!(written, link);
+        assert_eq!(Archive::from_uri(written.as_str()).unwrap(), archive);
+    }
+    let error = Archive {
+        year: None,
+        month: Some(5),
+        tag: None,
+    }
+    .to_uri()
+    .unwrap_err();
+    assert!(
+        matches!(error, ExpandError::LeftOut { index: 10, .. }),
+        "{error:?}"
+    );
+    assert!(error.to_string().contains("`year`"), "{error}");
+    // A list is undefined when empty; a field that is always there checks
+    // nothing of its own.
+    let point = Point {
+        x: vec!["1".into(), "2".into()],
+        y: "3".into(),
+    };
+    let link = point.to_uri().unwrap();
+    assert_eq!(link, "/map/1,2/3");
+    assert_eq!(Point::from_uri(link.as_str()).unwrap(), point);
+    let error = Point {
+        x: vec![],
+        y: "3".into(),
+    }
+    .to_uri()
+    .unwrap_err();
+    assert!(matches!(error, ExpandError::LeftOut { .. }), "{error:?}");
 }
 
 #[test]

@@ -166,6 +166,8 @@ const TYPES: &[&str] = &[
     "RegisterError",
     "Rejection",
     "Typed",
+    // Its `Debug` is the wrapped service's: it holds no text of its own.
+    "NormalizedPaths",
 ];
 
 /// Public traits: no value of theirs is ever formatted.
@@ -701,6 +703,7 @@ impl uri::template::Route for Hand {
 /// registration of the text as a route's template.
 fn exercise_routes(check: &mut Checker, text: &str) -> Result<(), TestCaseError> {
     check.debug(&uri::axum::Typed(Health))?;
+    check.debug(&uri::axum::NormalizedPaths::new(Health))?;
     for asked in [format!("/go?link={text}"), text.to_owned()] {
         if let Err(error) = Go::from_uri(&asked) {
             check.message(&error)?;

@@ -118,6 +118,10 @@ pub mod api {
         pub use crate::ops::reference::{IntoIriRef, IntoUriRef};
         #[cfg(feature = "alloc")]
         pub use crate::ops::resolve::ResolveMode;
+        // Beside the derive of its name, so that `use uri::Route;` brings
+        // both, as `serde::Serialize` does.
+        #[cfg(feature = "matching")]
+        pub use crate::matching::route::Route;
         pub use crate::template::uri_template::UriTemplate;
         pub use crate::value::host::{Host, HostKind};
         pub use crate::value::iri::Iri;

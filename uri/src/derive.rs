@@ -82,13 +82,17 @@
 ///   from 404, and which names the variable and the field.
 /// - [`template::Route`](crate::template::Route), the trait an enclosing
 ///   enum's derive calls to nest the type (with the link the derive writes,
-///   so a nested type is a derived one whose templates begin with `/`).
+///   so a nested type is a derived one whose templates begin with `/`), and
+///   code generic over route types names (`fn serve<R: Route>()`): `use
+///   uri::Route;` brings the trait with the derive, as `serde::Serialize`
+///   does.
 ///
 /// # An enum: a table
 ///
 /// Each variant is a route: named fields (or none) read from its template, or
 /// one unnamed field, a route type whose table is nested under the variant's
-/// prefix. `from_uri` picks the most specific variant that matches, by the
+/// prefix (literal path text such as `/v1`, without a trailing `/`, since the
+/// nested templates begin with theirs; `""` for none). `from_uri` picks the most specific variant that matches, by the
 /// rules of [`TemplateSet`](crate::template::TemplateSet):
 ///
 /// ```
@@ -138,8 +142,10 @@
 /// `Display` and `FromStr` (whose `Err` is an error, a `String` or a
 /// `&'static str`); a query variable in a field that cannot be absent
 /// (not an `Option` or a list); an exploded variable (`{/path*}`) in a field
-/// that is not a list; a list under a prefix modifier; a map; and in an enum,
-/// a variant nesting a type that is not a derived route whose templates
+/// that is not a list; a list under a prefix modifier, or in an expression
+/// of several variables that `,` separates (`{x,y}`); a map; and in an enum,
+/// a `#[route("…")]` on the enum itself, a prefix that ends with `/`, a
+/// variant nesting a type that is not a derived route whose templates
 /// begin with `/` (`Item(u32)`, a hand-written `Route`, an absolute or a
 /// relative-path template), and
 /// two variants that match the same requests with the same specificity
@@ -170,9 +176,11 @@
 ///   ASCII), the enum's whole table is built the first time `from_uri` runs
 ///   (once per type, behind a `OnceLock`). An enum's lookup costs what the
 ///   set's does, plus the fields' `FromStr`.
-/// - Under a reserved expansion (`{+path}`), RFC 6570 writes a value's own
-///   `%XX` as it is, and reading decodes it: such a value does not read back
-///   as written, so keep `{+…}` for text without `%`. A `?` or `#` in such a
+/// - Under a reserved expansion (`{+path}`, `{#section}`), RFC 6570 writes a
+///   value's own `%XX` and `,` as they are, and reading decodes the one and
+///   cuts list members at the other: such a value does not read back as
+///   written, so keep `{+…}` and `{#…}` for text without `%` (and list
+///   members without `,`). A `?` or `#` in such a
 ///   path value would end the link's path (a request reads the value only up
 ///   to it; a browser sends no fragment), so `to_uri` refuses it
 ///   ([`ExpandError::EndsPath`](crate::template::ExpandError::EndsPath)), as it
@@ -183,7 +191,18 @@
 ///   writes `/health`, which is `Health`'s), where a `{var}` path value is
 ///   empty (`Some("")` writes an empty segment, read as `None`; a list
 ///   `[""]` there is read as `[]`; `{/var}` and `{/list*}` keep them apart),
-///   and where a prefix modifier (`{id:3}`) cuts the value.
+///   where a prefix modifier (`{id:3}`) cuts the value, and where a value
+///   before a label holds a `.` (`/users/{id}{.format}` reads `a.b` with no
+///   format as `a` and `b`, as the matcher's rule 5 says).
+/// - An expression of several positional variables (`{/year,month}`) gives
+///   a link's values to its first variables, so `to_uri` refuses one left
+///   undefined (`None`, an empty list) before a defined one
+///   ([`LeftOut`](crate::template::ExpandError::LeftOut)); leaving out the
+///   last ones is fine (`/archive/2024`). A list cannot share such an
+///   expression with other variables when `,` separates them (`{x,y}`), a
+///   compile error.
+/// - A host or a userinfo (`https://{host}/`) is no path segment: `..` there
+///   is written and read as it is.
 /// - Two fields that hold one variable are a compile error; a variant whose
 ///   requests are all another's is not found at compile time unless the two
 ///   match exactly the same requests.

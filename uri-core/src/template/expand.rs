@@ -92,6 +92,19 @@ pub enum ExpandError {
         /// The variable's name.
         name: VarName,
     },
+    /// A route type's variable is undefined (`None`, an empty list) where a
+    /// later variable of the same positional expression is defined
+    /// (`{/year,month}` with only `month`): expansion leaves the first out,
+    /// and reading gives an expression's values to its first variables, so
+    /// the link would read back with `month`'s value as `year`'s. Only a
+    /// route type's `to_uri` refuses it; a template's own expansion writes
+    /// such values as RFC 6570 says.
+    LeftOut {
+        /// The byte index of the undefined variable's name in the template.
+        index: usize,
+        /// The undefined variable's name.
+        name: VarName,
+    },
     /// The expansion is not a URI reference (only from
     /// [`UriTemplate::expand`]): the template's literals do not form one (RFC 6570
     /// checks them one character at a time), or reserved expansion (`{+var}`,
@@ -198,6 +211,12 @@ impl fmt::Display for ExpandError {
                  a `?` or `#`, which a reserved expansion writes as it is, where it ends the \
                  link's path: the link would not read back as the same value"
             ),
+            Self::LeftOut { index, name } => write!(
+                f,
+                "variable `{name}` at index {index} of the route's template is undefined where \
+                 a later variable of its expression is defined: reading gives the expression's \
+                 values to its first variables, so the link would not read back as the same value"
+            ),
             #[cfg(feature = "alloc")]
             Self::NotUriReference { error, .. } => {
                 write!(f, "the expansion is not a URI reference: {error}")
@@ -229,6 +248,11 @@ impl fmt::Debug for ExpandError {
                 .finish(),
             Self::EndsPath { index, name } => f
                 .debug_struct("EndsPath")
+                .field("index", index)
+                .field("name", name)
+                .finish(),
+            Self::LeftOut { index, name } => f
+                .debug_struct("LeftOut")
                 .field("index", index)
                 .field("name", name)
                 .finish(),

@@ -30,6 +30,9 @@ pub(crate) struct Route<'i> {
     pub(crate) checked: Checked,
     /// The path variables `to_uri` checks before writing.
     pub(crate) path_checks: Vec<PathCheck>,
+    /// The positional expressions whose variables `to_uri` checks for one
+    /// left out before a defined one.
+    pub(crate) order_checks: Vec<Vec<Ordered>>,
     /// Whether `to_uri` cannot fail: every expansion is of the grammar, and
     /// no field whose value could be a whole dot segment has a type that
     /// allows one.
@@ -45,10 +48,25 @@ struct Variable<'t> {
     /// Whether a request may leave it out however the route is written: a
     /// query or fragment expression (clients send no fragment).
     absent: bool,
-    /// Whether it is in the path, where reading refuses a value that climbs,
-    /// and whether its expansion is reserved (`{+path}`).
+    /// Whether it is in the path, where reading refuses a value that climbs.
     in_path: bool,
-    reserved: bool,
+    /// Its expression's operator.
+    operator: Operator,
+    /// Whether its expression holds other variables.
+    among_others: bool,
+}
+
+impl Variable<'_> {
+    /// Whether its expansion is reserved (`{+path}`).
+    fn reserved(&self) -> bool {
+        self.operator == Operator::Reserved
+    }
+
+    /// Whether `,` separates it from the other variables of its expression,
+    /// as it separates a list's members (`{x,y}`).
+    fn shares_commas(&self) -> bool {
+        self.among_others && self.operator.separator() == ","
+    }
 }
 
 /// A path variable whose field's values reading could refuse as climbing:
@@ -60,6 +78,16 @@ pub(crate) struct PathCheck {
     /// The variable's byte index in the template.
     pub(crate) index: usize,
     pub(crate) reserved: bool,
+}
+
+/// A variable of a positional expression of several (`{/year,month}`),
+/// whose values reading gives to its first variables.
+pub(crate) struct Ordered {
+    /// The field, by its place among the route's fields.
+    pub(crate) field: usize,
+    pub(crate) name: String,
+    /// The variable's byte index in the template.
+    pub(crate) index: usize,
 }
 
 /// Checks `literal`, a template, against `fields`; `access` gives the tokens
@@ -111,6 +139,7 @@ pub(crate) fn route<'i>(
         }
     }
     one_field_per_variable(fields)?;
+    renames_are_names(fields)?;
     let mut shaped = Vec::with_capacity(fields.len());
     let mut arguments = Vec::with_capacity(fields.len());
     for (i, field) in fields.iter().enumerate() {
@@ -150,8 +179,10 @@ pub(crate) fn route<'i>(
         }
     };
     let path_checks = path_checks(&variables, &shaped);
+    let order_checks = order_checks(parsed, &shaped);
     let plain = checked.placement.proven.is_some()
         && path_checks.is_empty()
+        && order_checks.is_empty()
         && checked
             .placement
             .dot_sensitive
@@ -163,8 +194,56 @@ pub(crate) fn route<'i>(
         fields: shaped,
         checked,
         path_checks,
+        order_checks,
         plain,
     })
+}
+
+/// The positional expressions of several variables (`{x,y}`, `{/year,month}`)
+/// where a variable before the last may be undefined (its field an `Option`
+/// or a list): `to_uri` refuses one left out before a defined one, whose
+/// value reading would give it.
+fn order_checks(
+    template: UriTemplate<'_>,
+    fields: &[(&Field, Option<Shape>)],
+) -> Vec<Vec<Ordered>> {
+    let base = template.as_str().as_ptr() as usize;
+    let may_be_undefined =
+        |field: usize| matches!(fields[field].1, Some(Shape::Optional(_) | Shape::List(_)));
+    let mut checks = Vec::new();
+    for part in template.parts() {
+        let Part::Expression(expression) = part else {
+            continue;
+        };
+        let positional = matches!(
+            expression.operator(),
+            Operator::Simple | Operator::PathSegment
+        );
+        if !positional || expression.var_count() < 2 {
+            continue;
+        }
+        let ordered: Vec<Ordered> = expression
+            .variables()
+            .filter_map(|spec| {
+                let field = fields
+                    .iter()
+                    .position(|(field, _)| !field.skip && field.variable() == spec.name())?;
+                Some(Ordered {
+                    field,
+                    name: spec.name().to_owned(),
+                    index: spec.name().as_ptr() as usize - base,
+                })
+            })
+            .collect();
+        let before_last = &ordered[..ordered.len().saturating_sub(1)];
+        if before_last
+            .iter()
+            .any(|variable| may_be_undefined(variable.field))
+        {
+            checks.push(ordered);
+        }
+    }
+    checks
 }
 
 /// One field per variable: a second would be read the same and lost when
@@ -191,6 +270,30 @@ fn one_field_per_variable(fields: &[Field]) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// Each `rename` names a variable a template can have.
+fn renames_are_names(fields: &[Field]) -> Result<(), Diagnostic> {
+    for (renamed, at) in fields.iter().filter_map(|field| field.rename.as_ref()) {
+        if !is_variable_name(renamed) {
+            return Err(route::rename_not_a_name(*at, renamed));
+        }
+    }
+    Ok(())
+}
+
+/// Whether `name` is a template variable's name (RFC 6570 §2.3: letters,
+/// digits, `_` and `%XX`, with single `.`s between them), which one
+/// expression of it alone reads back as itself.
+fn is_variable_name(name: &str) -> bool {
+    let expression = format!("{{{name}}}");
+    UriTemplate::parse(&expression).is_ok_and(|template| {
+        let mut names = template.variables();
+        names
+            .next()
+            .is_some_and(|spec| spec.name() == name && spec.modifier() == Modifier::None)
+            && names.next().is_none()
+    })
+}
+
 /// Whether the field that holds `name` has a type whose values are never a
 /// dot segment.
 fn proven(fields: &[(&Field, Option<Shape>)], name: &str) -> bool {
@@ -215,7 +318,7 @@ fn path_checks(variables: &[Variable<'_>], fields: &[(&Field, Option<Shape>)]) -
                 field,
                 name: variable.name.to_owned(),
                 index: variable.index,
-                reserved: variable.reserved,
+                reserved: variable.reserved(),
             });
         }
     }
@@ -238,6 +341,13 @@ pub(crate) fn prefix(literal: &Literal) -> Result<String, Diagnostic> {
             &source,
             at..at + 1,
         )));
+    }
+    if text.ends_with('/') {
+        let at = text.len() - 1;
+        return Err(route::nested_prefix_slash(
+            value.in_literal(span, &source, at..at + 1),
+            text == "/",
+        ));
     }
     Ok(text.clone())
 }
@@ -285,7 +395,8 @@ fn variables(template: UriTemplate<'_>) -> Vec<Variable<'_>> {
                         modifier: spec.modifier(),
                         absent,
                         in_path: in_path && !in_authority.contains(&at),
-                        reserved: operator == Operator::Reserved,
+                        operator,
+                        among_others: expression.var_count() > 1,
                     });
                 }
             }
@@ -309,6 +420,9 @@ fn check_shape(shape: &Shape, written: &[&Variable<'_>], span: Span) -> Result<(
             }
             (Shape::One(_), _) if variable.absent => {
                 return Err(route::query_needs_option(span, variable.name));
+            }
+            (Shape::List(_), _) if variable.shares_commas() => {
+                return Err(route::list_among_variables(span, variable.name));
             }
             _ => {}
         }

@@ -271,8 +271,7 @@ fn variants(stream: TokenStream) -> Result<Vec<Variant>, Diagnostic> {
     let mut found = Vec::new();
     for chunk in split_commas(stream.into_iter().collect()) {
         let mut at = 0;
-        let attributes = attributes(&chunk, &mut at);
-        let route = item_route(&attributes)?;
+        let route = item_route(&attributes(&chunk, &mut at))?;
         let Some(TokenTree::Ident(name)) = chunk.get(at) else {
             return Err(route::not_a_struct_or_enum(chunk[0].span()));
         };
@@ -284,7 +283,12 @@ fn variants(stream: TokenStream) -> Result<Vec<Variant>, Diagnostic> {
             Some(TokenTree::Group(group)) if group.delimiter() == Delimiter::Parenthesis => {
                 let inner = split_commas(group.stream().into_iter().collect());
                 match inner.as_slice() {
-                    [ty] => VariantFields::Nested(ty.iter().cloned().collect()),
+                    [field] => {
+                        // Its attributes (a doc comment) are the field's, not the type's.
+                        let mut start = 0;
+                        attributes(field, &mut start);
+                        VariantFields::Nested(field[start..].iter().cloned().collect())
+                    }
                     _ => return Err(route::tuple_variant(group.span())),
                 }
             }

@@ -28,7 +28,10 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
         nestable,
     } = match &item.body {
         Body::Struct(fields) => structure(private, item, fields)?,
-        Body::Enum(variants) => enumeration(private, variants)?,
+        Body::Enum(variants) => match &item.route {
+            Some(template) => return Err(route::enum_template(template.span())),
+            None => enumeration(private, variants)?,
+        },
     };
     let built_on_first_use = texts.is_none() && dispatch.is_none();
     let from_uri = match &dispatch {
@@ -605,6 +608,27 @@ fn expansion(
             _ => quote! {{ let member = #value; #refuse }},
         }
     });
+    let orders = route.order_checks.iter().map(|ordered| {
+        let defined = ordered.iter().map(|variable| {
+            let value = access(variable.field);
+            match &route.fields[variable.field].1 {
+                Some(Shape::Optional(_)) => quote!(#private::Option::is_some(#value)),
+                Some(Shape::List(_)) => quote!(#private::has_member(#value)),
+                _ => quote!(true),
+            }
+        });
+        let names = ordered.iter().map(|variable| {
+            let (name, index) = (&variable.name, variable.index);
+            quote!((#name, #index))
+        });
+        quote! {
+            if let #private::Some(error) =
+                #private::left_out(&[#(#defined),*], &[#(#names),*])
+            {
+                return #private::Err(error);
+            }
+        }
+    });
     let written = statements(
         private,
         route.kind,
@@ -614,6 +638,7 @@ fn expansion(
     let block = quote! {
         {
             #(#checks)*
+            #(#orders)*
             #written
         }
     };

@@ -5,6 +5,7 @@
 use proc_macro2::Span;
 use uri_core::api::template::AmbiguityError;
 
+use crate::diagnostic::expressions::is_keyword;
 use crate::diagnostic::{Diagnostic, InLiteral};
 
 /// What the derive reads.
@@ -139,6 +140,19 @@ pub(crate) fn no_field(
             "the field `{variable}` is marked `#[route(skip)]`: remove `skip` for it to hold \
              this variable"
         ),
+        // `self`, `super`, `crate` and `Self` are keywords even raw.
+        Namesake::Absent
+            if identifier && matches!(variable, "self" | "super" | "crate" | "Self") =>
+        {
+            format!(
+                "`{variable}` cannot name a field, even as a raw identifier: put \
+                 `#[route(rename = \"{variable}\")]` on the field that holds it"
+            )
+        }
+        Namesake::Absent if identifier && is_keyword(variable) => format!(
+            "add a field `r#{variable}` (a keyword, written raw), or \
+             `#[route(rename = \"{variable}\")]` on the field that holds it"
+        ),
         Namesake::Absent if identifier => format!(
             "add a field `{variable}`, or `#[route(rename = \"{variable}\")]` on the field that \
              holds it"
@@ -196,6 +210,17 @@ pub(crate) fn no_variable<'a>(
     )
 }
 
+/// A `rename` that names no template variable can have.
+pub(crate) fn rename_not_a_name(span: Span, renamed: &str) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        format!(
+            "`{renamed}` is no template variable's name: a name holds letters, digits, `_` and \
+             `%XX` escapes, with single `.`s between them (RFC 6570 §2.3)"
+        ),
+    )
+}
+
 /// A query variable held by a field that cannot be absent.
 pub(crate) fn query_needs_option(span: Span, variable: &str) -> Diagnostic {
     Diagnostic::spanned(
@@ -247,6 +272,57 @@ pub(crate) fn nested_prefix(at: InLiteral<'_>) -> Diagnostic {
         "a nested route's prefix is literal path text, as in `#[route(\"/api\")]`".to_owned(),
         Some("the nested type's own templates hold its variables".to_owned()),
     )
+}
+
+/// A nested route's prefix that ends with `/`, before the nested templates'
+/// own `/`.
+pub(crate) fn nested_prefix_slash(at: InLiteral<'_>, whole: bool) -> Diagnostic {
+    let help = if whole {
+        "write `#[route(\"\")]` to nest the type without a prefix"
+    } else {
+        "leave the `/` out: the nested templates begin with their own"
+    };
+    Diagnostic::in_literal(
+        at,
+        "a nested route's prefix must not end with `/`: the nested type's templates begin \
+         with one, so the link would hold `//` (`/` and `/users/{id}` write `//users/7`, a \
+         link to the host `users`)"
+            .to_owned(),
+        Some(help.to_owned()),
+    )
+}
+
+/// A list field whose variable shares a `,`-separated expression with
+/// others (`{x,y}`): its members and the variables would be cut alike.
+pub(crate) fn list_among_variables(span: Span, name: &str) -> Diagnostic {
+    Diagnostic {
+        span,
+        head: format!(
+            "a list cannot share an expression with other variables that `,` separates: \
+             `{name}`'s members are separated by `,` too, so a link could not be read back"
+        ),
+        drawing: None,
+        help: Some(format!(
+            "give `{name}` an expression of its own, or use `/` between the variables \
+             (`{{/{name},…}}`)"
+        )),
+    }
+}
+
+/// A `#[route("…")]` on an enum, which has none of its own.
+pub(crate) fn enum_template(span: Span) -> Diagnostic {
+    Diagnostic {
+        span,
+        head: "an enum takes no template of its own: each variant's `#[route(\"…\")]` is its \
+               route, and this one would be ignored"
+            .to_owned(),
+        drawing: None,
+        help: Some(
+            "to put variants under a prefix, derive `Route` on an enum of them and nest it in \
+             a variant: `#[route(\"/api\")] Api(ApiRoutes)`"
+                .to_owned(),
+        ),
+    }
 }
 
 /// Absolute and relative templates in one enum.

@@ -199,6 +199,38 @@ pub fn refused_in_path<T>(
     }
 }
 
+/// Why `to_uri` refuses the values of one positional expression of several
+/// variables (`{/year,month}`), given whether each is `defined` and each
+/// variable's name and byte index: one undefined before a defined one
+/// ([`ExpandError::LeftOut`]), which the link would read back in its place.
+///
+/// ```
+/// use uri_core::__private::left_out;
+/// assert!(left_out(&[true, false], &[("year", 9), ("month", 14)]).is_none());
+/// assert!(left_out(&[false, false], &[("year", 9), ("month", 14)]).is_none());
+/// let error = left_out(&[false, true], &[("year", 9), ("month", 14)]).unwrap();
+/// assert!(error.to_string().starts_with("variable `year` at index 9"));
+/// ```
+pub fn left_out(defined: &[bool], variables: &[(&str, usize)]) -> Option<ExpandError> {
+    let first_undefined = defined.iter().position(|&defined| !defined)?;
+    if !defined[first_undefined..].contains(&true) {
+        return None;
+    }
+    let &(name, index) = variables.get(first_undefined)?;
+    Some(ExpandError::LeftOut {
+        index,
+        name: VarName::new(name),
+    })
+}
+
+/// Whether a list field holds a member (an empty list is undefined).
+pub fn has_member<'a, C: ?Sized>(list: &'a C) -> bool
+where
+    &'a C: IntoIterator,
+{
+    list.into_iter().next().is_some()
+}
+
 /// A field of an optional value: `None` when the request leaves it out.
 ///
 /// # Errors
