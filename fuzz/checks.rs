@@ -1477,6 +1477,16 @@ mod route_types {
         pub(crate) r#ref: Option<String>,
     }
 
+    /// Positional variables that a link may leave out from the end.
+    #[derive(uri::Route, Clone, Debug, PartialEq)]
+    #[route("/archive{/year,month,day}{?q}")]
+    pub(crate) struct Archive {
+        pub(crate) year: Option<String>,
+        pub(crate) month: Option<u8>,
+        pub(crate) day: Vec<String>,
+        pub(crate) q: Option<String>,
+    }
+
     #[derive(uri::Route, Clone, Debug, PartialEq)]
     pub(crate) enum Api {
         #[route("/health")]
@@ -1612,6 +1622,47 @@ fn climbs(value: &str) -> bool {
         .any(|segment| segment == "." || segment == "..")
 }
 
+/// An [`route_types::Archive`] from the text's parts (the first bytes decide
+/// which are left out): its link reads back as the same value, or `to_uri`
+/// refuses it for a dot segment or for a variable left out before a defined
+/// one, which the value then holds.
+fn archive_reads_back(data: &[u8], text: &str) {
+    use route_types::Archive;
+    use uri::template::ExpandError;
+
+    let mut parts = text.split('\u{1}');
+    let flags = data.get(2).copied().unwrap_or(0);
+    let archive = Archive {
+        year: parts.next().filter(|_| flags & 1 == 0).map(str::to_owned),
+        month: data.get(3).copied().filter(|_| flags & 2 == 0),
+        day: parts
+            .next()
+            .filter(|_| flags & 4 == 0)
+            .map(|day| day.split('\u{2}').map(str::to_owned).collect())
+            .unwrap_or_default(),
+        q: parts.next().map(str::to_owned),
+    };
+    match archive.to_uri() {
+        Ok(link) => assert_eq!(Archive::from_uri(link.as_str()).unwrap(), archive, "{link}"),
+        Err(ExpandError::LeftOut { .. }) => {
+            let defined = [
+                archive.year.is_some(),
+                archive.month.is_some(),
+                !archive.day.is_empty(),
+            ];
+            assert!(
+                defined.windows(2).any(|pair| !pair[0] && pair[1]) || (!defined[0] && defined[2]),
+                "{archive:?}"
+            );
+        }
+        Err(error) => {
+            assert!(matches!(error, ExpandError::DotSegment { .. }), "{error}");
+            let values = archive.year.iter().chain(&archive.day);
+            assert!(values.clone().any(|value| climbs(value)), "{archive:?}");
+        }
+    }
+}
+
 /// A route's link reads back as the same value, or `to_uri` refuses it for a
 /// dot segment, which then holds one; reading any text never panics, and its
 /// error never shows a password.
@@ -1677,6 +1728,7 @@ pub(crate) fn routes(data: &[u8]) {
             assert!(climbs(&issues.owner) || climbs(&issues.repo), "{issues:?}");
         }
     }
+    archive_reads_back(data, &text);
     let files = Files {
         path: path.split('\u{2}').map(str::to_owned).collect(),
         r#ref: data.get(1).map(ToString::to_string),
