@@ -1291,13 +1291,20 @@ fn expansions_read_back_and_conflicts_are_real() {
         .unwrap();
     assert_eq!(found.get("path").unwrap().as_str(), "a?b");
     // Conflicts only where the second template could never be chosen.
-    let mut routes = set(&["/{a}{?a}", "{/a,b}{?a,b}"]);
+    let mut routes = set(&["/{a}{?a}", "/{a}/{b}{?a,b}"]);
     routes
         .insert(UriTemplate::parse("/{a}{?q}").unwrap(), 2)
         .unwrap();
     routes
-        .insert(UriTemplate::parse("{/a,b}{?q}").unwrap(), 3)
+        .insert(UriTemplate::parse("/{a}/{b}{?q}").unwrap(), 3)
         .unwrap();
+    // `{/a,b}{?a,b}` with `a` undefined writes `/1?b=1`, whose path gives
+    // `a` the `1`: refused, as its own expansions would not match.
+    let error = UriTemplate::parse("{/a,b}{?a,b}")
+        .unwrap()
+        .matcher()
+        .unwrap_err();
+    assert_eq!(error.kind(), AmbiguityErrorKind::RepeatedPositional);
     assert_eq!(*routes.at("/x?q=1").unwrap().value(), 2);
     assert_eq!(*routes.at("/x?a=x").unwrap().value(), 0);
     assert_eq!(*routes.at("/x/y?q=1").unwrap().value(), 3);

@@ -647,8 +647,21 @@ fn fewer_values_go_to_the_first_variables() {
         read("{/a,b,c}/x", "/1/2/x"),
         pairs(&[("a", "1"), ("b", "2")])
     );
-    // One left out here, given elsewhere.
-    assert_eq!(read("{x,y}/{y}", "1/2"), pairs(&[("x", "1"), ("y", "2")]));
+    // A variable such an expression holds, named elsewhere too, could read
+    // two values (`{a,b,a,c}` with `b` undefined writes `1,1,2`): refused.
+    for template in ["{x,y}/{y}", "{a,b,a,c}", "{/a,b}{?a}", "/{a}{/a,b}"] {
+        let error = UriTemplate::parse(template).unwrap().matcher().unwrap_err();
+        assert_eq!(
+            error.kind(),
+            uri::template::AmbiguityErrorKind::RepeatedPositional,
+            "{template}"
+        );
+    }
+    // Named expressions tell their variables apart.
+    assert_eq!(
+        read("/{a}{?a,b}", "/1?a=1&b=2"),
+        pairs(&[("a", "1"), ("a", "1"), ("b", "2")])
+    );
 }
 
 #[test]

@@ -67,6 +67,14 @@ pub enum AmbiguityErrorKind {
     /// path. A `{?a}` followed by `{&…}` expressions only is fine: a query may
     /// begin with `&`.
     OptionalOpener,
+    /// A variable the template names more than once stands in an expression
+    /// of several variables without names (`{a,b}/{a}`, `{/x,y,x}`):
+    /// expansion leaves undefined variables out, and reading gives the values
+    /// to the expression's first variables, so the places of the repeated one
+    /// could read different values, and the text would not match. Named
+    /// expressions (`{/a,b}{?a}` is refused, `/{a}{?a,b}` is fine) tell their
+    /// variables apart.
+    RepeatedPositional,
 }
 
 impl AmbiguityError {
@@ -103,6 +111,13 @@ impl fmt::Display for AmbiguityError {
                 f,
                 "the expression at index {index} of the template separates its values with \
                  a character that the values may also hold"
+            ),
+            AmbiguityErrorKind::RepeatedPositional => write!(
+                f,
+                "the expression at index {index} of the template holds several variables without \
+                 names, one of which the template names elsewhere too: expansion leaves undefined \
+                 variables out, so which value is whose is unknown, and the places of that \
+                 variable could read different values"
             ),
             AmbiguityErrorKind::OptionalOpener => write!(
                 f,

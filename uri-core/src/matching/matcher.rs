@@ -66,7 +66,9 @@ use crate::template::uri_template::UriTemplate;
 ///    Where it holds fewer values than variables (expansion leaves out the
 ///    undefined ones), the values are its first variables', in order, and
 ///    the others are undefined: `{/year,month}` reads `/archive/2024` as
-///    `year` 2024.
+///    `year` 2024. So a variable such an expression holds may not be named
+///    anywhere else in the template
+///    ([`RepeatedPositional`](crate::matching::ambiguity::AmbiguityErrorKind::RepeatedPositional)).
 /// 8. **Openers.** A `{?…}` or `{#…}` that opens its section may write
 ///    nothing, so nothing but `{&…}` may follow it there
 ///    ([`OptionalOpener`](crate::matching::ambiguity::AmbiguityErrorKind::OptionalOpener)).

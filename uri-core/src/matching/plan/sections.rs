@@ -246,6 +246,27 @@ impl Plan {
                 names.push(spec.name());
             }
         }
+        // A repeated variable among several positional ones could read
+        // different values at its places once expansion leaves one out.
+        for part in template.parts() {
+            let Part::Expression(expression) = part else {
+                continue;
+            };
+            let positional = !expression.operator().is_named() && expression.var_count() > 1;
+            let names_repeated = || {
+                expression.variables().any(|spec| {
+                    repeated
+                        .iter()
+                        .any(|span: &Span| span.read(text) == spec.name())
+                })
+            };
+            if positional && names_repeated() {
+                return Err(AmbiguityError {
+                    index: offset_in(text, expression.as_str()),
+                    kind: AmbiguityErrorKind::RepeatedPositional,
+                });
+            }
+        }
         let reserved = |parts: &[Part<'_>]| {
             parts.iter().any(|part| {
                 matches!(part, Part::Expression(expression)
