@@ -280,6 +280,9 @@ fn variants(stream: TokenStream) -> Result<Vec<Variant>, Diagnostic> {
             Some(TokenTree::Group(group)) if group.delimiter() == Delimiter::Brace => {
                 VariantFields::Named(fields(group.stream())?)
             }
+            Some(TokenTree::Punct(equals)) if equals.as_char() == '=' => {
+                return Err(route::discriminant(equals.span()));
+            }
             Some(TokenTree::Group(group)) if group.delimiter() == Delimiter::Parenthesis => {
                 let inner = split_commas(group.stream().into_iter().collect());
                 match inner.as_slice() {

@@ -45,6 +45,16 @@ pub(crate) fn tuple_variant(span: Span) -> Diagnostic {
     )
 }
 
+/// A variant with a discriminant (`A = 1`).
+pub(crate) fn discriminant(span: Span) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        "a route variant takes no discriminant: the variant is read from and written as \
+         its template, not a number"
+            .to_owned(),
+    )
+}
+
 /// A `route` attribute that is not `#[route(…)]`.
 pub(crate) fn attribute_syntax(span: Span) -> Diagnostic {
     Diagnostic::spanned(

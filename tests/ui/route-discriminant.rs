@@ -1,0 +1,7 @@
+#[derive(uri::Route)]
+enum Page {
+    #[route("/")]
+    Home = 1,
+}
+
+fn main() {}
