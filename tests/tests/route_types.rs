@@ -626,6 +626,13 @@ fn the_result_type_is_what_uri_would_give() {
     assert_eq!(api.unwrap(), "/health");
 }
 
+/// A reserved host: `..` there is a host's name.
+#[derive(Route, Debug, PartialEq)]
+#[route("https://{+host}/x")]
+struct Proxy {
+    host: String,
+}
+
 #[derive(Route, Clone, Debug, PartialEq)]
 #[route("/archive{/year,month}{?tag}")]
 struct Archive {
@@ -662,6 +669,34 @@ fn a_type_nested_without_a_prefix_keeps_its_paths() {
     assert_eq!(link, "/archive/2024?tag=rust");
     assert_eq!(Unprefixed::from_uri(link.as_str()).unwrap(), archive);
     assert_eq!(Unprefixed::from_uri("/health").unwrap(), Unprefixed::Health);
+}
+
+/// A run of labels reads like one expression of several variables.
+#[derive(Route, Clone, Debug, PartialEq)]
+#[route("/download/{name}/file{.format}{.compression}")]
+struct Download {
+    name: String,
+    format: Option<String>,
+    compression: Option<String>,
+}
+
+#[test]
+fn a_run_of_labels_leaves_out_only_its_last() {
+    let download = Download {
+        name: "x".into(),
+        format: Some("tar".into()),
+        compression: Some("gz".into()),
+    };
+    let link = download.to_uri().unwrap();
+    assert_eq!(link, "/download/x/file.tar.gz");
+    assert_eq!(Download::from_uri(link.as_str()).unwrap(), download);
+    let error = Download {
+        format: None,
+        ..download
+    }
+    .to_uri()
+    .unwrap_err();
+    assert!(matches!(error, ExpandError::LeftOut { .. }), "{error:?}");
 }
 
 /// `use uri::Route;` brings the trait with the derive: code generic over
@@ -763,6 +798,17 @@ fn values_never_climb_or_move_the_host() {
         uri::uri!("https://{host}/users/{id}", host = "..", id = 1).unwrap()
     );
     assert_eq!(Profile::from_uri(link.as_str()).unwrap().host, "..");
+    // Whatever the operator: a reserved host is written where `uri!` writes
+    // it, and its path is still checked when the link is written.
+    let link = Proxy { host: "..".into() }.to_uri().unwrap();
+    assert_eq!(link, "https://../x");
+    assert_eq!(Proxy::from_uri(link.as_str()).unwrap().host, "..");
+    let error = Proxy {
+        host: "h/../y".into(),
+    }
+    .to_uri()
+    .unwrap_err();
+    assert!(matches!(error, ExpandError::DotSegment { .. }), "{error:?}");
     // Data stays data.
     // Nor does a value that holds one as a `/`-separated segment, which
     // reading would refuse.

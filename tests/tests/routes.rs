@@ -1304,7 +1304,7 @@ fn expansions_read_back_and_conflicts_are_real() {
         .unwrap()
         .matcher()
         .unwrap_err();
-    assert_eq!(error.kind(), AmbiguityErrorKind::RepeatedPositional);
+    assert_eq!(error.kind(), AmbiguityErrorKind::PositionalShift);
     assert_eq!(*routes.at("/x?q=1").unwrap().value(), 2);
     assert_eq!(*routes.at("/x?a=x").unwrap().value(), 0);
     assert_eq!(*routes.at("/x/y?q=1").unwrap().value(), 3);
@@ -1487,6 +1487,8 @@ fn an_authority_value_is_no_dot_segment() {
             "user",
             "..",
         ),
+        // Where expansion writes it: in the authority, whatever the operator.
+        ("https://{+host}/x", "https://../x", "host", ".."),
     ] {
         let matcher = UriTemplate::parse(template).unwrap().matcher().unwrap();
         let found = matcher.captures(text).unwrap();
@@ -1504,13 +1506,26 @@ fn an_authority_value_is_no_dot_segment() {
     let error = matcher.captures("https://../..").unwrap_err();
     assert_eq!(error.kind(), MatchErrorKind::DotSegment);
     assert_eq!(error.variable(), Some("path"));
-    // A reserved value that may run on into the path is read as a path's.
+    // A reserved value that runs on into the path is read as a path's there.
     let matcher = UriTemplate::parse("https://{+rest}")
         .unwrap()
         .matcher()
         .unwrap();
     let error = matcher.captures("https://h/../x").unwrap_err();
     assert_eq!(error.kind(), MatchErrorKind::DotSegment);
+    assert!(matcher.captures("https://../x").is_ok());
+    // A text's `//` opens an authority only where the template's does.
+    let matcher = UriTemplate::parse("/{a}/{b}").unwrap().matcher().unwrap();
+    let error = matcher.captures("//..").unwrap_err();
+    assert_eq!(error.kind(), MatchErrorKind::DotSegment);
+    assert_eq!(error.variable(), Some("b"));
+    // Expansion agrees: the host is written, the path's `..` refused.
+    let template = UriTemplate::parse("https://{+rest}").unwrap();
+    assert_eq!(
+        template.expand_to_string(&[("rest", "..")]).unwrap(),
+        "https://.."
+    );
+    assert!(template.expand_to_string(&[("rest", "h/../x")]).is_err());
 }
 
 /// A query key names its variable however a client encodes it (RFC 3986

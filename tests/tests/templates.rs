@@ -649,14 +649,48 @@ fn fewer_values_go_to_the_first_variables() {
     );
     // A variable such an expression holds, named elsewhere too, could read
     // two values (`{a,b,a,c}` with `b` undefined writes `1,1,2`): refused.
-    for template in ["{x,y}/{y}", "{a,b,a,c}", "{/a,b}{?a}", "/{a}{/a,b}"] {
+    // So is a prefix modifier before the last variable (`{x:2,y}` with only
+    // `y = "abc"` writes `abc`), and a run of labels is read as one such
+    // expression.
+    for template in [
+        "{x,y}/{y}",
+        "{a,b,a,c}",
+        "{/a,b}{?a}",
+        "/{a}{/a,b}",
+        "{x:2,y}",
+        "/archive{/year:4,month}",
+        "/f{.a}{.b}{;b}",
+        "/f{.a}{.b}/{b}",
+        "{.c:2}{.b}{?b}",
+    ] {
         let error = UriTemplate::parse(template).unwrap().matcher().unwrap_err();
         assert_eq!(
             error.kind(),
-            uri::template::AmbiguityErrorKind::RepeatedPositional,
+            uri::template::AmbiguityErrorKind::PositionalShift,
             "{template}"
         );
     }
+    // The last may have one; labels apart are apart.
+    assert_eq!(
+        read("{x,y:2}", "abc,de"),
+        pairs(&[("x", "abc"), ("y", "de")])
+    );
+    assert_eq!(read("/f{.a}{.b}", "/f.json"), pairs(&[("a", "json")]));
+    assert_eq!(
+        read("/f{.a}/g{.a}", "/f.x/g.x"),
+        pairs(&[("a", "x"), ("a", "x")])
+    );
+    // An expression before a last label, then a literal suffix: left out,
+    // it takes none of the suffix.
+    assert_eq!(read("/files{/name}{.ext}/raw", "/files/raw"), pairs(&[]));
+    assert_eq!(
+        read("/files{/name}{.ext}/raw", "/files/a.b/raw"),
+        pairs(&[("name", "a"), ("ext", "b")])
+    );
+    assert_eq!(
+        read("/files{/name}{.ext}/raw", "/files/a/raw"),
+        pairs(&[("name", "a")])
+    );
     // Named expressions tell their variables apart.
     assert_eq!(
         read("/{a}{?a,b}", "/1?a=1&b=2"),

@@ -4,4 +4,11 @@ enum Page {
     Home = 1,
 }
 
+#[derive(uri::Route)]
+#[repr(u8)]
+enum Item {
+    #[route("/items/{id}")]
+    One { id: u32 } = 2,
+}
+
 fn main() {}

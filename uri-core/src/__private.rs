@@ -199,10 +199,11 @@ pub fn template_help(error: TemplateError, template: &str) -> Option<impl core::
     error.help(template)
 }
 
-/// The byte indexes (of their `{`) of the expressions in `template`'s
-/// authority, as matching finds it (`https://{host}/`): reading checks none
-/// of their values for dot segments, and `#[derive(Route)]`'s `to_uri` checks
-/// none either. Empty for a template matching refuses.
+/// The byte indexes (of their `{`) of the expressions that begin in
+/// `template`'s authority (`https://{host}/`, `https://{+host}/`): values
+/// there are no path segments, so `#[derive(Route)]`'s `to_uri` checks none
+/// of them for dot segments before writing (the writer still checks the
+/// path it writes, as reading checks the text's).
 ///
 /// ```
 /// let template = uri_core::UriTemplate::parse("https://{host}:{port}/{path}").unwrap();
@@ -210,18 +211,31 @@ pub fn template_help(error: TemplateError, template: &str) -> Option<impl core::
 /// ```
 #[cfg(feature = "matching")]
 pub fn authority_expressions(template: crate::UriTemplate<'_>) -> alloc::vec::Vec<usize> {
-    use crate::matching::plan::sections::{Plan, Step};
-    Plan::new(template).map_or_else(
-        |_| alloc::vec::Vec::new(),
-        |plan| {
-            plan.head
-                .steps
+    crate::matching::plan::sections::authority_expressions(template)
+}
+
+/// The groups of variables whose values a text gives in order, first
+/// variables first, where expansion left some out (an expression of several
+/// unnamed variables, a run of labels), each variable by the byte index of
+/// its name: `#[derive(Route)]`'s `to_uri` refuses one left out before a
+/// defined one of its group.
+///
+/// ```
+/// let template = uri_core::UriTemplate::parse("/a{/year,month}/f{.x}{.y}{?q,r}").unwrap();
+/// assert_eq!(uri_core::__private::positional_groups(template), [vec![4, 9], vec![19, 23]]);
+/// ```
+#[cfg(feature = "matching")]
+pub fn positional_groups(
+    template: crate::UriTemplate<'_>,
+) -> alloc::vec::Vec<alloc::vec::Vec<usize>> {
+    let base = template.as_str().as_ptr() as usize;
+    crate::matching::plan::sections::positional_groups(template)
+        .iter()
+        .map(|group| {
+            group
                 .iter()
-                .filter_map(|step| match step {
-                    Step::Expression(expression) if expression.in_authority => Some(expression.at),
-                    _ => None,
-                })
+                .map(|spec| spec.name().as_ptr() as usize - base)
                 .collect()
-        },
-    )
+        })
+        .collect()
 }

@@ -67,14 +67,15 @@ pub enum AmbiguityErrorKind {
     /// path. A `{?a}` followed by `{&…}` expressions only is fine: a query may
     /// begin with `&`.
     OptionalOpener,
-    /// A variable the template names more than once stands in an expression
-    /// of several variables without names (`{a,b}/{a}`, `{/x,y,x}`):
-    /// expansion leaves undefined variables out, and reading gives the values
-    /// to the expression's first variables, so the places of the repeated one
-    /// could read different values, and the text would not match. Named
-    /// expressions (`{/a,b}{?a}` is refused, `/{a}{?a,b}` is fine) tell their
+    /// Values that shift to other variables when expansion leaves one out,
+    /// and would then not read back: an expression of several variables
+    /// without names (`{x,y}`, `{/year,month}`), or a run of labels
+    /// (`{.a}{.b}`), gives a text's values to its first variables, so none of
+    /// its variables may be named elsewhere in the template (`{a,b}/{a}`,
+    /// `{/a,b}{?a}`, `/f{.a}{.b}{;b}`), and only its last may have a prefix
+    /// modifier (`{x:2,y}`). Named expressions (`/{a}{?a,b}`) tell their
     /// variables apart.
-    RepeatedPositional,
+    PositionalShift,
 }
 
 impl AmbiguityError {
@@ -112,12 +113,12 @@ impl fmt::Display for AmbiguityError {
                 "the expression at index {index} of the template separates its values with \
                  a character that the values may also hold"
             ),
-            AmbiguityErrorKind::RepeatedPositional => write!(
+            AmbiguityErrorKind::PositionalShift => write!(
                 f,
-                "the expression at index {index} of the template holds several variables without \
-                 names, one of which the template names elsewhere too: expansion leaves undefined \
-                 variables out, so which value is whose is unknown, and the places of that \
-                 variable could read different values"
+                "the expression at index {index} of the template holds a variable whose value \
+                 could shift to another place: expansion leaves undefined variables out, and \
+                 reading gives the values of several unnamed variables to the first of them, so \
+                 none may be named elsewhere and only the last may have a prefix modifier"
             ),
             AmbiguityErrorKind::OptionalOpener => write!(
                 f,

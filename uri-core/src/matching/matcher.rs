@@ -68,7 +68,7 @@ use crate::template::uri_template::UriTemplate;
 ///    the others are undefined: `{/year,month}` reads `/archive/2024` as
 ///    `year` 2024. So a variable such an expression holds may not be named
 ///    anywhere else in the template
-///    ([`RepeatedPositional`](crate::matching::ambiguity::AmbiguityErrorKind::RepeatedPositional)).
+///    ([`PositionalShift`](crate::matching::ambiguity::AmbiguityErrorKind::PositionalShift)).
 /// 8. **Openers.** A `{?…}` or `{#…}` that opens its section may write
 ///    nothing, so nothing but `{&…}` may follow it there
 ///    ([`OptionalOpener`](crate::matching::ambiguity::AmbiguityErrorKind::OptionalOpener)).

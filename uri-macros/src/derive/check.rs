@@ -199,39 +199,32 @@ pub(crate) fn route<'i>(
     })
 }
 
-/// The positional expressions of several variables (`{x,y}`, `{/year,month}`)
-/// where a variable before the last may be undefined (its field an `Option`
-/// or a list): `to_uri` refuses one left out before a defined one, whose
-/// value reading would give it.
+/// The groups of variables whose values reading gives to the first of them
+/// (an expression of several unnamed variables, `{/year,month}`, or a run
+/// of labels, `{.a}{.b}`) where a variable before the last may be undefined
+/// (its field an `Option` or a list): `to_uri` refuses one left out before a
+/// defined one, whose value reading would give it.
 fn order_checks(
     template: UriTemplate<'_>,
     fields: &[(&Field, Option<Shape>)],
 ) -> Vec<Vec<Ordered>> {
-    let base = template.as_str().as_ptr() as usize;
+    let text = template.as_str();
     let may_be_undefined =
         |field: usize| matches!(fields[field].1, Some(Shape::Optional(_) | Shape::List(_)));
     let mut checks = Vec::new();
-    for part in template.parts() {
-        let Part::Expression(expression) = part else {
-            continue;
-        };
-        let positional = matches!(
-            expression.operator(),
-            Operator::Simple | Operator::PathSegment
-        );
-        if !positional || expression.var_count() < 2 {
-            continue;
-        }
-        let ordered: Vec<Ordered> = expression
-            .variables()
-            .filter_map(|spec| {
+    for group in uri_core::__private::positional_groups(template) {
+        let ordered: Vec<Ordered> = group
+            .into_iter()
+            .filter_map(|index| {
+                let name = &text[index..];
+                let name = &name[..name.find([',', '}', ':', '*']).unwrap_or(name.len())];
                 let field = fields
                     .iter()
-                    .position(|(field, _)| !field.skip && field.variable() == spec.name())?;
+                    .position(|(field, _)| !field.skip && field.variable() == name)?;
                 Some(Ordered {
                     field,
-                    name: spec.name().to_owned(),
-                    index: spec.name().as_ptr() as usize - base,
+                    name: name.to_owned(),
+                    index,
                 })
             })
             .collect();

@@ -297,6 +297,12 @@ fn variants(stream: TokenStream) -> Result<Vec<Variant>, Diagnostic> {
             }
             Some(other) => return Err(route::tuple_variant(other.span())),
         };
+        // `V { … } = 2` or `V(T) = 1`, under a `#[repr]`.
+        if let Some(TokenTree::Punct(equals)) = chunk.get(at + 2) {
+            if equals.as_char() == '=' {
+                return Err(route::discriminant(equals.span()));
+            }
+        }
         found.push(Variant {
             name: name.clone(),
             route,

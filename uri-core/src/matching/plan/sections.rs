@@ -45,7 +45,7 @@ use crate::matching::plan::literal::encoded_len;
 use crate::matching::plan::span::{Span, Var};
 use crate::matching::stored::{List, emit_enum, emit_enum_as_debug, emit_struct};
 use crate::template::operator::Operator;
-use crate::template::uri_template::{Expression, Modifier, Part, UriTemplate};
+use crate::template::uri_template::{Expression, Modifier, Part, UriTemplate, VarSpec};
 
 /// How an expression finds where its text ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,9 +72,6 @@ pub struct ExprStep {
     pub vars: List<Var>,
     /// How it finds where its text ends.
     pub end: End,
-    /// Whether it stands in the authority (`https://{host}/`), whose values
-    /// are no path segments that could climb.
-    pub in_authority: bool,
 }
 
 /// A part of a section: literal text, or an expression.
@@ -150,6 +147,9 @@ pub struct Plan {
     /// a text may write in either case (RFC 3986 §6.2.2.1); empty spans
     /// where it has none.
     pub case_folded: [Span; 2],
+    /// Whether the head has an authority (`//` after a scheme, or at the
+    /// start), so that a text's values there are no path segments.
+    pub authority: bool,
 }
 
 emit_enum_as_debug!(End, Operator);
@@ -159,8 +159,7 @@ emit_struct!(ExprStep {
     stops,
     separator,
     vars,
-    end,
-    in_authority
+    end
 });
 emit_struct!(Section {
     steps,
@@ -181,7 +180,8 @@ emit_struct!(Plan {
     repeated,
     reserved_head,
     reserved_before_fragment,
-    case_folded
+    case_folded,
+    authority
 });
 
 emit_enum!(Step { ; Literal, Expression });
@@ -246,24 +246,21 @@ impl Plan {
                 names.push(spec.name());
             }
         }
-        // A repeated variable among several positional ones could read
-        // different values at its places once expansion leaves one out.
-        for part in template.parts() {
-            let Part::Expression(expression) = part else {
-                continue;
-            };
-            let positional = !expression.operator().is_named() && expression.var_count() > 1;
-            let names_repeated = || {
-                expression.variables().any(|spec| {
-                    repeated
-                        .iter()
-                        .any(|span: &Span| span.read(text) == spec.name())
-                })
-            };
-            if positional && names_repeated() {
+        // Values that shift when expansion leaves a variable out.
+        for group in positional_groups(template) {
+            let repeated_here = group.iter().any(|spec| {
+                repeated
+                    .iter()
+                    .any(|span: &Span| span.read(text) == spec.name())
+            });
+            let prefix_before_last = group[..group.len() - 1]
+                .iter()
+                .any(|spec| matches!(spec.modifier(), Modifier::Prefix(_)));
+            if repeated_here || prefix_before_last {
+                let name = offset_in(text, group[0].name());
                 return Err(AmbiguityError {
-                    index: offset_in(text, expression.as_str()),
-                    kind: AmbiguityErrorKind::RepeatedPositional,
+                    index: text[..name].rfind('{').unwrap_or(name),
+                    kind: AmbiguityErrorKind::PositionalShift,
                 });
             }
         }
@@ -279,12 +276,44 @@ impl Plan {
             reserved_head,
             reserved_before_fragment,
             case_folded: case_folded(text, &head),
+            authority: authority_opener(&head).is_some(),
             head: section(text, &head, Place::Head, ampersand)?,
             query,
             fragment,
             repeated: Cow::Owned(repeated),
         })
     }
+}
+
+/// The groups of variables a text's values go to in order, the first
+/// variables first, when expansion left some out: each expression of several
+/// variables without names (`{x,y}`, `{/year,month}`), and each run of
+/// adjacent labels (`{.a}{.b}`, which read as `{.a,b}` would).
+pub(crate) fn positional_groups(template: UriTemplate<'_>) -> Vec<Vec<VarSpec<'_>>> {
+    fn close_run<'t>(labels: &mut Vec<VarSpec<'t>>, groups: &mut Vec<Vec<VarSpec<'t>>>) {
+        if labels.len() > 1 {
+            groups.push(core::mem::take(labels));
+        }
+        labels.clear();
+    }
+    let mut groups = Vec::new();
+    let mut labels = Vec::new();
+    for part in template.parts() {
+        let Part::Expression(expression) = part else {
+            close_run(&mut labels, &mut groups);
+            continue;
+        };
+        if expression.operator() == Operator::Label {
+            labels.extend(expression.variables());
+            continue;
+        }
+        close_run(&mut labels, &mut groups);
+        if !expression.operator().is_named() && expression.var_count() > 1 {
+            groups.push(expression.variables().collect());
+        }
+    }
+    close_run(&mut labels, &mut groups);
+    groups
 }
 
 /// The parts of the head, query and fragment sections, literals cut at the
@@ -579,7 +608,6 @@ fn section(
             separator,
             vars: Cow::Owned(vars),
             end,
-            in_authority: in_authority[index] != 0,
         }));
     }
     stop_before_labels(&mut planned, &followings);
@@ -651,6 +679,41 @@ fn authority_stops(parts: &[Part<'_>], place: Place) -> Vec<ByteSet> {
         }
     }
     stops
+}
+
+/// The byte indexes (of their `{`) of the expressions that begin in the
+/// head's authority (`https://{host}:{port}/`, and a `{+host}` that may run
+/// on into the path): the values a link writes there are no path segments.
+pub(crate) fn authority_expressions(template: UriTemplate<'_>) -> Vec<usize> {
+    let text = template.as_str();
+    let [head, _, _] = sections(template);
+    let Some(Opener {
+        part: first,
+        after: from,
+        ..
+    }) = authority_opener(&head)
+    else {
+        return Vec::new();
+    };
+    let mut found = Vec::new();
+    if let Part::Literal(opener) = head[first] {
+        if opener[from..].contains(['/', '?', '#']) {
+            return found;
+        }
+    }
+    for part in &head[first + 1..] {
+        match part {
+            Part::Literal(literal) if literal.contains(['/', '?', '#']) => break,
+            Part::Literal(_) => {}
+            Part::Expression(expression) => {
+                found.push(offset_in(text, expression.as_str()));
+                if may_end_path(part) {
+                    break;
+                }
+            }
+        }
+    }
+    found
 }
 
 /// Whether `text` is a scheme (RFC 3986 §3.1).

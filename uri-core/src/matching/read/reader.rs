@@ -56,9 +56,10 @@ pub(crate) struct Reader<'p, 't, 'u> {
     pub(crate) captures: Store<'t, 'u>,
     pub(crate) options: MatchOptions,
     pub(crate) region: Region,
-    /// Whether the expression being read stands in the authority, whose
-    /// values may be `..` (a host is no path segment).
-    in_authority: bool,
+    /// Where the text's path begins: after its authority, whose values are
+    /// no path segments (`https://../x` reads a host `..`), as expansion's
+    /// dot guard reads a URI.
+    path_start: usize,
     /// The first value found malformed (a bad request), kept until the
     /// whole template has matched: a text the template does not match is no
     /// request for it, however malformed.
@@ -204,7 +205,9 @@ impl Plan {
             captures: Store::new(),
             options,
             region: Region::Path,
-            in_authority: false,
+            // A text's `//` opens an authority only where the template's does
+            // (`/{a}/{b}` reads `//..` as an empty `a` and `b = ".."`).
+            path_start: if self.authority { path_start(text) } else { 0 },
             bad: None,
             fragment_ignored: self.fragment.is_none(),
             known: BTreeMap::new(),
@@ -344,11 +347,19 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                 End::Run => limit,
                 End::BeforeLabel => {
                     // The label's limit is the run's: the suffix's start when
-                    // the label is last.
-                    let label_last = Some(index + 1) == section.last;
+                    // the label is the last expression, even where the label
+                    // alone needs no search for it (`{/name}{.ext}/raw`:
+                    // `/raw` is no value of `{/name}` left out).
+                    let label_last =
+                        matches!(section.steps.get(index + 1), Some(Step::Expression(_)))
+                            && section.steps[index + 2..]
+                                .iter()
+                                .all(|step| matches!(step, Step::Literal(_)));
                     let run_limit = match last_end {
                         Some(limit) if label_last && limit >= self.pos => limit,
-                        _ if label_last => return self.mismatch(MatchExpected::Suffix),
+                        _ if Some(index + 1) == section.last => {
+                            return self.mismatch(MatchExpected::Suffix);
+                        }
                         _ => limit,
                     };
                     self.before_label(expr, run_limit)
@@ -576,7 +587,6 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
     /// Matches one expression, which ends by `end`.
     fn expression(&mut self, expr: &ExprStep, end: usize) -> Result<(), MatchError> {
         let operator = expr.operator;
-        self.in_authority = expr.in_authority;
         if let Some(first) = first_byte(operator) {
             if self.peek(end) != Some(first) {
                 // Left out: every variable is undefined (expansion writes the
@@ -718,9 +728,9 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             let error = MatchError::new(self.text, start + offset, MatchErrorKind::BadEscape);
             self.bad_request(error.about(name));
         } else if self.region == Region::Path
-            && !self.in_authority
             && !self.options.allows_dot_segments()
-            && climbs(value.as_bytes())
+            && start + value.len() > self.path_start
+            && climbs(&value.as_bytes()[self.path_start.saturating_sub(start)..])
         {
             self.bad_request(
                 MatchError::new(self.text, start, MatchErrorKind::DotSegment).about(name),
@@ -858,6 +868,26 @@ fn fewest_characters(value: &str) -> usize {
     count
 }
 
+/// Where the path of `text` begins, read as expansion's dot guard reads a
+/// URI (RFC 3986 §3): a first run of scheme characters ended by `:` is a
+/// scheme; `//` after it, or at the start, opens an authority, which the next
+/// `/`, `?` or `#` ends.
+fn path_start(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let scheme_end = bytes
+        .iter()
+        .position(|&byte| !(byte.is_ascii_alphanumeric() || matches!(byte, b'+' | b'-' | b'.')))
+        .filter(|&end| end > 0 && bytes[0].is_ascii_alphabetic() && bytes[end] == b':')
+        .map_or(0, |end| end + 1);
+    if !bytes[scheme_end..].starts_with(b"//") {
+        return 0;
+    }
+    let authority = scheme_end + 2;
+    bytes[authority..]
+        .iter()
+        .position(|&byte| matches!(byte, b'/' | b'?' | b'#'))
+        .map_or(bytes.len(), |end| authority + end)
+}
 #[cfg(test)]
 mod tests {
     use super::fewest_characters;
