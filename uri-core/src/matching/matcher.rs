@@ -66,8 +66,9 @@ use crate::template::uri_template::UriTemplate;
 ///    Where it holds fewer values than variables (expansion leaves out the
 ///    undefined ones), the values are its first variables', in order, and
 ///    the others are undefined: `{/year,month}` reads `/archive/2024` as
-///    `year` 2024. So a variable such an expression holds may not be named
-///    anywhere else in the template
+///    `year` 2024; a run of labels (`{.a}{.b}`) reads as one such
+///    expression. So a variable of either may not be named anywhere else in
+///    the template, and only its last may have a prefix modifier
 ///    ([`PositionalShift`](crate::matching::ambiguity::AmbiguityErrorKind::PositionalShift)).
 /// 8. **Openers.** A `{?…}` or `{#…}` that opens its section may write
 ///    nothing, so nothing but `{&…}` may follow it there
