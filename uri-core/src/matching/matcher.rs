@@ -75,7 +75,12 @@ use crate::template::uri_template::UriTemplate;
 ///    ([`OptionalOpener`](crate::matching::ambiguity::AmbiguityErrorKind::OptionalOpener)).
 ///
 /// **What reads back otherwise.** Every expansion of an accepted template
-/// matches. It reads back to its values but where these rules say otherwise:
+/// with string values matches, whichever variables it leaves undefined. A
+/// list or map value is written with `,` between its members, so it matches
+/// where `,` separates nothing else: not in an expression of several
+/// variables that `,` separates (`{a,b}` with `a = ["1", "2"]` writes
+/// `1,2,3`, which reads `a` and `b` and leaves `,3`); route types refuse such
+/// a field. It reads back to its values but where these rules say otherwise:
 /// a reserved expansion's value that holds `?` (or, before a fragment, `#`)
 /// ends at it; a value that holds `.` before a `{.label}`, or a label that
 /// holds `.`, is cut at another `.` (and where that makes a variable named
