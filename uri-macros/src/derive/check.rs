@@ -406,7 +406,18 @@ fn check_shape(shape: &Shape, written: &[&Variable<'_>], span: Span) -> Result<(
     for variable in written {
         match (shape, variable.modifier) {
             (Shape::One(_) | Shape::Optional(_), Modifier::Explode) => {
-                return Err(route::explode_needs_list(span, variable.name));
+                let optional_list = match shape {
+                    Shape::Optional(member) => {
+                        let member: Vec<_> = member.clone().into_iter().collect();
+                        matches!(Shape::of(&member), Shape::List(_))
+                    }
+                    _ => false,
+                };
+                return Err(route::explode_needs_list(
+                    span,
+                    variable.name,
+                    optional_list,
+                ));
             }
             (Shape::List(_), Modifier::Prefix(_)) => {
                 return Err(route::prefix_on_list(span, variable.name));

@@ -243,13 +243,15 @@ pub(crate) fn query_needs_option(span: Span, variable: &str) -> Diagnostic {
 }
 
 /// An exploded variable held by a field that is not a list.
-pub(crate) fn explode_needs_list(span: Span, variable: &str) -> Diagnostic {
+pub(crate) fn explode_needs_list(span: Span, variable: &str, optional_list: bool) -> Diagnostic {
+    let fix = if optional_list {
+        "drop the `Option`: an empty list already stands for an absent one"
+    } else {
+        "make the field a list such as `Vec<…>`, or remove the `*`"
+    };
     Diagnostic::spanned(
         span,
-        format!(
-            "the variable `{variable}` is exploded (`*`), a list of values: make the field a \
-             list such as `Vec<…>`, or remove the `*`"
-        ),
+        format!("the variable `{variable}` is exploded (`*`), a list of values: {fix}"),
     )
 }
 
