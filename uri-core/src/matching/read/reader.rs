@@ -888,6 +888,7 @@ fn path_start(text: &str) -> usize {
         .position(|&byte| matches!(byte, b'/' | b'?' | b'#'))
         .map_or(bytes.len(), |end| authority + end)
 }
+
 #[cfg(test)]
 mod tests {
     use super::fewest_characters;
