@@ -891,7 +891,24 @@ fn path_start(text: &str) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::fewest_characters;
+    use super::{fewest_characters, path_start};
+
+    #[test]
+    fn the_path_begins_after_the_authority_as_expansion_reads_it() {
+        assert_eq!(path_start("https://h/x"), 9);
+        assert_eq!(path_start("https://../x"), 10);
+        assert_eq!(path_start("https://h"), 9);
+        assert_eq!(path_start("https://h?q#f"), 9);
+        assert_eq!(path_start("//h/x"), 3);
+        assert_eq!(path_start("svn+ssh://h/x"), 11);
+        // No authority: a scheme without `//`, a relative path, an `//`
+        // after a path character.
+        assert_eq!(path_start("mailto:a@b"), 0);
+        assert_eq!(path_start("/x//y"), 0);
+        assert_eq!(path_start("a/b://c"), 0);
+        assert_eq!(path_start("1a://h/x"), 0);
+        assert_eq!(path_start(""), 0);
+    }
 
     #[test]
     fn an_escaped_character_or_a_kept_escape_is_one_character() {
