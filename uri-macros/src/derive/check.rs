@@ -179,7 +179,7 @@ pub(crate) fn route<'i>(
         }
     };
     let path_checks = path_checks(&variables, &shaped);
-    let order_checks = order_checks(parsed, &shaped);
+    let order_checks = order_checks(parsed, &variables, &shaped);
     let plain = checked.placement.proven.is_some()
         && path_checks.is_empty()
         && order_checks.is_empty()
@@ -206,9 +206,9 @@ pub(crate) fn route<'i>(
 /// defined one, whose value reading would give it.
 fn order_checks(
     template: UriTemplate<'_>,
+    variables: &[Variable<'_>],
     fields: &[(&Field, Option<Shape>)],
 ) -> Vec<Vec<Ordered>> {
-    let text = template.as_str();
     let may_be_undefined =
         |field: usize| matches!(fields[field].1, Some(Shape::Optional(_) | Shape::List(_)));
     let mut checks = Vec::new();
@@ -216,8 +216,10 @@ fn order_checks(
         let ordered: Vec<Ordered> = group
             .into_iter()
             .filter_map(|index| {
-                let name = &text[index..];
-                let name = &name[..name.find([',', '}', ':', '*']).unwrap_or(name.len())];
+                let name = variables
+                    .iter()
+                    .find(|variable| variable.index == index)?
+                    .name;
                 let field = fields
                     .iter()
                     .position(|(field, _)| !field.skip && field.variable() == name)?;

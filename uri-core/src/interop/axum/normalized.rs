@@ -16,6 +16,8 @@ use axum::http::uri::{PathAndQuery, Uri};
 use tower_service::Service;
 
 use crate::bytes::percent::escaped_byte;
+use crate::matching::read::request::bad_escape;
+use crate::parse::table::{UNRESERVED, is};
 
 /// A service (an axum `Router`, most often) whose requests arrive with each
 /// escape of an unreserved character in their path decoded: `%7E` becomes
@@ -162,14 +164,10 @@ fn normalized_uri(uri: &Uri) -> Option<Uri> {
 /// it came.
 fn decoded_unreserved(path: &str) -> Option<String> {
     let bytes = path.as_bytes();
-    let bad_escape = |(at, &byte): (usize, &u8)| byte == b'%' && escaped_byte(bytes, at).is_none();
-    if bytes.iter().enumerate().any(bad_escape) {
+    if bad_escape(bytes).is_some() {
         return None;
     }
-    let unreserved_at = |at: usize| {
-        escaped_byte(bytes, at)
-            .filter(|&byte| byte.is_ascii_alphanumeric() || b"-._~".contains(&byte))
-    };
+    let unreserved_at = |at: usize| escaped_byte(bytes, at).filter(|&byte| is(byte, UNRESERVED));
     let first = (0..bytes.len()).find(|&at| unreserved_at(at).is_some())?;
     let mut out = String::with_capacity(path.len());
     out.push_str(&path[..first]);
@@ -192,6 +190,8 @@ fn decoded_unreserved(path: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::{decoded_unreserved, normalized_uri};
+    use crate::bytes::percent::{equivalent, escaped_byte};
+    use crate::parse::table::{UNRESERVED, is};
     use axum::http::Uri;
 
     #[test]
@@ -236,9 +236,8 @@ mod tests {
     /// alone by a second pass; a path with a bad escape is left alone.
     #[test]
     fn the_result_is_equivalent_and_final() {
-        use crate::bytes::percent::{equivalent, escaped_byte};
         let alphabet = ['%', '7', 'E', 'e', '2', 'F', '4', '1', 'z', '/'];
-        let unreserved = |byte: u8| byte.is_ascii_alphanumeric() || b"-._~".contains(&byte);
+        let unreserved = |byte: u8| is(byte, UNRESERVED);
         let mut counter = [0_usize; 5];
         for length in 0..=counter.len() {
             counter.fill(0);

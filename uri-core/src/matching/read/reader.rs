@@ -34,6 +34,7 @@ use crate::matching::plan::sections::{End, ExprStep, Plan, Query, Section, Step}
 use crate::matching::plan::span::{Span, Var};
 use crate::matching::read::known::Known;
 use crate::matching::read::request::{bad_escape, climbs};
+use crate::parse::table::{AUTHORITY_END, SCHEME, is};
 use crate::template::operator::Operator;
 use crate::template::uri_template::Modifier;
 
@@ -876,7 +877,7 @@ fn path_start(text: &str) -> usize {
     let bytes = text.as_bytes();
     let scheme_end = bytes
         .iter()
-        .position(|&byte| !(byte.is_ascii_alphanumeric() || matches!(byte, b'+' | b'-' | b'.')))
+        .position(|&byte| !is(byte, SCHEME))
         .filter(|&end| end > 0 && bytes[0].is_ascii_alphabetic() && bytes[end] == b':')
         .map_or(0, |end| end + 1);
     if !bytes[scheme_end..].starts_with(b"//") {
@@ -885,7 +886,7 @@ fn path_start(text: &str) -> usize {
     let authority = scheme_end + 2;
     bytes[authority..]
         .iter()
-        .position(|&byte| matches!(byte, b'/' | b'?' | b'#'))
+        .position(|&byte| is(byte, AUTHORITY_END))
         .map_or(bytes.len(), |end| authority + end)
 }
 
