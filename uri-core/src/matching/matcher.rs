@@ -55,8 +55,10 @@ use crate::template::uri_template::UriTemplate;
 ///    (`/{id}.json`, `/files{/path*}/raw`).
 /// 5. **Labels.** An expression of one variable followed by a `{.label}` of
 ///    one variable ends at the last `.` of its run after the run's last `/`
-///    (`/users/{id}{.format}` reads `a.b.json` as `a.b` and `json`; without a
-///    `.`, the label is undefined).
+///    and after any other character that would end the label, which its
+///    expansion never writes raw (`/users/{id}{.format}` reads `a.b.json` as
+///    `a.b` and `json`; `{+path}{.format}` reads `a.b#c` before a fragment as
+///    `path` alone; without such a `.`, the label is undefined).
 /// 6. **Exploded lists.** `{/path*}` takes every `/segment` of its run, one
 ///    member each; `{;params*}` and `{?tag*}` take every item of their name.
 ///    `{list*}`, `{+list*}` and `{#list*}` read as one comma-separated value.

@@ -363,7 +363,11 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                         }
                         _ => limit,
                     };
-                    self.before_label(expr, run_limit)
+                    let label_stops = match section.steps.get(index + 1) {
+                        Some(Step::Expression(label)) => label.stops,
+                        _ => 0,
+                    };
+                    self.before_label(expr, label_stops, run_limit)
                 }
             };
             self.expression(expr, stop)?;
@@ -382,8 +386,12 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
     }
 
     /// Where an expression before a `{.label}` ends: at the last `.` of its
-    /// run after the run's last `/`, or at the run's end.
-    fn before_label(&self, expr: &ExprStep, limit: usize) -> usize {
+    /// run after the run's last `/` and the last byte that ends the label
+    /// (`label_stops`, but `.`), or at the run's end. The label's expansion
+    /// writes neither raw, so they are the expression's own: `{+b}{.c}`
+    /// reads `.p#b` before a fragment as `b` alone, where a label from the
+    /// `.` would stop at the `#`.
+    fn before_label(&self, expr: &ExprStep, label_stops: ByteSet, limit: usize) -> usize {
         let bytes = self.text.as_bytes();
         let mut start = self.pos;
         if let Some(first) = first_byte(expr.operator) {
@@ -394,9 +402,12 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         }
         let end = stop_at(bytes, expr.stops, start, limit);
         let run = &bytes[start..end];
-        let segment = run.iter().rposition(|&b| b == b'/').map_or(0, |i| i + 1);
-        match run[segment..].iter().rposition(|&b| b == b'.') {
-            Some(dot) => start + segment + dot,
+        let label_from = run
+            .iter()
+            .rposition(|&b| b == b'/' || (b != b'.' && contains(label_stops, b)))
+            .map_or(0, |i| i + 1);
+        match run[label_from..].iter().rposition(|&b| b == b'.') {
+            Some(dot) => start + label_from + dot,
             None => end,
         }
     }
@@ -893,6 +904,46 @@ fn path_start(text: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::{fewest_characters, path_start};
+    use crate::matching::options::MatchOptions;
+    use crate::template::uri_template::UriTemplate;
+
+    /// The values `template` reads from `text`, as `name=value` pairs.
+    fn read(template: &str, text: &str) -> Option<alloc::vec::Vec<alloc::string::String>> {
+        let matcher = UriTemplate::parse(template).ok()?.matcher().ok()?;
+        let matcher = matcher.options(MatchOptions::new().dot_segments(true));
+        let found = matcher.captures(text).ok()?;
+        Some(
+            found
+                .iter()
+                .map(|capture| alloc::format!("{}={}", capture.name(), capture.as_str()))
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn a_label_begins_after_what_would_end_it() {
+        // The fuzzer's case: `{+b}` wrote `.p#b`, `{.c}` nothing, then the
+        // fragment. The `#` is no label's, so the `.` before it is `b`'s.
+        assert_eq!(
+            read("/x?{+b}{.c}#/{d}", "/x?.p#b#/y").unwrap(),
+            ["b=.p#b", "d=y"]
+        );
+        // A `.` after it still begins the label.
+        assert_eq!(
+            read("/x?{+b}{.c}#/{d}", "/x?.p#b.z#/y").unwrap(),
+            ["b=.p#b", "c=z", "d=y"]
+        );
+        // In the path, `/` ends a label (and the path ends at `?`).
+        assert_eq!(read("/x{+b}{.c}", "/xa.b?c.d").unwrap(), ["b=a", "c=b"]);
+        assert_eq!(read("/x{+b}{.c}", "/xa.b/c").unwrap(), ["b=a.b/c"]);
+        assert_eq!(read("/x{+b}{.c}", "/xa.b/c.d").unwrap(), ["b=a.b/c", "c=d"]);
+        assert_eq!(
+            read("/users/{id}{.format}", "/users/a.b.json").unwrap(),
+            ["id=a.b", "format=json"]
+        );
+        // A label's own stops in a query: `&` begins a client's pair.
+        assert_eq!(read("/x?q={+b}{.c}", "/x?q=a.b&c").unwrap(), ["b=a.b&c"]);
+    }
 
     #[test]
     fn the_path_begins_after_the_authority_as_expansion_reads_it() {
