@@ -147,6 +147,111 @@ enum Hosts {
     Ours { id: u32 },
 }
 
+/// Templates of whole segments, each a literal or one `{var}`: read
+/// directly (`uri-core`'s `matching/route/direct.rs`), the table deciding
+/// what the direct reading is not sure of.
+#[derive(Route, Clone, Debug, PartialEq)]
+enum Direct {
+    #[route("/")]
+    Root,
+    #[route("/users")]
+    Users,
+    #[route("/users/{id}")]
+    User { id: u32 },
+    #[route("/users/{name}/repos")]
+    Repos { name: String },
+    #[route("/users/me/repos")]
+    MyRepos,
+    #[route("/users/{name}/repos/{repo}")]
+    Repo { name: String, repo: Option<String> },
+    #[route("/~user/{id}")]
+    Tilde { id: String },
+    #[route("/{org}/{team}/members")]
+    Members {
+        org: String,
+        team: String,
+        #[route(skip)]
+        seen: bool,
+    },
+    #[route("/{org}/settings/{day}")]
+    Settings { org: String, day: Weekday },
+    #[route("/items/{tags}")]
+    Tags { tags: Vec<String> },
+    #[route("/a/")]
+    Slash,
+}
+
+#[test]
+fn whole_segment_routes_are_read_directly() {
+    // The derive wrote a direct reading for `Direct` (the property test
+    // compares it with a built table), none for a type with a query.
+    assert!(uri::__private::direct_paths(&Direct::templates()).is_some());
+    assert!(uri::__private::direct_paths(&Site::templates()).is_none());
+    for (text, read) in [
+        ("/", Direct::Root),
+        ("/users?tab=1#top", Direct::Users),
+        ("/users/7", Direct::User { id: 7 }),
+        ("/users/me/repos", Direct::MyRepos),
+        ("/users/you/repos", Direct::Repos { name: "you".into() }),
+        (
+            "/users/you/repos/uri",
+            Direct::Repo {
+                name: "you".into(),
+                repo: Some("uri".into()),
+            },
+        ),
+        (
+            "/~user/caf\u{e9}",
+            Direct::Tilde {
+                id: "caf\u{e9}".into(),
+            },
+        ),
+        // The table's readings: an escaped literal, a value with an escape.
+        ("/%7Euser/a", Direct::Tilde { id: "a".into() }),
+        ("/users/y%6Fu/repos", Direct::Repos { name: "you".into() }),
+        (
+            "/o/t/members",
+            Direct::Members {
+                org: "o".into(),
+                team: "t".into(),
+                seen: false,
+            },
+        ),
+        (
+            "/o/settings/tue",
+            Direct::Settings {
+                org: "o".into(),
+                day: Weekday(1),
+            },
+        ),
+        (
+            "/items/a,b",
+            Direct::Tags {
+                tags: vec!["a".into(), "b".into()],
+            },
+        ),
+        ("/a/", Direct::Slash),
+    ] {
+        assert_eq!(Direct::from_uri(text).unwrap(), read, "{text}");
+        assert_tables_agree::<Direct>(text);
+    }
+    for text in [
+        "/users/x",
+        "/users/4294967296",
+        "/o/settings/someday",
+        "/users/..",
+        "/users/%zz",
+        "/users/a b",
+        "/users/7?q=\u{7f}",
+        "/nowhere/at/all/x",
+        "users",
+        "",
+    ] {
+        assert!(Direct::from_uri(text).is_err(), "{text}");
+        assert_tables_agree::<Direct>(text);
+    }
+}
+
 /// What the table built at run time from `R`'s templates reads of `text`:
 /// the answer `from_uri` would give without the derive's compiled table.
 fn read_with_a_built_table<R: uri::template::Route + fmt::Debug>(text: &str) -> String {
@@ -1076,6 +1181,31 @@ proptest! {
         prop_assert_eq!(
             format!("{:?}", <Site as uri::template::Route>::from_uri(&text)),
             read_with_a_built_table::<Site>(&text)
+        );
+    }
+
+    /// A type whose templates are all whole segments reads a request
+    /// directly, without its table, where it is sure to agree with it: the
+    /// same variant, fields and errors as a table built at run time, for
+    /// escapes (of a literal, of a value, malformed), dot segments, `@`,
+    /// empty segments, bytes no request holds, values a field refuses,
+    /// queries and fragments.
+    #[test]
+    fn the_direct_reading_reads_what_a_built_table_does(
+        pieces in proptest::collection::vec(
+            proptest::sample::select(vec![
+                "/", "/", "/", "users", "me", "repos", "~user", "%7Euser", "%7euser", "settings",
+                "members", "items", "a", "7", "42", "4294967296", "-1", "mon", "tue", "x.y", "..",
+                ".", "a@b", "a b", "%41", "%zz", "caf\u{e9}", "a,b", "%2F", "(", "?", "#", "q=1",
+                "q=%zz", "\u{7f}", "&",
+            ]),
+            0..10,
+        ),
+    ) {
+        let text: String = pieces.concat();
+        prop_assert_eq!(
+            format!("{:?}", <Direct as uri::template::Route>::from_uri(&text)),
+            read_with_a_built_table::<Direct>(&text)
         );
     }
 

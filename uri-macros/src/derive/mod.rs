@@ -6,9 +6,11 @@
 //! [`item`] reads the struct or enum from its tokens; [`shape`] tells from a
 //! field's type how it holds its variable; [`check`](mod@check) checks each
 //! template against its fields and makes the `uri!` call that writes it,
-//! checked as `uri!` checks one; [`write`](mod@write) writes the impls.
+//! checked as `uri!` checks one; [`write`](mod@write) writes the impls, and
+//! [`direct`](mod@direct) the direct reading of whole-segment templates.
 
 pub(crate) mod check;
+pub(crate) mod direct;
 pub(crate) mod item;
 pub(crate) mod shape;
 pub(crate) mod write;

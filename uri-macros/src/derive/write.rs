@@ -8,6 +8,7 @@ use quote::{quote, quote_spanned};
 
 use crate::arguments::write::statements;
 use crate::derive::check::{self, Route};
+use crate::derive::direct;
 use crate::derive::item::{Body, Field, Item, Variant, VariantFields};
 use crate::derive::shape::Shape;
 use crate::diagnostic::{Diagnostic, route};
@@ -26,6 +27,7 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
         texts,
         dispatch,
         nestable,
+        direct,
     } = match &item.body {
         Body::Struct(fields) => structure(private, item, fields)?,
         Body::Enum(variants) => match &item.route {
@@ -36,7 +38,7 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
     let built_on_first_use = texts.is_none() && dispatch.is_none();
     let from_uri = match &dispatch {
         Some(dispatch) => dispatched(private, dispatch, name.span())?,
-        None => from_uri(private, texts.as_deref(), name.span())?,
+        None => from_uri(private, texts.as_deref(), direct.as_ref(), name.span())?,
     };
     // The table built on first use, where the macro could not write it.
     let route_table = built_on_first_use.then(|| {
@@ -165,16 +167,19 @@ fn structure(private: &TokenStream, item: &Item, fields: &[Field]) -> Result<Pie
         texts: Some(vec![route.text.clone()]),
         dispatch: None,
         nestable: nestable(route.kind, [route.text.as_str()]),
+        direct: direct::block(private, &[(quote!(Self), &route)]),
     })
 }
 
 /// `Route::from_uri`: on the table of `texts`, built here and written as
-/// statics, so that reading a request builds nothing; where the macro does
-/// not know every template (`None`: a nested route type), on a table built
-/// from `templates()` the first time a request is read.
+/// statics, so that reading a request builds nothing, after the `direct`
+/// reading where the templates have one; where the macro does not know every
+/// template (`None`: a nested route type), on a table built from
+/// `templates()` the first time a request is read.
 fn from_uri(
     private: &TokenStream,
     texts: Option<&[String]>,
+    direct: Option<&TokenStream>,
     span: Span,
 ) -> Result<TokenStream, Diagnostic> {
     let Some(texts) = texts else {
@@ -200,6 +205,7 @@ fn from_uri(
     Ok(quote! {
         fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
             static TABLE: #private::table::CompiledTable = #table;
+            #direct
             TABLE.read(text, <Self as #private::Route>::from_captures)
         }
 
@@ -291,6 +297,9 @@ struct Pieces {
     /// Whether its templates begin with `/` (not `//`), so that an enum may
     /// nest it under a prefix.
     nestable: bool,
+    /// The direct reading of a request, where every template has one
+    /// (`direct.rs`).
+    direct: Option<TokenStream>,
 }
 
 /// An enum whose nested route types each read the requests under their
@@ -400,6 +409,18 @@ fn enumeration(private: &TokenStream, variants: &[Variant]) -> Result<Pieces, Di
         .is_empty()
         .then(|| routes.iter().map(|(_, route)| route.text.clone()).collect());
     let dispatch = dispatch(private, &routes, &nested);
+    let direct = if nested.is_empty() {
+        let values: Vec<(TokenStream, &Route<'_>)> = routes
+            .iter()
+            .map(|(variant, route)| {
+                let ident = &variant.name;
+                (quote!(Self::#ident), route)
+            })
+            .collect();
+        direct::block(private, &values)
+    } else {
+        None
+    };
     Ok(Pieces {
         to_uri,
         output: output(private, kind, plain),
@@ -410,6 +431,7 @@ fn enumeration(private: &TokenStream, variants: &[Variant]) -> Result<Pieces, Di
         texts,
         dispatch,
         nestable: nestable(kind, routes.iter().map(|(_, route)| route.text.as_str())),
+        direct,
     })
 }
 

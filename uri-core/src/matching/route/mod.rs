@@ -1,9 +1,11 @@
 //! Template ↔ type: the [`Route`] trait that `#[derive(Route)]` implements,
 //! the one error of reading a request into a route type (`error.rs`), the
-//! hidden support its expansion calls (`support.rs`), and the table it writes
-//! as statics while the crate compiles (`compiled.rs`).
+//! hidden support its expansion calls (`support.rs`), the table it writes
+//! as statics while the crate compiles (`compiled.rs`), and the tree it
+//! writes as code where every template is whole path segments (`direct.rs`).
 
 pub(crate) mod compiled;
+pub(crate) mod direct;
 pub(crate) mod error;
 pub(crate) mod support;
 

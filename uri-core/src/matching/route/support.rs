@@ -61,6 +61,7 @@ pub struct FieldType<T> {
     read: fn(&Captures<'_, '_>, &str) -> Result<Option<T>, CaptureError>,
     read_empty: fn(&str) -> Result<T, CaptureError>,
     read_all: fn(&Captures<'_, '_>, &str) -> Result<Vec<T>, CaptureError>,
+    parse: fn(&str) -> Option<T>,
 }
 
 impl<T> Clone for FieldType<T> {
@@ -80,6 +81,7 @@ pub fn field_type<T: RouteField>() -> FieldType<T> {
         read: read::<T>,
         read_empty: read_empty::<T>,
         read_all: read_all::<T>,
+        parse: |value| value.parse().ok(),
     }
 }
 
@@ -99,6 +101,15 @@ fn read_all<T: RouteField>(
     name: &str,
 ) -> Result<Vec<T>, CaptureError> {
     captures.parse_all::<T>(name)
+}
+
+/// A field's value read directly (`direct.rs`) from `value`, a segment that
+/// holds nothing to decode, as the table's reading parses it; `None` where
+/// it does not parse, for the table to report.
+#[allow(clippy::inline_always, reason = "see the module's note on inlining")]
+#[inline(always)]
+pub fn direct<T>(value: &str, field_type: FieldType<T>) -> Option<T> {
+    (field_type.parse)(value)
 }
 
 /// A field's value written as its `Display` text, one string: for `uri!`'s

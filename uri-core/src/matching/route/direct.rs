@@ -1,0 +1,356 @@
+//! The direct reading of a route type whose templates are whole path
+//! segments, each a literal or one `{var}` (`/repos/{owner}/{repo}`): the
+//! commonest routes, read without their table.
+//!
+//! While the crate compiles, [`direct_paths`] gives `#[derive(Route)]` the
+//! tree of the type's table as data (built by the table's own rules, so the
+//! derive carries no second reading of templates), and the derive writes it
+//! as code: a `match` on each segment, then the variable's segment, in the
+//! order the table's walk tries them (`router/tree.rs`: the literal child
+//! equal to the segment, then the `{var}` child), and at each template's end
+//! its fields parsed from their segments. At run time [`DirectPath`] cuts the
+//! request's path for that code.
+//!
+//! The direct reading answers only where it is sure to give what the table
+//! gives: no segment that equals no literal of its node holds a `%` (the
+//! table would look it up decoded: `%7Euser` is `~user`), each value of the
+//! template found a non-empty
+//! segment the reader takes as it is (no `.`, `@`, or byte no request holds:
+//! `read/request.rs`), a query without a byte no request holds, and every
+//! field parsed. Anything else (and a text no template matches) goes to the
+//! table, which answers it with its errors: the direct reading never errs,
+//! so the table decides every 404 and 400.
+
+use alloc::boxed::Box;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::matching::plan::byte_set::{NEVER_IN_VALUES, contains};
+use crate::matching::read::request::{Holds, holds};
+use crate::matching::route::table;
+use crate::matching::router::key::Segment;
+use crate::matching::router::segments::{RECORDED, segment_at};
+
+/// A node of a route type's table, read directly: the templates that go on
+/// after `depth` path segments (the empty one before the path's first `/`
+/// counted).
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::__private::direct_paths;
+///
+/// let users = direct_paths(&["/users".into(), "/users/{id}".into()]).unwrap();
+/// // After the empty segment before the first `/`.
+/// assert_eq!(users.depth, 1);
+/// let (literal, below) = &users.literals[0];
+/// assert_eq!(literal, "users");
+/// assert_eq!(below.end.as_ref().unwrap().route, 0);
+/// let id = below.var.as_ref().unwrap();
+/// assert_eq!(id.end.as_ref().unwrap().vars, [("id".to_string(), 2)]);
+///
+/// // A template with a query, or a segment of more than one `{var}`, is
+/// // read by the table alone.
+/// assert!(direct_paths(&["/users/{id}{?page}".into()]).is_none());
+/// assert!(direct_paths(&["/users/{id}.json".into()]).is_none());
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DirectNode {
+    /// How many segments lead here.
+    pub depth: usize,
+    /// The literal children: the segment's text, and what follows it.
+    pub literals: Vec<(String, DirectNode)>,
+    /// The child of a `{var}` segment.
+    pub var: Option<Box<DirectNode>>,
+    /// The template whose path ends here.
+    pub end: Option<DirectEnd>,
+}
+
+/// A template whose path ends at a [`DirectNode`]: its number among the
+/// type's templates, and each of its variables with its segment.
+///
+/// # Examples
+///
+/// See [`DirectNode`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DirectEnd {
+    /// The template's number, as `Route::from_captures` takes it.
+    pub route: usize,
+    /// Each variable's name and the index of its segment in [`DirectPath`].
+    pub vars: Vec<(String, usize)>,
+}
+
+/// The tree of `templates` from the segment after the path's leading `/`,
+/// where every template is read directly, in the order its table would try
+/// them; `None` where one is not (or the templates make no table).
+///
+/// # Examples
+///
+/// See [`DirectNode`].
+pub fn direct_paths(templates: &[String]) -> Option<DirectNode> {
+    let set = table(templates).ok()?;
+    let routes = set.table().routes;
+    let mut root = DirectNode {
+        depth: 1,
+        ..DirectNode::default()
+    };
+    for route in routes {
+        let path = route.path.as_ref()?;
+        let template: &str = &route.template;
+        if !template.starts_with('/') || template.starts_with("//") || route.key.rest.is_some() {
+            return None;
+        }
+        let (first, segments) = route.key.segments.split_first()?;
+        match first {
+            Segment::Literal(span) if span.read(template).is_empty() => {}
+            _ => return None,
+        }
+        let mut node = &mut root;
+        for segment in segments.iter() {
+            let depth = node.depth + 1;
+            let below = DirectNode {
+                depth,
+                ..DirectNode::default()
+            };
+            node = match segment {
+                Segment::Literal(span) => {
+                    let literal = span.read(template);
+                    let at = match node.literals.iter().position(|(key, _)| key == literal) {
+                        Some(at) => at,
+                        None => {
+                            node.literals.push((literal.into(), below));
+                            node.literals.len() - 1
+                        }
+                    };
+                    &mut node.literals[at].1
+                }
+                // The short way reads only whole-segment `{var}`s, whose
+                // patterns all rank alike: one child.
+                Segment::Pattern(_) => node.var.get_or_insert_with(|| Box::new(below)),
+            };
+        }
+        if node.end.is_some() {
+            // Two templates of one path: the table would conflict.
+            return None;
+        }
+        let vars = path.vars.get(..path.var_count)?;
+        node.end = Some(DirectEnd {
+            route: route.value,
+            vars: vars
+                .iter()
+                .map(|(segment, name)| (String::from(&**name), *segment))
+                .collect(),
+        });
+    }
+    Some(root)
+}
+
+/// A request target's path cut into segments for the code `#[derive(Route)]`
+/// writes from [`direct_paths`]; `None` from [`new`](Self::new) sends the
+/// request to the table.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::__private::DirectPath;
+///
+/// let path = DirectPath::new("/repos/rust-lang/rust?tab=1#top").unwrap();
+/// assert_eq!(path.count(), 4);
+/// assert_eq!(path.segment(1), b"repos");
+/// assert_eq!(path.value(2), Some("rust-lang"));
+///
+/// // What the direct reading leaves to the table.
+/// assert_eq!(DirectPath::new("/repos/rust%2Dlang").unwrap().value(2), None);
+/// assert!(DirectPath::spelled_otherwise(b"rust%2Dlang"));
+/// assert!(DirectPath::new("repos").is_none());
+/// assert!(DirectPath::new("/repos?q=a b").is_none());
+/// let path = DirectPath::new("/files/a.txt/").unwrap();
+/// assert_eq!(path.value(2), None);
+/// assert_eq!(path.value(3), None);
+/// ```
+#[derive(Clone, Debug)]
+pub struct DirectPath<'u> {
+    text: &'u str,
+    /// How many segments the path has, the empty one before its `/` counted.
+    count: usize,
+    /// Where each segment starts, and where one after the last would.
+    starts: [usize; RECORDED + 1],
+}
+
+impl<'u> DirectPath<'u> {
+    /// The path of `text`, cut at each `/`; `None` where the direct reading
+    /// could differ from the table's: a text that does not begin with `/`, a
+    /// path of more segments than the table reads by the short way, a query
+    /// with a byte no request holds.
+    #[inline]
+    pub fn new(text: &'u str) -> Option<Self> {
+        let bytes = text.as_bytes();
+        if bytes.first() != Some(&b'/') {
+            return None;
+        }
+        let mut path = Self {
+            text,
+            count: 1,
+            starts: [0; RECORDED + 1],
+        };
+        path.starts[1] = 1;
+        let mut start = 1;
+        let path_end = loop {
+            let (end, _) = segment_at(bytes, start);
+            path.count += 1;
+            *path.starts.get_mut(path.count)? = end + 1;
+            if bytes.get(end) == Some(&b'/') {
+                start = end + 1;
+            } else {
+                break end;
+            }
+        };
+        if bytes.get(path_end) == Some(&b'?') {
+            let query = &bytes[path_end + 1..];
+            let query = query
+                .iter()
+                .position(|&byte| byte == b'#')
+                .map_or(query, |end| &query[..end]);
+            if query.iter().any(|&byte| contains(NEVER_IN_VALUES, byte)) {
+                return None;
+            }
+        }
+        Some(path)
+    }
+
+    /// How many segments the path has, the empty one before its first `/`
+    /// counted (`/users` has two).
+    #[inline]
+    pub fn count(&self) -> usize {
+        self.count
+    }
+
+    /// The text of segment `index` (empty past the last).
+    #[inline]
+    pub fn segment(&self, index: usize) -> &'u [u8] {
+        self.range(index)
+            .map_or(&[], |(start, end)| &self.text.as_bytes()[start..end])
+    }
+
+    /// Whether `segment`, equal to none of a node's literals, could equal
+    /// one spelled otherwise: it holds an escape, which the table decodes
+    /// before it looks the segment up.
+    #[inline]
+    pub fn spelled_otherwise(segment: &[u8]) -> bool {
+        segment.contains(&b'%')
+    }
+
+    /// Segment `index` as a variable's value, where the table's reader takes
+    /// it as it is: not empty (which leaves the variable undefined), and
+    /// without `.` or `@` (which it checks) or a byte no request holds.
+    #[inline]
+    pub fn value(&self, index: usize) -> Option<&'u str> {
+        let (start, end) = self.range(index)?;
+        let value = &self.text[start..end];
+        (!value.is_empty() && holds(value.as_bytes()) == Holds::Plain).then_some(value)
+    }
+
+    fn range(&self, index: usize) -> Option<(usize, usize)> {
+        if index >= self.count {
+            return None;
+        }
+        Some((self.starts[index], self.starts[index + 1] - 1))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+    use alloc::vec;
+
+    use super::{DirectPath, direct_paths};
+
+    fn paths(templates: &[&str]) -> Option<super::DirectNode> {
+        let templates: Vec<String> = templates.iter().map(ToString::to_string).collect();
+        direct_paths(&templates)
+    }
+
+    #[test]
+    fn only_whole_segment_templates_of_the_path_are_read_directly() {
+        assert!(paths(&["/", "/a", "/a/{b}", "/{c}/d"]).is_some());
+        for other in [
+            "/a{?q}",
+            "/a#f",
+            "/a/{b}.json",
+            "/a/x{b}",
+            "/a{/b}",
+            "/a/{+b}",
+            "/a/{b,c}",
+            "/a/{b:3}",
+            "/files{/path*}",
+            "//host/a",
+            "https://h/a",
+            "a/{b}",
+            "/caf\u{e9}/{b}",
+            "/a/{b}/{c}/{d}/{e}/{f}",
+        ] {
+            assert_eq!(paths(&["/x", other]), None, "{other}");
+        }
+        // Templates that make no table.
+        assert_eq!(paths(&["/a/{b}", "/a/{c}"]), None);
+        assert_eq!(paths(&["/a/{"]), None);
+    }
+
+    #[test]
+    fn the_tree_numbers_templates_and_segments_as_the_table_does() {
+        let root = paths(&["/a/{x}/b", "/a/c/{y}", "/"]).unwrap();
+        assert_eq!(root.literals.len(), 2);
+        let (a, below_a) = &root.literals[0];
+        assert_eq!(a, "a");
+        let x = below_a.var.as_ref().unwrap();
+        let (b, end) = &x.literals[0];
+        assert_eq!((b.as_str(), end.depth), ("b", 4));
+        let end = end.end.as_ref().unwrap();
+        assert_eq!(
+            (end.route, end.vars.clone()),
+            (0, vec![("x".to_string(), 2)])
+        );
+        let (c, below_c) = &below_a.literals[0];
+        assert_eq!(c, "c");
+        let y = below_c.var.as_ref().unwrap().end.as_ref().unwrap();
+        assert_eq!((y.route, y.vars.clone()), (1, vec![("y".to_string(), 3)]));
+        // `/` is the empty segment after the first `/`.
+        let (empty, slash) = &root.literals[1];
+        assert_eq!((empty.as_str(), slash.end.as_ref().unwrap().route), ("", 2));
+    }
+
+    #[test]
+    fn a_path_is_cut_at_each_slash_up_to_its_query_or_fragment() {
+        let path = DirectPath::new("/a//b/?q=/x#/y").unwrap();
+        assert_eq!(path.count(), 5);
+        let segments: Vec<&[u8]> = (0..6).map(|i| path.segment(i)).collect();
+        assert_eq!(segments, [&b""[..], b"a", b"", b"b", b"", b""]);
+        let path = DirectPath::new("/").unwrap();
+        assert_eq!((path.count(), path.segment(1)), (2, &b""[..]));
+        let path = DirectPath::new("/a#f%zz").unwrap();
+        assert_eq!((path.count(), path.value(1)), (2, Some("a")));
+        // A fragment is not read, a query is only checked.
+        assert!(DirectPath::new("/a?q=%zz#\u{7f}").is_some());
+        assert!(DirectPath::new("/a?q=\u{7f}").is_none());
+        assert_eq!(DirectPath::new("/a%41").unwrap().value(1), None);
+        assert!(DirectPath::spelled_otherwise(b"%7Euser"));
+        assert!(!DirectPath::spelled_otherwise(b"~user"));
+        assert!(DirectPath::new("").is_none());
+        // At most the segments a walk records.
+        let long = "/a".repeat(15);
+        assert!(DirectPath::new(&long).is_some());
+        assert!(DirectPath::new(&(long + "/a")).is_none());
+    }
+
+    #[test]
+    fn a_value_is_a_segment_the_reader_takes_as_it_is() {
+        let path = DirectPath::new("/x/a.b/c@d/e f/\u{e9}(1):+/").unwrap();
+        assert_eq!(path.value(1), Some("x"));
+        assert_eq!(path.value(2), None);
+        assert_eq!(path.value(3), None);
+        assert_eq!(path.value(4), None);
+        assert_eq!(path.value(5), Some("\u{e9}(1):+"));
+        assert_eq!(path.value(6), None);
+        assert_eq!(path.value(7), None);
+    }
+}

@@ -1,0 +1,141 @@
+//! The direct reading of a route type whose templates are all whole path
+//! segments: the tree `uri-core`'s `direct_paths` makes of them, written as
+//! code that `from_uri` runs before the table. The tree's data, the order of
+//! its tries and what the reading leaves to the table are `uri-core`'s
+//! (`matching/route/direct.rs`); this module only writes them out.
+//!
+//! The code is one labeled block: a `match` on each segment's text (where
+//! it equals no literal but holds an escape, the table decides), the
+//! `{var}` child after it (the table's order), and at a template's end the
+//! value of its type, each field parsed from its segment. Whatever the
+//! direct reading is not sure of breaks out of the block, to the table.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::{quote, quote_spanned};
+use uri_core::__private::{DirectEnd, DirectNode, direct_paths};
+
+use crate::derive::check::Route;
+use crate::derive::shape::Shape;
+
+/// The label of the block the code breaks out of.
+const LABEL: &str = "'__uri_direct";
+
+/// The block that reads a request directly into one of `routes` (the value
+/// each template's number is read into, and its route), returning it, or
+/// `None` where the templates are not all read directly.
+pub(crate) fn block(
+    private: &TokenStream,
+    routes: &[(TokenStream, &Route<'_>)],
+) -> Option<TokenStream> {
+    let texts: Vec<String> = routes.iter().map(|(_, route)| route.text.clone()).collect();
+    let tree = direct_paths(&texts)?;
+    let label: TokenStream = LABEL.parse().ok()?;
+    let tree = node(private, &label, &tree, routes);
+    Some(quote! {
+        #label: {
+            let #private::Some(path) = #private::DirectPath::new(text) else {
+                break #label;
+            };
+            #tree
+        }
+    })
+}
+
+/// The code of `node`: its template where the path ends there, else its
+/// literal children and then its `{var}` child.
+fn node(
+    private: &TokenStream,
+    label: &TokenStream,
+    node: &DirectNode,
+    routes: &[(TokenStream, &Route<'_>)],
+) -> TokenStream {
+    let depth = node.depth;
+    let end = node
+        .end
+        .as_ref()
+        .map(|end| value(private, label, end, routes));
+    let literals: Vec<TokenStream> = node
+        .literals
+        .iter()
+        .map(|(text, child)| {
+            let text = Literal::byte_string(text.as_bytes());
+            let child = self::node(private, label, child, routes);
+            quote!(#text => { #child })
+        })
+        .collect();
+    let literals = (!literals.is_empty()).then(|| {
+        quote! {
+            match path.segment(#depth) {
+                #(#literals)*
+                other => {
+                    if #private::DirectPath::spelled_otherwise(other) {
+                        break #label;
+                    }
+                }
+            }
+        }
+    });
+    let var = node
+        .var
+        .as_ref()
+        .map(|child| self::node(private, label, child, routes));
+    quote! {
+        if path.count() == #depth {
+            #end
+        } else {
+            #literals
+            #var
+        }
+    }
+}
+
+/// The value of template `end.route`, returned: each field parsed from its
+/// variable's segment, a skipped one its `Default`. A field the direct
+/// reading does not read (a list, a map) leaves the request to the table.
+fn value(
+    private: &TokenStream,
+    label: &TokenStream,
+    end: &DirectEnd,
+    routes: &[(TokenStream, &Route<'_>)],
+) -> TokenStream {
+    let Some((path, route)) = routes.get(end.route) else {
+        return quote!(break #label;);
+    };
+    let mut fields = Vec::new();
+    for (field, shape) in &route.fields {
+        let ident = &field.ident;
+        let span = field.ty_span;
+        let Some(shape) = shape else {
+            let ty = &field.ty;
+            fields.push(quote_spanned!(span=> #ident: <#(#ty)* as #private::Default>::default()));
+            continue;
+        };
+        let variable = field.variable();
+        let segment = end
+            .vars
+            .iter()
+            .find(|(name, _)| *name == variable)
+            .map(|&(_, segment)| segment);
+        let (Some(segment), Shape::One(member) | Shape::Optional(member)) = (segment, shape) else {
+            return quote!(break #label;);
+        };
+        let parsed = quote_spanned!(span=>
+            match path.value(#segment) {
+                #private::Some(value) => match #private::direct::<#member>(
+                    value,
+                    #private::field_type::<#member>(),
+                ) {
+                    #private::Some(value) => value,
+                    #private::None => break #label,
+                },
+                #private::None => break #label,
+            }
+        );
+        let read = match shape {
+            Shape::Optional(_) => quote!(#private::Some(#parsed)),
+            _ => parsed,
+        };
+        fields.push(quote!(#ident: #read));
+    }
+    quote!(return #private::Ok(#path { #(#fields,)* });)
+}
