@@ -662,6 +662,11 @@ fn fewer_values_go_to_the_first_variables() {
         "/f{.a}{.b}{;b}",
         "/f{.a}{.b}/{b}",
         "{.c:2}{.b}{?b}",
+        // A label and the expression before it share a run: `.` in `id`
+        // begins `format` (the fuzzer's `/raw{+a}{.b}#/x{c}{.b}`).
+        "/{id}{.format}/{format}",
+        "/{id}{.format}{?id}",
+        "/raw{+a}{.b}#/x{c}{.b}",
     ] {
         let error = UriTemplate::parse(template).unwrap().matcher().unwrap_err();
         assert_eq!(
@@ -670,6 +675,11 @@ fn fewer_values_go_to_the_first_variables() {
             "{template}"
         );
     }
+    // Named once, they read as the label rule says.
+    assert_eq!(
+        read("/{id}{.format}{?page}", "/a.b.json?page=2"),
+        pairs(&[("id", "a.b"), ("format", "json"), ("page", "2")])
+    );
     // The last may have one; labels apart are apart.
     assert_eq!(
         read("{x,y:2}", "abc,de"),

@@ -73,8 +73,11 @@ pub enum AmbiguityErrorKind {
     /// (`{.a}{.b}`), gives a text's values to its first variables, so none of
     /// its variables may be named elsewhere in the template (`{a,b}/{a}`,
     /// `{/a,b}{?a}`, `/f{.a}{.b}{;b}`), and only its last may have a prefix
-    /// modifier (`{x:2,y}`). Named expressions (`/{a}{?a,b}`) tell their
-    /// variables apart.
+    /// modifier (`{x:2,y}`). A label and the expression just before it
+    /// (`{id}{.format}`) share a run the same way, a `.` of the first's value
+    /// read as the label's start, so neither may be named elsewhere either
+    /// (`/{id}{.format}/{format}`). Named expressions (`/{a}{?a,b}`) tell
+    /// their variables apart.
     PositionalShift,
 }
 
@@ -116,9 +119,10 @@ impl fmt::Display for AmbiguityError {
             AmbiguityErrorKind::PositionalShift => write!(
                 f,
                 "the expression at index {index} of the template holds a variable whose value \
-                 could shift to another place: expansion leaves undefined variables out, and \
-                 reading gives the values of several unnamed variables to the first of them, so \
-                 none may be named elsewhere and only the last may have a prefix modifier"
+                 could shift to another place: expansion leaves undefined variables out, \
+                 reading gives the values of several unnamed variables to the first of them, \
+                 and a label begins at the last `.` of the value before it, so none may be \
+                 named elsewhere and only the last may have a prefix modifier"
             ),
             AmbiguityErrorKind::OptionalOpener => write!(
                 f,

@@ -58,7 +58,10 @@ use crate::template::uri_template::UriTemplate;
 ///    and after any other character that would end the label, which its
 ///    expansion never writes raw (`/users/{id}{.format}` reads `a.b.json` as
 ///    `a.b` and `json`; `{+path}{.format}` reads `a.b#c` before a fragment as
-///    `path` alone; without such a `.`, the label is undefined).
+///    `path` alone; without such a `.`, the label is undefined). A `.` of
+///    the first value may so begin the label, so neither variable may be
+///    named elsewhere in the template
+///    ([`PositionalShift`](crate::matching::ambiguity::AmbiguityErrorKind::PositionalShift)).
 /// 6. **Exploded lists.** `{/path*}` takes every `/segment` of its run, one
 ///    member each; `{;params*}` and `{?tag*}` take every item of their name.
 ///    `{list*}`, `{+list*}` and `{#list*}` read as one comma-separated value.

@@ -264,6 +264,32 @@ impl Plan {
                 });
             }
         }
+        // A label's value begins at the last `.` of the run before it, which
+        // may be a `.` of the value before it: the two shift as the values
+        // of a run of labels do.
+        let parts: Vec<Part<'_>> = template.parts().collect();
+        for pair in parts.windows(2) {
+            let [Part::Expression(before), Part::Expression(label)] = pair else {
+                continue;
+            };
+            let named_twice = |spec: VarSpec<'_>| {
+                repeated
+                    .iter()
+                    .any(|span: &Span| span.read(text) == spec.name())
+            };
+            if label.operator() == Operator::Label
+                && before.variables().chain(label.variables()).any(named_twice)
+            {
+                let name = before
+                    .variables()
+                    .next()
+                    .map_or(0, |spec| offset_in(text, spec.name()));
+                return Err(AmbiguityError {
+                    index: text[..name].rfind('{').unwrap_or(name),
+                    kind: AmbiguityErrorKind::PositionalShift,
+                });
+            }
+        }
         let reserved = |parts: &[Part<'_>]| {
             parts.iter().any(|part| {
                 matches!(part, Part::Expression(expression)
