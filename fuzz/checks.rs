@@ -1527,6 +1527,36 @@ mod route_types {
         },
     }
 
+    /// A table of whole-segment templates, which the derive reads directly
+    /// (without the table) where it is sure to agree with it: read against
+    /// one built at run time.
+    #[derive(uri::Route, Clone, Debug, PartialEq)]
+    pub(crate) enum Segments {
+        #[route("/")]
+        Root,
+        #[route("/users")]
+        Users,
+        #[route("/users/{id}")]
+        User { id: u32 },
+        #[route("/users/me/repos")]
+        Mine,
+        #[route("/users/{name}/repos/{repo}")]
+        Repo { name: String, repo: Option<String> },
+        #[route("/~user/{id}")]
+        Tilde { id: String },
+        #[route("/{org}/{team}/members")]
+        Members {
+            org: String,
+            team: String,
+            #[route(skip)]
+            seen: bool,
+        },
+        #[route("/items/{tags}")]
+        Tags { tags: Vec<String> },
+        #[route("/a/")]
+        Slash,
+    }
+
     /// An enum whose nested types read apart: each request under a prefix
     /// on the nested type's own table, after the prefix, the others on a
     /// compiled table of the rest; read against one table built at run time
@@ -1675,6 +1705,8 @@ pub(crate) fn routes(data: &[u8]) {
         std::sync::OnceLock::new();
     static APART: std::sync::OnceLock<uri::template::TemplateSet<usize>> =
         std::sync::OnceLock::new();
+    static SEGMENTS: std::sync::OnceLock<uri::template::TemplateSet<usize>> =
+        std::sync::OnceLock::new();
 
     let text = String::from_utf8_lossy(data);
     for candidate in [
@@ -1700,6 +1732,15 @@ pub(crate) fn routes(data: &[u8]) {
         &format!("/list{text}"),
     ] {
         assert_reads_as_a_built_table::<route_types::Apart>(&APART, candidate);
+    }
+    for candidate in [
+        text.as_ref(),
+        &format!("/users/{text}"),
+        &format!("/users/me/{text}"),
+        &format!("/{text}/members"),
+        &format!("/~user/{text}"),
+    ] {
+        assert_reads_as_a_built_table::<route_types::Segments>(&SEGMENTS, candidate);
     }
     route_errors_hide_passwords(&text);
     let mut parts = text.split('\u{1}').map(str::to_owned);
