@@ -15,6 +15,7 @@ use quote::{quote, quote_spanned};
 use uri_core::__private::{DirectEnd, DirectNode, direct_paths};
 
 use crate::derive::check::Route;
+use crate::derive::item::Variant;
 use crate::derive::shape::Shape;
 
 /// The label of the block the code breaks out of.
@@ -39,6 +40,22 @@ pub(crate) fn block(
             #tree
         }
     })
+}
+
+/// [`block`] for an enum's variants, each one template, in the order the
+/// table numbers them.
+pub(crate) fn variants(
+    private: &TokenStream,
+    routes: &[(&Variant, Route<'_>)],
+) -> Option<TokenStream> {
+    let values: Vec<(TokenStream, &Route<'_>)> = routes
+        .iter()
+        .map(|(variant, route)| {
+            let ident = &variant.name;
+            (quote!(Self::#ident), route)
+        })
+        .collect();
+    block(private, &values)
 }
 
 /// The code of `node`: its template where the path ends there, else its

@@ -394,32 +394,20 @@ fn enumeration(private: &TokenStream, variants: &[Variant]) -> Result<Pieces, Di
             counts.push(quote!(<#ty as #private::Route>::template_count()));
         }
     }
-    let to_uri = if arms.is_empty() {
-        quote!(match *self {})
-    } else {
-        quote!(match self { #(#arms)* })
-    };
+    let to_uri = variant_match(&arms);
     let reads = captures_body(private, nested.is_empty(), &arms_by_number, &reads);
     let templates = quote! {
         let mut all = #private::Vec::new();
         #(#templates)*
         all
     };
-    let texts = nested
-        .is_empty()
-        .then(|| routes.iter().map(|(_, route)| route.text.clone()).collect());
     let dispatch = dispatch(private, &routes, &nested);
-    let direct = if nested.is_empty() {
-        let values: Vec<(TokenStream, &Route<'_>)> = routes
-            .iter()
-            .map(|(variant, route)| {
-                let ident = &variant.name;
-                (quote!(Self::#ident), route)
-            })
-            .collect();
-        direct::block(private, &values)
+    // The table, and its direct reading, where the macro knows every template.
+    let (texts, direct) = if nested.is_empty() {
+        let texts = routes.iter().map(|(_, route)| route.text.clone()).collect();
+        (Some(texts), direct::variants(private, &routes))
     } else {
-        None
+        (None, None)
     };
     Ok(Pieces {
         to_uri,
@@ -433,6 +421,16 @@ fn enumeration(private: &TokenStream, variants: &[Variant]) -> Result<Pieces, Di
         nestable: nestable(kind, routes.iter().map(|(_, route)| route.text.as_str())),
         direct,
     })
+}
+
+/// `to_uri`'s `match` on the variants, one arm each (an enum without
+/// variants matches `*self`, which has no value).
+fn variant_match(arms: &[TokenStream]) -> TokenStream {
+    if arms.is_empty() {
+        quote!(match *self {})
+    } else {
+        quote!(match self { #(#arms)* })
+    }
 }
 
 /// Whether an enum may write the links of a route type of `kind` and

@@ -246,50 +246,7 @@ impl Plan {
                 names.push(spec.name());
             }
         }
-        // Values that shift when expansion leaves a variable out.
-        for group in positional_groups(template) {
-            let repeated_here = group.iter().any(|spec| {
-                repeated
-                    .iter()
-                    .any(|span: &Span| span.read(text) == spec.name())
-            });
-            let prefix_before_last = group[..group.len() - 1]
-                .iter()
-                .any(|spec| matches!(spec.modifier(), Modifier::Prefix(_)));
-            if repeated_here || prefix_before_last {
-                let name = offset_in(text, group[0].name());
-                return Err(AmbiguityError {
-                    index: text[..name].rfind('{').unwrap_or(name),
-                    kind: AmbiguityErrorKind::PositionalShift,
-                });
-            }
-        }
-        // A label's value begins at the last `.` of the run before it, which
-        // may be a `.` of the value before it: the two shift as the values
-        // of a run of labels do.
-        let parts: Vec<Part<'_>> = template.parts().collect();
-        for pair in parts.windows(2) {
-            let [Part::Expression(before), Part::Expression(label)] = pair else {
-                continue;
-            };
-            let named_twice = |spec: VarSpec<'_>| {
-                repeated
-                    .iter()
-                    .any(|span: &Span| span.read(text) == spec.name())
-            };
-            if label.operator() == Operator::Label
-                && before.variables().chain(label.variables()).any(named_twice)
-            {
-                let name = before
-                    .variables()
-                    .next()
-                    .map_or(0, |spec| offset_in(text, spec.name()));
-                return Err(AmbiguityError {
-                    index: text[..name].rfind('{').unwrap_or(name),
-                    kind: AmbiguityErrorKind::PositionalShift,
-                });
-            }
-        }
+        positional_shift(template, &repeated)?;
         let reserved = |parts: &[Part<'_>]| {
             parts.iter().any(|part| {
                 matches!(part, Part::Expression(expression)
@@ -309,6 +266,50 @@ impl Plan {
             repeated: Cow::Owned(repeated),
         })
     }
+}
+
+/// Refuses `template` (its variables named more than once are `repeated`)
+/// where a value could shift to another variable: expansion leaves undefined
+/// variables out, reading gives the values of a positional group to its
+/// first variables, and a label begins at the last `.` of the value before
+/// it ([`AmbiguityErrorKind::PositionalShift`]).
+fn positional_shift(template: UriTemplate<'_>, repeated: &[Span]) -> Result<(), AmbiguityError> {
+    let text = template.as_str();
+    let named_twice =
+        |spec: &VarSpec<'_>| repeated.iter().any(|span| span.read(text) == spec.name());
+    // The expression that holds `first`, where the error points.
+    let refused = |first: Option<VarSpec<'_>>| {
+        let name = first.map_or(0, |spec| offset_in(text, spec.name()));
+        Err(AmbiguityError {
+            index: text[..name].rfind('{').unwrap_or(name),
+            kind: AmbiguityErrorKind::PositionalShift,
+        })
+    };
+    for group in positional_groups(template) {
+        let prefix_before_last = group[..group.len() - 1]
+            .iter()
+            .any(|spec| matches!(spec.modifier(), Modifier::Prefix(_)));
+        if group.iter().any(named_twice) || prefix_before_last {
+            return refused(group.first().copied());
+        }
+    }
+    // A label's value begins at the last `.` of the run before it, which
+    // may be a `.` of the value before it: the two shift as the values of a
+    // run of labels do.
+    let parts: Vec<Part<'_>> = template.parts().collect();
+    for pair in parts.windows(2) {
+        if let [Part::Expression(before), Part::Expression(label)] = pair {
+            if label.operator() == Operator::Label
+                && before
+                    .variables()
+                    .chain(label.variables())
+                    .any(|spec| named_twice(&spec))
+            {
+                return refused(before.variables().next());
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The groups of variables a text's values go to in order, the first

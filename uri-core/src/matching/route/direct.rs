@@ -106,7 +106,7 @@ pub fn direct_paths(templates: &[String]) -> Option<DirectNode> {
             _ => return None,
         }
         let mut node = &mut root;
-        for segment in segments.iter() {
+        for segment in segments {
             let depth = node.depth + 1;
             let below = DirectNode {
                 depth,
@@ -115,13 +115,11 @@ pub fn direct_paths(templates: &[String]) -> Option<DirectNode> {
             node = match segment {
                 Segment::Literal(span) => {
                     let literal = span.read(template);
-                    let at = match node.literals.iter().position(|(key, _)| key == literal) {
-                        Some(at) => at,
-                        None => {
-                            node.literals.push((literal.into(), below));
-                            node.literals.len() - 1
-                        }
-                    };
+                    let found = node.literals.iter().position(|(key, _)| key == literal);
+                    let at = found.unwrap_or_else(|| {
+                        node.literals.push((literal.into(), below));
+                        node.literals.len() - 1
+                    });
                     &mut node.literals[at].1
                 }
                 // The short way reads only whole-segment `{var}`s, whose
@@ -300,20 +298,23 @@ mod tests {
     fn the_tree_numbers_templates_and_segments_as_the_table_does() {
         let root = paths(&["/a/{x}/b", "/a/c/{y}", "/"]).unwrap();
         assert_eq!(root.literals.len(), 2);
-        let (a, below_a) = &root.literals[0];
-        assert_eq!(a, "a");
-        let x = below_a.var.as_ref().unwrap();
-        let (b, end) = &x.literals[0];
-        assert_eq!((b.as_str(), end.depth), ("b", 4));
+        let (first, below_a) = &root.literals[0];
+        assert_eq!(first, "a");
+        let var_x = below_a.var.as_ref().unwrap();
+        let (literal, end) = &var_x.literals[0];
+        assert_eq!((literal.as_str(), end.depth), ("b", 4));
         let end = end.end.as_ref().unwrap();
         assert_eq!(
             (end.route, end.vars.clone()),
             (0, vec![("x".to_string(), 2)])
         );
-        let (c, below_c) = &below_a.literals[0];
-        assert_eq!(c, "c");
-        let y = below_c.var.as_ref().unwrap().end.as_ref().unwrap();
-        assert_eq!((y.route, y.vars.clone()), (1, vec![("y".to_string(), 3)]));
+        let (second, below_c) = &below_a.literals[0];
+        assert_eq!(second, "c");
+        let var_y = below_c.var.as_ref().unwrap().end.as_ref().unwrap();
+        assert_eq!(
+            (var_y.route, var_y.vars.clone()),
+            (1, vec![("y".to_string(), 3)])
+        );
         // `/` is the empty segment after the first `/`.
         let (empty, slash) = &root.literals[1];
         assert_eq!((empty.as_str(), slash.end.as_ref().unwrap().route), ("", 2));
