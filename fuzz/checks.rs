@@ -1557,6 +1557,28 @@ mod route_types {
         Slash,
     }
 
+    /// Whole-segment templates beside templates the table reads alone (a
+    /// query, a rest, a pattern): read directly where the walk meets none.
+    #[derive(uri::Route, Clone, Debug, PartialEq)]
+    pub(crate) enum Mixed {
+        #[route("/users/{id}")]
+        User { id: u32 },
+        #[route("/users/{id}/repos{?page}")]
+        Repos { id: u32, page: Option<u32> },
+        #[route("/search{?q}")]
+        Search { q: Option<String> },
+        #[route("/files{/path*}")]
+        Files { path: Vec<String> },
+        #[route("/files/index")]
+        Index,
+        #[route("/docs/{name}.html")]
+        Html { name: String },
+        #[route("/docs/{page}")]
+        Doc { page: String },
+        #[route("/orgs/{org}")]
+        Org { org: String },
+    }
+
     /// An enum whose nested types read apart: each request under a prefix
     /// on the nested type's own table, after the prefix, the others on a
     /// compiled table of the rest; read against one table built at run time
@@ -1707,6 +1729,8 @@ pub(crate) fn routes(data: &[u8]) {
         std::sync::OnceLock::new();
     static SEGMENTS: std::sync::OnceLock<uri::template::TemplateSet<usize>> =
         std::sync::OnceLock::new();
+    static MIXED: std::sync::OnceLock<uri::template::TemplateSet<usize>> =
+        std::sync::OnceLock::new();
 
     let text = String::from_utf8_lossy(data);
     for candidate in [
@@ -1741,6 +1765,14 @@ pub(crate) fn routes(data: &[u8]) {
         &format!("/~user/{text}"),
     ] {
         assert_reads_as_a_built_table::<route_types::Segments>(&SEGMENTS, candidate);
+    }
+    for candidate in [
+        text.as_ref(),
+        &format!("/users/{text}"),
+        &format!("/docs/{text}"),
+        &format!("/files/{text}"),
+    ] {
+        assert_reads_as_a_built_table::<route_types::Mixed>(&MIXED, candidate);
     }
     route_errors_hide_passwords(&text);
     let mut parts = text.split('\u{1}').map(str::to_owned);

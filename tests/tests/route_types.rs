@@ -181,12 +181,57 @@ enum Direct {
     Slash,
 }
 
+/// Whole-segment templates beside templates the table reads alone (a query,
+/// a rest, a pattern that is more than a `{var}`): read directly where the
+/// walk meets none of those.
+#[derive(Route, Clone, Debug, PartialEq)]
+enum Mixed {
+    #[route("/users/{id}")]
+    User { id: u32 },
+    #[route("/users/{id}/repos{?page}")]
+    Repos { id: u32, page: Option<u32> },
+    #[route("/search{?q}")]
+    Search { q: Option<String> },
+    #[route("/files{/path*}")]
+    Files { path: Vec<String> },
+    #[route("/files/index")]
+    Index,
+    #[route("/docs/{name}.html")]
+    Html { name: String },
+    #[route("/docs/{page}")]
+    Doc { page: String },
+    #[route("/orgs/{org}")]
+    Org { org: String },
+}
+
 #[test]
 fn whole_segment_routes_are_read_directly() {
     // The derive wrote a direct reading for `Direct` (the property test
     // compares it with a built table), none for a type with a query.
     assert!(uri::__private::direct_paths(&Direct::templates()).is_some());
+    assert!(uri::__private::direct_paths(&Mixed::templates()).is_some());
+    // A query that may begin with `&` changes where the table's walk
+    // begins: no direct reading.
     assert!(uri::__private::direct_paths(&Site::templates()).is_none());
+    for text in [
+        "/users/7",
+        "/users/7/repos?page=2",
+        "/search?q=a",
+        "/files/a/b",
+        "/files/index",
+        "/files",
+        "/docs/a.html",
+        "/docs/a",
+        "/orgs/rust",
+        "/orgs/rust/x",
+        "/users/x",
+    ] {
+        assert_tables_agree::<Mixed>(text);
+    }
+    assert_eq!(
+        Mixed::from_uri("/orgs/rust").unwrap(),
+        Mixed::Org { org: "rust".into() }
+    );
     for (text, read) in [
         ("/", Direct::Root),
         ("/users?tab=1#top", Direct::Users),
@@ -1206,6 +1251,25 @@ proptest! {
         prop_assert_eq!(
             format!("{:?}", <Direct as uri::template::Route>::from_uri(&text)),
             read_with_a_built_table::<Direct>(&text)
+        );
+    }
+
+    /// So does a type whose other templates the table reads alone.
+    #[test]
+    fn the_direct_reading_beside_other_templates_reads_what_a_built_table_does(
+        pieces in proptest::collection::vec(
+            proptest::sample::select(vec![
+                "/", "/", "/", "users", "repos", "search", "files", "index", "docs", "orgs",
+                "a.html", ".html", "a", "7", "x.y", "..", "a@b", "%41", "%zz", "%69ndex", "?",
+                "#", "q=1", "page=2", "page=x", "&", "a b",
+            ]),
+            0..10,
+        ),
+    ) {
+        let text: String = pieces.concat();
+        prop_assert_eq!(
+            format!("{:?}", <Mixed as uri::template::Route>::from_uri(&text)),
+            read_with_a_built_table::<Mixed>(&text)
         );
     }
 

@@ -58,8 +58,10 @@ pub(crate) fn variants(
     block(private, &values)
 }
 
-/// The code of `node`: its template where the path ends there, else its
-/// literal children and then its `{var}` child.
+/// The code of `node`: where the path ends there, its template (after any
+/// the table reads alone, which leave the request to it); else its literal
+/// children, then its `{var}` child, in the table's order, with the places
+/// where the table would try a template it reads alone breaking out.
 fn node(
     private: &TokenStream,
     label: &TokenStream,
@@ -67,10 +69,13 @@ fn node(
     routes: &[(TokenStream, &Route<'_>)],
 ) -> TokenStream {
     let depth = node.depth;
-    let end = node
-        .end
-        .as_ref()
-        .map(|end| value(private, label, end, routes));
+    let end = if node.ends_to_table || node.rests_to_table {
+        Some(quote!(break #label;))
+    } else {
+        node.end
+            .as_ref()
+            .map(|end| value(private, label, end, routes))
+    };
     let literals: Vec<TokenStream> = node
         .literals
         .iter()
@@ -92,16 +97,24 @@ fn node(
             }
         }
     });
-    let var = node
-        .var
-        .as_ref()
-        .map(|child| self::node(private, label, child, routes));
+    // After the literal children: a pattern the table reads alone comes
+    // before the `{var}` child, a rest after it.
+    let after = if node.patterns_to_table {
+        quote!(break #label;)
+    } else {
+        let var = node
+            .var
+            .as_ref()
+            .map(|child| self::node(private, label, child, routes));
+        let rests = node.rests_to_table.then(|| quote!(break #label;));
+        quote!(#var #rests)
+    };
     quote! {
         if path.count() == #depth {
             #end
         } else {
             #literals
-            #var
+            #after
         }
     }
 }

@@ -28,7 +28,8 @@ use alloc::vec::Vec;
 use crate::matching::plan::byte_set::{NEVER_IN_VALUES, contains};
 use crate::matching::read::request::{Holds, holds};
 use crate::matching::route::table;
-use crate::matching::router::key::Segment;
+use crate::matching::router::key::{PatternRank, Segment};
+use crate::matching::router::lookup::Table;
 use crate::matching::router::segments::{RECORDED, segment_at};
 
 /// A node of a route type's table, read directly: the templates that go on
@@ -50,9 +51,12 @@ use crate::matching::router::segments::{RECORDED, segment_at};
 /// assert_eq!(id.end.as_ref().unwrap().vars, [("id".to_string(), 2)]);
 ///
 /// // A template with a query, or a segment of more than one `{var}`, is
-/// // read by the table alone.
-/// assert!(direct_paths(&["/users/{id}{?page}".into()]).is_none());
-/// assert!(direct_paths(&["/users/{id}.json".into()]).is_none());
+/// // read by the table alone: a walk that reaches it leaves the request
+/// // to the table.
+/// let users = direct_paths(&["/users/{id}{?page}".into()]).unwrap();
+/// assert!(users.literals[0].1.var.as_ref().unwrap().ends_to_table);
+/// let users = direct_paths(&["/users/{id}.json".into()]).unwrap();
+/// assert!(users.literals[0].1.patterns_to_table);
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DirectNode {
@@ -62,8 +66,18 @@ pub struct DirectNode {
     pub literals: Vec<(String, DirectNode)>,
     /// The child of a `{var}` segment.
     pub var: Option<Box<DirectNode>>,
-    /// The template whose path ends here.
+    /// The template whose path ends here, where it is the only one and
+    /// is read directly.
     pub end: Option<DirectEnd>,
+    /// Whether a template the table reads alone ends here too (or several
+    /// do): a path that ends here is the table's.
+    pub ends_to_table: bool,
+    /// Whether a pattern other than a whole `{var}` continues here
+    /// (`{id}.json`), which the table tries before the `{var}` child.
+    pub patterns_to_table: bool,
+    /// Whether a template's rest begins here (`{/path*}`), which the table
+    /// tries after the children, and first where the path ends here.
+    pub rests_to_table: bool,
 }
 
 /// A template whose path ends at a [`DirectNode`]: its number among the
@@ -81,23 +95,28 @@ pub struct DirectEnd {
 }
 
 /// The tree of `templates` from the segment after the path's leading `/`,
-/// where every template is read directly, in the order its table would try
-/// them; `None` where one is not (or the templates make no table).
+/// in the order its table would try them: each template read directly
+/// where it can be, the places where the table would try one it reads alone
+/// marked; `None` where the table's walk begins otherwise (a template that
+/// does not begin with one `/`, a query that may begin with `&`) or the
+/// templates make no table.
 ///
 /// # Examples
 ///
 /// See [`DirectNode`].
 pub fn direct_paths(templates: &[String]) -> Option<DirectNode> {
     let set = table(templates).ok()?;
-    let routes = set.table().routes;
+    let Table { routes, tree } = set.table();
+    if tree.has_ampersand_queries() {
+        return None;
+    }
     let mut root = DirectNode {
         depth: 1,
         ..DirectNode::default()
     };
     for route in routes {
-        let path = route.path.as_ref()?;
         let template: &str = &route.template;
-        if !template.starts_with('/') || template.starts_with("//") || route.key.rest.is_some() {
+        if !template.starts_with('/') || template.starts_with("//") {
             return None;
         }
         let (first, segments) = route.key.segments.split_first()?;
@@ -105,11 +124,12 @@ pub fn direct_paths(templates: &[String]) -> Option<DirectNode> {
             Segment::Literal(span) if span.read(template).is_empty() => {}
             _ => return None,
         }
+        let direct = route.path.as_ref().filter(|_| route.key.rest.is_none());
         let mut node = &mut root;
+        let mut whole = true;
         for segment in segments {
-            let depth = node.depth + 1;
             let below = DirectNode {
-                depth,
+                depth: node.depth + 1,
                 ..DirectNode::default()
             };
             node = match segment {
@@ -122,26 +142,49 @@ pub fn direct_paths(templates: &[String]) -> Option<DirectNode> {
                     });
                     &mut node.literals[at].1
                 }
-                // The short way reads only whole-segment `{var}`s, whose
-                // patterns all rank alike: one child.
-                Segment::Pattern(_) => node.var.get_or_insert_with(|| Box::new(below)),
+                // Every pattern of a whole segment ranks alike, and least:
+                // one child, tried after any other pattern.
+                Segment::Pattern(rank) if *rank == WHOLE_SEGMENT => {
+                    node.var.get_or_insert_with(|| Box::new(below))
+                }
+                Segment::Pattern(_) => {
+                    node.patterns_to_table = true;
+                    whole = false;
+                    break;
+                }
             };
         }
-        if node.end.is_some() {
-            // Two templates of one path: the table would conflict.
-            return None;
+        if !whole {
+            continue;
         }
-        let vars = path.vars.get(..path.var_count)?;
-        node.end = Some(DirectEnd {
-            route: route.value,
-            vars: vars
-                .iter()
-                .map(|(segment, name)| (String::from(&**name), *segment))
-                .collect(),
-        });
+        match direct {
+            _ if route.key.rest.is_some() => node.rests_to_table = true,
+            Some(path) if node.end.is_none() && !node.ends_to_table => {
+                let vars = path.vars.get(..path.var_count)?;
+                node.end = Some(DirectEnd {
+                    route: route.value,
+                    vars: vars
+                        .iter()
+                        .map(|(segment, name)| (String::from(&**name), *segment))
+                        .collect(),
+                });
+            }
+            // Several templates end here: the table chooses.
+            _ => {
+                node.end = None;
+                node.ends_to_table = true;
+            }
+        }
     }
     Some(root)
 }
+
+/// The rank of a pattern that is a whole segment (`{var}`): no literal
+/// characters, no literal prefix.
+const WHOLE_SEGMENT: PatternRank = PatternRank {
+    literal: 0,
+    prefix: 0,
+};
 
 /// A request target's path cut into segments for the code `#[derive(Route)]`
 /// writes from [`direct_paths`]; `None` from [`new`](Self::new) sends the
@@ -261,32 +304,66 @@ mod tests {
     use alloc::string::ToString;
     use alloc::vec;
 
-    use super::{DirectPath, direct_paths};
+    use super::{DirectNode, DirectPath, direct_paths};
 
-    fn paths(templates: &[&str]) -> Option<super::DirectNode> {
+    fn paths(templates: &[&str]) -> Option<DirectNode> {
         let templates: Vec<String> = templates.iter().map(ToString::to_string).collect();
         direct_paths(&templates)
     }
 
+    /// The node `/x/…/` of `root` along `literals`.
+    fn at<'n>(root: &'n DirectNode, literals: &[&str]) -> &'n DirectNode {
+        literals.iter().fold(root, |node, literal| {
+            &node
+                .literals
+                .iter()
+                .find(|(key, _)| key == literal)
+                .unwrap()
+                .1
+        })
+    }
+
     #[test]
-    fn only_whole_segment_templates_of_the_path_are_read_directly() {
+    fn templates_the_table_reads_alone_are_marked_where_it_would_try_them() {
         assert!(paths(&["/", "/a", "/a/{b}", "/{c}/d"]).is_some());
+        // Ends the table reads: a query, a fragment, a list or prefix
+        // variable of a whole segment, more than four variables.
         for other in [
             "/a{?q}",
             "/a#f",
-            "/a/{b}.json",
-            "/a/x{b}",
-            "/a{/b}",
-            "/a/{+b}",
             "/a/{b,c}",
             "/a/{b:3}",
-            "/files{/path*}",
-            "//host/a",
-            "https://h/a",
-            "a/{b}",
-            "/caf\u{e9}/{b}",
             "/a/{b}/{c}/{d}/{e}/{f}",
         ] {
+            let root = paths(&["/x", other]).unwrap();
+            let mut node = at(&root, &["a"]);
+            while node.end.is_none() && !node.ends_to_table {
+                node = node
+                    .var
+                    .as_deref()
+                    .or(node.literals.first().map(|(_, n)| n))
+                    .unwrap();
+            }
+            assert!(node.ends_to_table && node.end.is_none(), "{other}");
+        }
+        // A pattern that is more than a `{var}`, tried before the `{var}`.
+        for other in ["/a/{b}.json", "/a/x{b}", "/a/caf\u{e9}"] {
+            let root = paths(&["/a/{v}", other]).unwrap();
+            let node = at(&root, &["a"]);
+            assert!(node.patterns_to_table && node.var.is_some(), "{other}");
+        }
+        // A rest: a variable that may span segments, from the segment it
+        // begins in (`/a{/path*}`: the segment `a…`).
+        let root = paths(&["/a/{v}", "/a/{+b}"]).unwrap();
+        assert!(at(&root, &["a"]).rests_to_table);
+        let root = paths(&["/a/{v}", "/a{/path*}"]).unwrap();
+        assert!(root.rests_to_table && !at(&root, &["a"]).rests_to_table);
+        // Two templates of one path.
+        let root = paths(&["/a/{v}", "/a/{w}{?q}"]).unwrap();
+        let var = at(&root, &["a"]).var.as_deref().unwrap();
+        assert!(var.ends_to_table && var.end.is_none());
+        // A walk that begins otherwise.
+        for other in ["//host/a", "https://h/a", "a/{b}", "{/a}", "/a{?b}{&c}"] {
             assert_eq!(paths(&["/x", other]), None, "{other}");
         }
         // Templates that make no table.
