@@ -1314,7 +1314,11 @@ pub(crate) fn matching(data: &[u8]) {
         };
         let found = read(&expansion)
             .unwrap_or_else(|| panic!("{template:?} does not match its expansion {expansion:?}"));
-        let (head, rest) = expansion.split_at(expansion.find('?').unwrap_or(expansion.len()));
+        // The query is what follows a `?` before the fragment: a `?` after
+        // the first `#` is the fragment's own (`{?a}#x?b&c`).
+        let fragment_at = expansion.find('#').unwrap_or(expansion.len());
+        let query_at = expansion[..fragment_at].find('?').unwrap_or(fragment_at);
+        let (head, rest) = expansion.split_at(query_at);
         let (query, fragment) = rest.split_at(rest.find('#').unwrap_or(rest.len()));
         if let Some(query) = query.strip_prefix('?') {
             let reversed: Vec<&str> = query.split('&').rev().collect();
