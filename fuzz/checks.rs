@@ -1314,12 +1314,7 @@ pub(crate) fn matching(data: &[u8]) {
         };
         let found = read(&expansion)
             .unwrap_or_else(|| panic!("{template:?} does not match its expansion {expansion:?}"));
-        // The query is what follows a `?` before the fragment: a `?` after
-        // the first `#` is the fragment's own (`{?a}#x?b&c`).
-        let fragment_at = expansion.find('#').unwrap_or(expansion.len());
-        let query_at = expansion[..fragment_at].find('?').unwrap_or(fragment_at);
-        let (head, rest) = expansion.split_at(query_at);
-        let (query, fragment) = rest.split_at(rest.find('#').unwrap_or(rest.len()));
+        let (head, query, fragment) = sections_of(&expansion);
         if let Some(query) = query.strip_prefix('?') {
             let reversed: Vec<&str> = query.split('&').rev().collect();
             let shuffled = format!("{head}?{}{fragment}", reversed.join("&"));
@@ -1330,6 +1325,19 @@ pub(crate) fn matching(data: &[u8]) {
     }
 
     set_finds_what_matches(template, &matcher, text);
+}
+
+/// `text` cut before its query and its fragment. The query is what follows a
+/// `?` before the fragment: a `?` after the first `#` is the fragment's own
+/// (`{?a}#x?b&c`).
+fn sections_of(text: &str) -> (&str, &str, &str) {
+    let fragment_at = text.find('#').unwrap_or(text.len());
+    let query_at = text[..fragment_at].find('?').unwrap_or(fragment_at);
+    (
+        &text[..query_at],
+        &text[query_at..fragment_at],
+        &text[fragment_at..],
+    )
 }
 
 /// A query key in RFC 3986's normal form for comparison (§6.2.2): escapes of

@@ -204,8 +204,28 @@ enum Mixed {
     Org { org: String },
 }
 
+/// The derive's code names its locals apart from a caller's constants, which
+/// a pattern would otherwise take for them.
+mod shadowing {
+    #![allow(non_upper_case_globals, dead_code)]
+
+    const path: &str = "";
+    const other: &[u8] = b"";
+    const value: &str = "";
+
+    #[derive(uri::Route, Debug, PartialEq)]
+    #[route("/a/{id}")]
+    pub(super) struct Shadowed {
+        pub(super) id: u32,
+    }
+}
+
 #[test]
 fn whole_segment_routes_are_read_directly() {
+    assert_eq!(
+        shadowing::Shadowed::from_uri("/a/7").unwrap(),
+        shadowing::Shadowed { id: 7 }
+    );
     // The derive wrote a direct reading for `Direct` (the property test
     // compares it with a built table), none for a type with a query.
     assert!(uri::__private::direct_paths(&Direct::templates()).is_some());

@@ -8,7 +8,9 @@
 //! it equals no literal but holds an escape, the table decides), the
 //! `{var}` child after it (the table's order), and at a template's end the
 //! value of its type, each field parsed from its segment. Whatever the
-//! direct reading is not sure of breaks out of the block, to the table.
+//! direct reading is not sure of breaks out of the block, to the table. Its
+//! locals are named `__uri_…`, so that no constant of the caller's (a
+//! `const path`) can stand for one in a pattern.
 
 use proc_macro2::{Literal, TokenStream};
 use quote::{quote, quote_spanned};
@@ -34,7 +36,7 @@ pub(crate) fn block(
     let tree = node(private, &label, &tree, routes);
     Some(quote! {
         #label: {
-            let #private::Some(path) = #private::DirectPath::new(text) else {
+            let #private::Some(__uri_path) = #private::DirectPath::new(text) else {
                 break #label;
             };
             #tree
@@ -87,10 +89,10 @@ fn node(
         .collect();
     let literals = (!literals.is_empty()).then(|| {
         quote! {
-            match path.segment(#depth) {
+            match __uri_path.segment(#depth) {
                 #(#literals)*
-                other => {
-                    if #private::DirectPath::spelled_otherwise(other) {
+                __uri_other => {
+                    if #private::DirectPath::spelled_otherwise(__uri_other) {
                         break #label;
                     }
                 }
@@ -110,7 +112,7 @@ fn node(
         quote!(#var #rests)
     };
     quote! {
-        if path.count() == #depth {
+        if __uri_path.count() == #depth {
             #end
         } else {
             #literals
@@ -150,12 +152,12 @@ fn value(
             return quote!(break #label;);
         };
         let parsed = quote_spanned!(span=>
-            match path.value(#segment) {
-                #private::Some(value) => match #private::direct::<#member>(
-                    value,
+            match __uri_path.value(#segment) {
+                #private::Some(__uri_value) => match #private::direct::<#member>(
+                    __uri_value,
                     #private::field_type::<#member>(),
                 ) {
-                    #private::Some(value) => value,
+                    #private::Some(__uri_value) => __uri_value,
                     #private::None => break #label,
                 },
                 #private::None => break #label,

@@ -25,11 +25,10 @@ use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::matching::plan::byte_set::{NEVER_IN_VALUES, contains};
 use crate::matching::read::request::{Holds, holds};
 use crate::matching::route::table;
 use crate::matching::router::key::{PatternRank, Segment};
-use crate::matching::router::lookup::Table;
+use crate::matching::router::lookup::{Table, holds_never};
 use crate::matching::router::segments::{RECORDED, segment_at};
 
 /// A node of a route type's table, read directly: the templates that go on
@@ -252,7 +251,7 @@ impl<'u> DirectPath<'u> {
                 .iter()
                 .position(|&byte| byte == b'#')
                 .map_or(query, |end| &query[..end]);
-            if query.iter().any(|&byte| contains(NEVER_IN_VALUES, byte)) {
+            if holds_never(query) {
                 return None;
             }
         }
@@ -305,6 +304,9 @@ mod tests {
     use alloc::vec;
 
     use super::{DirectNode, DirectPath, direct_paths};
+    use crate::bytes::split_mix::SplitMix;
+    use crate::matching::router::set::TemplateSet;
+    use crate::template::uri_template::UriTemplate;
 
     fn paths(templates: &[&str]) -> Option<DirectNode> {
         let templates: Vec<String> = templates.iter().map(ToString::to_string).collect();
@@ -395,6 +397,210 @@ mod tests {
         // `/` is the empty segment after the first `/`.
         let (empty, slash) = &root.literals[1];
         assert_eq!((empty.as_str(), slash.end.as_ref().unwrap().route), ("", 2));
+    }
+
+    /// A template's number and its values.
+    type Found<'u> = (usize, Vec<(String, &'u str)>);
+
+    /// What the code the derive writes for `node` answers for `path`: the
+    /// template and its values, `Err(())` where it leaves the request to
+    /// the table, `Ok(None)` where the walk goes on.
+    fn walk<'u>(node: &DirectNode, path: &DirectPath<'u>) -> Result<Option<Found<'u>>, ()> {
+        let depth = node.depth;
+        if path.count() == depth {
+            if node.ends_to_table || node.rests_to_table {
+                return Err(());
+            }
+            let Some(end) = &node.end else {
+                return Ok(None);
+            };
+            let values = end.vars.iter().map(|(name, segment)| {
+                path.value(*segment)
+                    .map(|value| (name.clone(), value))
+                    .ok_or(())
+            });
+            return Ok(Some((end.route, values.collect::<Result<_, _>>()?)));
+        }
+        let segment = path.segment(depth);
+        match node
+            .literals
+            .iter()
+            .find(|(key, _)| key.as_bytes() == segment)
+        {
+            Some((_, child)) => {
+                if let Some(found) = walk(child, path)? {
+                    return Ok(Some(found));
+                }
+            }
+            None if DirectPath::spelled_otherwise(segment) => return Err(()),
+            None => {}
+        }
+        if node.patterns_to_table {
+            return Err(());
+        }
+        if let Some(var) = &node.var {
+            if let Some(found) = walk(var, path)? {
+                return Ok(Some(found));
+            }
+        }
+        if node.rests_to_table {
+            Err(())
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// The segments of random templates: literals, `{var}`s, and what the
+    /// table reads alone (patterns, rests, a query, a fragment).
+    const SEGMENTS: [&str; 24] = [
+        "a",
+        "b",
+        "",
+        "abcdefghi",
+        "abcdefghj",
+        "~u",
+        "a.b",
+        "(x)",
+        "{v}",
+        "{v}",
+        "{v}",
+        "{v}.json",
+        "x{v}",
+        "{v:3}",
+        "{v,w}",
+        "{.v}",
+        "{v*}",
+        "%7Eu",
+        "{/v*}",
+        "{+v}",
+        "{/v}",
+        "{#v}",
+        "{?q}",
+        "#f",
+    ];
+
+    /// The pieces of random request targets.
+    const PIECES: [&str; 30] = [
+        "/",
+        "/",
+        "/",
+        "a",
+        "b",
+        "abcdefghi",
+        "abcdefghj",
+        "~u",
+        "%7Eu",
+        "%7eu",
+        "a.b",
+        "(x)",
+        "x",
+        "7",
+        ".json",
+        "x.json",
+        "%41",
+        "%zz",
+        "?",
+        "#",
+        "q=1",
+        "&",
+        " ",
+        "\u{7f}",
+        "\u{e9}",
+        ",",
+        "%2F",
+        "..",
+        "@",
+        "",
+    ];
+
+    /// One to six random templates of one to four segments, in a table.
+    fn random_table(random: &mut SplitMix) -> (TemplateSet<usize>, Vec<String>) {
+        let mut set = TemplateSet::new();
+        let mut templates = Vec::new();
+        for _ in 0..=random.below(6) {
+            let mut template = String::new();
+            for n in 0..=random.below(4) {
+                let piece = SEGMENTS[random.below(SEGMENTS.len())]
+                    .replace('v', &alloc::format!("v{n}"))
+                    .replace('w', &alloc::format!("w{n}"));
+                if !piece.starts_with("{/") && !piece.starts_with("{?") && !piece.starts_with('#') {
+                    template.push('/');
+                }
+                template.push_str(&piece);
+            }
+            if let Ok(parsed) = UriTemplate::parse(&template) {
+                if set.insert(parsed, templates.len()).is_ok() {
+                    templates.push(template);
+                }
+            }
+        }
+        (set, templates)
+    }
+
+    /// Random sets of templates, and texts made of their pieces: wherever
+    /// the direct reading answers, the table finds the same template and
+    /// values. The rules the direct reading restates (what a value may hold
+    /// as it is, what a query may not hold, which patterns come before a
+    /// `{var}`) are held to the table's here, on every change to either.
+    #[test]
+    fn the_direct_reading_answers_as_the_table_does() {
+        let mut random = SplitMix::new(15);
+        let mut answered = 0;
+        for _ in 0..1_000 {
+            let (set, templates) = random_table(&mut random);
+            let Some(tree) = direct_paths(&templates) else {
+                continue;
+            };
+            for _ in 0..200 {
+                let mut text = String::from("/");
+                for _ in 0..random.below(8) {
+                    text.push_str(PIECES[random.below(PIECES.len())]);
+                }
+                let Some(path) = DirectPath::new(&text) else {
+                    continue;
+                };
+                let Ok(Some((route, values))) = walk(&tree, &path) else {
+                    continue;
+                };
+                answered += 1;
+                let found = set.at(&text).unwrap_or_else(|error| {
+                    panic!("{templates:?} {text:?}: the table finds no match ({error})")
+                });
+                assert_eq!(*found.value(), route, "{templates:?} {text:?}");
+                let captures: Vec<(String, &str)> = found
+                    .captures()
+                    .iter()
+                    .map(|capture| (capture.name().into(), capture.as_str()))
+                    .collect();
+                assert_eq!(captures, values, "{templates:?} {text:?}");
+            }
+        }
+        assert!(answered > 1_000, "{answered}");
+    }
+
+    #[test]
+    fn a_whole_segment_pattern_ranks_least() {
+        use crate::matching::plan::sections::Plan;
+        use crate::matching::router::key::{RouteKey, Segment};
+
+        let key = |text: &str| {
+            let plan = Plan::new(UriTemplate::parse(text).unwrap()).unwrap();
+            RouteKey::new(text, &plan)
+        };
+        for text in ["/{v}", "/{v:3}", "/{v,w}"] {
+            let key = key(text);
+            assert!(
+                matches!(key.segments[1], Segment::Pattern(rank) if rank == super::WHOLE_SEGMENT),
+                "{text}"
+            );
+        }
+        for text in ["/{v}.json", "/x{v}", "/a%7E{v}"] {
+            let key = key(text);
+            assert!(
+                matches!(key.segments[1], Segment::Pattern(rank) if rank > super::WHOLE_SEGMENT),
+                "{text}"
+            );
+        }
     }
 
     #[test]

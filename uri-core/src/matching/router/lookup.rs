@@ -378,8 +378,11 @@ impl<'s, 'u, T, S: Storage> Table<'s, T, S> {
 }
 
 /// Whether `query` holds a byte no request holds (a control, the space, DEL).
-fn holds_never(query: &str) -> bool {
-    query.bytes().any(|byte| contains(NEVER_IN_VALUES, byte))
+pub(crate) fn holds_never(query: impl AsRef<[u8]>) -> bool {
+    query
+        .as_ref()
+        .iter()
+        .any(|&byte| contains(NEVER_IN_VALUES, byte))
 }
 
 /// How many of `values` lie after the path of `text` (its first
