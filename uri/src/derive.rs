@@ -175,13 +175,15 @@
 ///   nested `/v1`, two nested types under `/v1`, a prefix that is not
 ///   ASCII), the enum's whole table is built the first time `from_uri` runs
 ///   (once per type, behind a `OnceLock`). An enum's lookup costs what the
-///   set's does, plus the fields' `FromStr`. Where every template of a type
-///   is whole path segments, each a literal or one `{var}`
-///   (`/repos/{owner}/{repo}`), the derive also writes the table's tree as
-///   code: a `match` on each segment, each field parsed from its own, about
-///   twice as fast as the table. A request that reading is not sure of (an
-///   escape, a `.` or `@` in a value, an empty value, a field that does not
-///   parse) goes to the table, so the answers are the table's either way.
+///   set's does, plus the fields' `FromStr`. Where a type's templates begin
+///   with `/`, the derive also writes the table's tree as code for those of
+///   whole path segments, each a literal or one `{var}`
+///   (`/repos/{owner}/{repo}`): a `match` on each segment, each field parsed
+///   from its own, about twice as fast as the table. A request that reading
+///   is not sure of (an escape, a `.` or `@` in a value, an empty value, a
+///   field that does not parse, a place where the table would try one of
+///   the other templates) goes to the table, so the answers are the
+///   table's either way.
 /// - Under a reserved expansion (`{+path}`, `{#section}`), RFC 6570 writes a
 ///   value's own `%XX` and `,` as they are, and reading decodes the one and
 ///   cuts list members at the other: such a value does not read back as
