@@ -1,6 +1,6 @@
-//! The direct reading of a route type whose templates are all whole path
-//! segments: the tree `uri-core`'s `direct_paths` makes of them, written as
-//! code that `from_uri` runs before the table. The tree's data, the order of
+//! The direct reading of a route type's templates of whole path segments:
+//! the tree `uri-core`'s `direct_paths` makes of the type's templates, written
+//! as code that `from_uri` runs before the table. The tree's data, the order of
 //! its tries and what the reading leaves to the table are `uri-core`'s
 //! (`matching/route/direct.rs`); this module only writes them out.
 //!

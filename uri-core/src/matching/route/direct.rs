@@ -113,7 +113,7 @@ pub fn direct_paths(templates: &[String]) -> Option<DirectNode> {
         depth: 1,
         ..DirectNode::default()
     };
-    for route in routes {
+    'routes: for route in routes {
         let template: &str = &route.template;
         if !template.starts_with('/') || template.starts_with("//") {
             return None;
@@ -123,9 +123,7 @@ pub fn direct_paths(templates: &[String]) -> Option<DirectNode> {
             Segment::Literal(span) if span.read(template).is_empty() => {}
             _ => return None,
         }
-        let direct = route.path.as_ref().filter(|_| route.key.rest.is_none());
         let mut node = &mut root;
-        let mut whole = true;
         for segment in segments {
             let below = DirectNode {
                 depth: node.depth + 1,
@@ -148,15 +146,11 @@ pub fn direct_paths(templates: &[String]) -> Option<DirectNode> {
                 }
                 Segment::Pattern(_) => {
                     node.patterns_to_table = true;
-                    whole = false;
-                    break;
+                    continue 'routes;
                 }
             };
         }
-        if !whole {
-            continue;
-        }
-        match direct {
+        match route.path.as_ref() {
             _ if route.key.rest.is_some() => node.rests_to_table = true,
             Some(path) if node.end.is_none() && !node.ends_to_table => {
                 let vars = path.vars.get(..path.var_count)?;
