@@ -271,9 +271,16 @@ fn whole_segment_routes_are_read_directly() {
                 id: "caf\u{e9}".into(),
             },
         ),
-        // The table's readings: an escaped literal, a value with an escape.
+        // An escaped literal (the table's reading), values with an escape,
+        // a dot or an `@` (read directly, decoded).
         ("/%7Euser/a", Direct::Tilde { id: "a".into() }),
         ("/users/y%6Fu/repos", Direct::Repos { name: "you".into() }),
+        (
+            "/~user/caf%C3%A9%2Fv1.2@x",
+            Direct::Tilde {
+                id: "caf\u{e9}/v1.2@x".into(),
+            },
+        ),
         (
             "/o/t/members",
             Direct::Members {
@@ -308,6 +315,9 @@ fn whole_segment_routes_are_read_directly() {
         "/users/%zz",
         "/users/a b",
         "/users/7?q=\u{7f}",
+        "/users/%2E%2e",
+        "/~user/%FF",
+        "/~user/a%2F..%2Fb",
         "/nowhere/at/all/x",
         "users",
         "",
@@ -1262,7 +1272,7 @@ proptest! {
                 "/", "/", "/", "users", "me", "repos", "~user", "%7Euser", "%7euser", "settings",
                 "members", "items", "a", "7", "42", "4294967296", "-1", "mon", "tue", "x.y", "..",
                 ".", "a@b", "a b", "%41", "%zz", "caf\u{e9}", "a,b", "%2F", "(", "?", "#", "q=1",
-                "q=%zz", "\u{7f}", "&",
+                "q=%zz", "\u{7f}", "&", "caf%C3%A9", "%FF", "%2e", "%2E%2e", "v1.2", "%40", "%7E",
             ]),
             0..10,
         ),
@@ -1281,7 +1291,7 @@ proptest! {
             proptest::sample::select(vec![
                 "/", "/", "/", "users", "repos", "search", "files", "index", "docs", "orgs",
                 "a.html", ".html", "a", "7", "x.y", "..", "a@b", "%41", "%zz", "%69ndex", "?",
-                "#", "q=1", "page=2", "page=x", "&", "a b",
+                "#", "q=1", "page=2", "page=x", "&", "a b", "%C3%A9", "%2e", "%6Frgs", "v1.2",
             ]),
             0..10,
         ),

@@ -5,12 +5,14 @@
 //! (`matching/route/direct.rs`); this module only writes them out.
 //!
 //! The code is one labeled block: a `match` on each segment's text (where
-//! it equals no literal but holds an escape, the table decides), the
-//! `{var}` child after it (the table's order), and at a template's end the
-//! value of its type, each field parsed from its segment. Whatever the
-//! direct reading is not sure of breaks out of the block, to the table. Its
-//! locals are named `__uri_…`, so that no constant of the caller's (a
-//! `const path`) can stand for one in a pattern.
+//! it is a literal spelled otherwise, `%7Euser` for `~user`, the table
+//! decides), the `{var}` child after it (the table's order), and at a
+//! template's end the value of its type, each field parsed from its
+//! segment, decoded. Whatever the direct reading is not sure of breaks out
+//! of the block, to the table; a walk that tried every child and found no
+//! template is no match, as the table would answer. Its locals are named
+//! `__uri_…`, so that no constant of the caller's (a `const path`) can
+//! stand for one in a pattern.
 
 use proc_macro2::{Literal, TokenStream};
 use quote::{quote, quote_spanned};
@@ -32,6 +34,12 @@ pub(crate) fn block(
 ) -> Option<TokenStream> {
     let texts: Vec<String> = routes.iter().map(|(_, route)| route.text.clone()).collect();
     let tree = direct_paths(&texts)?;
+    // A tree whose every walk breaks out (`/files{/path*}`) answers nothing.
+    let not_found = falls_through(&tree);
+    if !not_found && !reads_a_template(&tree) {
+        return None;
+    }
+    let not_found = not_found.then(|| quote!(return #private::Err(#private::no_template());));
     let label: TokenStream = LABEL.parse().ok()?;
     let tree = node(private, &label, &tree, routes);
     Some(quote! {
@@ -40,6 +48,7 @@ pub(crate) fn block(
                 break #label;
             };
             #tree
+            #not_found
         }
     })
 }
@@ -87,15 +96,26 @@ fn node(
             quote!(#text => { #child })
         })
         .collect();
+    // A segment equal to no literal as it is may spell one otherwise
+    // (`%7Euser` for `~user`): it is matched again as that literal. The
+    // loop runs at most twice; each literal's code falls out of it.
+    let keys = node.literals.iter().map(|(text, _)| text);
     let literals = (!literals.is_empty()).then(|| {
         quote! {
-            match __uri_path.segment(#depth) {
-                #(#literals)*
-                __uri_other => {
-                    if #private::DirectPath::spelled_otherwise(__uri_other) {
-                        break #label;
+            let mut __uri_segment = __uri_path.segment(#depth);
+            loop {
+                match __uri_segment {
+                    #(#literals)*
+                    __uri_other => {
+                        if let #private::Some(__uri_literal) =
+                            #private::DirectPath::spelled_as(__uri_other, &[#(#keys),*])
+                        {
+                            __uri_segment = __uri_literal.as_bytes();
+                            continue;
+                        }
                     }
                 }
+                break;
             }
         }
     });
@@ -108,7 +128,10 @@ fn node(
             .var
             .as_ref()
             .map(|child| self::node(private, label, child, routes));
-        let rests = node.rests_to_table.then(|| quote!(break #label;));
+        // After a `{var}` child that never falls out, a break would be
+        // unreachable code.
+        let reachable = node.var.as_deref().is_none_or(falls_through);
+        let rests = (node.rests_to_table && reachable).then(|| quote!(break #label;));
         quote!(#var #rests)
     };
     quote! {
@@ -119,6 +142,29 @@ fn node(
             #after
         }
     }
+}
+
+/// Whether the code of `node` may run to its end, rather than always
+/// return a value or break out to the table: where the walk finds no
+/// template below it, it goes on (to the `{var}` child of a node above, or
+/// from the root to "no match").
+fn falls_through(node: &DirectNode) -> bool {
+    let at_end = node.end.is_none() && !node.ends_to_table && !node.rests_to_table;
+    // The literals' loop always may: a segment equal to none of them.
+    let below = !node.patterns_to_table
+        && !node.rests_to_table
+        && node.var.as_deref().is_none_or(falls_through);
+    at_end || below
+}
+
+/// Whether a walk of `node` may end at a template it reads.
+fn reads_a_template(node: &DirectNode) -> bool {
+    node.end.is_some()
+        || node
+            .literals
+            .iter()
+            .any(|(_, child)| reads_a_template(child))
+        || node.var.as_deref().is_some_and(reads_a_template)
 }
 
 /// The value of template `end.route`, returned: each field parsed from its
@@ -152,14 +198,12 @@ fn value(
             return quote!(break #label;);
         };
         let parsed = quote_spanned!(span=>
-            match __uri_path.value(#segment) {
-                #private::Some(__uri_value) => match #private::direct::<#member>(
-                    __uri_value,
-                    #private::field_type::<#member>(),
-                ) {
-                    #private::Some(__uri_value) => __uri_value,
-                    #private::None => break #label,
-                },
+            match #private::direct::<#member>(
+                &__uri_path,
+                #segment,
+                #private::field_type::<#member>(),
+            ) {
+                #private::Some(__uri_value) => __uri_value,
                 #private::None => break #label,
             }
         );

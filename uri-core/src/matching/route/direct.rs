@@ -12,20 +12,25 @@
 //! request's path for that code.
 //!
 //! The direct reading answers only where it is sure to give what the table
-//! gives: no segment that equals no literal of its node holds a `%` (the
-//! table would look it up decoded: `%7Euser` is `~user`), each value of the
-//! template found a non-empty
-//! segment the reader takes as it is (no `.`, `@`, or byte no request holds:
-//! `read/request.rs`), a query without a byte no request holds, and every
-//! field parsed. Anything else (and a text no template matches) goes to the
-//! table, which answers it with its errors: the direct reading never errs,
-//! so the table decides every 404 and 400.
+//! gives: where a segment equals no literal of its node but is one spelled
+//! otherwise (`%7Euser` is `~user`: the table looks a segment up decoded),
+//! the table decides; each value of the template must be a non-empty
+//! segment that the reader takes (no byte no request holds, every `%` an
+//! escape, no `.` or `..` segment once decoded: `read/request.rs`), and is
+//! parsed decoded, as the table's captures are; the query must hold no byte
+//! no request holds, and every field must parse. A text the tree's walk
+//! finds no template for, having tried every child the table would, is no
+//! match, as the table would answer; anything else goes to the table, which
+//! answers it with its errors, so the table decides every 400.
 
+use alloc::borrow::Cow;
 use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::matching::read::request::{Holds, holds};
+use crate::bytes::percent::equivalent;
+use crate::encoding::decode::decode_utf8;
+use crate::matching::read::request::{Holds, bad_escape, climbs, holds};
 use crate::matching::route::table;
 use crate::matching::router::key::{PatternRank, Segment};
 use crate::matching::router::lookup::{Table, holds_never};
@@ -192,14 +197,17 @@ const WHOLE_SEGMENT: PatternRank = PatternRank {
 /// assert_eq!(path.count(), 4);
 /// assert_eq!(path.segment(1), b"repos");
 /// assert_eq!(path.value(2), Some("rust-lang"));
+/// let path = DirectPath::new("/files/caf%C3%A9.txt").unwrap();
+/// assert_eq!(path.value(2), None);
+/// assert_eq!(path.decoded(2).as_deref(), Some("caf\u{e9}.txt"));
+/// assert_eq!(DirectPath::spelled_as(b"%72epos", &["users", "repos"]), Some("repos"));
 ///
 /// // What the direct reading leaves to the table.
-/// assert_eq!(DirectPath::new("/repos/rust%2Dlang").unwrap().value(2), None);
-/// assert!(DirectPath::spelled_otherwise(b"rust%2Dlang"));
+/// assert_eq!(DirectPath::new("/files/%zz").unwrap().decoded(2), None);
+/// assert_eq!(DirectPath::new("/files/..").unwrap().decoded(2), None);
 /// assert!(DirectPath::new("repos").is_none());
 /// assert!(DirectPath::new("/repos?q=a b").is_none());
 /// let path = DirectPath::new("/files/a.txt/").unwrap();
-/// assert_eq!(path.value(2), None);
 /// assert_eq!(path.value(3), None);
 /// ```
 #[derive(Clone, Debug)]
@@ -266,22 +274,49 @@ impl<'u> DirectPath<'u> {
             .map_or(&[], |(start, end)| &self.text.as_bytes()[start..end])
     }
 
-    /// Whether `segment`, equal to none of a node's literals, could equal
-    /// one spelled otherwise: it holds an escape, which the table decodes
-    /// before it looks the segment up.
+    /// The literal of `literals` that `segment`, equal to none of them as
+    /// it is, spells otherwise, if any: it holds an escape of a character
+    /// the table decodes before it looks the segment up (`%7Euser` is
+    /// `~user`).
     #[inline]
-    pub fn spelled_otherwise(segment: &[u8]) -> bool {
-        segment.contains(&b'%')
+    pub fn spelled_as<'k>(segment: &[u8], literals: &[&'k str]) -> Option<&'k str> {
+        if !segment.contains(&b'%') {
+            return None;
+        }
+        literals
+            .iter()
+            .copied()
+            .find(|literal| equivalent(segment, literal.as_bytes()))
     }
 
-    /// Segment `index` as a variable's value, where the table's reader takes
-    /// it as it is: not empty (which leaves the variable undefined), and
-    /// without `.` or `@` (which it checks) or a byte no request holds.
+    /// Segment `index` as a variable's value where the table's reader
+    /// takes it as it is: not empty (which leaves the variable undefined),
+    /// and without `%`, `.` or `@` (which it checks, [`decoded`](Self::decoded)
+    /// reads them) or a byte no request holds.
     #[inline]
     pub fn value(&self, index: usize) -> Option<&'u str> {
         let (start, end) = self.range(index)?;
         let value = &self.text[start..end];
         (!value.is_empty() && holds(value.as_bytes()) == Holds::Plain).then_some(value)
+    }
+
+    /// Segment `index` as a variable's value, decoded, where the table's
+    /// reader takes it: not empty, no byte no request holds, every `%` an
+    /// escape, not a `.` or `..` segment once decoded (a bad request), and
+    /// UTF-8 once decoded. Out of line: most values are read by
+    /// [`value`](Self::value).
+    #[inline(never)]
+    pub fn decoded(&self, index: usize) -> Option<Cow<'u, str>> {
+        let (start, end) = self.range(index)?;
+        let value = &self.text[start..end];
+        let bytes = value.as_bytes();
+        match holds(bytes) {
+            Holds::Plain if !value.is_empty() => Some(Cow::Borrowed(value)),
+            Holds::Checked if bad_escape(bytes).is_none() && !climbs(bytes) => {
+                decode_utf8(value).ok()
+            }
+            Holds::Plain | Holds::Checked | Holds::Never => None,
+        }
     }
 
     fn range(&self, index: usize) -> Option<(usize, usize)> {
@@ -294,11 +329,13 @@ impl<'u> DirectPath<'u> {
 
 #[cfg(test)]
 mod tests {
+    use alloc::borrow::Cow;
     use alloc::string::ToString;
     use alloc::vec;
 
     use super::{DirectNode, DirectPath, direct_paths};
     use crate::bytes::split_mix::SplitMix;
+    use crate::matching::match_error::MatchErrorKind;
     use crate::matching::router::set::TemplateSet;
     use crate::template::uri_template::UriTemplate;
 
@@ -393,12 +430,13 @@ mod tests {
         assert_eq!((empty.as_str(), slash.end.as_ref().unwrap().route), ("", 2));
     }
 
-    /// A template's number and its values.
-    type Found<'u> = (usize, Vec<(String, &'u str)>);
+    /// A template's number and its values, decoded.
+    type Found<'u> = (usize, Vec<(String, Cow<'u, str>)>);
 
     /// What the code the derive writes for `node` answers for `path`: the
     /// template and its values, `Err(())` where it leaves the request to
-    /// the table, `Ok(None)` where the walk goes on.
+    /// the table, `Ok(None)` where the walk goes on (from the root: no
+    /// template matches).
     fn walk<'u>(node: &DirectNode, path: &DirectPath<'u>) -> Result<Option<Found<'u>>, ()> {
         let depth = node.depth;
         if path.count() == depth {
@@ -409,25 +447,26 @@ mod tests {
                 return Ok(None);
             };
             let values = end.vars.iter().map(|(name, segment)| {
-                path.value(*segment)
+                path.decoded(*segment)
                     .map(|value| (name.clone(), value))
                     .ok_or(())
             });
             return Ok(Some((end.route, values.collect::<Result<_, _>>()?)));
         }
         let segment = path.segment(depth);
-        match node
-            .literals
+        let keys: Vec<&str> = node.literals.iter().map(|(key, _)| key.as_str()).collect();
+        // The segment as it is, else the literal it spells otherwise.
+        let literal = keys
             .iter()
-            .find(|(key, _)| key.as_bytes() == segment)
-        {
-            Some((_, child)) => {
-                if let Some(found) = walk(child, path)? {
-                    return Ok(Some(found));
-                }
+            .position(|key| key.as_bytes() == segment)
+            .or_else(|| {
+                let spelled = DirectPath::spelled_as(segment, &keys)?;
+                keys.iter().position(|key| *key == spelled)
+            });
+        if let Some(at) = literal {
+            if let Some(found) = walk(&node.literals[at].1, path)? {
+                return Ok(Some(found));
             }
-            None if DirectPath::spelled_otherwise(segment) => return Err(()),
-            None => {}
         }
         if node.patterns_to_table {
             return Err(());
@@ -533,13 +572,15 @@ mod tests {
 
     /// Random sets of templates, and texts made of their pieces: wherever
     /// the direct reading answers, the table finds the same template and
-    /// values. The rules the direct reading restates (what a value may hold
-    /// as it is, what a query may not hold, which patterns come before a
-    /// `{var}`) are held to the table's here, on every change to either.
+    /// values (decoded), and where it finds no template, neither does the
+    /// table. The rules the direct reading restates (what a value may hold,
+    /// what a query may not hold, which literal a segment spelled otherwise
+    /// is, which patterns come before a `{var}`) are held to the table's
+    /// here, on every change to either.
     #[test]
     fn the_direct_reading_answers_as_the_table_does() {
         let mut random = SplitMix::new(15);
-        let mut answered = 0;
+        let (mut answered, mut not_found) = (0, 0);
         for _ in 0..1_000 {
             let (set, templates) = random_table(&mut random);
             let Some(tree) = direct_paths(&templates) else {
@@ -553,23 +594,37 @@ mod tests {
                 let Some(path) = DirectPath::new(&text) else {
                     continue;
                 };
-                let Ok(Some((route, values))) = walk(&tree, &path) else {
-                    continue;
+                let (route, values) = match walk(&tree, &path) {
+                    Ok(Some(found)) => found,
+                    Ok(None) => {
+                        not_found += 1;
+                        let error = set.at(&text).map(|found| *found.value()).unwrap_err();
+                        assert_eq!(
+                            error.kind(),
+                            MatchErrorKind::NotFound,
+                            "{templates:?} {text:?}"
+                        );
+                        continue;
+                    }
+                    Err(()) => continue,
                 };
                 answered += 1;
                 let found = set.at(&text).unwrap_or_else(|error| {
                     panic!("{templates:?} {text:?}: the table finds no match ({error})")
                 });
                 assert_eq!(*found.value(), route, "{templates:?} {text:?}");
-                let captures: Vec<(String, &str)> = found
+                let captures: Vec<(String, Cow<'_, str>)> = found
                     .captures()
                     .iter()
-                    .map(|capture| (capture.name().into(), capture.as_str()))
+                    .map(|capture| (capture.name().into(), capture.decoded().unwrap()))
                     .collect();
                 assert_eq!(captures, values, "{templates:?} {text:?}");
             }
         }
-        assert!(answered > 1_000, "{answered}");
+        assert!(
+            answered > 1_000 && not_found > 1_000,
+            "{answered} {not_found}"
+        );
     }
 
     #[test]
@@ -610,9 +665,6 @@ mod tests {
         // A fragment is not read, a query is only checked.
         assert!(DirectPath::new("/a?q=%zz#\u{7f}").is_some());
         assert!(DirectPath::new("/a?q=\u{7f}").is_none());
-        assert_eq!(DirectPath::new("/a%41").unwrap().value(1), None);
-        assert!(DirectPath::spelled_otherwise(b"%7Euser"));
-        assert!(!DirectPath::spelled_otherwise(b"~user"));
         assert!(DirectPath::new("").is_none());
         // At most the segments a walk records.
         let long = "/a".repeat(15);
@@ -621,14 +673,78 @@ mod tests {
     }
 
     #[test]
-    fn a_value_is_a_segment_the_reader_takes_as_it_is() {
-        let path = DirectPath::new("/x/a.b/c@d/e f/\u{e9}(1):+/").unwrap();
-        assert_eq!(path.value(1), Some("x"));
-        assert_eq!(path.value(2), None);
-        assert_eq!(path.value(3), None);
-        assert_eq!(path.value(4), None);
-        assert_eq!(path.value(5), Some("\u{e9}(1):+"));
-        assert_eq!(path.value(6), None);
-        assert_eq!(path.value(7), None);
+    fn a_value_is_a_segment_the_reader_takes_decoded() {
+        let path = DirectPath::new(
+            "/x/a.b/c@d/e f/\u{e9}(1):+/%7Eu%2Fv/caf%C3%A9/a%2F..//%zz/%2e%2E/%FF/.../a%20b",
+        )
+        .unwrap();
+        let values: Vec<Option<Cow<'_, str>>> = (0..=15).map(|i| path.decoded(i)).collect();
+        let expected = [
+            // The empty segment before the first `/`.
+            None,
+            Some("x"),
+            Some("a.b"),
+            Some("c@d"),
+            // A byte no request holds.
+            None,
+            Some("\u{e9}(1):+"),
+            Some("~u/v"),
+            Some("caf\u{e9}"),
+            // A dot segment once decoded, an empty value, a bad escape.
+            None,
+            None,
+            None,
+            None,
+            // Not UTF-8 once decoded.
+            None,
+            Some("..."),
+            Some("a b"),
+            // Past the last.
+            None,
+        ];
+        assert_eq!(values, expected.map(|value| value.map(Cow::Borrowed)));
+        // As it is, only where there is nothing to check.
+        let plain: Vec<Option<&str>> = (0..=7).map(|i| path.value(i)).collect();
+        assert_eq!(
+            plain,
+            [
+                None,
+                Some("x"),
+                None,
+                None,
+                None,
+                Some("\u{e9}(1):+"),
+                None,
+                None
+            ]
+        );
+    }
+
+    #[test]
+    fn a_segment_spelled_otherwise_is_found_as_the_table_finds_it() {
+        let literals = ["~user", "repos", "a(b)"];
+        for (segment, literal) in [
+            ("%7Euser", "~user"),
+            ("%7euser", "~user"),
+            ("~%75ser", "~user"),
+            ("re%70os", "repos"),
+            ("a(%62)", "a(b)"),
+        ] {
+            assert_eq!(
+                DirectPath::spelled_as(segment.as_bytes(), &literals),
+                Some(literal),
+                "{segment}"
+            );
+        }
+        // As it is, it was compared already; an escape of a reserved byte,
+        // or a `%` that begins no escape, is no literal's spelling.
+        for segment in ["~user", "%7Eusers", "a%28b)", "%zz", "%7", "user"] {
+            assert_eq!(
+                DirectPath::spelled_as(segment.as_bytes(), &literals),
+                None,
+                "{segment}"
+            );
+        }
+        assert_eq!(DirectPath::spelled_as(b"%7Euser", &[]), None);
     }
 }

@@ -26,6 +26,7 @@ use crate::matching::captures::capture::{Captures, parse};
 use crate::matching::captures::error::CaptureError;
 use crate::matching::match_error::MatchError;
 use crate::matching::read::request::climbs;
+use crate::matching::route::direct::DirectPath;
 use crate::matching::route::error::RouteError;
 use crate::template::expand::{ExpandError, VarName};
 use crate::template::markers::{NeverDotSegment, StringValue, sealed};
@@ -103,13 +104,29 @@ fn read_all<T: RouteField>(
     captures.parse_all::<T>(name)
 }
 
-/// A field's value read directly (`direct.rs`) from `value`, a segment that
-/// holds nothing to decode, as the table's reading parses it; `None` where
-/// it does not parse, for the table to report.
+/// A field's value read directly (`direct.rs`) from segment `index` of
+/// `path`, decoded, as the table's reading parses it; `None` where the
+/// table's reader would not take the segment as a value or it does not
+/// parse, for the table to report.
 #[allow(clippy::inline_always, reason = "see the module's note on inlining")]
 #[inline(always)]
-pub fn direct<T>(value: &str, field_type: FieldType<T>) -> Option<T> {
-    (field_type.parse)(value)
+pub fn direct<T>(path: &DirectPath<'_>, index: usize, field_type: FieldType<T>) -> Option<T> {
+    match path.value(index) {
+        Some(value) => (field_type.parse)(value),
+        None => direct_decoded(path, index, field_type.parse),
+    }
+}
+
+/// [`direct`] for a segment with something to check or decode: out of
+/// line, where most segments are read as they are.
+#[cold]
+#[inline(never)]
+fn direct_decoded<T>(
+    path: &DirectPath<'_>,
+    index: usize,
+    parse: fn(&str) -> Option<T>,
+) -> Option<T> {
+    parse(&path.decoded(index)?)
 }
 
 /// A field's value written as its `Display` text, one string: for `uri!`'s
