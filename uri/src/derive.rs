@@ -179,11 +179,12 @@
 ///   with `/`, the derive also writes the table's tree as code for those of
 ///   whole path segments, each a literal or one `{var}`
 ///   (`/repos/{owner}/{repo}`): a `match` on each segment, each field parsed
-///   from its own, about twice as fast as the table. A request that reading
-///   is not sure of (an escape, a `.` or `@` in a value, an empty value, a
-///   field that does not parse, a place where the table would try one of
-///   the other templates) goes to the table, so the answers are the
-///   table's either way.
+///   from its own (decoded), about twice as fast as the table, and a
+///   request it finds no template for is a 404 at once. A request that
+///   reading is not sure of (a malformed value: a bad escape, a `.` or `..`
+///   segment; an empty value, a field that does not parse, a place where
+///   the table would try one of the other templates) goes to the table, so
+///   the answers are the table's either way, and every 400 is the table's.
 /// - Under a reserved expansion (`{+path}`, `{#section}`), RFC 6570 writes a
 ///   value's own `%XX` and `,` as they are, and reading decodes the one and
 ///   cuts list members at the other: such a value does not read back as
