@@ -283,10 +283,25 @@ impl<'u> DirectPath<'u> {
         if !segment.contains(&b'%') {
             return None;
         }
+        Self::escaped_spelled_as(segment, literals)
+    }
+
+    /// [`spelled_as`](Self::spelled_as) for a segment with a `%`: out of
+    /// line, where most segments that equal no literal are values without.
+    #[inline(never)]
+    fn escaped_spelled_as<'k>(segment: &[u8], literals: &[&'k str]) -> Option<&'k str> {
+        // A literal it spells is as long as it is with each escape read as
+        // one byte (with a `%` that begins none, it spells no literal).
+        #[allow(
+            clippy::naive_bytecount,
+            reason = "a segment is short, and a crate for counting is not worth its build"
+        )]
+        let escapes = segment.iter().filter(|&&byte| byte == b'%').count();
+        let spelled_len = segment.len().checked_sub(2 * escapes)?;
         literals
             .iter()
             .copied()
-            .find(|literal| equivalent(segment, literal.as_bytes()))
+            .find(|literal| literal.len() == spelled_len && equivalent(segment, literal.as_bytes()))
     }
 
     /// Segment `index` as a variable's value where the table's reader
