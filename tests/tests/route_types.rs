@@ -179,11 +179,17 @@ enum Direct {
     Tags { tags: Vec<String> },
     #[route("/a/")]
     Slash,
+    #[route("/users/{id}/events{?day,page}")]
+    Events {
+        id: u32,
+        day: Option<Weekday>,
+        page: Option<u32>,
+    },
 }
 
-/// Whole-segment templates beside templates the table reads alone (a query,
-/// a rest, a pattern that is more than a `{var}`): read directly where the
-/// walk meets none of those.
+/// Whole-segment templates, some with a query of variables alone, beside
+/// templates the table reads alone (a rest, a pattern that is more than a
+/// `{var}`): read directly where the walk meets none of those.
 #[derive(Route, Clone, Debug, PartialEq)]
 enum Mixed {
     #[route("/users/{id}")]
@@ -324,6 +330,55 @@ fn whole_segment_routes_are_read_directly() {
     ] {
         assert!(Direct::from_uri(text).is_err(), "{text}");
         assert_tables_agree::<Direct>(text);
+    }
+}
+
+#[test]
+fn queries_of_variables_alone_are_read_directly() {
+    // In any order, extra pairs left alone, absent variables `None`.
+    for (text, day, page) in [
+        (
+            "/users/7/events?utm_source=x&page=2&day=tue#top",
+            Some(Weekday(1)),
+            Some(2),
+        ),
+        ("/users/7/events", None, None),
+        ("/users/7/events?&day=mon&", Some(Weekday(0)), None),
+    ] {
+        assert_eq!(
+            Direct::from_uri(text).unwrap(),
+            Direct::Events { id: 7, day, page },
+            "{text}"
+        );
+        assert_tables_agree::<Direct>(text);
+    }
+    // Decoded, `+` a space.
+    assert_eq!(
+        Mixed::from_uri("/search?q=a+b%2B").unwrap(),
+        Mixed::Search {
+            q: Some("a b+".into())
+        }
+    );
+    // The table's answers: a name spelled otherwise, a variable named
+    // twice, a malformed value, one that does not parse.
+    assert_eq!(
+        Direct::from_uri("/users/7/events?pa%67e=3").unwrap(),
+        Direct::Events {
+            id: 7,
+            day: None,
+            page: Some(3),
+        }
+    );
+    for text in [
+        "/users/7/events?page=2&page=3",
+        "/users/7/events?page=%zz",
+        "/users/7/events?day=someday",
+        "/search?q=%FF",
+    ] {
+        assert!(Direct::from_uri(text).is_err(), "{text}");
+        assert!(Mixed::from_uri(text).is_err(), "{text}");
+        assert_tables_agree::<Direct>(text);
+        assert_tables_agree::<Mixed>(text);
     }
 }
 
@@ -1273,6 +1328,7 @@ proptest! {
                 "members", "items", "a", "7", "42", "4294967296", "-1", "mon", "tue", "x.y", "..",
                 ".", "a@b", "a b", "%41", "%zz", "caf\u{e9}", "a,b", "%2F", "(", "?", "#", "q=1",
                 "q=%zz", "\u{7f}", "&", "caf%C3%A9", "%FF", "%2e", "%2E%2e", "v1.2", "%40", "%7E",
+                "events", "day=mon", "day=x", "page=2", "pa%67e=3", "day", "day=tue&day=mon",
             ]),
             0..10,
         ),
@@ -1292,6 +1348,7 @@ proptest! {
                 "/", "/", "/", "users", "repos", "search", "files", "index", "docs", "orgs",
                 "a.html", ".html", "a", "7", "x.y", "..", "a@b", "%41", "%zz", "%69ndex", "?",
                 "#", "q=1", "page=2", "page=x", "&", "a b", "%C3%A9", "%2e", "%6Frgs", "v1.2",
+                "q=a+b", "q", "q=", "q=%zz", "q=%FF", "pa%67e=2", "page=2&page=3", "z=%zz",
             ]),
             0..10,
         ),

@@ -10,12 +10,14 @@ pub use crate::error::render::Diagram;
 pub use crate::matching::route::compiled::compiled_table;
 #[cfg(feature = "matching")]
 pub use crate::matching::route::direct::{DirectEnd, DirectNode, DirectPath, direct_paths};
+#[cfg(feature = "matching")]
+pub use crate::matching::route::direct_query::DirectQuery;
 #[cfg(all(feature = "std", feature = "matching"))]
 pub use crate::matching::route::support::RouteTable;
 #[cfg(feature = "matching")]
 pub use crate::matching::route::support::{
-    Displayed, FieldType, IntoFallible, Nested, RouteField, after_prefix, direct, field_type,
-    has_member, left_out, list, nest, nested_templates, no_template, one, optional,
+    Displayed, FieldType, IntoFallible, Nested, RouteField, after_prefix, direct, direct_query,
+    field_type, has_member, left_out, list, nest, nested_templates, no_template, one, optional,
     refused_in_path, strip_prefix,
 };
 pub use crate::parse::offsets::Offsets;

@@ -1,18 +1,19 @@
-//! The direct reading of a route type's templates of whole path segments:
-//! the tree `uri-core`'s `direct_paths` makes of the type's templates, written
-//! as code that `from_uri` runs before the table. The tree's data, the order of
-//! its tries and what the reading leaves to the table are `uri-core`'s
+//! The direct reading of a route type's templates of whole path segments
+//! (with, perhaps, a query of variables alone): the tree `uri-core`'s
+//! `direct_paths` makes of the type's templates, written as code that
+//! `from_uri` runs before the table. The tree's data, the order of its tries
+//! and what the reading leaves to the table are `uri-core`'s
 //! (`matching/route/direct.rs`); this module only writes them out.
 //!
 //! The code is one labeled block: a `match` on each segment's text (where
-//! it is a literal spelled otherwise, `%7Euser` for `~user`, the table
-//! decides), the `{var}` child after it (the table's order), and at a
-//! template's end the value of its type, each field parsed from its
-//! segment, decoded. Whatever the direct reading is not sure of breaks out
-//! of the block, to the table; a walk that tried every child and found no
-//! template is no match, as the table would answer. Its locals are named
-//! `__uri_…`, so that no constant of the caller's (a `const path`) can
-//! stand for one in a pattern.
+//! it equals no literal as it is but spells one otherwise, `%7Euser` for
+//! `~user`, matched again as that literal), the `{var}` child after it (the
+//! table's order), and at a template's end the value of its type, each
+//! field parsed from its segment or its query pair, decoded. Whatever the
+//! direct reading is not sure of breaks out of the block, to the table; a
+//! walk that tried every child and found no template is no match, as the
+//! table would answer. Its locals are named `__uri_…`, so that no constant
+//! of the caller's (a `const path`) can stand for one in a pattern.
 
 use proc_macro2::{Literal, TokenStream};
 use quote::{quote, quote_spanned};
@@ -168,8 +169,9 @@ fn reads_a_template(node: &DirectNode) -> bool {
 }
 
 /// The value of template `end.route`, returned: each field parsed from its
-/// variable's segment, a skipped one its `Default`. A field the direct
-/// reading does not read (a list, a map) leaves the request to the table.
+/// variable's segment or query pair, a skipped one its `Default`. A field
+/// the direct reading does not read (a list, a map, a query variable's
+/// field that is not an `Option`) leaves the request to the table.
 fn value(
     private: &TokenStream,
     label: &TokenStream,
@@ -189,29 +191,53 @@ fn value(
             continue;
         };
         let variable = field.variable();
-        let segment = end
-            .vars
-            .iter()
-            .find(|(name, _)| *name == variable)
-            .map(|&(_, segment)| segment);
-        let (Some(segment), Shape::One(member) | Shape::Optional(member)) = (segment, shape) else {
-            return quote!(break #label;);
-        };
-        let parsed = quote_spanned!(span=>
-            match #private::direct::<#member>(
-                &__uri_path,
-                #segment,
-                #private::field_type::<#member>(),
-            ) {
-                #private::Some(__uri_value) => __uri_value,
-                #private::None => break #label,
+        let segment = end.vars.iter().find(|(name, _)| *name == variable);
+        let in_query = end.query.iter().position(|name| *name == variable);
+        let read = match (segment, in_query, shape) {
+            (Some(&(_, segment)), _, Shape::One(member) | Shape::Optional(member)) => {
+                let parsed = quote_spanned!(span=>
+                    match #private::direct::<#member>(
+                        &__uri_path,
+                        #segment,
+                        #private::field_type::<#member>(),
+                    ) {
+                        #private::Some(__uri_value) => __uri_value,
+                        #private::None => break #label,
+                    }
+                );
+                match shape {
+                    Shape::Optional(_) => quote!(#private::Some(#parsed)),
+                    _ => parsed,
+                }
             }
-        );
-        let read = match shape {
-            Shape::Optional(_) => quote!(#private::Some(#parsed)),
-            _ => parsed,
+            // A query variable may be absent: only an `Option` reads it.
+            (None, Some(index), Shape::Optional(member)) => quote_spanned!(span=>
+                match #private::direct_query::<#member>(
+                    &__uri_query,
+                    #index,
+                    #private::field_type::<#member>(),
+                ) {
+                    #private::Ok(__uri_value) => __uri_value,
+                    #private::Err(_) => break #label,
+                }
+            ),
+            _ => return quote!(break #label;),
         };
         fields.push(quote!(#ident: #read));
     }
-    quote!(return #private::Ok(#path { #(#fields,)* });)
+    // The query is cut into pairs once, for all its variables.
+    let query = (!end.query.is_empty()).then(|| {
+        let names = &end.query;
+        quote! {
+            let #private::Some(__uri_query) =
+                #private::DirectQuery::new(&__uri_path, &[#(#names),*])
+            else {
+                break #label;
+            };
+        }
+    });
+    quote! {
+        #query
+        return #private::Ok(#path { #(#fields,)* });
+    }
 }

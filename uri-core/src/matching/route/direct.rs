@@ -1,5 +1,6 @@
 //! The direct reading of a route type whose templates are whole path
-//! segments, each a literal or one `{var}` (`/repos/{owner}/{repo}`): the
+//! segments, each a literal or one `{var}` (`/repos/{owner}/{repo}`),
+//! perhaps with a query of variables alone (`/issues{?state,page}`): the
 //! commonest routes, read without their table.
 //!
 //! While the crate compiles, [`direct_paths`] gives `#[derive(Route)]` the
@@ -7,21 +8,21 @@
 //! derive carries no second reading of templates), and the derive writes it
 //! as code: a `match` on each segment, then the variable's segment, in the
 //! order the table's walk tries them (`router/tree.rs`: the literal child
-//! equal to the segment, then the `{var}` child), and at each template's end
-//! its fields parsed from their segments. At run time [`DirectPath`] cuts the
+//! equal to the segment, or to its spelling with escapes of unreserved
+//! characters decoded, `%7Euser` for `~user`; then the `{var}` child), and
+//! at each template's end its fields parsed from their segments and the
+//! query's pairs (`direct_query.rs`). At run time [`DirectPath`] cuts the
 //! request's path for that code.
 //!
 //! The direct reading answers only where it is sure to give what the table
-//! gives: where a segment equals no literal of its node but is one spelled
-//! otherwise (`%7Euser` is `~user`: the table looks a segment up decoded),
-//! the table decides; each value of the template must be a non-empty
-//! segment that the reader takes (no byte no request holds, every `%` an
-//! escape, no `.` or `..` segment once decoded: `read/request.rs`), and is
-//! parsed decoded, as the table's captures are; the query must hold no byte
-//! no request holds, and every field must parse. A text the tree's walk
-//! finds no template for, having tried every child the table would, is no
-//! match, as the table would answer; anything else goes to the table, which
-//! answers it with its errors, so the table decides every 400.
+//! gives: each value of the template must be a non-empty segment that the
+//! reader takes (no byte no request holds, every `%` an escape, no `.` or
+//! `..` segment once decoded: `read/request.rs`), and is parsed decoded, as
+//! the table's captures are; the query must hold no byte no request holds,
+//! and every field must parse. A text the tree's walk finds no template for,
+//! having tried every child the table would, is no match, as the table would
+//! answer; anything else goes to the table, which answers it with its
+//! errors, so the table decides every 400.
 
 use alloc::borrow::Cow;
 use alloc::boxed::Box;
@@ -30,11 +31,15 @@ use alloc::vec::Vec;
 
 use crate::bytes::percent::equivalent;
 use crate::encoding::decode::decode_utf8;
+use crate::matching::plan::sections::{Plan, Query};
 use crate::matching::read::request::{Holds, bad_escape, climbs, holds};
+use crate::matching::route::direct_query::QUERY_VARS;
 use crate::matching::route::table;
 use crate::matching::router::key::{PatternRank, Segment};
-use crate::matching::router::lookup::{Table, holds_never};
+use crate::matching::router::lookup::{Route, Table, holds_never};
+use crate::matching::router::path_read::PathRead;
 use crate::matching::router::segments::{RECORDED, segment_at};
+use crate::template::uri_template::Modifier;
 
 /// A node of a route type's table, read directly: the templates that go on
 /// after `depth` path segments (the empty one before the path's first `/`
@@ -54,10 +59,10 @@ use crate::matching::router::segments::{RECORDED, segment_at};
 /// let id = below.var.as_ref().unwrap();
 /// assert_eq!(id.end.as_ref().unwrap().vars, [("id".to_string(), 2)]);
 ///
-/// // A template with a query, or a segment of more than one `{var}`, is
-/// // read by the table alone: a walk that reaches it leaves the request
-/// // to the table.
-/// let users = direct_paths(&["/users/{id}{?page}".into()]).unwrap();
+/// // A template with an exploded query, or a segment of more than one
+/// // `{var}`, is read by the table alone: a walk that reaches it leaves
+/// // the request to the table.
+/// let users = direct_paths(&["/users/{id}{?tag*}".into()]).unwrap();
 /// assert!(users.literals[0].1.var.as_ref().unwrap().ends_to_table);
 /// let users = direct_paths(&["/users/{id}.json".into()]).unwrap();
 /// assert!(users.literals[0].1.patterns_to_table);
@@ -85,17 +90,28 @@ pub struct DirectNode {
 }
 
 /// A template whose path ends at a [`DirectNode`]: its number among the
-/// type's templates, and each of its variables with its segment.
+/// type's templates, each of its path's variables with its segment, and the
+/// variables of its query, if it has one.
 ///
 /// # Examples
 ///
-/// See [`DirectNode`].
+/// ```
+/// use uri_core::__private::direct_paths;
+///
+/// let users = direct_paths(&["/users/{id}{?page,sort}".into()]).unwrap();
+/// let end = users.literals[0].1.var.as_ref().unwrap().end.as_ref().unwrap();
+/// assert_eq!(end.vars, [("id".to_string(), 2)]);
+/// assert_eq!(end.query, ["page", "sort"]);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DirectEnd {
     /// The template's number, as `Route::from_captures` takes it.
     pub route: usize,
     /// Each variable's name and the index of its segment in [`DirectPath`].
     pub vars: Vec<(String, usize)>,
+    /// The names of the variables of its `{?…}` query, in the template's
+    /// order, as [`DirectQuery`] reads them.
+    pub query: Vec<String>,
 }
 
 /// The tree of `templates` from the segment after the path's leading `/`,
@@ -155,19 +171,14 @@ pub fn direct_paths(templates: &[String]) -> Option<DirectNode> {
                 }
             };
         }
-        match route.path.as_ref() {
-            _ if route.key.rest.is_some() => node.rests_to_table = true,
-            Some(path) if node.end.is_none() && !node.ends_to_table => {
-                let vars = path.vars.get(..path.var_count)?;
-                node.end = Some(DirectEnd {
-                    route: route.value,
-                    vars: vars
-                        .iter()
-                        .map(|(segment, name)| (String::from(&**name), *segment))
-                        .collect(),
-                });
-            }
-            // Several templates end here: the table chooses.
+        if route.key.rest.is_some() {
+            node.rests_to_table = true;
+            continue;
+        }
+        match direct_end(route) {
+            Some(end) if node.end.is_none() && !node.ends_to_table => node.end = Some(end),
+            // A template the table reads alone, or several that end here:
+            // the table chooses.
             _ => {
                 node.end = None;
                 node.ends_to_table = true;
@@ -175,6 +186,49 @@ pub fn direct_paths(templates: &[String]) -> Option<DirectNode> {
         }
     }
     Some(root)
+}
+
+/// How the direct reading reads `route`, if it can: a path the table reads
+/// by its short way (`router/path_read.rs`), after which the template has
+/// nothing or one query of variables alone (`{?page,sort}`: no literal
+/// pairs, no modifier, no name given twice in the template).
+fn direct_end(route: &Route<usize>) -> Option<DirectEnd> {
+    let template: &str = &route.template;
+    let plan = &route.plan;
+    let (path, query) = match (&route.path, &plan.query) {
+        (Some(path), _) => (path.clone(), Vec::new()),
+        (None, Query::Set(set)) => {
+            let variables_alone = !set.literal_start
+                && set.pairs.is_empty()
+                && !set.opens_with_ampersand
+                && set.vars.len() <= QUERY_VARS
+                && set
+                    .vars
+                    .iter()
+                    .all(|(var, _)| var.modifier == Modifier::None);
+            if !variables_alone || plan.fragment.is_some() || !plan.repeated.is_empty() {
+                return None;
+            }
+            // The path as the short way would read it without the query.
+            let head = Plan {
+                query: Query::None,
+                ..plan.clone()
+            };
+            let path = PathRead::new(template, &head, &route.key)?;
+            let names = set.vars.iter().map(|(var, _)| var.name(template).into());
+            (path, names.collect())
+        }
+        _ => return None,
+    };
+    let vars = path.vars.get(..path.var_count)?;
+    Some(DirectEnd {
+        route: route.value,
+        vars: vars
+            .iter()
+            .map(|(segment, name)| (String::from(&**name), *segment))
+            .collect(),
+        query,
+    })
 }
 
 /// The rank of a pattern that is a whole segment (`{var}`): no literal
@@ -334,6 +388,14 @@ impl<'u> DirectPath<'u> {
         }
     }
 
+    /// The text's query, without its `?` and before any `#`, if it has one.
+    #[inline]
+    pub fn query(&self) -> Option<&'u str> {
+        let path_end = self.starts[self.count] - 1;
+        let query = self.text.get(path_end..)?.strip_prefix('?')?;
+        Some(query.split_once('#').map_or(query, |(query, _)| query))
+    }
+
     fn range(&self, index: usize) -> Option<(usize, usize)> {
         if index >= self.count {
             return None;
@@ -351,6 +413,7 @@ mod tests {
     use super::{DirectNode, DirectPath, direct_paths};
     use crate::bytes::split_mix::SplitMix;
     use crate::matching::match_error::MatchErrorKind;
+    use crate::matching::route::direct_query::DirectQuery;
     use crate::matching::router::set::TemplateSet;
     use crate::template::uri_template::UriTemplate;
 
@@ -374,10 +437,14 @@ mod tests {
     #[test]
     fn templates_the_table_reads_alone_are_marked_where_it_would_try_them() {
         assert!(paths(&["/", "/a", "/a/{b}", "/{c}/d"]).is_some());
-        // Ends the table reads: a query, a fragment, a list or prefix
-        // variable of a whole segment, more than four variables.
+        // Ends the table reads: a query of more than variables alone, a
+        // fragment, a list or prefix variable of a whole segment, more than
+        // four variables.
         for other in [
-            "/a{?q}",
+            "/a{?q*}",
+            "/a{?q:2}",
+            "/a?x=1{&q}",
+            "/a{?q,r,s,t,u,v,w,x,y}",
             "/a#f",
             "/a/{b,c}",
             "/a/{b:3}",
@@ -394,6 +461,19 @@ mod tests {
             }
             assert!(node.ends_to_table && node.end.is_none(), "{other}");
         }
+        // A query of variables alone is read directly.
+        let root = paths(&["/x", "/a/{b}{?q,r}"]).unwrap();
+        let end = at(&root, &["a"])
+            .var
+            .as_deref()
+            .unwrap()
+            .end
+            .clone()
+            .unwrap();
+        assert_eq!(
+            (end.vars, end.query),
+            (vec![("b".into(), 2)], vec!["q".into(), "r".into()])
+        );
         // A pattern that is more than a `{var}`, tried before the `{var}`.
         for other in ["/a/{b}.json", "/a/x{b}", "/a/caf\u{e9}"] {
             let root = paths(&["/a/{v}", other]).unwrap();
@@ -445,7 +525,7 @@ mod tests {
         assert_eq!((empty.as_str(), slash.end.as_ref().unwrap().route), ("", 2));
     }
 
-    /// A template's number and its values, decoded.
+    /// A template's number and its values, decoded, by name.
     type Found<'u> = (usize, Vec<(String, Cow<'u, str>)>);
 
     /// What the code the derive writes for `node` answers for `path`: the
@@ -466,7 +546,18 @@ mod tests {
                     .map(|value| (name.clone(), value))
                     .ok_or(())
             });
-            return Ok(Some((end.route, values.collect::<Result<_, _>>()?)));
+            let mut values: Vec<_> = values.collect::<Result<_, _>>()?;
+            if !end.query.is_empty() {
+                let names: Vec<&str> = end.query.iter().map(String::as_str).collect();
+                let query = DirectQuery::new(path, &names).ok_or(())?;
+                for (index, name) in names.iter().enumerate() {
+                    if let Some(value) = query.value(index).map_err(|_| ())? {
+                        values.push(((*name).into(), value));
+                    }
+                }
+            }
+            values.sort();
+            return Ok(Some((end.route, values)));
         }
         let segment = path.segment(depth);
         let keys: Vec<&str> = node.literals.iter().map(|(key, _)| key.as_str()).collect();
@@ -500,7 +591,7 @@ mod tests {
 
     /// The segments of random templates: literals, `{var}`s, and what the
     /// table reads alone (patterns, rests, a query, a fragment).
-    const SEGMENTS: [&str; 24] = [
+    const SEGMENTS: [&str; 29] = [
         "a",
         "b",
         "",
@@ -524,11 +615,16 @@ mod tests {
         "{/v}",
         "{#v}",
         "{?q}",
+        "{?q}",
+        "{?q,w}",
+        "{?q*}",
+        "{?q:2}",
+        "?x=1{&q}",
         "#f",
     ];
 
     /// The pieces of random request targets.
-    const PIECES: [&str; 30] = [
+    const PIECES: [&str; 38] = [
         "/",
         "/",
         "/",
@@ -559,7 +655,66 @@ mod tests {
         "..",
         "@",
         "",
+        "?q=",
+        "?q",
+        "q=a+b",
+        "&q=2",
+        "%71=1",
+        "q=%C3%A9",
+        "q=%FF",
+        "v0=1",
     ];
+
+    /// Values for a template's path expressions.
+    const VALUES: [&str; 11] = [
+        "x",
+        "7",
+        "%7Eu",
+        "a.b",
+        "..",
+        "%zz",
+        "",
+        "caf%C3%A9",
+        "a@b",
+        " ",
+        "%2e",
+    ];
+
+    /// Pairs for a template's query expressions (whose names are `q` and
+    /// `w…`).
+    const PAIRS: [&str; 14] = [
+        "q=1", "q=a+b", "q", "q=", "w0=x", "w1=%zz", "%71=1", "z=9", "q=%C3%A9", "q=%FF", "",
+        "w2=a%20b", "q=x&q=y", "z=%zz",
+    ];
+
+    /// A text shaped like `template`: each path expression a random value,
+    /// a query expression random pairs.
+    fn text_for(template: &str, random: &mut SplitMix) -> String {
+        let mut text = String::new();
+        let mut rest = template;
+        while let Some(open) = rest.find('{') {
+            text.push_str(&rest[..open]);
+            let close = rest[open..]
+                .find('}')
+                .map_or(rest.len(), |close| open + close + 1);
+            if rest[open..].starts_with("{?") || rest[open..].starts_with("{&") {
+                text.push(if rest[open..].starts_with("{?") {
+                    '?'
+                } else {
+                    '&'
+                });
+                for _ in 0..random.below(4) {
+                    text.push_str(PAIRS[random.below(PAIRS.len())]);
+                    text.push('&');
+                }
+            } else {
+                text.push_str(VALUES[random.below(VALUES.len())]);
+            }
+            rest = &rest[close..];
+        }
+        text.push_str(rest);
+        text
+    }
 
     /// One to six random templates of one to four segments, in a table.
     fn random_table(random: &mut SplitMix) -> (TemplateSet<usize>, Vec<String>) {
@@ -571,7 +726,11 @@ mod tests {
                 let piece = SEGMENTS[random.below(SEGMENTS.len())]
                     .replace('v', &alloc::format!("v{n}"))
                     .replace('w', &alloc::format!("w{n}"));
-                if !piece.starts_with("{/") && !piece.starts_with("{?") && !piece.starts_with('#') {
+                if !piece.starts_with("{/")
+                    && !piece.starts_with("{?")
+                    && !piece.starts_with('#')
+                    && !piece.starts_with('?')
+                {
                     template.push('/');
                 }
                 template.push_str(&piece);
@@ -602,10 +761,15 @@ mod tests {
                 continue;
             };
             for _ in 0..200 {
-                let mut text = String::from("/");
-                for _ in 0..random.below(8) {
-                    text.push_str(PIECES[random.below(PIECES.len())]);
-                }
+                let text = if random.below(2) == 0 && !templates.is_empty() {
+                    text_for(&templates[random.below(templates.len())], &mut random)
+                } else {
+                    let mut text = String::from("/");
+                    for _ in 0..random.below(8) {
+                        text.push_str(PIECES[random.below(PIECES.len())]);
+                    }
+                    text
+                };
                 let Some(path) = DirectPath::new(&text) else {
                     continue;
                 };
@@ -628,11 +792,12 @@ mod tests {
                     panic!("{templates:?} {text:?}: the table finds no match ({error})")
                 });
                 assert_eq!(*found.value(), route, "{templates:?} {text:?}");
-                let captures: Vec<(String, Cow<'_, str>)> = found
+                let mut captures: Vec<(String, Cow<'_, str>)> = found
                     .captures()
                     .iter()
                     .map(|capture| (capture.name().into(), capture.decoded().unwrap()))
                     .collect();
+                captures.sort();
                 assert_eq!(captures, values, "{templates:?} {text:?}");
             }
         }

@@ -6,6 +6,7 @@
 
 pub(crate) mod compiled;
 pub(crate) mod direct;
+pub(crate) mod direct_query;
 pub(crate) mod error;
 pub(crate) mod support;
 

@@ -27,6 +27,7 @@ use crate::matching::captures::error::CaptureError;
 use crate::matching::match_error::MatchError;
 use crate::matching::read::request::climbs;
 use crate::matching::route::direct::DirectPath;
+use crate::matching::route::direct_query::{DirectQuery, LeftToTable};
 use crate::matching::route::error::RouteError;
 use crate::template::expand::{ExpandError, VarName};
 use crate::template::markers::{NeverDotSegment, StringValue, sealed};
@@ -127,6 +128,25 @@ fn direct_decoded<T>(
     parse: fn(&str) -> Option<T>,
 ) -> Option<T> {
     parse(&path.decoded(index)?)
+}
+
+/// An optional field's value read directly (`direct_query.rs`) from query
+/// variable `index` of `query`, decoded, as the table's reading parses it:
+/// `Ok(None)` where the request does not name the variable.
+///
+/// # Errors
+///
+/// [`LeftToTable`] where the value is malformed or does not parse, for the
+/// table to report.
+pub fn direct_query<T>(
+    query: &DirectQuery<'_>,
+    index: usize,
+    field_type: FieldType<T>,
+) -> Result<Option<T>, LeftToTable> {
+    match query.value(index)? {
+        Some(value) => (field_type.parse)(&value).map(Some).ok_or(LeftToTable),
+        None => Ok(None),
+    }
 }
 
 /// A field's value written as its `Display` text, one string: for `uri!`'s

@@ -1,0 +1,172 @@
+//! The direct reading of a route type's query of variables alone
+//! (`/issues{?state,page}`): the request's query cut into pairs once, each
+//! variable's value found by its name, for the code `#[derive(Route)]`
+//! writes (`direct.rs`) at such a template's end.
+//!
+//! It reads as the table's reader does (`read/query_set.rs`): pairs are
+//! separated by `&`, empty ones skipped; a pair's name runs to its first `=`
+//! (a pair without one is its name with the empty value); a pair named after
+//! no variable is an extra pair, left alone; a value is decoded with `+` as
+//! a space, the default of [`MatchOptions`](crate::matching::options::MatchOptions)
+//! that route types read with. It leaves to the table what it would have to
+//! decide otherwise: a name with an escape (`pa%67e` names `page`), a
+//! variable named twice (a bad request), a value with a `%` that begins no
+//! escape, or that is not UTF-8 once decoded.
+
+use alloc::borrow::Cow;
+
+use crate::encoding::decode::decode_form;
+use crate::matching::read::request::bad_escape;
+use crate::matching::route::direct::DirectPath;
+
+/// How many query variables a template read directly may have.
+pub(crate) const QUERY_VARS: usize = 8;
+
+/// The values a request's query gives a template's query variables, found
+/// by [`new`](Self::new); `None` from it sends the request to the table.
+///
+/// # Examples
+///
+/// ```
+/// use uri_core::__private::{DirectPath, DirectQuery};
+///
+/// let path = DirectPath::new("/issues?page=2&utm_source=x&q=a+b#top").unwrap();
+/// let query = DirectQuery::new(&path, &["state", "page", "q"]).unwrap();
+/// assert_eq!(query.value(0), Ok(None));
+/// assert_eq!(query.value(1).unwrap().as_deref(), Some("2"));
+/// assert_eq!(query.value(2).unwrap().as_deref(), Some("a b"));
+///
+/// // What the direct reading leaves to the table.
+/// let path = DirectPath::new("/issues?page=2&page=3").unwrap();
+/// assert!(DirectQuery::new(&path, &["page"]).is_none());
+/// let path = DirectPath::new("/issues?pa%67e=2").unwrap();
+/// assert!(DirectQuery::new(&path, &["page"]).is_none());
+/// let path = DirectPath::new("/issues?page=%zz").unwrap();
+/// assert!(DirectQuery::new(&path, &["page"]).unwrap().value(0).is_err());
+/// ```
+#[derive(Clone, Debug)]
+pub struct DirectQuery<'u> {
+    /// Each variable's value as the request writes it, if it names it.
+    values: [Option<&'u str>; QUERY_VARS],
+}
+
+impl<'u> DirectQuery<'u> {
+    /// The values of `path`'s query for the variables `names` (at most
+    /// [`QUERY_VARS`], each given once); `None` where the table must
+    /// decide: a pair's name holds an escape, or names a variable a second
+    /// time.
+    pub fn new(path: &DirectPath<'u>, names: &[&str]) -> Option<Self> {
+        let mut values = [None; QUERY_VARS];
+        if names.len() > QUERY_VARS {
+            return None;
+        }
+        let Some(query) = path.query() else {
+            return Some(Self { values });
+        };
+        for pair in query.split('&').filter(|pair| !pair.is_empty()) {
+            let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+            if name.contains('%') {
+                return None;
+            }
+            if let Some(at) = names.iter().position(|&wanted| wanted == name) {
+                if values[at].replace(value).is_some() {
+                    return None;
+                }
+            }
+        }
+        Some(Self { values })
+    }
+
+    /// The value of variable `index`, decoded: `Ok(None)` where the query
+    /// does not name it, [`LeftToTable`] where the table must decide (a `%`
+    /// that begins no escape, not UTF-8 once decoded).
+    ///
+    /// # Errors
+    ///
+    /// [`LeftToTable`], as above.
+    pub fn value(&self, index: usize) -> Result<Option<Cow<'u, str>>, LeftToTable> {
+        let Some(value) = self.values.get(index).copied().flatten() else {
+            return Ok(None);
+        };
+        if bad_escape(value.as_bytes()).is_some() {
+            return Err(LeftToTable);
+        }
+        decode_form(value).map(Some).map_err(|_| LeftToTable)
+    }
+}
+
+/// What a direct reading gives up on: the table reads the request instead,
+/// and answers it with its errors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LeftToTable;
+
+#[cfg(test)]
+mod tests {
+    use alloc::borrow::Cow;
+
+    use super::{DirectQuery, LeftToTable};
+    use crate::matching::route::direct::DirectPath;
+
+    /// What a query reads for three variables.
+    type Read = [Result<Option<String>, LeftToTable>; 3];
+
+    fn values(text: &str, names: &[&str]) -> Option<Read> {
+        let path = DirectPath::new(text)?;
+        let query = DirectQuery::new(&path, names)?;
+        Some(core::array::from_fn(|index| {
+            query.value(index).map(|value| value.map(Cow::into_owned))
+        }))
+    }
+
+    #[allow(
+        clippy::unnecessary_wraps,
+        reason = "the expected answer, beside the `Err`s and `ABSENT`s it is compared with"
+    )]
+    fn found(value: &str) -> Result<Option<String>, LeftToTable> {
+        Ok(Some(value.into()))
+    }
+
+    const ABSENT: Result<Option<String>, LeftToTable> = Ok(None);
+
+    #[test]
+    fn pairs_are_read_in_any_order_with_extra_pairs_left_alone() {
+        let names = ["a", "b", "c"];
+        assert_eq!(
+            values("/x?b=2&&z=9&a=1=2&", &names),
+            Some([found("1=2"), found("2"), ABSENT])
+        );
+        // No query, an empty one, a fragment.
+        assert_eq!(values("/x", &names), Some([ABSENT, ABSENT, ABSENT]));
+        assert_eq!(values("/x?", &names), Some([ABSENT, ABSENT, ABSENT]));
+        assert_eq!(
+            values("/x?a=1#b=2", &names),
+            Some([found("1"), ABSENT, ABSENT])
+        );
+        // A pair without `=` is the empty value; `=` alone, an empty name.
+        assert_eq!(
+            values("/x?a&=1&b=", &names),
+            Some([found(""), found(""), ABSENT])
+        );
+        // Decoded, `+` a space; a raw `?`, `/` or `:` stays.
+        assert_eq!(
+            values("/x?a=a+b%2B%C3%A9&b=?/:&c=%", &names),
+            Some([found("a b+\u{e9}"), found("?/:"), Err(LeftToTable)])
+        );
+        assert_eq!(values("/x?c=%FF", &names).unwrap()[2], Err(LeftToTable));
+    }
+
+    #[test]
+    fn what_the_table_decides_is_left_to_it() {
+        let names = ["page", "b", "c"];
+        // A variable named twice, a name with an escape (even of an extra
+        // pair: it could spell a variable), too many variables.
+        assert_eq!(values("/x?page=1&page=2", &names), None);
+        assert_eq!(values("/x?page&page", &names), None);
+        assert_eq!(values("/x?pa%67e=1", &names), None);
+        assert_eq!(values("/x?z%41=1", &names), None);
+        let path = DirectPath::new("/x").unwrap();
+        assert!(DirectQuery::new(&path, &["a"; 9]).is_none());
+        // An extra pair named twice, or with a malformed value, is not.
+        assert!(values("/x?z=1&z=%zz", &names).is_some());
+    }
+}
