@@ -1,6 +1,6 @@
 //! Eight bytes at once: the arithmetic that finds bytes of one value in a
-//! little-endian `u64` without a loop. The scanner, dot-segment removal and the
-//! router's segment walk all ask it.
+//! little-endian `u64` without a loop. The scanner, dot-segment removal, the
+//! router's segment walk and a route type's direct reading all ask it.
 #![allow(
     clippy::inline_always,
     reason = "called in the scanner's per-block loops, which must stay branch- and call-free; see benches/README.md"
@@ -25,9 +25,20 @@ pub(crate) const fn bytes_equal_to(word: u64, byte: u8) -> u64 {
     zero_bytes(word ^ (ONES * byte as u64))
 }
 
+/// The high bit of each byte of `word` below `bound` (at most `0x80`), and
+/// no other bit: exact in every byte, as no carry leaves a byte.
+#[inline(always)]
+pub(crate) const fn bytes_below(word: u64, bound: u8) -> u64 {
+    const LOW_SEVEN: u64 = ONES * 0x7F;
+    // A byte's low seven bits plus `0x80 - bound` reach its high bit when
+    // they are at least `bound`; a byte with its high bit set is not below.
+    let at_least = (word & LOW_SEVEN).wrapping_add(ONES * (0x80 - bound as u64));
+    !(at_least | word) & !LOW_SEVEN
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{bytes_equal_to, zero_bytes};
+    use super::{bytes_below, bytes_equal_to, zero_bytes};
     use crate::bytes::split_mix::SplitMix;
 
     #[test]
@@ -54,6 +65,32 @@ mod tests {
             };
             assert_eq!(zero_bytes(word), expect(0), "{bytes:?}");
             assert_eq!(bytes_equal_to(word, b'/'), expect(b'/'), "{bytes:?}");
+        }
+    }
+
+    #[test]
+    fn bytes_below_a_bound_are_flagged_exactly() {
+        let mut random = SplitMix::new(0xB0B);
+        for bound in [0, 1, 0x21, 0x40, 0x7F, 0x80] {
+            for _ in 0..5_000 {
+                let mut bytes = random.next_u64().to_le_bytes();
+                for byte in &mut bytes {
+                    match random.below(5) {
+                        0 => *byte = bound,
+                        1 => *byte = bound.wrapping_sub(1),
+                        2 => *byte = 0x80 | bound,
+                        3 => *byte = u8::try_from(random.below(0x22)).unwrap(),
+                        _ => {}
+                    }
+                }
+                let word = u64::from_le_bytes(bytes);
+                let expect = bytes
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &b)| b < bound)
+                    .fold(0, |flags, (i, _)| flags | 0x80 << (8 * i));
+                assert_eq!(bytes_below(word, bound), expect, "{bound} {bytes:?}");
+            }
         }
     }
 }

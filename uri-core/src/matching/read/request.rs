@@ -13,6 +13,7 @@
 //! segment, which would name another resource than the route means.
 
 use crate::bytes::percent::{escaped_byte, is_escape_at};
+use crate::bytes::word::{bytes_below, bytes_equal_to};
 
 /// What a segment value holds, as far as the checks of this module care.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -52,6 +53,25 @@ pub(crate) fn holds(value: &[u8]) -> Holds {
         }
     }
     found
+}
+
+/// Whether `bytes` hold a byte no request holds (a control, the space,
+/// DEL: `NEVER_IN_VALUES`), eight at a time: for a query, which may be
+/// long, read before any route looks at it.
+pub(crate) fn holds_never_byte(bytes: &[u8]) -> bool {
+    let mut words = bytes.chunks_exact(8);
+    for chunk in words.by_ref() {
+        let mut word = [0; 8];
+        word.copy_from_slice(chunk);
+        let word = u64::from_le_bytes(word);
+        if bytes_below(word, b' ' + 1) | bytes_equal_to(word, 0x7F) != 0 {
+            return true;
+        }
+    }
+    words
+        .remainder()
+        .iter()
+        .any(|&byte| byte <= b' ' || byte == 0x7F)
 }
 
 /// The index in `value` of a `%` that begins no escape, if there is one.
@@ -105,7 +125,33 @@ pub(crate) fn climbs(value: &[u8]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{bad_escape, climbs};
+    use super::{bad_escape, climbs, holds_never_byte};
+    use crate::bytes::split_mix::SplitMix;
+    use crate::matching::plan::byte_set::{NEVER_IN_VALUES, contains};
+
+    #[test]
+    fn a_byte_no_request_holds_is_found_at_any_place() {
+        for byte in 0..=u8::MAX {
+            for at in 0..20 {
+                let mut bytes = [b'a'; 20];
+                bytes[at] = byte;
+                assert_eq!(
+                    holds_never_byte(&bytes[..(at + 1 + at % 3).min(20)]),
+                    contains(NEVER_IN_VALUES, byte),
+                    "{byte} at {at}"
+                );
+            }
+        }
+        let mut random = SplitMix::new(7);
+        for _ in 0..2_000 {
+            let bytes: Vec<u8> = (0..random.below(40))
+                .map(|_| u8::try_from(random.below(256)).unwrap())
+                .collect();
+            let expected = bytes.iter().any(|&byte| contains(NEVER_IN_VALUES, byte));
+            assert_eq!(holds_never_byte(&bytes), expected, "{bytes:?}");
+        }
+        assert!(!holds_never_byte(b""));
+    }
 
     #[test]
     fn a_percent_without_two_hex_digits_is_found() {

@@ -32,11 +32,11 @@ use alloc::vec::Vec;
 use crate::bytes::percent::equivalent;
 use crate::encoding::decode::decode_utf8;
 use crate::matching::plan::sections::{Plan, Query};
-use crate::matching::read::request::{Holds, bad_escape, climbs, holds};
+use crate::matching::read::request::{Holds, bad_escape, climbs, holds, holds_never_byte};
 use crate::matching::route::direct_query::QUERY_VARS;
 use crate::matching::route::table;
 use crate::matching::router::key::{PatternRank, Segment};
-use crate::matching::router::lookup::{Route, Table, holds_never};
+use crate::matching::router::lookup::{Route, Table};
 use crate::matching::router::path_read::PathRead;
 use crate::matching::router::segments::{RECORDED, segment_at};
 use crate::template::uri_template::Modifier;
@@ -307,7 +307,7 @@ impl<'u> DirectPath<'u> {
                 .iter()
                 .position(|&byte| byte == b'#')
                 .map_or(query, |end| &query[..end]);
-            if holds_never(query) {
+            if holds_never_byte(query) {
                 return None;
             }
         }

@@ -15,7 +15,7 @@
 
 use alloc::borrow::Cow;
 
-use crate::encoding::decode::decode_form;
+use crate::encoding::decode::{decode_form, has_escapes};
 use crate::matching::read::request::bad_escape;
 use crate::matching::route::direct::DirectPath;
 
@@ -63,16 +63,31 @@ impl<'u> DirectQuery<'u> {
         let Some(query) = path.query() else {
             return Some(Self { values });
         };
-        for pair in query.split('&').filter(|pair| !pair.is_empty()) {
-            let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
-            if name.contains('%') {
-                return None;
+        // One pass over the bytes: where each pair ends, and its first `=`.
+        let bytes = query.as_bytes();
+        let mut start = 0;
+        while start < bytes.len() {
+            let mut end = start;
+            let mut equals = None;
+            while let Some(&byte) = bytes.get(end) {
+                match byte {
+                    b'&' => break,
+                    b'=' if equals.is_none() => equals = Some(end),
+                    b'%' if equals.is_none() => return None,
+                    _ => {}
+                }
+                end += 1;
             }
+            let (name, value) = match equals {
+                Some(equals) => (&query[start..equals], &query[equals + 1..end]),
+                None => (&query[start..end], ""),
+            };
             if let Some(at) = names.iter().position(|&wanted| wanted == name) {
                 if values[at].replace(value).is_some() {
                     return None;
                 }
             }
+            start = end + 1;
         }
         Some(Self { values })
     }
@@ -88,6 +103,9 @@ impl<'u> DirectQuery<'u> {
         let Some(value) = self.values.get(index).copied().flatten() else {
             return Ok(None);
         };
+        if !has_escapes(value, true) {
+            return Ok(Some(Cow::Borrowed(value)));
+        }
         if bad_escape(value.as_bytes()).is_some() {
             return Err(LeftToTable);
         }
