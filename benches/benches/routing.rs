@@ -10,7 +10,13 @@
 //! value's characters (a bad escape is a 400, a `..` a bad request) where
 //! `matchit` takes any byte.
 //!
-//! On the 50-route table a third contender, `derive`, reads the same paths
+//! The 50-route table is timed three times: with each path as it is
+//! (`github-50`), with a long query of pairs no template names
+//! (`github-50-long-query`; matchit gets the path alone, as a server gives
+//! it), and with the first character of each path's last value escaped
+//! (`github-50-escaped-value`, `/users/%6Fctocat`).
+//!
+//! On the 50-route tables a third contender, `derive`, reads the same paths
 //! into a `#[derive(Route)]` enum (`github_api/`, generated from the table):
 //! the variant and its fields, strings owned and numbers parsed. A fourth,
 //! `matchit+serde`, gives the same typed result the way an axum service gets
@@ -40,10 +46,66 @@ use uri::template::TemplateSet;
 use uri_tests::corpus::GITHUB_ROUTES;
 use uri_tests::routes::{MATCHIT_GITHUB_ROUTES, generated_routes, matchit_path};
 
-/// A table: its name, and each route's template with a path it matches.
+/// A table: its name, each route's template with a path it matches, and
+/// how the requests a client sends are written from those paths.
 struct Table {
     name: &'static str,
     routes: Vec<(String, String)>,
+    requests: Requests,
+}
+
+/// How a client writes its request targets.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Requests {
+    /// Each path as it is.
+    Plain,
+    /// Each path with a long query of tracking and search pairs, which no
+    /// template names (matchit gets the path alone, as a server gives it).
+    LongQuery,
+    /// Each path with the first character of its last value escaped
+    /// (`/users/%6Fctocat`), as clients encode values.
+    EscapedValue,
+}
+
+/// The query of [`Requests::LongQuery`]: 227 bytes.
+const LONG_QUERY: &str = "utm_source=newsletter&utm_medium=email&utm_campaign=autumn-2026\
+    &ref=abcdefghijklmnopqrstuvwxyz0123456789&session=0123456789abcdef0123456789abcdef\
+    &lang=en-GB&page=2&sort=updated&q=rust+uri+parser&filter=is%3Aopen+label%3Abug&x=1";
+
+impl Requests {
+    /// The request target a client sends for `path` of `template`.
+    fn target(self, template: &str, path: &str) -> String {
+        match self {
+            Self::Plain => path.to_owned(),
+            Self::LongQuery => format!("{path}?{LONG_QUERY}"),
+            Self::EscapedValue => {
+                // The last segment the template fills with a variable.
+                let last = template
+                    .split('/')
+                    .enumerate()
+                    .filter(|(_, segment)| segment.starts_with('{'))
+                    .map(|(index, _)| index)
+                    .last();
+                let mut segments: Vec<String> = path.split('/').map(str::to_owned).collect();
+                if let Some(segment) = last.and_then(|index| segments.get_mut(index)) {
+                    let first = segment.as_bytes()[0];
+                    *segment = format!("%{first:02X}{}", &segment[1..]);
+                }
+                segments.join("/")
+            }
+        }
+    }
+}
+
+fn github_50(name: &'static str, requests: Requests) -> Table {
+    Table {
+        name,
+        routes: GITHUB_ROUTES
+            .iter()
+            .map(|(template, path)| ((*template).to_owned(), (*path).to_owned()))
+            .collect(),
+        requests,
+    }
 }
 
 fn tables() -> Vec<Table> {
@@ -54,17 +116,15 @@ fn tables() -> Vec<Table> {
                 .iter()
                 .map(|template| ((*template).to_owned(), matchit_path(template)))
                 .collect(),
+            requests: Requests::Plain,
         },
-        Table {
-            name: "github-50",
-            routes: GITHUB_ROUTES
-                .iter()
-                .map(|(template, path)| ((*template).to_owned(), (*path).to_owned()))
-                .collect(),
-        },
+        github_50("github-50", Requests::Plain),
+        github_50("github-50-long-query", Requests::LongQuery),
+        github_50("github-50-escaped-value", Requests::EscapedValue),
         Table {
             name: "generated-1000",
             routes: generated_routes(1000),
+            requests: Requests::Plain,
         },
     ]
 }
@@ -80,8 +140,13 @@ fn last_param(template: &str) -> Option<String> {
 struct Routers {
     ours: TemplateSet<usize>,
     theirs: matchit::Router<usize>,
-    /// Each route's path and the parameter read.
+    /// Each route's request target and the parameter read.
     lookups: Vec<(String, Option<String>)>,
+}
+
+/// The path of a request target, which a server gives matchit.
+fn path_of(target: &str) -> &str {
+    target.split_once('?').map_or(target, |(path, _)| path)
 }
 
 fn ours(routes: &[(String, String)]) -> TemplateSet<usize> {
@@ -104,21 +169,21 @@ fn theirs(table: &[(String, String)]) -> matchit::Router<usize> {
 fn routers(table: &Table) -> Routers {
     let ours = ours(&table.routes);
     let theirs = theirs(&table.routes);
-    // Both find every route, and read the same parameter.
-    for (index, (template, path)) in table.routes.iter().enumerate() {
-        let found = ours.at(path).unwrap();
-        let other = theirs.at(path).unwrap();
-        assert_eq!((*found.value(), *other.value), (index, index), "{path}");
-        if let Some(name) = last_param(template) {
-            let value = found.captures().get(&name).unwrap().as_str();
-            assert_eq!(Some(value), other.params.get(&name), "{path}");
-        }
-    }
-    let lookups = table
+    let lookups: Vec<(String, Option<String>)> = table
         .routes
         .iter()
-        .map(|(template, path)| (path.clone(), last_param(template)))
+        .map(|(template, path)| (table.requests.target(template, path), last_param(template)))
         .collect();
+    // Both find every route, and read the same parameter.
+    for (index, (target, name)) in lookups.iter().enumerate() {
+        let found = ours.at(target).unwrap();
+        let other = theirs.at(path_of(target)).unwrap();
+        assert_eq!((*found.value(), *other.value), (index, index), "{target}");
+        if let Some(name) = name {
+            let value = found.captures().get(name).unwrap().as_str();
+            assert_eq!(Some(value), other.params.get(name), "{target}");
+        }
+    }
     Routers {
         ours,
         theirs,
@@ -139,11 +204,13 @@ fn run_ours(routers: &Routers) -> usize {
     sum
 }
 
-/// One iteration of `matchit`, the same lookups.
+/// One iteration of `matchit`, the same lookups (of each target's path).
 fn run_theirs(routers: &Routers) -> usize {
     let mut sum = 0;
-    for (path, name) in &routers.lookups {
-        let found = black_box(&routers.theirs).at(black_box(path)).unwrap();
+    for (target, name) in &routers.lookups {
+        let found = black_box(&routers.theirs)
+            .at(path_of(black_box(target)))
+            .unwrap();
         sum += *found.value;
         if let Some(name) = name {
             sum += found.params.get(name).map_or(0, str::len);
@@ -152,12 +219,12 @@ fn run_theirs(routers: &Routers) -> usize {
     sum
 }
 
-/// One iteration of the derived enum, on the 50-route table: each path read
-/// into its variant.
+/// One iteration of the derived enum, on a 50-route table: each request
+/// target read into its variant.
 fn run_derive(routers: &Routers) -> usize {
     let mut sum = 0;
-    for (path, _) in &routers.lookups {
-        let found = github_api::GithubApi::from_uri(black_box(path)).unwrap();
+    for (target, _) in &routers.lookups {
+        let found = github_api::GithubApi::from_uri(black_box(target)).unwrap();
         sum += size_of_val(black_box(&found));
     }
     sum
@@ -168,19 +235,21 @@ fn run_derive(routers: &Routers) -> usize {
 /// struct.
 fn run_matchit_serde(routers: &Routers) -> usize {
     let mut sum = 0;
-    for (path, _) in &routers.lookups {
-        let found = black_box(&routers.theirs).at(black_box(path)).unwrap();
+    for (target, _) in &routers.lookups {
+        let found = black_box(&routers.theirs)
+            .at(path_of(black_box(target)))
+            .unwrap();
         let read = github_serde::read(*found.value, &found.params).unwrap();
         sum += size_of_val(black_box(&read));
     }
     sum
 }
 
-/// The contenders of a table: the set and matchit, and on the 50-route table
-/// the derived enum and matchit with serde.
+/// The contenders of a table: the set and matchit, and on the 50-route
+/// tables the derived enum and matchit with serde.
 fn contenders(table: &Table) -> Vec<(&'static str, Run)> {
     let mut contenders: Vec<(&'static str, Run)> = vec![("uri", run_ours), ("matchit", run_theirs)];
-    if table.name == "github-50" {
+    if table.name.starts_with("github-50") {
         contenders.push(("derive", run_derive));
         contenders.push(("matchit+serde", run_matchit_serde));
     }

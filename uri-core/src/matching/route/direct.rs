@@ -291,23 +291,17 @@ impl<'u> DirectPath<'u> {
         };
         path.starts[1] = 1;
         let mut start = 1;
-        let path_end = loop {
+        loop {
             let (end, _) = segment_at(bytes, start);
             path.count += 1;
             *path.starts.get_mut(path.count)? = end + 1;
-            if bytes.get(end) == Some(&b'/') {
-                start = end + 1;
-            } else {
-                break end;
+            if bytes.get(end) != Some(&b'/') {
+                break;
             }
-        };
-        if bytes.get(path_end) == Some(&b'?') {
-            let query = &bytes[path_end + 1..];
-            let query = query
-                .iter()
-                .position(|&byte| byte == b'#')
-                .map_or(query, |end| &query[..end]);
-            if holds_never_byte(query) {
+            start = end + 1;
+        }
+        if let Some(query) = path.query() {
+            if holds_never_byte(query.as_bytes()) {
                 return None;
             }
         }
