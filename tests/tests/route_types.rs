@@ -333,8 +333,28 @@ fn whole_segment_routes_are_read_directly() {
     }
 }
 
+/// A query variable whose name holds an escape, named by a request in
+/// another spelling (`a` for `%61`): the table's reading.
+#[derive(Route, Clone, Debug, PartialEq)]
+#[route("/p{?%61,b}")]
+struct EscapedName {
+    #[route(rename = "%61")]
+    a: Option<String>,
+    b: Option<u32>,
+}
+
 #[test]
 fn queries_of_variables_alone_are_read_directly() {
+    for text in ["/p?a=zz&b=1", "/p?a", "/p?a=1&a=2", "/p?a=%zz", "/p?%61=x"] {
+        assert_tables_agree::<EscapedName>(text);
+    }
+    assert_eq!(
+        EscapedName::from_uri("/p?a=zz").unwrap(),
+        EscapedName {
+            a: Some("zz".into()),
+            b: None
+        }
+    );
     // In any order, extra pairs left alone, absent variables `None`.
     for (text, day, page) in [
         (

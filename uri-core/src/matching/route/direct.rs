@@ -191,21 +191,24 @@ pub fn direct_paths(templates: &[String]) -> Option<DirectNode> {
 /// How the direct reading reads `route`, if it can: a path the table reads
 /// by its short way (`router/path_read.rs`), after which the template has
 /// nothing or one query of variables alone (`{?page,sort}`: no literal
-/// pairs, no modifier, no name given twice in the template).
+/// pairs, no modifier, no name given twice in the template or with an
+/// escape).
 fn direct_end(route: &Route<usize>) -> Option<DirectEnd> {
     let template: &str = &route.template;
     let plan = &route.plan;
     let (path, query) = match (&route.path, &plan.query) {
         (Some(path), _) => (path.clone(), Vec::new()),
         (None, Query::Set(set)) => {
+            // A name with an escape (`{?%61}`) is named by other spellings
+            // too (`a`), which the table compares by RFC 3986's
+            // equivalence: left to it.
             let variables_alone = !set.literal_start
                 && set.pairs.is_empty()
                 && !set.opens_with_ampersand
                 && set.vars.len() <= QUERY_VARS
-                && set
-                    .vars
-                    .iter()
-                    .all(|(var, _)| var.modifier == Modifier::None);
+                && set.vars.iter().all(|(var, _)| {
+                    var.modifier == Modifier::None && !var.name(template).contains('%')
+                });
             if !variables_alone || plan.fragment.is_some() || !plan.repeated.is_empty() {
                 return None;
             }
@@ -437,6 +440,7 @@ mod tests {
         for other in [
             "/a{?q*}",
             "/a{?q:2}",
+            "/a{?q,%61}",
             "/a?x=1{&q}",
             "/a{?q,r,s,t,u,v,w,x,y}",
             "/a#f",
@@ -585,7 +589,7 @@ mod tests {
 
     /// The segments of random templates: literals, `{var}`s, and what the
     /// table reads alone (patterns, rests, a query, a fragment).
-    const SEGMENTS: [&str; 29] = [
+    const SEGMENTS: [&str; 30] = [
         "a",
         "b",
         "",
@@ -611,6 +615,7 @@ mod tests {
         "{?q}",
         "{?q}",
         "{?q,w}",
+        "{?%71}",
         "{?q*}",
         "{?q:2}",
         "?x=1{&q}",
