@@ -1569,10 +1569,20 @@ mod route_types {
         Slash,
     }
 
-    /// Whole-segment templates beside templates the table reads alone (a
-    /// query, a rest, a pattern): read directly where the walk meets none.
+    /// Whole-segment templates, some with a query of variables alone (one
+    /// named with an escape, which the table reads), beside templates the
+    /// table reads alone (a rest, a pattern): read directly where the walk
+    /// meets none.
     #[derive(uri::Route, Clone, Debug, PartialEq)]
     pub(crate) enum Mixed {
+        #[route("/orgs/{org}/events{?since,%61,page}")]
+        Events {
+            org: String,
+            since: Option<String>,
+            #[route(rename = "%61")]
+            a: Option<u32>,
+            page: Option<u32>,
+        },
         #[route("/users/{id}")]
         User { id: u32 },
         #[route("/users/{id}/repos{?page}")]
@@ -1783,6 +1793,7 @@ pub(crate) fn routes(data: &[u8]) {
         &format!("/users/{text}"),
         &format!("/docs/{text}"),
         &format!("/files/{text}"),
+        &format!("/orgs/o/events?{text}"),
     ] {
         assert_reads_as_a_built_table::<route_types::Mixed>(&MIXED, candidate);
     }
