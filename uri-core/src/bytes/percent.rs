@@ -224,6 +224,7 @@ mod tests {
         }
     }
 
+    #[cfg(feature = "matching")]
     #[test]
     fn units_read_backward_as_forward() {
         use super::{unit_at, unit_before};

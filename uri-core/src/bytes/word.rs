@@ -27,6 +27,7 @@ pub(crate) const fn bytes_equal_to(word: u64, byte: u8) -> u64 {
 
 /// The high bit of each byte of `word` below `bound` (at most `0x80`), and
 /// no other bit: exact in every byte, as no carry leaves a byte.
+#[cfg(feature = "matching")]
 #[inline(always)]
 pub(crate) const fn bytes_below(word: u64, bound: u8) -> u64 {
     const LOW_SEVEN: u64 = ONES * 0x7F;
@@ -38,7 +39,7 @@ pub(crate) const fn bytes_below(word: u64, bound: u8) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::{bytes_below, bytes_equal_to, zero_bytes};
+    use super::{bytes_equal_to, zero_bytes};
     use crate::bytes::split_mix::SplitMix;
 
     #[test]
@@ -68,8 +69,11 @@ mod tests {
         }
     }
 
+    #[cfg(feature = "matching")]
     #[test]
     fn bytes_below_a_bound_are_flagged_exactly() {
+        use super::bytes_below;
+
         let mut random = SplitMix::new(0xB0B);
         for bound in [0, 1, 0x21, 0x40, 0x7F, 0x80] {
             for _ in 0..5_000 {
