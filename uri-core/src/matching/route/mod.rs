@@ -2,7 +2,8 @@
 //! the one error of reading a request into a route type (`error.rs`), the
 //! hidden support its expansion calls (`support.rs`), the table it writes
 //! as statics while the crate compiles (`compiled.rs`), and the tree it
-//! writes as code where every template is whole path segments (`direct.rs`).
+//! writes as code for templates of whole path segments (`direct.rs`), with
+//! the reading of their queries of variables alone (`direct_query.rs`).
 
 pub(crate) mod compiled;
 pub(crate) mod direct;
