@@ -230,7 +230,7 @@ fn value(
         let names = &end.query;
         quote! {
             let #private::Some(__uri_query) =
-                #private::DirectQuery::new(&__uri_path, &[#(#names),*])
+                #private::DirectQuery::new(__uri_path.query(), &[#(#names),*])
             else {
                 break #label;
             };

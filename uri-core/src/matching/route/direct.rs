@@ -110,7 +110,7 @@ pub struct DirectEnd {
     /// Each variable's name and the index of its segment in [`DirectPath`].
     pub vars: Vec<(String, usize)>,
     /// The names of the variables of its `{?…}` query, in the template's
-    /// order, as [`DirectQuery`] reads them.
+    /// order, as `DirectQuery` reads them.
     pub query: Vec<String>,
 }
 
@@ -547,7 +547,7 @@ mod tests {
             let mut values: Vec<_> = values.collect::<Result<_, _>>()?;
             if !end.query.is_empty() {
                 let names: Vec<&str> = end.query.iter().map(String::as_str).collect();
-                let query = DirectQuery::new(path, &names).ok_or(())?;
+                let query = DirectQuery::new(path.query(), &names).ok_or(())?;
                 for (index, name) in names.iter().enumerate() {
                     if let Some(value) = query.value(index).map_err(|_| ())? {
                         values.push(((*name).into(), value));

@@ -17,7 +17,6 @@ use alloc::borrow::Cow;
 
 use crate::encoding::decode::{decode_form, has_escapes};
 use crate::matching::read::request::bad_escape;
-use crate::matching::route::direct::DirectPath;
 
 /// How many query variables a template read directly may have.
 pub(crate) const QUERY_VARS: usize = 8;
@@ -31,18 +30,18 @@ pub(crate) const QUERY_VARS: usize = 8;
 /// use uri_core::__private::{DirectPath, DirectQuery};
 ///
 /// let path = DirectPath::new("/issues?page=2&utm_source=x&q=a+b#top").unwrap();
-/// let query = DirectQuery::new(&path, &["state", "page", "q"]).unwrap();
+/// let query = DirectQuery::new(path.query(), &["state", "page", "q"]).unwrap();
 /// assert_eq!(query.value(0), Ok(None));
 /// assert_eq!(query.value(1).unwrap().as_deref(), Some("2"));
 /// assert_eq!(query.value(2).unwrap().as_deref(), Some("a b"));
 ///
 /// // What the direct reading leaves to the table.
 /// let path = DirectPath::new("/issues?page=2&page=3").unwrap();
-/// assert!(DirectQuery::new(&path, &["page"]).is_none());
+/// assert!(DirectQuery::new(path.query(), &["page"]).is_none());
 /// let path = DirectPath::new("/issues?pa%67e=2").unwrap();
-/// assert!(DirectQuery::new(&path, &["page"]).is_none());
+/// assert!(DirectQuery::new(path.query(), &["page"]).is_none());
 /// let path = DirectPath::new("/issues?page=%zz").unwrap();
-/// assert!(DirectQuery::new(&path, &["page"]).unwrap().value(0).is_err());
+/// assert!(DirectQuery::new(path.query(), &["page"]).unwrap().value(0).is_err());
 /// ```
 #[derive(Clone, Debug)]
 pub struct DirectQuery<'u> {
@@ -51,16 +50,17 @@ pub struct DirectQuery<'u> {
 }
 
 impl<'u> DirectQuery<'u> {
-    /// The values of `path`'s query for the variables `names` (at most
-    /// [`QUERY_VARS`], each given once); `None` where the table must
-    /// decide: a pair's name holds an escape, or names a variable a second
-    /// time.
-    pub fn new(path: &DirectPath<'u>, names: &[&str]) -> Option<Self> {
+    /// The values a request's `query` (as `DirectPath::query` gives it:
+    /// without its `?`, before any `#`; `None` where the request has none)
+    /// gives the variables `names` (at most `QUERY_VARS`, each given once);
+    /// `None` where the table must decide: a pair's name holds an escape,
+    /// or names a variable a second time.
+    pub fn new(query: Option<&'u str>, names: &[&str]) -> Option<Self> {
         let mut values = [None; QUERY_VARS];
         if names.len() > QUERY_VARS {
             return None;
         }
-        let Some(query) = path.query() else {
+        let Some(query) = query else {
             return Some(Self { values });
         };
         // One pass over the bytes: where each pair ends, and its first `=`.
@@ -123,14 +123,16 @@ mod tests {
     use alloc::borrow::Cow;
 
     use super::{DirectQuery, LeftToTable};
-    use crate::matching::route::direct::DirectPath;
 
     /// What a query reads for three variables.
     type Read = [Result<Option<String>, LeftToTable>; 3];
 
+    /// The variables `names` read from the query of `text`.
     fn values(text: &str, names: &[&str]) -> Option<Read> {
-        let path = DirectPath::new(text)?;
-        let query = DirectQuery::new(&path, names)?;
+        let query = text
+            .split_once('?')
+            .map(|(_, query)| query.split_once('#').map_or(query, |(query, _)| query));
+        let query = DirectQuery::new(query, names)?;
         Some(core::array::from_fn(|index| {
             query.value(index).map(|value| value.map(Cow::into_owned))
         }))
@@ -182,8 +184,7 @@ mod tests {
         assert_eq!(values("/x?page&page", &names), None);
         assert_eq!(values("/x?pa%67e=1", &names), None);
         assert_eq!(values("/x?z%41=1", &names), None);
-        let path = DirectPath::new("/x").unwrap();
-        assert!(DirectQuery::new(&path, &["a"; 9]).is_none());
+        assert!(DirectQuery::new(None, &["a"; 9]).is_none());
         // An extra pair named twice, or with a malformed value, is not.
         assert!(values("/x?z=1&z=%zz", &names).is_some());
     }

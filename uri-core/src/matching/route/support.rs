@@ -136,7 +136,7 @@ fn direct_decoded<T>(
 ///
 /// # Errors
 ///
-/// [`LeftToTable`] where the value is malformed or does not parse, for the
+/// `LeftToTable` where the value is malformed or does not parse, for the
 /// table to report.
 pub fn direct_query<T>(
     query: &DirectQuery<'_>,
