@@ -14,6 +14,7 @@
 
 use crate::bytes::percent::{escaped_byte, is_escape_at};
 use crate::bytes::word::{bytes_below, bytes_equal_to};
+use crate::matching::plan::byte_set::{NEVER_IN_VALUES, contains};
 
 /// What a segment value holds, as far as the checks of this module care.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -71,7 +72,7 @@ pub(crate) fn holds_never_byte(bytes: &[u8]) -> bool {
     words
         .remainder()
         .iter()
-        .any(|&byte| byte <= b' ' || byte == 0x7F)
+        .any(|&byte| contains(NEVER_IN_VALUES, byte))
 }
 
 /// The index in `value` of a `%` that begins no escape, if there is one.
@@ -125,9 +126,8 @@ pub(crate) fn climbs(value: &[u8]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{bad_escape, climbs, holds_never_byte};
+    use super::{NEVER_IN_VALUES, bad_escape, climbs, contains, holds_never_byte};
     use crate::bytes::split_mix::SplitMix;
-    use crate::matching::plan::byte_set::{NEVER_IN_VALUES, contains};
 
     #[test]
     fn a_byte_no_request_holds_is_found_at_any_place() {

@@ -274,6 +274,8 @@ pub struct DirectPath<'u> {
     count: usize,
     /// Where each segment starts, and where one after the last would.
     starts: [usize; RECORDED + 1],
+    /// The query, without its `?` and before any `#`, if the text has one.
+    query: Option<&'u str>,
 }
 
 impl<'u> DirectPath<'u> {
@@ -291,6 +293,7 @@ impl<'u> DirectPath<'u> {
             text,
             count: 1,
             starts: [0; RECORDED + 1],
+            query: None,
         };
         path.starts[1] = 1;
         let mut start = 1;
@@ -303,10 +306,14 @@ impl<'u> DirectPath<'u> {
             }
             start = end + 1;
         }
-        if let Some(query) = path.query() {
+        // Found once, here: a query of variables alone reads it again.
+        let path_end = path.starts[path.count] - 1;
+        if let Some(query) = text[path_end..].strip_prefix('?') {
+            let query = query.split_once('#').map_or(query, |(query, _)| query);
             if holds_never_byte(query.as_bytes()) {
                 return None;
             }
+            path.query = Some(query);
         }
         Some(path)
     }
@@ -388,9 +395,7 @@ impl<'u> DirectPath<'u> {
     /// The text's query, without its `?` and before any `#`, if it has one.
     #[inline]
     pub fn query(&self) -> Option<&'u str> {
-        let path_end = self.starts[self.count] - 1;
-        let query = self.text.get(path_end..)?.strip_prefix('?')?;
-        Some(query.split_once('#').map_or(query, |(query, _)| query))
+        self.query
     }
 
     fn range(&self, index: usize) -> Option<(usize, usize)> {

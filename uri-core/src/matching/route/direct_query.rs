@@ -64,6 +64,10 @@ impl<'u> DirectQuery<'u> {
             return Some(Self { values });
         };
         // One pass over the bytes: where each pair ends, and its first `=`.
+        // The pairs are `QueryPairs`' (at `&`, empty ones skipped, a name up
+        // to its first `=`), but its search for the `&`, a character at a
+        // time, made this reading a quarter slower (2,665 to 3,309
+        // instructions a lookup of a route with three pairs).
         let bytes = query.as_bytes();
         let mut start = 0;
         while start < bytes.len() {
