@@ -1,6 +1,6 @@
 //! Eight bytes at once: the arithmetic that finds bytes of one value in a
 //! little-endian `u64` without a loop. The scanner, dot-segment removal, the
-//! router's segment walk and a route type's direct reading all ask it.
+//! router's segment walk and the reading of a request's query all ask it.
 #![allow(
     clippy::inline_always,
     reason = "called in the scanner's per-block loops, which must stay branch- and call-free; see benches/README.md"
@@ -25,16 +25,21 @@ pub(crate) const fn bytes_equal_to(word: u64, byte: u8) -> u64 {
     zero_bytes(word ^ (ONES * byte as u64))
 }
 
-/// The high bit of each byte of `word` below `bound` (at most `0x80`), and
-/// no other bit: exact in every byte, as no carry leaves a byte.
+/// The high bit of each byte of `word` below `bound` (at most `0x80`) or
+/// equal to DEL (`0x7F`), and no other bit: exact in every byte, as no carry
+/// leaves a byte. Below `b' ' + 1` these are the bytes no request holds.
 #[cfg(feature = "matching")]
 #[inline(always)]
-pub(crate) const fn bytes_below(word: u64, bound: u8) -> u64 {
-    const LOW_SEVEN: u64 = ONES * 0x7F;
+pub(crate) const fn bytes_below_or_del(word: u64, bound: u8) -> u64 {
+    const HIGH: u64 = ONES * 0x80;
+    let low = word & !HIGH;
     // A byte's low seven bits plus `0x80 - bound` reach its high bit when
     // they are at least `bound`; a byte with its high bit set is not below.
-    let at_least = (word & LOW_SEVEN).wrapping_add(ONES * (0x80 - bound as u64));
-    !(at_least | word) & !LOW_SEVEN
+    let below = !(low.wrapping_add(ONES * (0x80 - bound as u64)) | word);
+    // Plus one, they reach it only when they are all ones: DEL, with the
+    // byte's own high bit clear.
+    let del = low.wrapping_add(ONES) & !word;
+    (below | del) & HIGH
 }
 
 #[cfg(test)]
@@ -71,8 +76,8 @@ mod tests {
 
     #[cfg(feature = "matching")]
     #[test]
-    fn bytes_below_a_bound_are_flagged_exactly() {
-        use super::bytes_below;
+    fn bytes_below_a_bound_or_del_are_flagged_exactly() {
+        use super::bytes_below_or_del;
 
         let mut random = SplitMix::new(0xB0B);
         for bound in [0, 1, 0x21, 0x40, 0x7F, 0x80] {
@@ -84,6 +89,7 @@ mod tests {
                         1 => *byte = bound.wrapping_sub(1),
                         2 => *byte = 0x80 | bound,
                         3 => *byte = u8::try_from(random.below(0x22)).unwrap(),
+                        4 if random.below(2) == 0 => *byte = 0x7F | (*byte & 0x80),
                         _ => {}
                     }
                 }
@@ -91,9 +97,9 @@ mod tests {
                 let expect = bytes
                     .iter()
                     .enumerate()
-                    .filter(|&(_, &b)| b < bound)
+                    .filter(|&(_, &b)| b < bound || b == 0x7F)
                     .fold(0, |flags, (i, _)| flags | 0x80 << (8 * i));
-                assert_eq!(bytes_below(word, bound), expect, "{bound} {bytes:?}");
+                assert_eq!(bytes_below_or_del(word, bound), expect, "{bound} {bytes:?}");
             }
         }
     }

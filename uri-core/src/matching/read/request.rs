@@ -13,7 +13,7 @@
 //! segment, which would name another resource than the route means.
 
 use crate::bytes::percent::{escaped_byte, is_escape_at};
-use crate::bytes::word::{bytes_below, bytes_equal_to};
+use crate::bytes::word::bytes_below_or_del;
 use crate::matching::plan::byte_set::{NEVER_IN_VALUES, contains};
 
 /// What a segment value holds, as far as the checks of this module care.
@@ -56,23 +56,40 @@ pub(crate) fn holds(value: &[u8]) -> Holds {
     found
 }
 
-/// Whether `bytes` hold a byte no request holds (a control, the space,
-/// DEL: `NEVER_IN_VALUES`), eight at a time: for a query, which may be
-/// long, read before any route looks at it.
-pub(crate) fn holds_never_byte(bytes: &[u8]) -> bool {
+/// `query` (a request's, after its `?`) up to its first `#`, or `None` where
+/// that part holds a byte no request holds (a control, the space, DEL:
+/// `NEVER_IN_VALUES`). One pass, eight bytes at a time, looks for both: a
+/// query may be long, and every route reads it before anything else.
+pub(crate) fn query_before_fragment(query: &str) -> Option<&str> {
+    let bytes = query.as_bytes();
     let mut words = bytes.chunks_exact(8);
+    let mut at = 0;
     for chunk in words.by_ref() {
         let mut word = [0; 8];
         word.copy_from_slice(chunk);
-        let word = u64::from_le_bytes(word);
-        if bytes_below(word, b' ' + 1) | bytes_equal_to(word, 0x7F) != 0 {
-            return true;
+        // A word of none of them goes by in a dozen instructions; one that
+        // holds a `!` or `"` too is read again byte by byte.
+        if bytes_below_or_del(u64::from_le_bytes(word), b'#' + 1) != 0 {
+            if let Some(decided) = first_deciding(query, at, at + 8) {
+                return decided;
+            }
         }
+        at += 8;
     }
-    words
-        .remainder()
-        .iter()
-        .any(|&byte| contains(NEVER_IN_VALUES, byte))
+    first_deciding(query, at, bytes.len()).unwrap_or(Some(query))
+}
+
+/// What [`query_before_fragment`] answers for the first byte of
+/// `query[from..to]` that decides it (a `#` or a byte no request holds), if
+/// one does.
+#[allow(clippy::option_option, reason = "decided or not, then the answer")]
+fn first_deciding(query: &str, from: usize, to: usize) -> Option<Option<&str>> {
+    let bytes = query.as_bytes();
+    let at = from
+        + bytes[from..to]
+            .iter()
+            .position(|&byte| byte == b'#' || contains(NEVER_IN_VALUES, byte))?;
+    Some((bytes[at] == b'#').then(|| &query[..at]))
 }
 
 /// The index in `value` of a `%` that begins no escape, if there is one.
@@ -126,31 +143,56 @@ pub(crate) fn climbs(value: &[u8]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{NEVER_IN_VALUES, bad_escape, climbs, contains, holds_never_byte};
+    use super::{NEVER_IN_VALUES, bad_escape, climbs, contains, query_before_fragment};
     use crate::bytes::split_mix::SplitMix;
 
+    /// What [`query_before_fragment`] must give, byte by byte.
+    fn before_fragment(query: &[u8]) -> Option<&[u8]> {
+        let end = query
+            .iter()
+            .position(|&byte| byte == b'#')
+            .unwrap_or(query.len());
+        let part = &query[..end];
+        (!part.iter().any(|&byte| contains(NEVER_IN_VALUES, byte))).then_some(part)
+    }
+
     #[test]
-    fn a_byte_no_request_holds_is_found_at_any_place() {
-        for byte in 0..=u8::MAX {
+    fn a_query_ends_at_its_fragment_and_a_byte_no_request_holds_is_found_anywhere() {
+        for byte in 0..=0x7F_u8 {
             for at in 0..20 {
-                let mut bytes = [b'a'; 20];
-                bytes[at] = byte;
-                assert_eq!(
-                    holds_never_byte(&bytes[..(at + 1 + at % 3).min(20)]),
-                    contains(NEVER_IN_VALUES, byte),
-                    "{byte} at {at}"
-                );
+                for after in [b'a', b'#', b'\n'] {
+                    let mut bytes = [b'a'; 20];
+                    bytes[at] = byte;
+                    if let Some(next) = bytes.get_mut(at + 1 + at % 3) {
+                        *next = after;
+                    }
+                    let query = core::str::from_utf8(&bytes).unwrap();
+                    let found = query_before_fragment(query).map(str::as_bytes);
+                    assert_eq!(
+                        found,
+                        before_fragment(&bytes),
+                        "{byte} at {at}, then {after}"
+                    );
+                }
             }
         }
         let mut random = SplitMix::new(7);
-        for _ in 0..2_000 {
-            let bytes: Vec<u8> = (0..random.below(40))
-                .map(|_| u8::try_from(random.below(256)).unwrap())
+        for _ in 0..5_000 {
+            let text: String = (0..random.below(40))
+                .map(|_| match random.below(8) {
+                    0 => '#',
+                    1 => char::from(u8::try_from(random.below(0x21)).unwrap()),
+                    2 => '\u{7F}',
+                    3 => 'é',
+                    _ => char::from(b'a' + u8::try_from(random.below(26)).unwrap()),
+                })
                 .collect();
-            let expected = bytes.iter().any(|&byte| contains(NEVER_IN_VALUES, byte));
-            assert_eq!(holds_never_byte(&bytes), expected, "{bytes:?}");
+            let found = query_before_fragment(&text).map(str::as_bytes);
+            assert_eq!(found, before_fragment(text.as_bytes()), "{text:?}");
         }
-        assert!(!holds_never_byte(b""));
+        assert_eq!(query_before_fragment(""), Some(""));
+        assert_eq!(query_before_fragment("a=1#x y"), Some("a=1"));
+        assert_eq!(query_before_fragment("a=1 b#x"), None);
     }
 
     #[test]

@@ -32,7 +32,7 @@ use alloc::vec::Vec;
 use crate::bytes::percent::equivalent;
 use crate::encoding::decode::decode_utf8;
 use crate::matching::plan::sections::{Plan, Query};
-use crate::matching::read::request::{Holds, bad_escape, climbs, holds, holds_never_byte};
+use crate::matching::read::request::{Holds, bad_escape, climbs, holds, query_before_fragment};
 use crate::matching::route::direct_query::QUERY_VARS;
 use crate::matching::route::table;
 use crate::matching::router::key::{PatternRank, Segment};
@@ -309,11 +309,7 @@ impl<'u> DirectPath<'u> {
         // Found once, here: a query of variables alone reads it again.
         let path_end = path.starts[path.count] - 1;
         if let Some(query) = text[path_end..].strip_prefix('?') {
-            let query = query.split_once('#').map_or(query, |(query, _)| query);
-            if holds_never_byte(query.as_bytes()) {
-                return None;
-            }
-            path.query = Some(query);
+            path.query = Some(query_before_fragment(query)?);
         }
         Some(path)
     }

@@ -15,8 +15,8 @@ use crate::bytes::offset::offset_in;
 use crate::matching::captures::capture::{Captures, Store};
 use crate::matching::match_error::MatchError;
 use crate::matching::options::MatchOptions;
-use crate::matching::plan::byte_set::{NEVER_IN_VALUES, contains};
 use crate::matching::plan::sections::Plan;
+use crate::matching::read::request::query_before_fragment;
 use crate::matching::router::key::RouteKey;
 use crate::matching::router::path_read::{PathRead, Read};
 use crate::matching::router::segments::SegmentStarts;
@@ -333,24 +333,26 @@ impl<'s, 'u, T, S: Storage> Table<'s, T, S> {
         // The text's query, if any, is all extra pairs, which hold only what
         // a request holds (a mismatch otherwise, before any bad request, as
         // the reader decides).
-        let query = || {
-            text[walk.path_end..]
-                .strip_prefix('?')
-                .map_or("", |query| query.split('#').next().unwrap_or(""))
-        };
-        let has_query = walk.path_end < text.len();
+        let mut query = "";
         let read = match &route.path {
-            Some(_) if short && whole_path && has_query && holds_never(query()) => Read::Mismatch,
             Some(path) if short && whole_path => {
-                // What an earlier template of the walk read, if any, goes.
-                store.clear();
-                path.read(text, walk, options, store)
+                match text[walk.path_end..]
+                    .strip_prefix('?')
+                    .map(query_before_fragment)
+                {
+                    Some(None) => Read::Mismatch,
+                    found => {
+                        query = found.flatten().unwrap_or("");
+                        // What an earlier template of the walk read, if any, goes.
+                        store.clear();
+                        path.read(text, walk, options, store)
+                    }
+                }
             }
             _ => Read::Matcher,
         };
         match read {
-            Read::Match if has_query => Some(Ok(Some(("", query())))),
-            Read::Match => Some(Ok(Some(("", "")))),
+            Read::Match => Some(Ok(Some(("", query)))),
             Read::Mismatch => None,
             Read::BadRequest(error) => Some(Err(error)),
             Read::Matcher => match route.plan.read(template, text, options) {
@@ -375,14 +377,6 @@ impl<'s, 'u, T, S: Storage> Table<'s, T, S> {
             .then(b.cmp(&a))
             .is_gt()
     }
-}
-
-/// Whether `query` holds a byte no request holds (a control, the space, DEL).
-pub(crate) fn holds_never(query: impl AsRef<[u8]>) -> bool {
-    query
-        .as_ref()
-        .iter()
-        .any(|&byte| contains(NEVER_IN_VALUES, byte))
 }
 
 /// How many of `values` lie after the path of `text` (its first

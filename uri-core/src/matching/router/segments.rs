@@ -164,11 +164,19 @@ impl<S: Storage> LiteralChildren<S> {
     /// whose word (see [`segment_at`]) is `head`.
     #[inline]
     pub(crate) fn child(&self, head: u64, bytes: &[u8], start: usize, end: usize) -> Option<u32> {
+        // Keys of eight bytes or fewer have no tail to compare.
+        self.probe(head, end - start, |tail| *tail == bytes[start + HEAD..end])
+    }
+
+    /// The child of the key whose word is `head` and length `len`, and
+    /// whose bytes after its eighth satisfy `tail_equal` (asked only of a
+    /// key longer than eight bytes).
+    #[inline]
+    fn probe(&self, head: u64, len: usize, tail_equal: impl Fn(&[u8]) -> bool) -> Option<u32> {
         // Nodes below a pattern often have no literal child: no hash for them.
         if self.count == 0 {
             return None;
         }
-        let len = end - start;
         let mask = self.slots.len().wrapping_sub(1);
         let mut slot = slot(head, len, self.shift);
         loop {
@@ -176,9 +184,7 @@ impl<S: Storage> LiteralChildren<S> {
             if key.child == EMPTY {
                 return None;
             }
-            // Keys of eight bytes or fewer have no tail to compare.
-            let tail = || len <= HEAD || *key.tail == bytes[start + HEAD..end];
-            if key.head == head && key.len == len && tail() {
+            if key.head == head && key.len == len && (len <= HEAD || tail_equal(&key.tail)) {
                 return Some(key.child);
             }
             slot = (slot + 1) & mask;
@@ -201,18 +207,48 @@ impl<S: Storage> LiteralChildren<S> {
         if !segment.contains(&b'%') {
             return None;
         }
-        let mut decoded = Vec::with_capacity(segment.len());
-        let mut at = 0;
-        while let Some((unit, width)) = unit_at(segment, at) {
-            // A `%` that begins no escape is in no key either.
-            match u8::try_from(unit) {
-                Ok(byte) if byte != b'%' => decoded.push(byte),
-                _ => return None,
+        // Read twice rather than decoded into an allocation: once for the
+        // word and length, and the bytes after the eighth only for a key
+        // that has as much in common.
+        let mut head = 0;
+        let mut len = 0;
+        for byte in decoded(segment) {
+            // A `%` that begins no escape, or an escape of a reserved
+            // character, is in no key either.
+            let byte = byte?;
+            if len < HEAD {
+                head |= u64::from(byte) << (8 * len);
             }
-            at += width;
+            len += 1;
         }
-        self.get(&decoded)
+        self.probe(head, len, |tail| {
+            decoded(segment)
+                .skip(HEAD)
+                .eq(tail.iter().map(|&byte| Some(byte)))
+        })
     }
+}
+
+/// The bytes of `segment` with its escapes decoded, `None` for a `%` that
+/// begins no escape and for an escape that stands for no byte of a key (of a
+/// reserved character: [`unit_at`]).
+fn decoded(segment: &[u8]) -> impl Iterator<Item = Option<u8>> + '_ {
+    let mut at = 0;
+    core::iter::from_fn(move || {
+        let &byte = segment.get(at)?;
+        // Most bytes are no escape: no call to read one.
+        if byte != b'%' {
+            at += 1;
+            return Some(Some(byte));
+        }
+        let (unit, width) = unit_at(segment, at)?;
+        at += width;
+        Some(
+            u8::try_from(unit)
+                .ok()
+                .filter(|&byte| width == 3 || byte != b'%'),
+        )
+    })
 }
 
 /// The first slot of a key or segment, from its word and length
@@ -355,8 +391,11 @@ impl SegmentStarts {
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::String;
+    use alloc::vec::Vec;
+    use core::fmt::Write;
 
-    use super::{LiteralChildren, STOPS, SegmentStarts, head, segment_at, segment_end};
+    use super::{LiteralChildren, STOPS, SegmentStarts, head, segment_at, segment_end, unit_at};
     use crate::bytes::split_mix::SplitMix;
 
     #[test]
@@ -433,6 +472,76 @@ mod tests {
                 assert_eq!(find(other), None, "{other}");
             }
         }
+    }
+
+    #[test]
+    fn a_segment_spelled_with_escapes_finds_the_key_it_decodes_to() {
+        let keys = [
+            "~user",
+            "received_events",
+            "received_evenTs",
+            "a.b-c",
+            "\u{e9}t\u{e9}",
+            "x",
+        ];
+        let mut table = LiteralChildren::default();
+        for (child, key) in (0..).zip(&keys) {
+            table.insert(key.as_bytes(), child);
+        }
+        // What an allocating decode would find: the key equal to the
+        // segment's bytes, each escape of a byte other than `%` decoded.
+        let expected = |segment: &str| {
+            let bytes = segment.as_bytes();
+            let mut decoded = Vec::new();
+            let mut at = 0;
+            while let Some((unit, width)) = unit_at(bytes, at) {
+                match u8::try_from(unit) {
+                    Ok(byte) if byte != b'%' => decoded.push(byte),
+                    _ => return None,
+                }
+                at += width;
+            }
+            table.get(&decoded)
+        };
+        let found = |segment: &str| {
+            let text = alloc::format!("/{segment}/more");
+            let end = 1 + segment.len();
+            table.child_decoded(text.as_bytes(), 1, end)
+        };
+        let mut random = SplitMix::new(0x5E6);
+        let ascii = keys.iter().filter(|key| key.is_ascii());
+        for key in ascii.chain(&["received_event", "~use", "y", "%", "a%2Eb-c"]) {
+            for _ in 0..200 {
+                // Each byte escaped or not, in either case of hex digit,
+                // and now and then a bad escape or an escaped `/` after.
+                let mut segment = String::new();
+                for &byte in key.as_bytes() {
+                    match random.below(6) {
+                        0 => write!(segment, "%{byte:02X}").unwrap(),
+                        1 => write!(segment, "%{byte:02x}").unwrap(),
+                        _ => segment.push(char::from(byte)),
+                    }
+                }
+                match random.below(8) {
+                    0 => segment.push_str("%zz"),
+                    1 => segment.push('%'),
+                    2 => segment.push_str("%2F"),
+                    _ => {}
+                }
+                if segment.contains('%') {
+                    assert_eq!(found(&segment), expected(&segment), "{segment}");
+                }
+            }
+        }
+        assert_eq!(found("%7Euser"), Some(0));
+        assert_eq!(found("received%5Fevents"), Some(1));
+        assert_eq!(found("received_even%54s"), Some(2));
+        assert_eq!(found("received_even%74s"), Some(1));
+        assert_eq!(found("received_even%55s"), None);
+        assert_eq!(found("%C3%A9t%C3%A9"), expected("%C3%A9t%C3%A9"));
+        assert_eq!(found("a%2Eb-c"), Some(3));
+        assert_eq!(found("a%2Fb-c"), None);
+        assert_eq!(found("x%zz"), None);
     }
 
     #[test]
