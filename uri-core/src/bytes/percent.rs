@@ -95,8 +95,13 @@ fn unit_of(decoded: u8) -> u16 {
 /// The [unit](unit_of) that begins at `at` of `bytes`, and its width (3 for
 /// an escape, else 1); `None` at the end.
 #[cfg(feature = "matching")]
+#[inline]
 pub(crate) fn unit_at(bytes: &[u8], at: usize) -> Option<(u16, usize)> {
     let &byte = bytes.get(at)?;
+    // Most bytes begin no escape: they are read without a call.
+    if byte != b'%' {
+        return Some((u16::from(byte), 1));
+    }
     Some(match escaped_byte(bytes, at) {
         Some(decoded) => (unit_of(decoded), 3),
         None => (u16::from(byte), 1),

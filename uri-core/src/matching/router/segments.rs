@@ -235,12 +235,6 @@ impl<S: Storage> LiteralChildren<S> {
 fn decoded(segment: &[u8]) -> impl Iterator<Item = Option<u8>> + '_ {
     let mut at = 0;
     core::iter::from_fn(move || {
-        let &byte = segment.get(at)?;
-        // Most bytes are no escape: no call to read one.
-        if byte != b'%' {
-            at += 1;
-            return Some(Some(byte));
-        }
         let (unit, width) = unit_at(segment, at)?;
         at += width;
         Some(
