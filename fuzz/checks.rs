@@ -1589,6 +1589,12 @@ mod route_types {
         Repos { id: u32, page: Option<u32> },
         #[route("/search{?q}")]
         Search { q: Option<String> },
+        #[route("/orgs/{org}/issues{?state,labels*}")]
+        Issues {
+            org: String,
+            state: Option<String>,
+            labels: Vec<String>,
+        },
         #[route("/files{/path*}")]
         Files { path: Vec<String> },
         #[route("/files/index")]
@@ -1794,6 +1800,7 @@ pub(crate) fn routes(data: &[u8]) {
         &format!("/docs/{text}"),
         &format!("/files/{text}"),
         &format!("/orgs/o/events?{text}"),
+        &format!("/orgs/o/issues?{text}"),
     ] {
         assert_reads_as_a_built_table::<route_types::Mixed>(&MIXED, candidate);
     }

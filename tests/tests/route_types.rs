@@ -2,6 +2,7 @@
 //! clients send them and written back as links, both ways for any field
 //! values, and reading that never panics.
 
+use std::collections::BTreeSet;
 use std::fmt;
 use std::str::FromStr;
 
@@ -184,6 +185,13 @@ enum Direct {
         id: u32,
         day: Option<Weekday>,
         page: Option<u32>,
+    },
+    #[route("/users/{id}/issues{?state,labels*,day*}")]
+    Issues {
+        id: u32,
+        state: Option<String>,
+        labels: Vec<String>,
+        day: BTreeSet<Weekday>,
     },
 }
 
@@ -379,6 +387,28 @@ fn queries_of_variables_alone_are_read_directly() {
             q: Some("a b+".into())
         }
     );
+    // An exploded list takes every pair of its name, in the query's order
+    // (a set, in its own), none where there is none.
+    let issues = |state: Option<&str>, labels: &[&str], days: &[u8]| Direct::Issues {
+        id: 7,
+        state: state.map(Into::into),
+        labels: labels.iter().map(|&label| label.into()).collect(),
+        day: days.iter().map(|&day| Weekday(day)).collect(),
+    };
+    for (text, read) in [
+        ("/users/7/issues", issues(None, &[], &[])),
+        (
+            "/users/7/issues?labels=bug&state=open&labels=good+first&day=tue&day=mon&labels",
+            issues(Some("open"), &["bug", "good first", ""], &[0, 1]),
+        ),
+        (
+            "/users/7/issues?labels=caf%C3%A9&x=1&labels=a,b",
+            issues(None, &["caf\u{e9}", "a,b"], &[]),
+        ),
+    ] {
+        assert_eq!(Direct::from_uri(text).unwrap(), read, "{text}");
+        assert_tables_agree::<Direct>(text);
+    }
     // The table's answers: a name spelled otherwise, a variable named
     // twice, a malformed value, one that does not parse.
     assert_eq!(
@@ -394,6 +424,10 @@ fn queries_of_variables_alone_are_read_directly() {
         "/users/7/events?page=%zz",
         "/users/7/events?day=someday",
         "/search?q=%FF",
+        "/users/7/issues?labels=a&labels=%zz",
+        "/users/7/issues?labels=%FF",
+        "/users/7/issues?day=mon&day=someday",
+        "/users/7/issues?state=a&state=b",
     ] {
         assert!(Direct::from_uri(text).is_err(), "{text}");
         assert!(Mixed::from_uri(text).is_err(), "{text}");
@@ -549,7 +583,7 @@ fn a_failing_display_is_an_error_not_a_panic() {
 
 /// A field type whose hand-written `FromStr` refuses with a `String`
 /// message, as many do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 struct Weekday(u8);
 
 impl fmt::Display for Weekday {
@@ -1349,6 +1383,7 @@ proptest! {
                 ".", "a@b", "a b", "%41", "%zz", "caf\u{e9}", "a,b", "%2F", "(", "?", "#", "q=1",
                 "q=%zz", "\u{7f}", "&", "caf%C3%A9", "%FF", "%2e", "%2E%2e", "v1.2", "%40", "%7E",
                 "events", "day=mon", "day=x", "page=2", "pa%67e=3", "day", "day=tue&day=mon",
+                "issues", "labels=a", "labels=b+c", "labels", "lab%65ls=x", "state=open",
             ]),
             0..10,
         ),

@@ -169,9 +169,10 @@ fn reads_a_template(node: &DirectNode) -> bool {
 }
 
 /// The value of template `end.route`, returned: each field parsed from its
-/// variable's segment or query pair, a skipped one its `Default`. A field
-/// the direct reading does not read (a list, a map, a query variable's
-/// field that is not an `Option`) leaves the request to the table.
+/// variable's segment or query pairs, a skipped one its `Default`. A field
+/// the direct reading does not read (a map, a list but of an exploded query
+/// variable, a query variable's field that is neither an `Option` nor such
+/// a list) leaves the request to the table.
 fn value(
     private: &TokenStream,
     label: &TokenStream,
@@ -210,17 +211,32 @@ fn value(
                     _ => parsed,
                 }
             }
-            // A query variable may be absent: only an `Option` reads it.
-            (None, Some(index), Shape::Optional(member)) => quote_spanned!(span=>
-                match #private::direct_query::<#member>(
-                    &__uri_query,
-                    #index,
-                    #private::field_type::<#member>(),
-                ) {
-                    #private::Ok(__uri_value) => __uri_value,
-                    #private::Err(_) => break #label,
-                }
-            ),
+            // A query variable may be absent: only an `Option` reads it,
+            // and an exploded one's members only a list.
+            (None, Some(index), Shape::List(member)) if end.exploded[index] => {
+                quote_spanned!(span=>
+                    match #private::direct_query_list::<#member, _>(
+                        &__uri_query,
+                        #variable,
+                        #private::field_type::<#member>(),
+                    ) {
+                        #private::Ok(__uri_value) => __uri_value,
+                        #private::Err(_) => break #label,
+                    }
+                )
+            }
+            (None, Some(index), Shape::Optional(member)) if !end.exploded[index] => {
+                quote_spanned!(span=>
+                    match #private::direct_query::<#member>(
+                        &__uri_query,
+                        #index,
+                        #private::field_type::<#member>(),
+                    ) {
+                        #private::Ok(__uri_value) => __uri_value,
+                        #private::Err(_) => break #label,
+                    }
+                )
+            }
             _ => return quote!(break #label;),
         };
         fields.push(quote!(#ident: #read));
@@ -228,9 +244,10 @@ fn value(
     // The query is cut into pairs once, for all its variables.
     let query = (!end.query.is_empty()).then(|| {
         let names = &end.query;
+        let exploded = &end.exploded;
         quote! {
             let #private::Some(__uri_query) =
-                #private::DirectQuery::new(__uri_path.query(), &[#(#names),*])
+                #private::DirectQuery::new(__uri_path.query(), &[#(#names),*], &[#(#exploded),*])
             else {
                 break #label;
             };

@@ -112,6 +112,9 @@ pub struct DirectEnd {
     /// The names of the variables of its `{?…}` query, in the template's
     /// order, as `DirectQuery` reads them.
     pub query: Vec<String>,
+    /// Whether each of [`query`](Self::query) is exploded (`{?labels*}`),
+    /// taking every pair of its name as a list's members.
+    pub exploded: Vec<bool>,
 }
 
 /// The tree of `templates` from the segment after the path's leading `/`,
@@ -190,14 +193,14 @@ pub fn direct_paths(templates: &[String]) -> Option<DirectNode> {
 
 /// How the direct reading reads `route`, if it can: a path the table reads
 /// by its short way (`router/path_read.rs`), after which the template has
-/// nothing or one query of variables alone (`{?page,sort}`: no literal
-/// pairs, no modifier, no name given twice in the template or with an
+/// nothing or one query of variables alone (`{?page,sort,labels*}`: no
+/// literal pairs, no prefix, no name given twice in the template or with an
 /// escape).
 fn direct_end(route: &Route<usize>) -> Option<DirectEnd> {
     let template: &str = &route.template;
     let plan = &route.plan;
-    let (path, query) = match (&route.path, &plan.query) {
-        (Some(path), _) => (path.clone(), Vec::new()),
+    let (path, query, exploded) = match (&route.path, &plan.query) {
+        (Some(path), _) => (path.clone(), Vec::new(), Vec::new()),
         (None, Query::Set(set)) => {
             // A name with an escape (`{?%61}`) is named by other spellings
             // too (`a`), which the table compares by RFC 3986's
@@ -207,7 +210,8 @@ fn direct_end(route: &Route<usize>) -> Option<DirectEnd> {
                 && !set.opens_with_ampersand
                 && set.vars.len() <= QUERY_VARS
                 && set.vars.iter().all(|(var, _)| {
-                    var.modifier == Modifier::None && !var.name(template).contains('%')
+                    !matches!(var.modifier, Modifier::Prefix(_))
+                        && !var.name(template).contains('%')
                 });
             if !variables_alone || plan.fragment.is_some() || !plan.repeated.is_empty() {
                 return None;
@@ -219,7 +223,11 @@ fn direct_end(route: &Route<usize>) -> Option<DirectEnd> {
             };
             let path = PathRead::new(template, &head, &route.key)?;
             let names = set.vars.iter().map(|(var, _)| var.name(template).into());
-            (path, names.collect())
+            let exploded = set
+                .vars
+                .iter()
+                .map(|(var, _)| var.modifier == Modifier::Explode);
+            (path, names.collect(), exploded.collect())
         }
         _ => return None,
     };
@@ -231,6 +239,7 @@ fn direct_end(route: &Route<usize>) -> Option<DirectEnd> {
             .map(|(segment, name)| (String::from(&**name), *segment))
             .collect(),
         query,
+        exploded,
     })
 }
 
@@ -439,7 +448,6 @@ mod tests {
         // fragment, a list or prefix variable of a whole segment, more than
         // four variables.
         for other in [
-            "/a{?q*}",
             "/a{?q:2}",
             "/a{?q,%61}",
             "/a?x=1{&q}",
@@ -460,8 +468,9 @@ mod tests {
             }
             assert!(node.ends_to_table && node.end.is_none(), "{other}");
         }
-        // A query of variables alone is read directly.
-        let root = paths(&["/x", "/a/{b}{?q,r}"]).unwrap();
+        // A query of variables alone is read directly, an exploded list
+        // among them.
+        let root = paths(&["/x", "/a/{b}{?q,r*}"]).unwrap();
         let end = at(&root, &["a"])
             .var
             .as_deref()
@@ -470,8 +479,12 @@ mod tests {
             .clone()
             .unwrap();
         assert_eq!(
-            (end.vars, end.query),
-            (vec![("b".into(), 2)], vec!["q".into(), "r".into()])
+            (end.vars, end.query, end.exploded),
+            (
+                vec![("b".into(), 2)],
+                vec!["q".into(), "r".into()],
+                vec![false, true]
+            )
         );
         // A pattern that is more than a `{var}`, tried before the `{var}`.
         for other in ["/a/{b}.json", "/a/x{b}", "/a/caf\u{e9}"] {
@@ -548,9 +561,13 @@ mod tests {
             let mut values: Vec<_> = values.collect::<Result<_, _>>()?;
             if !end.query.is_empty() {
                 let names: Vec<&str> = end.query.iter().map(String::as_str).collect();
-                let query = DirectQuery::new(path.query(), &names).ok_or(())?;
+                let query = DirectQuery::new(path.query(), &names, &end.exploded).ok_or(())?;
                 for (index, name) in names.iter().enumerate() {
-                    if let Some(value) = query.value(index).map_err(|_| ())? {
+                    if end.exploded[index] {
+                        for member in query.members(name) {
+                            values.push(((*name).into(), member.map_err(|_| ())?));
+                        }
+                    } else if let Some(value) = query.value(index).map_err(|_| ())? {
                         values.push(((*name).into(), value));
                     }
                 }

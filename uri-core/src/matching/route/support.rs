@@ -171,6 +171,25 @@ pub fn direct_query<T>(
     }
 }
 
+/// A list field's members read directly (`direct_query.rs`) from the pairs
+/// of exploded query variable `name` (`{?labels*}`), decoded, as the
+/// table's reading parses them: none where the request names it not.
+///
+/// # Errors
+///
+/// `LeftToTable` where a member is malformed or does not parse, for the
+/// table to report.
+pub fn direct_query_list<T, C: FromIterator<T>>(
+    query: &DirectQuery<'_>,
+    name: &str,
+    field_type: FieldType<T>,
+) -> Result<C, LeftToTable> {
+    query
+        .members(name)
+        .map(|member| (field_type.parse_decoded)(member?).ok_or(LeftToTable))
+        .collect()
+}
+
 /// A field's value written as its `Display` text, one string: for `uri!`'s
 /// writer a value like any other, and proven never a dot segment where the
 /// field's type is.
