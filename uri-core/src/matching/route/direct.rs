@@ -281,8 +281,10 @@ pub struct DirectPath<'u> {
     text: &'u str,
     /// How many segments the path has, the empty one before its `/` counted.
     count: usize,
-    /// Where each segment starts, and where one after the last would.
-    starts: [usize; RECORDED + 1],
+    /// Where each segment starts, and where one after the last would (as
+    /// `u32`, so that the path is small enough to return without a copy
+    /// through memory; a text of 4 GiB is the table's).
+    starts: [u32; RECORDED + 1],
     /// The query, without its `?` and before any `#`, if the text has one.
     query: Option<&'u str>,
 }
@@ -309,14 +311,14 @@ impl<'u> DirectPath<'u> {
         loop {
             let (end, _) = segment_at(bytes, start);
             path.count += 1;
-            *path.starts.get_mut(path.count)? = end + 1;
+            *path.starts.get_mut(path.count)? = u32::try_from(end + 1).ok()?;
             if bytes.get(end) != Some(&b'/') {
                 break;
             }
             start = end + 1;
         }
         // Found once, here: a query of variables alone reads it again.
-        let path_end = path.starts[path.count] - 1;
+        let path_end = path.starts[path.count] as usize - 1;
         if let Some(query) = text[path_end..].strip_prefix('?') {
             path.query = Some(query_before_fragment(query)?);
         }
@@ -407,7 +409,10 @@ impl<'u> DirectPath<'u> {
         if index >= self.count {
             return None;
         }
-        Some((self.starts[index], self.starts[index + 1] - 1))
+        Some((
+            self.starts[index] as usize,
+            self.starts[index + 1] as usize - 1,
+        ))
     }
 }
 
