@@ -29,7 +29,7 @@ use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::bytes::percent::equivalent;
+use crate::bytes::percent::{equivalent, unit_at};
 use crate::encoding::decode::decode_utf8;
 use crate::matching::plan::sections::{Plan, Query};
 use crate::matching::read::request::{Holds, bad_escape, climbs, holds, query_before_fragment};
@@ -250,6 +250,10 @@ const WHOLE_SEGMENT: PatternRank = PatternRank {
     prefix: 0,
 };
 
+/// How long a segment [`DirectPath::spelled_as`] decodes on the stack may
+/// be, decoded.
+const SPELLED: usize = 64;
+
 /// A request target's path cut into segments for the code `#[derive(Route)]`
 /// writes from [`direct_paths`]; `None` from [`new`](Self::new) sends the
 /// request to the table.
@@ -355,18 +359,41 @@ impl<'u> DirectPath<'u> {
     /// line, where most segments that equal no literal are values without.
     #[inline(never)]
     fn escaped_spelled_as<'k>(segment: &[u8], literals: &[&'k str]) -> Option<&'k str> {
-        // A literal it spells is as long as it is with each escape read as
-        // one byte (with a `%` that begins none, it spells no literal).
-        #[allow(
-            clippy::naive_bytecount,
-            reason = "a segment is short, and a crate for counting is not worth its build"
-        )]
-        let escapes = segment.iter().filter(|&&byte| byte == b'%').count();
-        let spelled_len = segment.len().checked_sub(2 * escapes)?;
+        // A literal holds no `%`: the segment spells one only where each of
+        // its escapes stands for a byte a literal may hold (not a reserved
+        // character's, `%2F`), and no `%` begins none. Decoded once, here,
+        // it is compared with each literal as bytes.
+        let mut decoded = [0; SPELLED];
+        let mut len = 0;
+        let mut at = 0;
+        while let Some((unit, width)) = unit_at(segment, at) {
+            match u8::try_from(unit) {
+                Ok(b'%') if width == 1 => return None,
+                Ok(byte) => match decoded.get_mut(len) {
+                    Some(slot) => *slot = byte,
+                    // Longer than most: compared by equivalence instead.
+                    None => return Self::long_spelled_as(segment, literals),
+                },
+                Err(_) => return None,
+            }
+            len += 1;
+            at += width;
+        }
+        let decoded = &decoded[..len];
         literals
             .iter()
             .copied()
-            .find(|literal| literal.len() == spelled_len && equivalent(segment, literal.as_bytes()))
+            .find(|literal| literal.as_bytes() == decoded)
+    }
+
+    /// [`spelled_as`](Self::spelled_as) for a segment longer than
+    /// `SPELLED` once decoded.
+    #[cold]
+    fn long_spelled_as<'k>(segment: &[u8], literals: &[&'k str]) -> Option<&'k str> {
+        literals
+            .iter()
+            .copied()
+            .find(|literal| equivalent(segment, literal.as_bytes()))
     }
 
     /// Segment `index` as a variable's value where the table's reader
@@ -948,5 +975,45 @@ mod tests {
             );
         }
         assert_eq!(DirectPath::spelled_as(b"%7Euser", &[]), None);
+        // Non-ASCII, written raw or escaped; longer than the stack's buffer.
+        let long = "l".repeat(70);
+        let literals = ["caf\u{e9}", long.as_str()];
+        assert_eq!(
+            DirectPath::spelled_as(b"caf%C3%a9", &literals),
+            Some("caf\u{e9}")
+        );
+        let spelled = alloc::format!("%6C{}", &long[1..]);
+        assert_eq!(
+            DirectPath::spelled_as(spelled.as_bytes(), &literals),
+            Some(long.as_str())
+        );
+        // Whatever the spelling, the literal RFC 3986's equivalence finds.
+        let mut random = SplitMix::new(0x5BE1);
+        let literals = ["a-b", "a_b", "ab", "x~y.z", "caf\u{e9}", long.as_str()];
+        for _ in 0..20_000 {
+            let literal = literals[random.below(literals.len())];
+            let mut segment = Vec::new();
+            for &byte in literal.as_bytes() {
+                match random.below(5) {
+                    0 => segment.extend(alloc::format!("%{byte:02X}").bytes()),
+                    1 => segment.extend(alloc::format!("%{byte:02x}").bytes()),
+                    2 if random.below(8) == 0 => segment.extend(b"%2D"),
+                    _ => segment.push(byte),
+                }
+            }
+            if random.below(10) == 0 {
+                segment.extend(["%", "%2F", "b", "%zz"][random.below(4)].bytes());
+            }
+            let expected = literals
+                .iter()
+                .copied()
+                .find(|literal| crate::bytes::percent::equivalent(&segment, literal.as_bytes()));
+            let expected = expected.filter(|_| segment.contains(&b'%'));
+            assert_eq!(
+                DirectPath::spelled_as(&segment, &literals),
+                expected,
+                "{segment:?}"
+            );
+        }
     }
 }
