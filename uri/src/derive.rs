@@ -179,8 +179,9 @@
 ///   with `/`, the derive also writes the table's tree as code for those of
 ///   whole path segments, each a literal or one `{var}`
 ///   (`/repos/{owner}/{repo}`), with perhaps a query of variables alone
-///   (`{?state,page}`): a `match` on each segment, each field parsed from
-///   its segment or its pair (decoded), about twice as fast as the table, and a
+///   (`{?state,page,labels*}`, an exploded one a list's members): a `match`
+///   on each segment, each field parsed from its segment or its pairs
+///   (decoded), about twice as fast as the table, and a
 ///   request it finds no template for is a 404 at once. A request that
 ///   reading is not sure of (a malformed value: a bad escape, a `.` or `..`
 ///   segment; an empty value, a field that does not parse, a place where
