@@ -1589,11 +1589,12 @@ mod route_types {
         Repos { id: u32, page: Option<u32> },
         #[route("/search{?q}")]
         Search { q: Option<String> },
-        #[route("/orgs/{org}/issues{?state,labels*}")]
+        #[route("/orgs/{org}/issues{?state,labels*,ids}")]
         Issues {
             org: String,
             state: Option<String>,
             labels: Vec<String>,
+            ids: Vec<u32>,
         },
         #[route("/files{/path*}")]
         Files { path: Vec<String> },

@@ -186,12 +186,13 @@ enum Direct {
         day: Option<Weekday>,
         page: Option<u32>,
     },
-    #[route("/users/{id}/issues{?state,labels*,day*}")]
+    #[route("/users/{id}/issues{?state,labels*,day*,ids}")]
     Issues {
         id: u32,
         state: Option<String>,
         labels: Vec<String>,
         day: BTreeSet<Weekday>,
+        ids: Vec<u32>,
     },
 }
 
@@ -389,21 +390,23 @@ fn queries_of_variables_alone_are_read_directly() {
     );
     // An exploded list takes every pair of its name, in the query's order
     // (a set, in its own), none where there is none.
-    let issues = |state: Option<&str>, labels: &[&str], days: &[u8]| Direct::Issues {
+    // A list that is not exploded is one pair's value, cut at each `,`.
+    let issues = |state: Option<&str>, labels: &[&str], days: &[u8], ids: &[u32]| Direct::Issues {
         id: 7,
         state: state.map(Into::into),
         labels: labels.iter().map(|&label| label.into()).collect(),
         day: days.iter().map(|&day| Weekday(day)).collect(),
+        ids: ids.to_vec(),
     };
     for (text, read) in [
-        ("/users/7/issues", issues(None, &[], &[])),
+        ("/users/7/issues", issues(None, &[], &[], &[])),
         (
             "/users/7/issues?labels=bug&state=open&labels=good+first&day=tue&day=mon&labels",
-            issues(Some("open"), &["bug", "good first", ""], &[0, 1]),
+            issues(Some("open"), &["bug", "good first", ""], &[0, 1], &[]),
         ),
         (
-            "/users/7/issues?labels=caf%C3%A9&x=1&labels=a,b",
-            issues(None, &["caf\u{e9}", "a,b"], &[]),
+            "/users/7/issues?labels=caf%C3%A9&x=1&labels=a,b&ids=3,%31,2",
+            issues(None, &["caf\u{e9}", "a,b"], &[], &[3, 1, 2]),
         ),
     ] {
         assert_eq!(Direct::from_uri(text).unwrap(), read, "{text}");
@@ -428,6 +431,10 @@ fn queries_of_variables_alone_are_read_directly() {
         "/users/7/issues?labels=%FF",
         "/users/7/issues?day=mon&day=someday",
         "/users/7/issues?state=a&state=b",
+        "/users/7/issues?ids=1,x",
+        "/users/7/issues?ids=1,,2",
+        "/users/7/issues?ids=1&ids=2",
+        "/users/7/issues?ids=",
     ] {
         assert!(Direct::from_uri(text).is_err(), "{text}");
         assert!(Mixed::from_uri(text).is_err(), "{text}");
@@ -1384,6 +1391,7 @@ proptest! {
                 "q=%zz", "\u{7f}", "&", "caf%C3%A9", "%FF", "%2e", "%2E%2e", "v1.2", "%40", "%7E",
                 "events", "day=mon", "day=x", "page=2", "pa%67e=3", "day", "day=tue&day=mon",
                 "issues", "labels=a", "labels=b+c", "labels", "lab%65ls=x", "state=open",
+                "ids=1,2", "ids=", ",3", "ids=%33",
             ]),
             0..10,
         ),

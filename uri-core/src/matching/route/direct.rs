@@ -59,10 +59,10 @@ use crate::template::uri_template::Modifier;
 /// let id = below.var.as_ref().unwrap();
 /// assert_eq!(id.end.as_ref().unwrap().vars, [("id".to_string(), 2)]);
 ///
-/// // A template with an exploded query, or a segment of more than one
-/// // `{var}`, is read by the table alone: a walk that reaches it leaves
-/// // the request to the table.
-/// let users = direct_paths(&["/users/{id}{?tag*}".into()]).unwrap();
+/// // A template with a query prefix (`{?tag:3}`), or a segment of more
+/// // than one `{var}`, is read by the table alone: a walk that reaches it
+/// // leaves the request to the table.
+/// let users = direct_paths(&["/users/{id}{?tag:3}".into()]).unwrap();
 /// assert!(users.literals[0].1.var.as_ref().unwrap().ends_to_table);
 /// let users = direct_paths(&["/users/{id}.json".into()]).unwrap();
 /// assert!(users.literals[0].1.patterns_to_table);

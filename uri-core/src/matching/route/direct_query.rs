@@ -108,6 +108,18 @@ impl<'u> DirectQuery<'u> {
             .filter(move |&(pair, _)| pair == Some(name))
             .map(|(_, value)| decoded(value))
     }
+
+    /// The members of the list variable `index` that is not exploded
+    /// (`{?ids}`, `ids=1,2`): its value cut at each `,`, each decoded, as
+    /// [`members`](Self::members) gives them; none where the query does
+    /// not name it.
+    pub fn items(&self, index: usize) -> impl Iterator<Item = Result<Cow<'u, str>, LeftToTable>> {
+        let value = self.values.get(index).copied().flatten();
+        value
+            .into_iter()
+            .flat_map(|value| value.split(','))
+            .map(decoded)
+    }
 }
 
 /// The pairs of `query`, each its name (`None` where it holds a `%`) and its
@@ -254,6 +266,22 @@ mod tests {
             ]
         );
         assert_eq!(read.value(1), Ok(Some(Cow::Borrowed("2"))));
+        // A list that is not exploded is one pair's value, cut at `,`.
+        let read =
+            DirectQuery::new(Some("ids=1,%32,,a+b&x=1"), &["ids", "y"], &[false; 2]).unwrap();
+        let items: Vec<_> = read.items(0).collect();
+        assert_eq!(
+            items,
+            [
+                Ok(Cow::Borrowed("1")),
+                Ok(Cow::Owned("2".into())),
+                Ok(Cow::Borrowed("")),
+                Ok(Cow::Owned("a b".into())),
+            ]
+        );
+        assert_eq!(read.items(1).count(), 0);
+        let read = DirectQuery::new(Some("ids="), &["ids"], &[false]).unwrap();
+        assert_eq!(read.items(0).collect::<Vec<_>>(), [Ok(Cow::Borrowed(""))]);
         // None, where the query names it not, or there is no query.
         assert_eq!(read.members("label").count(), 0);
         let none = DirectQuery::new(None, &["tag"], &[true]).unwrap();

@@ -171,21 +171,20 @@ pub fn direct_query<T>(
     }
 }
 
-/// A list field's members read directly (`direct_query.rs`) from the pairs
-/// of exploded query variable `name` (`{?labels*}`), decoded, as the
-/// table's reading parses them: none where the request names it not.
+/// A list field's members read directly (`direct_query.rs`) from a query
+/// variable's `members` (`DirectQuery::members` of an exploded one,
+/// `DirectQuery::items` of one that is not), as the table's reading parses
+/// them: none where the request names it not.
 ///
 /// # Errors
 ///
 /// `LeftToTable` where a member is malformed or does not parse, for the
 /// table to report.
-pub fn direct_query_list<T, C: FromIterator<T>>(
-    query: &DirectQuery<'_>,
-    name: &str,
+pub fn direct_query_list<'u, T, C: FromIterator<T>>(
+    members: impl Iterator<Item = Result<Cow<'u, str>, LeftToTable>>,
     field_type: FieldType<T>,
 ) -> Result<C, LeftToTable> {
-    query
-        .members(name)
+    members
         .map(|member| (field_type.parse_decoded)(member?).ok_or(LeftToTable))
         .collect()
 }
