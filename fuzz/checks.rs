@@ -1626,6 +1626,24 @@ mod route_types {
         #[route("/v2")]
         Flat(Flat),
     }
+
+    /// An enum whose nested type reads apart beside whole-segment
+    /// templates, which are read directly before their compiled table.
+    #[derive(uri::Route, Clone, Debug, PartialEq)]
+    pub(crate) enum Hosted {
+        #[route("/users/{id}")]
+        User { id: u32 },
+        #[route("/users/{id}/events{?day,labels*}")]
+        Events {
+            id: u32,
+            day: Option<String>,
+            labels: Vec<String>,
+        },
+        #[route("/users/me")]
+        Me,
+        #[route("/v1")]
+        Issues(Issues),
+    }
 }
 
 /// `R::from_uri` reads `text` as a table built at run time from `R`'s
@@ -1760,6 +1778,8 @@ pub(crate) fn routes(data: &[u8]) {
         std::sync::OnceLock::new();
     static MIXED: std::sync::OnceLock<uri::template::TemplateSet<usize>> =
         std::sync::OnceLock::new();
+    static HOSTED: std::sync::OnceLock<uri::template::TemplateSet<usize>> =
+        std::sync::OnceLock::new();
 
     let text = String::from_utf8_lossy(data);
     for candidate in [
@@ -1804,6 +1824,14 @@ pub(crate) fn routes(data: &[u8]) {
         &format!("/orgs/o/issues?{text}"),
     ] {
         assert_reads_as_a_built_table::<route_types::Mixed>(&MIXED, candidate);
+    }
+    for candidate in [
+        text.as_ref(),
+        &format!("/users/{text}"),
+        &format!("/users/7/events?{text}"),
+        &format!("/v1{text}"),
+    ] {
+        assert_reads_as_a_built_table::<route_types::Hosted>(&HOSTED, candidate);
     }
     route_errors_hide_passwords(&text);
     let mut parts = text.split('\u{1}').map(str::to_owned);

@@ -781,6 +781,25 @@ enum Listing {
     Files(Files),
 }
 
+/// Nested types read apart beside whole-segment templates, which the
+/// derive reads directly before the table of the variants that are not
+/// nested.
+#[derive(Route, Clone, Debug, PartialEq)]
+enum Hosted {
+    #[route("/users/{id}")]
+    User { id: u32 },
+    #[route("/users/{id}/events{?day,labels*}")]
+    Events {
+        id: u32,
+        day: Option<Weekday>,
+        labels: Vec<String>,
+    },
+    #[route("/users/me")]
+    Me,
+    #[route("/v1")]
+    Issues(Issue),
+}
+
 /// A nested type whose prefix another variant's template could read
 /// (`/{page}` reads `/v1`): its table is built on first use, and reads as
 /// the whole set of templates does.
@@ -840,6 +859,25 @@ fn nested_types_read_after_their_prefix() {
         assert_tables_agree::<Versions>(text);
         assert_tables_agree::<Overlapping>(text);
         assert_tables_agree::<Listing>(text);
+        assert_tables_agree::<Hosted>(text);
+    }
+    // The variants that are not nested are read directly.
+    assert!(uri::__private::direct_paths(&Hosted::templates()[..3]).is_some());
+    for (text, read) in [
+        ("/users/7", Hosted::User { id: 7 }),
+        ("/users/me?x=1", Hosted::Me),
+        ("/users/%6De", Hosted::Me),
+        (
+            "/users/7/events?labels=a&day=tue&labels=b",
+            Hosted::Events {
+                id: 7,
+                day: Some(Weekday(1)),
+                labels: vec!["a".into(), "b".into()],
+            },
+        ),
+    ] {
+        assert_eq!(Hosted::from_uri(text).unwrap(), read, "{text}");
+        assert_tables_agree::<Hosted>(text);
     }
     for text in [
         "/list&page=2",
@@ -1435,7 +1473,8 @@ proptest! {
                 "/", "api", "site", "v1", "v1x", "v2", "files", "health", "issues", "repos",
                 "users", "search", "index", "list", "o", "r", "7", "x.json", "?", "&", "#",
                 "page=2", "sort=a",
-                "state=open", "labels=a", "q=1", "%41", "%zz", "..", "(", ":", "é",
+                "state=open", "labels=a", "q=1", "%41", "%zz", "..", "(", ":", "é", "me", "%6De",
+                "events", "day=mon", "day=x",
             ]),
             0..9,
         ),
@@ -1456,6 +1495,10 @@ proptest! {
         prop_assert_eq!(
             format!("{:?}", Listing::from_uri(&text)),
             read_with_a_built_table::<Listing>(&text)
+        );
+        prop_assert_eq!(
+            format!("{:?}", Hosted::from_uri(&text)),
+            read_with_a_built_table::<Hosted>(&text)
         );
     }
 

@@ -219,8 +219,8 @@ fn from_uri(
 /// `Route::from_uri` of an enum whose nested types read apart
 /// ([`Dispatch`]): the nested type whose prefix the text starts with reads
 /// the rest, its errors' indexes moved past the prefix; the other variants
-/// read on their table, written here as statics. Nothing is built at run
-/// time.
+/// read on their table, written here as statics, after its direct reading
+/// where they have one. Nothing is built at run time.
 fn dispatched(
     private: &TokenStream,
     dispatch: &Dispatch,
@@ -243,8 +243,10 @@ fn dispatched(
                 .map_err(|error| route::table(span, &error))?;
         let table: TokenStream = source.parse().map_err(|error| route::table(span, &error))?;
         let reads = &dispatch.reads;
+        let direct = &dispatch.direct;
         quote! {
             static TABLE: #private::table::CompiledTable = #table;
+            #direct
             TABLE.read(text, |index, captures| match index {
                 #(#reads)*
                 _ => {
@@ -314,6 +316,8 @@ struct Dispatch {
     texts: Vec<String>,
     /// The arms of a `match` on a template's number among `texts`.
     reads: Vec<TokenStream>,
+    /// The direct reading of the other variants, where they have one.
+    direct: Option<TokenStream>,
 }
 
 /// The pieces of an enum's impls: each variant one route, or a nested route
@@ -486,6 +490,7 @@ fn dispatch(
                 quote!(#number => #private::Ok(#read),)
             })
             .collect(),
+        direct: direct::variants(private, routes),
     })
 }
 
