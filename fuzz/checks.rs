@@ -1762,12 +1762,11 @@ fn archive_reads_back(data: &[u8], text: &str) {
     }
 }
 
-/// A route's link reads back as the same value, or `to_uri` refuses it for a
-/// dot segment, which then holds one; reading any text never panics, and its
-/// error never shows a password.
-pub(crate) fn routes(data: &[u8]) {
-    use route_types::{Api, Files, Issues};
-    use uri::template::ExpandError;
+/// Each derived route type reads `text`, and texts made of it under its
+/// routes' prefixes, as a table built at run time from its templates does
+/// (an `Api`, whose table is built on first use, only without a panic).
+fn routes_read_as_built_tables(text: &str) {
+    use route_types::Api;
 
     // The tables built at run time to read against, once, not per input.
     static FLAT: std::sync::OnceLock<uri::template::TemplateSet<usize>> =
@@ -1781,16 +1780,15 @@ pub(crate) fn routes(data: &[u8]) {
     static HOSTED: std::sync::OnceLock<uri::template::TemplateSet<usize>> =
         std::sync::OnceLock::new();
 
-    let text = String::from_utf8_lossy(data);
     for candidate in [
-        text.as_ref(),
+        text,
         &format!("/v1/files/{text}"),
         &format!("/users/{text}"),
     ] {
         let _ = Api::from_uri(candidate);
     }
     for candidate in [
-        text.as_ref(),
+        text,
         &format!("/files/{text}"),
         &format!("/users/{text}"),
         &format!("/list{text}"),
@@ -1798,7 +1796,7 @@ pub(crate) fn routes(data: &[u8]) {
         assert_reads_as_a_built_table::<route_types::Flat>(&FLAT, candidate);
     }
     for candidate in [
-        text.as_ref(),
+        text,
         &format!("/v1{text}"),
         &format!("/v2/files/{text}"),
         &format!("/v2{text}"),
@@ -1807,7 +1805,7 @@ pub(crate) fn routes(data: &[u8]) {
         assert_reads_as_a_built_table::<route_types::Apart>(&APART, candidate);
     }
     for candidate in [
-        text.as_ref(),
+        text,
         &format!("/users/{text}"),
         &format!("/users/me/{text}"),
         &format!("/{text}/members"),
@@ -1816,7 +1814,7 @@ pub(crate) fn routes(data: &[u8]) {
         assert_reads_as_a_built_table::<route_types::Segments>(&SEGMENTS, candidate);
     }
     for candidate in [
-        text.as_ref(),
+        text,
         &format!("/users/{text}"),
         &format!("/docs/{text}"),
         &format!("/files/{text}"),
@@ -1826,13 +1824,24 @@ pub(crate) fn routes(data: &[u8]) {
         assert_reads_as_a_built_table::<route_types::Mixed>(&MIXED, candidate);
     }
     for candidate in [
-        text.as_ref(),
+        text,
         &format!("/users/{text}"),
         &format!("/users/7/events?{text}"),
         &format!("/v1{text}"),
     ] {
         assert_reads_as_a_built_table::<route_types::Hosted>(&HOSTED, candidate);
     }
+}
+
+/// A route's link reads back as the same value, or `to_uri` refuses it for a
+/// dot segment, which then holds one; reading any text never panics, and its
+/// error never shows a password.
+pub(crate) fn routes(data: &[u8]) {
+    use route_types::{Api, Files, Issues};
+    use uri::template::ExpandError;
+
+    let text = String::from_utf8_lossy(data);
+    routes_read_as_built_tables(&text);
     route_errors_hide_passwords(&text);
     let mut parts = text.split('\u{1}').map(str::to_owned);
     let mut next = || parts.next().unwrap_or_default();
