@@ -342,6 +342,36 @@ fn whole_segment_routes_are_read_directly() {
     }
 }
 
+#[test]
+fn a_path_list_is_read_directly() {
+    let tags = |tags: &[&str]| Direct::Tags {
+        tags: tags.iter().map(|&tag| tag.into()).collect(),
+    };
+    for (text, read) in [
+        // Cut at `,`, then decoded: `%2C` stays in a member.
+        (
+            "/items/caf%C3%A9,a%2Cb,,v1.2",
+            tags(&["caf\u{e9}", "a,b", "", "v1.2"]),
+        ),
+        ("/items/", tags(&[])),
+        // A dot segment is one the path holds between `/`s; a member is not.
+        ("/items/a,..", tags(&["a", ".."])),
+    ] {
+        assert_eq!(Direct::from_uri(text).unwrap(), read, "{text}");
+        assert_tables_agree::<Direct>(text);
+    }
+    for text in [
+        "/items/a,%FF",
+        "/items/a%zz",
+        "/items/..",
+        "/items/a%2F..",
+        "/items/a b",
+    ] {
+        assert!(Direct::from_uri(text).is_err(), "{text}");
+        assert_tables_agree::<Direct>(text);
+    }
+}
+
 /// A query variable whose name holds an escape, named by a request in
 /// another spelling (`a` for `%61`): the table's reading.
 #[derive(Route, Clone, Debug, PartialEq)]

@@ -170,9 +170,9 @@ fn reads_a_template(node: &DirectNode) -> bool {
 
 /// The value of template `end.route`, returned: each field parsed from its
 /// variable's segment or query pairs, a skipped one its `Default`. A field
-/// the direct reading does not read (a map, a list of a path variable, a
-/// query variable's field that is neither an `Option` nor a list, an
-/// exploded one's that is not a list) leaves the request to the table.
+/// the direct reading does not read (a map, a query variable's field that
+/// is neither an `Option` nor a list, an exploded one's that is not a list)
+/// leaves the request to the table.
 fn value(
     private: &TokenStream,
     label: &TokenStream,
@@ -211,6 +211,16 @@ fn value(
                     _ => parsed,
                 }
             }
+            (Some(&(_, segment)), _, Shape::List(member)) => quote_spanned!(span=>
+                match #private::direct_list::<#member, _>(
+                    &__uri_path,
+                    #segment,
+                    #private::field_type::<#member>(),
+                ) {
+                    #private::Some(__uri_value) => __uri_value,
+                    #private::None => break #label,
+                }
+            ),
             // A query variable may be absent: only an `Option` or a list
             // reads it, and an exploded one's members only a list.
             (None, Some(index), Shape::List(member)) => {

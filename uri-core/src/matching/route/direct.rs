@@ -426,6 +426,31 @@ impl<'u> DirectPath<'u> {
         }
     }
 
+    /// Segment `index` as a list's members (`/items/{tags}` reading
+    /// `a,b`): cut at each `,`, each decoded (`None` for one that is not
+    /// UTF-8 once decoded), where the table's reader takes the segment as
+    /// [`decoded`](Self::decoded) does; none where it is empty, which
+    /// leaves the variable undefined. `None` where the table must decide.
+    pub fn items(
+        &self,
+        index: usize,
+    ) -> Option<impl Iterator<Item = Option<Cow<'u, str>>> + use<'u>> {
+        let (start, end) = self.range(index)?;
+        let value = &self.text[start..end];
+        let bytes = value.as_bytes();
+        let taken = match holds(bytes) {
+            Holds::Plain => true,
+            Holds::Checked => bad_escape(bytes).is_none() && !climbs(bytes),
+            Holds::Never => false,
+        };
+        let members = (!value.is_empty()).then_some(value).into_iter();
+        taken.then(|| {
+            members
+                .flat_map(|value| value.split(','))
+                .map(|item| decode_utf8(item).ok())
+        })
+    }
+
     /// The text's query, without its `?` and before any `#`, if it has one.
     #[inline]
     pub fn query(&self) -> Option<&'u str> {

@@ -150,6 +150,20 @@ fn direct_decoded<T>(
     parse(path.decoded(index)?)
 }
 
+/// A list field's members read directly (`direct.rs`) from segment `index`
+/// of `path` (`/items/{tags}`, `a,b`), each decoded, as the table's reading
+/// parses them; `None` where the table's reader would not take the segment
+/// or a member does not parse, for the table to report.
+pub fn direct_list<T, C: FromIterator<T>>(
+    path: &DirectPath<'_>,
+    index: usize,
+    field_type: FieldType<T>,
+) -> Option<C> {
+    path.items(index)?
+        .map(|item| (field_type.parse_decoded)(item?))
+        .collect()
+}
+
 /// An optional field's value read directly (`direct_query.rs`) from query
 /// variable `index` of `query`, decoded, as the table's reading parses it:
 /// `Ok(None)` where the request does not name the variable.
