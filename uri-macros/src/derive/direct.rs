@@ -9,7 +9,8 @@
 //! it equals no literal as it is but spells one otherwise, `%7Euser` for
 //! `~user`, matched again as that literal), the `{var}` child after it (the
 //! table's order), and at a template's end the value of its type, each
-//! field parsed from its segment or its query pair, decoded. Whatever the
+//! field parsed from its segment or its query pairs (a list's members cut
+//! at `,`, or an exploded query variable's pairs), decoded. Whatever the
 //! direct reading is not sure of breaks out of the block, to the table; a
 //! walk that tried every child and found no template is no match, as the
 //! table would answer. Its locals are named `__uri_…`, so that no constant

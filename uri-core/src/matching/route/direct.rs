@@ -18,8 +18,9 @@
 //! gives: each value of the template must be a non-empty segment that the
 //! reader takes (no byte no request holds, every `%` an escape, no `.` or
 //! `..` segment once decoded: `read/request.rs`), and is parsed decoded, as
-//! the table's captures are; the query must hold no byte no request holds,
-//! and every field must parse. A text the tree's walk finds no template for,
+//! the table's captures are (a list field's segment may be empty, and is
+//! cut at each `,` first, as the table's `Capture::items` cuts it); the
+//! query must hold no byte no request holds, and every field must parse. A text the tree's walk finds no template for,
 //! having tried every child the table would, is no match, as the table would
 //! answer; anything else goes to the table, which answers it with its
 //! errors, so the table decides every 400.
