@@ -79,7 +79,7 @@ pub use uri_core::__private::table;
 #[cfg(feature = "derive")]
 pub use uri_core::__private::{
     DirectPath, DirectQuery, Displayed, FieldType, IntoFallible, Nested, RouteTable, after_prefix,
-    direct, direct_list, direct_paths, direct_query, direct_query_list, field_type, has_member,
+    direct, direct_list, direct_members, direct_paths, direct_query, field_type, has_member,
     left_out, list, nest, nested_templates, no_template, one, optional, refused_in_path,
     strip_prefix,
 };

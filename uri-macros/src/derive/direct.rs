@@ -231,7 +231,7 @@ fn value(
                     quote!(__uri_query.items(#index))
                 };
                 quote_spanned!(span=>
-                    match #private::direct_query_list::<#member, _>(
+                    match #private::direct_members::<#member, _>(
                         #members,
                         #private::field_type::<#member>(),
                     ) {

@@ -30,16 +30,16 @@ use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::bytes::percent::{equivalent, unit_at};
+use crate::bytes::percent::equivalent;
 use crate::encoding::decode::decode_utf8;
 use crate::matching::plan::sections::{Plan, Query};
 use crate::matching::read::request::{Holds, bad_escape, climbs, holds, query_before_fragment};
-use crate::matching::route::direct_query::QUERY_VARS;
+use crate::matching::route::direct_query::{LeftToTable, QUERY_VARS};
 use crate::matching::route::table;
 use crate::matching::router::key::{PatternRank, Segment};
 use crate::matching::router::lookup::{Route, Table};
 use crate::matching::router::path_read::PathRead;
-use crate::matching::router::segments::{RECORDED, segment_at};
+use crate::matching::router::segments::{RECORDED, literal_bytes, segment_at};
 use crate::template::uri_template::Modifier;
 
 /// A node of a route type's table, read directly: the templates that go on
@@ -366,19 +366,13 @@ impl<'u> DirectPath<'u> {
         // it is compared with each literal as bytes.
         let mut decoded = [0; SPELLED];
         let mut len = 0;
-        let mut at = 0;
-        while let Some((unit, width)) = unit_at(segment, at) {
-            match u8::try_from(unit) {
-                Ok(b'%') if width == 1 => return None,
-                Ok(byte) => match decoded.get_mut(len) {
-                    Some(slot) => *slot = byte,
-                    // Longer than most: compared by equivalence instead.
-                    None => return Self::long_spelled_as(segment, literals),
-                },
-                Err(_) => return None,
+        for byte in literal_bytes(segment) {
+            match decoded.get_mut(len) {
+                Some(slot) => *slot = byte?,
+                // Longer than most: compared by equivalence instead.
+                None => return Self::long_spelled_as(segment, literals),
             }
             len += 1;
-            at += width;
         }
         let decoded = &decoded[..len];
         literals
@@ -417,39 +411,32 @@ impl<'u> DirectPath<'u> {
     pub fn decoded(&self, index: usize) -> Option<Cow<'u, str>> {
         let (start, end) = self.range(index)?;
         let value = &self.text[start..end];
-        let bytes = value.as_bytes();
-        match holds(bytes) {
+        match taken(value.as_bytes())? {
             Holds::Plain if !value.is_empty() => Some(Cow::Borrowed(value)),
-            Holds::Checked if bad_escape(bytes).is_none() && !climbs(bytes) => {
-                decode_utf8(value).ok()
-            }
-            Holds::Plain | Holds::Checked | Holds::Never => None,
+            Holds::Checked => decode_utf8(value).ok(),
+            Holds::Plain | Holds::Never => None,
         }
     }
 
     /// Segment `index` as a list's members (`/items/{tags}` reading
-    /// `a,b`): cut at each `,`, each decoded (`None` for one that is not
-    /// UTF-8 once decoded), where the table's reader takes the segment as
-    /// [`decoded`](Self::decoded) does; none where it is empty, which
-    /// leaves the variable undefined. `None` where the table must decide.
+    /// `a,b`): cut at each `,`, each decoded ([`LeftToTable`] for one that
+    /// is not UTF-8 once decoded), where the table's reader takes the
+    /// segment as [`decoded`](Self::decoded) does; none where it is empty,
+    /// which leaves the variable undefined. `None` where the table must
+    /// decide.
     pub fn items(
         &self,
         index: usize,
-    ) -> Option<impl Iterator<Item = Option<Cow<'u, str>>> + use<'u>> {
+    ) -> Option<impl Iterator<Item = Result<Cow<'u, str>, LeftToTable>> + use<'u>> {
         let (start, end) = self.range(index)?;
         let value = &self.text[start..end];
-        let bytes = value.as_bytes();
-        let taken = match holds(bytes) {
-            Holds::Plain => true,
-            Holds::Checked => bad_escape(bytes).is_none() && !climbs(bytes),
-            Holds::Never => false,
-        };
+        taken(value.as_bytes())?;
         let members = (!value.is_empty()).then_some(value).into_iter();
-        taken.then(|| {
+        Some(
             members
                 .flat_map(|value| value.split(','))
-                .map(|item| decode_utf8(item).ok())
-        })
+                .map(|item| decode_utf8(item).map_err(|_| LeftToTable)),
+        )
     }
 
     /// The text's query, without its `?` and before any `#`, if it has one.
@@ -466,6 +453,18 @@ impl<'u> DirectPath<'u> {
             self.starts[index] as usize,
             self.starts[index + 1] as usize - 1,
         ))
+    }
+}
+
+/// What a path value holds where the table's reader takes it as a value
+/// (no byte no request holds; where it holds a `%`, `.` or `@`, every `%`
+/// an escape and no `.` or `..` segment once decoded); `None` where it
+/// does not.
+fn taken(value: &[u8]) -> Option<Holds> {
+    match holds(value) {
+        Holds::Plain => Some(Holds::Plain),
+        Holds::Checked if bad_escape(value).is_none() && !climbs(value) => Some(Holds::Checked),
+        Holds::Checked | Holds::Never => None,
     }
 }
 

@@ -159,9 +159,7 @@ pub fn direct_list<T, C: FromIterator<T>>(
     index: usize,
     field_type: FieldType<T>,
 ) -> Option<C> {
-    path.items(index)?
-        .map(|item| (field_type.parse_decoded)(item?))
-        .collect()
+    direct_members(path.items(index)?, field_type).ok()
 }
 
 /// An optional field's value read directly (`direct_query.rs`) from query
@@ -185,16 +183,17 @@ pub fn direct_query<T>(
     }
 }
 
-/// A list field's members read directly (`direct_query.rs`) from a query
-/// variable's `members` (`DirectQuery::members` of an exploded one,
-/// `DirectQuery::items` of one that is not), as the table's reading parses
-/// them: none where the request names it not.
+/// A list field's members read directly, each decoded, as the table's
+/// reading parses them: a path segment's (`DirectPath::items`, through
+/// [`direct_list`]) or a query variable's (`DirectQuery::members` of an
+/// exploded one, `DirectQuery::items` of one that is not); none where the
+/// request names it not.
 ///
 /// # Errors
 ///
 /// `LeftToTable` where a member is malformed or does not parse, for the
 /// table to report.
-pub fn direct_query_list<'u, T, C: FromIterator<T>>(
+pub fn direct_members<'u, T, C: FromIterator<T>>(
     members: impl Iterator<Item = Result<Cow<'u, str>, LeftToTable>>,
     field_type: FieldType<T>,
 ) -> Result<C, LeftToTable> {

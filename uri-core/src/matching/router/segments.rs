@@ -212,7 +212,7 @@ impl<S: Storage> LiteralChildren<S> {
         // that has as much in common.
         let mut head = 0;
         let mut len = 0;
-        for byte in decoded(segment) {
+        for byte in literal_bytes(segment) {
             // A `%` that begins no escape, or an escape of a reserved
             // character, is in no key either.
             let byte = byte?;
@@ -222,17 +222,19 @@ impl<S: Storage> LiteralChildren<S> {
             len += 1;
         }
         self.probe(head, len, |tail| {
-            decoded(segment)
+            literal_bytes(segment)
                 .skip(HEAD)
                 .eq(tail.iter().map(|&byte| Some(byte)))
         })
     }
 }
 
-/// The bytes of `segment` with its escapes decoded, `None` for a `%` that
-/// begins no escape and for an escape that stands for no byte of a key (of a
-/// reserved character: [`unit_at`]).
-fn decoded(segment: &[u8]) -> impl Iterator<Item = Option<u8>> + '_ {
+/// The bytes of `segment` with its escapes decoded, as a literal key would
+/// hold them: `None` for a `%` that begins no escape and for an escape that
+/// stands for no byte of a key (of a reserved character: [`unit_at`]). The
+/// set's walk and a route type's direct reading (`DirectPath::spelled_as`)
+/// both compare a segment with literals through it.
+pub(crate) fn literal_bytes(segment: &[u8]) -> impl Iterator<Item = Option<u8>> + '_ {
     let mut at = 0;
     core::iter::from_fn(move || {
         let (unit, width) = unit_at(segment, at)?;
