@@ -11,7 +11,7 @@ use uri_core::{Modifier, Operator, Part, UriTemplate};
 
 use crate::arguments::check::{Checked, Refused, check};
 use crate::derive::item::Field;
-use crate::derive::shape::{Shape, never_dot_segment};
+use crate::derive::shape::{self, Shape, never_dot_segment};
 use crate::diagnostic::expressions::is_identifier;
 use crate::diagnostic::{Diagnostic, route};
 use crate::kind::Kind;
@@ -37,6 +37,22 @@ pub(crate) struct Route<'i> {
     /// no field whose value could be a whole dot segment has a type that
     /// allows one.
     pub(crate) plain: bool,
+    /// The item's lifetime, which `Cow<'a, str>` fields borrow the request
+    /// text for.
+    pub(crate) lifetime: Option<TokenStream>,
+}
+
+impl Route<'_> {
+    /// The call that proves `member`, of the field at `span`, a route
+    /// field's type ([`shape::field_type`]).
+    pub(crate) fn field_type(
+        &self,
+        private: &TokenStream,
+        member: &TokenStream,
+        span: Span,
+    ) -> TokenStream {
+        shape::field_type(private, member, self.lifetime.as_ref(), span)
+    }
 }
 
 /// A template variable where it is written.
@@ -90,11 +106,13 @@ pub(crate) struct Ordered {
     pub(crate) index: usize,
 }
 
-/// Checks `literal`, a template, against `fields`; `access` gives the tokens
-/// of a field's value, by reference, where `to_uri` writes it.
+/// Checks `literal`, a template, against `fields` (of an item with
+/// `lifetime`); `access` gives the tokens of a field's value, by reference,
+/// where `to_uri` writes it.
 pub(crate) fn route<'i>(
     literal: &Literal,
     fields: &'i [Field],
+    lifetime: Option<&TokenStream>,
     access: impl Fn(usize) -> TokenStream,
     private: &TokenStream,
 ) -> Result<Route<'i>, Diagnostic> {
@@ -163,7 +181,7 @@ pub(crate) fn route<'i>(
         arguments.push(Argument {
             name: name.clone(),
             name_span: field.ident.span(),
-            value: value_tokens(&shape, &access(i), private, field.ty_span),
+            value: value_tokens(&shape, &access(i), private, lifetime, field.ty_span),
             value_span: field.ty_span,
             literal: None,
         });
@@ -196,6 +214,7 @@ pub(crate) fn route<'i>(
         path_checks,
         order_checks,
         plain,
+        lifetime: lifetime.cloned(),
     })
 }
 
@@ -443,11 +462,14 @@ fn value_tokens(
     shape: &Shape,
     access: &TokenStream,
     private: &TokenStream,
+    lifetime: Option<&TokenStream>,
     span: Span,
 ) -> TokenStream {
+    let field_type = |member: &TokenStream| shape::field_type(private, member, lifetime, span);
     let displayed = |member: &TokenStream| {
+        let field_type = field_type(member);
         quote_spanned!(span=>
-            |member| #private::Displayed::new(member, #private::field_type::<#member>())
+            |member| #private::Displayed::new(member, #field_type)
         )
     };
     match shape {
@@ -466,9 +488,10 @@ fn value_tokens(
                 ))
             )
         }
-        Shape::One(member) => quote_spanned!(span=>
-            #private::Displayed::new(#access, #private::field_type::<#member>())
-        ),
+        Shape::One(member) => {
+            let field_type = field_type(member);
+            quote_spanned!(span=> #private::Displayed::new(#access, #field_type))
+        }
         // Refused by `check_shape` before any value is written.
         Shape::Map => access.clone(),
     }

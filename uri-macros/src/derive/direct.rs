@@ -193,6 +193,9 @@ fn value(
             continue;
         };
         let variable = field.variable();
+        let field_type = shape
+            .member()
+            .map(|member| route.field_type(private, member, span));
         let segment = end.vars.iter().find(|(name, _)| *name == variable);
         let in_query = end.query.iter().position(|name| *name == variable);
         let read = match (segment, in_query, shape) {
@@ -201,7 +204,7 @@ fn value(
                     match #private::direct::<#member>(
                         &__uri_path,
                         #segment,
-                        #private::field_type::<#member>(),
+                        #field_type,
                     ) {
                         #private::Some(__uri_value) => __uri_value,
                         #private::None => break #label,
@@ -216,7 +219,7 @@ fn value(
                 match #private::direct_list::<#member, _>(
                     &__uri_path,
                     #segment,
-                    #private::field_type::<#member>(),
+                    #field_type,
                 ) {
                     #private::Some(__uri_value) => __uri_value,
                     #private::None => break #label,
@@ -233,7 +236,7 @@ fn value(
                 quote_spanned!(span=>
                     match #private::direct_members::<#member, _>(
                         #members,
-                        #private::field_type::<#member>(),
+                        #field_type,
                     ) {
                         #private::Ok(__uri_value) => __uri_value,
                         #private::Err(_) => break #label,
@@ -245,7 +248,7 @@ fn value(
                     match #private::direct_query::<#member>(
                         &__uri_query,
                         #index,
-                        #private::field_type::<#member>(),
+                        #field_type,
                     ) {
                         #private::Ok(__uri_value) => __uri_value,
                         #private::Err(_) => break #label,

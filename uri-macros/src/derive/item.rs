@@ -1,7 +1,7 @@
 //! Tokens → item: the struct or enum a derive is on, read from its tokens as
 //! far as a route needs them (names, `#[route(…)]` attributes, field types),
 //! without a general Rust parser: attributes other than `route`, visibility and
-//! doc comments are skipped, generics are refused.
+//! doc comments are skipped, generics other than one lifetime are refused.
 
 use proc_macro2::{Delimiter, Ident, Literal, Span, TokenStream, TokenTree};
 
@@ -10,6 +10,9 @@ use crate::diagnostic::{Diagnostic, route};
 /// The item a derive is on.
 pub(crate) struct Item {
     pub(crate) name: Ident,
+    /// Its lifetime parameter (`'a` of `struct Issues<'a>`), which `Cow<'a, str>`
+    /// fields borrow the request text for.
+    pub(crate) lifetime: Option<TokenStream>,
     /// The item's own `#[route("…")]`.
     pub(crate) route: Option<Literal>,
     pub(crate) body: Body,
@@ -82,12 +85,7 @@ pub(crate) fn read(input: TokenStream) -> Result<Item, Diagnostic> {
         return Err(route::not_a_struct_or_enum(keyword.span()));
     };
     let name = name.clone();
-    let rest = &tokens[at + 2..];
-    if let Some(TokenTree::Punct(punct)) = rest.first() {
-        if punct.as_char() == '<' {
-            return Err(route::generics(punct.span()));
-        }
-    }
+    let (lifetime, rest) = lifetime(&tokens[at + 2..])?;
     if let Some(TokenTree::Ident(ident)) = rest.first() {
         if ident == "where" {
             return Err(route::generics(ident.span()));
@@ -106,7 +104,37 @@ pub(crate) fn read(input: TokenStream) -> Result<Item, Diagnostic> {
         }
         _ => return Err(route::not_a_struct_or_enum(keyword.span())),
     };
-    Ok(Item { name, route, body })
+    Ok(Item {
+        name,
+        lifetime,
+        route,
+        body,
+    })
+}
+
+/// The one lifetime parameter a route type may take (`<'a>`, for fields
+/// that borrow from the request), and the tokens after it. Any other
+/// generic parameter, or a bound, is refused.
+fn lifetime(rest: &[TokenTree]) -> Result<(Option<TokenStream>, &[TokenTree]), Diagnostic> {
+    let Some(TokenTree::Punct(open)) = rest.first() else {
+        return Ok((None, rest));
+    };
+    if open.as_char() != '<' {
+        return Ok((None, rest));
+    }
+    match rest.get(1..4) {
+        Some(
+            [
+                TokenTree::Punct(quote),
+                TokenTree::Ident(name),
+                TokenTree::Punct(close),
+            ],
+        ) if quote.as_char() == '\'' && close.as_char() == '>' && name != "static" => {
+            let lifetime = rest[1..3].iter().cloned().collect();
+            Ok((Some(lifetime), &rest[4..]))
+        }
+        _ => Err(route::generics(open.span())),
+    }
 }
 
 /// The `#[…]` attributes from `at` on, as the tokens inside their brackets.

@@ -6,9 +6,12 @@
 //! [`item`] reads the struct or enum from its tokens; [`shape`] tells from a
 //! field's type how it holds its variable; [`check`](mod@check) checks each
 //! template against its fields and makes the `uri!` call that writes it,
-//! checked as `uri!` checks one; [`write`](mod@write) writes the impls, and
-//! [`direct`](mod@direct) the direct reading of whole-segment templates.
+//! checked as `uri!` checks one; [`write`](mod@write) writes the impls (of a
+//! type with a lifetime, whose fields borrow from the request,
+//! [`borrowed`](mod@borrowed)), and [`direct`](mod@direct) the direct
+//! reading of whole-segment templates.
 
+pub(crate) mod borrowed;
 pub(crate) mod check;
 pub(crate) mod direct;
 pub(crate) mod item;

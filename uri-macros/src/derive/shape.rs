@@ -1,8 +1,10 @@
 //! Field type → shape: how a field holds its variable's value, read from the
 //! type as written (`Option<T>`, a list such as `Vec<T>`, a map, or one
-//! value), and whether the type alone proves a value is never a dot segment.
+//! value), whether the type alone proves a value is never a dot segment,
+//! and whether a value borrows from the request (`Cow<'a, str>`).
 
-use proc_macro2::{TokenStream, TokenTree};
+use proc_macro2::{Span, TokenStream, TokenTree};
+use quote::quote_spanned;
 
 /// How a field holds its variable.
 pub(crate) enum Shape {
@@ -77,6 +79,40 @@ pub(crate) fn never_dot_segment(ty: &TokenStream) -> bool {
                     | "NonZeroU64"
                     | "NonZeroUsize"
             )
+    })
+}
+
+/// The expansion's call that proves `member` a route field's type, spanned
+/// at the field (`span`), where a type that is none is reported:
+/// `borrowed_field()` for a value that borrows from the request
+/// (`Cow<'a, str>`, `'a` the item's `lifetime`), else `field_type::<T>()`.
+pub(crate) fn field_type(
+    private: &TokenStream,
+    member: &TokenStream,
+    lifetime: Option<&TokenStream>,
+    span: Span,
+) -> TokenStream {
+    if lifetime.is_some_and(|lifetime| borrows(member, lifetime)) {
+        quote_spanned!(span=> #private::borrowed_field())
+    } else {
+        quote_spanned!(span=> #private::field_type::<#member>())
+    }
+}
+
+/// Whether `member` is `Cow<'a, str>` with `lifetime` as its `'a`.
+fn borrows(member: &TokenStream, lifetime: &TokenStream) -> bool {
+    let tokens: Vec<TokenTree> = member.clone().into_iter().collect();
+    last_segment(&tokens).is_some_and(|(name, arguments)| {
+        let text = |argument: &Vec<TokenTree>| {
+            argument
+                .iter()
+                .cloned()
+                .collect::<TokenStream>()
+                .to_string()
+        };
+        name == "Cow"
+            && matches!(arguments.as_slice(), [held, target]
+                if text(held) == lifetime.to_string() && text(target) == "str")
     })
 }
 
@@ -174,6 +210,24 @@ mod tests {
         assert!(matches!(shape("&'static str"), Shape::One(_)));
         assert_eq!(member("Option<Vec<u8>>"), "Vec < u8 >");
         assert_eq!(member("Vec<my::Id>"), "my :: Id");
+    }
+
+    #[test]
+    fn only_cow_str_with_the_items_lifetime_borrows() {
+        let borrows = |ty: &str| {
+            super::borrows(
+                &TokenStream::from_str(ty).unwrap(),
+                &TokenStream::from_str("'a").unwrap(),
+            )
+        };
+        assert!(borrows("Cow<'a, str>"));
+        assert!(borrows("std::borrow::Cow<'a, str>"));
+        assert!(!borrows("Cow<'static, str>"));
+        assert!(!borrows("Cow<'b, str>"));
+        assert!(!borrows("Cow<'a, [u8]>"));
+        assert!(!borrows("&'a str"));
+        assert!(!borrows("String"));
+        assert!(!borrows("Option<Cow<'a, str>>"));
     }
 
     #[test]

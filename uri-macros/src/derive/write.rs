@@ -7,6 +7,7 @@ use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{quote, quote_spanned};
 
 use crate::arguments::write::statements;
+use crate::derive::borrowed::{self, Borrowed};
 use crate::derive::check::{self, Route};
 use crate::derive::direct;
 use crate::derive::item::{Body, Field, Item, Variant, VariantFields};
@@ -16,6 +17,54 @@ use crate::kind::Kind;
 
 /// The impls of a route struct or enum.
 pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Diagnostic> {
+    let pieces = match &item.body {
+        Body::Struct(fields) => structure(private, item, fields)?,
+        Body::Enum(variants) => {
+            if let Some(template) = &item.route {
+                return Err(route::enum_template(template.span()));
+            }
+            if item.lifetime.is_some() {
+                nests_none(variants)?;
+            }
+            enumeration(private, variants, item.lifetime.as_ref())?
+        }
+    };
+    let Some(lifetime) = &item.lifetime else {
+        return owned(private, item, pieces);
+    };
+    // An item with a lifetime nests no route type: the macro knows every
+    // template.
+    let texts = pieces.texts.unwrap_or_default();
+    Ok(borrowed::impls(
+        private,
+        item,
+        lifetime,
+        Borrowed {
+            to_uri: pieces.to_uri,
+            output: pieces.output,
+            plain: pieces.plain,
+            reads: pieces.reads,
+            table: table(private, &texts, item.name.span())?,
+            direct: pieces.direct,
+        },
+    ))
+}
+
+/// An enum with a lifetime nests no route type, whose `Route::from_uri`
+/// gives values that own their fields.
+fn nests_none(variants: &[Variant]) -> Result<(), Diagnostic> {
+    match variants
+        .iter()
+        .find(|variant| matches!(variant.fields, VariantFields::Nested(_)))
+    {
+        Some(variant) => Err(route::borrowed_nests(variant.name.span())),
+        None => Ok(()),
+    }
+}
+
+/// The impls of a route type without a lifetime, whose values own their
+/// fields: `Route` and `FromStr` besides.
+fn owned(private: &TokenStream, item: &Item, pieces: Pieces) -> Result<TokenStream, Diagnostic> {
     let name = &item.name;
     let Pieces {
         to_uri,
@@ -28,13 +77,7 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
         dispatch,
         nestable,
         direct,
-    } = match &item.body {
-        Body::Struct(fields) => structure(private, item, fields)?,
-        Body::Enum(variants) => match &item.route {
-            Some(template) => return Err(route::enum_template(template.span())),
-            None => enumeration(private, variants)?,
-        },
-    };
+    } = pieces;
     let built_on_first_use = texts.is_none() && dispatch.is_none();
     let from_uri = match &dispatch {
         Some(dispatch) => dispatched(private, dispatch, name.span())?,
@@ -144,6 +187,7 @@ fn structure(private: &TokenStream, item: &Item, fields: &[Field]) -> Result<Pie
     let route = check::route(
         literal,
         fields,
+        item.lifetime.as_ref(),
         |i| {
             let ident = &fields[i].ident;
             quote!(&self.#ident)
@@ -199,12 +243,10 @@ fn from_uri(
             }
         });
     };
-    let source = uri_core::__private::compiled_table(texts, &format!("{private}::table"))
-        .map_err(|error| route::table(span, &error))?;
-    let table: TokenStream = source.parse().map_err(|error| route::table(span, &error))?;
+    let table = table(private, texts, span)?;
     Ok(quote! {
         fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
-            static TABLE: #private::table::CompiledTable = #table;
+            #table
             #direct
             TABLE.read(text, <Self as #private::Route>::from_captures)
         }
@@ -238,14 +280,11 @@ fn dispatched(
     let rest = if dispatch.texts.is_empty() {
         quote!(#private::Err(#private::no_template()))
     } else {
-        let source =
-            uri_core::__private::compiled_table(&dispatch.texts, &format!("{private}::table"))
-                .map_err(|error| route::table(span, &error))?;
-        let table: TokenStream = source.parse().map_err(|error| route::table(span, &error))?;
+        let table = table(private, &dispatch.texts, span)?;
         let reads = &dispatch.reads;
         let direct = &dispatch.direct;
         quote! {
-            static TABLE: #private::table::CompiledTable = #table;
+            #table
             #direct
             TABLE.read(text, |index, captures| match index {
                 #(#reads)*
@@ -273,6 +312,14 @@ fn dispatched(
             #private::Ok(())
         }
     })
+}
+
+/// The `static TABLE` of `texts`, built here, while the crate compiles.
+fn table(private: &TokenStream, texts: &[String], span: Span) -> Result<TokenStream, Diagnostic> {
+    let source = uri_core::__private::compiled_table(texts, &format!("{private}::table"))
+        .map_err(|error| route::table(span, &error))?;
+    let table: TokenStream = source.parse().map_err(|error| route::table(span, &error))?;
+    Ok(quote!(static TABLE: #private::table::CompiledTable = #table;))
 }
 
 /// What a route struct's or enum's impls are made of.
@@ -322,7 +369,11 @@ struct Dispatch {
 
 /// The pieces of an enum's impls: each variant one route, or a nested route
 /// type under its prefix.
-fn enumeration(private: &TokenStream, variants: &[Variant]) -> Result<Pieces, Diagnostic> {
+fn enumeration(
+    private: &TokenStream,
+    variants: &[Variant],
+    lifetime: Option<&TokenStream>,
+) -> Result<Pieces, Diagnostic> {
     let mut routes: Vec<(&Variant, Route<'_>)> = Vec::new();
     let mut nested: Vec<(&Variant, String, &TokenStream)> = Vec::new();
     for variant in variants {
@@ -334,7 +385,7 @@ fn enumeration(private: &TokenStream, variants: &[Variant]) -> Result<Pieces, Di
         })?;
         match &variant.fields {
             VariantFields::Named(fields) => {
-                let route = check::route(literal, fields, binding, private)?;
+                let route = check::route(literal, fields, lifetime, binding, private)?;
                 routes.push((variant, route));
             }
             VariantFields::Nested(ty) => nested.push((variant, check::prefix(literal)?, ty)),
@@ -616,9 +667,10 @@ fn expansion(
         let (name, index, reserved) = (&check.name, check.index, check.reserved);
         let span = route.fields[check.field].0.ty_span;
         let member = route.fields[check.field].1.as_ref().and_then(Shape::member);
+        let field_type = member.map(|member| route.field_type(private, member, span));
         let refuse = quote_spanned! {span=>
             if let #private::Some(error) = #private::refused_in_path(
-                member, #private::field_type::<#member>(), #reserved, #name, #index,
+                member, #field_type, #reserved, #name, #index,
             ) {
                 return #private::Err(error);
             }
@@ -690,13 +742,16 @@ fn construct(private: &TokenStream, path: &TokenStream, route: &Route<'_>) -> To
         let variable = field.variable();
         let field_name = field.ident.to_string();
         let span = field.ty_span;
+        let field_type = shape
+            .member()
+            .map(|member| route.field_type(private, member, span));
         let read = match shape {
             Shape::Optional(member) => quote_spanned!(span=>
                 #private::optional::<#member>(
                     captures,
                     #variable,
                     #field_name,
-                    #private::field_type::<#member>(),
+                    #field_type,
                 )
             ),
             Shape::List(member) => quote_spanned!(span=>
@@ -704,7 +759,7 @@ fn construct(private: &TokenStream, path: &TokenStream, route: &Route<'_>) -> To
                     captures,
                     #variable,
                     #field_name,
-                    #private::field_type::<#member>(),
+                    #field_type,
                 )
             ),
             Shape::One(member) => quote_spanned!(span=>
@@ -712,7 +767,7 @@ fn construct(private: &TokenStream, path: &TokenStream, route: &Route<'_>) -> To
                     captures,
                     #variable,
                     #field_name,
-                    #private::field_type::<#member>(),
+                    #field_type,
                 )
             ),
             Shape::Map => quote!(#private::Ok(#private::Default::default())),

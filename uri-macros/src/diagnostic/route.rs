@@ -21,7 +21,20 @@ pub(crate) fn not_a_struct_or_enum(span: Span) -> Diagnostic {
 pub(crate) fn generics(span: Span) -> Diagnostic {
     Diagnostic::spanned(
         span,
-        "a route type takes no generic parameters: its table is one per type".to_owned(),
+        "a route type takes no generic parameters but one lifetime (`<'a>`, for `Cow<'a, str>` \
+         fields that borrow from the request): its table is one per type"
+            .to_owned(),
+    )
+}
+
+/// A nested route type in an enum with a lifetime.
+pub(crate) fn borrowed_nests(span: Span) -> Diagnostic {
+    Diagnostic::spanned(
+        span,
+        "an enum with a lifetime nests no route type: a nested type reads its requests with \
+         `Route::from_uri`, whose values own their fields; write this variant's routes as \
+         variants of the enum"
+            .to_owned(),
     )
 }
 

@@ -327,6 +327,37 @@ impl<'t, 'u> Captures<'t, 'u> {
             .collect()
     }
 
+    /// The value of an optional variable, percent-decoded and borrowed from
+    /// the text where it holds nothing to decode: what
+    /// [`parse_optional`](Self::parse_optional) gives a `String`, without
+    /// the copy (a route type's `Cow<'a, str>` field).
+    pub(crate) fn decoded_optional(
+        &self,
+        name: &str,
+    ) -> Result<Option<Cow<'u, str>>, CaptureError> {
+        self.get(name)
+            .map(|capture| {
+                capture
+                    .decoded()
+                    .map_err(|error| CaptureError::decode(name, capture.value, self.text, error))
+            })
+            .transpose()
+    }
+
+    /// Every member of a list variable, each decoded and borrowed from the
+    /// text where it holds nothing to decode: what
+    /// [`parse_all`](Self::parse_all) gives `String`s, without the copies.
+    pub(crate) fn decoded_all(&self, name: &str) -> Result<Vec<Cow<'u, str>>, CaptureError> {
+        let form = self.get(name).is_some_and(|capture| capture.form);
+        self.encoded_members(name)
+            .into_iter()
+            .map(|item| {
+                decode_value(item, form)
+                    .map_err(|error| CaptureError::decode(name, item, self.text, error))
+            })
+            .collect()
+    }
+
     /// The members of `name`, still encoded; see [`parse_all`](Self::parse_all).
     pub(crate) fn encoded_members(&self, name: &str) -> Vec<&'u str> {
         let mut captures = self.iter().filter(|capture| capture.name == name);

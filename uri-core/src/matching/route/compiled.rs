@@ -47,16 +47,17 @@ pub struct CompiledTable {
 
 impl CompiledTable {
     /// Reads `text` with the most specific template that matches, and hands
-    /// its index and captures to `read`.
+    /// its index and captures to `read` (whose value may borrow from `text`:
+    /// a route type with `Cow<'a, str>` fields).
     ///
     /// # Errors
     ///
     /// No template matches, the one that does finds a malformed value, or
     /// `read` refuses a field.
-    pub fn read<T>(
+    pub fn read<'u, T>(
         &self,
-        text: &str,
-        read: fn(usize, &Captures<'_, '_>) -> Result<T, RouteError>,
+        text: &'u str,
+        read: fn(usize, &Captures<'_, 'u>) -> Result<T, RouteError>,
     ) -> Result<T, RouteError> {
         let table = Table {
             routes: self.routes,

@@ -179,9 +179,9 @@ pub trait Route: Sized {
 /// moving it out of its `Result` would copy its captures (a few hundred
 /// bytes) on every request.
 #[inline]
-pub(crate) fn read_match<T>(
-    found: Result<Match<'_, '_, usize>, MatchError>,
-    read: fn(usize, &Captures<'_, '_>) -> Result<T, RouteError>,
+pub(crate) fn read_match<'u, T>(
+    found: Result<Match<'_, 'u, usize>, MatchError>,
+    read: fn(usize, &Captures<'_, 'u>) -> Result<T, RouteError>,
 ) -> Result<T, RouteError> {
     match found {
         Ok(ref found) => read(*found.value(), found.captures()),

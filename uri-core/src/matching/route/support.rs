@@ -43,7 +43,8 @@ use crate::value::owned::{IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be a route field: a route writes a field with `Display` and reads it with `FromStr`",
     label = "this field's type (or its `Option`/`Vec` member)",
-    note = "implement `Display` and `FromStr` for it (with an `Err` that is a `String`, a `&'static str` or an error that is `Send + Sync + 'static`), or mark the field `#[route(skip)]`"
+    note = "implement `Display` and `FromStr` for it (with an `Err` that is a `String`, a `&'static str` or an error that is `Send + Sync + 'static`), or mark the field `#[route(skip)]`",
+    note = "a field that borrows from the request is a `Cow<'a, str>`, `'a` the route type's lifetime (`struct Issues<'a>`)"
 )]
 pub trait RouteField:
     fmt::Display + FromStr<Err: Into<Box<dyn core::error::Error + Send + Sync>>>
@@ -58,29 +59,30 @@ where
 }
 
 /// A route field's type, proven a [`RouteField`] where [`field_type`] made
-/// it: its `Display` and `FromStr`, as functions, so that the helpers below
-/// need no bound of their own.
-pub struct FieldType<T> {
+/// it (or the `Cow<'u, str>` of [`borrowed_field`]): its `Display` and its
+/// reading from a request text that lives for `'u`, as functions, so that
+/// the helpers below need no bound of their own.
+pub struct FieldType<'u, T> {
     display: fn(&T, &mut fmt::Formatter<'_>) -> fmt::Result,
-    read: fn(&Captures<'_, '_>, &str) -> Result<Option<T>, CaptureError>,
+    read: fn(&Captures<'_, 'u>, &str) -> Result<Option<T>, CaptureError>,
     read_empty: fn(&str) -> Result<T, CaptureError>,
-    read_all: fn(&Captures<'_, '_>, &str) -> Result<Vec<T>, CaptureError>,
-    parse: fn(&str) -> Option<T>,
-    parse_decoded: fn(Cow<'_, str>) -> Option<T>,
+    read_all: fn(&Captures<'_, 'u>, &str) -> Result<Vec<T>, CaptureError>,
+    parse: fn(&'u str) -> Option<T>,
+    parse_decoded: fn(Cow<'u, str>) -> Option<T>,
 }
 
-impl<T> Clone for FieldType<T> {
+impl<T> Clone for FieldType<'_, T> {
     fn clone(&self) -> Self {
         *self
     }
 }
 
-impl<T> Copy for FieldType<T> {}
+impl<T> Copy for FieldType<'_, T> {}
 
 /// The one bounded call of the expansion per use of a field's type.
 #[allow(clippy::inline_always, reason = "see the module's note on inlining")]
 #[inline(always)]
-pub fn field_type<T: RouteField + 'static>() -> FieldType<T> {
+pub fn field_type<'u, T: RouteField + 'static>() -> FieldType<'u, T> {
     FieldType {
         display: <T as fmt::Display>::fmt,
         read: read::<T>,
@@ -88,6 +90,36 @@ pub fn field_type<T: RouteField + 'static>() -> FieldType<T> {
         read_all: read_all::<T>,
         parse: |value| value.parse().ok(),
         parse_decoded: parse_decoded::<T>,
+    }
+}
+
+/// The field type of a value that borrows from the request (`Cow<'a, str>`
+/// in a route type with a lifetime): the text's own slice where the value
+/// holds nothing to decode, a `String` where it does. The derive asks for
+/// it where a field's type (or its `Option`/list member) is written
+/// `Cow<'a, str>` with the type's lifetime.
+///
+/// ```
+/// use std::borrow::Cow;
+/// use uri_core::__private::{DirectPath, borrowed_field, direct};
+///
+/// let path = DirectPath::new("/users/ada/caf%C3%A9").unwrap();
+/// // Segment 0 is the empty one before the first `/`.
+/// let plain: Option<Cow<'_, str>> = direct(&path, 2, borrowed_field());
+/// assert!(matches!(plain, Some(Cow::Borrowed("ada"))));
+/// let decoded: Option<Cow<'_, str>> = direct(&path, 3, borrowed_field());
+/// assert!(matches!(decoded, Some(Cow::Owned(text)) if text == "caf\u{e9}"));
+/// ```
+#[allow(clippy::inline_always, reason = "see the module's note on inlining")]
+#[inline(always)]
+pub fn borrowed_field<'u>() -> FieldType<'u, Cow<'u, str>> {
+    FieldType {
+        display: <Cow<'u, str> as fmt::Display>::fmt,
+        read: |captures, name| captures.decoded_optional(name),
+        read_empty: |_| Ok(Cow::Borrowed("")),
+        read_all: |captures, name| captures.decoded_all(name),
+        parse: |value| Some(Cow::Borrowed(value)),
+        parse_decoded: Some,
     }
 }
 
@@ -131,7 +163,11 @@ fn read_all<T: RouteField>(
 /// parse, for the table to report.
 #[allow(clippy::inline_always, reason = "see the module's note on inlining")]
 #[inline(always)]
-pub fn direct<T>(path: &DirectPath<'_>, index: usize, field_type: FieldType<T>) -> Option<T> {
+pub fn direct<'u, T>(
+    path: &DirectPath<'u>,
+    index: usize,
+    field_type: FieldType<'u, T>,
+) -> Option<T> {
     match path.value(index) {
         Some(value) => (field_type.parse)(value),
         None => direct_decoded(path, index, field_type.parse_decoded),
@@ -142,10 +178,10 @@ pub fn direct<T>(path: &DirectPath<'_>, index: usize, field_type: FieldType<T>) 
 /// line, where most segments are read as they are.
 #[cold]
 #[inline(never)]
-fn direct_decoded<T>(
-    path: &DirectPath<'_>,
+fn direct_decoded<'u, T>(
+    path: &DirectPath<'u>,
     index: usize,
-    parse: fn(Cow<'_, str>) -> Option<T>,
+    parse: fn(Cow<'u, str>) -> Option<T>,
 ) -> Option<T> {
     parse(path.decoded(index)?)
 }
@@ -154,10 +190,10 @@ fn direct_decoded<T>(
 /// of `path` (`/items/{tags}`, `a,b`), each decoded, as the table's reading
 /// parses them; `None` where the table's reader would not take the segment
 /// or a member does not parse, for the table to report.
-pub fn direct_list<T, C: FromIterator<T>>(
-    path: &DirectPath<'_>,
+pub fn direct_list<'u, T, C: FromIterator<T>>(
+    path: &DirectPath<'u>,
     index: usize,
-    field_type: FieldType<T>,
+    field_type: FieldType<'u, T>,
 ) -> Option<C> {
     direct_members(path.items(index)?, field_type).ok()
 }
@@ -170,10 +206,10 @@ pub fn direct_list<T, C: FromIterator<T>>(
 ///
 /// `LeftToTable` where the value is malformed or does not parse, for the
 /// table to report.
-pub fn direct_query<T>(
-    query: &DirectQuery<'_>,
+pub fn direct_query<'u, T>(
+    query: &DirectQuery<'u>,
     index: usize,
-    field_type: FieldType<T>,
+    field_type: FieldType<'u, T>,
 ) -> Result<Option<T>, LeftToTable> {
     match query.value(index)? {
         Some(value) => (field_type.parse_decoded)(value)
@@ -195,7 +231,7 @@ pub fn direct_query<T>(
 /// table to report.
 pub fn direct_members<'u, T, C: FromIterator<T>>(
     members: impl Iterator<Item = Result<Cow<'u, str>, LeftToTable>>,
-    field_type: FieldType<T>,
+    field_type: FieldType<'u, T>,
 ) -> Result<C, LeftToTable> {
     members
         .map(|member| (field_type.parse_decoded)(member?).ok_or(LeftToTable))
@@ -207,19 +243,22 @@ pub fn direct_members<'u, T, C: FromIterator<T>>(
 /// field's type is.
 pub struct Displayed<'a, T> {
     value: &'a T,
-    field: FieldType<T>,
+    display: fn(&T, &mut fmt::Formatter<'_>) -> fmt::Result,
 }
 
 impl<'a, T> Displayed<'a, T> {
     /// The value of a field (or of one member).
-    pub fn new(value: &'a T, field: FieldType<T>) -> Self {
-        Self { value, field }
+    pub fn new(value: &'a T, field: FieldType<'_, T>) -> Self {
+        Self {
+            value,
+            display: field.display,
+        }
     }
 }
 
 impl<T> fmt::Display for Displayed<'_, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        (self.field.display)(self.value, f)
+        (self.display)(self.value, f)
     }
 }
 
@@ -247,11 +286,11 @@ impl<T: NeverDotSegment> NeverDotSegment for Displayed<'_, T> {}
 /// [`RouteError::Field`] when the value cannot be read as a `T`.
 #[allow(clippy::inline_always, reason = "see the module's note on inlining")]
 #[inline(always)]
-pub fn one<T>(
-    captures: &Captures<'_, '_>,
+pub fn one<'u, T>(
+    captures: &Captures<'_, 'u>,
     name: &str,
     field: &'static str,
-    field_type: FieldType<T>,
+    field_type: FieldType<'u, T>,
 ) -> Result<T, RouteError> {
     let read = match (field_type.read)(captures, name) {
         Ok(Some(value)) => Ok(value),
@@ -274,7 +313,7 @@ pub fn one<T>(
 /// written once for both checks.
 pub fn refused_in_path<T>(
     value: &T,
-    field_type: FieldType<T>,
+    field_type: FieldType<'_, T>,
     reserved: bool,
     name: &str,
     index: usize,
@@ -339,11 +378,11 @@ where
 /// [`RouteError::Field`] when the value cannot be read as a `T`.
 #[allow(clippy::inline_always, reason = "see the module's note on inlining")]
 #[inline(always)]
-pub fn optional<T>(
-    captures: &Captures<'_, '_>,
+pub fn optional<'u, T>(
+    captures: &Captures<'_, 'u>,
     name: &str,
     field: &'static str,
-    field_type: FieldType<T>,
+    field_type: FieldType<'u, T>,
 ) -> Result<Option<T>, RouteError> {
     (field_type.read)(captures, name).map_err(|error| RouteError::Field {
         field,
@@ -358,11 +397,11 @@ pub fn optional<T>(
 /// [`RouteError::Field`] for the first member that cannot be read as a `T`.
 #[allow(clippy::inline_always, reason = "see the module's note on inlining")]
 #[inline(always)]
-pub fn list<T, C: FromIterator<T>>(
-    captures: &Captures<'_, '_>,
+pub fn list<'u, T, C: FromIterator<T>>(
+    captures: &Captures<'_, 'u>,
     name: &str,
     field: &'static str,
-    field_type: FieldType<T>,
+    field_type: FieldType<'u, T>,
 ) -> Result<C, RouteError> {
     (field_type.read_all)(captures, name)
         .map(|all| all.into_iter().collect())

@@ -1,0 +1,95 @@
+//! The impls of a route type with a lifetime (`struct Issues<'a>`), whose
+//! `Cow<'a, str>` fields borrow each value that holds nothing to decode
+//! from the request text: `to_uri`, an inherent `from_uri(&'a str)` on the
+//! table [`write`](mod@crate::derive::write) wrote (no such type nests
+//! another, so the macro knows every template), `TryFrom<&'a str>` and
+//! `Display`. Not `Route` nor `FromStr`, whose values outlive the text they
+//! read: nor, through them, axum's extractor or nesting in an enum.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use crate::derive::item::Item;
+
+/// What the impls of a route type with a lifetime are made of: those of
+/// one that owns its values, less what only that one has.
+pub(crate) struct Borrowed {
+    /// The body of `to_uri`.
+    pub(crate) to_uri: TokenStream,
+    /// The type `to_uri` returns.
+    pub(crate) output: TokenStream,
+    /// Whether `to_uri` cannot fail.
+    pub(crate) plain: bool,
+    /// The body of the function that reads a template's captures.
+    pub(crate) reads: TokenStream,
+    /// The `static TABLE` of the type's templates.
+    pub(crate) table: TokenStream,
+    /// The direct reading of a request, where every template has one.
+    pub(crate) direct: Option<TokenStream>,
+}
+
+/// The impls of `item`, whose lifetime is `lifetime`.
+pub(crate) fn impls(
+    private: &TokenStream,
+    item: &Item,
+    lifetime: &TokenStream,
+    pieces: Borrowed,
+) -> TokenStream {
+    let Borrowed {
+        to_uri,
+        output,
+        plain,
+        reads,
+        table,
+        direct,
+    } = pieces;
+    let name = &item.name;
+    let display = plain.then(|| {
+        quote! {
+            #[automatically_derived]
+            impl #private::Display for #name<'_> {
+                fn fmt(&self, f: &mut #private::Formatter<'_>) -> #private::FmtResult {
+                    f.write_str(self.to_uri().as_str())
+                }
+            }
+        }
+    });
+    quote! {
+        #[automatically_derived]
+        impl<#lifetime> #name<#lifetime> {
+            /// The URI of this request: its template expanded with the fields'
+            /// values, each encoded for its place.
+            pub fn to_uri(&self) -> #output {
+                #to_uri
+            }
+
+            /// Reads a request target (the path and query a server receives)
+            /// into the route's fields, borrowing from `text` each value that
+            /// holds nothing to decode.
+            pub fn from_uri(text: &#lifetime str) -> #private::Result<Self, #private::RouteError> {
+                #table
+                #direct
+                TABLE.read(text, Self::__uri_from_captures)
+            }
+
+            #[doc(hidden)]
+            fn __uri_from_captures(
+                index: usize,
+                captures: &#private::Captures<'_, #lifetime>,
+            ) -> #private::Result<Self, #private::RouteError> {
+                #reads
+            }
+        }
+
+        #[automatically_derived]
+        impl<#lifetime> #private::TryFrom<&#lifetime str> for #name<#lifetime> {
+            type Error = #private::RouteError;
+
+            fn try_from(text: &#lifetime str) -> #private::Result<Self, #private::RouteError> {
+                Self::from_uri(text)
+            }
+        }
+
+        #display
+    }
+}
