@@ -1472,6 +1472,8 @@ fn query_is_a_set(template: uri::template::UriTemplate<'_>) -> bool {
 /// segments, an exploded path, optional and repeated query values, a field
 /// named by a keyword, and an enum that nests one of them.
 mod route_types {
+    use std::borrow::Cow;
+
     #[derive(uri::Route, Clone, Debug, PartialEq)]
     #[route("/repos/{owner}/{repo}/issues{?state,page,labels*}")]
     pub(crate) struct Issues {
@@ -1606,6 +1608,43 @@ mod route_types {
         Doc { page: String },
         #[route("/orgs/{org}")]
         Org { org: String },
+    }
+
+    /// [`Mixed`] with its strings borrowed from the request (`Cow<'a,
+    /// str>`): read alike, value for value and error for error.
+    #[derive(uri::Route, Clone, Debug, PartialEq)]
+    pub(crate) enum MixedBorrowed<'a> {
+        #[route("/orgs/{org}/events{?since,%61,page}")]
+        Events {
+            org: Cow<'a, str>,
+            since: Option<Cow<'a, str>>,
+            #[route(rename = "%61")]
+            a: Option<u32>,
+            page: Option<u32>,
+        },
+        #[route("/users/{id}")]
+        User { id: u32 },
+        #[route("/users/{id}/repos{?page}")]
+        Repos { id: u32, page: Option<u32> },
+        #[route("/search{?q}")]
+        Search { q: Option<Cow<'a, str>> },
+        #[route("/orgs/{org}/issues{?state,labels*,ids}")]
+        Issues {
+            org: Cow<'a, str>,
+            state: Option<Cow<'a, str>>,
+            labels: Vec<Cow<'a, str>>,
+            ids: Vec<u32>,
+        },
+        #[route("/files{/path*}")]
+        Files { path: Vec<Cow<'a, str>> },
+        #[route("/files/index")]
+        Index,
+        #[route("/docs/{name}.html")]
+        Html { name: Cow<'a, str> },
+        #[route("/docs/{page}")]
+        Doc { page: Cow<'a, str> },
+        #[route("/orgs/{org}")]
+        Org { org: Cow<'a, str> },
     }
 
     /// An enum whose nested types read apart: each request under a prefix
@@ -1822,6 +1861,11 @@ fn routes_read_as_built_tables(text: &str) {
         &format!("/orgs/o/issues?{text}"),
     ] {
         assert_reads_as_a_built_table::<route_types::Mixed>(&MIXED, candidate);
+        assert_eq!(
+            format!("{:?}", route_types::MixedBorrowed::from_uri(candidate)),
+            format!("{:?}", route_types::Mixed::from_uri(candidate)),
+            "borrowed fields read {candidate:?} unlike owned ones"
+        );
     }
     for candidate in [
         text,

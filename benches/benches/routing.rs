@@ -18,7 +18,9 @@
 //!
 //! On the 50-route tables a third contender, `derive`, reads the same paths
 //! into a `#[derive(Route)]` enum (`github_api/`, generated from the table):
-//! the variant and its fields, strings owned and numbers parsed. A fourth,
+//! the variant and its fields, strings owned and numbers parsed;
+//! `derive-borrowed` into its twin whose strings are `Cow<'a, str>`, each a
+//! slice of the request where it holds nothing to decode. A fifth,
 //! `matchit+serde`, gives the same typed result the way an axum service gets
 //! it: matchit finds the route, and its parameters are percent-decoded and
 //! deserialized into that route's `serde::Deserialize` struct
@@ -230,6 +232,18 @@ fn run_derive(routers: &Routers) -> usize {
     sum
 }
 
+/// One iteration of the derived enum whose strings borrow from the request
+/// (`Cow<'a, str>` fields): a value that holds nothing to decode is a slice
+/// of the target, as matchit's parameters are.
+fn run_derive_borrowed(routers: &Routers) -> usize {
+    let mut sum = 0;
+    for (target, _) in &routers.lookups {
+        let found = github_api::GithubApiBorrowed::from_uri(black_box(target)).unwrap();
+        sum += size_of_val(black_box(&found));
+    }
+    sum
+}
+
 /// One iteration of matchit with serde, on the 50-route table: each path's
 /// route found by matchit, its parameters deserialized into the route's
 /// struct.
@@ -251,6 +265,7 @@ fn contenders(table: &Table) -> Vec<(&'static str, Run)> {
     let mut contenders: Vec<(&'static str, Run)> = vec![("uri", run_ours), ("matchit", run_theirs)];
     if table.name.starts_with("github-50") {
         contenders.push(("derive", run_derive));
+        contenders.push(("derive-borrowed", run_derive_borrowed));
         contenders.push(("matchit+serde", run_matchit_serde));
     }
     contenders

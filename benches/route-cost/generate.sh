@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Writes Rust source for the route table `uri_tests::corpus::GITHUB_ROUTES`
 # (50 routes), read from tests/src/corpus.rs, in one of three shapes:
-#   enum     one `#[derive(Route)]` enum, a variant per route (the `routing`
-#            bench's `derive` contender: benches/benches/github_api/mod.rs)
+#   enum     one `#[derive(Route)]` enum, a variant per route, and its twin
+#            with `Cow<'a, str>` fields (the `routing` bench's `derive` and
+#            `derive-borrowed` contenders: benches/benches/github_api/mod.rs)
 #   derive   a crate body: a `#[derive(Route)]` struct per route and one
 #            50-variant enum, with a `main` that reads and writes each path
 #   serde    the same crate written with `serde::Deserialize` structs and a
@@ -20,20 +21,22 @@ table() { # which: 1 templates, 0 paths
 mapfile -t templates < <(table 1)
 mapfile -t paths < <(table 0)
 
-# The fields of a template: `name: Type`, a number for `number`.
+# The fields of a template: `name: Type`, a number for `number`, each
+# other value a `$2` (`String` unless given).
 fields() {
+    local text=${2:-String}
     { grep -o '{[a-z_]*}' <<<"$1" || true; } | tr -d '{}' | while read -r name; do
         case $name in
             number) echo "$name: u64," ;;
-            *) echo "$name: String," ;;
+            *) echo "$name: $text," ;;
         esac
     done | paste -sd' ' -
 }
 
-# The variants of a route enum, one per route.
+# The variants of a route enum, one per route, each string a `$1`.
 variants() {
     for i in "${!templates[@]}"; do
-        f=$(fields "${templates[$i]}")
+        f=$(fields "${templates[$i]}" "${1:-String}")
         echo "    #[route(\"${templates[$i]}\")]"
         if [ -n "$f" ]; then echo "    R$i { $f },"; else echo "    R$i,"; fi
     done
@@ -65,6 +68,14 @@ enum)
     echo "#[derive(uri::Route, Debug)]"
     echo "pub(crate) enum GithubApi {"
     variants
+    echo "}"
+    echo
+    echo "/// \`GithubApi\` with each string borrowed from the request where it holds"
+    echo "/// nothing to decode."
+    echo "#[allow(dead_code, reason = \"the bench reads paths; the fields are what reading fills\")]"
+    echo "#[derive(uri::Route, Debug)]"
+    echo "pub(crate) enum GithubApiBorrowed<'a> {"
+    variants "std::borrow::Cow<'a, str>"
     echo "}"
     ;;
 derive)

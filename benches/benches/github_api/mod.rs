@@ -169,3 +169,215 @@ pub(crate) enum GithubApi {
     #[route("/gists/{id}/star")]
     R49 { id: String },
 }
+
+/// `GithubApi` with each string borrowed from the request where it holds
+/// nothing to decode.
+#[allow(
+    dead_code,
+    reason = "the bench reads paths; the fields are what reading fills"
+)]
+#[derive(uri::Route, Debug)]
+pub(crate) enum GithubApiBorrowed<'a> {
+    #[route("/user")]
+    R0,
+    #[route("/user/repos")]
+    R1,
+    #[route("/user/orgs")]
+    R2,
+    #[route("/user/followers")]
+    R3,
+    #[route("/user/following")]
+    R4,
+    #[route("/users/{user}")]
+    R5 { user: std::borrow::Cow<'a, str> },
+    #[route("/users/{user}/repos")]
+    R6 { user: std::borrow::Cow<'a, str> },
+    #[route("/users/{user}/orgs")]
+    R7 { user: std::borrow::Cow<'a, str> },
+    #[route("/users/{user}/followers")]
+    R8 { user: std::borrow::Cow<'a, str> },
+    #[route("/users/{user}/following")]
+    R9 { user: std::borrow::Cow<'a, str> },
+    #[route("/users/{user}/gists")]
+    R10 { user: std::borrow::Cow<'a, str> },
+    #[route("/users/{user}/events")]
+    R11 { user: std::borrow::Cow<'a, str> },
+    #[route("/users/{user}/received_events")]
+    R12 { user: std::borrow::Cow<'a, str> },
+    #[route("/orgs/{org}")]
+    R13 { org: std::borrow::Cow<'a, str> },
+    #[route("/orgs/{org}/repos")]
+    R14 { org: std::borrow::Cow<'a, str> },
+    #[route("/orgs/{org}/members")]
+    R15 { org: std::borrow::Cow<'a, str> },
+    #[route("/orgs/{org}/members/{user}")]
+    R16 {
+        org: std::borrow::Cow<'a, str>,
+        user: std::borrow::Cow<'a, str>,
+    },
+    #[route("/orgs/{org}/teams")]
+    R17 { org: std::borrow::Cow<'a, str> },
+    #[route("/orgs/{org}/events")]
+    R18 { org: std::borrow::Cow<'a, str> },
+    #[route("/repos/{owner}/{repo}")]
+    R19 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+    },
+    #[route("/repos/{owner}/{repo}/issues")]
+    R20 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+    },
+    #[route("/repos/{owner}/{repo}/issues/{number}")]
+    R21 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+        number: u64,
+    },
+    #[route("/repos/{owner}/{repo}/issues/{number}/comments")]
+    R22 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+        number: u64,
+    },
+    #[route("/repos/{owner}/{repo}/issues/{number}/labels")]
+    R23 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+        number: u64,
+    },
+    #[route("/repos/{owner}/{repo}/issues/{number}/events")]
+    R24 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+        number: u64,
+    },
+    #[route("/repos/{owner}/{repo}/issues/comments/{id}")]
+    R25 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+        id: std::borrow::Cow<'a, str>,
+    },
+    #[route("/repos/{owner}/{repo}/issues/events/{id}")]
+    R26 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+        id: std::borrow::Cow<'a, str>,
+    },
+    #[route("/repos/{owner}/{repo}/pulls")]
+    R27 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+    },
+    #[route("/repos/{owner}/{repo}/pulls/{number}")]
+    R28 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+        number: u64,
+    },
+    #[route("/repos/{owner}/{repo}/pulls/{number}/commits")]
+    R29 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+        number: u64,
+    },
+    #[route("/repos/{owner}/{repo}/pulls/{number}/files")]
+    R30 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+        number: u64,
+    },
+    #[route("/repos/{owner}/{repo}/pulls/{number}/merge")]
+    R31 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+        number: u64,
+    },
+    #[route("/repos/{owner}/{repo}/pulls/{number}/reviews")]
+    R32 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+        number: u64,
+    },
+    #[route("/repos/{owner}/{repo}/commits")]
+    R33 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+    },
+    #[route("/repos/{owner}/{repo}/commits/{sha}")]
+    R34 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+        sha: std::borrow::Cow<'a, str>,
+    },
+    #[route("/repos/{owner}/{repo}/branches")]
+    R35 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+    },
+    #[route("/repos/{owner}/{repo}/branches/{branch}")]
+    R36 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+        branch: std::borrow::Cow<'a, str>,
+    },
+    #[route("/repos/{owner}/{repo}/tags")]
+    R37 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+    },
+    #[route("/repos/{owner}/{repo}/releases")]
+    R38 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+    },
+    #[route("/repos/{owner}/{repo}/releases/latest")]
+    R39 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+    },
+    #[route("/repos/{owner}/{repo}/releases/{id}")]
+    R40 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+        id: std::borrow::Cow<'a, str>,
+    },
+    #[route("/repos/{owner}/{repo}/contributors")]
+    R41 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+    },
+    #[route("/repos/{owner}/{repo}/languages")]
+    R42 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+    },
+    #[route("/repos/{owner}/{repo}/stargazers")]
+    R43 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+    },
+    #[route("/repos/{owner}/{repo}/forks")]
+    R44 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+    },
+    #[route("/repos/{owner}/{repo}/hooks")]
+    R45 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+    },
+    #[route("/repos/{owner}/{repo}/hooks/{id}")]
+    R46 {
+        owner: std::borrow::Cow<'a, str>,
+        repo: std::borrow::Cow<'a, str>,
+        id: std::borrow::Cow<'a, str>,
+    },
+    #[route("/gists")]
+    R47,
+    #[route("/gists/{id}")]
+    R48 { id: std::borrow::Cow<'a, str> },
+    #[route("/gists/{id}/star")]
+    R49 { id: std::borrow::Cow<'a, str> },
+}
