@@ -481,6 +481,69 @@ mod tests {
     use crate::matching::router::set::TemplateSet;
     use crate::template::uri_template::UriTemplate;
 
+    /// A path cut as `DirectPath::new` cuts it, by the plain rules: its
+    /// segments (the empty one before the first `/` counted) up to the
+    /// first `?` or `#`, and the query; `None` where the text does not
+    /// begin with `/`, has more segments than are recorded, or a query with
+    /// a byte no request holds.
+    fn cut(text: &str) -> Option<(Vec<&[u8]>, Option<&str>)> {
+        if !text.starts_with('/') {
+            return None;
+        }
+        let end = text.find(['?', '#']).unwrap_or(text.len());
+        let segments: Vec<&[u8]> = text[..end].split('/').map(str::as_bytes).collect();
+        if segments.len() > super::RECORDED {
+            return None;
+        }
+        let query = match text[end..].strip_prefix('?') {
+            Some(query) => Some(super::query_before_fragment(query)?),
+            None => None,
+        };
+        Some((segments, query))
+    }
+
+    fn assert_cut_as_split(text: &str) {
+        let path = DirectPath::new(text);
+        let Some((segments, query)) = cut(text) else {
+            assert!(path.is_none(), "{text:?}");
+            return;
+        };
+        let path = path.unwrap_or_else(|| panic!("{text:?}"));
+        assert_eq!(path.count(), segments.len(), "{text:?}");
+        for (index, segment) in segments.iter().enumerate() {
+            assert_eq!(path.segment(index), *segment, "{text:?} {index}");
+        }
+        assert_eq!(path.segment(segments.len()), b"", "{text:?}");
+        assert_eq!(path.query(), query, "{text:?}");
+    }
+
+    #[test]
+    fn every_path_is_cut_as_a_plain_split_cuts_it() {
+        // Every text of up to six of these characters, then longer random
+        // ones (past a word, past the segments recorded).
+        const PIECES: [&str; 7] = ["/", "?", "#", "a", "\0", " ", "\u{e9}"];
+        let mut texts = vec![String::new()];
+        for _ in 0..6 {
+            texts = texts
+                .iter()
+                .flat_map(|text| PIECES.iter().map(move |piece| format!("{text}{piece}")))
+                .collect();
+            for text in &texts {
+                assert_cut_as_split(text);
+            }
+        }
+        let mut random = SplitMix::new(7);
+        for _ in 0..50_000 {
+            let mut text = String::from("/");
+            for _ in 0..random.below(60) {
+                text.push_str(["/", "/", "ab", "c", "?", "#", "%2F", "\u{e9}", " "][random.below(9)]);
+            }
+            assert_cut_as_split(&text);
+        }
+        assert_cut_as_split(&format!("{}?q", "/".repeat(15)));
+        assert_cut_as_split(&format!("{}#q", "/".repeat(16)));
+    }
+
     fn paths(templates: &[&str]) -> Option<DirectNode> {
         let templates: Vec<String> = templates.iter().map(ToString::to_string).collect();
         direct_paths(&templates)
