@@ -536,7 +536,9 @@ mod tests {
         for _ in 0..50_000 {
             let mut text = String::from("/");
             for _ in 0..random.below(60) {
-                text.push_str(["/", "/", "ab", "c", "?", "#", "%2F", "\u{e9}", " "][random.below(9)]);
+                text.push_str(
+                    ["/", "/", "ab", "c", "?", "#", "%2F", "\u{e9}", " "][random.below(9)],
+                );
             }
             assert_cut_as_split(&text);
         }
