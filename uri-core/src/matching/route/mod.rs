@@ -31,7 +31,10 @@ use crate::template::uri_template::UriTemplate;
 /// the rules of [`TemplateSet`](crate::matching::router::set::TemplateSet) and
 /// reads each field from its variable. Generated code also gives each route
 /// type inherent `from_uri` and `to_uri` methods, `FromStr` and
-/// `TryFrom<&str>`, and `Display` where `to_uri` cannot fail.
+/// `TryFrom<&str>`, and `Display` where `to_uri` cannot fail. A derived type
+/// with a lifetime, whose `Cow<'a, str>` fields borrow from the request,
+/// implements neither this trait nor `FromStr`: its values live only as long
+/// as the text they were read from, which `from_uri` here cannot say.
 ///
 /// Implement it by hand for a table the derive cannot write, to serve it
 /// to code generic over route types (an extractor, a router), which reads a

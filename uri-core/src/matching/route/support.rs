@@ -3,7 +3,9 @@
 //!
 //! Writing: a field's value goes to the template writer through its
 //! `Display` ([`Displayed`]), which keeps `uri!`'s proof that a number is
-//! never a dot segment. Reading: every field's type is read with `FromStr`.
+//! never a dot segment. Reading: every field's type is read with `FromStr`
+//! (but a `Cow<'a, str>` borrowing from the request, which is the decoded
+//! text itself: [`borrowed_field`]).
 //! [`RouteField`] asks for both traits, and is the only bound the expansion
 //! puts on a field's type: each use asks [`field_type`] for a [`FieldType`],
 //! spanned at the field, so that a type without them is reported at the
@@ -124,8 +126,10 @@ pub fn borrowed_field<'u>() -> FieldType<'u, Cow<'u, str>> {
 }
 
 /// A decoded value read as `T`: one decoded into a `String` of its own is a
-/// `String` field as it is, where `FromStr` would copy it. (A route's field
-/// types are `'static`: the derive takes no generics.)
+/// `String` field as it is, where `FromStr` would copy it. (A field type
+/// read through `FromStr` is `'static`: the one generic parameter a route
+/// type takes is the lifetime its `Cow<'a, str>` fields borrow for, and
+/// those are read by [`borrowed_field`].)
 fn parse_decoded<T: RouteField + 'static>(value: Cow<'_, str>) -> Option<T> {
     match value {
         Cow::Borrowed(value) => value.parse().ok(),
