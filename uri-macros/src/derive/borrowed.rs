@@ -14,18 +14,18 @@ use crate::derive::item::Item;
 /// What the impls of a route type with a lifetime are made of: those of
 /// one that owns its values, less what only that one has.
 pub(crate) struct Borrowed {
-    /// The body of `to_uri`.
+    /// The `to_uri` method.
     pub(crate) to_uri: TokenStream,
-    /// The type `to_uri` returns.
-    pub(crate) output: TokenStream,
-    /// Whether `to_uri` cannot fail.
-    pub(crate) plain: bool,
     /// The body of the function that reads a template's captures.
     pub(crate) reads: TokenStream,
     /// The `static TABLE` of the type's templates.
     pub(crate) table: TokenStream,
     /// The direct reading of a request, where every template has one.
     pub(crate) direct: Option<TokenStream>,
+    /// The `TryFrom<&'a str>` impl.
+    pub(crate) try_from: TokenStream,
+    /// The `Display` impl, where `to_uri` cannot fail.
+    pub(crate) display: Option<TokenStream>,
 }
 
 /// The impls of `item`, whose lifetime is `lifetime`.
@@ -37,31 +37,17 @@ pub(crate) fn impls(
 ) -> TokenStream {
     let Borrowed {
         to_uri,
-        output,
-        plain,
         reads,
         table,
         direct,
+        try_from,
+        display,
     } = pieces;
     let name = &item.name;
-    let display = plain.then(|| {
-        quote! {
-            #[automatically_derived]
-            impl #private::Display for #name<'_> {
-                fn fmt(&self, f: &mut #private::Formatter<'_>) -> #private::FmtResult {
-                    f.write_str(self.to_uri().as_str())
-                }
-            }
-        }
-    });
     quote! {
         #[automatically_derived]
         impl<#lifetime> #name<#lifetime> {
-            /// The URI of this request: its template expanded with the fields'
-            /// values, each encoded for its place.
-            pub fn to_uri(&self) -> #output {
-                #to_uri
-            }
+            #to_uri
 
             /// Reads a request target (the path and query a server receives)
             /// into the route's fields, borrowing from `text` each value that
@@ -81,14 +67,7 @@ pub(crate) fn impls(
             }
         }
 
-        #[automatically_derived]
-        impl<#lifetime> #private::TryFrom<&#lifetime str> for #name<#lifetime> {
-            type Error = #private::RouteError;
-
-            fn try_from(text: &#lifetime str) -> #private::Result<Self, #private::RouteError> {
-                Self::from_uri(text)
-            }
-        }
+        #try_from
 
         #display
     }

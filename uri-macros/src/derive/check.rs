@@ -43,15 +43,21 @@ pub(crate) struct Route<'i> {
 }
 
 impl Route<'_> {
-    /// The call that proves `member`, of the field at `span`, a route
-    /// field's type ([`shape::field_type`]).
+    /// The call that proves the member of a field of `shape`, at `span`, a
+    /// route field's type ([`shape::field_type`]); none for a map.
     pub(crate) fn field_type(
         &self,
         private: &TokenStream,
-        member: &TokenStream,
+        shape: &Shape,
         span: Span,
-    ) -> TokenStream {
-        shape::field_type(private, member, self.lifetime.as_ref(), span)
+    ) -> Option<TokenStream> {
+        let member = shape.member()?;
+        Some(shape::field_type(
+            private,
+            member,
+            self.lifetime.as_ref(),
+            span,
+        ))
     }
 }
 

@@ -193,9 +193,7 @@ fn value(
             continue;
         };
         let variable = field.variable();
-        let field_type = shape
-            .member()
-            .map(|member| route.field_type(private, member, span));
+        let field_type = route.field_type(private, shape, span);
         let segment = end.vars.iter().find(|(name, _)| *name == variable);
         let in_query = end.query.iter().position(|name| *name == variable);
         let read = match (segment, in_query, shape) {

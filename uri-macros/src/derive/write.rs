@@ -35,19 +35,62 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
     // An item with a lifetime nests no route type: the macro knows every
     // template.
     let texts = pieces.texts.unwrap_or_default();
+    let name = &item.name;
     Ok(borrowed::impls(
         private,
         item,
         lifetime,
         Borrowed {
-            to_uri: pieces.to_uri,
-            output: pieces.output,
-            plain: pieces.plain,
+            to_uri: to_uri_method(&pieces.output, &pieces.to_uri),
             reads: pieces.reads,
-            table: table(private, &texts, item.name.span())?,
+            table: table(private, &texts, name.span())?,
             direct: pieces.direct,
+            try_from: try_from(private, lifetime, &quote!(#name<#lifetime>)),
+            display: display(private, &quote!(#name<'_>), pieces.plain),
         },
     ))
+}
+
+/// `to_uri`, returning `output`, with `body`: the same for a type that
+/// owns its values and for one that borrows them.
+fn to_uri_method(output: &TokenStream, body: &TokenStream) -> TokenStream {
+    quote! {
+        /// The URI of this request: its template expanded with the fields'
+        /// values, each encoded for its place.
+        pub fn to_uri(&self) -> #output {
+            #body
+        }
+    }
+}
+
+/// `TryFrom<&'l str>` for `self_ty` through its `from_uri`, `'l` being
+/// `lifetime` (the type's own, where its values borrow from the text).
+fn try_from(private: &TokenStream, lifetime: &TokenStream, self_ty: &TokenStream) -> TokenStream {
+    quote! {
+        #[automatically_derived]
+        impl<#lifetime> #private::TryFrom<&#lifetime str> for #self_ty {
+            type Error = #private::RouteError;
+
+            fn try_from(text: &#lifetime str) -> #private::Result<Self, #private::RouteError> {
+                Self::from_uri(text)
+            }
+        }
+    }
+}
+
+/// `Display` for `self_ty`, through `to_uri`, where that cannot fail
+/// (`plain`; otherwise `format!` would have to panic on `..`).
+fn display(private: &TokenStream, self_ty: &TokenStream, plain: bool) -> Option<TokenStream> {
+    plain.then(|| {
+        quote! {
+            #[automatically_derived]
+            impl #private::Display for #self_ty {
+                fn fmt(&self, f: &mut #private::Formatter<'_>) -> #private::FmtResult {
+                    f.write_str(self.to_uri().as_str())
+                }
+            }
+        }
+    })
 }
 
 /// An enum with a lifetime nests no route type, whose `Route::from_uri`
@@ -78,6 +121,8 @@ fn owned(private: &TokenStream, item: &Item, pieces: Pieces) -> Result<TokenStre
         nestable,
         direct,
     } = pieces;
+    let to_uri = to_uri_method(&output, &to_uri);
+    let try_from = try_from(private, &quote!('a), &quote!(#name));
     let built_on_first_use = texts.is_none() && dispatch.is_none();
     let from_uri = match &dispatch {
         Some(dispatch) => dispatched(private, dispatch, name.span())?,
@@ -93,16 +138,7 @@ fn owned(private: &TokenStream, item: &Item, pieces: Pieces) -> Result<TokenStre
             }
         }
     });
-    let display = plain.then(|| {
-        quote! {
-            #[automatically_derived]
-            impl #private::Display for #name {
-                fn fmt(&self, f: &mut #private::Formatter<'_>) -> #private::FmtResult {
-                    f.write_str(self.to_uri().as_str())
-                }
-            }
-        }
-    });
+    let display = display(private, &quote!(#name), plain);
     // The link of a route whose templates begin with `/`, for an enum that
     // nests the type.
     let nested = nestable.then(|| {
@@ -118,11 +154,7 @@ fn owned(private: &TokenStream, item: &Item, pieces: Pieces) -> Result<TokenStre
     Ok(quote! {
         #[automatically_derived]
         impl #name {
-            /// The URI of this request: its template expanded with the fields'
-            /// values, each encoded for its place.
-            pub fn to_uri(&self) -> #output {
-                #to_uri
-            }
+            #to_uri
 
             /// Reads a request target (the path and query a server receives)
             /// into the route's fields.
@@ -162,14 +194,7 @@ fn owned(private: &TokenStream, item: &Item, pieces: Pieces) -> Result<TokenStre
             }
         }
 
-        #[automatically_derived]
-        impl<'a> #private::TryFrom<&'a str> for #name {
-            type Error = #private::RouteError;
-
-            fn try_from(text: &'a str) -> #private::Result<Self, #private::RouteError> {
-                Self::from_uri(text)
-            }
-        }
+        #try_from
 
         #display
 
@@ -666,8 +691,10 @@ fn expansion(
         let value = access(check.field);
         let (name, index, reserved) = (&check.name, check.index, check.reserved);
         let span = route.fields[check.field].0.ty_span;
-        let member = route.fields[check.field].1.as_ref().and_then(Shape::member);
-        let field_type = member.map(|member| route.field_type(private, member, span));
+        let field_type = route.fields[check.field]
+            .1
+            .as_ref()
+            .and_then(|shape| route.field_type(private, shape, span));
         let refuse = quote_spanned! {span=>
             if let #private::Some(error) = #private::refused_in_path(
                 member, #field_type, #reserved, #name, #index,
@@ -742,9 +769,7 @@ fn construct(private: &TokenStream, path: &TokenStream, route: &Route<'_>) -> To
         let variable = field.variable();
         let field_name = field.ident.to_string();
         let span = field.ty_span;
-        let field_type = shape
-            .member()
-            .map(|member| route.field_type(private, member, span));
+        let field_type = route.field_type(private, shape, span);
         let read = match shape {
             Shape::Optional(member) => quote_spanned!(span=>
                 #private::optional::<#member>(

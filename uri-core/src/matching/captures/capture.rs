@@ -336,11 +336,7 @@ impl<'t, 'u> Captures<'t, 'u> {
         name: &str,
     ) -> Result<Option<Cow<'u, str>>, CaptureError> {
         self.get(name)
-            .map(|capture| {
-                capture
-                    .decoded()
-                    .map_err(|error| CaptureError::decode(name, capture.value, self.text, error))
-            })
+            .map(|capture| self.decode(name, capture.value, capture.form))
             .transpose()
     }
 
@@ -351,11 +347,14 @@ impl<'t, 'u> Captures<'t, 'u> {
         let form = self.get(name).is_some_and(|capture| capture.form);
         self.encoded_members(name)
             .into_iter()
-            .map(|item| {
-                decode_value(item, form)
-                    .map_err(|error| CaptureError::decode(name, item, self.text, error))
-            })
+            .map(|item| self.decode(name, item, form))
             .collect()
+    }
+
+    /// `raw`, a value of `name` in the text, decoded (`+` as a space where
+    /// `form`), or the error that names it.
+    fn decode(&self, name: &str, raw: &'u str, form: bool) -> Result<Cow<'u, str>, CaptureError> {
+        decode_value(raw, form).map_err(|error| CaptureError::decode(name, raw, self.text, error))
     }
 
     /// The members of `name`, still encoded; see [`parse_all`](Self::parse_all).
