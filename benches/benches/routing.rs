@@ -10,11 +10,18 @@
 //! value's characters (a bad escape is a 400, a `..` a bad request) where
 //! `matchit` takes any byte.
 //!
-//! The 50-route table is timed three times: with each path as it is
-//! (`github-50`), with a long query of pairs no template names
+//! The 50-route table is timed with the requests written seven ways: each
+//! path as it is (`github-50`); with a long query of pairs no template names
 //! (`github-50-long-query`; matchit gets the path alone, as a server gives
-//! it), and with the first character of each path's last value escaped
-//! (`github-50-escaped-value`, `/users/%6Fctocat`).
+//! it); with the first character of each path's last value escaped
+//! (`github-50-escaped-value`, `/users/%6Fctocat`); with every byte of it
+//! escaped (`github-50-dense-value`); with the last text value a name
+//! outside ASCII in percent-encoded UTF-8 (`github-50-non-ascii-value`,
+//! `山田-été`); with two segments no route has (`github-50-not-found`, every
+//! lookup a 404); and with the last text value begun by a `%` that begins no
+//! escape (`github-50-bad-escape`: `uri` answers 400 where matchit, which
+//! takes any byte, finds the route). A route without a value keeps its path
+//! in the last four.
 //!
 //! On the 50-route tables a third contender, `derive`, reads the same paths
 //! into a `#[derive(Route)]` enum (`github_api/`, generated from the table):
@@ -39,6 +46,7 @@ mod github_api;
 mod github_serde;
 mod settings;
 
+use std::fmt::Write as _;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -67,7 +75,35 @@ enum Requests {
     /// Each path with the first character of its last value escaped
     /// (`/users/%6Fctocat`), as clients encode values.
     EscapedValue,
+    /// Each path with every byte of its last value escaped
+    /// (`/users/%6F%63%74%6F%63%61%74`): dense `%XX`, all of it decoded.
+    DenseValue,
+    /// Each path with its last text value (not an issue's `number`) a
+    /// name outside ASCII, as a browser sends it, percent-encoded UTF-8
+    /// (`/users/%E5%B1%B1%E7%94%B0-%C3%A9t%C3%A9`, `山田-été`).
+    NonAsciiValue,
+    /// Each path with two more segments (`/users/octocat/zz/zz`), which no
+    /// route has: every lookup a miss, a 404.
+    NotFound,
+    /// Each path with its last text value begun by a `%` that begins no
+    /// escape (`/users/%zzoctocat`): a 400 from `uri`, which checks values;
+    /// matchit takes any byte, and percent-decoding leaves the `%` as it is.
+    BadEscape,
 }
+
+/// What a server answers a request.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Answer {
+    /// A route and its values.
+    Found,
+    /// 404 Not Found.
+    NotFound,
+    /// 400 Bad Request (from `uri`; matchit finds the route).
+    BadRequest,
+}
+
+/// The value of [`Requests::NonAsciiValue`]: `山田-été`, percent-encoded.
+const NON_ASCII_VALUE: &str = "%E5%B1%B1%E7%94%B0-%C3%A9t%C3%A9";
 
 /// The query of [`Requests::LongQuery`]: 227 bytes.
 const LONG_QUERY: &str = "utm_source=newsletter&utm_medium=email&utm_campaign=autumn-2026\
@@ -80,23 +116,54 @@ impl Requests {
         match self {
             Self::Plain => path.to_owned(),
             Self::LongQuery => format!("{path}?{LONG_QUERY}"),
-            Self::EscapedValue => {
-                // The last segment the template fills with a variable.
-                let last = template
-                    .split('/')
-                    .enumerate()
-                    .filter(|(_, segment)| segment.starts_with('{'))
-                    .map(|(index, _)| index)
-                    .last();
-                let mut segments: Vec<String> = path.split('/').map(str::to_owned).collect();
-                if let Some(segment) = last.and_then(|index| segments.get_mut(index)) {
-                    let first = segment.as_bytes()[0];
-                    *segment = format!("%{first:02X}{}", &segment[1..]);
-                }
-                segments.join("/")
-            }
+            Self::EscapedValue => with_value(template, path, false, |value| {
+                format!("%{:02X}{}", value.as_bytes()[0], &value[1..])
+            }),
+            Self::DenseValue => with_value(template, path, false, |value| {
+                value.bytes().fold(String::new(), |mut dense, byte| {
+                    // Writing to a `String` cannot fail.
+                    let _ = write!(dense, "%{byte:02X}");
+                    dense
+                })
+            }),
+            // An issue's number is read as one: it keeps its digits.
+            Self::NonAsciiValue => with_value(template, path, true, |_| NON_ASCII_VALUE.to_owned()),
+            Self::NotFound => format!("{path}/zz/zz"),
+            Self::BadEscape => with_value(template, path, true, |value| format!("%zz{value}")),
         }
     }
+
+    /// What `uri` answers `target`, written for `path`.
+    fn answer(self, path: &str, target: &str) -> Answer {
+        match self {
+            Self::NotFound => Answer::NotFound,
+            // A route without a text value keeps its path as it is.
+            Self::BadEscape if target != path => Answer::BadRequest,
+            _ => Answer::Found,
+        }
+    }
+}
+
+/// `path` of `template` with its last segment that the template fills with
+/// a variable (`{user}`; not `{number}` where `text_only`) rewritten by
+/// `rewrite`.
+fn with_value(
+    template: &str,
+    path: &str,
+    text_only: bool,
+    rewrite: impl Fn(&str) -> String,
+) -> String {
+    let last = template
+        .split('/')
+        .enumerate()
+        .filter(|(_, segment)| segment.starts_with('{') && !(text_only && *segment == "{number}"))
+        .map(|(index, _)| index)
+        .last();
+    let mut segments: Vec<String> = path.split('/').map(str::to_owned).collect();
+    if let Some(segment) = last.and_then(|index| segments.get_mut(index)) {
+        *segment = rewrite(segment);
+    }
+    segments.join("/")
 }
 
 fn github_50(name: &'static str, requests: Requests) -> Table {
@@ -123,6 +190,10 @@ fn tables() -> Vec<Table> {
         github_50("github-50", Requests::Plain),
         github_50("github-50-long-query", Requests::LongQuery),
         github_50("github-50-escaped-value", Requests::EscapedValue),
+        github_50("github-50-dense-value", Requests::DenseValue),
+        github_50("github-50-non-ascii-value", Requests::NonAsciiValue),
+        github_50("github-50-not-found", Requests::NotFound),
+        github_50("github-50-bad-escape", Requests::BadEscape),
         Table {
             name: "generated-1000",
             routes: generated_routes(1000),
@@ -145,6 +216,10 @@ struct Routers {
     /// Each route's request target and the parameter read.
     lookups: Vec<(String, Option<String>)>,
 }
+
+/// A lookup's answer where it finds no route (or the derive reads no value),
+/// added to an iteration's sum in place of what a found route would give.
+const MISS: usize = 1;
 
 /// The path of a request target, which a server gives matchit.
 fn path_of(target: &str) -> &str {
@@ -176,14 +251,54 @@ fn routers(table: &Table) -> Routers {
         .iter()
         .map(|(template, path)| (table.requests.target(template, path), last_param(template)))
         .collect();
-    // Both find every route, and read the same parameter.
-    for (index, (target, name)) in lookups.iter().enumerate() {
-        let found = ours.at(target).unwrap();
-        let other = theirs.at(path_of(target)).unwrap();
+    // Both find every route, and read the same parameter; or, for requests
+    // that no route takes, neither finds one; for bad escapes, `uri` answers
+    // 400 where matchit finds the route. The derived enums answer as the set
+    // does, and matchit with serde reads what matchit finds.
+    let answers: Vec<Answer> = table
+        .routes
+        .iter()
+        .zip(&lookups)
+        .map(|((_, path), (target, _))| table.requests.answer(path, target))
+        .collect();
+    for (index, ((target, name), answer)) in lookups.iter().zip(&answers).enumerate() {
+        let answer = *answer;
+        let (found, other) = (ours.at(target), theirs.at(path_of(target)));
+        if answer != Answer::Found {
+            let error = found.err().unwrap();
+            assert_eq!(
+                error.is_bad_request(),
+                answer == Answer::BadRequest,
+                "{target}: {error}"
+            );
+            assert_eq!(other.is_ok(), answer == Answer::BadRequest, "{target}");
+            continue;
+        }
+        let (found, other) = (found.unwrap(), other.unwrap());
         assert_eq!((*found.value(), *other.value), (index, index), "{target}");
         if let Some(name) = name {
             let value = found.captures().get(name).unwrap().as_str();
             assert_eq!(Some(value), other.params.get(name), "{target}");
+        }
+    }
+    if table.name.starts_with("github-50") {
+        for ((target, _), &answer) in lookups.iter().zip(&answers) {
+            let derived = github_api::GithubApi::from_uri(target).map(|_| ());
+            let borrowed = github_api::GithubApiBorrowed::from_uri(target).map(|_| ());
+            for read in [derived, borrowed] {
+                match read {
+                    Ok(()) => assert!(answer == Answer::Found, "{target}"),
+                    Err(error) => assert_eq!(
+                        error.is_bad_request(),
+                        answer == Answer::BadRequest,
+                        "{target}: {error}"
+                    ),
+                }
+            }
+            let served = theirs
+                .at(path_of(target))
+                .map(|found| github_serde::read(*found.value, &found.params).unwrap());
+            assert_eq!(served.is_ok(), answer != Answer::NotFound, "{target}");
         }
     }
     Routers {
@@ -197,7 +312,10 @@ fn routers(table: &Table) -> Routers {
 fn run_ours(routers: &Routers) -> usize {
     let mut sum = 0;
     for (path, name) in &routers.lookups {
-        let found = black_box(&routers.ours).at(black_box(path)).unwrap();
+        let Ok(found) = black_box(&routers.ours).at(black_box(path)) else {
+            sum += MISS;
+            continue;
+        };
         sum += *found.value();
         if let Some(name) = name {
             sum += found.captures().get(name).map_or(0, |c| c.as_str().len());
@@ -210,9 +328,10 @@ fn run_ours(routers: &Routers) -> usize {
 fn run_theirs(routers: &Routers) -> usize {
     let mut sum = 0;
     for (target, name) in &routers.lookups {
-        let found = black_box(&routers.theirs)
-            .at(path_of(black_box(target)))
-            .unwrap();
+        let Ok(found) = black_box(&routers.theirs).at(path_of(black_box(target))) else {
+            sum += MISS;
+            continue;
+        };
         sum += *found.value;
         if let Some(name) = name {
             sum += found.params.get(name).map_or(0, str::len);
@@ -226,8 +345,8 @@ fn run_theirs(routers: &Routers) -> usize {
 fn run_derive(routers: &Routers) -> usize {
     let mut sum = 0;
     for (target, _) in &routers.lookups {
-        let found = github_api::GithubApi::from_uri(black_box(target)).unwrap();
-        sum += size_of_val(black_box(&found));
+        sum += github_api::GithubApi::from_uri(black_box(target))
+            .map_or(MISS, |found| size_of_val(black_box(&found)));
     }
     sum
 }
@@ -238,8 +357,8 @@ fn run_derive(routers: &Routers) -> usize {
 fn run_derive_borrowed(routers: &Routers) -> usize {
     let mut sum = 0;
     for (target, _) in &routers.lookups {
-        let found = github_api::GithubApiBorrowed::from_uri(black_box(target)).unwrap();
-        sum += size_of_val(black_box(&found));
+        sum += github_api::GithubApiBorrowed::from_uri(black_box(target))
+            .map_or(MISS, |found| size_of_val(black_box(&found)));
     }
     sum
 }
@@ -250,9 +369,10 @@ fn run_derive_borrowed(routers: &Routers) -> usize {
 fn run_matchit_serde(routers: &Routers) -> usize {
     let mut sum = 0;
     for (target, _) in &routers.lookups {
-        let found = black_box(&routers.theirs)
-            .at(path_of(black_box(target)))
-            .unwrap();
+        let Ok(found) = black_box(&routers.theirs).at(path_of(black_box(target))) else {
+            sum += MISS;
+            continue;
+        };
         let read = github_serde::read(*found.value, &found.params).unwrap();
         sum += size_of_val(black_box(&read));
     }
