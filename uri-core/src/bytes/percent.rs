@@ -36,26 +36,53 @@ pub(crate) fn escape(byte: u8) -> &'static str {
     &ESCAPES[at..at + 3]
 }
 
+/// Each byte's value as a hexadecimal digit (`HEXDIG`, either case), or
+/// `NOT_HEX`: one look-up a digit, where a value of dense escapes (a name
+/// outside ASCII) decodes two digits in every three bytes.
+const HEX_VALUES: [u8; 256] = {
+    let mut table = [NOT_HEX; 256];
+    let mut digit: u8 = 0;
+    while digit < 10 {
+        table[(b'0' + digit) as usize] = digit;
+        digit += 1;
+    }
+    let mut letter: u8 = 0;
+    while letter < 6 {
+        table[(b'a' + letter) as usize] = 10 + letter;
+        table[(b'A' + letter) as usize] = 10 + letter;
+        letter += 1;
+    }
+    table
+};
+
+/// [`HEX_VALUES`] of a byte that is no hex digit: above every digit's.
+const NOT_HEX: u8 = 0xFF;
+
 /// The value of a hexadecimal digit (`HEXDIG`, either case), or `None`.
 pub(crate) const fn hex_value(byte: u8) -> Option<u8> {
-    match byte {
-        b'0'..=b'9' => Some(byte - b'0'),
-        b'a'..=b'f' => Some(byte - b'a' + 10),
-        b'A'..=b'F' => Some(byte - b'A' + 10),
-        _ => None,
+    match HEX_VALUES[byte as usize] {
+        NOT_HEX => None,
+        value => Some(value),
     }
 }
 
 /// The byte that the escape at `at` of `bytes` stands for, when `bytes[at..]`
 /// begins with `%` and two hex digits (`pct-encoded = "%" HEXDIG HEXDIG`);
 /// `None` for anything else, a `%` too near the end included.
+#[inline]
 pub(crate) const fn escaped_byte(bytes: &[u8], at: usize) -> Option<u8> {
     if at + 2 >= bytes.len() || bytes[at] != b'%' {
         return None;
     }
-    match (hex_value(bytes[at + 1]), hex_value(bytes[at + 2])) {
-        (Some(high), Some(low)) => Some(high << 4 | low),
-        _ => None,
+    let (high, low) = (
+        HEX_VALUES[bytes[at + 1] as usize],
+        HEX_VALUES[bytes[at + 2] as usize],
+    );
+    // One test for both: a digit's value has no bit above the low four.
+    if (high | low) > 0x0F {
+        None
+    } else {
+        Some(high << 4 | low)
     }
 }
 
@@ -175,6 +202,28 @@ mod tests {
             assert_eq!(
                 escaped_byte(written.to_ascii_lowercase().as_bytes(), 0),
                 Some(byte)
+            );
+        }
+    }
+
+    #[test]
+    fn hex_digits_are_the_grammar_s_and_nothing_else() {
+        for byte in 0..=255_u8 {
+            let expected = char::from(byte)
+                .to_digit(16)
+                .map(|value| u8::try_from(value).unwrap());
+            assert_eq!(hex_value(byte), expected, "{byte:#04x}");
+            let escape = [b'%', byte, b'7'];
+            assert_eq!(
+                escaped_byte(&escape, 0),
+                expected.map(|high| high << 4 | 7),
+                "{byte:#04x}"
+            );
+            let escape = [b'%', b'7', byte];
+            assert_eq!(
+                escaped_byte(&escape, 0),
+                expected.map(|low| 0x70 | low),
+                "{byte:#04x}"
             );
         }
     }

@@ -13,7 +13,7 @@
 //! segment, which would name another resource than the route means.
 
 use crate::bytes::percent::{escaped_byte, is_escape_at};
-use crate::bytes::word::bytes_below_or_del;
+use crate::bytes::word::{ONES, bytes_below_or_del, bytes_equal_to};
 use crate::matching::plan::byte_set::{NEVER_IN_VALUES, contains};
 
 /// What a segment value holds, as far as the checks of this module care.
@@ -21,39 +21,70 @@ use crate::matching::plan::byte_set::{NEVER_IN_VALUES, contains};
 pub(crate) enum Holds {
     /// Nothing but bytes that need no check.
     Plain,
-    /// A `%`, a `.` or an `@`, which [`bad_escape`], [`climbs`] and the
-    /// password rule (`error/secret.rs`) must look at.
-    Checked,
+    /// A `%`, a `.` or an `@` (which, the [`Marks`] say), which
+    /// [`bad_escape`], [`climbs`] and the password rule (`error/secret.rs`)
+    /// must look at.
+    Checked(Marks),
     /// A byte no request holds (a control, the space, DEL).
     Never,
 }
 
-/// Each byte's [`Holds`], as a table: one look-up a byte.
-static HOLDS: [Holds; 256] = {
-    let mut table = [Holds::Plain; 256];
+/// Which of the bytes that [`Holds::Checked`] a value holds: each check
+/// runs only where its byte is there to find.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Marks(u8);
+
+impl Marks {
+    const PERCENT: u8 = 1;
+    const DOT: u8 = 2;
+    const AT: u8 = 4;
+    /// No mark: a byte no request holds.
+    const NEVER: u8 = 8;
+
+    /// Whether the value holds a `%`: only then may it hold a bad escape.
+    pub(crate) fn percent(self) -> bool {
+        self.0 & Self::PERCENT != 0
+    }
+
+    /// Whether the value holds a `.` or a `%`: only then may it climb.
+    pub(crate) fn dot_or_percent(self) -> bool {
+        self.0 & (Self::PERCENT | Self::DOT) != 0
+    }
+
+    /// Whether the value holds an `@`: only then may it overlap a password.
+    pub(crate) fn at_sign(self) -> bool {
+        self.0 & Self::AT != 0
+    }
+}
+
+/// Each byte's mark, as a table: one look-up a byte, the marks of a value
+/// gathered without a branch.
+static MARKS: [u8; 256] = {
+    let mut table = [0; 256];
     let mut byte = 0;
     while byte <= b' ' as usize {
-        table[byte] = Holds::Never;
+        table[byte] = Marks::NEVER;
         byte += 1;
     }
-    table[0x7F] = Holds::Never;
-    table[b'%' as usize] = Holds::Checked;
-    table[b'.' as usize] = Holds::Checked;
-    table[b'@' as usize] = Holds::Checked;
+    table[0x7F] = Marks::NEVER;
+    table[b'%' as usize] = Marks::PERCENT;
+    table[b'.' as usize] = Marks::DOT;
+    table[b'@' as usize] = Marks::AT;
     table
 };
 
 /// What `value` holds: the worst of its bytes' [`Holds`].
 pub(crate) fn holds(value: &[u8]) -> Holds {
-    let mut found = Holds::Plain;
-    for &byte in value {
-        match HOLDS[usize::from(byte)] {
-            Holds::Plain => {}
-            Holds::Checked => found = Holds::Checked,
-            Holds::Never => return Holds::Never,
-        }
+    let marks = value
+        .iter()
+        .fold(0, |marks, &byte| marks | MARKS[usize::from(byte)]);
+    if marks & Marks::NEVER != 0 {
+        Holds::Never
+    } else if marks == 0 {
+        Holds::Plain
+    } else {
+        Holds::Checked(Marks(marks))
     }
-    found
 }
 
 /// `query` (a request's, after its `?`) up to its first `#`, or `None` where
@@ -98,13 +129,17 @@ fn first_deciding(query: &str, from: usize, to: usize) -> Option<Option<&str>> {
 
 /// The index in `value` of a `%` that begins no escape, if there is one.
 pub(crate) fn bad_escape(value: &[u8]) -> Option<usize> {
-    let mut from = 0;
-    while let Some(offset) = value[from..].iter().position(|&byte| byte == b'%') {
-        let at = from + offset;
-        if !is_escape_at(value, at) {
+    // One pass, stepping over each escape: a value of dense escapes (a name
+    // outside ASCII) would otherwise pay a search for each `%`.
+    let mut at = 0;
+    while let Some(&byte) = value.get(at) {
+        if byte != b'%' {
+            at += 1;
+        } else if is_escape_at(value, at) {
+            at += 3;
+        } else {
             return Some(at);
         }
-        from = at + 3;
     }
     None
 }
@@ -119,7 +154,7 @@ pub(crate) fn bad_escape(value: &[u8]) -> Option<usize> {
 /// path reads on (`a#..` is refused, which errs on the safe side). Values
 /// without a `.` or `%` are never one, and cost one scan.
 pub(crate) fn climbs(value: &[u8]) -> bool {
-    if !value.iter().any(|&byte| byte == b'.' || byte == b'%') {
+    if !holds_dot(value) {
         return false;
     }
     // Dots in the segment so far, or `None` once it holds anything else.
@@ -145,9 +180,41 @@ pub(crate) fn climbs(value: &[u8]) -> bool {
     matches!(dots, Some(1 | 2))
 }
 
+/// Whether `value` holds a `.`, raw or escaped (`%2E`, `%2e`), wherever it
+/// starts: without one, no segment of it is a dot segment. Eight starts a
+/// round, so that values of escapes without a dot (a name outside ASCII,
+/// `%E5%B1%B1`) are not decoded unit by unit.
+fn holds_dot(value: &[u8]) -> bool {
+    let word = |at: usize| {
+        let chunk = value.get(at..at + 8)?;
+        <[u8; 8]>::try_from(chunk).ok().map(u64::from_le_bytes)
+    };
+    let mut at = 0;
+    // The words from `at`, `at + 1` and `at + 2`: a byte of the first that
+    // is `.`, or `%` with the next two `2` and `e` (`E` with its case bit
+    // set).
+    while let (Some(first), Some(second), Some(third)) = (word(at), word(at + 1), word(at + 2)) {
+        let escaped = bytes_equal_to(first, b'%')
+            & bytes_equal_to(second, b'2')
+            & bytes_equal_to(third | (ONES * 0x20), b'e');
+        if escaped | bytes_equal_to(first, b'.') != 0 {
+            return true;
+        }
+        at += 8;
+    }
+    let rest = &value[at..];
+    rest.contains(&b'.')
+        || rest
+            .windows(3)
+            .any(|three| three[0] == b'%' && three[1] == b'2' && three[2] | 0x20 == b'e')
+}
+
 #[cfg(test)]
 mod tests {
+    use alloc::vec::Vec;
+
     use super::{NEVER_IN_VALUES, bad_escape, climbs, contains, query_before_fragment};
+    use crate::bytes::percent::escaped_byte;
     use crate::bytes::split_mix::SplitMix;
 
     /// What [`query_before_fragment`] must give, byte by byte.
@@ -246,6 +313,132 @@ mod tests {
             "...?x",
         ] {
             assert!(!climbs(value.as_bytes()), "{value}");
+        }
+    }
+
+    /// What [`bad_escape`] must give: the first `%` that begins no escape,
+    /// each `%` searched for after the last escape.
+    fn first_bad_escape(value: &[u8]) -> Option<usize> {
+        let mut from = 0;
+        while let Some(offset) = value[from..].iter().position(|&byte| byte == b'%') {
+            let at = from + offset;
+            if escaped_byte(value, at).is_none() {
+                return Some(at);
+            }
+            from = at + 3;
+        }
+        None
+    }
+
+    /// What [`climbs`] must give, decoded unit by unit with no shortcut: a
+    /// segment (between the ends, `/` raw or escaped, and a raw `?` or `#`)
+    /// of one or two dots, each `.` or `%2E`.
+    fn climbs_by_units(value: &[u8]) -> bool {
+        let mut segments = Vec::new();
+        let mut segment = Vec::new();
+        let mut at = 0;
+        while at < value.len() {
+            let (byte, raw) = match escaped_byte(value, at) {
+                Some(byte) => (byte, false),
+                None => (value[at], true),
+            };
+            at += if raw { 1 } else { 3 };
+            if byte == b'/' || (raw && (byte == b'?' || byte == b'#')) {
+                segments.push(core::mem::take(&mut segment));
+            } else {
+                segment.push(byte);
+            }
+        }
+        segments.push(segment);
+        segments
+            .iter()
+            .any(|segment| matches!(segment.as_slice(), b"." | b".."))
+    }
+
+    #[test]
+    fn escapes_and_dot_segments_agree_with_a_reading_unit_by_unit() {
+        // Every value of up to six of these bytes: escapes whole and cut
+        // short, of a dot and of a `/`, in either case, and what ends them.
+        const ALPHABET: &[u8] = b"%.2eEF/?a";
+        let mut value = Vec::new();
+        for len in 0..=6_u32 {
+            for mut number in 0..ALPHABET.len().pow(len) {
+                value.clear();
+                for _ in 0..len {
+                    value.push(ALPHABET[number % ALPHABET.len()]);
+                    number /= ALPHABET.len();
+                }
+                let text = core::str::from_utf8(&value).unwrap();
+                assert_eq!(bad_escape(&value), first_bad_escape(&value), "{text}");
+                assert_eq!(climbs(&value), climbs_by_units(&value), "{text}");
+            }
+        }
+        // An escaped dot segment at every offset of a longer value, in
+        // each case: each of the eight lanes of a round, and the tail.
+        for len in 3..40 {
+            for at in 0..=len - 3 {
+                for dot in [b"%2E", b"%2e"] {
+                    value.clear();
+                    value.resize(len, b'a');
+                    value[at..at + 3].copy_from_slice(dot);
+                    let alone = climbs_by_units(&value);
+                    assert_eq!(climbs(&value), alone, "{len} {at}");
+                    assert_eq!(alone, len == 3, "{len} {at}");
+                    if at > 0 && at + 3 < len {
+                        value[at - 1] = b'/';
+                        value[at + 3] = b'/';
+                        assert!(climbs(&value), "{len} {at}");
+                    }
+                }
+                // A raw dot alone between slashes, at the same offset.
+                value.clear();
+                value.resize(len, b'a');
+                value[at] = b'.';
+                assert!(!climbs(&value), "{len} {at}");
+                if at > 0 && at + 1 < len {
+                    value[at - 1] = b'/';
+                    value[at + 1] = b'/';
+                    assert!(climbs(&value), "{len} {at}");
+                }
+            }
+        }
+        // Longer values with escapes of names outside ASCII among them.
+        let mut random = SplitMix::new(11);
+        let pieces: [&[u8]; 9] = [
+            b"%E5", b"%2e", b"%2F", b".", b"/", b"%", b"a", b"%c3%A9", b"?",
+        ];
+        for _ in 0..20_000 {
+            value.clear();
+            for _ in 0..random.below(14) {
+                value.extend_from_slice(pieces[random.below(pieces.len())]);
+            }
+            let text = core::str::from_utf8(&value).unwrap();
+            assert_eq!(bad_escape(&value), first_bad_escape(&value), "{text}");
+            assert_eq!(climbs(&value), climbs_by_units(&value), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_value_s_marks_are_the_bytes_it_holds() {
+        use super::{Holds, holds};
+        for byte in 0..=255_u8 {
+            for value in [vec![byte], vec![b'a', byte, b'.'], vec![b'@', byte]] {
+                let never = value.iter().any(|&byte| byte <= b' ' || byte == 0x7F);
+                let has = |wanted: u8| value.contains(&wanted);
+                match holds(&value) {
+                    Holds::Never => assert!(never, "{value:?}"),
+                    Holds::Plain => assert!(
+                        !never && !has(b'%') && !has(b'.') && !has(b'@'),
+                        "{value:?}"
+                    ),
+                    Holds::Checked(marks) => {
+                        assert!(!never, "{value:?}");
+                        assert_eq!(marks.percent(), has(b'%'), "{value:?}");
+                        assert_eq!(marks.dot_or_percent(), has(b'%') || has(b'.'), "{value:?}");
+                        assert_eq!(marks.at_sign(), has(b'@'), "{value:?}");
+                    }
+                }
+            }
         }
     }
 }

@@ -413,7 +413,7 @@ impl<'u> DirectPath<'u> {
         let value = &self.text[start..end];
         match taken(value.as_bytes())? {
             Holds::Plain if !value.is_empty() => Some(Cow::Borrowed(value)),
-            Holds::Checked => decode_utf8(value).ok(),
+            Holds::Checked(_) => decode_utf8(value).ok(),
             Holds::Plain | Holds::Never => None,
         }
     }
@@ -461,10 +461,15 @@ impl<'u> DirectPath<'u> {
 /// an escape and no `.` or `..` segment once decoded); `None` where it
 /// does not.
 fn taken(value: &[u8]) -> Option<Holds> {
-    match holds(value) {
-        Holds::Plain => Some(Holds::Plain),
-        Holds::Checked if bad_escape(value).is_none() && !climbs(value) => Some(Holds::Checked),
-        Holds::Checked | Holds::Never => None,
+    let held = holds(value);
+    match held {
+        Holds::Plain => Some(held),
+        Holds::Checked(marks) => {
+            let malformed = marks.percent() && bad_escape(value).is_some();
+            let climbing = marks.dot_or_percent() && climbs(value);
+            (!malformed && !climbing).then_some(held)
+        }
+        Holds::Never => None,
     }
 }
 

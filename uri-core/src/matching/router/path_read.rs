@@ -173,26 +173,31 @@ impl PathRead {
             }
             let bytes = value.as_bytes();
             let name: &'t str = name;
-            match holds(bytes) {
+            let marks = match holds(bytes) {
                 Holds::Never => return Read::Mismatch,
                 Holds::Plain => {
                     store.push(Capture::new(name, value, Layout::Value).known_plain());
                     continue;
                 }
-                Holds::Checked if bad.is_some() => continue,
-                Holds::Checked => {}
-            }
-            if let Some(offset) = bad_escape(bytes) {
+                Holds::Checked(_) if bad.is_some() => continue,
+                Holds::Checked(marks) => marks,
+            };
+            let bad_at = if marks.percent() {
+                bad_escape(bytes)
+            } else {
+                None
+            };
+            if let Some(offset) = bad_at {
                 let error = MatchError::new(text, range.start + offset, MatchErrorKind::BadEscape);
                 bad = Some(error.about(name));
-            } else if !options.allows_dot_segments() && climbs(bytes) {
+            } else if !options.allows_dot_segments() && marks.dot_or_percent() && climbs(bytes) {
                 let error = MatchError::new(text, range.start, MatchErrorKind::DotSegment);
                 bad = Some(error.about(name));
             } else {
                 // A segment overlaps a password only where it holds the
                 // authority's `@` (an authority ends at a `/`): the text's
                 // passwords are looked for then, at most once a variable.
-                let secret = bytes.contains(&b'@') && overlaps_password(text, range);
+                let secret = marks.at_sign() && overlaps_password(text, range);
                 store.push(Capture::new(name, value, Layout::Value).with_secret(secret));
             }
         }
