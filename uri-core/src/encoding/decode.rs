@@ -105,19 +105,21 @@ fn escape_at(bytes: &[u8], i: usize) -> Result<u8, DecodeError> {
     })
 }
 
-/// Decodes `text` byte by byte into `sink`: each escape to its byte, and with
-/// `plus_is_space` each `+` to a space. Never allocates.
+/// Decodes `text` from byte `from` on, byte by byte into `sink`: each escape
+/// to its byte, and with `plus_is_space` each `+` to a space. Never
+/// allocates.
 ///
 /// # Errors
 ///
 /// [`DecodeErrorKind::MalformedEscape`] at the `%` of a malformed escape.
 fn decode_each(
     text: &str,
+    from: usize,
     plus_is_space: bool,
     mut sink: impl FnMut(u8),
 ) -> Result<(), DecodeError> {
     let bytes = text.as_bytes();
-    let mut i = 0;
+    let mut i = from;
     while i < bytes.len() {
         match bytes[i] {
             b'%' => {
@@ -151,7 +153,7 @@ fn encoded_index(text: &str, target: usize) -> usize {
 }
 
 /// Whether `text` needs decoding at all.
-#[cfg(feature = "alloc")]
+#[cfg(feature = "matching")]
 pub(crate) fn has_escapes(text: &str, plus_is_space: bool) -> bool {
     text.bytes()
         .any(|b| b == b'%' || (plus_is_space && b == b'+'))
@@ -163,7 +165,7 @@ mod owned {
     use alloc::string::String;
     use alloc::vec::Vec;
 
-    use super::{DecodeError, DecodeErrorKind, decode_each, encoded_index, has_escapes};
+    use super::{DecodeError, DecodeErrorKind, decode_each, encoded_index};
 
     /// Percent-decodes `text` to bytes: borrowed when it holds no escape.
     ///
@@ -227,11 +229,18 @@ mod owned {
         text: &str,
         plus_is_space: bool,
     ) -> Result<Cow<'_, [u8]>, DecodeError> {
-        if !has_escapes(text, plus_is_space) {
-            return Ok(Cow::Borrowed(text.as_bytes()));
-        }
+        let encoded = text.as_bytes();
+        let Some(first) = encoded
+            .iter()
+            .position(|&byte| byte == b'%' || (plus_is_space && byte == b'+'))
+        else {
+            return Ok(Cow::Borrowed(encoded));
+        };
+        // What comes before the first escape is copied whole, and only the
+        // rest decoded byte by byte (never longer than it was).
         let mut bytes = Vec::with_capacity(text.len());
-        decode_each(text, plus_is_space, |byte| bytes.push(byte))?;
+        bytes.extend_from_slice(&encoded[..first]);
+        decode_each(text, first, plus_is_space, |byte| bytes.push(byte))?;
         Ok(Cow::Owned(bytes))
     }
 
@@ -296,7 +305,7 @@ pub use owned::{decode, decode_form, decode_utf8};
 /// ```
 pub fn decoded_len(text: &str) -> Result<usize, DecodeError> {
     let mut len = 0;
-    decode_each(text, false, |_| len += 1)?;
+    decode_each(text, 0, false, |_| len += 1)?;
     Ok(len)
 }
 

@@ -411,10 +411,13 @@ impl<'u> DirectPath<'u> {
     pub fn decoded(&self, index: usize) -> Option<Cow<'u, str>> {
         let (start, end) = self.range(index)?;
         let value = &self.text[start..end];
-        match taken(value.as_bytes())? {
+        match holds(value.as_bytes()) {
             Holds::Plain if !value.is_empty() => Some(Cow::Borrowed(value)),
-            Holds::Checked(_) => decode_utf8(value).ok(),
-            Holds::Plain | Holds::Never => None,
+            // Decoding fails at a bad escape: it is not looked for first.
+            Holds::Checked(marks) if !(marks.dot_or_percent() && climbs(value.as_bytes())) => {
+                decode_utf8(value).ok()
+            }
+            Holds::Plain | Holds::Checked(_) | Holds::Never => None,
         }
     }
 
