@@ -157,27 +157,58 @@ pub(crate) fn climbs(value: &[u8]) -> bool {
     if !holds_dot(value) {
         return false;
     }
-    // Dots in the segment so far, or `None` once it holds anything else.
-    let mut dots = Some(0u8);
+    let mut segment = DotSegment::new();
     let mut at = 0;
     while at < value.len() {
-        let (byte, width) = match escaped_byte(value, at) {
-            Some(byte) => (byte, 3),
-            None => (value[at], 1),
+        let (byte, raw) = match escaped_byte(value, at) {
+            Some(byte) => (byte, false),
+            None => (value[at], true),
         };
-        at += width;
-        match byte {
-            b'/' | b'?' | b'#' if byte == b'/' || width == 1 => {
-                if matches!(dots, Some(1 | 2)) {
-                    return true;
-                }
-                dots = Some(0);
-            }
-            b'.' => dots = dots.and_then(|count| (count < 2).then_some(count + 1)),
-            _ => dots = None,
+        at += if raw { 1 } else { 3 };
+        if segment.read(byte, raw) {
+            return true;
         }
     }
-    matches!(dots, Some(1 | 2))
+    segment.is_dots()
+}
+
+/// The segment of a decoded value being read, unit by unit, as [`climbs`]
+/// splits it: how many dots it holds so far, or none once it holds
+/// anything else.
+#[derive(Clone, Copy)]
+pub(crate) struct DotSegment(Option<u8>);
+
+impl DotSegment {
+    /// Before the value's first unit.
+    pub(crate) const fn new() -> Self {
+        Self(Some(0))
+    }
+
+    /// Reads one unit, `byte` as it decodes (`raw` where it was not
+    /// escaped): `true` where it ends a segment that is `.` or `..`.
+    #[inline]
+    pub(crate) fn read(&mut self, byte: u8, raw: bool) -> bool {
+        match byte {
+            b'/' | b'?' | b'#' if byte == b'/' || raw => {
+                let climbed = self.is_dots();
+                self.0 = Some(0);
+                climbed
+            }
+            b'.' => {
+                self.0 = self.0.and_then(|count| (count < 2).then_some(count + 1));
+                false
+            }
+            _ => {
+                self.0 = None;
+                false
+            }
+        }
+    }
+
+    /// Whether the segment read so far is `.` or `..`.
+    pub(crate) fn is_dots(self) -> bool {
+        matches!(self.0, Some(1 | 2))
+    }
 }
 
 /// Whether `value` holds a `.`, raw or escaped (`%2E`, `%2e`), wherever it

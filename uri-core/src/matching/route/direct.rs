@@ -33,6 +33,7 @@ use alloc::vec::Vec;
 use crate::bytes::percent::equivalent;
 use crate::encoding::decode::decode_utf8;
 use crate::matching::plan::sections::{Plan, Query};
+use crate::matching::read::path_value::decoded_path_value;
 use crate::matching::read::request::{Holds, bad_escape, climbs, holds, query_before_fragment};
 use crate::matching::route::direct_query::{LeftToTable, QUERY_VARS};
 use crate::matching::route::table;
@@ -410,15 +411,7 @@ impl<'u> DirectPath<'u> {
     #[inline(never)]
     pub fn decoded(&self, index: usize) -> Option<Cow<'u, str>> {
         let (start, end) = self.range(index)?;
-        let value = &self.text[start..end];
-        match holds(value.as_bytes()) {
-            Holds::Plain if !value.is_empty() => Some(Cow::Borrowed(value)),
-            // Decoding fails at a bad escape: it is not looked for first.
-            Holds::Checked(marks) if !(marks.dot_or_percent() && climbs(value.as_bytes())) => {
-                decode_utf8(value).ok()
-            }
-            Holds::Plain | Holds::Checked(_) | Holds::Never => None,
-        }
+        decoded_path_value(&self.text[start..end])
     }
 
     /// Segment `index` as a list's members (`/items/{tags}` reading
