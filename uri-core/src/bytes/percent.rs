@@ -112,7 +112,23 @@ pub(crate) const fn is_escape_at(bytes: &[u8], at: usize) -> bool {
 /// digits are read in either case (§6.2.2.1).
 #[cfg(feature = "matching")]
 fn unit_of(decoded: u8) -> u16 {
-    if decoded.is_ascii_alphanumeric() || b"-._~".contains(&decoded) || !decoded.is_ascii() {
+    // Each byte's answer, as a table: an escape is read in a segment's
+    // lookup among literal keys, which a call to search `-._~` would
+    // outweigh.
+    static ITSELF: [bool; 256] = {
+        let mut table = [false; 256];
+        let mut decoded: u8 = 0;
+        loop {
+            table[decoded as usize] = decoded.is_ascii_alphanumeric()
+                || matches!(decoded, b'-' | b'.' | b'_' | b'~')
+                || !decoded.is_ascii();
+            if decoded == u8::MAX {
+                break table;
+            }
+            decoded += 1;
+        }
+    };
+    if ITSELF[usize::from(decoded)] {
         u16::from(decoded)
     } else {
         0x100 | u16::from(decoded)
@@ -275,6 +291,22 @@ mod tests {
         ] {
             assert!(!equivalent(a.as_bytes(), b.as_bytes()), "{a} {b}");
             assert!(!equivalent(b.as_bytes(), a.as_bytes()), "{b} {a}");
+        }
+    }
+
+    #[cfg(feature = "matching")]
+    #[test]
+    fn an_escape_is_its_byte_only_for_unreserved_characters_and_bytes_above_ascii() {
+        use super::unit_of;
+        for byte in 0..=255_u8 {
+            // RFC 3986 §2.3's unreserved, and the bytes of UTF-8 above ASCII.
+            let itself = byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) || byte >= 0x80;
+            let expected = if itself {
+                u16::from(byte)
+            } else {
+                0x100 | u16::from(byte)
+            };
+            assert_eq!(unit_of(byte), expected, "{byte:#04x}");
         }
     }
 
