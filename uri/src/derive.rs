@@ -225,9 +225,11 @@
 ///   (`/repos/{owner}/{repo}`), with perhaps a query of variables alone
 ///   (`{?state,page,labels*}`, an exploded one a list's members): a `match`
 ///   on each segment, each field parsed from its segment or its pairs
-///   (decoded), about twice as fast as the table (and, with borrowed
-///   fields, faster than `matchit` on the bench's 50-route table) (in an enum with nested
-///   types that read apart, for its other variants), and a
+///   (decoded), about twice as fast as the table (with borrowed fields,
+///   faster than `matchit` on the bench's 50-route table where no value
+///   needs decoding, and about half its speed where each needs decoding
+///   and a `String` of its own) (in an enum with nested types that read
+///   apart, for its other variants), and a
 ///   request it finds no template for is a 404 at once. A request that
 ///   reading is not sure of (a malformed value: a bad escape, a `.` or `..`
 ///   segment; an empty value, a field that does not parse, a place where
