@@ -236,8 +236,9 @@ mod owned {
         else {
             return Ok(Cow::Borrowed(encoded));
         };
-        // What comes before the first escape is copied whole, and only the
-        // rest decoded byte by byte (never longer than it was).
+        // What comes before the first escape (or `+` read as a space) is
+        // copied whole, and only the rest decoded byte by byte (never
+        // longer than it was).
         let mut bytes = Vec::with_capacity(text.len());
         bytes.extend_from_slice(&encoded[..first]);
         decode_each(text, first, plus_is_space, |byte| bytes.push(byte))?;
