@@ -1249,6 +1249,57 @@ fn requests_as_clients_send_them() {
     );
 }
 
+/// Values as browsers send them: a name outside ASCII in percent-encoded
+/// UTF-8, every byte escaped, and the malformed ones among them, read
+/// directly (`uri-core`'s `read/path_value.rs`) as the table reads them.
+#[test]
+fn values_of_escapes_read_as_the_table_reads_them() {
+    for (text, read) in [
+        (
+            "/~user/%E5%B1%B1%E7%94%B0-%C3%A9t%C3%A9",
+            Direct::Tilde {
+                id: "\u{5c71}\u{7530}-\u{e9}t\u{e9}".into(),
+            },
+        ),
+        (
+            "/users/%79%6F%75/repos",
+            Direct::Repos { name: "you".into() },
+        ),
+        ("/users/%79%6f%75/repos/%2E%2E%2E", {
+            Direct::Repo {
+                name: "you".into(),
+                repo: Some("...".into()),
+            }
+        }),
+        ("/~user/a%2E%2E", Direct::Tilde { id: "a..".into() }),
+        ("/~user/%2E%2E.", Direct::Tilde { id: "...".into() }),
+    ] {
+        assert_eq!(Direct::from_uri(text).unwrap(), read, "{text}");
+        assert_tables_agree::<Direct>(text);
+    }
+    // 400s, each naming the variable: a `%` that begins no escape (after
+    // escapes or before any), a dot segment escaped, a name cut inside a
+    // character (not UTF-8 once decoded); and a byte no request holds is a
+    // 404.
+    for (text, variable) in [
+        ("/~user/%E5%B1%B1%zz", "id"),
+        ("/~user/%zz%E5%B1%B1", "id"),
+        ("/~user/%E5%B1%B1%", "id"),
+        ("/~user/%2E%2e", "id"),
+        ("/~user/a%2F%2E%2E%2Fetc", "id"),
+        ("/users/%2e/repos", "name"),
+        ("/~user/%E5%B1", "id"),
+    ] {
+        let error = Direct::from_uri(text).unwrap_err();
+        assert!(error.is_bad_request(), "{text}: {error}");
+        assert_eq!(error.variable(), Some(variable), "{text}: {error}");
+        assert_tables_agree::<Direct>(text);
+    }
+    let missing = Direct::from_uri("/~user/%E5%B1%B1\u{7f}").unwrap_err();
+    assert!(!missing.is_bad_request(), "{missing}");
+    assert_tables_agree::<Direct>("/~user/%E5%B1%B1\u{7f}");
+}
+
 #[test]
 fn bad_requests_and_missing_routes_are_told_apart() {
     // 404: no template matches.
