@@ -38,7 +38,7 @@ impl Marks {
     const PERCENT: u8 = 1;
     const DOT: u8 = 2;
     const AT: u8 = 4;
-    /// No mark: a byte no request holds.
+    /// A byte no request holds.
     const NEVER: u8 = 8;
 
     /// Whether the value holds a `%`: only then may it hold a bad escape.
@@ -152,7 +152,8 @@ pub(crate) fn bad_escape(value: &[u8]) -> Option<usize> {
 /// them as the path's end, so `..` before them climbs there. What follows
 /// them is checked as well, since a handler that uses the value as a file
 /// path reads on (`a#..` is refused, which errs on the safe side). Values
-/// without a `.` or `%` are never one, and cost one scan.
+/// without a dot, raw or `%2E`, are never one, and cost one scan
+/// ([`holds_dot`]).
 pub(crate) fn climbs(value: &[u8]) -> bool {
     if !holds_dot(value) {
         return false;
