@@ -5,8 +5,11 @@
 //! - `percent.rs`: `%XX` escapes, read and written.
 //! - `word.rs`: word arithmetic on eight bytes at once.
 //! - `offset.rs`: where a slice sits in the text it was cut from.
-//! - `split_mix.rs`: the random generator of the crate's unit tests.
+//! - `split_mix.rs`: the random generator of the crate's unit tests, and
+//!   `every_text.rs` the texts its exhaustive ones read.
 
+#[cfg(test)]
+pub(crate) mod every_text;
 pub(crate) mod offset;
 pub(crate) mod percent;
 #[cfg(test)]

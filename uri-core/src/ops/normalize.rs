@@ -492,19 +492,10 @@ mod tests {
             }
         }
         // And every text of up to ten bytes of `/`, `.` and `x`.
-        for len in 0..=10u32 {
-            for mut code in 0..3usize.pow(len) {
-                let path: alloc::vec::Vec<u8> = (0..len)
-                    .map(|_| {
-                        let byte = b"/.x"[code % 3];
-                        code /= 3;
-                        byte
-                    })
-                    .collect();
-                let expected = path.windows(2).any(|pair| pair == b"/.");
-                assert_eq!(super::may_have_dot_segments(&path), expected, "{path:?}");
-            }
-        }
+        crate::bytes::every_text::every_text(b"/.x", 10, |path| {
+            let expected = path.windows(2).any(|pair| pair == b"/.");
+            assert_eq!(super::may_have_dot_segments(path), expected, "{path:?}");
+        });
     }
 
     /// `push_ipv6` writes what `Ipv6Addr`'s `Display` writes, for every pattern

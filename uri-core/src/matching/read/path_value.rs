@@ -63,9 +63,9 @@ pub(crate) fn decoded_path_value(value: &str) -> Option<Cow<'_, str>> {
 mod tests {
     use alloc::borrow::Cow;
     use alloc::string::String;
-    use alloc::vec::Vec;
 
     use super::decoded_path_value;
+    use crate::bytes::every_text::every_text;
     use crate::bytes::split_mix::SplitMix;
     use crate::encoding::decode::decode_utf8;
     use crate::matching::read::request::{Holds, climbs, holds};
@@ -101,18 +101,9 @@ mod tests {
         // Every value of up to six of these: escapes whole and cut short,
         // of a dot, a slash and a byte outside ASCII, what ends a segment,
         // a byte no request holds, the password's `@`.
-        const ALPHABET: &[u8] = b"%.2eEFC/?a@ ";
-        let mut value = Vec::new();
-        for len in 0..=6_u32 {
-            for mut number in 0..ALPHABET.len().pow(len) {
-                value.clear();
-                for _ in 0..len {
-                    value.push(ALPHABET[number % ALPHABET.len()]);
-                    number /= ALPHABET.len();
-                }
-                agree(core::str::from_utf8(&value).unwrap());
-            }
-        }
+        every_text(b"%.2eEFC/?a@ ", 6, |value| {
+            agree(core::str::from_utf8(value).unwrap());
+        });
         // Longer values: names outside ASCII escaped whole or cut (not
         // UTF-8 once decoded), raw, and dot segments among them.
         let pieces = [

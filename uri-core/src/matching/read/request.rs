@@ -249,6 +249,7 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::{NEVER_IN_VALUES, bad_escape, climbs, contains, query_before_fragment};
+    use crate::bytes::every_text::every_text;
     use crate::bytes::percent::escaped_byte;
     use crate::bytes::split_mix::SplitMix;
 
@@ -394,20 +395,12 @@ mod tests {
     fn escapes_and_dot_segments_agree_with_a_reading_unit_by_unit() {
         // Every value of up to six of these bytes: escapes whole and cut
         // short, of a dot and of a `/`, in either case, and what ends them.
-        const ALPHABET: &[u8] = b"%.2eEF/?a";
+        every_text(b"%.2eEF/?a", 6, |value| {
+            let text = core::str::from_utf8(value).unwrap();
+            assert_eq!(bad_escape(value), first_bad_escape(value), "{text}");
+            assert_eq!(climbs(value), climbs_by_units(value), "{text}");
+        });
         let mut value = Vec::new();
-        for len in 0..=6_u32 {
-            for mut number in 0..ALPHABET.len().pow(len) {
-                value.clear();
-                for _ in 0..len {
-                    value.push(ALPHABET[number % ALPHABET.len()]);
-                    number /= ALPHABET.len();
-                }
-                let text = core::str::from_utf8(&value).unwrap();
-                assert_eq!(bad_escape(&value), first_bad_escape(&value), "{text}");
-                assert_eq!(climbs(&value), climbs_by_units(&value), "{text}");
-            }
-        }
         // An escaped dot segment at every offset of a longer value, in
         // each case: each of the eight lanes of a round, and the tail.
         for len in 3..40 {
