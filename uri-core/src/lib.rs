@@ -49,18 +49,19 @@
 //! - `alloc` (default): the owned types [`UriBuf`] and [`UriRefBuf`], and
 //!   everything that produces a new string (resolution, normalization, building).
 //! - `matching`: template matching, [`UriTemplate::matcher`] and
-//!   [`TemplateSet`], with the captures and match errors. Opt-in: it is about a
-//!   third of this crate's build, which every user of `uri!` would pay.
+//!   [`TemplateSet`], with the captures and match errors. Opt-in: with
+//!   `lenient`, it was a third of this crate's build when both became
+//!   features (and it has grown since), which every user of `uri!` would pay.
 //! - `lenient`: the lenient parser and `join_lenient`, with their [`Repair`]
 //!   reports. Opt-in for the same reason.
-//! - `serde`: `Serialize`/`Deserialize` for all eight URI and IRI types,
-//!   validating on deserialization.
+//! - `serde`: `Serialize`/`Deserialize` for the URI, IRI and template
+//!   types, validating on deserialization.
 //! - `http`: `TryFrom` both ways with `http::Uri`, and to its `Authority` and
 //!   `PathAndQuery`.
 //! - `url`: `TryFrom` both ways with `url::Url` (turns on `lenient`).
 //! - `idna`: Unicode host names to IDNA A-labels and back, in the lenient
 //!   parser, the `http` and `url` conversions, and on their own.
-//! - `bidi`: [`Iri::check_bidi`], the bidirectional text rules of RFC 3987 §4.
+//! - `bidi`: [`Iri::check_bidi`], the bidirectional text rules of RFC 3987 §4.2.
 //! - `nfc`: [`Iri::normalize_nfc`], Unicode NFC for IRIs (RFC 3987 §5.3.2.2).
 //! - `miette`: `MietteReport`, the reports as `miette::Diagnostic`s.
 //! - `axum`: route types (`Route`) as axum 0.8 extractors that register their
@@ -102,7 +103,7 @@ pub mod __private;
 pub mod api {
     //! The public items, laid out as the `uri` facade shows them. Each module
     //! here is one of the facade's, which re-exports it whole, and the crate
-    //! root re-exports them all: every public item is listed once, here
+    //! root re-exports them all but `interop` and `axum`: every public item is listed once, here
     //! (`tests/tests/public_items.rs` checks that the facade and this list
     //! agree). An item a second module also shows (the errors of templates in
     //! `template` as well as in `error`) is taken from its first.

@@ -220,7 +220,8 @@
 ///   ASCII), the enum's whole table is built the first time `from_uri` runs
 ///   (once per type, behind a `OnceLock`). An enum's lookup costs what the
 ///   set's does, plus the fields' `FromStr`. Where a type's templates begin
-///   with `/`, the derive also writes the table's tree as code for those of
+///   with `/` (in an enum with nested types that read apart, for its other
+///   variants), the derive also writes the table's tree as code for those of
 ///   whole path segments, each a literal or one `{var}`
 ///   (`/repos/{owner}/{repo}`), with perhaps a query of variables alone
 ///   (`{?state,page,labels*}`, an exploded one a list's members): a `match`
@@ -228,9 +229,8 @@
 ///   (decoded), about twice as fast as the table (with borrowed fields,
 ///   faster than `matchit` on the bench's 50-route table where no value
 ///   needs decoding, and about half its speed where each needs decoding
-///   and a `String` of its own) (in an enum with nested types that read
-///   apart, for its other variants), and a
-///   request it finds no template for is a 404 at once. A request that
+///   and a `String` of its own), and a request it finds no template for is
+///   a 404 at once. A request that
 ///   reading is not sure of (a malformed value: a bad escape, a `.` or `..`
 ///   segment; an empty value, a field that does not parse, a place where
 ///   the table would try one of the other templates) goes to the table, so
@@ -267,6 +267,7 @@
 ///   match exactly the same requests.
 /// - A field is one value, an `Option` or a list; maps are refused.
 ///
-/// The derive names the crate `uri`: depend on `strict-uri` under that name,
-/// as its README does.
+/// The derive's code names the crate by its library name, `::uri`: keep
+/// the dependency's name (`strict-uri`, whose library is `uri`) rather than
+/// renaming it (`other = { package = "strict-uri", … }`).
 pub use uri_macros::Route;

@@ -64,8 +64,9 @@
 //!   `String`, the builder).
 //! - `matching`: matching URIs against templates, the way back from expansion:
 //!   [`UriTemplate::matcher`], [`template::TemplateSet`] (a router's table),
-//!   typed [`template::Captures`]. Not a default: it is about a third of the
-//!   library's compile time, which every user of `uri!` would pay.
+//!   typed [`template::Captures`]. Not a default: with `lenient`, it was a
+//!   third of the library's compile time when both became features (and it
+//!   has grown since), which every user of `uri!` would pay.
 //! - `derive`: [`#[derive(Route)]`][`Route`], a struct or enum whose values are
 //!   the requests of URI Templates, read with `from_uri` and written with
 //!   `to_uri`, checked at compile time. Turns on `matching`, `macros` and `std`.
@@ -86,9 +87,6 @@
 //! - `miette`: [`error::MietteReport`], every report as a `miette::Diagnostic`
 //!   (the input as source code with the password hidden, a labelled span, the
 //!   hint as help), and `?` into `miette::Report`.
-//! - `derive`: [`Route`], `#[derive(Route)]`: structs and enums whose values
-//!   are the requests of URI Templates, read with `from_uri` and written with
-//!   `to_uri`. Turns on `matching`.
 //! - `axum`: route types in axum 0.8: [`axum::Typed`] extracts one (404 or a
 //!   400 that names the variable), [`axum::RouterExt::route_typed`] adds its
 //!   paths to a `Router`. Turns on `derive`.
@@ -141,7 +139,6 @@
     not(any(feature = "http", feature = "url")),
     doc = "[`interop`]: index.html#features"
 )]
-#![cfg_attr(not(feature = "derive"), doc = "[`Route`]: index.html#features")]
 #![cfg_attr(not(feature = "axum"), doc = "[`axum`]: index.html#features")]
 #![cfg_attr(not(feature = "axum"), doc = "[`axum::Typed`]: index.html#features")]
 #![cfg_attr(

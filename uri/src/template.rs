@@ -20,7 +20,7 @@
 //!
 //! Matching goes back (feature `matching`): [`UriTemplate::matcher`] checks a template and reads the
 //! values out of a URI ([`Captures`], parsed into your types with
-//! [`Captures::get`]), with queries matched as sets of pairs; a
+//! [`Captures::parse`]), with queries matched as sets of pairs; a
 //! [`TemplateSet`] matches a router's table of templates at once, picking the
 //! most specific. The rules matching follows, and what an accepted template
 //! reads back otherwise, are under ["The rules" on `Matcher`'s
@@ -54,7 +54,7 @@
 )]
 #![cfg_attr(
     not(feature = "matching"),
-    doc = "[`Captures::get`]: ../index.html#features"
+    doc = "[`Captures::parse`]: ../index.html#features"
 )]
 #![cfg_attr(not(feature = "serde"), doc = "[`Serialized`]: ../index.html#features")]
 #![cfg_attr(feature = "matching", doc = "[the-rules]: Matcher#the-rules")]
