@@ -103,9 +103,9 @@ pub mod __private;
 pub mod api {
     //! The public items, laid out as the `uri` facade shows them. Each module
     //! here is one of the facade's, which re-exports it whole, and the crate
-    //! root re-exports them all but `interop` and `axum`: every public item is listed once, here
-    //! (`tests/tests/public_items.rs` checks that the facade and this list
-    //! agree). An item a second module also shows (the errors of templates in
+    //! root re-exports them all but `interop` and `axum`: every public item
+    //! is listed once, here (`tests/tests/public_items.rs` checks that the
+    //! facade and this list agree). An item a second module also shows (the errors of templates in
     //! `template` as well as in `error`) is taken from its first.
 
     /// The crate root: the values users store and the common errors.
