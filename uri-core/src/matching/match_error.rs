@@ -1,12 +1,12 @@
 //! Why a text does not match a template: where the text leaves it, and what
 //! the template expected there.
 
-use alloc::boxed::Box;
 use alloc::string::String;
 use core::fmt;
 use core::ops::Range;
 
 use crate::bytes::percent::escape;
+use crate::bytes::short_str::ShortStr;
 use crate::error::char_at::found_at;
 use crate::error::render::{Rendered, Spanned};
 use crate::error::report::Report;
@@ -46,7 +46,7 @@ pub struct MatchError {
     index: usize,
     len: usize,
     kind: MatchErrorKind,
-    variable: Option<Box<str>>,
+    variable: Option<ShortStr>,
 }
 
 /// What kind of failure a [`MatchError`] is.
@@ -250,7 +250,7 @@ impl MatchError {
 
     /// The same error, about the variable `name`.
     pub(crate) fn about(mut self, name: &str) -> Self {
-        self.variable = Some(name.into());
+        self.variable = Some(ShortStr::new(name));
         self
     }
 
@@ -305,7 +305,7 @@ impl MatchError {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn variable(&self) -> Option<&str> {
-        self.variable.as_deref()
+        self.variable.as_ref().map(ShortStr::as_str)
     }
 
     /// Whether a server answers with 400 Bad Request (the route matches, the
@@ -369,7 +369,7 @@ impl Spanned for MatchError {
 impl fmt::Display for MatchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let index = self.index;
-        let variable = self.variable.as_deref().unwrap_or_default();
+        let variable = self.variable.as_ref().map_or("", ShortStr::as_str);
         match self.kind {
             MatchErrorKind::NotFound => f.write_str("no template of the set matches the text"),
             MatchErrorKind::Mismatch(expected) => write!(
