@@ -11,9 +11,11 @@
 //! table's order), and at a template's end the value of its type, each
 //! field parsed from its segment or its query pairs (a list's members cut
 //! at `,`, or an exploded query variable's pairs), decoded. Whatever the
-//! direct reading is not sure of breaks out of the block, to the table; a
-//! walk that tried every child and found no template is no match, as the
-//! table would answer. Its locals are named `__uri_…`, so that no constant
+//! direct reading is not sure of breaks out of the block, to the table,
+//! except a path value it cannot take under a template the table reads by
+//! its short way: that asks `DirectPath::refused` for the table's own 400
+//! first. A walk that tried every child and found no template is no match,
+//! as the table would answer. Its locals are named `__uri_…`, so that no constant
 //! of the caller's (a `const path`) can stand for one in a pattern.
 
 use proc_macro2::{Literal, TokenStream};
@@ -21,11 +23,15 @@ use quote::{quote, quote_spanned};
 use uri_core::__private::{DirectEnd, DirectNode, direct_paths};
 
 use crate::derive::check::Route;
-use crate::derive::item::Variant;
+use crate::derive::item::{Field, Variant};
 use crate::derive::shape::Shape;
 
 /// The label of the block the code breaks out of.
 const LABEL: &str = "'__uri_direct";
+
+/// The label of a template's block of fields, which a field its value
+/// cannot be read for breaks out of, to ask for the table's bad request.
+const REFUSED: &str = "'__uri_refused";
 
 /// The block that reads a request directly into one of `routes` (the value
 /// each template's number is read into, and its route), returning it, or
@@ -183,6 +189,13 @@ fn value(
     let Some((path, route)) = routes.get(end.route) else {
         return quote!(break #label;);
     };
+    // Where the table reads the template by its short way, a value the
+    // reading cannot take is first asked for the bad request the table
+    // would answer, so that a 400 costs no second reading.
+    let to_table = label;
+    let refused: TokenStream = REFUSED.parse().unwrap_or_default();
+    let draws = end.short_way && !end.vars.is_empty();
+    let label = if draws { &refused } else { label };
     let mut fields = Vec::new();
     for (field, shape) in &route.fields {
         let ident = &field.ident;
@@ -192,68 +205,10 @@ fn value(
             fields.push(quote_spanned!(span=> #ident: <#(#ty)* as #private::Default>::default()));
             continue;
         };
-        let variable = field.variable();
         let field_type = route.field_type(private, shape, span);
-        let segment = end.vars.iter().find(|(name, _)| *name == variable);
-        let in_query = end.query.iter().position(|name| *name == variable);
-        let read = match (segment, in_query, shape) {
-            (Some(&(_, segment)), _, Shape::One(member) | Shape::Optional(member)) => {
-                let parsed = quote_spanned!(span=>
-                    match #private::direct::<#member>(
-                        &__uri_path,
-                        #segment,
-                        #field_type,
-                    ) {
-                        #private::Some(__uri_value) => __uri_value,
-                        #private::None => break #label,
-                    }
-                );
-                match shape {
-                    Shape::Optional(_) => quote!(#private::Some(#parsed)),
-                    _ => parsed,
-                }
-            }
-            (Some(&(_, segment)), _, Shape::List(member)) => quote_spanned!(span=>
-                match #private::direct_list::<#member, _>(
-                    &__uri_path,
-                    #segment,
-                    #field_type,
-                ) {
-                    #private::Some(__uri_value) => __uri_value,
-                    #private::None => break #label,
-                }
-            ),
-            // A query variable may be absent: only an `Option` or a list
-            // reads it, and an exploded one's members only a list.
-            (None, Some(index), Shape::List(member)) => {
-                let members = if end.exploded[index] {
-                    quote!(__uri_query.members(#variable))
-                } else {
-                    quote!(__uri_query.items(#index))
-                };
-                quote_spanned!(span=>
-                    match #private::direct_members::<#member, _>(
-                        #members,
-                        #field_type,
-                    ) {
-                        #private::Ok(__uri_value) => __uri_value,
-                        #private::Err(_) => break #label,
-                    }
-                )
-            }
-            (None, Some(index), Shape::Optional(member)) if !end.exploded[index] => {
-                quote_spanned!(span=>
-                    match #private::direct_query::<#member>(
-                        &__uri_query,
-                        #index,
-                        #field_type,
-                    ) {
-                        #private::Ok(__uri_value) => __uri_value,
-                        #private::Err(_) => break #label,
-                    }
-                )
-            }
-            _ => return quote!(break #label;),
+        let Some(read) = read_field(private, label, end, (field, shape), field_type.as_ref())
+        else {
+            return quote!(break #to_table;);
         };
         fields.push(quote!(#ident: #read));
     }
@@ -269,8 +224,100 @@ fn value(
             };
         }
     });
-    quote! {
+    let read = quote! {
         #query
         return #private::Ok(#path { #(#fields,)* });
+    };
+    if !draws {
+        return read;
     }
+    let vars = end
+        .vars
+        .iter()
+        .map(|(name, segment)| quote!((#name, #segment)));
+    quote! {
+        #label: {
+            #read
+        }
+        if let #private::Some(__uri_error) = __uri_path.refused(&[#(#vars),*]) {
+            return #private::Err(__uri_error);
+        }
+        break #to_table;
+    }
+}
+
+/// The expression that reads `field` (of shape `shape`, its type's reading
+/// `field_type`) from its variable's segment or query pairs, breaking out
+/// to `label` where it cannot; `None` where the direct reading does not
+/// read such a field.
+fn read_field(
+    private: &TokenStream,
+    label: &TokenStream,
+    end: &DirectEnd,
+    (field, shape): (&Field, &Shape),
+    field_type: Option<&TokenStream>,
+) -> Option<TokenStream> {
+    let span = field.ty_span;
+    let variable = field.variable();
+    let segment = end.vars.iter().find(|(name, _)| *name == variable);
+    let in_query = end.query.iter().position(|name| *name == variable);
+    Some(match (segment, in_query, shape) {
+        (Some(&(_, segment)), _, Shape::One(member) | Shape::Optional(member)) => {
+            let parsed = quote_spanned!(span=>
+                match #private::direct::<#member>(
+                    &__uri_path,
+                    #segment,
+                    #field_type,
+                ) {
+                    #private::Some(__uri_value) => __uri_value,
+                    #private::None => break #label,
+                }
+            );
+            match shape {
+                Shape::Optional(_) => quote!(#private::Some(#parsed)),
+                _ => parsed,
+            }
+        }
+        (Some(&(_, segment)), _, Shape::List(member)) => quote_spanned!(span=>
+            match #private::direct_list::<#member, _>(
+                &__uri_path,
+                #segment,
+                #field_type,
+            ) {
+                #private::Some(__uri_value) => __uri_value,
+                #private::None => break #label,
+            }
+        ),
+        // A query variable may be absent: only an `Option` or a list
+        // reads it, and an exploded one's members only a list.
+        (None, Some(index), Shape::List(member)) => {
+            let members = if end.exploded[index] {
+                quote!(__uri_query.members(#variable))
+            } else {
+                quote!(__uri_query.items(#index))
+            };
+            quote_spanned!(span=>
+                match #private::direct_members::<#member, _>(
+                    #members,
+                    #field_type,
+                ) {
+                    #private::Ok(__uri_value) => __uri_value,
+                    #private::Err(_) => break #label,
+                }
+            )
+        }
+        (None, Some(index), Shape::Optional(member)) if !end.exploded[index] => {
+            quote_spanned!(span=>
+                match #private::direct_query::<#member>(
+                    &__uri_query,
+                    #index,
+                    #field_type,
+                ) {
+                    #private::Ok(__uri_value) => __uri_value,
+                    #private::Err(_) => break #label,
+                }
+            )
+        }
+        _ => return None,
+    })
 }

@@ -22,8 +22,11 @@
 //! cut at each `,` first, as the table's `Capture::items` cuts it); the
 //! query must hold no byte no request holds, and every field must parse. A text the tree's walk finds no template for,
 //! having tried every child the table would, is no match, as the table would
-//! answer; anything else goes to the table, which answers it with its
-//! errors, so the table decides every 400.
+//! answer. Where a template the table reads by its short way has a path
+//! value the reading cannot take, [`DirectPath::refused`] draws the 400 the
+//! table would, with the short way's own code (`router/path_read.rs`), so
+//! that a bad request is not read twice; anything else goes to the table,
+//! which answers it with its errors.
 
 use alloc::borrow::Cow;
 use alloc::boxed::Box;
@@ -32,14 +35,16 @@ use alloc::vec::Vec;
 
 use crate::bytes::percent::equivalent;
 use crate::encoding::decode::decode_utf8;
+use crate::matching::options::MatchOptions;
 use crate::matching::plan::sections::{Plan, Query};
 use crate::matching::read::path_value::decoded_path_value;
 use crate::matching::read::request::{Holds, bad_escape, climbs, holds, query_before_fragment};
 use crate::matching::route::direct_query::{LeftToTable, QUERY_VARS};
+use crate::matching::route::error::RouteError;
 use crate::matching::route::table;
 use crate::matching::router::key::{PatternRank, Segment};
 use crate::matching::router::lookup::{Route, Table};
-use crate::matching::router::path_read::PathRead;
+use crate::matching::router::path_read::{PathRead, read_value};
 use crate::matching::router::segments::{RECORDED, literal_bytes, segment_at};
 use crate::template::uri_template::Modifier;
 
@@ -117,6 +122,11 @@ pub struct DirectEnd {
     /// Whether each of [`query`](Self::query) is exploded (`{?labels*}`),
     /// taking every pair of its name as a list's members.
     pub exploded: Vec<bool>,
+    /// Whether the table reads the template by its short way (a path
+    /// without a query), alone where its path ends: its answer to a path
+    /// value it cannot take is then the short way's, which
+    /// [`DirectPath::refused`] draws without the table.
+    pub short_way: bool,
 }
 
 /// The tree of `templates` from the segment after the path's leading `/`,
@@ -242,6 +252,7 @@ fn direct_end(route: &Route<usize>) -> Option<DirectEnd> {
             .collect(),
         query,
         exploded,
+        short_way: route.path.is_some(),
     })
 }
 
@@ -401,6 +412,26 @@ impl<'u> DirectPath<'u> {
         let (start, end) = self.range(index)?;
         let value = &self.text[start..end];
         (!value.is_empty() && holds(value.as_bytes()) == Holds::Plain).then_some(value)
+    }
+
+    /// The bad request the table answers where the direct reading cannot
+    /// take a value of a template it reads by its short way
+    /// ([`DirectEnd::short_way`]), whose variables are `vars` (each name
+    /// with its segment, in the template's order): the short way's own
+    /// answer ([`read_value`]). `None` where the table answers otherwise
+    /// (a value no request holds, where it goes on to other templates, or
+    /// a value its field's type cannot read): the request is the table's.
+    /// Out of line: a request a route takes never asks.
+    #[cold]
+    #[inline(never)]
+    pub fn refused(&self, vars: &[(&str, usize)]) -> Option<RouteError> {
+        let mut bad = None;
+        for &(name, index) in vars {
+            let (start, end) = self.range(index)?;
+            let options = MatchOptions::new();
+            read_value(self.text, name, start..end, options, &mut bad, drop).ok()?;
+        }
+        bad.map(RouteError::from)
     }
 
     /// Segment `index` as a variable's value, decoded, where the table's
@@ -1038,6 +1069,52 @@ mod tests {
                 None
             ]
         );
+    }
+
+    #[test]
+    fn a_refused_value_is_the_bad_request_the_table_answers() {
+        use crate::matching::route::error::RouteError;
+
+        let template = "/a/{x}/{y}/{z}";
+        let mut set = TemplateSet::new();
+        set.insert(UriTemplate::parse(template).unwrap(), ())
+            .unwrap();
+        let end = direct_paths(&[template.into()]).unwrap().literals[0]
+            .1
+            .var
+            .as_ref()
+            .and_then(|x| x.var.as_ref())
+            .and_then(|y| y.var.as_ref())
+            .and_then(|z| z.end.clone())
+            .unwrap();
+        assert!(end.short_way);
+        let vars: Vec<(&str, usize)> = end
+            .vars
+            .iter()
+            .map(|(name, segment)| (name.as_str(), *segment))
+            .collect();
+        // Values taken, malformed in either way, holding a byte no request
+        // holds (which makes the template no match, wherever it is), empty.
+        let values = [
+            "v", "", "%41", "%zz", "a%", "..", "%2e", "a%2F..", "\u{7f}", "a b", "a@b", "%FF",
+        ];
+        let mut random = SplitMix::new(0x4E0);
+        for _ in 0..2_000 {
+            let [x, y, z] = [(); 3].map(|()| values[random.below(values.len())]);
+            let text = alloc::format!("/a/{x}/{y}/{z}");
+            let Some(path) = DirectPath::new(&text) else {
+                continue;
+            };
+            let expected = match set.at(&text) {
+                Err(error) if error.is_bad_request() => Some(RouteError::from(error)),
+                _ => None,
+            };
+            assert_eq!(
+                alloc::format!("{:?}", path.refused(&vars)),
+                alloc::format!("{expected:?}"),
+                "{text}"
+            );
+        }
     }
 
     #[test]

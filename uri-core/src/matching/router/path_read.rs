@@ -22,6 +22,7 @@
 
 use alloc::borrow::Cow;
 use alloc::vec::Vec;
+use core::ops::Range;
 
 use crate::error::secret::overlaps_password;
 use crate::matching::captures::capture::{Capture, Layout, Store};
@@ -159,46 +160,16 @@ impl PathRead {
         if walk.count != self.segments {
             return Read::Matcher;
         }
-        // What no request holds is a mismatch wherever it is; only then is a
-        // malformed value a bad request, as the reader decides.
+        // What no request holds is a mismatch wherever it is; only then is
+        // a malformed value a bad request, as the reader decides.
         let mut bad = None;
         for (index, name) in self.vars.get(..self.var_count).unwrap_or_default() {
-            let index = *index;
-            let Some(range) = walk.get(index) else {
+            let Some(range) = walk.get(*index) else {
                 return Read::Matcher;
             };
-            let value = &text[range.clone()];
-            if value.is_empty() {
-                continue;
-            }
-            let bytes = value.as_bytes();
-            let name: &'t str = name;
-            let marks = match holds(bytes) {
-                Holds::Never => return Read::Mismatch,
-                Holds::Plain => {
-                    store.push(Capture::new(name, value, Layout::Value).known_plain());
-                    continue;
-                }
-                Holds::Checked(_) if bad.is_some() => continue,
-                Holds::Checked(marks) => marks,
-            };
-            let bad_at = if marks.percent() {
-                bad_escape(bytes)
-            } else {
-                None
-            };
-            if let Some(offset) = bad_at {
-                let error = MatchError::new(text, range.start + offset, MatchErrorKind::BadEscape);
-                bad = Some(error.about(name));
-            } else if !options.allows_dot_segments() && marks.dot_or_percent() && climbs(bytes) {
-                let error = MatchError::new(text, range.start, MatchErrorKind::DotSegment);
-                bad = Some(error.about(name));
-            } else {
-                // A segment overlaps a password only where it holds the
-                // authority's `@` (an authority ends at a `/`): the text's
-                // passwords are looked for then, at most once a variable.
-                let secret = marks.at_sign() && overlaps_password(text, range);
-                store.push(Capture::new(name, value, Layout::Value).with_secret(secret));
+            let keep = |capture| store.push(capture);
+            if read_value(text, name, range, options, &mut bad, keep).is_err() {
+                return Read::Mismatch;
             }
         }
         match bad {
@@ -206,4 +177,62 @@ impl PathRead {
             None => Read::Match,
         }
     }
+}
+
+/// A value that holds a byte no request holds: the template does not match.
+pub(crate) struct NeverHeld;
+
+/// What the short way makes of the value of variable `name` at `range` of
+/// `text`: the capture handed to `keep`, if any (an empty value leaves the
+/// variable undefined), or, for a malformed value, the bad request in `bad` (the
+/// first, of the values read in the template's order, which a value no
+/// request holds still overrides). A route type's direct reading
+/// (`route/direct.rs`) draws its bad requests with it too, so that they
+/// are the table's.
+#[allow(
+    clippy::inline_always,
+    reason = "the short way's loop, once per lookup, see `PathRead::read`"
+)]
+#[inline(always)]
+pub(crate) fn read_value<'t, 'u>(
+    text: &'u str,
+    name: &'t str,
+    range: Range<usize>,
+    options: MatchOptions,
+    bad: &mut Option<MatchError>,
+    keep: impl FnOnce(Capture<'t, 'u>),
+) -> Result<(), NeverHeld> {
+    let value = &text[range.clone()];
+    if value.is_empty() {
+        return Ok(());
+    }
+    let bytes = value.as_bytes();
+    let marks = match holds(bytes) {
+        Holds::Never => return Err(NeverHeld),
+        Holds::Plain => {
+            keep(Capture::new(name, value, Layout::Value).known_plain());
+            return Ok(());
+        }
+        Holds::Checked(_) if bad.is_some() => return Ok(()),
+        Holds::Checked(marks) => marks,
+    };
+    let bad_at = if marks.percent() {
+        bad_escape(bytes)
+    } else {
+        None
+    };
+    if let Some(offset) = bad_at {
+        let error = MatchError::new(text, range.start + offset, MatchErrorKind::BadEscape);
+        *bad = Some(error.about(name));
+    } else if !options.allows_dot_segments() && marks.dot_or_percent() && climbs(bytes) {
+        let error = MatchError::new(text, range.start, MatchErrorKind::DotSegment);
+        *bad = Some(error.about(name));
+    } else {
+        // A segment overlaps a password only where it holds the
+        // authority's `@` (an authority ends at a `/`): the text's
+        // passwords are looked for then, at most once a variable.
+        let secret = marks.at_sign() && overlaps_password(text, range);
+        keep(Capture::new(name, value, Layout::Value).with_secret(secret));
+    }
+    Ok(())
 }
