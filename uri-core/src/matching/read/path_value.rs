@@ -24,39 +24,43 @@ pub(crate) fn decoded_path_value(value: &str) -> Option<Cow<'_, str>> {
         return None;
     }
     let mut segment = DotSegment::new();
-    // Allocated at the first escape; the raw bytes before an escape are
-    // copied as a run when it is met.
-    let mut decoded: Option<Vec<u8>> = None;
-    let mut copied = 0;
+    // The raw bytes before the first escape are read as they are.
     let mut at = 0;
     while let Some(&byte) = bytes.get(at) {
         if byte == b'%' {
-            let unit = escaped_byte(bytes, at)?;
-            let out = decoded.get_or_insert_with(|| Vec::with_capacity(bytes.len()));
-            out.extend_from_slice(&bytes[copied..at]);
-            out.push(unit);
-            at += 3;
-            copied = at;
-            if segment.read(unit, false) {
-                return None;
-            }
-        } else {
-            if contains(NEVER_IN_VALUES, byte) || segment.read(byte, true) {
-                return None;
-            }
-            at += 1;
+            break;
         }
+        if contains(NEVER_IN_VALUES, byte) || segment.read(byte, true) {
+            return None;
+        }
+        at += 1;
+    }
+    if at == bytes.len() {
+        return (!segment.is_dots()).then_some(Cow::Borrowed(value));
+    }
+    // From the first escape, each unit is decoded into one allocation as
+    // long as the value (decoding only shortens it), a byte pushed at a
+    // time: a value of dense escapes pays no copy of a run per escape.
+    let mut decoded = Vec::with_capacity(bytes.len());
+    decoded.extend_from_slice(&bytes[..at]);
+    while let Some(&byte) = bytes.get(at) {
+        let (unit, raw) = if byte == b'%' {
+            (escaped_byte(bytes, at)?, false)
+        } else if contains(NEVER_IN_VALUES, byte) {
+            return None;
+        } else {
+            (byte, true)
+        };
+        if segment.read(unit, raw) {
+            return None;
+        }
+        decoded.push(unit);
+        at += if raw { 1 } else { 3 };
     }
     if segment.is_dots() {
         return None;
     }
-    match decoded {
-        None => Some(Cow::Borrowed(value)),
-        Some(mut out) => {
-            out.extend_from_slice(&bytes[copied..]);
-            String::from_utf8(out).ok().map(Cow::Owned)
-        }
-    }
+    String::from_utf8(decoded).ok().map(Cow::Owned)
 }
 
 #[cfg(test)]
