@@ -71,13 +71,11 @@ pub(crate) const fn hex_value(byte: u8) -> Option<u8> {
 /// `None` for anything else, a `%` too near the end included.
 #[inline]
 pub(crate) const fn escaped_byte(bytes: &[u8], at: usize) -> Option<u8> {
-    if at + 2 >= bytes.len() || bytes[at] != b'%' {
+    // One check of the length for the three bytes.
+    let Some((_, [b'%', high, low, ..])) = bytes.split_at_checked(at) else {
         return None;
-    }
-    let (high, low) = (
-        HEX_VALUES[bytes[at + 1] as usize],
-        HEX_VALUES[bytes[at + 2] as usize],
-    );
+    };
+    let (high, low) = (HEX_VALUES[*high as usize], HEX_VALUES[*low as usize]);
     // One test for both: a digit's value has no bit above the low four.
     if (high | low) > 0x0F {
         None
