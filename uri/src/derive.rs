@@ -230,11 +230,13 @@
 ///   faster than `matchit` on the bench's 50-route table where no value
 ///   needs decoding, and about half its speed where each needs decoding
 ///   and a `String` of its own), and a request it finds no template for is
-///   a 404 at once. A request that
-///   reading is not sure of (a malformed value: a bad escape, a `.` or `..`
-///   segment; an empty value, a field that does not parse, a place where
-///   the table would try one of the other templates) goes to the table, so
-///   the answers are the table's either way, and every 400 is the table's.
+///   a 404 at once. A malformed path value (a bad escape, a `.` or `..`
+///   segment) under a template without a query is a 400 at once too, drawn
+///   by the code the table draws it with. A request that reading is not
+///   sure of (a malformed value under a template with a query, an empty
+///   value, a field that does not parse, a byte no request holds, a place
+///   where the table would try one of the other templates) goes to the
+///   table, so the answers are the table's either way.
 /// - Under a reserved expansion (`{+path}`, `{#section}`), RFC 6570 writes a
 ///   value's own `%XX` and `,` as they are, and reading decodes the one and
 ///   cuts list members at the other: such a value does not read back as
