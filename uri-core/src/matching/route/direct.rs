@@ -425,10 +425,11 @@ impl<'u> DirectPath<'u> {
     #[cold]
     #[inline(never)]
     pub fn refused(&self, vars: &[(&str, usize)]) -> Option<RouteError> {
+        // The options a route type's table reads with.
+        let options = MatchOptions::new();
         let mut bad = None;
         for &(name, index) in vars {
             let (start, end) = self.range(index)?;
-            let options = MatchOptions::new();
             read_value(self.text, name, start..end, options, &mut bad, drop).ok()?;
         }
         bad.map(RouteError::from)
@@ -1098,9 +1099,11 @@ mod tests {
         let values = [
             "v", "", "%41", "%zz", "a%", "..", "%2e", "a%2F..", "\u{7f}", "a b", "a@b", "%FF",
         ];
-        let mut random = SplitMix::new(0x4E0);
-        for _ in 0..2_000 {
-            let [x, y, z] = [(); 3].map(|()| values[random.below(values.len())]);
+        let every = values
+            .iter()
+            .flat_map(|x| values.iter().flat_map(move |y| values.map(|z| (x, y, z))));
+        let mut bad_requests = 0;
+        for (x, y, z) in every {
             let text = alloc::format!("/a/{x}/{y}/{z}");
             let Some(path) = DirectPath::new(&text) else {
                 continue;
@@ -1109,12 +1112,16 @@ mod tests {
                 Err(error) if error.is_bad_request() => Some(RouteError::from(error)),
                 _ => None,
             };
+            bad_requests += usize::from(expected.is_some());
             assert_eq!(
                 alloc::format!("{:?}", path.refused(&vars)),
                 alloc::format!("{expected:?}"),
                 "{text}"
             );
         }
+        // Of the 1,728 texts, those without a value no request holds (ten
+        // values of twelve) and with a malformed one (five of those ten).
+        assert_eq!(bad_requests, 10 * 10 * 10 - 5 * 5 * 5);
     }
 
     #[test]

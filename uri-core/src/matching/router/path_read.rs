@@ -184,9 +184,9 @@ pub(crate) struct NeverHeld;
 
 /// What the short way makes of the value of variable `name` at `range` of
 /// `text`: the capture handed to `keep`, if any (an empty value leaves the
-/// variable undefined), or, for a malformed value, the bad request in `bad` (the
-/// first, of the values read in the template's order, which a value no
-/// request holds still overrides). A route type's direct reading
+/// variable undefined), or, for a malformed value, the bad request in
+/// `bad` (the first of the values read in the template's order, which a
+/// value no request holds still overrides). A route type's direct reading
 /// (`route/direct.rs`) draws its bad requests with it too, so that they
 /// are the table's.
 #[allow(
