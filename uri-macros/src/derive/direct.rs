@@ -15,8 +15,9 @@
 //! except a path value it cannot take under a template the table reads by
 //! its short way: that asks `DirectPath::refused` for the table's own 400
 //! first. A walk that tried every child and found no template is no match,
-//! as the table would answer. Its locals are named `__uri_…`, so that no constant
-//! of the caller's (a `const path`) can stand for one in a pattern.
+//! as the table would answer. Its locals are named `__uri_…`, so that no
+//! constant of the caller's (a `const path`) can stand for one in a
+//! pattern.
 
 use proc_macro2::{Literal, TokenStream};
 use quote::{quote, quote_spanned};
