@@ -33,6 +33,15 @@
 //! deserialized into that route's `serde::Deserialize` struct
 //! (`github_serde/`), as axum's `Path` does.
 //!
+//! Two rows of the 50-route tables are floors, not routers: `floor: owned
+//! values` copies each value matchit found into an owned `String` (one
+//! allocation and one copy each, no routing, no decoding), and `floor: owned
+//! escaped values` only those that hold an escape. They are the least that
+//! a reader into `String` fields, or into `Cow<'a, str>` fields, spends on
+//! its values beyond finding the route: a typed reader keeps up with bare
+//! matchit only if its routing takes no longer than matchit's lookup less
+//! its floor.
+//!
 //! `routing/build/*` times building a set of 100, 1,000 and 10,000 routes
 //! from nothing.
 //!
@@ -40,6 +49,12 @@
 //! two in short interleaved batches instead, best of many, which a machine
 //! shared with other work disturbs less than criterion's one contender after
 //! the other.
+//!
+//! `cargo bench -p uri-benches --bench routing -- --profile <table>
+//! <contender> <iterations>` runs one contender alone (the bench binary
+//! takes the same arguments, for a profiler): under `valgrind
+//! --tool=callgrind`, the difference between two iteration counts is the
+//! lookups' own cost.
 
 mod alternating;
 mod github_api;
@@ -215,6 +230,9 @@ struct Routers {
     theirs: matchit::Router<usize>,
     /// Each route's request target and the parameter read.
     lookups: Vec<(String, Option<String>)>,
+    /// The values matchit finds in each request target, as the request
+    /// holds them (still percent-encoded), for the floors.
+    found_values: Vec<Vec<String>>,
 }
 
 /// A lookup's answer where it finds no route (or the derive reads no value),
@@ -301,10 +319,26 @@ fn routers(table: &Table) -> Routers {
             assert_eq!(served.is_ok(), answer != Answer::NotFound, "{target}");
         }
     }
+    let found_values = lookups
+        .iter()
+        .map(|(target, _)| {
+            theirs.at(path_of(target)).map_or_else(
+                |_| Vec::new(),
+                |found| {
+                    found
+                        .params
+                        .iter()
+                        .map(|(_, value)| value.to_owned())
+                        .collect()
+                },
+            )
+        })
+        .collect();
     Routers {
         ours,
         theirs,
         lookups,
+        found_values,
     }
 }
 
@@ -379,14 +413,46 @@ fn run_matchit_serde(routers: &Routers) -> usize {
     sum
 }
 
+/// A floor, not a router: each value matchit found copied into an owned
+/// `String` (one allocation and one copy, no routing, no decoding), the
+/// least that a reader into `String` fields spends on its values beyond
+/// finding the route.
+fn run_floor_owned(routers: &Routers) -> usize {
+    let mut sum = 0;
+    for values in &routers.found_values {
+        for value in values {
+            sum += black_box(black_box(value.as_str()).to_owned()).len();
+        }
+    }
+    sum
+}
+
+/// A floor, not a router: as [`run_floor_owned`], only for the values that
+/// hold an escape, the least that a reader into `Cow<'a, str>` fields
+/// spends on its values beyond finding the route (a value with nothing to
+/// decode stays a slice of the request).
+fn run_floor_owned_escaped(routers: &Routers) -> usize {
+    let mut sum = 0;
+    for values in &routers.found_values {
+        for value in values {
+            if value.contains('%') {
+                sum += black_box(black_box(value.as_str()).to_owned()).len();
+            }
+        }
+    }
+    sum
+}
+
 /// The contenders of a table: the set and matchit, and on the 50-route
-/// tables the derived enum and matchit with serde.
+/// tables the derived enum, matchit with serde, and the two floors.
 fn contenders(table: &Table) -> Vec<(&'static str, Run)> {
     let mut contenders: Vec<(&'static str, Run)> = vec![("uri", run_ours), ("matchit", run_theirs)];
     if table.name.starts_with("github-50") {
         contenders.push(("derive", run_derive));
         contenders.push(("derive-borrowed", run_derive_borrowed));
         contenders.push(("matchit+serde", run_matchit_serde));
+        contenders.push(("floor: owned values", run_floor_owned));
+        contenders.push(("floor: owned escaped values", run_floor_owned_escaped));
     }
     contenders
 }
@@ -494,7 +560,45 @@ fn interleaved() {
     }
 }
 
+/// `--profile <table> <contender> <iterations>`: runs one contender on one
+/// table that many times and prints its sum, for a profiler (`valgrind
+/// --tool=callgrind`): the difference between two iteration counts is the
+/// lookups' own cost, without the tables' building.
+fn profile(args: &[String]) {
+    let [table, contender, iterations] = args else {
+        eprintln!("usage: routing --profile <table> <contender> <iterations>");
+        std::process::exit(2);
+    };
+    let Some(table) = tables().into_iter().find(|found| found.name == *table) else {
+        eprintln!("no table named {table}");
+        std::process::exit(2);
+    };
+    let Some((_, run)) = contenders(&table)
+        .into_iter()
+        .find(|(name, _)| name == contender)
+    else {
+        eprintln!("no contender named {contender} for {}", table.name);
+        std::process::exit(2);
+    };
+    let Ok(iterations) = iterations.parse::<u32>() else {
+        eprintln!("not a count of iterations: {iterations}");
+        std::process::exit(2);
+    };
+    let routers = routers(&table);
+    let sum: usize = (0..iterations).map(|_| black_box(run(&routers))).sum();
+    println!("{sum}");
+}
+
 fn main() {
+    // `cargo bench` adds `--bench` after the arguments it passes on.
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|arg| arg != "--bench")
+        .collect();
+    if args.first().is_some_and(|arg| arg == "--profile") {
+        profile(&args[1..]);
+        return;
+    }
     alternating::main_with_interleaved(
         interleaved,
         || {
