@@ -45,7 +45,7 @@ use crate::matching::route::table;
 use crate::matching::router::key::{PatternRank, Segment};
 use crate::matching::router::lookup::{Route, Table};
 use crate::matching::router::path_read::{PathRead, read_value};
-use crate::matching::router::segments::{RECORDED, literal_bytes, segment_at};
+use crate::matching::router::segments::{RECORDED, literal_bytes};
 use crate::template::uri_template::Modifier;
 
 /// A node of a route type's table, read directly: the templates that go on
@@ -324,16 +324,26 @@ impl<'u> DirectPath<'u> {
             query: None,
         };
         path.starts[1] = 1;
-        let mut start = 1;
-        loop {
-            let (end, _) = segment_at(bytes, start);
-            path.count += 1;
-            *path.starts.get_mut(path.count)? = u32::try_from(end + 1).ok()?;
-            if bytes.get(end) != Some(&b'/') {
-                break;
+        // A byte at a time, not the set's eight (`segment_at`): the set
+        // needs each segment's first word for its hash, this reading only
+        // where segments start, and a branch per byte that the processor
+        // predicts lets it run ahead, where the word scan's next segment
+        // waits on the last one's arithmetic (a sixth of a route type's
+        // lookup on the 50-route bench, 2026-11-28).
+        let mut at = 1;
+        while let Some(&byte) = bytes.get(at) {
+            match byte {
+                b'/' => {
+                    path.count += 1;
+                    *path.starts.get_mut(path.count)? = u32::try_from(at + 1).ok()?;
+                }
+                b'?' | b'#' => break,
+                _ => {}
             }
-            start = end + 1;
+            at += 1;
         }
+        path.count += 1;
+        *path.starts.get_mut(path.count)? = u32::try_from(at + 1).ok()?;
         // Found once, here: a query of variables alone reads it again.
         let path_end = path.starts[path.count] as usize - 1;
         if let Some(query) = text[path_end..].strip_prefix('?') {
