@@ -45,7 +45,7 @@ use crate::matching::route::table;
 use crate::matching::router::key::{PatternRank, Segment};
 use crate::matching::router::lookup::{Route, Table};
 use crate::matching::router::path_read::{PathRead, read_value};
-use crate::matching::router::segments::{RECORDED, literal_bytes};
+use crate::matching::router::segments::{RECORDED, STOPS, literal_bytes};
 use crate::template::uri_template::Modifier;
 
 /// A node of a route type's table, read directly: the templates that go on
@@ -329,21 +329,21 @@ impl<'u> DirectPath<'u> {
         // where segments start, and a branch per byte that the processor
         // predicts lets it run ahead, where the word scan's next segment
         // waits on the last one's arithmetic (a sixth of a route type's
-        // lookup on the 50-route bench, 2026-11-28).
-        let mut at = 1;
-        while let Some(&byte) = bytes.get(at) {
-            match byte {
-                b'/' => {
-                    path.count += 1;
-                    *path.starts.get_mut(path.count)? = u32::try_from(at + 1).ok()?;
-                }
-                b'?' | b'#' => break,
-                _ => {}
+        // lookup on the 50-route bench, 2026-11-28). A table of the stops
+        // rather than three comparisons: a few percent more.
+        let mut start = 1;
+        loop {
+            let end = bytes[start..]
+                .iter()
+                .position(|&byte| STOPS[usize::from(byte)])
+                .map_or(bytes.len(), |offset| start + offset);
+            path.count += 1;
+            *path.starts.get_mut(path.count)? = u32::try_from(end + 1).ok()?;
+            if bytes.get(end) != Some(&b'/') {
+                break;
             }
-            at += 1;
+            start = end + 1;
         }
-        path.count += 1;
-        *path.starts.get_mut(path.count)? = u32::try_from(at + 1).ok()?;
         // Found once, here: a query of variables alone reads it again.
         let path_end = path.starts[path.count] as usize - 1;
         if let Some(query) = text[path_end..].strip_prefix('?') {

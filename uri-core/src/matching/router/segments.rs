@@ -94,7 +94,7 @@ const HEAD: usize = 8;
 
 /// The bytes that end a path segment: `/`, and the `?` or `#` that end the path
 /// (it holds neither unencoded).
-const STOPS: [bool; 256] = {
+pub(crate) const STOPS: [bool; 256] = {
     let mut table = [false; 256];
     table[b'/' as usize] = true;
     table[b'?' as usize] = true;
