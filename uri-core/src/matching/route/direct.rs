@@ -45,7 +45,7 @@ use crate::matching::route::table;
 use crate::matching::router::key::{PatternRank, Segment};
 use crate::matching::router::lookup::{Route, Table};
 use crate::matching::router::path_read::{PathRead, read_value};
-use crate::matching::router::segments::{RECORDED, STOPS, literal_bytes};
+use crate::matching::router::segments::{RECORDED, literal_bytes, segment_end_bytewise};
 use crate::template::uri_template::Modifier;
 
 /// A node of a route type's table, read directly: the templates that go on
@@ -333,10 +333,7 @@ impl<'u> DirectPath<'u> {
         // rather than three comparisons: a few percent more.
         let mut start = 1;
         loop {
-            let end = bytes[start..]
-                .iter()
-                .position(|&byte| STOPS[usize::from(byte)])
-                .map_or(bytes.len(), |offset| start + offset);
+            let end = segment_end_bytewise(bytes, start);
             path.count += 1;
             *path.starts.get_mut(path.count)? = u32::try_from(end + 1).ok()?;
             if bytes.get(end) != Some(&b'/') {

@@ -94,7 +94,7 @@ const HEAD: usize = 8;
 
 /// The bytes that end a path segment: `/`, and the `?` or `#` that end the path
 /// (it holds neither unencoded).
-pub(crate) const STOPS: [bool; 256] = {
+const STOPS: [bool; 256] = {
     let mut table = [false; 256];
     table[b'/' as usize] = true;
     table[b'?' as usize] = true;
@@ -275,10 +275,7 @@ fn head(bytes: &[u8]) -> u64 {
 #[inline]
 pub(crate) fn segment_at(bytes: &[u8], start: usize) -> (usize, u64) {
     let Some(word) = word_at(bytes, start) else {
-        let end = bytes[start..]
-            .iter()
-            .position(|&byte| STOPS[usize::from(byte)])
-            .map_or(bytes.len(), |offset| start + offset);
+        let end = segment_end_bytewise(bytes, start);
         return (end, head(&bytes[start..end]));
     };
     let stops = stops_in(word);
@@ -327,10 +324,18 @@ fn segment_end(bytes: &[u8], start: usize) -> usize {
         }
         at += HEAD;
     }
-    bytes[at..]
+    segment_end_bytewise(bytes, at)
+}
+
+/// Where the segment from `start` ends, found a byte at a time: the tail
+/// of a word scan, and all of a route type's direct reading, which needs
+/// no word of the segment (`DirectPath::new` says why it reads so).
+#[inline]
+pub(crate) fn segment_end_bytewise(bytes: &[u8], start: usize) -> usize {
+    bytes[start..]
         .iter()
         .position(|&byte| STOPS[usize::from(byte)])
-        .map_or(bytes.len(), |offset| at + offset)
+        .map_or(bytes.len(), |offset| start + offset)
 }
 
 /// The high bit of each byte of `word` that is `/`, `?` or `#`. `/` (0x2F)
