@@ -37,6 +37,24 @@ impl Kind {
         Self::ALL.into_iter().find(|kind| kind.word() == word)
     }
 
+    /// The kind of a template's expansions, `uri!`'s or `uri_ref!`'s: a URI
+    /// when its text starts with a scheme, a reference otherwise.
+    pub(crate) fn of_template(text: &str) -> Self {
+        let head = &text[..text.find(['{', '/', '?', '#']).unwrap_or(text.len())];
+        match head.find(':') {
+            Some(colon)
+                if colon > 0
+                    && head.as_bytes()[0].is_ascii_alphabetic()
+                    && head[..colon]
+                        .bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')) =>
+            {
+                Self::Uri
+            }
+            _ => Self::UriRef,
+        }
+    }
+
     /// The wrapper's word for the kind, which is also the constructor of
     /// `uri::__private` that makes its value from a text and its offsets.
     pub(crate) fn word(self) -> &'static str {

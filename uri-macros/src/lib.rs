@@ -28,6 +28,7 @@
 //! | `literal/` | a plain literal → a const-constructed value | the check with `uri-core`'s parser, the value's tokens, the stand-in after an error |
 //! | `arguments/` | a literal with arguments → statements | where each expression sits and whether every expansion is a URI, the match of variables with arguments, the statements that write the expansion |
 //! | `call.rs` | a call → its expansion | the route from a request to its kind's folder, and the one error of a request that could not be read |
+//! | `link/` | a link and a route type's routes → a checked `uri!` call | `link!`: a route type's routes as tokens in its hidden macro, the route that reads a link and the field each value lands in, the arguments checked against those fields |
 //! | `derive/` | an item → impls | `#[derive(Route)]`: the struct or enum read from its tokens, each field's shape, each template checked against its fields and written as a `uri!` call with them, the impls |
 //!
 //! `diagnostic/` comes before the stages that report, as `error/` does in
@@ -42,6 +43,8 @@ mod call;
 mod derive;
 mod diagnostic;
 mod kind;
+#[cfg(feature = "derive")]
+mod link;
 mod literal;
 mod request;
 
@@ -61,4 +64,32 @@ pub fn uri_literal(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
 #[proc_macro_derive(Route, attributes(route))]
 pub fn derive_route(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
     derive::expand(input.into()).into()
+}
+
+/// The hidden macro behind `link!`: calls the route type's hidden macro,
+/// by the type's path, with the literal and the arguments; its input is
+/// `(path to uri::__private) (type) <literal> [, arguments]`.
+#[cfg(feature = "derive")]
+#[proc_macro]
+#[doc(hidden)]
+pub fn link_route(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
+    link::route(input.into()).into()
+}
+
+/// What a route type's hidden macro calls for `link!`: the link checked
+/// against the type's routes, written as `uri!` writes it.
+#[cfg(feature = "derive")]
+#[proc_macro]
+#[doc(hidden)]
+pub fn link_check(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
+    link::check(input.into()).into()
+}
+
+/// What a nested route type's hidden macro calls for the enum that nests
+/// it: its routes join the enum's, under the variant's prefix.
+#[cfg(feature = "derive")]
+#[proc_macro]
+#[doc(hidden)]
+pub fn route_data(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
+    link::resume(input.into()).into()
 }

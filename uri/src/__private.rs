@@ -76,6 +76,7 @@ pub use core::{
 pub use std::{string::String, vec::Vec};
 #[cfg(feature = "derive")]
 pub use uri_core::__private::table;
+// `link!`: the macros that check a link, and what its expansion calls.
 #[cfg(feature = "derive")]
 pub use uri_core::__private::{
     DirectPath, DirectQuery, Displayed, FieldType, IntoFallible, Nested, RouteTable, after_prefix,
@@ -84,6 +85,12 @@ pub use uri_core::__private::{
     refused_in_path, strip_prefix,
 };
 #[cfg(feature = "derive")]
+pub use uri_core::__private::{
+    FieldOf, LinkList, LinkMaybe, LinkMembers, LinkOne, LinkOptional, LinkValue,
+};
+#[cfg(feature = "derive")]
 pub use uri_core::api::template::{Captures, ExpandError, Route, RouteError, TemplateSetError};
 #[cfg(feature = "derive")]
 pub use uri_core::{UriBuf, UriRefBuf};
+#[cfg(feature = "derive")]
+pub use uri_macros::{link_check, link_route, route_data};

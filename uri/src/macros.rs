@@ -379,3 +379,102 @@ macro_rules! iri_ref {
         $crate::__private::uri_literal!(($crate::__private) iri_ref $($literal)*)
     };
 }
+
+/// A link written as text, checked while the crate compiles against the
+/// routes of a route type: the value [`uri_ref!`](crate::uri_ref!) (or
+/// [`uri!`](crate::uri!), for a literal with a scheme) gives for the same
+/// literal and arguments, where some route of the type reads it.
+///
+/// The first argument is a type that derives [`Route`](crate::Route), of
+/// this crate or of a dependency, named by its path; then the literal and
+/// the arguments, exactly as `uri!` takes them (`{id}` takes `id` from
+/// scope, `id = expr` binds it). The link compiles only where a route of
+/// the type reads it:
+///
+/// - its literal text is the route's literal text, in any spelling RFC 3986
+///   makes equal (`/%75sers` for `/users`), and a value stands where the
+///   route has a variable;
+/// - each value fills one field whole, and has that field's type (a
+///   reference to one will do; a `String` field takes any string, an
+///   `Option` field a value or an `Option` of one, a list field a `Vec`,
+///   slice, array or set);
+/// - text written out where the route has a variable reads as the field's
+///   type where the macro knows it (numbers, `bool`), and every query name
+///   is one the route reads;
+/// - the routes of nested route types count, under their variant's prefix.
+///
+/// The route is the one a request of the link reaches: `from_uri` reads it
+/// by the same table. Where no route reads the link, the one compile error
+/// points at the character where the link leaves the routes that come
+/// furthest, and names them.
+///
+/// The value is written as `uri!` writes it, with no table and no template
+/// read at run time: a `UriRefBuf` (or `UriBuf`), or a `Result` only where
+/// a value could be a whole dot segment (a string alone in a path
+/// segment). A literal without expressions is a constant.
+///
+/// # Examples
+///
+/// ```
+/// use uri::{Route, UriRefBuf, link};
+///
+/// #[derive(Route, Debug, PartialEq)]
+/// #[route("/users/{id}{?tab}")]
+/// struct User { id: u64, tab: Option<String> }
+///
+/// #[derive(Route, Debug, PartialEq)]
+/// enum Api {
+///     #[route("/health")]
+///     Health,
+///     #[route("/files{/path*}")]
+///     Files { path: Vec<String> },
+///     #[route("/v1")]
+///     V1(User),
+/// }
+///
+/// let id = 7;
+/// let user: UriRefBuf = link!(Api, "/v1/users/{id}{?tab}", tab = "repos");
+/// assert_eq!(user, "/v1/users/7?tab=repos");
+/// assert_eq!(Api::from_uri(user.as_str())?, Api::V1(User { id: 7, tab: Some("repos".into()) }));
+///
+/// let files = link!(Api, "/files{/path*}", path = ["docs", "a b.txt"]);
+/// // A string could be `..`: a `Result`, as `uri!` gives.
+/// assert_eq!(files?, "/files/docs/a%20b.txt");
+///
+/// const HEALTH: uri::UriRef<'static> = link!(Api, "/health");
+/// assert_eq!(HEALTH, "/health");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// A link no route reads, a value of another type than its field's, or a
+/// query name the route does not read, is a compile error:
+///
+/// ```compile_fail
+/// # use uri::{Route, link};
+/// #[derive(Route)]
+/// #[route("/users/{id}")]
+/// struct User { id: u64 }
+///
+/// let link = link!(User, "/user/{id}", id = 7); // error: no route of `User` reads this link
+/// ```
+///
+/// ```compile_fail
+/// # use uri::{Route, link};
+/// #[derive(Route)]
+/// #[route("/users/{id}")]
+/// struct User { id: u64 }
+///
+/// let id = "seven";
+/// let link = link!(User, "/users/{id}"); // error: `&str` cannot be the value of a `u64` field
+/// ```
+#[cfg(feature = "derive")]
+#[cfg_attr(docsrs, doc(cfg(feature = "derive")))]
+#[macro_export]
+macro_rules! link {
+    ($route:path, $literal:literal $(, $($name:tt $(= $value:expr)?),+)? $(,)?) => {
+        $crate::__private::link_route!(($crate::__private) ($route) $literal $(, $($name $(= $value)?),+)?)
+    };
+    ($($tokens:tt)*) => {
+        $crate::__private::link_route!(($crate::__private) $($tokens)*)
+    };
+}

@@ -194,7 +194,7 @@ pub(crate) fn route<'i>(
         shaped.push((field, Some(shape)));
     }
     let text = value.value.clone();
-    let kind = kind_of(&text);
+    let kind = Kind::of_template(&text);
     let checked = match check(kind, literal, arguments) {
         Ok(checked) => checked,
         Err(refused) => {
@@ -370,24 +370,6 @@ pub(crate) fn prefix(literal: &Literal) -> Result<String, Diagnostic> {
         ));
     }
     Ok(text.clone())
-}
-
-/// The kind of a template's expansions: a URI when its text starts with a
-/// scheme, a reference otherwise.
-pub(crate) fn kind_of(text: &str) -> Kind {
-    let head = &text[..text.find(['{', '/', '?', '#']).unwrap_or(text.len())];
-    match head.find(':') {
-        Some(colon)
-            if colon > 0
-                && head.as_bytes()[0].is_ascii_alphabetic()
-                && head[..colon]
-                    .bytes()
-                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')) =>
-        {
-            Kind::Uri
-        }
-        _ => Kind::UriRef,
-    }
 }
 
 /// The template's variables, in the order written.

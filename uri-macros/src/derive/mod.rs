@@ -9,12 +9,14 @@
 //! checked as `uri!` checks one; [`write`](mod@write) writes the impls (of a
 //! type with a lifetime, whose fields borrow from the request,
 //! [`borrowed`](mod@borrowed)), and [`direct`](mod@direct) the direct
-//! reading of whole-segment templates.
+//! reading of whole-segment templates; [`links`](mod@links) what `link!`
+//! reads of the type.
 
 pub(crate) mod borrowed;
 pub(crate) mod check;
 pub(crate) mod direct;
 pub(crate) mod item;
+pub(crate) mod links;
 pub(crate) mod shape;
 pub(crate) mod write;
 
@@ -26,7 +28,10 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     // A derive has no `$crate`: the expansion names the facade by the name
     // users depend on it with.
     let private = quote!(::uri::__private);
-    match item::read(input).and_then(|item| write::item(&private, &item)) {
+    // The item's tokens and place, which no other item of the crate shares:
+    // the seed of its hidden macro's name.
+    let seed = format!("{input} {:?}", proc_macro2::Span::call_site());
+    match item::read(input).and_then(|item| write::item(&private, &item, &seed)) {
         Ok(impls) => impls,
         Err(diagnostic) => {
             let error = diagnostic.into_compile_error(Some(&private), None, None);

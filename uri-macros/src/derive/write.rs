@@ -11,14 +11,20 @@ use crate::derive::borrowed::{self, Borrowed};
 use crate::derive::check::{self, Route};
 use crate::derive::direct;
 use crate::derive::item::{Body, Field, Item, Variant, VariantFields};
+use crate::derive::links;
 use crate::derive::shape::Shape;
 use crate::diagnostic::{Diagnostic, route};
 use crate::kind::Kind;
 
-/// The impls of a route struct or enum.
-pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Diagnostic> {
-    let pieces = match &item.body {
-        Body::Struct(fields) => structure(private, item, fields)?,
+/// The impls of a route struct or enum; `seed` makes its hidden macro's
+/// name unique.
+pub(crate) fn item(
+    private: &TokenStream,
+    item: &Item,
+    seed: &str,
+) -> Result<TokenStream, Diagnostic> {
+    let mut pieces = match &item.body {
+        Body::Struct(fields) => structure(private, item, fields, seed)?,
         Body::Enum(variants) => {
             if let Some(template) = &item.route {
                 return Err(route::enum_template(template.span()));
@@ -26,17 +32,19 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
             if item.lifetime.is_some() {
                 nests_none(variants)?;
             }
-            enumeration(private, variants, item.lifetime.as_ref())?
+            enumeration(private, item, variants, seed)?
         }
     };
+    let links = std::mem::take(&mut pieces.links);
     let Some(lifetime) = &item.lifetime else {
-        return owned(private, item, pieces);
+        let impls = owned(private, item, pieces)?;
+        return Ok(quote!(#impls #links));
     };
     // An item with a lifetime nests no route type: the macro knows every
     // template.
     let texts = pieces.texts.unwrap_or_default();
     let name = &item.name;
-    Ok(borrowed::impls(
+    let impls = borrowed::impls(
         private,
         item,
         lifetime,
@@ -48,7 +56,8 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
             try_from: try_from(private, lifetime, &quote!(#name<#lifetime>)),
             display: display(private, &quote!(#name<'_>), pieces.plain),
         },
-    ))
+    );
+    Ok(quote!(#impls #links))
 }
 
 /// `to_uri`, returning `output`, with `body`: the same for a type that
@@ -120,6 +129,7 @@ fn owned(private: &TokenStream, item: &Item, pieces: Pieces) -> Result<TokenStre
         dispatch,
         nestable,
         direct,
+        links: _,
     } = pieces;
     let to_uri = to_uri_method(&output, &to_uri);
     let try_from = try_from(private, &quote!('a), &quote!(#name));
@@ -203,7 +213,12 @@ fn owned(private: &TokenStream, item: &Item, pieces: Pieces) -> Result<TokenStre
 }
 
 /// The pieces of a struct's impls: one route, its fields.
-fn structure(private: &TokenStream, item: &Item, fields: &[Field]) -> Result<Pieces, Diagnostic> {
+fn structure(
+    private: &TokenStream,
+    item: &Item,
+    fields: &[Field],
+    seed: &str,
+) -> Result<Pieces, Diagnostic> {
     let name = &item.name;
     let literal = item
         .route
@@ -226,6 +241,10 @@ fn structure(private: &TokenStream, item: &Item, fields: &[Field]) -> Result<Pie
     });
     let read = construct(private, &quote!(Self), &route);
     let text = &route.text;
+    let checked = [links::Checked {
+        variant: None,
+        route: &route,
+    }];
     Ok(Pieces {
         to_uri,
         output,
@@ -237,6 +256,7 @@ fn structure(private: &TokenStream, item: &Item, fields: &[Field]) -> Result<Pie
         dispatch: None,
         nestable: nestable(route.kind, [route.text.as_str()]),
         direct: direct::block(private, &[(quote!(Self), &route)]),
+        links: links::write(private, item, &checked, &[], seed),
     })
 }
 
@@ -374,6 +394,8 @@ struct Pieces {
     /// The direct reading of a request, where every template has one
     /// (`direct.rs`).
     direct: Option<TokenStream>,
+    /// What `link!` reads of the type (`links.rs`).
+    links: TokenStream,
 }
 
 /// An enum whose nested route types each read the requests under their
@@ -396,9 +418,11 @@ struct Dispatch {
 /// type under its prefix.
 fn enumeration(
     private: &TokenStream,
+    item: &Item,
     variants: &[Variant],
-    lifetime: Option<&TokenStream>,
+    seed: &str,
 ) -> Result<Pieces, Diagnostic> {
+    let lifetime = item.lifetime.as_ref();
     let mut routes: Vec<(&Variant, Route<'_>)> = Vec::new();
     let mut nested: Vec<(&Variant, String, &TokenStream)> = Vec::new();
     for variant in variants {
@@ -482,6 +506,29 @@ fn enumeration(
         all
     };
     let dispatch = dispatch(private, &routes, &nested);
+    let place = |variant: &Variant| {
+        variants
+            .iter()
+            .position(|v| std::ptr::eq(v, variant))
+            .unwrap_or(0)
+    };
+    let checked: Vec<links::Checked<'_, '_>> = routes
+        .iter()
+        .map(|(variant, route)| links::Checked {
+            variant: Some((place(variant), *variant)),
+            route,
+        })
+        .collect();
+    let nests: Vec<links::Nested<'_>> = nested
+        .iter()
+        .map(|(variant, prefix, ty)| links::Nested {
+            variant: place(variant),
+            name: &variant.name,
+            prefix,
+            ty,
+        })
+        .collect();
+    let links = links::write(private, item, &checked, &nests, seed);
     // The table, and its direct reading, where the macro knows every template.
     let (texts, direct) = if nested.is_empty() {
         let texts = routes.iter().map(|(_, route)| route.text.clone()).collect();
@@ -500,6 +547,7 @@ fn enumeration(
         dispatch,
         nestable: nestable(kind, routes.iter().map(|(_, route)| route.text.as_str())),
         direct,
+        links,
     })
 }
 

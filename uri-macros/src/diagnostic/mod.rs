@@ -5,9 +5,10 @@
 //! the file of what it is about: [`tokens`] (the wrapper's tokens, the literal
 //! token and what follows it), [`arguments`] (the syntax of `name = value`),
 //! [`grammar`] (the literal's text against `uri-core`'s grammars),
-//! [`expressions`] (a template's expressions against the call's arguments)
-//! and `route.rs` (`#[derive(Route)]`: the item, its template against its
-//! fields, an enum's templates against each other). The
+//! [`expressions`] (a template's expressions against the call's arguments),
+//! `route.rs` (`#[derive(Route)]`: the item, its template against its
+//! fields, an enum's templates against each other) and `link.rs`
+//! (`link!`: a link against a route type's routes). The
 //! constructors below are private to this folder, so a stage cannot word an
 //! error of its own: the house rules for messages (lowercase, no final period, a
 //! first line that stands alone) are kept in one place.
@@ -15,6 +16,8 @@
 pub(crate) mod arguments;
 pub(crate) mod expressions;
 pub(crate) mod grammar;
+#[cfg(feature = "derive")]
+pub(crate) mod link;
 #[cfg(feature = "derive")]
 pub(crate) mod route;
 pub(crate) mod tokens;

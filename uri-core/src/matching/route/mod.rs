@@ -9,6 +9,7 @@ pub(crate) mod compiled;
 pub(crate) mod direct;
 pub(crate) mod direct_query;
 pub(crate) mod error;
+pub(crate) mod link;
 pub(crate) mod support;
 
 use alloc::boxed::Box;

@@ -1,0 +1,446 @@
+//! What the expansion of `link!` calls: each value of a link checked
+//! against the route field it lands in, and written as that field writes it.
+//! Not public API: reached only through `uri::__private`.
+//!
+//! The macro finds, at compile time, the field each of the link's values
+//! lands in, and the derive gave every field a hidden method that returns
+//! its [`FieldOf`] marker. The expansion asks that method on a `None` of the
+//! route type (so no value of the route is ever needed, and nothing runs),
+//! and hands the marker and the link's value to [`LinkOne::new`],
+//! [`LinkMaybe::new`] or [`LinkMembers::new`], by the field's shape. Each
+//! takes the value as a trait object of [`LinkValue`], [`LinkOptional`] or
+//! [`LinkList`]: the coercion is the one place the value's type meets the
+//! field's, so a value of another type is one error there, in the words of
+//! the trait's `on_unimplemented`, with no function of this module named.
+//!
+//! A value is written with the field's own `Display` (a `&str` for a
+//! `String` field, as the `String` would be): the link's text is then what
+//! `to_uri` writes for a route value holding it. The wrappers are
+//! [`Value`]s for `uri!`'s writer, and prove a value is never a dot segment
+//! where the field's type does, as the derive's [`Displayed`] does.
+//!
+//! [`Displayed`]: crate::matching::route::support::Displayed
+
+use alloc::borrow::Cow;
+use alloc::collections::{BTreeSet, VecDeque};
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+use core::marker::PhantomData;
+
+use crate::template::markers::{NeverDotSegment, StringValue, sealed};
+use crate::template::variables::{Composite, Value, ValueSink};
+
+/// The type of a route field's value (each member's, for an `Option` or a
+/// list), as the derive's hidden method of the field gives it: a marker
+/// that names the type and holds nothing.
+pub struct FieldOf<M: ?Sized>(PhantomData<fn() -> M>);
+
+impl<M: ?Sized> FieldOf<M> {
+    /// The marker of fields of type `M`.
+    pub const fn new() -> Self {
+        Self(PhantomData)
+    }
+}
+
+impl<M: ?Sized> Default for FieldOf<M> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// A value a link may give a field of type `M`: one of type `M`, a
+/// reference to one, and for a `String` or `Cow<str>` field any string.
+/// (The field types are route fields; `Display` is all the writing asks.)
+/// Written as the field writes its own value.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be the value of a `{M}` field",
+    label = "the route's field here is a `{M}`",
+    note = "a link's value has the type of the route field it lands in (a reference to one will do; a `String` field takes any string)"
+)]
+pub trait LinkValue<M> {
+    /// Writes the value as the field's `Display` writes it.
+    ///
+    /// # Errors
+    ///
+    /// As the field's `Display` fails.
+    fn write_value(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+}
+
+#[diagnostic::do_not_recommend]
+impl<M: fmt::Display> LinkValue<M> for M {
+    fn write_value(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<M: fmt::Display> LinkValue<M> for &M {
+    fn write_value(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(*self, f)
+    }
+}
+
+/// Strings for the string fields: written as the field would write the
+/// same text.
+macro_rules! string_values {
+    ($($field:ty => $($value:ty),+;)+) => {$($(
+        #[diagnostic::do_not_recommend]
+        impl<'f, 'v> LinkValue<$field> for $value {
+            fn write_value(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self)
+            }
+        }
+    )+)+};
+}
+
+string_values! {
+    String => &'v str, Cow<'v, str>, &'v Cow<'v, str>;
+    Cow<'f, str> => &'v str, String, &'v String;
+}
+
+/// The value of an optional field (`Option<M>`): an `Option` of a value, or
+/// a value (always there).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be the value of an optional `{M}` field",
+    label = "the route's field here is an `Option<{M}>`",
+    note = "a link's value for an optional field is an `Option` of the field's type, or a value of it (a reference to either will do; a `String` field takes any string)"
+)]
+pub trait LinkOptional<M> {
+    /// The value, where there is one.
+    fn linked(&self) -> Option<&dyn LinkValue<M>>;
+}
+
+#[diagnostic::do_not_recommend]
+impl<M: fmt::Display> LinkOptional<M> for M {
+    fn linked(&self) -> Option<&dyn LinkValue<M>> {
+        Some(self)
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<M: fmt::Display> LinkOptional<M> for &M {
+    fn linked(&self) -> Option<&dyn LinkValue<M>> {
+        Some(*self)
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<M: fmt::Display> LinkOptional<M> for Option<M> {
+    fn linked(&self) -> Option<&dyn LinkValue<M>> {
+        self.as_ref().map(|value| value as &dyn LinkValue<M>)
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<M: fmt::Display> LinkOptional<M> for Option<&M> {
+    fn linked(&self) -> Option<&dyn LinkValue<M>> {
+        self.map(|value| value as &dyn LinkValue<M>)
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<M: fmt::Display> LinkOptional<M> for &Option<M> {
+    fn linked(&self) -> Option<&dyn LinkValue<M>> {
+        self.as_ref().map(|value| value as &dyn LinkValue<M>)
+    }
+}
+
+/// Strings, and `Option`s of them, for the optional string fields.
+macro_rules! optional_strings {
+    ($($field:ty => $($value:ty),+;)+) => {$($(
+        #[diagnostic::do_not_recommend]
+        impl<'f, 'v> LinkOptional<$field> for $value {
+            fn linked(&self) -> Option<&dyn LinkValue<$field>> {
+                Some(self)
+            }
+        }
+
+        #[diagnostic::do_not_recommend]
+        impl<'f, 'v> LinkOptional<$field> for Option<$value> {
+            fn linked(&self) -> Option<&dyn LinkValue<$field>> {
+                self.as_ref().map(|value| value as &dyn LinkValue<$field>)
+            }
+        }
+    )+)+};
+}
+
+optional_strings! {
+    String => &'v str, Cow<'v, str>;
+    Cow<'f, str> => &'v str, String;
+}
+
+/// The value of a list field (`Vec<M>`, a set): a list of values each of
+/// which a member may take.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be the value of a list of `{M}`",
+    label = "the route's field here is a list of `{M}`",
+    note = "a link's value for a list field is a `Vec`, slice, array or set of values of the member's type (references to them will do; `String` members take any string)"
+)]
+pub trait LinkList<M> {
+    /// Gives each member to `each`, in order.
+    ///
+    /// # Errors
+    ///
+    /// The first error `each` returns.
+    fn each_member(&self, each: &mut dyn FnMut(&dyn LinkValue<M>) -> fmt::Result) -> fmt::Result;
+}
+
+/// Lists of values that fields of `M` take.
+macro_rules! lists {
+    ($($(#[$generic:meta])? [$($params:tt)*] $list:ty;)+) => {$(
+        #[diagnostic::do_not_recommend]
+        impl<M, V: LinkValue<M>, $($params)*> LinkList<M> for $list {
+            fn each_member(
+                &self,
+                each: &mut dyn FnMut(&dyn LinkValue<M>) -> fmt::Result,
+            ) -> fmt::Result {
+                self.iter().try_for_each(|member| each(member))
+            }
+        }
+    )+};
+}
+
+lists! {
+    [] [V];
+    [const N: usize] [V; N];
+    [] Vec<V>;
+    [] VecDeque<V>;
+    [] BTreeSet<V>;
+}
+
+#[cfg(feature = "std")]
+#[diagnostic::do_not_recommend]
+impl<M, V: LinkValue<M>, S> LinkList<M> for std::collections::HashSet<V, S> {
+    fn each_member(&self, each: &mut dyn FnMut(&dyn LinkValue<M>) -> fmt::Result) -> fmt::Result {
+        self.iter().try_for_each(|member| each(member))
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<M, L: LinkList<M> + ?Sized> LinkList<M> for &L {
+    fn each_member(&self, each: &mut dyn FnMut(&dyn LinkValue<M>) -> fmt::Result) -> fmt::Result {
+        (**self).each_member(each)
+    }
+}
+
+/// A member written through [`LinkValue::write_value`].
+struct Shown<'a, M>(&'a dyn LinkValue<M>);
+
+impl<M> fmt::Display for Shown<'_, M> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write_value(f)
+    }
+}
+
+impl<M> Value for Shown<'_, M> {
+    fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+        sink.display(self)
+    }
+}
+
+/// A link's value for a field of one value: a [`Value`] for `uri!`'s
+/// writer.
+///
+/// ```
+/// use uri_core::__private::{FieldOf, LinkOne};
+///
+/// let id: u64 = 7;
+/// let linked = LinkOne::new(Some(FieldOf::<u64>::new()), &id);
+/// let url = uri_core::UriTemplate::parse("/users/{id}")?.expand(&[("id", linked)])?;
+/// assert_eq!(url, "/users/7");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct LinkOne<'a, M>(&'a dyn LinkValue<M>);
+
+impl<'a, M> LinkOne<'a, M> {
+    /// The value of the field `field` marks (given as an `Option` so that
+    /// the expansion takes it from a route value it never has).
+    pub fn new(field: Option<FieldOf<M>>, value: &'a dyn LinkValue<M>) -> Self {
+        let _ = field;
+        Self(value)
+    }
+}
+
+impl<M> Value for LinkOne<'_, M> {
+    fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+        sink.display(&Shown(self.0))
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<M> StringValue for LinkOne<'_, M> {}
+
+impl<M: NeverDotSegment> sealed::Sealed for LinkOne<'_, M> {}
+
+#[diagnostic::do_not_recommend]
+impl<M: NeverDotSegment> NeverDotSegment for LinkOne<'_, M> {}
+
+/// A link's value for an optional field: undefined where it is `None`.
+///
+/// ```
+/// use uri_core::__private::{FieldOf, LinkMaybe};
+///
+/// let template = uri_core::UriTemplate::parse("/issues{?page}")?;
+/// let field = || Some(FieldOf::<u32>::new());
+/// let page: Option<u32> = None;
+/// assert_eq!(template.expand(&[("page", LinkMaybe::new(field(), &page))])?, "/issues");
+/// assert_eq!(template.expand(&[("page", LinkMaybe::new(field(), &2))])?, "/issues?page=2");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct LinkMaybe<'a, M>(Option<&'a dyn LinkValue<M>>);
+
+impl<'a, M> LinkMaybe<'a, M> {
+    /// The value of the optional field `field` marks.
+    pub fn new(field: Option<FieldOf<M>>, value: &'a dyn LinkOptional<M>) -> Self {
+        let _ = field;
+        Self(value.linked())
+    }
+}
+
+impl<M> Value for LinkMaybe<'_, M> {
+    fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+        match self.0 {
+            Some(value) => sink.display(&Shown(value)),
+            None => Ok(()),
+        }
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<M> StringValue for LinkMaybe<'_, M> {}
+
+impl<M: NeverDotSegment> sealed::Sealed for LinkMaybe<'_, M> {}
+
+#[diagnostic::do_not_recommend]
+impl<M: NeverDotSegment> NeverDotSegment for LinkMaybe<'_, M> {}
+
+/// A link's value for a list field: its members, in order.
+///
+/// ```
+/// use uri_core::__private::{FieldOf, LinkMembers};
+///
+/// let path = ["docs", "a b.txt"];
+/// let linked = LinkMembers::new(Some(FieldOf::<String>::new()), &path);
+/// let url = uri_core::UriTemplate::parse("/files{/path*}")?.expand(&[("path", linked)])?;
+/// assert_eq!(url, "/files/docs/a%20b.txt");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct LinkMembers<'a, M>(&'a dyn LinkList<M>);
+
+impl<'a, M> LinkMembers<'a, M> {
+    /// The members of the list field `field` marks.
+    pub fn new(field: Option<FieldOf<M>>, value: &'a dyn LinkList<M>) -> Self {
+        let _ = field;
+        Self(value)
+    }
+}
+
+impl<M> Value for LinkMembers<'_, M> {
+    fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+        self.0.each_member(&mut |member| sink.item(&Shown(member)))
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<M> Composite for LinkMembers<'_, M> {}
+
+impl<M: NeverDotSegment> sealed::Sealed for LinkMembers<'_, M> {}
+
+#[diagnostic::do_not_recommend]
+impl<M: NeverDotSegment> NeverDotSegment for LinkMembers<'_, M> {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::template::uri_template::UriTemplate;
+
+    fn expand(template: &str, name: &str, value: &dyn Value) -> String {
+        UriTemplate::parse(template)
+            .unwrap()
+            .expand(&[(name, value)])
+            .unwrap()
+            .to_string()
+    }
+
+    #[test]
+    fn a_value_is_written_as_its_field_writes_it() {
+        let field = || Some(FieldOf::<String>::new());
+        let owned = String::from("a b/c");
+        for value in [
+            LinkOne::new(field(), &owned),
+            LinkOne::new(field(), &&owned),
+            LinkOne::new(field(), &"a b/c"),
+            LinkOne::new(field(), &Cow::Borrowed("a b/c")),
+        ] {
+            assert_eq!(expand("/u/{v}", "v", &value), "/u/a%20b%2Fc");
+        }
+        let number = || Some(FieldOf::<u16>::new());
+        assert_eq!(expand("/n/{v}", "v", &LinkOne::new(number(), &7)), "/n/7");
+        assert_eq!(expand("/n/{v}", "v", &LinkOne::new(number(), &&8)), "/n/8");
+    }
+
+    #[test]
+    fn an_optional_value_may_be_absent_or_given_plain() {
+        let field = || Some(FieldOf::<u32>::new());
+        let cases: [(&dyn LinkOptional<u32>, &str); 6] = [
+            (&Some(2), "/i?p=2"),
+            (&None::<u32>, "/i"),
+            (&Some(&3), "/i?p=3"),
+            (&4, "/i?p=4"),
+            (&&5, "/i?p=5"),
+            (&&Some(6), "/i?p=6"),
+        ];
+        for (value, expected) in cases {
+            assert_eq!(
+                expand("/i{?p}", "p", &LinkMaybe::new(field(), value)),
+                expected
+            );
+        }
+        let text = || Some(FieldOf::<String>::new());
+        let strings: [(&dyn LinkOptional<String>, &str); 5] = [
+            (&"x y", "/i?p=x%20y"),
+            (&Some("z"), "/i?p=z"),
+            (&None::<&str>, "/i"),
+            (&Some(String::from("w")), "/i?p=w"),
+            (&Cow::Borrowed("v"), "/i?p=v"),
+        ];
+        for (value, expected) in strings {
+            assert_eq!(
+                expand("/i{?p}", "p", &LinkMaybe::new(text(), value)),
+                expected
+            );
+        }
+    }
+
+    #[test]
+    fn a_list_is_written_member_by_member() {
+        let field = || Some(FieldOf::<String>::new());
+        let owned = vec![String::from("a"), String::from("b c")];
+        let lists: [&dyn LinkList<String>; 5] = [
+            &owned,
+            &["a", "b c"],
+            &&["a", "b c"][..],
+            &VecDeque::from(["a", "b c"]),
+            &BTreeSet::from(["a", "b c"]),
+        ];
+        for list in lists {
+            let linked = LinkMembers::new(field(), list);
+            assert_eq!(expand("/f{/p*}", "p", &linked), "/f/a/b%20c");
+            assert_eq!(expand("/f{?p*}", "p", &linked), "/f?p=a&p=b%20c");
+        }
+        let empty: [&str; 0] = [];
+        assert_eq!(
+            expand("/f{/p*}", "p", &LinkMembers::new(field(), &empty)),
+            "/f"
+        );
+    }
+
+    #[test]
+    fn numbers_are_proven_never_dot_segments_and_strings_are_not() {
+        fn proven<T: NeverDotSegment>(_: &T) {}
+        proven(&LinkOne::new(Some(FieldOf::<u64>::new()), &1));
+        proven(&LinkMaybe::new(Some(FieldOf::<i8>::new()), &1));
+        proven(&LinkMembers::new(Some(FieldOf::<u32>::new()), &[1, 2]));
+    }
+}
