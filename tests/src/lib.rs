@@ -21,6 +21,7 @@ pub mod corpus;
 pub mod grammar;
 pub mod repairs;
 pub mod rfc3986;
+pub mod route_types;
 pub mod routes;
 pub mod rules;
 pub mod table;

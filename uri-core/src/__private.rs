@@ -13,9 +13,7 @@ pub use crate::matching::route::direct::{DirectEnd, DirectNode, DirectPath, dire
 #[cfg(feature = "matching")]
 pub use crate::matching::route::direct_query::DirectQuery;
 #[cfg(feature = "matching")]
-pub use crate::matching::route::link::{
-    FieldOf, LinkList, LinkMaybe, LinkMembers, LinkOne, LinkOptional, LinkValue,
-};
+pub use crate::matching::route::link::{FieldOf, LinkMaybe, LinkMembers, LinkOne};
 #[cfg(all(feature = "std", feature = "matching"))]
 pub use crate::matching::route::support::RouteTable;
 #[cfg(feature = "matching")]

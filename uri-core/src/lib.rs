@@ -123,6 +123,8 @@ pub mod api {
         // both, as `serde::Serialize` does.
         #[cfg(feature = "matching")]
         pub use crate::matching::route::Route;
+        #[cfg(feature = "matching")]
+        pub use crate::matching::route::link::{LinkList, LinkOptional, LinkValue};
         pub use crate::template::uri_template::UriTemplate;
         pub use crate::value::host::{Host, HostKind};
         pub use crate::value::iri::Iri;
@@ -226,6 +228,8 @@ pub mod api {
         pub use crate::matching::options::MatchOptions;
         #[cfg(feature = "matching")]
         pub use crate::matching::route::Route;
+        #[cfg(feature = "matching")]
+        pub use crate::matching::route::link::{LinkList, LinkOptional, LinkValue};
         #[cfg(feature = "matching")]
         pub use crate::matching::router::lookup::Match;
         #[cfg(feature = "matching")]

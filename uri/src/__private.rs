@@ -85,9 +85,7 @@ pub use uri_core::__private::{
     refused_in_path, strip_prefix,
 };
 #[cfg(feature = "derive")]
-pub use uri_core::__private::{
-    FieldOf, LinkList, LinkMaybe, LinkMembers, LinkOne, LinkOptional, LinkValue,
-};
+pub use uri_core::__private::{FieldOf, LinkMaybe, LinkMembers, LinkOne};
 #[cfg(feature = "derive")]
 pub use uri_core::api::template::{Captures, ExpandError, Route, RouteError, TemplateSetError};
 #[cfg(feature = "derive")]

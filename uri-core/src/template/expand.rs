@@ -207,13 +207,13 @@ impl fmt::Display for ExpandError {
             ),
             Self::EndsPath { index, name } => write!(
                 f,
-                "the value of variable `{name}` at index {index} of the route's template holds \
+                "the value of variable `{name}` at index {index} of the template holds \
                  a `?` or `#`, which a reserved expansion writes as it is, where it ends the \
                  link's path: the link would not read back as the same value"
             ),
             Self::LeftOut { index, name } => write!(
                 f,
-                "variable `{name}` at index {index} of the route's template is undefined where \
+                "variable `{name}` at index {index} of the template is undefined where \
                  a later variable of its expression is defined: reading gives the expression's \
                  values to its first variables, so the link would not read back as the same value"
             ),

@@ -28,6 +28,21 @@ pub(crate) fn statements(
     placement: &Placement,
     arguments: &[Argument],
 ) -> TokenStream {
+    guarded(private, kind, placement, arguments, None)
+}
+
+/// [`statements`], with a `guard` evaluated once the arguments are bound
+/// (each to its name of [`typed`]): an `Option<ExpandError>` that, where it
+/// is `Some`, is the call's `Err` instead of the expansion, which is then
+/// a `Result` whatever its type would have been. `link!` refuses with it
+/// what its route would not read back.
+pub(crate) fn guarded(
+    private: &TokenStream,
+    kind: Kind,
+    placement: &Placement,
+    arguments: &[Argument],
+    guard: Option<TokenStream>,
+) -> TokenStream {
     let site = Span::mixed_site();
     let typed = typed(arguments);
     let erased: Vec<Ident> = (0..arguments.len())
@@ -87,6 +102,22 @@ pub(crate) fn statements(
         &typed,
         placement.capacity,
     );
+    let expansion = quote! {
+        #verdict
+        let mut #writer = #new;
+        #(#written)*
+        #writer.#call
+    };
+    let expansion = match guard {
+        Some(guard) => quote! {
+            if let #private::Some(error) = #guard {
+                #private::Err(error)
+            } else {
+                #private::IntoFallible::into_fallible({ #expansion })
+            }
+        },
+        None => expansion,
+    };
     quote! {
         {
             #[allow(unused_imports)]
@@ -96,10 +127,7 @@ pub(crate) fn statements(
             match (#(&(#values),)*) {
                 (#(#typed,)*) => {
                     #(#checks)*
-                    #verdict
-                    let mut #writer = #new;
-                    #(#written)*
-                    #writer.#call
+                    #expansion
                 }
             }
         }
@@ -109,7 +137,7 @@ pub(crate) fn statements(
 /// The names the arguments are bound to, by reference. Spanned at the argument
 /// itself (not `mixed_site`, whose errors rustc shows at the whole call): the
 /// type errors point at these names.
-fn typed(arguments: &[Argument]) -> Vec<Ident> {
+pub(crate) fn typed(arguments: &[Argument]) -> Vec<Ident> {
     arguments
         .iter()
         .enumerate()

@@ -96,12 +96,16 @@ pub(crate) fn write(
                 }
             }
         });
-        pending.push(Pending {
-            variant: *variant,
-            name: format!("{name}::{variant_name}"),
-            prefix: (*prefix).to_owned(),
-            path: without_generics((*ty).clone()).into_iter().collect(),
-        });
+        // A type of the language or of `std` is no route type (the derive
+        // reports it at the variant): its routes are not asked for.
+        if !is_std_type(ty) {
+            pending.push(Pending {
+                variant: *variant,
+                name: format!("{name}::{variant_name}"),
+                prefix: (*prefix).to_owned(),
+                path: without_generics((*ty).clone()).into_iter().collect(),
+            });
+        }
     }
     let generics = item.lifetime.as_ref().map(|lifetime| quote!(<#lifetime>));
     let definition = define::write(
@@ -111,6 +115,7 @@ pub(crate) fn write(
             hidden: define::hidden_name(name, seed),
             routes: data,
             pending,
+            borrows: item.lifetime.is_some(),
         },
     );
     quote! {
@@ -145,5 +150,19 @@ fn checked_type(member: &TokenStream) -> String {
             ident.to_string()
         }
         _ => String::new(),
+    }
+}
+
+/// Whether `ty` is a type of the language or one of `std`'s that users
+/// write without a path (`u32`, `String`, `Vec<T>`).
+fn is_std_type(ty: &TokenStream) -> bool {
+    const STD: [&str; 25] = [
+        "bool", "char", "str", "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32",
+        "i64", "i128", "isize", "f32", "f64", "String", "Vec", "Option", "Box", "Cow", "HashMap",
+        "BTreeMap", "Result",
+    ];
+    match ty.clone().into_iter().next() {
+        Some(TokenTree::Ident(first)) => STD.contains(&first.to_string().as_str()),
+        _ => true,
     }
 }

@@ -154,6 +154,7 @@ fn owned(private: &TokenStream, item: &Item, pieces: Pieces) -> Result<TokenStre
     let nested = nestable.then(|| {
         quote! {
             #[automatically_derived]
+            #[diagnostic::do_not_recommend]
             impl #private::Nested for #name {
                 fn nested_uri(&self) -> #private::Result<#private::UriRefBuf, #private::ExpandError> {
                     #private::IntoFallible::into_fallible(self.to_uri())
@@ -176,6 +177,7 @@ fn owned(private: &TokenStream, item: &Item, pieces: Pieces) -> Result<TokenStre
         }
 
         #[automatically_derived]
+        #[diagnostic::do_not_recommend]
         impl #private::Route for #name {
             fn templates() -> #private::Vec<#private::String> {
                 #templates
@@ -422,24 +424,7 @@ fn enumeration(
     variants: &[Variant],
     seed: &str,
 ) -> Result<Pieces, Diagnostic> {
-    let lifetime = item.lifetime.as_ref();
-    let mut routes: Vec<(&Variant, Route<'_>)> = Vec::new();
-    let mut nested: Vec<(&Variant, String, &TokenStream)> = Vec::new();
-    for variant in variants {
-        let literal = variant.route.as_ref().ok_or_else(|| {
-            route::no_template(
-                variant.name.span(),
-                &format!("the variant `{}`", variant.name),
-            )
-        })?;
-        match &variant.fields {
-            VariantFields::Named(fields) => {
-                let route = check::route(literal, fields, lifetime, binding, private)?;
-                routes.push((variant, route));
-            }
-            VariantFields::Nested(ty) => nested.push((variant, check::prefix(literal)?, ty)),
-        }
-    }
+    let (routes, nested) = checked_variants(private, variants, item.lifetime.as_ref())?;
     let kind = match routes.first() {
         Some((_, first)) if nested.is_empty() => first.kind,
         _ => Kind::UriRef,
@@ -506,6 +491,76 @@ fn enumeration(
         all
     };
     let dispatch = dispatch(private, &routes, &nested);
+    let links = enum_links(private, item, variants, &routes, &nested, seed);
+    // The table, and its direct reading, where the macro knows every template.
+    let (texts, direct) = if nested.is_empty() {
+        let texts = routes.iter().map(|(_, route)| route.text.clone()).collect();
+        (Some(texts), direct::variants(private, &routes))
+    } else {
+        (None, None)
+    };
+    Ok(Pieces {
+        to_uri,
+        output: output(private, kind, plain),
+        plain,
+        reads,
+        templates,
+        count: quote!(0 #(+ #counts)*),
+        texts,
+        dispatch,
+        nestable: nestable(kind, routes.iter().map(|(_, route)| route.text.as_str())),
+        direct,
+        links,
+    })
+}
+
+/// The variants of an enum (of `lifetime`), each a route checked against
+/// its fields, or a route type nested under its checked prefix.
+#[allow(
+    clippy::type_complexity,
+    reason = "two lists of borrowed parts, named where they are taken apart"
+)]
+fn checked_variants<'v>(
+    private: &TokenStream,
+    variants: &'v [Variant],
+    lifetime: Option<&TokenStream>,
+) -> Result<
+    (
+        Vec<(&'v Variant, Route<'v>)>,
+        Vec<(&'v Variant, String, &'v TokenStream)>,
+    ),
+    Diagnostic,
+> {
+    let mut routes = Vec::new();
+    let mut nested = Vec::new();
+    for variant in variants {
+        let literal = variant.route.as_ref().ok_or_else(|| {
+            route::no_template(
+                variant.name.span(),
+                &format!("the variant `{}`", variant.name),
+            )
+        })?;
+        match &variant.fields {
+            VariantFields::Named(fields) => {
+                let route = check::route(literal, fields, lifetime, binding, private)?;
+                routes.push((variant, route));
+            }
+            VariantFields::Nested(ty) => nested.push((variant, check::prefix(literal)?, ty)),
+        }
+    }
+    Ok((routes, nested))
+}
+
+/// What `link!` reads of an enum of `variants`: the `routes` of its own,
+/// and the route types `nested` under a prefix.
+fn enum_links(
+    private: &TokenStream,
+    item: &Item,
+    variants: &[Variant],
+    routes: &[(&Variant, Route<'_>)],
+    nested: &[(&Variant, String, &TokenStream)],
+    seed: &str,
+) -> TokenStream {
     let place = |variant: &Variant| {
         variants
             .iter()
@@ -528,27 +583,7 @@ fn enumeration(
             ty,
         })
         .collect();
-    let links = links::write(private, item, &checked, &nests, seed);
-    // The table, and its direct reading, where the macro knows every template.
-    let (texts, direct) = if nested.is_empty() {
-        let texts = routes.iter().map(|(_, route)| route.text.clone()).collect();
-        (Some(texts), direct::variants(private, &routes))
-    } else {
-        (None, None)
-    };
-    Ok(Pieces {
-        to_uri,
-        output: output(private, kind, plain),
-        plain,
-        reads,
-        templates,
-        count: quote!(0 #(+ #counts)*),
-        texts,
-        dispatch,
-        nestable: nestable(kind, routes.iter().map(|(_, route)| route.text.as_str())),
-        direct,
-        links,
-    })
+    links::write(private, item, &checked, &nests, seed)
 }
 
 /// `to_uri`'s `match` on the variants, one arm each (an enum without

@@ -22,7 +22,9 @@
 use std::fmt;
 use std::ops::Range;
 
-use uri_core::api::template::{MatchError, MatchErrorKind, TemplateSet, Value, ValueSink};
+use uri_core::api::template::{
+    Captures, MatchError, MatchErrorKind, TemplateSet, Value, ValueSink,
+};
 use uri_core::{Modifier, Operator, Part, UriTemplate};
 
 use crate::link::data::{Field, Route, Shape};
@@ -141,25 +143,32 @@ impl Value for StandIn {
 /// from in the template.
 struct Written {
     text: String,
-    /// Each piece: its range in the text, and the template's range it was
-    /// written from.
-    pieces: Vec<(Range<usize>, Range<usize>)>,
+    /// Each piece: its range in the text, the template's range it was
+    /// written from, and whether it is literal text (copied as it is, so
+    /// that each byte has its own place in the template).
+    pieces: Vec<(Range<usize>, Range<usize>, bool)>,
 }
 
 impl Written {
-    /// The template's range that wrote the text at `index` (`None`: the
-    /// text's end).
-    fn origin(&self, index: usize) -> Option<Range<usize>> {
-        self.pieces
+    /// Where in the template the `len` bytes of the text at `index` were
+    /// written from: the same bytes of literal text, the whole expression
+    /// of a value (`None`: the text's end).
+    fn origin(&self, index: usize, len: usize) -> Option<Range<usize>> {
+        let (text, template, literal) = self
+            .pieces
             .iter()
-            .find(|(text, _)| text.contains(&index))
-            .map(|(_, template)| template.clone())
+            .find(|(text, ..)| text.contains(&index))?;
+        if !literal {
+            return Some(template.clone());
+        }
+        let start = template.start + (index - text.start);
+        Some(start..(start + len.max(1)).min(template.end))
     }
 
-    /// The template's range that wrote `slice`, a slice of the text.
+    /// Where in the template `slice`, a slice of the text, was written from.
     fn origin_of(&self, slice: &str) -> Option<Range<usize>> {
         let start = (slice.as_ptr() as usize).checked_sub(self.text.as_ptr() as usize)?;
-        self.origin(start)
+        self.origin(start, slice.len())
     }
 }
 
@@ -174,13 +183,7 @@ pub(crate) fn landing(routes: &[Route], link: &UriTemplate<'_>) -> Result<Landin
                 && !link.as_str().contains(letters)
         })
         .unwrap_or(STAND_INS[0]);
-    let mut set = TemplateSet::new();
-    for (i, route) in routes.iter().enumerate() {
-        let template = UriTemplate::parse(&route.template)
-            .map_err(|error| Refusal::Table(format!("`{}`: {error}", route.template)))?;
-        set.insert(template, i)
-            .map_err(|error| Refusal::Table(error.to_string()))?;
-    }
+    let set = table(routes)?;
     let values: Vec<(String, StandIn)> = vars
         .iter()
         .enumerate()
@@ -198,85 +201,136 @@ pub(crate) fn landing(routes: &[Route], link: &UriTemplate<'_>) -> Result<Landin
         Ok(found) => found,
         Err(error) => return Err(refusal(routes, &written, &error)),
     };
-    let route = *found.value();
-    let captures = found.captures();
-    if let Some(pair) = captures.extra_pairs().next() {
-        let name = pair.key().as_encoded();
-        let at = written.origin_of(name).unwrap_or(0..0);
-        return Err(Refusal::QueryName {
-            route,
-            name: name.to_owned(),
-            at,
-        });
-    }
-    let mut fields = Vec::new();
-    for (f, field) in routes[route].fields.iter().enumerate() {
-        let read = read_field(captures, field);
-        match holder(&read, stand_in, &vars) {
-            Held::Nothing => {}
-            Held::Text => {
-                if let Some(text) = read.first() {
-                    if !reads_as(&field.checked_type, text) {
-                        let at = captures
-                            .get(&field.variable)
-                            .and_then(|capture| written.origin_of(capture.as_str()))
-                            .unwrap_or(0..0);
-                        return Err(Refusal::NotOfType {
-                            route,
-                            field: f,
-                            text: text.clone(),
-                            at,
-                        });
-                    }
-                }
-            }
-            Held::Whole(var) => fields.push((vars[var].name.clone(), f)),
-            Held::Part(var) => {
-                return Err(Refusal::Partial {
-                    route,
-                    variable: vars[var].name.clone(),
-                    at: vars[var].at.clone(),
-                    read_by: vec![field.variable.clone()],
-                });
-            }
-        }
-    }
-    for var in &vars {
-        let landed: Vec<&(String, usize)> = fields
-            .iter()
-            .filter(|(name, _)| *name == var.name)
-            .collect();
-        if landed.is_empty() {
-            let read_by: Vec<String> = routes[route]
-                .fields
-                .iter()
-                .filter(|field| {
-                    captures
-                        .get(&field.variable)
-                        .is_some_and(|capture| capture.as_str().contains(stand_in))
-                })
-                .map(|field| field.variable.clone())
-                .collect();
-            let at = var.at.clone();
-            return Err(if read_by.is_empty() {
-                Refusal::Unread {
-                    route,
-                    variable: var.name.clone(),
-                    at,
-                }
-            } else {
-                Refusal::Partial {
-                    route,
-                    variable: var.name.clone(),
-                    at,
-                    read_by,
-                }
-            });
-        }
-    }
-    let landing = Landing { route, fields };
+    let read = Read {
+        route: *found.value(),
+        captures: found.captures(),
+        written: &written,
+        vars: &vars,
+        letters: stand_in,
+    };
+    let landing = read.landing(routes)?;
     read_back(routes, &set, link, &vars, &landing, stand_in)?;
     Ok(landing)
+}
+
+/// The table of `routes`, each with its place.
+fn table(routes: &[Route]) -> Result<TemplateSet<usize>, Refusal> {
+    let mut set = TemplateSet::new();
+    for (i, route) in routes.iter().enumerate() {
+        let template = UriTemplate::parse(&route.template)
+            .map_err(|error| Refusal::Table(format!("`{}`: {error}", route.template)))?;
+        set.insert(template, i)
+            .map_err(|error| Refusal::Table(error.to_string()))?;
+    }
+    Ok(set)
+}
+
+/// What the route that matched the link with stand-in values read of it.
+struct Read<'r> {
+    route: usize,
+    captures: &'r Captures<'r, 'r>,
+    written: &'r Written,
+    vars: &'r [LinkVar],
+    /// The letters the stand-ins start with.
+    letters: &'r str,
+}
+
+impl Read<'_> {
+    /// Where each of the link's values landed, or why one did not land
+    /// whole in one field (or a query name, or text of the link, does not
+    /// fit the route).
+    fn landing(&self, routes: &[Route]) -> Result<Landing, Refusal> {
+        let (route, captures, written, vars) = (self.route, self.captures, self.written, self.vars);
+        if let Some(pair) = captures.extra_pairs().next() {
+            let name = pair.key().as_encoded();
+            let at = written.origin_of(name).unwrap_or(0..0);
+            // In an expression, the variable's own name.
+            let at = vars
+                .iter()
+                .find(|var| var.name == name && at.contains(&var.at.start))
+                .map_or(at, |var| var.at.clone());
+            return Err(Refusal::QueryName {
+                route,
+                name: name.to_owned(),
+                at,
+            });
+        }
+        let mut fields = Vec::new();
+        for (f, field) in routes[route].fields.iter().enumerate() {
+            let read = read_field(captures, field);
+            match holder(&read, self.letters, vars) {
+                Held::Nothing => {}
+                Held::Text => self.check_text(f, field, read.first())?,
+                Held::Whole(var) => fields.push((vars[var].name.clone(), f)),
+                Held::Part(var) => {
+                    return Err(Refusal::Partial {
+                        route,
+                        variable: vars[var].name.clone(),
+                        at: vars[var].at.clone(),
+                        read_by: vec![field.variable.clone()],
+                    });
+                }
+            }
+        }
+        if let Some(var) = vars
+            .iter()
+            .find(|var| fields.iter().all(|(name, _)| *name != var.name))
+        {
+            return Err(self.unlanded(routes, var));
+        }
+        Ok(Landing { route, fields })
+    }
+
+    /// Text of the link read into `field` (the `f`th) must read as its type.
+    fn check_text(&self, f: usize, field: &Field, text: Option<&String>) -> Result<(), Refusal> {
+        let Some(text) = text else {
+            return Ok(());
+        };
+        if reads_as(&field.checked_type, text) {
+            return Ok(());
+        }
+        let at = self
+            .captures
+            .get(&field.variable)
+            .and_then(|capture| self.written.origin_of(capture.as_str()))
+            .unwrap_or(0..0);
+        Err(Refusal::NotOfType {
+            route: self.route,
+            field: f,
+            text: text.clone(),
+            at,
+        })
+    }
+
+    /// Why `var` landed in no field: the fields that read part of it, or
+    /// none.
+    fn unlanded(&self, routes: &[Route], var: &LinkVar) -> Refusal {
+        let read_by: Vec<String> = routes[self.route]
+            .fields
+            .iter()
+            .filter(|field| {
+                self.captures
+                    .get(&field.variable)
+                    .is_some_and(|capture| capture.as_str().contains(self.letters))
+            })
+            .map(|field| field.variable.clone())
+            .collect();
+        let (route, variable, at) = (self.route, var.name.clone(), var.at.clone());
+        if read_by.is_empty() {
+            Refusal::Unread {
+                route,
+                variable,
+                at,
+            }
+        } else {
+            Refusal::Partial {
+                route,
+                variable,
+                at,
+                read_by,
+            }
+        }
+    }
 }
 
 /// The link's variables, in the order written (a variable named twice,
@@ -341,9 +395,12 @@ fn write(link: &UriTemplate<'_>, values: &[(String, StandIn)]) -> Written {
         let start = source.as_ptr() as usize - base;
         let from = written.text.len();
         written.text.push_str(&expanded);
-        written
-            .pieces
-            .push((from..written.text.len(), start..start + source.len()));
+        let literal = matches!(part, Part::Literal(_));
+        written.pieces.push((
+            from..written.text.len(),
+            start..start + source.len(),
+            literal,
+        ));
     }
     written
 }
@@ -408,15 +465,13 @@ fn reads_as(ty: &str, text: &str) -> bool {
         "u8" => text.parse::<u8>().is_ok(),
         "u16" => text.parse::<u16>().is_ok(),
         "u32" => text.parse::<u32>().is_ok(),
-        "u64" => text.parse::<u64>().is_ok(),
+        "u64" | "usize" => text.parse::<u64>().is_ok(),
         "u128" => text.parse::<u128>().is_ok(),
-        "usize" => text.parse::<u64>().is_ok(),
         "i8" => text.parse::<i8>().is_ok(),
         "i16" => text.parse::<i16>().is_ok(),
         "i32" => text.parse::<i32>().is_ok(),
-        "i64" => text.parse::<i64>().is_ok(),
+        "i64" | "isize" => text.parse::<i64>().is_ok(),
         "i128" => text.parse::<i128>().is_ok(),
-        "isize" => text.parse::<i64>().is_ok(),
         "f32" | "f64" => text.parse::<f64>().is_ok(),
         "bool" => text.parse::<bool>().is_ok(),
         "char" => text.parse::<char>().is_ok(),
@@ -503,7 +558,7 @@ fn read_back(
 }
 
 /// The values `captures` hold for `field`, decoded.
-fn read_field(captures: &uri_core::api::template::Captures<'_, '_>, field: &Field) -> Vec<String> {
+fn read_field(captures: &Captures<'_, '_>, field: &Field) -> Vec<String> {
     let read = match field.shape {
         Shape::List => captures.parse_all::<String>(&field.variable).ok(),
         Shape::One | Shape::Optional => captures
@@ -533,7 +588,7 @@ fn refusal(routes: &[Route], written: &Written, error: &MatchError) -> Refusal {
         return Refusal::BadRequest {
             route,
             message: error.to_string(),
-            at: written.origin(error.index()),
+            at: written.origin(error.index(), 1),
         };
     }
     let mut furthest = 0;
@@ -567,7 +622,7 @@ fn refusal(routes: &[Route], written: &Written, error: &MatchError) -> Refusal {
     Refusal::NoRoute {
         nearest,
         expected,
-        at: written.origin(furthest),
+        at: written.origin(furthest, 1),
     }
 }
 
@@ -627,14 +682,22 @@ mod tests {
         landing(&api(), &UriTemplate::parse(link).unwrap())
     }
 
+    #[allow(
+        clippy::unnecessary_wraps,
+        reason = "compared with what `landing` returns"
+    )]
     fn landed(route: usize, fields: &[(&str, usize)]) -> Result<Landing, Refusal> {
-        Ok(Landing {
+        Ok(landing_of(route, fields))
+    }
+
+    fn landing_of(route: usize, fields: &[(&str, usize)]) -> Landing {
+        Landing {
             route,
             fields: fields
                 .iter()
                 .map(|(name, field)| ((*name).to_owned(), *field))
                 .collect(),
-        })
+        }
     }
 
     #[test]
@@ -653,7 +716,7 @@ mod tests {
             Err(Refusal::Partial {
                 route: 3,
                 variable: "rest".into(),
-                at: 12..16,
+                at: 13..17,
                 read_by: vec!["path".into()],
             })
         );
@@ -677,7 +740,7 @@ mod tests {
             panic!("{:?}", land("/userz/{id}"));
         };
         assert_eq!(nearest, [1, 2]);
-        assert_eq!(at, Some(0..6));
+        assert_eq!(at, Some(5..6));
         let Err(Refusal::NoRoute { nearest, at, .. }) = land("/users") else {
             panic!();
         };
@@ -691,7 +754,7 @@ mod tests {
             Err(Refusal::QueryName {
                 route: 1,
                 name: "page".into(),
-                at: 11..18,
+                at: 13..17,
             })
         );
         assert!(matches!(

@@ -138,7 +138,7 @@ fn read_route(token: &TokenTree) -> Option<Route> {
     };
     let steps = bracketed(steps)?
         .iter()
-        .map(|step| number(step))
+        .map(number)
         .collect::<Option<Vec<usize>>>()?;
     let fields = bracketed(fields)?
         .iter()

@@ -33,6 +33,9 @@ pub(crate) struct Definition {
     pub(crate) routes: Vec<Route>,
     /// The nested types whose routes are still to come.
     pub(crate) pending: Vec<Pending>,
+    /// Whether the type takes a lifetime (its fields borrow from the
+    /// request), which the expansion writes `'_` for.
+    pub(crate) borrows: bool,
 }
 
 /// A variant that nests a route type.
@@ -69,6 +72,7 @@ pub(crate) fn write(private: &TokenStream, definition: Definition) -> TokenStrea
         hidden,
         routes,
         mut pending,
+        borrows,
     } = definition;
     if !pending.is_empty() {
         let next = pending.remove(0);
@@ -77,15 +81,22 @@ pub(crate) fn write(private: &TokenStream, definition: Definition) -> TokenStrea
         return quote!(#path! { @nest (#private) #state });
     }
     let routes = data::tokens(&routes);
+    let lifetime = Ident::new(
+        if borrows { "borrowed" } else { "owned" },
+        Span::call_site(),
+    );
     quote! {
+        // `non_local_definitions`: a route type declared in a function is
+        // as good as any; the macro is reached by the type's path.
         #[doc(hidden)]
         #[macro_export]
+        #[allow(non_local_definitions)]
         macro_rules! #hidden {
             (@nest ($($private:tt)*) $($rest:tt)*) => {
                 $($private)*::route_data! { #routes $($rest)* }
             };
             (($($private:tt)*) $($rest:tt)*) => {
-                $($private)*::link_check! { ($($private)*) #routes $($rest)* }
+                $($private)*::link_check! { ($($private)*) #routes #lifetime $($rest)* }
             };
         }
 
@@ -179,6 +190,8 @@ pub(crate) fn resume(input: TokenStream) -> Option<TokenStream> {
             hidden: hidden.clone(),
             routes,
             pending,
+            // An enum that nests route types takes no lifetime.
+            borrows: false,
         },
     ))
 }

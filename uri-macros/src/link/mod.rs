@@ -107,34 +107,87 @@ pub(crate) fn resume(input: TokenStream) -> TokenStream {
         .unwrap_or_else(|| message::hidden_macro(span).into_compile_error(None, None, None))
 }
 
-/// `link_check!`: `(path to uri::__private) [routes] (type path)`, then the
-/// literal and the arguments → the link, written as `uri!` writes it, or
-/// the one error that says why no route reads it.
-pub(crate) fn check(input: TokenStream) -> TokenStream {
+/// What a route type's hidden macro hands `link_check!`.
+struct Call {
+    /// The path to `uri::__private`.
+    private: TokenStream,
+    routes: Vec<Route>,
+    /// The route type's path, as the user wrote it.
+    path: TokenStream,
+    /// The type as the expansion names it (`Repo<'_>` for one that
+    /// borrows).
+    ty: TokenStream,
+    literal: Literal,
+    /// The tokens after the literal.
+    after: Vec<TokenTree>,
+}
+
+/// The call's parts: `(path to uri::__private) [routes] borrowed|owned
+/// (type path)`, then the literal and what follows it; or its one error.
+fn read_call(input: TokenStream) -> Result<Call, TokenStream> {
     let tokens: Vec<TokenTree> = input.into_iter().collect();
-    let (Some(TokenTree::Group(private)), Some(routes), Some(TokenTree::Group(path))) =
-        (tokens.first(), tokens.get(1), tokens.get(2))
+    let (
+        Some(TokenTree::Group(private)),
+        Some(routes),
+        Some(TokenTree::Ident(lifetime)),
+        Some(TokenTree::Group(path)),
+    ) = (tokens.first(), tokens.get(1), tokens.get(2), tokens.get(3))
     else {
         let span = tokens.first().map_or_else(Span::call_site, TokenTree::span);
-        return message::hidden_macro(span).into_compile_error(None, None, None);
+        return Err(message::hidden_macro(span).into_compile_error(None, None, None));
     };
     let private = private.stream();
     let Some(routes) = data::read(routes) else {
-        return message::hidden_macro(path.span()).into_compile_error(Some(&private), None, None);
+        return Err(message::hidden_macro(path.span()).into_compile_error(
+            Some(&private),
+            None,
+            None,
+        ));
     };
     let path = path.stream();
-    let rest = &tokens[3..];
+    let ty = if lifetime == "borrowed" {
+        quote!(#path<'_>)
+    } else {
+        path.clone()
+    };
+    let rest = &tokens[4..];
     let Some((literal, after)) = rest.split_first().and_then(|(first, after)| {
         match unwrap_invisible(first.clone()).as_slice() {
             [TokenTree::Literal(literal)] => Some((literal.clone(), after)),
             _ => None,
         }
     }) else {
-        return message::usage(path_span(&path), "no literal").into_compile_error(
-            Some(&private),
-            None,
-            None,
+        return Err(
+            message::usage(path_span(&path), "no literal").into_compile_error(
+                Some(&private),
+                None,
+                None,
+            ),
         );
+    };
+    Ok(Call {
+        private,
+        routes,
+        path,
+        ty,
+        literal,
+        after: after.to_vec(),
+    })
+}
+
+/// `link_check!`: the link, written as `uri!` writes it, or the one error
+/// that says why no route reads it ([`read_call`] reads the input).
+pub(crate) fn check(input: TokenStream) -> TokenStream {
+    let Call {
+        private,
+        routes,
+        path,
+        ty,
+        literal,
+        after,
+    } = match read_call(input) {
+        Ok(call) => call,
+        Err(error) => return error,
     };
     let source = literal.to_string();
     let value = match string(&source, Kind::UriRef, literal.span()) {
@@ -176,9 +229,11 @@ pub(crate) fn check(input: TokenStream) -> TokenStream {
             return diagnostic.into_compile_error(Some(&private), Some(&literal), Some(stand_in));
         }
     };
-    let landed = uri_core::UriTemplate::parse(&value.value)
+    let template = uri_core::UriTemplate::parse(&value.value);
+    let landed = template
+        .as_ref()
         .map_err(|_| Refusal::Table(String::new()))
-        .and_then(|template| landing(&routes, &template));
+        .and_then(|template| landing(&routes, template));
     let landing = match landed {
         Ok(landing) => landing,
         Err(refusal) => {
@@ -200,9 +255,12 @@ pub(crate) fn check(input: TokenStream) -> TokenStream {
     let route = &routes[landing.route];
     let arguments: Vec<Argument> = arguments
         .into_iter()
-        .map(|argument| write::checked(&private, &path, route, &landing, argument))
+        .map(|argument| write::checked(&private, &ty, route, &landing, argument))
         .collect();
-    crate::arguments::write::statements(&private, kind, &placement, &arguments)
+    let guard = template
+        .ok()
+        .and_then(|template| write::guard(&private, &template, &arguments, route, &landing));
+    crate::arguments::write::guarded(&private, kind, &placement, &arguments, guard)
 }
 
 /// The span of a type's path, for errors about the type.

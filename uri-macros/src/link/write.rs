@@ -13,7 +13,9 @@
 
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{quote, quote_spanned};
+use uri_core::{Operator, Part, UriTemplate};
 
+use crate::arguments::write::typed;
 use crate::link::check::Landing;
 use crate::link::data::{Route, Shape, nested_method};
 use crate::request::argument::Argument;
@@ -56,4 +58,90 @@ pub(crate) fn checked(
         value: quote!(#private::#wrapper::new(#marker, #reference)),
         ..argument
     }
+}
+
+/// What the link refuses at run time, so that its route reads back every
+/// value as it was given (the checks `to_uri` makes of a route's own
+/// values): in the path, a value that is or holds a dot segment (`./`
+/// reads as one, decoded), or a `?` or `#` that a reserved expansion
+/// (`{+x}`) writes as it is, which would end the path there; and, in a
+/// positional expression of several variables (`{/year,month}`), a value
+/// left out before one that is given, which reading would take for the
+/// first. `None` where the link has none of these.
+pub(crate) fn guard(
+    private: &TokenStream,
+    link: &UriTemplate<'_>,
+    arguments: &[Argument],
+    route: &Route,
+    landing: &Landing,
+) -> Option<TokenStream> {
+    // A number or `bool` is never a dot segment and holds no `?` or `#`.
+    let may_refuse = |name: &str| {
+        landing
+            .fields
+            .iter()
+            .find(|(landed, _)| landed == name)
+            .is_some_and(|(_, f)| route.fields[*f].checked_type.is_empty())
+    };
+    let base = link.as_str().as_ptr() as usize;
+    let bound_names = typed(arguments);
+    let bound = |name: &str| {
+        arguments
+            .iter()
+            .position(|argument| argument.name == name)
+            .map(|i| &bound_names[i])
+    };
+    let mut checks = Vec::new();
+    let mut in_path = true;
+    for part in link.parts() {
+        let expression = match part {
+            Part::Literal(text) => {
+                in_path &= !text.contains(['?', '#']);
+                continue;
+            }
+            Part::Expression(expression) => expression,
+        };
+        let operator = expression.operator();
+        if !matches!(
+            operator,
+            Operator::Reserved | Operator::Simple | Operator::Label | Operator::PathSegment
+        ) {
+            in_path = false;
+        }
+        let vars: Vec<(&str, usize, &Ident)> = expression
+            .variables()
+            .filter_map(|spec| {
+                let index = spec.name().as_ptr() as usize - base;
+                bound(spec.name()).map(|ident| (spec.name(), index, ident))
+            })
+            .collect();
+        if in_path {
+            let reserved = operator == Operator::Reserved;
+            for (name, index, ident) in vars.iter().filter(|(name, ..)| may_refuse(name)) {
+                checks.push(quote!(#ident.refused_in_path(#reserved, #name, #index)));
+            }
+        }
+        let positional = matches!(
+            operator,
+            Operator::Simple
+                | Operator::Reserved
+                | Operator::Fragment
+                | Operator::Label
+                | Operator::PathSegment
+        );
+        let may_be_left_out = |name: &str| {
+            landing
+                .fields
+                .iter()
+                .find(|(landed, _)| landed == name)
+                .is_some_and(|(_, f)| route.fields[*f].shape != Shape::One)
+        };
+        if positional && vars.len() > 1 && vars.iter().any(|(name, ..)| may_be_left_out(name)) {
+            let defined = vars.iter().map(|(_, _, ident)| quote!(#ident.is_defined()));
+            let named = vars.iter().map(|(name, index, _)| quote!((#name, #index)));
+            checks.push(quote!(#private::left_out(&[#(#defined),*], &[#(#named),*])));
+        }
+    }
+    let (first, rest) = checks.split_first()?;
+    Some(quote!(#first #(.or(#rest))*))
 }

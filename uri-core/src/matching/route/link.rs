@@ -1,6 +1,8 @@
-//! What the expansion of `link!` calls: each value of a link checked
-//! against the route field it lands in, and written as that field writes it.
-//! Not public API: reached only through `uri::__private`.
+//! The values `link!` takes for a route's fields ([`LinkValue`],
+//! [`LinkOptional`], [`LinkList`], public), and what its expansion calls
+//! to check each value against its field and write it as the field writes
+//! it ([`FieldOf`] and the wrappers, reached only through
+//! `uri::__private`).
 //!
 //! The macro finds, at compile time, the field each of the link's values
 //! lands in, and the derive gave every field a hidden method that returns
@@ -28,6 +30,8 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::marker::PhantomData;
 
+use crate::matching::route::support::refused_path_text;
+use crate::template::expand::ExpandError;
 use crate::template::markers::{NeverDotSegment, StringValue, sealed};
 use crate::template::variables::{Composite, Value, ValueSink};
 
@@ -42,6 +46,14 @@ impl<M: ?Sized> FieldOf<M> {
         Self(PhantomData)
     }
 }
+
+impl<M: ?Sized> Clone for FieldOf<M> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<M: ?Sized> Copy for FieldOf<M> {}
 
 impl<M: ?Sized> Default for FieldOf<M> {
     fn default() -> Self {
@@ -99,8 +111,22 @@ string_values! {
     Cow<'f, str> => &'v str, String, &'v String;
 }
 
-/// The value of an optional field (`Option<M>`): an `Option` of a value, or
-/// a value (always there).
+/// A value [`link!`] may give an optional route field (`Option<M>`): an
+/// `Option` of a value of `M`, or such a value (always there), or a
+/// reference to either; for a `String` field any string or `Option` of one.
+///
+/// # Examples
+///
+/// ```
+/// use uri::template::LinkOptional;
+///
+/// fn takes<V: LinkOptional<u32>>(_: &V) {}
+/// takes(&2);
+/// takes(&Some(2));
+/// takes(&None::<u32>);
+/// ```
+///
+/// [`link!`]: https://docs.rs/strict-uri/latest/uri/macro.link.html
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be the value of an optional `{M}` field",
     label = "the route's field here is an `Option<{M}>`",
@@ -170,8 +196,22 @@ optional_strings! {
     Cow<'f, str> => &'v str, String;
 }
 
-/// The value of a list field (`Vec<M>`, a set): a list of values each of
-/// which a member may take.
+/// A value [`link!`] may give a list field (`Vec<M>`, a set): a `Vec`,
+/// slice, array or set of values a member takes ([`LinkValue`]), or a
+/// reference to one.
+///
+/// # Examples
+///
+/// ```
+/// use uri::template::LinkList;
+///
+/// fn takes<V: LinkList<String> + ?Sized>(_: &V) {}
+/// takes(&["docs", "a b.txt"]);
+/// takes(&vec![String::from("docs")]);
+/// takes(&std::collections::BTreeSet::from(["x"]));
+/// ```
+///
+/// [`link!`]: https://docs.rs/strict-uri/latest/uri/macro.link.html
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be the value of a list of `{M}`",
     label = "the route's field here is a list of `{M}`",
@@ -239,6 +279,25 @@ impl<M> Value for Shown<'_, M> {
     }
 }
 
+/// Why a route would not read back `value`, written in a link's path,
+/// where `to_uri` would refuse it for the variable `name` at `index` of the
+/// link's template: it is or holds a dot segment, or, written by a
+/// reserved expansion (`reserved`: `{+x}`), it holds a `?` or `#`, which
+/// would end the path there.
+fn refused_in_path<M>(
+    value: &dyn LinkValue<M>,
+    reserved: bool,
+    name: &str,
+    index: usize,
+) -> Option<ExpandError> {
+    use core::fmt::Write as _;
+    let mut text = String::new();
+    // A `Display` that fails fails again where the link is written, which
+    // reports it.
+    write!(text, "{}", Shown(value)).ok()?;
+    refused_path_text(&text, reserved, name, index)
+}
+
 /// A link's value for a field of one value: a [`Value`] for `uri!`'s
 /// writer.
 ///
@@ -259,6 +318,20 @@ impl<'a, M> LinkOne<'a, M> {
     pub fn new(field: Option<FieldOf<M>>, value: &'a dyn LinkValue<M>) -> Self {
         let _ = field;
         Self(value)
+    }
+}
+
+impl<M> LinkOne<'_, M> {
+    /// Why the route would not read the value back where the link writes
+    /// it in its path: a dot segment, or under a reserved expansion
+    /// (`reserved`) a `?` or `#`, as `to_uri` refuses them.
+    pub fn refused_in_path(&self, reserved: bool, name: &str, index: usize) -> Option<ExpandError> {
+        refused_in_path(self.0, reserved, name, index)
+    }
+
+    /// Whether the value is defined: always.
+    pub fn is_defined(&self) -> bool {
+        true
     }
 }
 
@@ -298,6 +371,19 @@ impl<'a, M> LinkMaybe<'a, M> {
     }
 }
 
+impl<M> LinkMaybe<'_, M> {
+    /// As [`LinkOne::refused_in_path`], where there is a value.
+    pub fn refused_in_path(&self, reserved: bool, name: &str, index: usize) -> Option<ExpandError> {
+        self.0
+            .and_then(|value| refused_in_path(value, reserved, name, index))
+    }
+
+    /// Whether there is a value.
+    pub fn is_defined(&self) -> bool {
+        self.0.is_some()
+    }
+}
+
 impl<M> Value for LinkMaybe<'_, M> {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
         match self.0 {
@@ -333,6 +419,28 @@ impl<'a, M> LinkMembers<'a, M> {
     pub fn new(field: Option<FieldOf<M>>, value: &'a dyn LinkList<M>) -> Self {
         let _ = field;
         Self(value)
+    }
+}
+
+impl<M> LinkMembers<'_, M> {
+    /// As [`LinkOne::refused_in_path`], for each member.
+    pub fn refused_in_path(&self, reserved: bool, name: &str, index: usize) -> Option<ExpandError> {
+        let mut refused = None;
+        let _ = self.0.each_member(&mut |member| {
+            refused = refused_in_path(member, reserved, name, index);
+            if refused.is_some() {
+                Err(fmt::Error)
+            } else {
+                Ok(())
+            }
+        });
+        refused
+    }
+
+    /// Whether the list has a member (RFC 6570 reads an empty list as
+    /// undefined).
+    pub fn is_defined(&self) -> bool {
+        self.0.each_member(&mut |_| Err(fmt::Error)).is_err()
     }
 }
 
@@ -434,6 +542,64 @@ mod tests {
             expand("/f{/p*}", "p", &LinkMembers::new(field(), &empty)),
             "/f"
         );
+    }
+
+    #[test]
+    fn a_path_value_is_refused_where_to_uri_refuses_it() {
+        let field = || Some(FieldOf::<String>::new());
+        let refused = LinkOne::new(field(), &"a?b").refused_in_path(true, "rest", 6);
+        assert!(matches!(
+            refused,
+            Some(ExpandError::EndsPath { index: 6, .. })
+        ));
+        assert!(
+            LinkOne::new(field(), &"a?b")
+                .refused_in_path(false, "r", 6)
+                .is_none()
+        );
+        assert!(
+            LinkOne::new(field(), &"a/b")
+                .refused_in_path(true, "r", 6)
+                .is_none()
+        );
+        let climbing = LinkOne::new(field(), &"./x").refused_in_path(false, "r", 1);
+        assert!(matches!(
+            climbing,
+            Some(ExpandError::DotSegment { index: 1, .. })
+        ));
+        let escaped = LinkOne::new(field(), &"a/%2e%2E/b").refused_in_path(true, "r", 1);
+        assert!(matches!(escaped, Some(ExpandError::DotSegment { .. })));
+        assert!(
+            LinkMaybe::new(field(), &Some("#"))
+                .refused_in_path(true, "r", 0)
+                .is_some()
+        );
+        assert!(
+            LinkMaybe::new(field(), &None::<&str>)
+                .refused_in_path(true, "r", 0)
+                .is_none()
+        );
+        assert!(
+            LinkMembers::new(field(), &["a", ".."])
+                .refused_in_path(false, "r", 0)
+                .is_some()
+        );
+        assert!(
+            LinkMembers::new(field(), &["a", "b"])
+                .refused_in_path(false, "r", 0)
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn undefined_values_are_told() {
+        let field = || Some(FieldOf::<u8>::new());
+        assert!(LinkOne::new(field(), &1).is_defined());
+        assert!(LinkMaybe::new(field(), &Some(1)).is_defined());
+        assert!(!LinkMaybe::new(field(), &None::<u8>).is_defined());
+        assert!(LinkMembers::new(field(), &[1]).is_defined());
+        let empty: [u8; 0] = [];
+        assert!(!LinkMembers::new(field(), &empty).is_defined());
     }
 
     #[test]

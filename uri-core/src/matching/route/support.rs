@@ -327,6 +327,17 @@ pub fn refused_in_path<T>(
     // A `Display` that fails (which `to_string` would panic on) fails again
     // where the link is written, and `to_uri` reports that.
     write!(text, "{}", Displayed::new(value, field_type)).ok()?;
+    refused_path_text(&text, reserved, name, index)
+}
+
+/// [`refused_in_path`] of a value written as `text`: also what `link!`
+/// refuses of a value in its path (`route/link.rs`).
+pub(crate) fn refused_path_text(
+    text: &str,
+    reserved: bool,
+    name: &str,
+    index: usize,
+) -> Option<ExpandError> {
     let name = VarName::new(name);
     let climbs = if reserved {
         climbs(text.as_bytes())

@@ -1,0 +1,11 @@
+use uri::{Route, link};
+
+#[derive(Route)]
+#[route("/users/{id}")]
+struct User {
+    id: u64,
+}
+
+fn main() {
+    let _ = link!(User, "/users/seven");
+}

@@ -1,0 +1,3 @@
+fn main() {
+    let _ = uri::link!("/users/7");
+}
