@@ -116,7 +116,7 @@ pub mod api {
         #[cfg(feature = "alloc")]
         pub use crate::ops::equivalence::Normalized;
         #[cfg(feature = "alloc")]
-        pub use crate::ops::reference::{IntoIriRef, IntoUriRef};
+        pub use crate::ops::reference::{IntoIriRef, IntoUri, IntoUriRef};
         #[cfg(feature = "alloc")]
         pub use crate::ops::resolve::ResolveMode;
         // Beside the derive of its name, so that `use uri::Route;` brings

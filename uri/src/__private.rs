@@ -79,7 +79,8 @@ pub use uri_core::__private::table;
 // `link!`: the macros that check a link, and what its expansion calls.
 #[cfg(feature = "derive")]
 pub use uri_core::__private::{
-    DirectPath, DirectQuery, Displayed, FieldType, IntoFallible, Nested, RouteTable, after_prefix,
+    DirectPath, DirectQuery, Displayed, FieldType, IntoFallible, Nested, RouteTable, UnderBase,
+    after_prefix,
     borrowed_field, direct, direct_list, direct_members, direct_paths, direct_query, field_type,
     has_member, left_out, list, nest, nested_templates, no_template, one, optional,
     refused_in_path, strip_prefix,
@@ -89,6 +90,6 @@ pub use uri_core::__private::{FieldOf, LinkMaybe, LinkMembers, LinkOne};
 #[cfg(feature = "derive")]
 pub use uri_core::api::template::{Captures, ExpandError, Route, RouteError, TemplateSetError};
 #[cfg(feature = "derive")]
-pub use uri_core::{UriBuf, UriRefBuf};
+pub use uri_core::{IntoUri, UriBuf, UriRefBuf};
 #[cfg(feature = "derive")]
 pub use uri_macros::{link_check, link_route, route_data};

@@ -50,6 +50,62 @@ pub trait IntoUriRef<'r>: sealed::Sealed {
     fn into_uri_ref(self) -> UriRef<'r>;
 }
 
+/// A parsed URI (with a scheme), as a base takes it: a [`Uri`] (or a
+/// reference to one) or a `&UriBuf`. A route type's `to_url` takes its base
+/// URL so.
+///
+/// # Examples
+///
+/// ```
+/// use uri::{IntoUri, Uri, UriBuf};
+///
+/// fn host<'b>(base: impl IntoUri<'b>) -> Option<&'b str> {
+///     base.into_uri().host_str()
+/// }
+/// let owned = UriBuf::parse("https://api.example.com/v2/")?;
+/// assert_eq!(host(&owned), Some("api.example.com"));
+/// assert_eq!(host(Uri::parse("http://h/")?), Some("h"));
+/// # Ok::<(), uri::ParseError>(())
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "a base URI is a parsed `Uri`, not `{Self}`",
+    label = "expected a `Uri`, a `&Uri` or a `&UriBuf`",
+    note = "parse the base once, where the program starts: `UriBuf::parse(text)?`"
+)]
+pub trait IntoUri<'r>: sealed::Sealed {
+    /// The URI, borrowed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri::{IntoUri, UriBuf};
+    ///
+    /// let base = UriBuf::parse("https://h/a/")?;
+    /// assert_eq!((&base).into_uri().path(), "/a/");
+    /// # Ok::<(), uri::ParseError>(())
+    /// ```
+    fn into_uri(self) -> Uri<'r>;
+}
+
+impl<'r> IntoUri<'r> for Uri<'r> {
+    fn into_uri(self) -> Uri<'r> {
+        self
+    }
+}
+
+impl<'r> IntoUri<'r> for &Uri<'r> {
+    fn into_uri(self) -> Uri<'r> {
+        *self
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl<'r> IntoUri<'r> for &'r UriBuf {
+    fn into_uri(self) -> Uri<'r> {
+        self.as_uri()
+    }
+}
+
 /// A parsed IRI reference, as [`Iri::resolve`] takes it: anything that is an
 /// [`IntoUriRef`] (every URI is an IRI), an [`IriRef`] or [`Iri`] (or a
 /// reference to one), a `&IriRefBuf` or a `&IriBuf`. To resolve a string,

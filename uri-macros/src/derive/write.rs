@@ -49,7 +49,7 @@ pub(crate) fn item(
         item,
         lifetime,
         Borrowed {
-            to_uri: to_uri_method(&pieces.output, &pieces.to_uri),
+            to_uri: to_uri_method(private, &pieces.output, &pieces.to_uri),
             reads: pieces.reads,
             table: table(private, &texts, name.span())?,
             direct: pieces.direct,
@@ -60,14 +60,29 @@ pub(crate) fn item(
     Ok(quote!(#impls #links))
 }
 
-/// `to_uri`, returning `output`, with `body`: the same for a type that
-/// owns its values and for one that borrows them.
-fn to_uri_method(output: &TokenStream, body: &TokenStream) -> TokenStream {
+/// `to_uri`, returning `output`, with `body`, and `to_url`, the link under
+/// a base URL: the same for a type that owns its values and for one that
+/// borrows them.
+fn to_uri_method(private: &TokenStream, output: &TokenStream, body: &TokenStream) -> TokenStream {
     quote! {
         /// The URI of this request: its template expanded with the fields'
         /// values, each encoded for its place.
         pub fn to_uri(&self) -> #output {
             #body
+        }
+
+        /// The URL of this request under `base` (a service's root, as
+        /// configured): the link of [`to_uri`](Self::to_uri) resolved as
+        /// a path below the base's, so that a base ending in `/` keeps its
+        /// path as a prefix (`https://api.example.com/v2/` gives
+        /// `https://api.example.com/v2/users/7`), and one that does not has
+        /// its last segment replaced, as RFC 3986 resolution and browsers
+        /// do (`…/v2` gives `https://api.example.com/users/7`).
+        pub fn to_url<'b>(
+            &self,
+            base: impl #private::IntoUri<'b>,
+        ) -> <#output as #private::UnderBase>::Output {
+            #private::UnderBase::under(self.to_uri(), #private::IntoUri::into_uri(base))
         }
     }
 }
@@ -131,7 +146,7 @@ fn owned(private: &TokenStream, item: &Item, pieces: Pieces) -> Result<TokenStre
         direct,
         links: _,
     } = pieces;
-    let to_uri = to_uri_method(&output, &to_uri);
+    let to_uri = to_uri_method(private, &output, &to_uri);
     let try_from = try_from(private, &quote!('a), &quote!(#name));
     let built_on_first_use = texts.is_none() && dispatch.is_none();
     let from_uri = match &dispatch {

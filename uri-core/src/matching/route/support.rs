@@ -36,7 +36,10 @@ use crate::matching::route::error::RouteError;
 use crate::template::expand::{ExpandError, VarName};
 use crate::template::markers::{NeverDotSegment, StringValue, sealed};
 use crate::template::variables::{Value, ValueSink};
+use crate::ops::resolve::ResolveMode;
 use crate::value::owned::{IriBuf, IriRefBuf, UriBuf, UriRefBuf};
+use crate::value::uri::Uri;
+use crate::value::uri_ref::UriRef;
 
 /// The types a route's field may have (each member, for an `Option` or
 /// `Vec` field): written with `Display`, read with `FromStr`. Every use the
@@ -488,6 +491,61 @@ plain_outputs!(UriBuf, UriRefBuf, IriBuf, IriRefBuf);
 impl<T> IntoFallible<T> for Result<T, ExpandError> {
     fn into_fallible(self) -> Self {
         self
+    }
+}
+
+/// A route's link as a whole URL under `base` (what the derive's `to_url`
+/// writes): the link's path is resolved (RFC 3986 §5.2) as a path below the
+/// base's directory, so a base path that ends in `/` (`https://h/v2/`) is
+/// kept as the link's prefix, and one that does not has its last segment
+/// replaced, as a browser resolves a relative link. A link with a scheme is
+/// its own URL.
+pub trait UnderBase {
+    /// The URL, or the link's error.
+    type Output;
+
+    /// The URL under `base`.
+    fn under(self, base: Uri<'_>) -> Self::Output;
+}
+
+/// `link` resolved under `base` as [`UnderBase`] says: a path-absolute link
+/// as a relative path (`./` and the link's path after its `/`, which keeps
+/// a first segment with a `:` from reading as a scheme, and an empty first
+/// segment in place), resolved in `Safe` mode, which never fails.
+fn under_base(base: Uri<'_>, link: UriRef<'_>) -> UriBuf {
+    let text = link.as_str();
+    let relative;
+    let reference = if text.starts_with('/') {
+        relative = alloc::format!(".{text}");
+        UriRef::parse(&relative).unwrap_or(link)
+    } else {
+        link
+    };
+    base.resolve_with(reference, ResolveMode::Safe)
+        .unwrap_or_else(|_| UriBuf::from(base))
+}
+
+impl UnderBase for UriRefBuf {
+    type Output = UriBuf;
+
+    fn under(self, base: Uri<'_>) -> UriBuf {
+        under_base(base, self.as_uri_ref())
+    }
+}
+
+impl UnderBase for UriBuf {
+    type Output = UriBuf;
+
+    fn under(self, base: Uri<'_>) -> UriBuf {
+        under_base(base, self.as_uri_ref())
+    }
+}
+
+impl<T: UnderBase<Output = UriBuf>> UnderBase for Result<T, ExpandError> {
+    type Output = Result<UriBuf, ExpandError>;
+
+    fn under(self, base: Uri<'_>) -> Result<UriBuf, ExpandError> {
+        self.map(|link| link.under(base))
     }
 }
 
