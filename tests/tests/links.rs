@@ -412,7 +412,10 @@ fn a_route_value_is_a_whole_url_under_a_base() {
     assert_eq!(url, "https://api.example.com/v2/users/7?tab=repos");
     // Without a trailing `/`, the base's last segment is replaced.
     let bare = UriBuf::parse("https://api.example.com/v2").unwrap();
-    assert_eq!(user.to_url(&bare), "https://api.example.com/users/7?tab=repos");
+    assert_eq!(
+        user.to_url(&bare),
+        "https://api.example.com/users/7?tab=repos"
+    );
     // A first segment with a `:` stays a path, not a scheme.
     let colon = Colon { id: 1, q: None };
     assert_eq!(colon.to_url(&base), "https://api.example.com/v2/a:b/1");
@@ -421,7 +424,10 @@ fn a_route_value_is_a_whole_url_under_a_base() {
         name: String::new(),
         repo: "x".into(),
     };
-    assert_eq!(repo.to_url(&base).unwrap(), "https://api.example.com/v2/login//repos/x");
+    assert_eq!(
+        repo.to_url(&base).unwrap(),
+        "https://api.example.com/v2/login//repos/x"
+    );
     // A route with a scheme is its own URL; a borrowed base works too.
     let absolute = Absolute { id: 3 };
     let other = uri::uri!("http://other.example/");
@@ -430,9 +436,18 @@ fn a_route_value_is_a_whole_url_under_a_base() {
     let climbing = Site::Files {
         path: vec!["..".into()],
     };
-    assert!(matches!(climbing.to_url(&base), Err(ExpandError::DotSegment { .. })));
+    assert!(matches!(
+        climbing.to_url(&base),
+        Err(ExpandError::DotSegment { .. })
+    ));
     // What the base names, the request reads back.
     let url = Site::V1(V1::Users(user)).to_url(&base).unwrap();
-    let target = url.as_str().strip_prefix("https://api.example.com/v2").unwrap();
-    assert!(matches!(Site::from_uri(target).unwrap(), Site::V1(V1::Users(User { id: 7, .. }))));
+    let target = url
+        .as_str()
+        .strip_prefix("https://api.example.com/v2")
+        .unwrap();
+    assert!(matches!(
+        Site::from_uri(target).unwrap(),
+        Site::V1(V1::Users(User { id: 7, .. }))
+    ));
 }

@@ -18,7 +18,7 @@ use uri::Route;
 use uri::axum::{NormalizedPaths, RouterExt as _, Typed};
 
 #[allow(dead_code, reason = "the example's `main` is not called here")]
-#[path = "../../uri/examples/service.rs"]
+#[path = "../../uri/examples/service/main.rs"]
 mod service;
 
 #[derive(Route, Debug, PartialEq)]
@@ -444,7 +444,7 @@ async fn the_example_service_answers_with_links() {
     let address = listener.local_addr().unwrap();
     tokio::spawn(async move { axum::serve(listener, service::app().unwrap()).await });
 
-    let answer = service::ask(address, "/").await.unwrap();
+    let answer = service::serve::ask(address, "/").await.unwrap();
     assert!(answer.starts_with("HTTP/1.1 200 OK\r\n"), "{answer}");
     let (_, body) = answer.split_once("\r\n\r\n").unwrap();
     assert_eq!(
@@ -462,11 +462,11 @@ async fn the_example_service_answers_with_links() {
         ),
     ] {
         assert!(body.contains(target));
-        let answer = service::ask(address, target).await.unwrap();
+        let answer = service::serve::ask(address, target).await.unwrap();
         let (_, body) = answer.split_once("\r\n\r\n").unwrap();
         assert_eq!(body.lines().next(), Some(first_line), "{answer}");
     }
-    let answer = service::ask(address, "/repos/rust-lang/rust/issues/seven")
+    let answer = service::serve::ask(address, "/repos/rust-lang/rust/issues/seven")
         .await
         .unwrap();
     assert!(

@@ -2,7 +2,8 @@
 //! by an extractor (`extract.rs`), a route type's templates registered as
 //! axum paths (`paths.rs` converts them, `router.rs` adds them to a
 //! `Router`, `error.rs` says why that can fail), and requests' paths put in
-//! one spelling before the router compares them (`normalized.rs`). The
+//! one spelling before the router compares them (`normalized.rs`), and a
+//! link that cannot be written answered 500 (`response.rs`). The
 //! extractor reads each request again with the type's own table, so the
 //! paths only have to bring the requests to the handler.
 
@@ -10,4 +11,5 @@ pub(crate) mod error;
 pub(crate) mod extract;
 pub(crate) mod normalized;
 pub(crate) mod paths;
+pub(crate) mod response;
 pub(crate) mod router;
