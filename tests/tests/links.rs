@@ -411,9 +411,9 @@ fn a_route_value_is_a_whole_url_under_a_base() {
     let url: UriBuf = user.to_url(&base);
     assert_eq!(url, "https://api.example.com/v2/users/7?tab=repos");
     // Without a trailing `/`, the base's last segment is replaced.
-    let bare = UriBuf::parse("https://api.example.com/v2").unwrap();
+    let no_slash = UriBuf::parse("https://api.example.com/v2").unwrap();
     assert_eq!(
-        user.to_url(&bare),
+        user.to_url(&no_slash),
         "https://api.example.com/users/7?tab=repos"
     );
     // A first segment with a `:` stays a path, not a scheme.
