@@ -76,7 +76,7 @@ async fn main() -> Result<(), Box<dyn Error + Send + Sync>> {
 
     // A link written as text, checked against the service's routes.
     let open = link!(Issues, "/repos/rust-lang/rust/issues?state=open");
-    let url = base.resolve(&open)?;
+    let url = base.resolve(open)?;
     let (status, body) = get(&client, &url).await?;
     println!("GET {url}: {status}\n{body}");
 

@@ -2,6 +2,8 @@
 //! and serde) and links encoded by hand, as a user without route types
 //! writes it: the same answers to the same requests, for comparison.
 
+use std::fmt::Write as _;
+
 use axum::Router;
 use axum::extract::{Path, Query, RawQuery};
 use axum::routing::get;
@@ -31,9 +33,9 @@ async fn issues(
     let first = format!("/repos/{o}/{r}/issues/{}", u64::from(page) * 100);
     let mut next = format!("/repos/{o}/{r}/issues?");
     if let Some(state) = &query.state {
-        next.push_str(&format!("state={}&", encode(state, Place::QueryValue)));
+        let _ = write!(next, "state={}&", encode(state, Place::QueryValue));
     }
-    next.push_str(&format!("page={}", page + 1));
+    let _ = write!(next, "page={}", page + 1);
     let state = query.state.as_deref().unwrap_or("all");
     format!("page {page} of the {state} issues of {owner}/{repo}\nfirst: {first}\nnext: {next}\n")
 }
