@@ -70,6 +70,8 @@
 ///   be a whole `.` or `..` path segment (a string in a segment), which it
 ///   refuses: a value never changes which resource the URI names. Fields of
 ///   number types alone give the plain value.
+/// - `to_url(&self, base)`: the link of `to_uri` as a whole URL under a base
+///   URL ([below](#links-checked-against-the-routes)).
 /// - `Display` where `to_uri` cannot fail (otherwise `format!` would have to
 ///   panic on `..`).
 /// - `from_uri(&str)`, `FromStr` and `TryFrom<&str>`: a request target (path
@@ -129,6 +131,61 @@
 /// assert_eq!(Api::V1(User { id: 7 }).to_uri()?, "/v1/users/7");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Links checked against the routes
+///
+/// [`link!`](crate::link!) writes a link as text, as `uri!` does, and checks
+/// it against the routes of a route type while the crate compiles: literal
+/// text where a route has literal text, a value where it has a variable,
+/// each value of its field's type, query names the route reads. A link no
+/// route reads is one compile error at the character where it leaves the
+/// routes. `to_url` writes a route value as a whole URL under a base (a
+/// service's root, as configured), for a client of the service:
+///
+/// ```
+/// use uri::{Route, UriBuf, link};
+///
+/// #[derive(Route, Debug, PartialEq)]
+/// #[route("/users/{id}{?tab}")]
+/// struct User { id: u64, tab: Option<String> }
+///
+/// #[derive(Route, Debug, PartialEq)]
+/// enum Api {
+///     #[route("/health")]
+///     Health,
+///     #[route("/v1")]
+///     V1(User),
+/// }
+///
+/// // In a handler: the link's values are typed as their fields.
+/// let id = 7;
+/// let link = link!(Api, "/v1/users/{id}?tab=repos");
+/// assert_eq!(Api::from_uri(link.as_str())?, Api::V1(User { id: 7, tab: Some("repos".into()) }));
+///
+/// // In a client: a route value under the service's base URL.
+/// let base = UriBuf::parse("https://api.example.com/app/")?;
+/// let url = Api::V1(User { id: 7, tab: None }).to_url(&base)?;
+/// assert_eq!(url, "https://api.example.com/app/v1/users/7");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// ```compile_fail
+/// # use uri::{Route, link};
+/// #[derive(Route)]
+/// #[route("/users/{id}")]
+/// struct User { id: u64 }
+///
+/// // error: no route of `User` reads this link: at `/`, the nearest route,
+/// // `User` (`/users/{id}`), expects `s`, from the template's literal text
+/// let broken = link!(User, "/user/7");
+/// ```
+///
+/// `to_url` resolves the link as a path below the base's (RFC 3986 §5.2):
+/// a base whose path ends in `/` keeps it as a prefix; one that does not has
+/// its last segment replaced, as a browser resolves a relative link
+/// (`https://api.example.com/app` gives `https://api.example.com/v1/users/7`).
+/// It returns what `to_uri` does: a [`UriBuf`](crate::UriBuf), or a
+/// `Result` with the same refusals.
 ///
 /// # Fields that borrow from the request
 ///
@@ -268,6 +325,10 @@
 ///   requests are all another's is not found at compile time unless the two
 ///   match exactly the same requests.
 /// - A field is one value, an `Option` or a list; maps are refused.
+///
+/// The derive also leaves, for [`link!`](crate::link!), a hidden macro under
+/// the type's name (in the macro namespace, so any path that names the type
+/// names it) that holds the type's routes, and a hidden method per field.
 ///
 /// The derive's code names the crate by its library name, `::uri`: keep
 /// the dependency's name (`strict-uri`, whose library is `uri`) rather than

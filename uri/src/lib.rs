@@ -21,6 +21,7 @@
 //! | follow links | [`Uri::join_lenient`] for `href`s in HTML, [`Uri::join`] for strict references | which one, and which schemes to refuse |
 //! | decide whether a URL is safe to fetch | [`Host::reach`] | a deny list of address classes and names |
 //! | route requests | [`template::TemplateSet`], [`template::Matcher`], [`Route`] | the matching rules, 404 or 400 |
+//! | link to your routes | [`link!`], a route's `to_url` | a link checked against the routes while the crate compiles |
 //! | report errors | [`ParseError::report`] | the caret drawing; [`error`] shows it in `anyhow`, `eyre`, `miette` |
 //!
 //! # Which type to store
@@ -69,7 +70,8 @@
 //!   has grown since), which every user of `uri!` would pay.
 //! - `derive`: [`#[derive(Route)]`][`Route`], a struct or enum whose values are
 //!   the requests of URI Templates, read with `from_uri` and written with
-//!   `to_uri`, checked at compile time. Turns on `matching`, `macros` and `std`.
+//!   `to_uri`, checked at compile time, and [`link!`], links checked against
+//!   them. Turns on `matching`, `macros` and `std`.
 //! - `lenient`: reading text as a browser does, with a report of each repair:
 //!   [`UriRefBuf::parse_lenient`], [`Uri::join_lenient`] (links in HTML), and
 //!   [`lenient`]. Not a default, for the same reason.
@@ -113,6 +115,7 @@
     doc = "[`template::Matcher`]: index.html#features"
 )]
 #![cfg_attr(not(feature = "derive"), doc = "[`Route`]: index.html#features")]
+#![cfg_attr(not(feature = "derive"), doc = "[`link!`]: index.html#features")]
 #![cfg_attr(not(feature = "lenient"), doc = "[`lenient`]: index.html#features")]
 #![cfg_attr(
     not(feature = "lenient"),
