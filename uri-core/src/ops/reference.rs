@@ -87,12 +87,14 @@ pub trait IntoUri<'r>: sealed::Sealed {
     fn into_uri(self) -> Uri<'r>;
 }
 
+#[cfg(feature = "alloc")]
 impl<'r> IntoUri<'r> for Uri<'r> {
     fn into_uri(self) -> Uri<'r> {
         self
     }
 }
 
+#[cfg(feature = "alloc")]
 impl<'r> IntoUri<'r> for &Uri<'r> {
     fn into_uri(self) -> Uri<'r> {
         *self

@@ -30,6 +30,7 @@ use crate::template::expand::ExpandError;
 /// let error = User { login: "..".into() }.to_uri().unwrap_err();
 /// assert_eq!(error.into_response().status(), StatusCode::INTERNAL_SERVER_ERROR);
 /// ```
+#[cfg(feature = "axum")]
 impl IntoResponse for ExpandError {
     fn into_response(self) -> Response {
         StatusCode::INTERNAL_SERVER_ERROR.into_response()

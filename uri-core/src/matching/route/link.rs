@@ -40,6 +40,7 @@ use crate::template::variables::{Composite, Value, ValueSink};
 /// that names the type and holds nothing.
 pub struct FieldOf<M: ?Sized>(PhantomData<fn() -> M>);
 
+#[cfg(feature = "matching")]
 impl<M: ?Sized> FieldOf<M> {
     /// The marker of fields of type `M`.
     pub const fn new() -> Self {
@@ -47,14 +48,17 @@ impl<M: ?Sized> FieldOf<M> {
     }
 }
 
+#[cfg(feature = "matching")]
 impl<M: ?Sized> Clone for FieldOf<M> {
     fn clone(&self) -> Self {
         *self
     }
 }
 
+#[cfg(feature = "matching")]
 impl<M: ?Sized> Copy for FieldOf<M> {}
 
+#[cfg(feature = "matching")]
 impl<M: ?Sized> Default for FieldOf<M> {
     fn default() -> Self {
         Self::new()
@@ -79,6 +83,7 @@ pub trait LinkValue<M> {
     fn write_value(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
 }
 
+#[cfg(feature = "matching")]
 #[diagnostic::do_not_recommend]
 impl<M: fmt::Display> LinkValue<M> for M {
     fn write_value(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -86,6 +91,7 @@ impl<M: fmt::Display> LinkValue<M> for M {
     }
 }
 
+#[cfg(feature = "matching")]
 #[diagnostic::do_not_recommend]
 impl<M: fmt::Display> LinkValue<M> for &M {
     fn write_value(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -97,6 +103,7 @@ impl<M: fmt::Display> LinkValue<M> for &M {
 /// same text.
 macro_rules! string_values {
     ($($field:ty => $($value:ty),+;)+) => {$($(
+        #[cfg(feature = "matching")]
         #[diagnostic::do_not_recommend]
         impl<'f, 'v> LinkValue<$field> for $value {
             fn write_value(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -137,6 +144,7 @@ pub trait LinkOptional<M> {
     fn linked(&self) -> Option<&dyn LinkValue<M>>;
 }
 
+#[cfg(feature = "matching")]
 #[diagnostic::do_not_recommend]
 impl<M: fmt::Display> LinkOptional<M> for M {
     fn linked(&self) -> Option<&dyn LinkValue<M>> {
@@ -144,6 +152,7 @@ impl<M: fmt::Display> LinkOptional<M> for M {
     }
 }
 
+#[cfg(feature = "matching")]
 #[diagnostic::do_not_recommend]
 impl<M: fmt::Display> LinkOptional<M> for &M {
     fn linked(&self) -> Option<&dyn LinkValue<M>> {
@@ -151,6 +160,7 @@ impl<M: fmt::Display> LinkOptional<M> for &M {
     }
 }
 
+#[cfg(feature = "matching")]
 #[diagnostic::do_not_recommend]
 impl<M: fmt::Display> LinkOptional<M> for Option<M> {
     fn linked(&self) -> Option<&dyn LinkValue<M>> {
@@ -158,6 +168,7 @@ impl<M: fmt::Display> LinkOptional<M> for Option<M> {
     }
 }
 
+#[cfg(feature = "matching")]
 #[diagnostic::do_not_recommend]
 impl<M: fmt::Display> LinkOptional<M> for Option<&M> {
     fn linked(&self) -> Option<&dyn LinkValue<M>> {
@@ -165,6 +176,7 @@ impl<M: fmt::Display> LinkOptional<M> for Option<&M> {
     }
 }
 
+#[cfg(feature = "matching")]
 #[diagnostic::do_not_recommend]
 impl<M: fmt::Display> LinkOptional<M> for &Option<M> {
     fn linked(&self) -> Option<&dyn LinkValue<M>> {
@@ -175,6 +187,7 @@ impl<M: fmt::Display> LinkOptional<M> for &Option<M> {
 /// Strings, and `Option`s of them, for the optional string fields.
 macro_rules! optional_strings {
     ($($field:ty => $($value:ty),+;)+) => {$($(
+        #[cfg(feature = "matching")]
         #[diagnostic::do_not_recommend]
         impl<'f, 'v> LinkOptional<$field> for $value {
             fn linked(&self) -> Option<&dyn LinkValue<$field>> {
@@ -182,6 +195,7 @@ macro_rules! optional_strings {
             }
         }
 
+        #[cfg(feature = "matching")]
         #[diagnostic::do_not_recommend]
         impl<'f, 'v> LinkOptional<$field> for Option<$value> {
             fn linked(&self) -> Option<&dyn LinkValue<$field>> {
@@ -229,6 +243,7 @@ pub trait LinkList<M> {
 /// Lists of values that fields of `M` take.
 macro_rules! lists {
     ($($(#[$generic:meta])? [$($params:tt)*] $list:ty;)+) => {$(
+        #[cfg(feature = "matching")]
         #[diagnostic::do_not_recommend]
         impl<M, V: LinkValue<M>, $($params)*> LinkList<M> for $list {
             fn each_member(
@@ -257,6 +272,7 @@ impl<M, V: LinkValue<M>, S> LinkList<M> for std::collections::HashSet<V, S> {
     }
 }
 
+#[cfg(feature = "matching")]
 #[diagnostic::do_not_recommend]
 impl<M, L: LinkList<M> + ?Sized> LinkList<M> for &L {
     fn each_member(&self, each: &mut dyn FnMut(&dyn LinkValue<M>) -> fmt::Result) -> fmt::Result {
@@ -267,12 +283,14 @@ impl<M, L: LinkList<M> + ?Sized> LinkList<M> for &L {
 /// A member written through [`LinkValue::write_value`].
 struct Shown<'a, M>(&'a dyn LinkValue<M>);
 
+#[cfg(feature = "matching")]
 impl<M> fmt::Display for Shown<'_, M> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.write_value(f)
     }
 }
 
+#[cfg(feature = "matching")]
 impl<M> Value for Shown<'_, M> {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
         sink.display(self)
@@ -306,12 +324,13 @@ fn refused_in_path<M>(
 ///
 /// let id: u64 = 7;
 /// let linked = LinkOne::new(Some(FieldOf::<u64>::new()), &id);
-/// let url = uri_core::UriTemplate::parse("/users/{id}")?.expand(&[("id", linked)])?;
+/// let url = uri::UriTemplate::parse("/users/{id}")?.expand(&[("id", linked)])?;
 /// assert_eq!(url, "/users/7");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct LinkOne<'a, M>(&'a dyn LinkValue<M>);
 
+#[cfg(feature = "matching")]
 impl<'a, M> LinkOne<'a, M> {
     /// The value of the field `field` marks (given as an `Option` so that
     /// the expansion takes it from a route value it never has).
@@ -321,6 +340,7 @@ impl<'a, M> LinkOne<'a, M> {
     }
 }
 
+#[cfg(feature = "matching")]
 impl<M> LinkOne<'_, M> {
     /// Why the route would not read the value back where the link writes
     /// it in its path: a dot segment, or under a reserved expansion
@@ -335,17 +355,21 @@ impl<M> LinkOne<'_, M> {
     }
 }
 
+#[cfg(feature = "matching")]
 impl<M> Value for LinkOne<'_, M> {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
         sink.display(&Shown(self.0))
     }
 }
 
+#[cfg(feature = "matching")]
 #[diagnostic::do_not_recommend]
 impl<M> StringValue for LinkOne<'_, M> {}
 
+#[cfg(feature = "matching")]
 impl<M: NeverDotSegment> sealed::Sealed for LinkOne<'_, M> {}
 
+#[cfg(feature = "matching")]
 #[diagnostic::do_not_recommend]
 impl<M: NeverDotSegment> NeverDotSegment for LinkOne<'_, M> {}
 
@@ -354,7 +378,7 @@ impl<M: NeverDotSegment> NeverDotSegment for LinkOne<'_, M> {}
 /// ```
 /// use uri_core::__private::{FieldOf, LinkMaybe};
 ///
-/// let template = uri_core::UriTemplate::parse("/issues{?page}")?;
+/// let template = uri::UriTemplate::parse("/issues{?page}")?;
 /// let field = || Some(FieldOf::<u32>::new());
 /// let page: Option<u32> = None;
 /// assert_eq!(template.expand(&[("page", LinkMaybe::new(field(), &page))])?, "/issues");
@@ -363,6 +387,7 @@ impl<M: NeverDotSegment> NeverDotSegment for LinkOne<'_, M> {}
 /// ```
 pub struct LinkMaybe<'a, M>(Option<&'a dyn LinkValue<M>>);
 
+#[cfg(feature = "matching")]
 impl<'a, M> LinkMaybe<'a, M> {
     /// The value of the optional field `field` marks.
     pub fn new(field: Option<FieldOf<M>>, value: &'a dyn LinkOptional<M>) -> Self {
@@ -371,6 +396,7 @@ impl<'a, M> LinkMaybe<'a, M> {
     }
 }
 
+#[cfg(feature = "matching")]
 impl<M> LinkMaybe<'_, M> {
     /// As [`LinkOne::refused_in_path`], where there is a value.
     pub fn refused_in_path(&self, reserved: bool, name: &str, index: usize) -> Option<ExpandError> {
@@ -384,6 +410,7 @@ impl<M> LinkMaybe<'_, M> {
     }
 }
 
+#[cfg(feature = "matching")]
 impl<M> Value for LinkMaybe<'_, M> {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
         match self.0 {
@@ -393,11 +420,14 @@ impl<M> Value for LinkMaybe<'_, M> {
     }
 }
 
+#[cfg(feature = "matching")]
 #[diagnostic::do_not_recommend]
 impl<M> StringValue for LinkMaybe<'_, M> {}
 
+#[cfg(feature = "matching")]
 impl<M: NeverDotSegment> sealed::Sealed for LinkMaybe<'_, M> {}
 
+#[cfg(feature = "matching")]
 #[diagnostic::do_not_recommend]
 impl<M: NeverDotSegment> NeverDotSegment for LinkMaybe<'_, M> {}
 
@@ -408,12 +438,13 @@ impl<M: NeverDotSegment> NeverDotSegment for LinkMaybe<'_, M> {}
 ///
 /// let path = ["docs", "a b.txt"];
 /// let linked = LinkMembers::new(Some(FieldOf::<String>::new()), &path);
-/// let url = uri_core::UriTemplate::parse("/files{/path*}")?.expand(&[("path", linked)])?;
+/// let url = uri::UriTemplate::parse("/files{/path*}")?.expand(&[("path", linked)])?;
 /// assert_eq!(url, "/files/docs/a%20b.txt");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct LinkMembers<'a, M>(&'a dyn LinkList<M>);
 
+#[cfg(feature = "matching")]
 impl<'a, M> LinkMembers<'a, M> {
     /// The members of the list field `field` marks.
     pub fn new(field: Option<FieldOf<M>>, value: &'a dyn LinkList<M>) -> Self {
@@ -422,6 +453,7 @@ impl<'a, M> LinkMembers<'a, M> {
     }
 }
 
+#[cfg(feature = "matching")]
 impl<M> LinkMembers<'_, M> {
     /// As [`LinkOne::refused_in_path`], for each member.
     pub fn refused_in_path(&self, reserved: bool, name: &str, index: usize) -> Option<ExpandError> {
@@ -444,17 +476,21 @@ impl<M> LinkMembers<'_, M> {
     }
 }
 
+#[cfg(feature = "matching")]
 impl<M> Value for LinkMembers<'_, M> {
     fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
         self.0.each_member(&mut |member| sink.item(&Shown(member)))
     }
 }
 
+#[cfg(feature = "matching")]
 #[diagnostic::do_not_recommend]
 impl<M> Composite for LinkMembers<'_, M> {}
 
+#[cfg(feature = "matching")]
 impl<M: NeverDotSegment> sealed::Sealed for LinkMembers<'_, M> {}
 
+#[cfg(feature = "matching")]
 #[diagnostic::do_not_recommend]
 impl<M: NeverDotSegment> NeverDotSegment for LinkMembers<'_, M> {}
 

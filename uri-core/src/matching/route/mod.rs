@@ -3,7 +3,8 @@
 //! hidden support its expansion calls (`support.rs`), the table it writes
 //! as statics while the crate compiles (`compiled.rs`), and the tree it
 //! writes as code for templates of whole path segments (`direct.rs`), with
-//! the reading of their queries of variables alone (`direct_query.rs`).
+//! the reading of their queries of variables alone (`direct_query.rs`), and
+//! the values `link!` takes for a route's fields (`link.rs`).
 
 pub(crate) mod compiled;
 pub(crate) mod direct;

@@ -525,6 +525,7 @@ fn under_base(base: Uri<'_>, link: UriRef<'_>) -> UriBuf {
         .unwrap_or_else(|_| UriBuf::from(base))
 }
 
+#[cfg(feature = "matching")]
 impl UnderBase for UriRefBuf {
     type Output = UriBuf;
 
@@ -533,6 +534,7 @@ impl UnderBase for UriRefBuf {
     }
 }
 
+#[cfg(feature = "matching")]
 impl UnderBase for UriBuf {
     type Output = UriBuf;
 
@@ -541,6 +543,7 @@ impl UnderBase for UriBuf {
     }
 }
 
+#[cfg(feature = "matching")]
 impl<T: UnderBase<Output = UriBuf>> UnderBase for Result<T, ExpandError> {
     type Output = Result<UriBuf, ExpandError>;
 
