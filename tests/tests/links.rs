@@ -278,6 +278,10 @@ fn text() -> impl Strategy<Value = String> {
     proptest::string::string_regex("[a-zA-Z0-9 /?#&=+%.,;:@!$'()*~_\\[\\]日本👍-]{0,8}").unwrap()
 }
 
+fn reserved_text() -> impl Strategy<Value = String> {
+    proptest::string::string_regex("[a-zA-Z0-9 /?#&=+.,;:@!$'()*~_\\[\\]日本👍-]{0,8}").unwrap()
+}
+
 fn section() -> impl Strategy<Value = String> {
     proptest::string::string_regex("[a-zA-Z0-9 /?#&=+%,;:@!$'()*~_日本-]{1,8}").unwrap()
 }
@@ -309,7 +313,10 @@ fn links() -> impl Strategy<Value = (Result<UriRefBuf, ExpandError>, Site)> {
             let link = link!(Site, "/docs/{section}{.fmt}");
             (link, Site::Docs { section, fmt })
         }),
-        text().prop_map(|rest| (link!(Site, "/raw/{+rest}"), Site::Raw { rest })),
+        // `{+rest}` writes a value's own `%XX` as it is, and reading decodes
+        // it: such a value does not read back (the derive's documented
+        // limit of reserved expansions), so these values hold no `%`.
+        reserved_text().prop_map(|rest| (link!(Site, "/raw/{+rest}"), Site::Raw { rest })),
         (
             proptest::option::of(any::<u32>()),
             proptest::option::of(any::<u32>())

@@ -174,8 +174,12 @@ const TYPES: &[&str] = &[
 const TRAITS: &[&str] = &[
     "Value",
     "Variables",
+    "IntoUri",
     "IntoUriRef",
     "IntoIriRef",
+    "LinkValue",
+    "LinkOptional",
+    "LinkList",
     "Composite",
     "StringValue",
     "NeverDotSegment",
