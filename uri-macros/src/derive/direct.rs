@@ -19,7 +19,7 @@
 //! constant of the caller's (a `const path`) can stand for one in a
 //! pattern.
 
-use proc_macro2::{Literal, TokenStream};
+use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{quote, quote_spanned};
 use uri_core::__private::{DirectEnd, DirectNode, direct_paths};
 
@@ -259,6 +259,10 @@ fn read_field(
     field_type: Option<&TokenStream>,
 ) -> Option<TokenStream> {
     let span = field.ty_span;
+    // The expansion's own names resolve where the derive was called, even
+    // where the span is the field's, which a `macro_rules!` may have written.
+    let [path, value, query] = ["__uri_path", "__uri_value", "__uri_query"]
+        .map(|name| Ident::new(name, Span::call_site()));
     let variable = field.variable();
     let segment = end.vars.iter().find(|(name, _)| *name == variable);
     let in_query = end.query.iter().position(|name| *name == variable);
@@ -266,11 +270,11 @@ fn read_field(
         (Some(&(_, segment)), _, Shape::One(member) | Shape::Optional(member)) => {
             let parsed = quote_spanned!(span=>
                 match #private::direct::<#member>(
-                    &__uri_path,
+                    &#path,
                     #segment,
                     #field_type,
                 ) {
-                    #private::Some(__uri_value) => __uri_value,
+                    #private::Some(#value) => #value,
                     #private::None => break #label,
                 }
             );
@@ -281,11 +285,11 @@ fn read_field(
         }
         (Some(&(_, segment)), _, Shape::List(member)) => quote_spanned!(span=>
             match #private::direct_list::<#member, _>(
-                &__uri_path,
+                &#path,
                 #segment,
                 #field_type,
             ) {
-                #private::Some(__uri_value) => __uri_value,
+                #private::Some(#value) => #value,
                 #private::None => break #label,
             }
         ),
@@ -293,16 +297,16 @@ fn read_field(
         // reads it, and an exploded one's members only a list.
         (None, Some(index), Shape::List(member)) => {
             let members = if end.exploded[index] {
-                quote!(__uri_query.members(#variable))
+                quote!(#query.members(#variable))
             } else {
-                quote!(__uri_query.items(#index))
+                quote!(#query.items(#index))
             };
             quote_spanned!(span=>
                 match #private::direct_members::<#member, _>(
                     #members,
                     #field_type,
                 ) {
-                    #private::Ok(__uri_value) => __uri_value,
+                    #private::Ok(#value) => #value,
                     #private::Err(_) => break #label,
                 }
             )
@@ -310,11 +314,11 @@ fn read_field(
         (None, Some(index), Shape::Optional(member)) if !end.exploded[index] => {
             quote_spanned!(span=>
                 match #private::direct_query::<#member>(
-                    &__uri_query,
+                    &#query,
                     #index,
                     #field_type,
                 ) {
-                    #private::Ok(__uri_value) => __uri_value,
+                    #private::Ok(#value) => #value,
                     #private::Err(_) => break #label,
                 }
             )

@@ -6,6 +6,7 @@
 use proc_macro2::{Delimiter, Ident, Literal, Span, TokenStream, TokenTree};
 
 use crate::diagnostic::{Diagnostic, route};
+use crate::request::invisible::unwrap_invisible;
 
 /// The item a derive is on.
 pub(crate) struct Item {
@@ -176,7 +177,9 @@ fn route_arguments(attributes: &[TokenStream]) -> Result<Vec<(Vec<TokenTree>, Sp
             [TokenTree::Ident(word), TokenTree::Group(group)]
                 if word == "route" && group.delimiter() == Delimiter::Parenthesis =>
             {
-                found.push((group.stream().into_iter().collect(), word.span()));
+                // A `$t:literal` of a `macro_rules!` arrives in an invisible group.
+                let arguments = group.stream().into_iter().flat_map(unwrap_invisible);
+                found.push((arguments.collect(), word.span()));
             }
             [TokenTree::Ident(word), ..] if word == "route" => {
                 return Err(route::attribute_syntax(word.span()));
@@ -246,7 +249,13 @@ fn fields(stream: TokenStream) -> Result<Vec<Field>, Diagnostic> {
         if colon.as_char() != ':' {
             return Err(route::not_a_struct_or_enum(colon.span()));
         }
-        let ty: Vec<TokenTree> = chunk[at + 2..].to_vec();
+        // A `$ty:ty` of a `macro_rules!` arrives in an invisible group: the
+        // shape is read from the type as written inside it.
+        let ty: Vec<TokenTree> = chunk[at + 2..]
+            .iter()
+            .cloned()
+            .flat_map(unwrap_invisible)
+            .collect();
         let ty_span = ty.first().map_or(ident.span(), TokenTree::span);
         let ty_span = ty
             .last()
@@ -318,7 +327,8 @@ fn variants(stream: TokenStream) -> Result<Vec<Variant>, Diagnostic> {
                         // Its attributes (a doc comment) are the field's, not the type's.
                         let mut start = 0;
                         attributes(field, &mut start);
-                        VariantFields::Nested(field[start..].iter().cloned().collect())
+                        let ty = field[start..].iter().cloned().flat_map(unwrap_invisible);
+                        VariantFields::Nested(ty.collect())
                     }
                     _ => return Err(route::tuple_variant(group.span())),
                 }

@@ -628,7 +628,9 @@ fn nested_arm(private: &TokenStream, ident: &Ident, prefix: &str, ty: &TokenStre
     let span = TokenStream::clone(ty)
         .into_iter()
         .next()
-        .map_or_else(Span::call_site, |token| token.span());
+        .map_or_else(Span::call_site, |token| {
+            Span::call_site().located_at(token.span())
+        });
     let link = quote_spanned!(span=> <#ty as #private::Nested>::nested_uri(inner));
     quote!(Self::#ident(inner) => #private::nest(#prefix, #link),)
 }
@@ -793,9 +795,10 @@ fn expansion(
             .1
             .as_ref()
             .and_then(|shape| route.field_type(private, shape, span));
+        let member = Ident::new("member", Span::call_site());
         let refuse = quote_spanned! {span=>
             if let #private::Some(error) = #private::refused_in_path(
-                member, #field_type, #reserved, #name, #index,
+                #member, #field_type, #reserved, #name, #index,
             ) {
                 return #private::Err(error);
             }
@@ -855,6 +858,9 @@ fn expansion(
 /// field read from its variable, spanned at the field's type, where a type
 /// that is no route field is reported.
 fn construct(private: &TokenStream, path: &TokenStream, route: &Route<'_>) -> TokenStream {
+    // The expansion's own names resolve where the derive was called, even
+    // where the span is the field's, which a `macro_rules!` may have written.
+    let captures = Ident::new("captures", Span::call_site());
     let fields = route.fields.iter().map(|(field, shape)| {
         let ident = &field.ident;
         let Some(shape) = shape else {
@@ -871,7 +877,7 @@ fn construct(private: &TokenStream, path: &TokenStream, route: &Route<'_>) -> To
         let read = match shape {
             Shape::Optional(member) => quote_spanned!(span=>
                 #private::optional::<#member>(
-                    captures,
+                    #captures,
                     #variable,
                     #field_name,
                     #field_type,
@@ -879,7 +885,7 @@ fn construct(private: &TokenStream, path: &TokenStream, route: &Route<'_>) -> To
             ),
             Shape::List(member) => quote_spanned!(span=>
                 #private::list::<#member, _>(
-                    captures,
+                    #captures,
                     #variable,
                     #field_name,
                     #field_type,
@@ -887,7 +893,7 @@ fn construct(private: &TokenStream, path: &TokenStream, route: &Route<'_>) -> To
             ),
             Shape::One(member) => quote_spanned!(span=>
                 #private::one::<#member>(
-                    captures,
+                    #captures,
                     #variable,
                     #field_name,
                     #field_type,
