@@ -255,9 +255,10 @@ fn a_value_never_changes_which_resource_the_uri_names() {
     let error = uri!("https://h/users/{id}", id = "..").unwrap_err();
     assert_eq!(
         error.to_string(),
-        "the value of variable `id` at index 17 of the template would be a whole `.` or `..` \
-         path segment, which resolvers and browsers read as a step within or up the path: \
-         a value cannot change which resource the URI names"
+        "the value of variable `id` at index 17 of the template would put a `.` or `..` \
+         segment in the path (as the whole value, within it, or with the template's text \
+         around it), which resolvers and browsers read as a step within or up the path: a \
+         value cannot change which resource the URI names"
     );
     // The same error at run time.
     let template = UriTemplate::parse("https://h/users/{id}").unwrap();

@@ -18,10 +18,10 @@ pub use crate::matching::route::link::{FieldOf, LinkMaybe, LinkMembers, LinkOne}
 pub use crate::matching::route::support::RouteTable;
 #[cfg(feature = "matching")]
 pub use crate::matching::route::support::{
-    Displayed, FieldType, IntoFallible, Nested, RouteField, UnderBase, after_prefix,
-    borrowed_field, direct, direct_list, direct_members, direct_query, field_type, has_member,
-    left_out, list, nest, nested_templates, no_template, one, optional, refused_in_path,
-    strip_prefix,
+    DisplayOrToUri, Displayed, FieldType, IntoFallible, Nested, RouteField, UnderBase,
+    after_prefix, borrowed_field, direct, direct_list, direct_members, direct_query, field_type,
+    has_member, left_out, list, nest, nested_templates, no_template, one, optional,
+    refused_in_path, strip_prefix,
 };
 pub use crate::parse::offsets::Offsets;
 #[cfg(feature = "alloc")]

@@ -125,6 +125,8 @@ pub mod api {
         pub use crate::matching::route::Route;
         #[cfg(feature = "matching")]
         pub use crate::matching::route::link::{LinkList, LinkOptional, LinkValue};
+        #[cfg(feature = "matching")]
+        pub use crate::matching::route::support::{DisplayOrToUri, Nested, RouteField};
         pub use crate::template::uri_template::UriTemplate;
         pub use crate::value::host::{Host, HostKind};
         pub use crate::value::iri::Iri;
@@ -230,6 +232,8 @@ pub mod api {
         pub use crate::matching::route::Route;
         #[cfg(feature = "matching")]
         pub use crate::matching::route::link::{LinkList, LinkOptional, LinkValue};
+        #[cfg(feature = "matching")]
+        pub use crate::matching::route::support::{DisplayOrToUri, Nested, RouteField};
         #[cfg(feature = "matching")]
         pub use crate::matching::router::lookup::Match;
         #[cfg(feature = "matching")]

@@ -73,16 +73,18 @@ pub use core::{
     str::FromStr,
 };
 #[cfg(feature = "derive")]
+pub use std::string::ToString;
+#[cfg(feature = "derive")]
 pub use std::{string::String, vec::Vec};
 #[cfg(feature = "derive")]
 pub use uri_core::__private::table;
 // `link!`: the macros that check a link, and what its expansion calls.
 #[cfg(feature = "derive")]
 pub use uri_core::__private::{
-    DirectPath, DirectQuery, Displayed, FieldType, IntoFallible, Nested, RouteTable, UnderBase,
-    after_prefix, borrowed_field, direct, direct_list, direct_members, direct_paths, direct_query,
-    field_type, has_member, left_out, list, nest, nested_templates, no_template, one, optional,
-    refused_in_path, strip_prefix,
+    DirectPath, DirectQuery, DisplayOrToUri, Displayed, FieldType, IntoFallible, Nested,
+    RouteField, RouteTable, UnderBase, after_prefix, borrowed_field, direct, direct_list,
+    direct_members, direct_paths, direct_query, field_type, has_member, left_out, list, nest,
+    nested_templates, no_template, one, optional, refused_in_path, strip_prefix,
 };
 #[cfg(feature = "derive")]
 pub use uri_core::__private::{FieldOf, LinkMaybe, LinkMembers, LinkOne};

@@ -201,8 +201,9 @@ impl fmt::Display for ExpandError {
             ),
             Self::DotSegment { index, name } => write!(
                 f,
-                "the value of variable `{name}` at index {index} of the template would be a \
-                 whole `.` or `..` path segment, which resolvers and browsers read as a step \
+                "the value of variable `{name}` at index {index} of the template would put a \
+                 `.` or `..` segment in the path (as the whole value, within it, or with the \
+                 template's text around it), which resolvers and browsers read as a step \
                  within or up the path: a value cannot change which resource the URI names"
             ),
             Self::EndsPath { index, name } => write!(

@@ -217,7 +217,9 @@ fn finish(
 /// The value after a `compile_error!`: of the type the call would have had
 /// (a value, a `Result` by the types of the values, or a `Result`), with the
 /// arguments still evaluated (so that none of them is reported unused).
-/// Without a placement, the template was not read: a value.
+/// Without a placement, the template was not read, and nothing tells that
+/// type (a `{` in a literal meant for a `const Uri`, or a `Result` the
+/// caller awaits): an expression that diverges, which has any type.
 pub(crate) fn stand_in(
     private: &TokenStream,
     kind: Kind,
@@ -225,17 +227,11 @@ pub(crate) fn stand_in(
     arguments: &[Argument],
 ) -> TokenStream {
     let values = arguments.iter().map(|argument| &argument.value);
+    if placement.is_none() {
+        return diverging(arguments);
+    }
     let typed = typed(arguments);
-    let Finish { verdict, new, call } = if placement.is_some() {
-        finish(private, kind, placement, arguments, &typed, 0)
-    } else {
-        let method = Ident::new(kind.grammar().word(), Span::call_site());
-        Finish {
-            verdict: None,
-            new: quote!(#private::TemplateWriter::with_capacity(0)),
-            call: quote!(#method([0; 4])),
-        }
-    };
+    let Finish { verdict, new, call } = finish(private, kind, placement, arguments, &typed, 0);
     quote! {
         {
             #[allow(unused_imports)]
@@ -247,6 +243,19 @@ pub(crate) fn stand_in(
                     #new.#call
                 }
             }
+        }
+    }
+}
+
+/// The stand-in of a call whose type nothing tells: the arguments evaluated
+/// (so that none of them is reported unused), then a loop that never runs
+/// (the crate does not compile), whose type is any the caller's.
+pub(crate) fn diverging(arguments: &[Argument]) -> TokenStream {
+    let values = arguments.iter().map(|argument| &argument.value);
+    quote! {
+        {
+            let _ = (#(&(#values),)*);
+            loop {}
         }
     }
 }

@@ -10,6 +10,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use crate::derive::item::Item;
+use crate::derive::shape;
 
 /// What the impls of a route type with a lifetime are made of: those of
 /// one that owns its values, less what only that one has.
@@ -24,8 +25,9 @@ pub(crate) struct Borrowed {
     pub(crate) direct: Option<TokenStream>,
     /// The `TryFrom<&'a str>` impl.
     pub(crate) try_from: TokenStream,
-    /// The `Display` impl, where `to_uri` cannot fail.
-    pub(crate) display: Option<TokenStream>,
+    /// The `Display` impl, where `to_uri` cannot fail (else the inherent
+    /// `to_string` that says to call `to_uri`).
+    pub(crate) display: TokenStream,
 }
 
 /// The impls of `item`, whose lifetime is `lifetime`.
@@ -44,10 +46,13 @@ pub(crate) fn impls(
         display,
     } = pieces;
     let name = &item.name;
+    let field_type_fn = shape::field_type_fn(private);
     quote! {
         #[automatically_derived]
         impl<#lifetime> #name<#lifetime> {
             #to_uri
+
+            #field_type_fn
 
             /// Reads a request target (the path and query a server receives)
             /// into the route's fields, borrowing from `text` each value that

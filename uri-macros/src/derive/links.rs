@@ -113,7 +113,7 @@ pub(crate) fn write(
         Definition {
             name: name.clone(),
             hidden: define::hidden_name(name, seed),
-            routes: data,
+            routes: data::Routes::Known(data),
             pending,
             borrows: item.lifetime.is_some(),
         },

@@ -10,7 +10,8 @@
 //! type with a lifetime, whose fields borrow from the request,
 //! [`borrowed`](mod@borrowed)), and [`direct`](mod@direct) the direct
 //! reading of whole-segment templates; [`links`](mod@links) what `link!`
-//! reads of the type.
+//! reads of the type; [`stand_in`](mod@stand_in) the items of a type
+//! whose derive failed, which keep its uses quiet.
 
 pub(crate) mod borrowed;
 pub(crate) mod check;
@@ -18,6 +19,7 @@ pub(crate) mod direct;
 pub(crate) mod item;
 pub(crate) mod links;
 pub(crate) mod shape;
+pub(crate) mod stand_in;
 pub(crate) mod write;
 
 use proc_macro2::TokenStream;
@@ -31,11 +33,21 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     // The item's tokens and place, which no other item of the crate shares:
     // the seed of its hidden macro's name.
     let seed = format!("{input} {:?}", proc_macro2::Span::call_site());
-    match item::read(input).and_then(|item| write::item(&private, &item, &seed)) {
-        Ok(impls) => impls,
+    let item = match item::read(input) {
+        Ok(item) => item,
         Err(diagnostic) => {
             let error = diagnostic.into_compile_error(Some(&private), None, None);
-            quote!(const _: () = #error;)
+            return quote!(const _: () = #error;);
+        }
+    };
+    match write::item(&private, &item, &seed) {
+        Ok(impls) => impls,
+        Err(diagnostic) => {
+            // The one error, and the items the type would have had, so that
+            // its uses add none.
+            let error = diagnostic.into_compile_error(Some(&private), None, None);
+            let stand_in = stand_in::items(&private, &item, &seed);
+            quote!(const _: () = #error; #stand_in)
         }
     }
 }

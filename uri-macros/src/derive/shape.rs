@@ -85,7 +85,8 @@ pub(crate) fn never_dot_segment(ty: &TokenStream) -> bool {
 /// The expansion's call that proves `member` a route field's type, spanned
 /// at the field (`span`), where a type that is none is reported:
 /// `borrowed_field()` for a value that borrows from the request
-/// (`Cow<'a, str>`, `'a` the item's `lifetime`), else `field_type::<T>()`.
+/// (`Cow<'a, str>`, `'a` the item's `lifetime`), else
+/// `Self::route_field_type::<T>()` ([`field_type_fn`]).
 pub(crate) fn field_type(
     private: &TokenStream,
     member: &TokenStream,
@@ -95,7 +96,22 @@ pub(crate) fn field_type(
     if lifetime.is_some_and(|lifetime| borrows(member, lifetime)) {
         quote_spanned!(span=> #private::borrowed_field())
     } else {
-        quote_spanned!(span=> #private::field_type::<#member>())
+        quote_spanned!(span=> Self::route_field_type::<#member>())
+    }
+}
+
+/// The hidden function of a route type that proves a type a route field's
+/// ([`field_type`] calls it): defined in the expansion, so that the bound a
+/// type without `Display` or `FromStr` fails is shown at the derive, not in
+/// the library's source.
+pub(crate) fn field_type_fn(private: &TokenStream) -> TokenStream {
+    quote::quote! {
+        #[doc(hidden)]
+        #[allow(clippy::inline_always, reason = "as `field_type`'s")]
+        #[inline(always)]
+        fn route_field_type<'u, T: #private::RouteField + 'static>() -> #private::FieldType<'u, T> {
+            #private::field_type::<T>()
+        }
     }
 }
 

@@ -12,7 +12,7 @@ use crate::derive::check::{self, Route};
 use crate::derive::direct;
 use crate::derive::item::{Body, Field, Item, Variant, VariantFields};
 use crate::derive::links;
-use crate::derive::shape::Shape;
+use crate::derive::shape::{self, Shape};
 use crate::diagnostic::{Diagnostic, route};
 use crate::kind::Kind;
 
@@ -54,7 +54,7 @@ pub(crate) fn item(
             table: table(private, &texts, name.span())?,
             direct: pieces.direct,
             try_from: try_from(private, lifetime, &quote!(#name<#lifetime>)),
-            display: display(private, &quote!(#name<'_>), pieces.plain),
+            display: display(private, item, pieces.plain),
         },
     );
     Ok(quote!(#impls #links))
@@ -102,19 +102,41 @@ fn try_from(private: &TokenStream, lifetime: &TokenStream, self_ty: &TokenStream
     }
 }
 
-/// `Display` for `self_ty`, through `to_uri`, where that cannot fail
-/// (`plain`; otherwise `format!` would have to panic on `..`).
-fn display(private: &TokenStream, self_ty: &TokenStream, plain: bool) -> Option<TokenStream> {
-    plain.then(|| {
-        quote! {
+/// `Display` for the type of `item`, through `to_uri`, where that cannot
+/// fail (`plain`; otherwise `format!` would have to panic on `..`).
+///
+/// Otherwise, an inherent `to_string` that stands in front of `ToString`'s:
+/// it is `ToString`'s where the type has a `Display` of its own, and where
+/// it has none, its bound's error says to call `to_uri` (rustc's own
+/// message for a missing `Display` does not).
+fn display(private: &TokenStream, item: &Item, plain: bool) -> TokenStream {
+    let name = &item.name;
+    let generics = item.lifetime.as_ref().map(|lifetime| quote!(<#lifetime>));
+    let elided = item.lifetime.as_ref().map(|_| quote!(<'_>));
+    if plain {
+        return quote! {
             #[automatically_derived]
-            impl #private::Display for #self_ty {
+            impl #private::Display for #name #elided {
                 fn fmt(&self, f: &mut #private::Formatter<'_>) -> #private::FmtResult {
                     f.write_str(self.to_uri().as_str())
                 }
             }
+        };
+    }
+    quote! {
+        #[automatically_derived]
+        impl #generics #name #generics {
+            /// `ToString::to_string`, where the type has a `Display` of
+            /// its own.
+            #[doc(hidden)]
+            pub fn to_string(&self) -> #private::String
+            where
+                for<'__uri> Self: #private::DisplayOrToUri,
+            {
+                #private::ToString::to_string(self)
+            }
         }
-    })
+    }
 }
 
 /// An enum with a lifetime nests no route type, whose `Route::from_uri`
@@ -163,7 +185,8 @@ fn owned(private: &TokenStream, item: &Item, pieces: Pieces) -> Result<TokenStre
             }
         }
     });
-    let display = display(private, &quote!(#name), plain);
+    let display = display(private, item, plain);
+    let field_type_fn = shape::field_type_fn(private);
     // The link of a route whose templates begin with `/`, for an enum that
     // nests the type.
     let nested = nestable.then(|| {
@@ -189,6 +212,8 @@ fn owned(private: &TokenStream, item: &Item, pieces: Pieces) -> Result<TokenStre
             }
 
             #route_table
+
+            #field_type_fn
         }
 
         #[automatically_derived]
@@ -331,9 +356,10 @@ fn dispatched(
     span: Span,
 ) -> Result<TokenStream, Diagnostic> {
     let nested = dispatch.nested.iter().map(|(prefix, ty, ident)| {
+        let from_uri = nested_item(private, ty, "nested_from_uri");
         quote! {
             if let #private::Some(rest) = #private::strip_prefix(text, #prefix) {
-                return <#ty as #private::Route>::from_uri(rest)
+                return #from_uri(rest)
                     .map(Self::#ident)
                     .map_err(|error| #private::after_prefix(error, text.len() - rest.len()));
             }
@@ -357,10 +383,10 @@ fn dispatched(
             })
         }
     };
-    let checks = dispatch
-        .nested
-        .iter()
-        .map(|(_, ty, _)| quote!(<#ty as #private::Route>::check_table()?;));
+    let checks = dispatch.nested.iter().map(|(_, ty, _)| {
+        let check = nested_item(private, ty, "nested_check_table");
+        quote!(#check()?;)
+    });
     Ok(quote! {
         fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
             #(#nested)*
@@ -485,17 +511,20 @@ fn enumeration(
             nested.iter().find(|(v, ..)| std::ptr::eq(*v, variant))
         {
             arms.push(nested_arm(private, ident, prefix, ty));
+            let count = nested_item(private, ty, "nested_template_count");
+            let from_captures = nested_item(private, ty, "nested_from_captures");
+            let nested_templates = nested_item(private, ty, "nested_templates");
             reads.push(quote! {
-                let count = <#ty as #private::Route>::template_count();
+                let count = #count();
                 if index < count {
-                    return <#ty as #private::Route>::from_captures(index, captures).map(Self::#ident);
+                    return #from_captures(index, captures).map(Self::#ident);
                 }
                 index -= count;
             });
             templates.push(quote!(
-                #private::nested_templates(&mut all, #prefix, <#ty as #private::Route>::templates());
+                #private::nested_templates(&mut all, #prefix, #nested_templates());
             ));
-            counts.push(quote!(<#ty as #private::Route>::template_count()));
+            counts.push(quote!(#count()));
         }
     }
     let to_uri = variant_match(&arms);
@@ -622,17 +651,22 @@ fn nestable<'a>(kind: Kind, templates: impl IntoIterator<Item = &'a str>) -> boo
 }
 
 /// `to_uri`'s arm for the variant `ident` nesting a value of type `ty`
-/// under `prefix`: its link, spanned at the type, so that a type that is no
-/// nestable route is reported there, once.
+/// under `prefix`.
 fn nested_arm(private: &TokenStream, ident: &Ident, prefix: &str, ty: &TokenStream) -> TokenStream {
+    let nested_uri = nested_item(private, ty, "nested_uri");
+    quote!(Self::#ident(inner) => #private::nest(#prefix, #nested_uri(inner)),)
+}
+
+/// The item `name` of the nested route type `ty`, through `Nested`, the one
+/// trait every use of a nested type asks for: spanned at the type, so that
+/// a type that is none is reported there once.
+fn nested_item(private: &TokenStream, ty: &TokenStream, name: &str) -> TokenStream {
     let span = TokenStream::clone(ty)
         .into_iter()
         .next()
-        .map_or_else(Span::call_site, |token| {
-            Span::call_site().located_at(token.span())
-        });
-    let link = quote_spanned!(span=> <#ty as #private::Nested>::nested_uri(inner));
-    quote!(Self::#ident(inner) => #private::nest(#prefix, #link),)
+        .map_or_else(Span::call_site, |token| token.span());
+    let name = Ident::new(name, Span::call_site());
+    quote_spanned!(span=> <#ty as #private::Nested>::#name)
 }
 
 /// How the enum of `routes` and `nested` variants reads a request without

@@ -115,17 +115,37 @@ impl Route {
     }
 }
 
-/// Routes as tokens: a bracketed list.
-pub(crate) fn tokens(routes: &[Route]) -> TokenStream {
-    let routes = routes.iter().map(Route::tokens);
-    quote!([#(#routes)*])
+/// A route type's routes, or, for a type whose derive failed (already
+/// reported), none known: its links are then written unchecked, so that
+/// the one error stays the derive's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Routes {
+    Known(Vec<Route>),
+    Unchecked,
 }
 
-/// The routes of `token`, a bracketed list; `None` where it is not one (the
-/// tokens of a hidden macro called by hand).
-pub(crate) fn read(token: &TokenTree) -> Option<Vec<Route>> {
+/// Routes as tokens: a bracketed list, or `unchecked`.
+pub(crate) fn tokens(routes: &Routes) -> TokenStream {
+    match routes {
+        Routes::Known(routes) => {
+            let routes = routes.iter().map(Route::tokens);
+            quote!([#(#routes)*])
+        }
+        Routes::Unchecked => quote!(unchecked),
+    }
+}
+
+/// The routes of `token`, a bracketed list or `unchecked`; `None` where it
+/// is neither (the tokens of a hidden macro called by hand).
+pub(crate) fn read(token: &TokenTree) -> Option<Routes> {
+    if let [TokenTree::Ident(word)] = unwrap_invisible(token.clone()).as_slice() {
+        return (word == "unchecked").then_some(Routes::Unchecked);
+    }
     let list = bracketed(token)?;
-    list.into_iter().map(|route| read_route(&route)).collect()
+    list.into_iter()
+        .map(|route| read_route(&route))
+        .collect::<Option<Vec<Route>>>()
+        .map(Routes::Known)
 }
 
 fn read_route(token: &TokenTree) -> Option<Route> {
@@ -275,10 +295,11 @@ mod tests {
 
     #[test]
     fn routes_read_back_from_their_tokens() {
-        let routes = sample();
-        let tokens = tokens(&routes);
-        let token = group(Delimiter::None, tokens);
+        let routes = Routes::Known(sample());
+        let token = group(Delimiter::None, tokens(&routes));
         assert_eq!(read(&token), Some(routes));
+        let token = group(Delimiter::None, tokens(&Routes::Unchecked));
+        assert_eq!(read(&token), Some(Routes::Unchecked));
     }
 
     #[test]
@@ -296,7 +317,8 @@ mod tests {
             let stream: TokenStream = text.parse().unwrap();
             read(&group(Delimiter::None, stream))
         };
-        assert_eq!(bad("[{ \"a\" \"/\" [] [] }]").map(|r| r.len()), Some(1));
+        assert!(matches!(bad("[{ \"a\" \"/\" [] [] }]"), Some(Routes::Known(r)) if r.len() == 1));
+        assert_eq!(bad("checked"), None);
         assert_eq!(bad("{ \"a\" \"/\" [] [] }"), None);
         assert_eq!(bad("[{ \"a\" [] [] }]"), None);
         assert_eq!(bad("[{ \"a\" \"/\" [x] [] }]"), None);

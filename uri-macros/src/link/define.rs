@@ -21,7 +21,7 @@
 use proc_macro2::{Delimiter, Ident, Literal, Span, TokenStream, TokenTree};
 use quote::quote;
 
-use crate::link::data::{self, Route, bracketed, group, number, string};
+use crate::link::data::{self, Routes, bracketed, group, number, string};
 
 /// What a route type's macro is made of.
 pub(crate) struct Definition {
@@ -30,7 +30,7 @@ pub(crate) struct Definition {
     /// The macro's own name, unique in the crate.
     pub(crate) hidden: Ident,
     /// The routes known so far.
-    pub(crate) routes: Vec<Route>,
+    pub(crate) routes: Routes,
     /// The nested types whose routes are still to come.
     pub(crate) pending: Vec<Pending>,
     /// Whether the type takes a lifetime (its fields borrow from the
@@ -113,7 +113,7 @@ fn state(
     private: &TokenStream,
     name: &Ident,
     hidden: &Ident,
-    routes: &[Route],
+    routes: &Routes,
     next: &Pending,
     pending: &[Pending],
 ) -> TokenTree {
@@ -172,17 +172,24 @@ pub(crate) fn resume(input: TokenStream) -> Option<TokenStream> {
     else {
         return None;
     };
-    let mut routes = data::read(routes)?;
+    let routes = data::read(routes)?;
     let next = read_pending(next)?;
     let pending = bracketed(pending)?
         .iter()
         .map(read_pending)
         .collect::<Option<Vec<_>>>()?;
-    routes.extend(
-        nested
-            .iter()
-            .map(|route| route.nested(next.variant, &next.name, &next.prefix)),
-    );
+    // A nested type whose derive failed leaves the enum's links unchecked.
+    let routes = match (routes, nested) {
+        (Routes::Known(mut routes), Routes::Known(nested)) => {
+            routes.extend(
+                nested
+                    .iter()
+                    .map(|route| route.nested(next.variant, &next.name, &next.prefix)),
+            );
+            Routes::Known(routes)
+        }
+        _ => Routes::Unchecked,
+    };
     Some(write(
         &private.stream(),
         Definition {

@@ -20,12 +20,12 @@ use proc_macro2::{Delimiter, Literal, Span, TokenStream, TokenTree};
 use quote::quote;
 
 use crate::arguments::check::{Checked, Refused, check as check_arguments};
-use crate::arguments::write::stand_in;
+use crate::arguments::write::diverging;
 use crate::diagnostic::link::{self as message, Named};
 use crate::diagnostic::{Diagnostic, tokens};
 use crate::kind::Kind;
 use crate::link::check::{NotBack, Refusal, landing};
-use crate::link::data::{Route, without_generics};
+use crate::link::data::{Route, Routes, without_generics};
 use crate::literal::check::string;
 use crate::request::argument::{self, Argument};
 use crate::request::invisible::unwrap_invisible;
@@ -111,7 +111,7 @@ pub(crate) fn resume(input: TokenStream) -> TokenStream {
 struct Call {
     /// The path to `uri::__private`.
     private: TokenStream,
-    routes: Vec<Route>,
+    routes: Routes,
     /// The route type's path, as the user wrote it.
     path: TokenStream,
     /// The type as the expansion names it (`Repo<'_>` for one that
@@ -214,18 +214,28 @@ pub(crate) fn check(input: TokenStream) -> TokenStream {
         }
     };
     let plain = arguments.is_empty() && !value.value.contains('{');
+    let Routes::Known(routes) = routes else {
+        // The type's derive failed, and said why: the link is written as
+        // `uri!` writes it, unchecked, so that no second error follows.
+        return if plain {
+            crate::literal::expand(&private, kind, &literal)
+        } else {
+            crate::arguments::expand(&private, kind, &literal, arguments)
+        };
+    };
     let Checked {
         placement,
         arguments,
     } = match check_arguments(kind, &literal, arguments) {
         Ok(checked) => checked,
         Err(refused) => {
+            // A link's type is decided by its route too: nothing tells it.
             let Refused {
                 diagnostic,
-                placement,
+                placement: _,
                 arguments,
             } = *refused;
-            let stand_in = stand_in(&private, kind, placement.as_ref(), &arguments);
+            let stand_in = diverging(&arguments);
             return diagnostic.into_compile_error(Some(&private), Some(&literal), Some(stand_in));
         }
     };
@@ -245,7 +255,7 @@ pub(crate) fn check(input: TokenStream) -> TokenStream {
                 value: &value,
             };
             let diagnostic = context.refused(refusal, path_span(&path));
-            let stand_in = stand_in(&private, kind, Some(&placement), &arguments);
+            let stand_in = diverging(&arguments);
             return diagnostic.into_compile_error(Some(&private), Some(&literal), Some(stand_in));
         }
     };

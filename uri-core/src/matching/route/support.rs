@@ -30,9 +30,11 @@ use crate::matching::captures::capture::{Captures, parse};
 use crate::matching::captures::error::CaptureError;
 use crate::matching::match_error::MatchError;
 use crate::matching::read::request::climbs;
+use crate::matching::route::Route;
 use crate::matching::route::direct::DirectPath;
 use crate::matching::route::direct_query::{DirectQuery, LeftToTable};
 use crate::matching::route::error::RouteError;
+use crate::matching::router::set::TemplateSetError;
 use crate::ops::resolve::ResolveMode;
 use crate::template::expand::{ExpandError, VarName};
 use crate::template::markers::{NeverDotSegment, StringValue, sealed};
@@ -42,9 +44,21 @@ use crate::value::uri::Uri;
 use crate::value::uri_ref::UriRef;
 
 /// The types a route's field may have (each member, for an `Option` or
-/// `Vec` field): written with `Display`, read with `FromStr`. Every use the
-/// derive makes of a field's type asks for this one trait, at the field, so
-/// a type that lacks either gets this message.
+/// `Vec` field): written with `Display`, read with `FromStr` (whose `Err`
+/// is an error type, a `String` or a `&'static str`). Every use the derive
+/// makes of a field's type asks for this one trait, at the field, so a type
+/// that lacks either gets this message. Implemented for every such type.
+///
+/// # Examples
+///
+/// ```
+/// use uri::template::RouteField;
+///
+/// fn is_field<T: RouteField>() {}
+/// is_field::<u64>();
+/// is_field::<String>();
+/// is_field::<std::net::Ipv4Addr>();
+/// ```
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be a route field: a route writes a field with `Display` and reads it with `FromStr`",
     label = "this field's type (or its `Option`/`Vec` member)",
@@ -494,6 +508,31 @@ impl<T> IntoFallible<T> for Result<T, ExpandError> {
     }
 }
 
+/// A route type with a `Display`: the bound of the inherent `to_string` the
+/// derive gives a route type whose `to_uri` can fail, which has none of its
+/// own (a `Display` cannot fail for a value that could be `..`), so that
+/// `to_string()` on it says to call `to_uri()`.
+///
+/// ```
+/// use uri::Route;
+///
+/// #[derive(Route)]
+/// #[route("/users/{login}")]
+/// struct User { login: String }
+///
+/// // `to_string` is refused at compile time; `to_uri` gives the link.
+/// assert_eq!(User { login: "ada".into() }.to_uri()?, "/users/ada");
+/// # Ok::<(), uri::template::ExpandError>(())
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no `Display`: its `to_uri` can fail (a value could be `..`), so it returns a `Result`",
+    label = "call `to_uri()`, and handle its error",
+    note = "a route type has `Display` when none of its values could be refused (numbers, `bool`)"
+)]
+pub trait DisplayOrToUri: fmt::Display {}
+
+impl<T: fmt::Display + ?Sized> DisplayOrToUri for T {}
+
 /// A route's link as a whole URL under `base` (what the derive's `to_url`
 /// writes): the link's path is resolved (RFC 3986 §5.2) as a path below the
 /// base's directory, so a base path that ends in `/` (`https://h/v2/`) is
@@ -556,18 +595,77 @@ impl<T: UnderBase<Output = UriBuf>> UnderBase for Result<T, ExpandError> {
 /// templates begin with `/` (not `//`), so that its links join the prefix
 /// as paths. The enclosing enum's `to_uri` writes the nested value's link
 /// with it.
+///
+/// # Examples
+///
+/// ```
+/// use uri::Route;
+/// use uri::template::Nested;
+///
+/// #[derive(Route)]
+/// #[route("/users/{id}")]
+/// struct User { id: u64 }
+///
+/// // What `#[derive(Route)] enum Api { #[route("/v1")] V1(User) }` writes
+/// // under `/v1`.
+/// assert_eq!(User { id: 7 }.nested_uri()?, "/users/7");
+/// # Ok::<(), uri::template::ExpandError>(())
+/// ```
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be nested in a route enum: it is not a type that derives `Route` with templates that begin with `/`",
     label = "a variant of one unnamed field nests a route type under the variant's prefix",
     note = "derive `Route` for it with a template that begins with `/`, or give the variant named fields for its values"
 )]
-pub trait Nested {
+pub trait Nested: Route {
     /// The value's link, as its inherent `to_uri` writes it.
     ///
     /// # Errors
     ///
     /// The expansion's own.
     fn nested_uri(&self) -> Result<UriRefBuf, ExpandError>;
+
+    /// [`Route::from_uri`], asked through this trait, the one an enclosing
+    /// enum's code asks of a nested type.
+    ///
+    /// # Errors
+    ///
+    /// As [`Route::from_uri`].
+    #[doc(hidden)]
+    fn nested_from_uri(text: &str) -> Result<Self, RouteError> {
+        Self::from_uri(text)
+    }
+
+    /// [`Route::check_table`], asked through this trait.
+    ///
+    /// # Errors
+    ///
+    /// As [`Route::check_table`].
+    #[doc(hidden)]
+    fn nested_check_table() -> Result<(), TemplateSetError> {
+        Self::check_table()
+    }
+
+    /// [`Route::template_count`], asked through this trait.
+    #[doc(hidden)]
+    fn nested_template_count() -> usize {
+        Self::template_count()
+    }
+
+    /// [`Route::templates`], asked through this trait.
+    #[doc(hidden)]
+    fn nested_templates() -> Vec<String> {
+        Self::templates()
+    }
+
+    /// [`Route::from_captures`], asked through this trait.
+    ///
+    /// # Errors
+    ///
+    /// As [`Route::from_captures`].
+    #[doc(hidden)]
+    fn nested_from_captures(index: usize, captures: &Captures<'_, '_>) -> Result<Self, RouteError> {
+        Self::from_captures(index, captures)
+    }
 }
 
 /// A nested route's reference under its variant's literal prefix.

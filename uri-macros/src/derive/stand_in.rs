@@ -1,0 +1,216 @@
+//! What a route type has when its derive failed: the same items, with
+//! bodies that never run (the crate does not compile), so that the one
+//! error is the derive's, and no use of the type (`from_uri`, `to_uri`,
+//! `to_string`, `parse`, `Typed<R>`, `link!`, an enum that nests it) adds
+//! another.
+//!
+//! `to_uri`'s type is what the derive would have given where it can tell
+//! (a `Result` unless every field is a number or `bool`, a `UriBuf` for a
+//! template with a scheme); the rest have one signature whatever the
+//! templates.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use crate::derive::item::{Body, Field, Item, VariantFields};
+use crate::derive::shape::{Shape, never_dot_segment};
+use crate::kind::Kind;
+use crate::link::data::Routes;
+use crate::link::define::{self, Definition};
+use crate::request::str_literal::StrLiteral;
+
+/// The stand-in items of `item`, whose derive failed; `seed` makes its
+/// hidden macro's name unique.
+pub(crate) fn items(private: &TokenStream, item: &Item, seed: &str) -> TokenStream {
+    let name = &item.name;
+    let output = output(private, item);
+    let link = define::write(
+        private,
+        Definition {
+            name: name.clone(),
+            hidden: define::hidden_name(name, seed),
+            routes: Routes::Unchecked,
+            pending: Vec::new(),
+            borrows: item.lifetime.is_some(),
+        },
+    );
+    let methods = quote! {
+        #[doc(hidden)]
+        pub fn to_uri(&self) -> #output {
+            loop {}
+        }
+
+        #[doc(hidden)]
+        pub fn to_url<'b>(
+            &self,
+            base: impl #private::IntoUri<'b>,
+        ) -> <#output as #private::UnderBase>::Output {
+            let _ = base;
+            loop {}
+        }
+
+        #[doc(hidden)]
+        pub fn to_string(&self) -> #private::String {
+            loop {}
+        }
+    };
+    match &item.lifetime {
+        None => owned(private, item, &methods, &link),
+        Some(lifetime) => borrowed(private, item, lifetime, &methods, &link),
+    }
+}
+
+/// The stand-ins of a type that owns its values: `Route` and `FromStr`
+/// besides, and `Nested`, for an enum that nests it.
+fn owned(
+    private: &TokenStream,
+    item: &Item,
+    methods: &TokenStream,
+    link: &TokenStream,
+) -> TokenStream {
+    let name = &item.name;
+    quote! {
+            #[automatically_derived]
+            #[allow(dead_code, unreachable_code, clippy::all)]
+            impl #name {
+                #methods
+
+                #[doc(hidden)]
+                pub fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
+                    let _ = text;
+                    loop {}
+                }
+            }
+
+            #[automatically_derived]
+            #[diagnostic::do_not_recommend]
+            impl #private::Route for #name {
+                fn templates() -> #private::Vec<#private::String> {
+                    loop {}
+                }
+
+                fn from_captures(
+                    index: usize,
+                    captures: &#private::Captures<'_, '_>,
+                ) -> #private::Result<Self, #private::RouteError> {
+                    let _ = (index, captures);
+                    loop {}
+                }
+            }
+
+            #[automatically_derived]
+            #[diagnostic::do_not_recommend]
+            impl #private::Nested for #name {
+                fn nested_uri(&self) -> #private::Result<#private::UriRefBuf, #private::ExpandError> {
+                    loop {}
+                }
+            }
+
+            #[automatically_derived]
+            impl #private::FromStr for #name {
+                type Err = #private::RouteError;
+
+                fn from_str(text: &str) -> #private::Result<Self, #private::RouteError> {
+                    let _ = text;
+                    loop {}
+                }
+            }
+
+            #[automatically_derived]
+            impl<'a> #private::TryFrom<&'a str> for #name {
+                type Error = #private::RouteError;
+
+                fn try_from(text: &'a str) -> #private::Result<Self, #private::RouteError> {
+                    let _ = text;
+                    loop {}
+                }
+            }
+
+            #link
+    }
+}
+
+/// The stand-ins of a type whose fields borrow from the request.
+fn borrowed(
+    private: &TokenStream,
+    item: &Item,
+    lifetime: &TokenStream,
+    methods: &TokenStream,
+    link: &TokenStream,
+) -> TokenStream {
+    let name = &item.name;
+    quote! {
+        #[automatically_derived]
+        #[allow(dead_code, unreachable_code, clippy::all)]
+        impl<#lifetime> #name<#lifetime> {
+            #methods
+
+            #[doc(hidden)]
+            pub fn from_uri(text: &#lifetime str) -> #private::Result<Self, #private::RouteError> {
+                let _ = text;
+                loop {}
+            }
+        }
+
+        #[automatically_derived]
+        impl<#lifetime> #private::TryFrom<&#lifetime str> for #name<#lifetime> {
+            type Error = #private::RouteError;
+
+            fn try_from(text: &#lifetime str) -> #private::Result<Self, #private::RouteError> {
+                let _ = text;
+                loop {}
+            }
+        }
+
+        #link
+    }
+}
+
+/// The type `to_uri` would have returned, as far as the item tells it: a
+/// `UriBuf` for a template with a scheme, a `UriRefBuf` otherwise; plain
+/// where every field is a number or `bool` (and no route is nested), else a
+/// `Result`.
+fn output(private: &TokenStream, item: &Item) -> TokenStream {
+    let (templates, fields): (Vec<String>, Vec<&Field>) = match &item.body {
+        Body::Struct(fields) => (
+            item.route.iter().filter_map(template_text).collect(),
+            fields.iter().collect(),
+        ),
+        Body::Enum(variants) => {
+            let mut fields = Vec::new();
+            for variant in variants {
+                match &variant.fields {
+                    VariantFields::Named(named) => fields.extend(named),
+                    VariantFields::Nested(_) => {
+                        return quote!(#private::Result<#private::UriRefBuf, #private::ExpandError>);
+                    }
+                }
+            }
+            let templates = variants
+                .iter()
+                .filter_map(|variant| variant.route.as_ref().and_then(template_text))
+                .collect();
+            (templates, fields)
+        }
+    };
+    let owned = if templates.first().map(|text| Kind::of_template(text)) == Some(Kind::Uri) {
+        quote!(#private::UriBuf)
+    } else {
+        quote!(#private::UriRefBuf)
+    };
+    let plain = fields
+        .iter()
+        .all(|field| field.skip || Shape::of(&field.ty).member().is_some_and(never_dot_segment));
+    if plain {
+        owned
+    } else {
+        quote!(#private::Result<#owned, #private::ExpandError>)
+    }
+}
+
+/// The value of a `#[route("…")]` literal, where it is a string.
+fn template_text(literal: &proc_macro2::Literal) -> Option<String> {
+    StrLiteral::parse(&literal.to_string())
+        .ok()
+        .map(|literal| literal.value)
+}
