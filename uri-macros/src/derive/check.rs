@@ -12,8 +12,8 @@ use uri_core::{Modifier, Operator, Part, UriTemplate};
 use crate::arguments::check::{Checked, Refused, check};
 use crate::derive::item::Field;
 use crate::derive::shape::{self, Shape, never_dot_segment};
-use crate::diagnostic::expressions::is_identifier;
-use crate::diagnostic::{Diagnostic, route};
+use crate::diagnostic::expressions::{is_identifier, similar};
+use crate::diagnostic::{Diagnostic, InLiteral, route};
 use crate::kind::Kind;
 use crate::literal::check::{string, template};
 use crate::request::argument::Argument;
@@ -132,36 +132,7 @@ pub(crate) fn route<'i>(
         return Err(route::ambiguous(at, &error));
     }
     let variables = variables(parsed);
-    for (i, variable) in variables.iter().enumerate() {
-        let first = !variables[..i]
-            .iter()
-            .any(|earlier| earlier.name == variable.name);
-        let held = fields
-            .iter()
-            .any(|field| !field.skip && field.variable() == variable.name);
-        if first && !held {
-            let at = in_literal(variable.index..variable.index + variable.name.len());
-            // A field of the variable's name that reads another variable, or
-            // none: the help says so rather than ask for the field.
-            let namesake = fields.iter().find(|field| field.name() == variable.name);
-            let namesake = match namesake {
-                None => route::Namesake::Absent,
-                Some(field) if field.skip => route::Namesake::Skipped,
-                Some(field) => field
-                    .rename
-                    .as_ref()
-                    .map_or(route::Namesake::Absent, |(renamed, _)| {
-                        route::Namesake::Renamed(renamed)
-                    }),
-            };
-            return Err(route::no_field(
-                at,
-                variable.name,
-                is_identifier(variable.name),
-                namesake,
-            ));
-        }
-    }
+    every_variable_held(&variables, fields, in_literal)?;
     one_field_per_variable(fields)?;
     renames_are_names(fields)?;
     let mut shaped = Vec::with_capacity(fields.len());
@@ -370,6 +341,58 @@ pub(crate) fn prefix(literal: &Literal) -> Result<String, Diagnostic> {
         ));
     }
     Ok(text.clone())
+}
+
+/// Every variable of the template is held by a field; the first that is
+/// not is reported at its place in the literal (`in_literal`), with the
+/// field it may have meant.
+fn every_variable_held<'s>(
+    variables: &[Variable<'_>],
+    fields: &[Field],
+    in_literal: impl Fn(Range<usize>) -> InLiteral<'s>,
+) -> Result<(), Diagnostic> {
+    for (i, variable) in variables.iter().enumerate() {
+        let first = !variables[..i]
+            .iter()
+            .any(|earlier| earlier.name == variable.name);
+        let held = fields
+            .iter()
+            .any(|field| !field.skip && field.variable() == variable.name);
+        if first && !held {
+            let at = in_literal(variable.index..variable.index + variable.name.len());
+            // A field of the variable's name that reads another variable, or
+            // none: the help says so rather than ask for the field.
+            let namesake = fields.iter().find(|field| field.name() == variable.name);
+            // A field that holds no variable, with a name close to this
+            // one's: a likely typo, on one side or the other.
+            let unheld = fields
+                .iter()
+                .filter(|field| !field.skip)
+                .map(Field::variable);
+            let unheld: Vec<String> = unheld
+                .filter(|name| variables.iter().all(|variable| variable.name != name))
+                .collect();
+            let close = similar(variable.name, unheld.iter().map(String::as_str));
+            let namesake = match (namesake, close) {
+                (None, Some(close)) => route::Namesake::Close(close),
+                (None, None) => route::Namesake::Absent,
+                (Some(field), _) if field.skip => route::Namesake::Skipped,
+                (Some(field), _) => field
+                    .rename
+                    .as_ref()
+                    .map_or(route::Namesake::Absent, |(renamed, _)| {
+                        route::Namesake::Renamed(renamed)
+                    }),
+            };
+            return Err(route::no_field(
+                at,
+                variable.name,
+                is_identifier(variable.name),
+                namesake,
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The template's variables, in the order written.

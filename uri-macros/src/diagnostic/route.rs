@@ -145,6 +145,9 @@ pub(crate) enum Namesake<'a> {
     Skipped,
     /// `#[route(rename = "…")]`: it holds this other variable.
     Renamed(&'a str),
+    /// No field has the variable's name, but this one, which holds no
+    /// variable, has one close to it (a likely typo).
+    Close(&'a str),
 }
 
 /// A template variable without a field; `namesake`, the field of its name.
@@ -155,6 +158,10 @@ pub(crate) fn no_field(
     namesake: Namesake<'_>,
 ) -> Diagnostic {
     let help = match namesake {
+        Namesake::Close(field) => format!(
+            "did you mean the field `{field}`, which holds no variable? write `{{{field}}}` in \
+             the template, or put `#[route(rename = \"{variable}\")]` on `{field}`"
+        ),
         Namesake::Renamed(renamed) => format!(
             "the field `{variable}` reads the variable `{renamed}` (`rename`): write \
              `{{{renamed}}}` in the template, or remove the `rename`"
