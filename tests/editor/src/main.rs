@@ -13,6 +13,10 @@ const SCHEME: &str = uri!("no scheme/").scheme(); // error
 const USERS: UriTemplate<'static> = uri_template!("/users/{id}{?page}");
 const BAD_TEMPLATE: UriTemplate<'static> = uri_template!("/users/{id"); // error
 const VARIABLES: usize = uri_template!("{a:0}").expression_count(); // error
+// A `{` makes a template whose variables come from scope: an unclosed one is
+// one error, whatever type the item declares.
+const BRACE: Uri<'static> = uri!("http://example.com/{id"); // error
+static BRACE_ESCAPED: UriRef<'static> = uri_ref!("/a/\u{7b}x"); // error
 
 struct Endpoint {
     target: Uri<'static>,
@@ -58,4 +62,5 @@ fn main() {
     let missing: Result<UriBuf, ExpandError> = uri!("https://api.example.com/users/{user}{?pag}", user, page); // error
     let unused: Result<UriBuf, ExpandError> = uri!("https://api.example.com/users/{user}", user, page); // error
     let in_scheme: UriBuf = uri!("{user}://example.com/", user); // error
+    let untyped_brace = uri!("http://example.com/{id"); // error
 }
