@@ -165,6 +165,7 @@ const TYPES: &[&str] = &[
     "RouteError",
     "RegisterError",
     "Rejection",
+    "LinkError",
     "Typed",
     // Its `Debug` is the wrapped service's: it holds no text of its own.
     "NormalizedPaths",
@@ -622,6 +623,7 @@ fn exercise(check: &mut Checker, text: &str) -> Result<(), TestCaseError> {
     let broken = UriTemplate::parse("{+link}[").unwrap();
     if let Err(error) = broken.expand(&[("link", text)]) {
         check.message::<ExpandError>(&error)?;
+        check.message(&uri::axum::LinkError::from(error))?;
     }
     let prefixed = UriTemplate::parse("{link:3}").unwrap();
     let error = prefixed.expand_to_string(&[("link", [text])]).unwrap_err();

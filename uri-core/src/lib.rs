@@ -289,6 +289,8 @@ pub mod api {
         #[cfg(feature = "axum")]
         pub use crate::interop::axum::paths::paths;
         #[cfg(feature = "axum")]
+        pub use crate::interop::axum::response::LinkError;
+        #[cfg(feature = "axum")]
         pub use crate::interop::axum::router::RouterExt;
     }
 }

@@ -137,18 +137,22 @@ impl fmt::Display for MietteReport {
 impl core::error::Error for MietteReport {}
 
 impl miette::Diagnostic for MietteReport {
+    /// The error's hint, where it has one.
     fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
         self.help
             .as_ref()
             .map(|help| Box::new(help) as Box<dyn fmt::Display>)
     }
 
+    /// The input (its password shown as `***`), which the label points
+    /// into.
     fn source_code(&self) -> Option<&dyn miette::SourceCode> {
         self.source
             .as_ref()
             .map(|source| &source.text as &dyn miette::SourceCode)
     }
 
+    /// One label, under the offending character of the input.
     fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
         let source = self.source.as_ref()?;
         let label = miette::LabeledSpan::new_with_span(

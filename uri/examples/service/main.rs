@@ -19,9 +19,8 @@ pub(crate) mod serve;
 
 use axum::Router;
 use axum::routing::get;
-use uri::axum::{RouterExt, Typed};
+use uri::axum::{LinkError, RouterExt, Typed};
 use uri::link;
-use uri::template::ExpandError;
 
 pub(crate) use routes::{Echo, File, Home, Issue, Issues};
 
@@ -31,7 +30,7 @@ async fn home(Typed(Home): Typed<Home>) -> String {
     format!("issues: {issues}\nreadme: {readme}\n")
 }
 
-async fn issues(Typed(issues): Typed<Issues>) -> Result<String, ExpandError> {
+async fn issues(Typed(issues): Typed<Issues>) -> Result<String, LinkError> {
     let (owner, repo, state) = (&issues.owner, &issues.repo, &issues.state);
     let current = issues.page.unwrap_or(1);
     let (number, page) = (u64::from(current) * 100, current + 1);
@@ -42,7 +41,7 @@ async fn issues(Typed(issues): Typed<Issues>) -> Result<String, ExpandError> {
     Ok(text + &format!("first: {first}\nnext: {next}\n"))
 }
 
-async fn issue(Typed(issue): Typed<Issue>) -> Result<String, ExpandError> {
+async fn issue(Typed(issue): Typed<Issue>) -> Result<String, LinkError> {
     let (owner, repo) = (&issue.owner, &issue.repo);
     let all = link!(Issues, "/repos/{owner}/{repo}/issues")?;
     Ok(format!("issue #{}\nall: {all}\n", issue.number))

@@ -3,7 +3,7 @@
 //! axum paths (`paths.rs` converts them, `router.rs` adds them to a
 //! `Router`, `error.rs` says why that can fail), and requests' paths put in
 //! one spelling before the router compares them (`normalized.rs`), and a
-//! link that cannot be written answered 500 (`response.rs`). The
+//! link a handler cannot write answered 500 (`response.rs`). The
 //! extractor reads each request again with the type's own table, so the
 //! paths only have to bring the requests to the handler.
 
