@@ -1,0 +1,6 @@
+use uri::uri_template;
+
+fn main() {
+    let template = uri_template!("/users/{id");
+    let _ = template.expression_count();
+}
