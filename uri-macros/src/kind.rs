@@ -39,6 +39,7 @@ impl Kind {
 
     /// The kind of a template's expansions, `uri!`'s or `uri_ref!`'s: a URI
     /// when its text starts with a scheme, a reference otherwise.
+    #[cfg(feature = "derive")]
     pub(crate) fn of_template(text: &str) -> Self {
         let head = &text[..text.find(['{', '/', '?', '#']).unwrap_or(text.len())];
         match head.find(':') {

@@ -1,15 +1,42 @@
-//! Strict RFC 3986 URIs as checked, typed values.
+//! Strict RFC 3986 URIs as checked, typed values, for Rust.
 //!
-//! `uri` reads URIs by the grammar of
-//! [RFC 3986](https://www.rfc-editor.org/rfc/rfc3986): what it rejects is an
-//! error that points at the character, and nothing is silently rewritten. A
-//! parsed value is the text plus the offsets of its parts, so every accessor
-//! is O(1) and works in `const` items too.
+//! One `const fn` parser reads URIs by the grammar of
+//! [RFC 3986](https://www.rfc-editor.org/rfc/rfc3986) at run time, inside the
+//! [`uri!`] macro at compile time, and in `const` items. What it rejects is an
+//! error that points at the character; nothing is silently rewritten. A value
+//! is its text plus the offsets of its parts: every accessor is O(1).
 //!
 //! ```
-//! let uri = uri::Uri::parse("https://example.com/docs?lang=en")?;
-//! assert_eq!((uri.host_str(), uri.query()), (Some("example.com"), Some("lang=en")));
+//! use uri::{Uri, uri};
+//!
+//! let parsed = Uri::parse("https://example.com/docs?lang=en")?;
+//! assert_eq!((parsed.host_str(), parsed.query()), (Some("example.com"), Some("lang=en")));
+//!
+//! const API: Uri<'static> = uri!("https://api.example.com/v1"); // checked while compiling
+//! const HOST: Option<&str> = API.host_str();
+//! assert_eq!(HOST, Some("api.example.com"));
 //! # Ok::<(), uri::ParseError>(())
+//! ```
+//!
+//! Routes are types (feature `derive`): [`#[derive(Route)]`][`Route`] reads a
+//! request into one and writes its link, and [`link!`] checks a link written
+//! as text against the routes while the crate compiles.
+//!
+//! ```
+//! # #[cfg(feature = "derive")] {
+//! use uri::{Route, link};
+//!
+//! #[derive(Route, Debug, PartialEq)]
+//! #[route("/users/{id}{?tab}")]
+//! struct User { id: u64, tab: Option<String> }
+//!
+//! let user = User::from_uri("/users/7?tab=repos")?;
+//! assert_eq!(user, User { id: 7, tab: Some("repos".into()) });
+//!
+//! let id = 8;
+//! assert_eq!(link!(User, "/users/{id}"), "/users/8"); // `/user/{id}` would not compile
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # Start here
@@ -18,82 +45,35 @@
 //! |---|---|---|
 //! | parse and inspect | [`Uri::parse`] | every part, absent or empty |
 //! | build from run-time values | [`uri!`] with arguments, [`UriBuilder`] | each value encoded for its place |
-//! | follow links | [`Uri::join_lenient`] for `href`s in HTML, [`Uri::join`] for strict references | which one, and which schemes to refuse |
-//! | decide whether a URL is safe to fetch | [`Host::reach`] | a deny list of address classes and names |
-//! | route requests | [`template::TemplateSet`], [`template::Matcher`], [`Route`] | the matching rules, 404 or 400 |
-//! | link to your routes | [`link!`], a route's `to_url` | a link checked against the routes while the crate compiles |
-//! | report errors | [`ParseError::report`] | the caret drawing; [`error`] shows it in `anyhow`, `eyre`, `miette` |
+//! | route requests | [`Route`], [`template::TemplateSet`] | the matching rules, 404 or 400 |
+//! | link to your routes | [`link!`], a route's `to_url` | a link checked against the routes |
+//! | serve them with axum | [`axum`] | route types as the router |
+//! | follow links | [`Uri::join_lenient`] for `href`s, [`Uri::join`] for strict references | which schemes to refuse |
+//! | decide whether a URL is safe to fetch | [`Host::reach`] | a deny list of address classes |
+//! | report errors | [`ParseError::report`] | the caret drawing in `anyhow`, `eyre`, `miette` ([`error`]) |
 //!
-//! # Which type to store
-//!
-//! Store [`UriBuf`] (owned) where a value outlives its text, and borrow
-//! [`Uri`] where it does not, or for constants from [`uri!`]. Both have a
-//! scheme; a value that may be relative (an `href`, a `Location` header) is a
-//! [`UriRefBuf`] or [`UriRef`]. The `Iri` types keep non-ASCII text as
-//! written, for display ([`Iri`] explains the terms); send their
-//! [`to_uri`](Iri::to_uri). Keys that must treat equivalent URIs as one
-//! are [`Normalized`].
-//!
-//! # Where things are
-//!
-//! | module | holds |
-//! |---|---|
-//! | [`error`] | every error type and how errors are drawn |
-//! | [`encoding`] | percent-encoding and decoding, and what decoded data may hold |
-//! | [`query`] | reading and writing `key=value` queries |
-//! | [`path`] | path segments and dot segments |
-//! | [`template`] | URI Templates: expansion and matching |
-//! | [`lenient`] | messy text read as browsers read it (`lenient`) |
-//! | [`idna`] | host names to IDNA A-labels and back (`idna`) |
-//! | [`interop`] | the conversions with `http::Uri` and `url::Url` (`http`, `url`) |
-//! | [`axum`] | route types as axum extractors that register their own paths (`axum`) |
-//!
-//! # Security
-//!
-//! Each danger is documented where it happens: hidden passwords on
-//! [`Uri::redacted`], misleading hosts on [`Uri::host_str`], decoded `..` on
-//! [`template::Captures`], dot segments on [`uri!`] and [`path`], decoded
-//! data on [`encoding`], hosts on [`Host::reach`].
+//! Store [`UriBuf`] (owned) where a value outlives its text and borrow
+//! [`Uri`] where it does not; a value that may be relative (an `href`) is a
+//! [`UriRefBuf`] or [`UriRef`], an IRI (non-ASCII text kept as written) an
+//! [`Iri`]. Each danger is documented where it happens: hidden passwords on
+//! [`Uri::redacted`], misleading hosts on [`Uri::host_str`], dot segments on
+//! [`uri!`] and [`path`], decoded data on [`encoding`].
 //!
 //! # Features
 //!
-//! - `macros` (default): the [`uri!`], [`uri_ref!`], [`iri!`], [`iri_ref!`] and
-//!   [`uri_template!`] macros; their calls with arguments also need `alloc`.
-//! - `std` (default): `HashMap` and `HashSet` as template variables and values.
-//! - `alloc` (default): the owned types [`UriBuf`] and [`UriRefBuf`], and every
-//!   operation that makes a new string (resolution, normalization, encoding to a
-//!   `String`, the builder).
-//! - `matching`: matching URIs against templates, the way back from expansion:
-//!   [`UriTemplate::matcher`], [`template::TemplateSet`] (a router's table),
-//!   typed [`template::Captures`]. Not a default: with `lenient`, it was a
-//!   third of the library's compile time when both became features (and it
-//!   has grown since), which every user of `uri!` would pay.
-//! - `derive`: [`#[derive(Route)]`][`Route`], a struct or enum whose values are
-//!   the requests of URI Templates, read with `from_uri` and written with
-//!   `to_uri`, checked at compile time, and [`link!`], links checked against
-//!   them. Turns on `matching`, `macros` and `std`.
-//! - `lenient`: reading text as a browser does, with a report of each repair:
-//!   [`UriRefBuf::parse_lenient`], [`Uri::join_lenient`] (links in HTML), and
-//!   [`lenient`]. Not a default, for the same reason.
-//! - `serde`: `Serialize` and validating `Deserialize` for the URI, IRI and
-//!   template types, and `template::Serialized` to expand templates with any
-//!   `Serialize` value.
-//! - `http`: `TryFrom` both ways with `http::Uri` (the `http` crate, 1.x), and to
-//!   its `Authority` and `PathAndQuery`; [`interop`] holds the error.
-//! - `url`: `TryFrom` both ways with `url::Url` (the `url` crate, 2.x);
-//!   [`interop`] holds the error. Turns on `lenient`.
-//! - `idna`: Unicode host names to IDNA A-labels and back: [`idna`], and in the
-//!   lenient parser and the `http` and `url` conversions.
-//! - `bidi`: [`Iri::check_bidi`], the bidirectional text rules of RFC 3987 §4.2.
-//! - `nfc`: [`Iri::normalize_nfc`], Unicode NFC for IRIs (RFC 3987 §5.3.2.2).
-//! - `miette`: [`error::MietteReport`], every report as a `miette::Diagnostic`
-//!   (the input as source code with the password hidden, a labelled span, the
-//!   hint as help), and `?` into `miette::Report`.
-//! - `axum`: route types in axum 0.8: [`axum::Typed`] extracts one (404 or a
-//!   400 that names the variable), [`axum::RouterExt::route_typed`] adds its
-//!   paths to a `Router`. Turns on `derive`.
+//! `std` (implies `alloc`) and `macros` are on by default; without them the
+//! crate is `no_std` and allocation-free. The others, opt-in:
 //!
-//! Without default features the crate is `no_std` and allocation-free.
+//! - `derive`: [`Route`] and [`link!`] (with `matching` and `macros`);
+//!   `matching`: [`template::TemplateSet`], [`UriTemplate::matcher`];
+//! - `axum`: route types in axum 0.8 ([`axum`]);
+//! - `lenient`: text read as browsers read it ([`lenient`],
+//!   [`UriRefBuf::parse_lenient`], [`Uri::join_lenient`]);
+//! - `serde`, `http`, `url` ([`interop`]), `idna` ([`idna`]), `bidi`
+//!   ([`Iri::check_bidi`]), `nfc` ([`Iri::normalize_nfc`]), `miette`
+//!   ([`error::MietteReport`]).
+//!
+//! The README's feature table says what each one costs and adds.
 // A link to an item of a feature that is off goes to the list of features
 // above, so `cargo doc` without `--all-features` resolves every link. (The
 // empty line ends the last paragraph, which a link definition cannot.)
