@@ -113,7 +113,9 @@ use crate::template::uri_template::UriTemplate;
 /// a scalar, or a path value that is or holds a `.` or `..` segment (once
 /// decoded, `%2e%2e` too; a reserved value's raw `?` or `#` ends a segment, as
 /// it ends the path of a URI written with the value;
-/// [`MatchOptions::dot_segments`]) make the request
+/// [`MatchOptions::dot_segments`]), or a path value that holds an escaped
+/// control character (`%00`, `%0D%0A`, `%7F`: U+0000 to U+001F and U+007F
+/// once decoded; [`MatchOptions::control_characters`]) make the request
 /// malformed: a [`MatchError`] that
 /// [`is_bad_request`](MatchError::is_bad_request), so that a server answers
 /// 400, not 404. A malformed reading decides only where no other reading

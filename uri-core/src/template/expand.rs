@@ -92,6 +92,19 @@ pub enum ExpandError {
         /// The variable's name.
         name: VarName,
     },
+    /// A route type's path field holds a control character (U+0000 to U+001F
+    /// or U+007F: `a\0b`, `a\r\nb`), which the link would carry escaped
+    /// (`%00`, `%0D%0A`) where reading refuses it: a path value goes on to
+    /// file systems, logs and headers, so a request with one is a bad
+    /// request, and the link would not read back. Only a route type's
+    /// `to_uri` refuses it; a template's own expansion writes such a value
+    /// as RFC 6570 says.
+    ControlCharacter {
+        /// The byte index of the variable's name in the template.
+        index: usize,
+        /// The variable's name.
+        name: VarName,
+    },
     /// A route type's variable is undefined (`None`, an empty list) where a
     /// later variable of the same positional expression is defined
     /// (`{/year,month}` with only `month`): expansion leaves the first out,
@@ -211,6 +224,12 @@ impl fmt::Display for ExpandError {
                  a `?` or `#`, which a reserved expansion writes as it is, where it ends the \
                  link's path: the link would not read back as the same value"
             ),
+            Self::ControlCharacter { index, name } => write!(
+                f,
+                "the value of variable `{name}` at index {index} of the route's template holds \
+                 a control character, which reading refuses in a path value: the link would \
+                 not read back"
+            ),
             Self::LeftOut { index, name } => write!(
                 f,
                 "variable `{name}` at index {index} of the route's template is undefined where \
@@ -248,6 +267,11 @@ impl fmt::Debug for ExpandError {
                 .finish(),
             Self::EndsPath { index, name } => f
                 .debug_struct("EndsPath")
+                .field("index", index)
+                .field("name", name)
+                .finish(),
+            Self::ControlCharacter { index, name } => f
+                .debug_struct("ControlCharacter")
                 .field("index", index)
                 .field("name", name)
                 .finish(),

@@ -29,7 +29,7 @@ use crate::bytes::percent::equivalent_prefix;
 use crate::matching::captures::capture::{Captures, parse};
 use crate::matching::captures::error::CaptureError;
 use crate::matching::match_error::MatchError;
-use crate::matching::read::request::climbs;
+use crate::matching::read::request::{climbs, escaped_control, is_control};
 use crate::matching::route::direct::DirectPath;
 use crate::matching::route::direct_query::{DirectQuery, LeftToTable};
 use crate::matching::route::error::RouteError;
@@ -309,12 +309,13 @@ pub fn one<'u, T>(
 
 /// Why `to_uri` refuses a path value of the variable `name` (at `index` of
 /// the template), as its field's `Display` writes it, so that every link it
-/// writes reads back: a value reading would refuse for climbing (`..`, or
-/// `a/../b` under `{+path}`; [`ExpandError::DotSegment`]), or, under a
-/// reserved expansion (`reserved`), a raw `?` or `#`, which would end the
-/// link's path ([`ExpandError::EndsPath`]). A reserved expansion writes the
+/// writes reads back: a value reading would refuse for a control character
+/// ([`ExpandError::ControlCharacter`]) or for climbing (`..`, or `a/../b`
+/// under `{+path}`; [`ExpandError::DotSegment`]), or, under a reserved
+/// expansion (`reserved`), a raw `?` or `#`, which would end the link's
+/// path ([`ExpandError::EndsPath`]). A reserved expansion writes the
 /// value's own escapes as they are, and reading decodes them. The value is
-/// written once for both checks.
+/// written once for all the checks.
 pub fn refused_in_path<T>(
     value: &T,
     field_type: FieldType<'_, T>,
@@ -334,7 +335,13 @@ pub fn refused_in_path<T>(
         text.split('/')
             .any(|segment| segment == "." || segment == "..")
     };
-    if climbs {
+    // Reading decodes a reserved value's own escapes, so `%0A` there is
+    // the control it stands for.
+    let control =
+        text.bytes().any(is_control) || (reserved && escaped_control(text.as_bytes()).is_some());
+    if control {
+        Some(ExpandError::ControlCharacter { index, name })
+    } else if climbs {
         Some(ExpandError::DotSegment { index, name })
     } else if reserved && text.contains(['?', '#']) {
         Some(ExpandError::EndsPath { index, name })

@@ -121,7 +121,10 @@ impl<T> TemplateSet<T> {
     }
 
     /// The same set, reading texts with `options` (where `+` is a space,
-    /// whether dot segments are allowed).
+    /// whether dot segments and escaped control characters are allowed in
+    /// path values). A set reads with [`MatchOptions::new`] unless told
+    /// otherwise: a path value that is a dot segment or holds a control is
+    /// a bad request, as route types read requests.
     ///
     /// # Examples
     ///
@@ -262,8 +265,9 @@ impl<T> TemplateSet<T> {
     /// [`is_bad_request`](MatchError::is_bad_request) says: of kind
     /// [`NotFound`](crate::matching::match_error::MatchErrorKind::NotFound) when no template matches, and
     /// of a bad request's kind (a bad escape, a repeated query key, a dot
-    /// segment), naming the variable, when the most specific template that
-    /// matches cannot read the request.
+    /// segment or an escaped control character in a path value), naming
+    /// the variable, when the most specific template that matches cannot
+    /// read the request.
     ///
     /// # Examples
     ///
@@ -548,6 +552,10 @@ mod tests {
         "%zz",
         "%4",
         "a%",
+        "a%00b",
+        "%0D%0A",
+        "%7f.%2e",
+        "%zz%0a",
         "\u{e9}",
         "caf\u{e9}",
         "caf%C3%A9",
