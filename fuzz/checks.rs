@@ -1776,12 +1776,12 @@ fn holds_control(value: &str) -> bool {
 /// are `values`: a control character (checked first), or a dot segment.
 fn refused_for<'a>(
     error: &uri::template::ExpandError,
-    values: impl Iterator<Item = &'a String> + Clone,
+    mut values: impl Iterator<Item = &'a String>,
 ) -> bool {
     use uri::template::ExpandError;
     match error {
-        ExpandError::ControlCharacter { .. } => values.clone().any(|v| holds_control(v)),
-        ExpandError::DotSegment { .. } => values.clone().any(|v| climbs(v)),
+        ExpandError::ControlCharacter { .. } => values.any(|v| holds_control(v)),
+        ExpandError::DotSegment { .. } => values.any(|v| climbs(v)),
         _ => false,
     }
 }

@@ -1289,11 +1289,32 @@ fn values_never_climb_or_move_the_host() {
         );
         assert!(error.to_string().contains("`rest`"), "{error}");
     }
-    // An encoded `?` is data in the segment, no dot segment.
-    let raw = Site::Raw {
+    // An encoded `?` is data in the segment, no dot segment, when a
+    // request sends it; a value's own escape is refused, since the link
+    // would read back decoded (`a/..?x`, issue 63).
+    let read = Site::from_uri("/files/a/..%3Fx/raw").unwrap();
+    assert_eq!(
+        read,
+        Site::Raw {
+            rest: "a/..?x".into()
+        }
+    );
+    let error = Site::Raw {
         rest: "a/..%3Fx".into(),
+    }
+    .to_uri()
+    .unwrap_err();
+    assert!(
+        matches!(error, ExpandError::ReservedEscape { .. }),
+        "{error}"
+    );
+    // A `%` that begins no escape is written `%25`, and reads back.
+    let raw = Site::Raw {
+        rest: "100%/a%z".into(),
     };
-    assert_eq!(raw.to_uri().unwrap(), "/files/a/..%3Fx/raw");
+    let link = raw.to_uri().unwrap();
+    assert_eq!(link, "/files/100%25/a%25z/raw");
+    assert_eq!(Site::from_uri(link.as_str()).unwrap(), raw);
 }
 
 #[test]

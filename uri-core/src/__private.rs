@@ -12,6 +12,10 @@ pub use crate::matching::route::compiled::compiled_table;
 pub use crate::matching::route::direct::{DirectEnd, DirectNode, DirectPath, direct_paths};
 #[cfg(feature = "matching")]
 pub use crate::matching::route::direct_query::DirectQuery;
+#[cfg(feature = "matching")]
+pub use crate::matching::route::safe_field::{
+    SafeKind, SafePathField, SafeSegments, safe_path_field,
+};
 #[cfg(all(feature = "std", feature = "matching"))]
 pub use crate::matching::route::support::RouteTable;
 #[cfg(feature = "matching")]

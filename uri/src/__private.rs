@@ -84,6 +84,8 @@ pub use uri_core::__private::{
     refused_in_path, strip_prefix,
 };
 #[cfg(feature = "derive")]
+pub use uri_core::__private::{SafeKind, SafeSegments, safe_path_field};
+#[cfg(feature = "derive")]
 pub use uri_core::api::template::{Captures, ExpandError, Route, RouteError, TemplateSetError};
 #[cfg(feature = "derive")]
 pub use uri_core::{UriBuf, UriRefBuf};

@@ -105,6 +105,30 @@ pub enum ExpandError {
         /// The variable's name.
         name: VarName,
     },
+    /// A route type's [`SafePath`](crate::value::safe_path::SafePath) field is
+    /// written where the template writes one path segment (`{name}`,
+    /// `{/name}`), and the path has no segment or several: `{name}` writes
+    /// a `/` as `%2F`, which reading refuses inside a segment, and writes
+    /// nothing for the empty path, which reads back undefined. Use
+    /// `{/path*}` or `{+path}` for a path of several segments.
+    NotOneSegment {
+        /// The byte index of the variable's name in the template.
+        index: usize,
+        /// The variable's name.
+        name: VarName,
+    },
+    /// A route type's field under a reserved expansion (`{+path}`) holds an
+    /// escape of its own (`%41`, `%2F`): RFC 6570 writes it as it is, and
+    /// reading decodes it, so the link would read back with `A` or `/`
+    /// where the value held `%41` or `%2F`. A `%` that begins no escape is
+    /// written `%25` and reads back. Only a route type's `to_uri` refuses it;
+    /// a template's own expansion writes such a value as RFC 6570 says.
+    ReservedEscape {
+        /// The byte index of the variable's name in the template.
+        index: usize,
+        /// The variable's name.
+        name: VarName,
+    },
     /// A route type's variable is undefined (`None`, an empty list) where a
     /// later variable of the same positional expression is defined
     /// (`{/year,month}` with only `month`): expansion leaves the first out,
@@ -230,6 +254,18 @@ impl fmt::Display for ExpandError {
                  a control character, which reading refuses in a path value: the link would \
                  not read back"
             ),
+            Self::NotOneSegment { index, name } => write!(
+                f,
+                "the value of variable `{name}` at index {index} of the route's template is a \
+                 path of no segment or of several, where the template writes one segment: the \
+                 link would not read back"
+            ),
+            Self::ReservedEscape { index, name } => write!(
+                f,
+                "the value of variable `{name}` at index {index} of the route's template holds \
+                 an escape (`%` and two hex digits), which a reserved expansion writes as it is \
+                 and reading decodes: the link would not read back as the same value"
+            ),
             Self::LeftOut { index, name } => write!(
                 f,
                 "variable `{name}` at index {index} of the route's template is undefined where \
@@ -272,6 +308,16 @@ impl fmt::Debug for ExpandError {
                 .finish(),
             Self::ControlCharacter { index, name } => f
                 .debug_struct("ControlCharacter")
+                .field("index", index)
+                .field("name", name)
+                .finish(),
+            Self::NotOneSegment { index, name } => f
+                .debug_struct("NotOneSegment")
+                .field("index", index)
+                .field("name", name)
+                .finish(),
+            Self::ReservedEscape { index, name } => f
+                .debug_struct("ReservedEscape")
                 .field("index", index)
                 .field("name", name)
                 .finish(),

@@ -7,6 +7,7 @@ use std::ops::Range;
 
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote_spanned;
+use uri_core::__private::SafeKind;
 use uri_core::{Modifier, Operator, Part, UriTemplate};
 
 use crate::arguments::check::{Checked, Refused, check};
@@ -26,6 +27,9 @@ pub(crate) struct Route<'i> {
     pub(crate) kind: Kind,
     /// Each field, with its shape; skipped fields have none.
     pub(crate) fields: Vec<(&'i Field, Option<Shape>)>,
+    /// How each field of type `SafePath` is read, by its variable's place
+    /// (`safe_kind`); none for other types.
+    pub(crate) safe_paths: Vec<Option<SafeKind>>,
     /// The `uri!` call with the fields as arguments.
     pub(crate) checked: Checked,
     /// The path variables `to_uri` checks before writing.
@@ -43,20 +47,18 @@ pub(crate) struct Route<'i> {
 }
 
 impl Route<'_> {
-    /// The call that proves the member of a field of `shape`, at `span`, a
-    /// route field's type ([`shape::field_type`]); none for a map.
-    pub(crate) fn field_type(
-        &self,
-        private: &TokenStream,
-        shape: &Shape,
-        span: Span,
-    ) -> Option<TokenStream> {
-        let member = shape.member()?;
+    /// The call that proves the member of field `field` a route field's
+    /// type, at the field ([`shape::field_type`]); none for a map or a
+    /// skipped field.
+    pub(crate) fn field_type(&self, private: &TokenStream, field: usize) -> Option<TokenStream> {
+        let (field_data, shape) = self.fields.get(field)?;
+        let member = shape.as_ref()?.member()?;
         Some(shape::field_type(
             private,
             member,
             self.lifetime.as_ref(),
-            span,
+            self.safe_paths.get(field).copied().flatten(),
+            field_data.ty_span,
         ))
     }
 }
@@ -165,33 +167,28 @@ pub(crate) fn route<'i>(
     one_field_per_variable(fields)?;
     renames_are_names(fields)?;
     let mut shaped = Vec::with_capacity(fields.len());
+    let mut safe_paths = Vec::with_capacity(fields.len());
     let mut arguments = Vec::with_capacity(fields.len());
     for (i, field) in fields.iter().enumerate() {
         if field.skip {
             shaped.push((field, None));
+            safe_paths.push(None);
             continue;
         }
         let name = field.variable();
-        let written: Vec<&Variable<'_>> = variables.iter().filter(|v| v.name == name).collect();
-        if written.is_empty() {
-            let names = variables.iter().map(|variable| variable.name);
-            return Err(route::no_variable(
-                field.ident.span(),
-                &field.ident.to_string(),
-                &name,
-                names,
-            ));
-        }
+        let written = written(&variables, field, &name)?;
         let shape = Shape::of(&field.ty);
         check_shape(&shape, &written, field.ty_span)?;
+        let safe = safe_kind(&shape, written[0]);
         arguments.push(Argument {
             name: name.clone(),
             name_span: field.ident.span(),
-            value: value_tokens(&shape, &access(i), private, lifetime, field.ty_span),
+            value: value_tokens((&shape, safe), &access(i), private, lifetime, field.ty_span),
             value_span: field.ty_span,
             literal: None,
         });
         shaped.push((field, Some(shape)));
+        safe_paths.push(safe);
     }
     let text = value.value.clone();
     let kind = kind_of(&text);
@@ -216,12 +213,33 @@ pub(crate) fn route<'i>(
         text,
         kind,
         fields: shaped,
+        safe_paths,
         checked,
         path_checks,
         order_checks,
         plain,
         lifetime: lifetime.cloned(),
     })
+}
+
+/// The places of the variable `name` that `field` holds, in the order
+/// written; a field of no variable is an error at the field.
+fn written<'v, 't>(
+    variables: &'v [Variable<'t>],
+    field: &Field,
+    name: &str,
+) -> Result<Vec<&'v Variable<'t>>, Diagnostic> {
+    let written: Vec<&Variable<'_>> = variables.iter().filter(|v| v.name == name).collect();
+    if written.is_empty() {
+        let names = variables.iter().map(|variable| variable.name);
+        return Err(route::no_variable(
+            field.ident.span(),
+            &field.ident.to_string(),
+            name,
+            names,
+        ));
+    }
+    Ok(written)
 }
 
 /// The groups of variables whose values reading gives to the first of them
@@ -425,6 +443,24 @@ fn variables(template: UriTemplate<'_>) -> Vec<Variable<'_>> {
     found
 }
 
+/// How a field of `shape` whose member is a `SafePath` reads its variable,
+/// as `variable` (its first place) writes it: one segment a member of a
+/// `{/path*}` in a field of one path, a reserved path value (`{+rest}`)
+/// cut at its raw `/`s, any other path value one segment (`{name}`, whose
+/// `/` is `%2F`), and a value outside the path as path text. `None` for a
+/// member of another type.
+fn safe_kind(shape: &Shape, variable: &Variable<'_>) -> Option<SafeKind> {
+    if !shape.member().is_some_and(shape::is_safe_path) {
+        return None;
+    }
+    Some(match shape {
+        Shape::One(_) if variable.modifier == Modifier::Explode => SafeKind::Members,
+        _ if !variable.in_path => SafeKind::Text,
+        _ if variable.reserved() => SafeKind::Rest,
+        _ => SafeKind::Segment,
+    })
+}
+
 /// Whether a field of `shape` can hold its variable as `written`.
 fn check_shape(shape: &Shape, written: &[&Variable<'_>], span: Span) -> Result<(), Diagnostic> {
     if matches!(shape, Shape::Map) {
@@ -432,6 +468,9 @@ fn check_shape(shape: &Shape, written: &[&Variable<'_>], span: Span) -> Result<(
     }
     for variable in written {
         match (shape, variable.modifier) {
+            // A `{/path*}` list is one path's segments.
+            (Shape::One(member), Modifier::Explode)
+                if shape::is_safe_path(member) && variable.operator == Operator::PathSegment => {}
             (Shape::One(_) | Shape::Optional(_), Modifier::Explode) => {
                 let optional_list = match shape {
                     Shape::Optional(member) => {
@@ -465,13 +504,18 @@ fn check_shape(shape: &Shape, written: &[&Variable<'_>], span: Span) -> Result<(
 /// reference, is `access`: through its `Display`, an `Option` and a list
 /// member by member.
 fn value_tokens(
-    shape: &Shape,
+    (shape, safe): (&Shape, Option<SafeKind>),
     access: &TokenStream,
     private: &TokenStream,
     lifetime: Option<&TokenStream>,
     span: Span,
 ) -> TokenStream {
-    let field_type = |member: &TokenStream| shape::field_type(private, member, lifetime, span);
+    if safe == Some(SafeKind::Members) {
+        // A `{/path*}` list: the path's segments, one member each.
+        return quote_spanned!(span=> #private::SafeSegments::new(#access));
+    }
+    let field_type =
+        |member: &TokenStream| shape::field_type(private, member, lifetime, safe, span);
     let displayed = |member: &TokenStream| {
         let field_type = field_type(member);
         quote_spanned!(span=>

@@ -691,10 +691,7 @@ fn expansion(
         let value = access(check.field);
         let (name, index, reserved) = (&check.name, check.index, check.reserved);
         let span = route.fields[check.field].0.ty_span;
-        let field_type = route.fields[check.field]
-            .1
-            .as_ref()
-            .and_then(|shape| route.field_type(private, shape, span));
+        let field_type = route.field_type(private, check.field);
         let refuse = quote_spanned! {span=>
             if let #private::Some(error) = #private::refused_in_path(
                 member, #field_type, #reserved, #name, #index,
@@ -757,48 +754,52 @@ fn expansion(
 /// field read from its variable, spanned at the field's type, where a type
 /// that is no route field is reported.
 fn construct(private: &TokenStream, path: &TokenStream, route: &Route<'_>) -> TokenStream {
-    let fields = route.fields.iter().map(|(field, shape)| {
-        let ident = &field.ident;
-        let Some(shape) = shape else {
-            // Named by the field's own type tokens, so that a type without
-            // `Default` is reported at the field.
-            let ty = &field.ty;
+    let fields = route
+        .fields
+        .iter()
+        .enumerate()
+        .map(|(index, (field, shape))| {
+            let ident = &field.ident;
+            let Some(shape) = shape else {
+                // Named by the field's own type tokens, so that a type without
+                // `Default` is reported at the field.
+                let ty = &field.ty;
+                let span = field.ty_span;
+                return quote_spanned!(span=> #ident: <#(#ty)* as #private::Default>::default());
+            };
+            let variable = field.variable();
+            let field_name = field.ident.to_string();
             let span = field.ty_span;
-            return quote_spanned!(span=> #ident: <#(#ty)* as #private::Default>::default());
-        };
-        let variable = field.variable();
-        let field_name = field.ident.to_string();
-        let span = field.ty_span;
-        let field_type = route.field_type(private, shape, span);
-        let read = match shape {
-            Shape::Optional(member) => quote_spanned!(span=>
-                #private::optional::<#member>(
-                    captures,
-                    #variable,
-                    #field_name,
-                    #field_type,
-                )
-            ),
-            Shape::List(member) => quote_spanned!(span=>
-                #private::list::<#member, _>(
-                    captures,
-                    #variable,
-                    #field_name,
-                    #field_type,
-                )
-            ),
-            Shape::One(member) => quote_spanned!(span=>
-                #private::one::<#member>(
-                    captures,
-                    #variable,
-                    #field_name,
-                    #field_type,
-                )
-            ),
-            Shape::Map => quote!(#private::Ok(#private::Default::default())),
-        };
-        quote!(#ident: #read?)
-    });
+            let field_type = route.field_type(private, index);
+            let read = match shape {
+                Shape::Optional(member) => quote_spanned!(span=>
+                    #private::optional::<#member>(
+                        captures,
+                        #variable,
+                        #field_name,
+                        #field_type,
+                    )
+                ),
+                Shape::List(member) => quote_spanned!(span=>
+                    #private::list::<#member, _>(
+                        captures,
+                        #variable,
+                        #field_name,
+                        #field_type,
+                    )
+                ),
+                Shape::One(member) => quote_spanned!(span=>
+                    #private::one::<#member>(
+                        captures,
+                        #variable,
+                        #field_name,
+                        #field_type,
+                    )
+                ),
+                Shape::Map => quote!(#private::Ok(#private::Default::default())),
+            };
+            quote!(#ident: #read?)
+        });
     quote!(#path { #(#fields,)* })
 }
 

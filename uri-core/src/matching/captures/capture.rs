@@ -200,7 +200,6 @@ impl<'t, 'u> Captures<'t, 'u> {
     }
 
     /// The text matched.
-    #[cfg(feature = "serde")]
     pub(crate) fn text(&self) -> &'u str {
         self.text
     }

@@ -1,6 +1,7 @@
 //! Template ↔ type: the [`Route`] trait that `#[derive(Route)]` implements,
 //! the one error of reading a request into a route type (`error.rs`), the
-//! hidden support its expansion calls (`support.rs`), the table it writes
+//! hidden support its expansion calls (`support.rs`, and `safe_field.rs`
+//! for a `SafePath` field, read as its variable's place says), the table it writes
 //! as statics while the crate compiles (`compiled.rs`), and the tree it
 //! writes as code for templates of whole path segments (`direct.rs`), with
 //! the reading of their queries of variables alone (`direct_query.rs`).
@@ -9,6 +10,7 @@ pub(crate) mod compiled;
 pub(crate) mod direct;
 pub(crate) mod direct_query;
 pub(crate) mod error;
+pub(crate) mod safe_field;
 pub(crate) mod support;
 
 use alloc::boxed::Box;

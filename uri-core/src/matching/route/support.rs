@@ -25,7 +25,7 @@ use core::any::Any;
 use core::fmt;
 use core::str::FromStr;
 
-use crate::bytes::percent::equivalent_prefix;
+use crate::bytes::percent::{equivalent_prefix, is_escape_at};
 use crate::matching::captures::capture::{Captures, parse};
 use crate::matching::captures::error::CaptureError;
 use crate::matching::match_error::MatchError;
@@ -65,12 +65,18 @@ where
 /// reading from a request text that lives for `'u`, as functions, so that
 /// the helpers below need no bound of their own.
 pub struct FieldType<'u, T> {
-    display: fn(&T, &mut fmt::Formatter<'_>) -> fmt::Result,
-    read: fn(&Captures<'_, 'u>, &str) -> Result<Option<T>, CaptureError>,
-    read_empty: fn(&str) -> Result<T, CaptureError>,
-    read_all: fn(&Captures<'_, 'u>, &str) -> Result<Vec<T>, CaptureError>,
-    parse: fn(&'u str) -> Option<T>,
-    parse_decoded: fn(Cow<'u, str>) -> Option<T>,
+    pub(crate) display: fn(&T, &mut fmt::Formatter<'_>) -> fmt::Result,
+    pub(crate) read: fn(&Captures<'_, 'u>, &str) -> Result<Option<T>, CaptureError>,
+    pub(crate) read_empty: fn(&str) -> Result<T, CaptureError>,
+    pub(crate) read_all: fn(&Captures<'_, 'u>, &str) -> Result<Vec<T>, CaptureError>,
+    pub(crate) parse: fn(&'u str) -> Option<T>,
+    pub(crate) parse_decoded: fn(Cow<'u, str>) -> Option<T>,
+    /// Whether a value is written where the template writes one path
+    /// segment and the type reads it so: a [`SafePath`] under `{name}`,
+    /// whose path of no segment or of several `to_uri` refuses.
+    ///
+    /// [`SafePath`]: crate::value::safe_path::SafePath
+    pub(crate) one_segment: bool,
 }
 
 impl<T> Clone for FieldType<'_, T> {
@@ -92,6 +98,7 @@ pub fn field_type<'u, T: RouteField + 'static>() -> FieldType<'u, T> {
         read_all: read_all::<T>,
         parse: |value| value.parse().ok(),
         parse_decoded: parse_decoded::<T>,
+        one_segment: false,
     }
 }
 
@@ -122,6 +129,7 @@ pub fn borrowed_field<'u>() -> FieldType<'u, Cow<'u, str>> {
         read_all: |captures, name| captures.decoded_all(name),
         parse: |value| Some(Cow::Borrowed(value)),
         parse_decoded: Some,
+        one_segment: false,
     }
 }
 
@@ -313,9 +321,13 @@ pub fn one<'u, T>(
 /// ([`ExpandError::ControlCharacter`]) or for climbing (`..`, or `a/../b`
 /// under `{+path}`; [`ExpandError::DotSegment`]), or, under a reserved
 /// expansion (`reserved`), a raw `?` or `#`, which would end the link's
-/// path ([`ExpandError::EndsPath`]). A reserved expansion writes the
-/// value's own escapes as they are, and reading decodes them. The value is
-/// written once for all the checks.
+/// path ([`ExpandError::EndsPath`]); or, for a type read as one segment
+/// there (a `SafePath` under `{name}`), a path of no segment or of several
+/// ([`ExpandError::NotOneSegment`]); or, under a reserved expansion, an
+/// escape of the value's own (`%41`), which the expansion writes as it is
+/// and reading decodes ([`ExpandError::ReservedEscape`]; a `%` that begins
+/// no escape is written `%25`, and reads back). The checks run in that
+/// order, the value written once for all.
 pub fn refused_in_path<T>(
     value: &T,
     field_type: FieldType<'_, T>,
@@ -337,14 +349,21 @@ pub fn refused_in_path<T>(
     };
     // Reading decodes a reserved value's own escapes, so `%0A` there is
     // the control it stands for.
-    let control =
-        text.bytes().any(is_control) || (reserved && escaped_control(text.as_bytes()).is_some());
+    let bytes = text.as_bytes();
+    let control = bytes.iter().any(|&byte| is_control(byte))
+        || (reserved && escaped_control(bytes).is_some());
+    let kept_escape =
+        reserved && (0..bytes.len()).any(|at| bytes[at] == b'%' && is_escape_at(bytes, at));
     if control {
         Some(ExpandError::ControlCharacter { index, name })
     } else if climbs {
         Some(ExpandError::DotSegment { index, name })
+    } else if field_type.one_segment && (text.is_empty() || text.contains('/')) {
+        Some(ExpandError::NotOneSegment { index, name })
     } else if reserved && text.contains(['?', '#']) {
         Some(ExpandError::EndsPath { index, name })
+    } else if kept_escape {
+        Some(ExpandError::ReservedEscape { index, name })
     } else {
         None
     }
