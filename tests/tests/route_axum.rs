@@ -473,4 +473,37 @@ async fn the_example_service_answers_with_links() {
         answer.starts_with("HTTP/1.1 400 Bad Request\r\n"),
         "{answer}"
     );
+    // The file's parts go to a file system: what would leave the
+    // checkouts is a 400 naming the variable (issue 63).
+    for (target, variable) in [
+        ("/repos/rust-lang/rust/files//etc/passwd", "path"),
+        ("/repos/rust-lang/rust/files/%2Fetc%2Fpasswd", "path"),
+        ("/repos/rust-lang/rust/files/..%5C..%5Cwindows", "path"),
+        ("/repos/rust-lang/rust/files/a%00b", "path"),
+        ("/repos/..%5Cx/rust/files/README.md", "owner"),
+        ("/repos/rust-lang/C:/files/README.md", "repo"),
+        ("/repos/rust-lang/rust/files/nul.txt", "path"),
+    ] {
+        let answer = service::ask(address, target).await.unwrap();
+        assert!(
+            answer.starts_with("HTTP/1.1 400 Bad Request\r\n"),
+            "{target}: {answer}"
+        );
+        assert!(
+            answer.contains(&format!("`{variable}`")),
+            "{target}: {answer}"
+        );
+    }
+    let answer = service::ask(address, "/repos/rust-lang/rust/files/src/main.rs")
+        .await
+        .unwrap();
+    let on_disk = ["rust-lang", "rust", "src", "main.rs"]
+        .iter()
+        .fold(std::path::PathBuf::from("checkouts"), |path, part| {
+            path.join(part)
+        });
+    assert!(
+        answer.ends_with(&format!("on disk: {}\n", on_disk.display())),
+        "{answer}"
+    );
 }

@@ -1293,9 +1293,12 @@ fn expansions_read_back_and_conflicts_are_real() {
     assert_eq!((index, kind), (0, AmbiguityErrorKind::OptionalOpener));
     let (_, kind, _) = refused("/s{?a}x");
     assert_eq!(kind, AmbiguityErrorKind::OptionalOpener);
-    // A reserved value holding `#` before a literal `?`: matched, the `#`
-    // read into the value (the template has no fragment).
+    // A reserved value holding `#` before a literal `?`: matched, the text
+    // from its first `#` a fragment the template leaves alone (issue 63);
+    // where that reading fails, the `#` is read into the value.
     let found = matcher("{+_1}?").captures("#a?").unwrap();
+    assert!(found.get("_1").is_none());
+    let found = matcher("{+_1}/x").captures("#a/x").unwrap();
     assert_eq!(found.get("_1").unwrap().as_str(), "#a");
     // A reserved value holding `?` before a literal suffix.
     let found = matcher("/raw/{+path}/edit")
@@ -1436,6 +1439,41 @@ fn a_reserved_value_may_hold_the_query_of_repeated_keys() {
     )
     .unwrap();
     assert!(set.at("/files/?tag=a&page=1?tag=&page=").is_ok());
+}
+
+/// A text's first `#` begins its fragment, for a reserved value too: a
+/// request (which holds none) or a link with a fragment reads `{+rest}` up
+/// to it, in the matcher and the set alike; only where that reading fails
+/// is the `#` read into the value, so that every expansion still matches
+/// (issue 63).
+#[test]
+fn a_reserved_value_is_read_up_to_the_fragment() {
+    for (template, target, name, value) in [
+        ("/raw/{+rest}", "/raw/a/b#f", "rest", Some("a/b")),
+        ("/raw/{+rest}", "/raw/a/b#", "rest", Some("a/b")),
+        ("/raw/{+rest}", "/raw/a#..", "rest", Some("a")),
+        ("/raw/{+rest}", "/raw/#f", "rest", None),
+        ("/raw/{+rest}{?q}", "/raw/a/b?q=1#f", "q", Some("1")),
+        ("/raw/{+rest}{?q}", "/raw/a/b?q=1#f", "rest", Some("a/b")),
+        ("/s?q={+q}", "/s?q=a/b#c", "q", Some("a/b")),
+        // The `#` read into the value where the first reading fails.
+        ("/raw/{+rest}/edit", "/raw/a#b/edit", "rest", Some("a#b")),
+        // A template with a fragment reads it from the first `#` it can.
+        ("/raw/{+rest}{#at}", "/raw/a/b#f", "at", Some("f")),
+    ] {
+        let found = matcher(template).captures(target).unwrap();
+        let read = found.get(name).map(uri::template::Capture::as_str);
+        assert_eq!(read, value, "{template} {target}");
+        let set = set(&[template]);
+        assert_eq!(
+            set.at(target).unwrap().captures(),
+            &found,
+            "{template} {target}"
+        );
+    }
+    // What is before the `#` is checked as any path value.
+    let error = matcher("/raw/{+rest}").captures("/raw/..#x").unwrap_err();
+    assert_eq!(error.kind(), MatchErrorKind::DotSegment);
 }
 
 /// An escaped control character (U+0000 to U+001F, U+007F) in a path value

@@ -390,3 +390,27 @@ proptest! {
         }
     }
 }
+
+/// `{+rest}` is read up to the text's `#`, for a `String` and a `SafePath`
+/// alike: a browser sends no fragment, and a link with one names the same
+/// resource (issue 63). `to_uri` refuses a `#` in such a value, which the
+/// link would lose.
+#[test]
+fn a_reserved_value_is_read_up_to_the_fragment() {
+    assert_eq!(
+        Plain::from_uri("/raw/a/b#f").unwrap(),
+        Plain::Raw { rest: "a/b".into() }
+    );
+    assert_eq!(
+        Files::from_uri("/raw/a/b#f").unwrap(),
+        Files::Raw {
+            rest: SafePath::parse("a/b").unwrap()
+        }
+    );
+    let error = Plain::Raw {
+        rest: "a/b#f".into(),
+    }
+    .to_uri()
+    .unwrap_err();
+    assert!(matches!(error, ExpandError::EndsPath { .. }), "{error}");
+}

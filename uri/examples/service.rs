@@ -20,6 +20,7 @@ use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use tokio::net::{TcpListener, TcpStream};
 use uri::Route;
 use uri::axum::{NormalizedPaths, RouterExt, Typed};
+use uri::path::SafePath;
 
 /// The front page.
 #[derive(Route)]
@@ -45,13 +46,16 @@ struct Issue {
     number: u64,
 }
 
-/// A file of a repository, by its segments.
+/// A file of a repository, by its segments. Its values go on to a file
+/// system, so each is a `SafePath`: a request with `..`, `%2F`, `\`, an
+/// empty segment, `C:` or a device name such as `NUL` in them is a 400
+/// before the handler runs, and what it reads stays below the checkouts.
 #[derive(Route)]
 #[route("/repos/{owner}/{repo}/files{/path*}")]
 struct File {
-    owner: String,
-    repo: String,
-    path: Vec<String>,
+    owner: SafePath,
+    repo: SafePath,
+    path: SafePath,
 }
 
 async fn home(Typed(Home): Typed<Home>) -> Result<String, StatusCode> {
@@ -62,9 +66,9 @@ async fn home(Typed(Home): Typed<Home>) -> Result<String, StatusCode> {
         page: None,
     };
     let readme = File {
-        owner: "rust-lang".into(),
-        repo: "rust".into(),
-        path: vec!["README.md".into()],
+        owner: segment("rust-lang")?,
+        repo: segment("rust")?,
+        path: segment("README.md")?,
     };
     Ok(format!(
         "issues: {}\nreadme: {}\n",
@@ -109,7 +113,24 @@ async fn issue(Typed(issue): Typed<Issue>) -> Result<String, StatusCode> {
 }
 
 async fn file(Typed(file): Typed<File>) -> String {
-    format!("{}/{}: {}\n", file.owner, file.repo, file.path.join("/"))
+    // Each part joined below the last: the result stays below `checkouts`.
+    let repo = file.repo.join_below(file.owner.join_below(CHECKOUTS));
+    let on_disk = file.path.join_below(repo);
+    format!(
+        "{}/{}: {}\non disk: {}\n",
+        file.owner,
+        file.repo,
+        file.path,
+        on_disk.display()
+    )
+}
+
+/// Where the service would keep its repositories.
+const CHECKOUTS: &str = "checkouts";
+
+/// A path of one segment, for a link the service writes itself.
+fn segment(name: &str) -> Result<SafePath, StatusCode> {
+    SafePath::from_segment(name).map_err(|_| StatusCode::INTERNAL_SERVER_ERROR)
 }
 
 /// A link written by `to_uri`, which refuses a value that would be a whole

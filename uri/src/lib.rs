@@ -40,7 +40,7 @@
 //! | [`error`] | every error type and how errors are drawn |
 //! | [`encoding`] | percent-encoding and decoding, and what decoded data may hold |
 //! | [`query`] | reading and writing `key=value` queries |
-//! | [`path`] | path segments and dot segments |
+//! | [`path`] | path segments, dot segments, a path safe to join below a directory |
 //! | [`template`] | URI Templates: expansion and matching |
 //! | [`lenient`] | messy text read as browsers read it (`lenient`) |
 //! | [`idna`] | host names to IDNA A-labels and back (`idna`) |
@@ -51,8 +51,9 @@
 //!
 //! Each danger is documented where it happens: hidden passwords on
 //! [`Uri::redacted`], misleading hosts on [`Uri::host_str`], decoded `..` on
-//! [`template::Captures`], dot segments on [`uri!`] and [`path`], decoded
-//! data on [`encoding`], hosts on [`Host::reach`].
+//! [`template::Captures`], dot segments on [`uri!`] and [`path`], a request's
+//! path joined below a directory on [`path::SafePath`], decoded data on
+//! [`encoding`], hosts on [`Host::reach`].
 //!
 //! # Features
 //!

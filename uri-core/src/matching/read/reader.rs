@@ -114,23 +114,26 @@ impl Plan {
         text: &'u str,
         options: MatchOptions,
     ) -> Result<Captures<'t, 'u>, MatchError> {
-        // A template with a fragment cuts the text at its first `#`; any other
-        // leaves a `#` to the values that may hold one (a reserved
-        // expansion's) and ignores the text from where its reading stops at
-        // one: a fragment never stops a match.
-        // A reserved expansion before the fragment may write `#`, so the
-        // fragment may begin at a later `#` than the first.
+        // The text's first `#` begins its fragment, as a URI's does: a
+        // template with a fragment reads it from there, any other ignores
+        // it (a fragment never stops a match). A reserved expansion may
+        // write `#` as it is, so where one comes before the fragment (or the
+        // end, for a template without one), a reading that fails at the
+        // first `#` tries each later one, then the whole text: every
+        // expansion still matches, and a request (which holds no `#`) or a
+        // link with a fragment reads its path up to it (`/raw/{+rest}`
+        // reads `/raw/a/b#f` as `a/b`; issue 63).
         let hashes = text
             .bytes()
             .enumerate()
             .filter(|&(_, byte)| byte == b'#')
             .map(|(at, _)| at);
-        let cuts: &mut dyn Iterator<Item = usize> = match &self.fragment {
-            None => &mut core::iter::once(text.len()),
-            Some(_) if self.reserved_before_fragment => {
-                &mut hashes.chain(core::iter::once(text.len()))
-            }
-            Some(_) => &mut core::iter::once(find_any(text, b"#")),
+        let cuts: &mut dyn Iterator<Item = usize> = if self.reserved_before_fragment {
+            &mut hashes.chain(core::iter::once(text.len()))
+        } else if self.fragment.is_some() {
+            &mut core::iter::once(find_any(text, b"#"))
+        } else {
+            &mut core::iter::once(text.len())
         };
         // A reading that finds a malformed value decides only where no other
         // reading matches: a reserved value may hold the `?` that made a

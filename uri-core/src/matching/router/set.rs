@@ -62,6 +62,19 @@ use crate::template::uri_template::UriTemplate;
 /// [`Captures::extra_pairs`](crate::matching::captures::capture::Captures::extra_pairs)), a
 /// fragment is left alone.
 ///
+/// **What a path value holds.** A set reads with [`MatchOptions::new`]
+/// unless [`options`](Self::options) says otherwise: a path value that is or
+/// holds a `.` or `..` segment once decoded, or holds an escaped control
+/// character (`%00`, `%0D%0A`), is a bad request. Nothing else is refused:
+/// decoded, a path value may hold `/` (from `%2F`, or raw under `{+rest}`,
+/// which may begin with one: `/raw//etc/passwd` reads `/etc/passwd`), `\`,
+/// `:` or a Windows device name (`NUL`), and a `{/path*}` list may hold
+/// empty members (`/files//etc` reads `["", "etc"]`). Joined to a base
+/// directory, each of these can leave it: read a value that goes to a file
+/// system as a [`SafePath`](crate::value::safe_path::SafePath)
+/// ([`Captures`](crate::matching::captures::capture::Captures#values-are-the-clients)
+/// shows how).
+///
 /// **Cost.** A lookup walks a tree of the templates' path segments, one node
 /// per segment, trying more specific branches first, and matches only the
 /// templates where the walk ends. Adding a template costs about its segments
