@@ -317,14 +317,26 @@
 ///   value that holds a control character
 ///   ([`ControlCharacter`](crate::template::ExpandError::ControlCharacter)),
 ///   which reading refuses.
-/// - A link reads back as the value that wrote it, but where another variant
-///   of an enum is more specific for its text (`Page { page: "health" }`
-///   writes `/health`, which is `Health`'s), where a `{var}` path value is
-///   empty (`Some("")` writes an empty segment, read as `None`; a list
-///   `[""]` there is read as `[]`; `{/var}` and `{/list*}` keep them apart),
-///   where a prefix modifier (`{id:3}`) cuts the value, and where a value
-///   before a label holds a `.` (`/users/{id}{.format}` reads `a.b` with no
-///   format as `a` and `b`, as the matcher's rule 5 says).
+/// - A link reads back as the value that wrote it: `to_uri` refuses, naming
+///   the variable, each value RFC 6570 would write so that reading gives
+///   another value: an empty value that its expression writes as nothing
+///   (`Some("")` or `[""]` under `{var}` or `{+var}`, read as `None` or `[]`;
+///   [`EmptyValue`](crate::template::ExpandError::EmptyValue); `{/var}` and
+///   `{/list*}` keep them apart); a value longer than its prefix modifier
+///   (`{id:3}`; [`LongerThanPrefix`](crate::template::ExpandError::LongerThanPrefix));
+///   a `.` where reading cuts at the last `.` (a label's value after
+///   another value, or the value before a label left out:
+///   `/users/{id}{.format}` would read `a.b` with no format as `a` and `b`;
+///   [`CutAtDot`](crate::template::ExpandError::CutAtDot)); a reserved list
+///   member's `,` ([`CommaInMember`](crate::template::ExpandError::CommaInMember));
+///   and, in an enum whose `to_uri` can fail, a link that another variant's
+///   more specific template takes (`Page { page: "health" }` writes
+///   `/health`, which is `Health`'s;
+///   [`ReadsAsAnother`](crate::template::ExpandError::ReadsAsAnother)), found
+///   by reading the link back with the enum's `from_uri`. Not checked: an
+///   enum whose `to_uri` cannot fail (number fields only, `User { id: 7 }`
+///   writing `/users/7` beside a `/users/7` variant), and a nested variant's
+///   link against the enum's other variants.
 /// - An expression of several positional variables (`{/year,month}`) gives
 ///   a link's values to its first variables, so `to_uri` refuses one left
 ///   undefined (`None`, an empty list) before a defined one

@@ -11,27 +11,7 @@
 //! refuses the same, and what Windows reads otherwise than Unix does, so that
 //! one value names the same file below the base on both.
 //!
-//! The rules, per segment, and why each:
-//!
-//! | refused | why |
-//! |---|---|
-//! | an empty segment (`a//b`, `a/`, a leading `/`) | a leading one makes the path absolute, and `join` then drops the base; elsewhere it names nothing |
-//! | `.` and `..` | `..` climbs out of the base; `.` names the directory itself |
-//! | `/` inside a segment given alone, `\` anywhere | file systems split there (Windows at both), so one segment would be several |
-//! | a control character (`char::is_control`: U+0000-U+001F, U+007F-U+009F) | NUL ends a name for the OS, CR LF splits the log lines and headers a path is written into |
-//! | `:` | Windows reads it as a drive (`C:`, which `join` puts before the base) or a file's stream (`a::$DATA`, the file's bytes under another name); no Windows name holds one |
-//! | a segment that ends with `.` or a space | Windows drops them (`a.txt.` opens `a.txt`, and `.. ` is `..` again) |
-//! | a Windows device name: `CON`, `PRN`, `AUX`, `NUL`, `COM0`-`COM9`, `LPT0`-`LPT9`, `COM¹²³`, `LPT¹²³`, `CONIN$`, `CONOUT$`, in any case, alone or before a `.` (`nul.txt`, `Com1.tar.gz`, `CON .x`) | Windows opens the device, in any directory, rather than a file below the base |
-//!
-//! A UNC or verbatim form (`\\?\C:\x`, `\\server\share`) holds `\`, or, written
-//! with `/`, begins with an empty segment and holds `:`: refused either way.
-//! What is allowed is every other character, `?`, `*`, `<`, `>`, `|` and `"`
-//! included (file names on Unix; on Windows opening such a name fails, it
-//! escapes nothing), names that begin with a dot (`.git`, `.env`: hidden
-//! files are the server's policy, not a climb), and look-alikes of `.` and
-//! `/` outside ASCII (U+FF0E, U+2215): Rust's standard library opens files
-//! on Windows through its wide-character functions, which map no character
-//! to another, and no other system reads them as dots or separators.
+//! The rules are on [`SafePath`]'s page, each with why.
 
 use alloc::string::String;
 use core::fmt;
@@ -41,20 +21,43 @@ use core::str::FromStr;
 use crate::error::render::{Rendered, Spanned};
 use crate::error::shown::Shown;
 
-/// A relative path of one or more segments, each a file or directory name,
-/// that stays below any directory it is joined to, on Unix and on Windows: no
+/// A relative path of segments, each a file or directory name, that stays
+/// below any directory it is joined to, on Unix and on Windows: no
 /// segment is empty, `.` or `..`, and none holds a separator (`/`, `\`), a
 /// control character, a `:` (a Windows drive or stream), or is a name Windows
 /// reads otherwise (a device such as `NUL` or `COM1.txt`, a name that ends
 /// with `.` or a space). The empty path (no segment) is the base itself.
-/// The [module docs](self) say why each is refused.
 ///
 /// As a field of a route type (`#[derive(Route)]`), it reads a `{name}` value
 /// as one segment, a `{/path*}` list as one segment a member, and a `{+rest}`
-/// value as segments split at its `/` (each decoded, so `%2F` inside one is
-/// refused); anything it refuses is a 400 that names the variable, and
+/// value as segments split at its raw `/`s (each decoded, so `%2F` inside one
+/// is refused); anything it refuses is a 400 that names the variable, and
 /// `to_uri` refuses to write a path that would not read back (several
 /// segments, or none, where the template writes one).
+///
+/// # The rules
+///
+/// Per segment, and why each:
+///
+/// | refused | why |
+/// |---|---|
+/// | an empty segment (`a//b`, `a/`, a leading `/`) | a leading one makes the path absolute, and `join` then drops the base; elsewhere it names nothing |
+/// | `.` and `..` | `..` climbs out of the base; `.` names the directory itself |
+/// | `/` inside a segment given alone, `\` anywhere | file systems split there (Windows at both), so one segment would be several |
+/// | a control character (`char::is_control`: U+0000-U+001F, U+007F-U+009F) | NUL ends a name for the OS, CR LF splits the log lines and headers a path is written into |
+/// | `:` | Windows reads it as a drive (`C:`, which `join` puts before the base) or a file's stream (`a::$DATA`, the file's bytes under another name); no Windows name holds one |
+/// | a segment that ends with `.` or a space | Windows drops them (`a.txt.` opens `a.txt`, and `.. ` is `..` again) |
+/// | a Windows device name: `CON`, `PRN`, `AUX`, `NUL`, `COM0`-`COM9`, `LPT0`-`LPT9`, `COM¹²³`, `LPT¹²³`, `CONIN$`, `CONOUT$`, in any case, alone or before a `.` (`nul.txt`, `Com1.tar.gz`, `CON .x`) | Windows opens the device, in any directory, rather than a file below the base |
+///
+/// A UNC or verbatim form (`\\?\C:\x`, `\\server\share`) holds `\`, or, written
+/// with `/`, begins with an empty segment and holds `:`: refused either way.
+/// What is allowed is every other character, `?`, `*`, `<`, `>`, `|` and `"`
+/// included (file names on Unix; on Windows opening such a name fails, it
+/// escapes nothing), names that begin with a dot (`.git`, `.env`: hidden
+/// files are the server's policy, not a climb), and look-alikes of `.` and
+/// `/` outside ASCII (U+FF0E, U+2215): Rust's standard library opens files
+/// on Windows through its wide-character functions, which map no character
+/// to another, and no other system reads them as dots or separators.
 ///
 /// # Examples
 ///

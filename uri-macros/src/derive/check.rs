@@ -1,18 +1,20 @@
 //! Item → checked routes: each template read with `uri-core`'s parser and
 //! accepted by `matcher()`, each variable held by one field of a shape that
-//! can hold it, and the call `uri!` would make with the fields as arguments,
-//! checked as `uri!` checks it.
+//! can hold it, the call `uri!` would make with the fields as arguments,
+//! checked as `uri!` checks it, and what `to_uri` checks of the values
+//! first (`places.rs`).
 
 use std::ops::Range;
 
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote_spanned;
 use uri_core::__private::SafeKind;
-use uri_core::{Modifier, Operator, Part, UriTemplate};
+use uri_core::{Modifier, Operator, UriTemplate};
 
 use crate::arguments::check::{Checked, Refused, check};
 use crate::derive::item::Field;
-use crate::derive::shape::{self, Shape, never_dot_segment};
+use crate::derive::places::{ReadBack, Variable, proven, variables};
+use crate::derive::shape::{self, Shape};
 use crate::diagnostic::expressions::is_identifier;
 use crate::diagnostic::{Diagnostic, route};
 use crate::kind::Kind;
@@ -32,14 +34,15 @@ pub(crate) struct Route<'i> {
     pub(crate) safe_paths: Vec<Option<SafeKind>>,
     /// The `uri!` call with the fields as arguments.
     pub(crate) checked: Checked,
-    /// The path variables `to_uri` checks before writing.
-    pub(crate) path_checks: Vec<PathCheck>,
+    /// What `to_uri` checks of the values before writing, so that the link
+    /// reads back.
+    pub(crate) read_back: ReadBack,
     /// The positional expressions whose variables `to_uri` checks for one
     /// left out before a defined one.
     pub(crate) order_checks: Vec<Vec<Ordered>>,
-    /// Whether `to_uri` cannot fail: every expansion is of the grammar, and
-    /// no field whose value could be a whole dot segment has a type that
-    /// allows one.
+    /// Whether `to_uri` cannot fail: every expansion is of the grammar, no
+    /// field whose value could be a whole dot segment has a type that allows
+    /// one, and no value is checked.
     pub(crate) plain: bool,
     /// The item's lifetime, which `Cow<'a, str>` fields borrow the request
     /// text for.
@@ -61,47 +64,6 @@ impl Route<'_> {
             field_data.ty_span,
         ))
     }
-}
-
-/// A template variable where it is written.
-struct Variable<'t> {
-    name: &'t str,
-    /// Its byte index in the template.
-    index: usize,
-    modifier: Modifier,
-    /// Whether a request may leave it out however the route is written: a
-    /// query or fragment expression (clients send no fragment).
-    absent: bool,
-    /// Whether it is in the path, where reading refuses a value that climbs.
-    in_path: bool,
-    /// Its expression's operator.
-    operator: Operator,
-    /// Whether its expression holds other variables.
-    among_others: bool,
-}
-
-impl Variable<'_> {
-    /// Whether its expansion is reserved (`{+path}`).
-    fn reserved(&self) -> bool {
-        self.operator == Operator::Reserved
-    }
-
-    /// Whether `,` separates it from the other variables of its expression,
-    /// as it separates a list's members (`{x,y}`).
-    fn shares_commas(&self) -> bool {
-        self.among_others && self.operator.separator() == ","
-    }
-}
-
-/// A path variable whose field's values reading could refuse as climbing:
-/// `to_uri` refuses them first.
-pub(crate) struct PathCheck {
-    /// The field, by its place among the route's fields.
-    pub(crate) field: usize,
-    pub(crate) name: String,
-    /// The variable's byte index in the template.
-    pub(crate) index: usize,
-    pub(crate) reserved: bool,
 }
 
 /// A variable of a positional expression of several (`{/year,month}`),
@@ -199,10 +161,10 @@ pub(crate) fn route<'i>(
             return Err(diagnostic);
         }
     };
-    let path_checks = path_checks(&variables, &shaped);
+    let read_back = ReadBack::of(parsed, &variables, &shaped);
     let order_checks = order_checks(parsed, &variables, &shaped);
     let plain = checked.placement.proven.is_some()
-        && path_checks.is_empty()
+        && read_back.is_empty()
         && order_checks.is_empty()
         && checked
             .placement
@@ -215,7 +177,7 @@ pub(crate) fn route<'i>(
         fields: shaped,
         safe_paths,
         checked,
-        path_checks,
+        read_back,
         order_checks,
         plain,
         lifetime: lifetime.cloned(),
@@ -332,37 +294,6 @@ fn is_variable_name(name: &str) -> bool {
     })
 }
 
-/// Whether the field that holds `name` has a type whose values are never a
-/// dot segment.
-fn proven(fields: &[(&Field, Option<Shape>)], name: &str) -> bool {
-    fields.iter().any(|(field, shape)| {
-        field.variable() == name
-            && shape
-                .as_ref()
-                .and_then(Shape::member)
-                .is_some_and(never_dot_segment)
-    })
-}
-
-/// The path variables whose fields could hold a value that reading refuses.
-fn path_checks(variables: &[Variable<'_>], fields: &[(&Field, Option<Shape>)]) -> Vec<PathCheck> {
-    let mut checks = Vec::new();
-    for variable in variables.iter().filter(|variable| variable.in_path) {
-        let field = fields
-            .iter()
-            .position(|(field, _)| !field.skip && field.variable() == variable.name);
-        if let Some(field) = field.filter(|_| !proven(fields, variable.name)) {
-            checks.push(PathCheck {
-                field,
-                name: variable.name.to_owned(),
-                index: variable.index,
-                reserved: variable.reserved(),
-            });
-        }
-    }
-    checks
-}
-
 /// Checks a nested variant's prefix: literal path text, no expression.
 pub(crate) fn prefix(literal: &Literal) -> Result<String, Diagnostic> {
     let span = literal.span();
@@ -408,41 +339,6 @@ pub(crate) fn kind_of(text: &str) -> Kind {
     }
 }
 
-/// The template's variables, in the order written.
-fn variables(template: UriTemplate<'_>) -> Vec<Variable<'_>> {
-    let base = template.as_str().as_ptr() as usize;
-    // A host or a userinfo is no path segment: `..` there climbs nowhere.
-    let in_authority = uri_core::__private::authority_expressions(template);
-    let mut found = Vec::new();
-    let mut in_path = true;
-    for part in template.parts() {
-        match part {
-            Part::Literal(literal) => in_path &= !literal.contains(['?', '#']),
-            Part::Expression(expression) => {
-                let operator = expression.operator();
-                let absent = matches!(
-                    operator,
-                    Operator::Query | Operator::QueryContinuation | Operator::Fragment
-                );
-                in_path &= !absent;
-                let at = expression.as_str().as_ptr() as usize - base;
-                for spec in expression.variables() {
-                    found.push(Variable {
-                        name: spec.name(),
-                        index: spec.name().as_ptr() as usize - base,
-                        modifier: spec.modifier(),
-                        absent,
-                        in_path: in_path && !in_authority.contains(&at),
-                        operator,
-                        among_others: expression.var_count() > 1,
-                    });
-                }
-            }
-        }
-    }
-    found
-}
-
 /// How a field of `shape` whose member is a `SafePath` reads its variable,
 /// as `variable` (its first place) writes it: one segment a member of a
 /// `{/path*}` in a field of one path, a reserved path value (`{+rest}`)
@@ -455,7 +351,7 @@ fn safe_kind(shape: &Shape, variable: &Variable<'_>) -> Option<SafeKind> {
     }
     Some(match shape {
         Shape::One(_) if variable.modifier == Modifier::Explode => SafeKind::Members,
-        _ if !variable.in_path => SafeKind::Text,
+        _ if !variable.in_path() => SafeKind::Text,
         _ if variable.reserved() => SafeKind::Rest,
         _ => SafeKind::Segment,
     })

@@ -11,6 +11,7 @@ use crate::derive::borrowed::{self, Borrowed};
 use crate::derive::check::{self, Route};
 use crate::derive::direct;
 use crate::derive::item::{Body, Field, Item, Variant, VariantFields};
+use crate::derive::refusals;
 use crate::derive::shape::Shape;
 use crate::diagnostic::{Diagnostic, route};
 use crate::kind::Kind;
@@ -26,7 +27,7 @@ pub(crate) fn item(private: &TokenStream, item: &Item) -> Result<TokenStream, Di
             if item.lifetime.is_some() {
                 nests_none(variants)?;
             }
-            enumeration(private, variants, item.lifetime.as_ref())?
+            enumeration(private, &item.name, variants, item.lifetime.as_ref())?
         }
     };
     let Some(lifetime) = &item.lifetime else {
@@ -394,8 +395,13 @@ struct Dispatch {
 
 /// The pieces of an enum's impls: each variant one route, or a nested route
 /// type under its prefix.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one pass over the variants, in order, builds every piece of the impls"
+)]
 fn enumeration(
     private: &TokenStream,
+    name: &Ident,
     variants: &[Variant],
     lifetime: Option<&TokenStream>,
 ) -> Result<Pieces, Diagnostic> {
@@ -441,6 +447,7 @@ fn enumeration(
                 quote!(#field: #bound)
             });
             let body = expansion(private, route, plain, binding);
+            let body = refusals::read_as_variant(private, (name, ident), route, plain, body);
             arms.push(quote!(Self::#ident { #(#bindings,)* } => #body,));
             let read = construct(private, &quote!(Self::#ident), route);
             if nested.is_empty() {
@@ -679,57 +686,15 @@ fn output(private: &TokenStream, kind: Kind, plain: bool) -> TokenStream {
 }
 
 /// The statements that write a route's URI, as its declared output (`plain`),
-/// after the checks of its path values; `access` gives a field's value by
-/// reference.
+/// after the checks of its values (`refusals.rs`); `access` gives a field's
+/// value by reference.
 fn expansion(
     private: &TokenStream,
     route: &Route<'_>,
     plain: bool,
     access: impl Fn(usize) -> TokenStream,
 ) -> TokenStream {
-    let checks = route.path_checks.iter().map(|check| {
-        let value = access(check.field);
-        let (name, index, reserved) = (&check.name, check.index, check.reserved);
-        let span = route.fields[check.field].0.ty_span;
-        let field_type = route.field_type(private, check.field);
-        let refuse = quote_spanned! {span=>
-            if let #private::Some(error) = #private::refused_in_path(
-                member, #field_type, #reserved, #name, #index,
-            ) {
-                return #private::Err(error);
-            }
-        };
-        match &route.fields[check.field].1 {
-            Some(Shape::Optional(_)) => quote! {
-                if let #private::Some(member) = #private::Option::as_ref(#value) { #refuse }
-            },
-            Some(Shape::List(_)) => quote! {
-                for member in #value { #refuse }
-            },
-            _ => quote! {{ let member = #value; #refuse }},
-        }
-    });
-    let orders = route.order_checks.iter().map(|ordered| {
-        let defined = ordered.iter().map(|variable| {
-            let value = access(variable.field);
-            match &route.fields[variable.field].1 {
-                Some(Shape::Optional(_)) => quote!(#private::Option::is_some(#value)),
-                Some(Shape::List(_)) => quote!(#private::has_member(#value)),
-                _ => quote!(true),
-            }
-        });
-        let names = ordered.iter().map(|variable| {
-            let (name, index) = (&variable.name, variable.index);
-            quote!((#name, #index))
-        });
-        quote! {
-            if let #private::Some(error) =
-                #private::left_out(&[#(#defined),*], &[#(#names),*])
-            {
-                return #private::Err(error);
-            }
-        }
-    });
+    let checks = refusals::statements(private, route, &access);
     let written = statements(
         private,
         route.kind,
@@ -738,8 +703,7 @@ fn expansion(
     );
     let block = quote! {
         {
-            #(#checks)*
-            #(#orders)*
+            #checks
             #written
         }
     };

@@ -315,6 +315,31 @@ fn positional_shift(template: UriTemplate<'_>, repeated: &[Span]) -> Result<(), 
     Ok(())
 }
 
+impl Plan {
+    /// Each variable whose value ends at the last `.` of its run because a
+    /// `{.label}` follows ([`End::BeforeLabel`]), with the label's variable:
+    /// a `.` in the label's value, or in the first value where the label is
+    /// left out, moves where reading cuts.
+    pub(crate) fn label_pairs(&self) -> Vec<(Span, Span)> {
+        let ordered = match &self.query {
+            Query::Ordered(section) => Some(section),
+            Query::None | Query::Set(_) => None,
+        };
+        let sections = [Some(&self.head), ordered, self.fragment.as_ref()];
+        let mut pairs = Vec::new();
+        for section in sections.into_iter().flatten() {
+            for pair in section.steps.windows(2) {
+                if let [Step::Expression(before), Step::Expression(label)] = pair {
+                    if before.end == End::BeforeLabel {
+                        pairs.push((before.vars[0].name, label.vars[0].name));
+                    }
+                }
+            }
+        }
+        pairs
+    }
+}
+
 /// The groups of variables a text's values go to in order, the first
 /// variables first, when expansion left some out: each expression of several
 /// variables without names (`{x,y}`, `{/year,month}`), and each run of

@@ -10,11 +10,11 @@
 //! the derive, which knows the place, asks [`safe_path_field`] for the
 //! reading of that [`SafeKind`]; a value anywhere else (a query, a host) is
 //! read with `FromStr`, as path text. Writing is the same in reverse: a
-//! path of one segment under `{name}` ([`refused_in_path`] refuses any
+//! path of one segment under `{name}` ([`refused_value`] refuses any
 //! other), the segments as a list under `{/path*}` ([`SafeSegments`]), the
 //! text under `{+rest}`.
 //!
-//! [`refused_in_path`]: crate::matching::route::support::refused_in_path
+//! [`refused_value`]: crate::matching::route::read_back::refused_value
 
 use alloc::boxed::Box;
 use core::fmt;

@@ -25,11 +25,10 @@ use core::any::Any;
 use core::fmt;
 use core::str::FromStr;
 
-use crate::bytes::percent::{equivalent_prefix, is_escape_at};
+use crate::bytes::percent::equivalent_prefix;
 use crate::matching::captures::capture::{Captures, parse};
 use crate::matching::captures::error::CaptureError;
 use crate::matching::match_error::MatchError;
-use crate::matching::read::request::{climbs, escaped_control, is_control};
 use crate::matching::route::direct::DirectPath;
 use crate::matching::route::direct_query::{DirectQuery, LeftToTable};
 use crate::matching::route::error::RouteError;
@@ -73,7 +72,8 @@ pub struct FieldType<'u, T> {
     pub(crate) parse_decoded: fn(Cow<'u, str>) -> Option<T>,
     /// Whether a value is written where the template writes one path
     /// segment and the type reads it so: a [`SafePath`] under `{name}`,
-    /// whose path of no segment or of several `to_uri` refuses.
+    /// whose path of no segment or of several `to_uri` refuses
+    /// (`read_back.rs`).
     ///
     /// [`SafePath`]: crate::value::safe_path::SafePath
     pub(crate) one_segment: bool,
@@ -313,60 +313,6 @@ pub fn one<'u, T>(
         field,
         error: Box::new(error),
     })
-}
-
-/// Why `to_uri` refuses a path value of the variable `name` (at `index` of
-/// the template), as its field's `Display` writes it, so that every link it
-/// writes reads back: a value reading would refuse for a control character
-/// ([`ExpandError::ControlCharacter`]) or for climbing (`..`, or `a/../b`
-/// under `{+path}`; [`ExpandError::DotSegment`]), or, under a reserved
-/// expansion (`reserved`), a raw `?` or `#`, which would end the link's
-/// path ([`ExpandError::EndsPath`]); or, for a type read as one segment
-/// there (a `SafePath` under `{name}`), a path of no segment or of several
-/// ([`ExpandError::NotOneSegment`]); or, under a reserved expansion, an
-/// escape of the value's own (`%41`), which the expansion writes as it is
-/// and reading decodes ([`ExpandError::ReservedEscape`]; a `%` that begins
-/// no escape is written `%25`, and reads back). The checks run in that
-/// order, the value written once for all.
-pub fn refused_in_path<T>(
-    value: &T,
-    field_type: FieldType<'_, T>,
-    reserved: bool,
-    name: &str,
-    index: usize,
-) -> Option<ExpandError> {
-    use core::fmt::Write as _;
-    let mut text = String::new();
-    // A `Display` that fails (which `to_string` would panic on) fails again
-    // where the link is written, and `to_uri` reports that.
-    write!(text, "{}", Displayed::new(value, field_type)).ok()?;
-    let name = VarName::new(name);
-    let climbs = if reserved {
-        climbs(text.as_bytes())
-    } else {
-        text.split('/')
-            .any(|segment| segment == "." || segment == "..")
-    };
-    // Reading decodes a reserved value's own escapes, so `%0A` there is
-    // the control it stands for.
-    let bytes = text.as_bytes();
-    let control = bytes.iter().any(|&byte| is_control(byte))
-        || (reserved && escaped_control(bytes).is_some());
-    let kept_escape =
-        reserved && (0..bytes.len()).any(|at| bytes[at] == b'%' && is_escape_at(bytes, at));
-    if control {
-        Some(ExpandError::ControlCharacter { index, name })
-    } else if climbs {
-        Some(ExpandError::DotSegment { index, name })
-    } else if field_type.one_segment && (text.is_empty() || text.contains('/')) {
-        Some(ExpandError::NotOneSegment { index, name })
-    } else if reserved && text.contains(['?', '#']) {
-        Some(ExpandError::EndsPath { index, name })
-    } else if kept_escape {
-        Some(ExpandError::ReservedEscape { index, name })
-    } else {
-        None
-    }
 }
 
 /// Why `to_uri` refuses the values of one positional expression of several
