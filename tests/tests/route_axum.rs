@@ -473,4 +473,91 @@ async fn the_example_service_answers_with_links() {
         answer.starts_with("HTTP/1.1 400 Bad Request\r\n"),
         "{answer}"
     );
+    // A 400 is plain text that no browser sniffs as anything else, and it
+    // quotes an over-long value only so far (issue 63).
+    let (head, _) = answer.split_once("\r\n\r\n").unwrap();
+    let head = head.to_ascii_lowercase();
+    assert!(
+        head.contains("\r\nx-content-type-options: nosniff"),
+        "{answer}"
+    );
+    assert!(head.contains("\r\ncontent-type: text/plain"), "{answer}");
+    let long = format!("/repos/rust-lang/rust/issues/{}x", "9".repeat(500));
+    let answer = service::serve::ask(address, &long).await.unwrap();
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap();
+    assert!(head.starts_with("HTTP/1.1 400 Bad Request\r\n"), "{answer}");
+    assert_eq!(
+        body,
+        format!(
+            "the field `number` cannot be read: the value `{}…` of the variable `number` \
+             cannot be read as `u64`",
+            "9".repeat(40)
+        )
+    );
+    // The file's parts go to a file system: what would leave the
+    // checkouts is a 400 naming the variable (issue 63).
+    for (target, variable) in [
+        ("/repos/rust-lang/rust/files//etc/passwd", "path"),
+        ("/repos/rust-lang/rust/files/%2Fetc%2Fpasswd", "path"),
+        ("/repos/rust-lang/rust/files/..%5C..%5Cwindows", "path"),
+        ("/repos/rust-lang/rust/files/a%00b", "path"),
+        ("/repos/..%5Cx/rust/files/README.md", "owner"),
+        ("/repos/rust-lang/C:/files/README.md", "repo"),
+        ("/repos/rust-lang/rust/files/nul.txt", "path"),
+    ] {
+        let answer = service::serve::ask(address, target).await.unwrap();
+        assert!(
+            answer.starts_with("HTTP/1.1 400 Bad Request\r\n"),
+            "{target}: {answer}"
+        );
+        assert!(
+            answer.contains(&format!("`{variable}`")),
+            "{target}: {answer}"
+        );
+    }
+    let answer = service::serve::ask(address, "/repos/rust-lang/rust/files/src/main.rs")
+        .await
+        .unwrap();
+    let on_disk = ["rust-lang", "rust", "src", "main.rs"]
+        .iter()
+        .fold(std::path::PathBuf::from("checkouts"), |path, part| {
+            path.join(part)
+        });
+    assert!(
+        answer.ends_with(&format!("on disk: {}\n", on_disk.display())),
+        "{answer}"
+    );
+}
+
+/// Every answer of a rejection, 404, 400 and 500 alike, tells a browser not
+/// to sniff its body (issue 63).
+#[test]
+fn a_rejection_is_never_sniffed() {
+    use axum::http::header::{CONTENT_TYPE, X_CONTENT_TYPE_OPTIONS};
+    use axum::response::IntoResponse as _;
+    use uri::axum::Rejection;
+
+    for (error, status) in [
+        (
+            User::from_uri("/groups/7").unwrap_err(),
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            User::from_uri("/users/x").unwrap_err(),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            Clashing::from_uri("/people/7").unwrap_err(),
+            StatusCode::INTERNAL_SERVER_ERROR,
+        ),
+    ] {
+        let response = Rejection::from(error).into_response();
+        assert_eq!(response.status(), status);
+        let headers = response.headers();
+        assert_eq!(headers[X_CONTENT_TYPE_OPTIONS], "nosniff", "{status}");
+        if status != StatusCode::INTERNAL_SERVER_ERROR {
+            let content_type = headers[CONTENT_TYPE].to_str().unwrap();
+            assert!(content_type.starts_with("text/plain"), "{content_type}");
+        }
+    }
 }

@@ -1123,6 +1123,83 @@ fn positional_variables_may_be_left_out_from_the_end() {
     assert!(matches!(error, ExpandError::LeftOut { .. }), "{error:?}");
 }
 
+/// A control character in a path value is refused both ways, naming the
+/// variable: `from_uri` answers 400 (read directly, by the table's short
+/// way or by its general reading alike), and `to_uri` refuses to write it.
+/// Query values keep them (issue 63).
+#[test]
+fn a_path_value_holds_no_control_character() {
+    for (target, field) in [
+        ("/users/a%00b/repos", "name"),
+        ("/users/ada/repos/x%0D%0Ay", "repo"),
+        ("/a%7f/b/members", "org"),
+        ("/items/a,%09", "tags"),
+        ("/users/7/events%0A", ""),
+    ] {
+        let error = Direct::from_uri(target).unwrap_err();
+        if field.is_empty() {
+            // Not a value: a literal the text spells otherwise, no route.
+            assert!(!error.is_bad_request(), "{target}: {error}");
+            continue;
+        }
+        assert!(error.is_bad_request(), "{target}: {error}");
+        let RouteError::Match(error) = error else {
+            panic!("{target}: {error:?}")
+        };
+        assert_eq!(error.kind(), MatchErrorKind::ControlCharacter, "{target}");
+        assert_eq!(error.variable(), Some(field), "{target}");
+    }
+    for target in ["/files/a/%00", "/files/..%0a/x/raw", "/docs/a%1b.html"] {
+        let error = Site::from_uri(target).unwrap_err();
+        assert!(error.is_bad_request(), "{target}: {error}");
+    }
+    // A query value keeps them.
+    let found = Direct::from_uri("/users/7/issues?state=a%0D%0Ab").unwrap();
+    assert!(matches!(found, Direct::Issues { state: Some(state), .. } if state == "a\r\nb"));
+    // Writing: refused where it would be read, naming the variable.
+    let error = Direct::Repo {
+        name: "a\nb".into(),
+        repo: None,
+    }
+    .to_uri()
+    .unwrap_err();
+    assert!(matches!(error, ExpandError::ControlCharacter { name, .. } if name.as_str() == "name"));
+    assert!(
+        error
+            .to_string()
+            .starts_with("the value of variable `name` at index 8")
+    );
+    let error = Files {
+        path: vec!["a".into(), "\0".into()],
+    }
+    .to_uri()
+    .unwrap_err();
+    assert!(
+        matches!(error, ExpandError::ControlCharacter { .. }),
+        "{error}"
+    );
+    // A reserved value's own escape is read decoded: `%0A` there is one.
+    let error = Site::Raw {
+        rest: "a%0Ab".into(),
+    }
+    .to_uri()
+    .unwrap_err();
+    assert!(
+        matches!(error, ExpandError::ControlCharacter { .. }),
+        "{error}"
+    );
+    let issue = Direct::Issues {
+        id: 7,
+        state: Some("a\r\nb\u{7f}".into()),
+        labels: vec!["\t".into()],
+        day: BTreeSet::new(),
+        ids: vec![],
+    };
+    let link = issue.to_uri().unwrap();
+    assert_eq!(link, "/users/7/issues?state=a%0D%0Ab%7F&labels=%09");
+    assert_eq!(Direct::from_uri(link.as_str()).unwrap(), issue);
+}
+
 #[test]
 fn values_never_climb_or_move_the_host() {
     let error = Issues {
@@ -1163,16 +1240,15 @@ fn values_never_climb_or_move_the_host() {
     );
     assert_eq!(Profile::from_uri(link.as_str()).unwrap().host, "..");
     // Whatever the operator: a reserved host is written where `uri!` writes
-    // it, and its path is still checked when the link is written.
+    // it; one that would end the authority (`/`, `?`, `#`) is refused, as
+    // the link would not read back (issue 63).
     let link = Proxy { host: "..".into() }.to_uri().unwrap();
     assert_eq!(link, "https://../x");
     assert_eq!(Proxy::from_uri(link.as_str()).unwrap().host, "..");
-    let error = Proxy {
-        host: "h/../y".into(),
+    for host in ["h/../y", "h/y", "h?y", "h#y"] {
+        let error = Proxy { host: host.into() }.to_uri().unwrap_err();
+        assert!(matches!(error, ExpandError::EndsPath { .. }), "{error:?}");
     }
-    .to_uri()
-    .unwrap_err();
-    assert!(matches!(error, ExpandError::DotSegment { .. }), "{error:?}");
     // Data stays data.
     // Nor does a value that holds one as a `/`-separated segment, which
     // reading would refuse.
@@ -1212,11 +1288,32 @@ fn values_never_climb_or_move_the_host() {
         );
         assert!(error.to_string().contains("`rest`"), "{error}");
     }
-    // An encoded `?` is data in the segment, no dot segment.
-    let raw = Site::Raw {
+    // An encoded `?` is data in the segment, no dot segment, when a
+    // request sends it; a value's own escape is refused, since the link
+    // would read back decoded (`a/..?x`, issue 63).
+    let read = Site::from_uri("/files/a/..%3Fx/raw").unwrap();
+    assert_eq!(
+        read,
+        Site::Raw {
+            rest: "a/..?x".into()
+        }
+    );
+    let error = Site::Raw {
         rest: "a/..%3Fx".into(),
+    }
+    .to_uri()
+    .unwrap_err();
+    assert!(
+        matches!(error, ExpandError::ReservedEscape { .. }),
+        "{error}"
+    );
+    // A `%` that begins no escape is written `%25`, and reads back.
+    let raw = Site::Raw {
+        rest: "100%/a%z".into(),
     };
-    assert_eq!(raw.to_uri().unwrap(), "/files/a/..%3Fx/raw");
+    let link = raw.to_uri().unwrap();
+    assert_eq!(link, "/files/100%25/a%25z/raw");
+    assert_eq!(Site::from_uri(link.as_str()).unwrap(), raw);
 }
 
 #[test]
@@ -1430,6 +1527,21 @@ fn climbs(value: &str) -> bool {
         .any(|segment| segment == "." || segment == "..")
 }
 
+/// What reading refuses in a path value too: a control of C0 or DEL.
+fn holds_control(value: &str) -> bool {
+    value.chars().any(|c| c < ' ' || c == '\u{7f}')
+}
+
+/// Whether `to_uri`'s `error` is the one it owes `values`, path values of
+/// one link: a control character before a dot segment, as it checks them.
+fn refused_for(error: &ExpandError, values: &[&String]) -> bool {
+    match error {
+        ExpandError::ControlCharacter { .. } => values.iter().any(|v| holds_control(v)),
+        ExpandError::DotSegment { .. } => values.iter().any(|v| climbs(v)),
+        _ => false,
+    }
+}
+
 fn state() -> impl Strategy<Value = Option<State>> {
     prop_oneof![
         Just(None),
@@ -1460,16 +1572,15 @@ proptest! {
                 prop_assert_eq!(Api::from_uri(nested.as_str()).unwrap(), Api::Issues(issues));
             }
             Err(error) => {
-                prop_assert!(matches!(error, ExpandError::DotSegment { .. }), "{}", error);
-                prop_assert!([&issues.owner, &issues.repo].iter().any(|v| climbs(v)));
+                prop_assert!(refused_for(&error, &[&issues.owner, &issues.repo]), "{}", error);
             }
         }
         let files = Files { path };
         match files.to_uri() {
             Ok(link) => prop_assert_eq!(Files::from_uri(link.as_str()).unwrap(), files),
             Err(error) => {
-                prop_assert!(matches!(error, ExpandError::DotSegment { .. }), "{}", error);
-                prop_assert!(files.path.iter().any(|v| climbs(v)));
+                let values: Vec<&String> = files.path.iter().collect();
+                prop_assert!(refused_for(&error, &values), "{}", error);
             }
         }
     }

@@ -627,8 +627,11 @@ proptest! {
             }
             Err(error) => return Err(TestCaseError::fail(format!("{template}: {error}"))),
         };
-        // Dot segments read back only where the options allow them.
-        let matcher = matcher.options(uri::template::MatchOptions::new().dot_segments(true));
+        // Dot segments and escaped controls in the path read back only where
+        // the options allow them.
+        let matcher = matcher.options(uri::template::MatchOptions::new()
+            .dot_segments(true)
+            .control_characters(true));
         let variables: Vec<(&str, Box<dyn Value>)> = values
             .iter()
             .map(|(name, data)| -> (&str, Box<dyn Value>) {
@@ -884,6 +887,15 @@ fn client_requests() -> Vec<(&'static str, Answer)> {
         (
             "/docs/a/./b",
             BadRequest(MatchErrorKind::DotSegment, "path"),
+        ),
+        // Escaped controls in a path value (issue 63); a query keeps them.
+        (
+            "/files/a%00b",
+            BadRequest(MatchErrorKind::ControlCharacter, "name"),
+        ),
+        (
+            "/search?q=line%0D%0Aline",
+            found("/search{?q,page}", "q", &["line\r\nline"]),
         ),
         ("/nothing/here", NotFound),
         ("/files/a/b", NotFound),
@@ -1281,9 +1293,12 @@ fn expansions_read_back_and_conflicts_are_real() {
     assert_eq!((index, kind), (0, AmbiguityErrorKind::OptionalOpener));
     let (_, kind, _) = refused("/s{?a}x");
     assert_eq!(kind, AmbiguityErrorKind::OptionalOpener);
-    // A reserved value holding `#` before a literal `?`: matched, the `#`
-    // read into the value (the template has no fragment).
+    // A reserved value holding `#` before a literal `?`: matched, the text
+    // from its first `#` a fragment the template leaves alone (issue 63);
+    // where that reading fails, the `#` is read into the value.
     let found = matcher("{+_1}?").captures("#a?").unwrap();
+    assert!(found.get("_1").is_none());
+    let found = matcher("{+_1}/x").captures("#a/x").unwrap();
     assert_eq!(found.get("_1").unwrap().as_str(), "#a");
     // A reserved value holding `?` before a literal suffix.
     let found = matcher("/raw/{+path}/edit")
@@ -1424,6 +1439,129 @@ fn a_reserved_value_may_hold_the_query_of_repeated_keys() {
     )
     .unwrap();
     assert!(set.at("/files/?tag=a&page=1?tag=&page=").is_ok());
+}
+
+/// A text's first `#` begins its fragment, for a reserved value too: a
+/// request (which holds none) or a link with a fragment reads `{+rest}` up
+/// to it, in the matcher and the set alike; only where that reading fails
+/// is the `#` read into the value, so that every expansion still matches
+/// (issue 63).
+#[test]
+fn a_reserved_value_is_read_up_to_the_fragment() {
+    for (template, target, name, value) in [
+        ("/raw/{+rest}", "/raw/a/b#f", "rest", Some("a/b")),
+        ("/raw/{+rest}", "/raw/a/b#", "rest", Some("a/b")),
+        ("/raw/{+rest}", "/raw/a#..", "rest", Some("a")),
+        ("/raw/{+rest}", "/raw/#f", "rest", None),
+        ("/raw/{+rest}{?q}", "/raw/a/b?q=1#f", "q", Some("1")),
+        ("/raw/{+rest}{?q}", "/raw/a/b?q=1#f", "rest", Some("a/b")),
+        ("/s?q={+q}", "/s?q=a/b#c", "q", Some("a/b")),
+        // The `#` read into the value where the first reading fails.
+        ("/raw/{+rest}/edit", "/raw/a#b/edit", "rest", Some("a#b")),
+        // A template with a fragment reads it from the first `#` it can.
+        ("/raw/{+rest}{#at}", "/raw/a/b#f", "at", Some("f")),
+    ] {
+        let found = matcher(template).captures(target).unwrap();
+        let read = found.get(name).map(uri::template::Capture::as_str);
+        assert_eq!(read, value, "{template} {target}");
+        let set = set(&[template]);
+        assert_eq!(
+            set.at(target).unwrap().captures(),
+            &found,
+            "{template} {target}"
+        );
+    }
+    // What is before the `#` is checked as any path value.
+    let error = matcher("/raw/{+rest}").captures("/raw/..#x").unwrap_err();
+    assert_eq!(error.kind(), MatchErrorKind::DotSegment);
+}
+
+/// An escaped control character (U+0000 to U+001F, U+007F) in a path value
+/// is a 400 naming the variable, at the escape, for every shape of path
+/// value and in the matcher, the set's short way and its general reading
+/// alike; a query value keeps it, and a raw one matches nothing (issue 63).
+#[test]
+fn a_path_value_holds_no_control_character() {
+    use uri::template::MatchOptions;
+
+    for (template, target, name, at) in [
+        ("/files/{name}", "/files/a%00b", "name", 8),
+        ("/files/{name}", "/files/%0d%0A", "name", 7),
+        ("/files/{name}", "/files/%1F", "name", 7),
+        ("/files/{name}", "/files/x%7f", "name", 8),
+        ("/s/{a}/{b}", "/s/x/a%0D%0Ab", "b", 6),
+        ("/files{/path*}", "/files/a/b%09/c", "path", 10),
+        ("/raw/{+rest}", "/raw/a/%0Ab", "rest", 7),
+        ("/raw/{+rest}{?q}", "/raw/a%00?q=1", "rest", 6),
+        ("/docs/{id}{.fmt}", "/docs/a.j%00", "fmt", 9),
+        ("/m{;k}", "/m;k=%01", "k", 5),
+        ("/x{/a,b}", "/x/1/2%7F", "b", 6),
+        // A bad escape before it is the answer, as the reading finds it first.
+        ("/files/{name}", "/files/%zz%00", "name", 7),
+    ] {
+        let (name, at) = (Some(name), at);
+        let matcher = matcher(template);
+        let error = matcher.captures(target).unwrap_err();
+        let kind = if target.contains("%zz") {
+            MatchErrorKind::BadEscape
+        } else {
+            MatchErrorKind::ControlCharacter
+        };
+        assert_eq!(
+            (error.kind(), error.variable(), error.index()),
+            (kind, name, at),
+            "{template} {target}"
+        );
+        assert!(error.is_bad_request());
+        let set = set(&[template]);
+        let from_set = set.at(target).unwrap_err();
+        assert_eq!(from_set, error, "{template} {target}");
+        // The switch reads the value as it is.
+        let allowed = MatchOptions::new().control_characters(true);
+        if kind == MatchErrorKind::ControlCharacter {
+            assert!(matcher.captures_with(target, allowed).is_ok(), "{target}");
+            assert!(set.clone().options(allowed).at(target).is_ok(), "{target}");
+        }
+    }
+    let error = matcher("/files/{name}")
+        .captures("/files/a%00b")
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "bad request: the value of the variable `name` holds an escaped control character at \
+         index 8: a path value holds none once decoded"
+    );
+    // Where the dot segment and the control are both there, the control is
+    // named: it is found first, whichever comes first in the value.
+    let error = matcher("/files{/path*}")
+        .captures("/files/../a%00")
+        .unwrap_err();
+    assert_eq!(error.kind(), MatchErrorKind::ControlCharacter);
+    // Query and fragment values keep them; an escaped `%` before digits is
+    // data.
+    let notes = matcher("/notes/{id}{?body}{#at}");
+    let found = notes
+        .captures("/notes/a%2500?body=a%0D%0Ab%00#x%0A")
+        .unwrap();
+    assert_eq!(found.parse::<String>("id").unwrap(), "a%00");
+    assert_eq!(found.parse::<String>("body").unwrap(), "a\r\nb\0");
+    assert_eq!(found.parse::<String>("at").unwrap(), "x\n");
+    // A control no browser escapes, in the path: no request's at all.
+    for target in ["/files/a\0b", "/files/a\r\nb", "/files/a\u{7f}"] {
+        let error = matcher("/files/{name}").captures(target).unwrap_err();
+        assert!(!error.is_bad_request(), "{target:?}");
+        assert!(
+            !set(&["/files/{name}"])
+                .at(target)
+                .unwrap_err()
+                .is_bad_request()
+        );
+    }
+    // In an authority the value is a host or a userinfo, no path value.
+    let found = matcher("https://{user}@h/{p}")
+        .captures("https://a%00@h/b")
+        .unwrap();
+    assert_eq!(found.parse::<String>("user").unwrap(), "a\0");
 }
 
 /// A reserved path value read past a `?` (its other reading malformed) still

@@ -161,6 +161,10 @@ const TYPES: &[&str] = &[
     "TemplateSetError",
     "ValueSink",
     "Serialized",
+    // a path safe to join below a directory
+    "SafePath",
+    "SafePathError",
+    "SafePathErrorKind",
     // route types and axum
     "RouteError",
     "RegisterError",
@@ -206,6 +210,7 @@ const VALUE_DISPLAY: &[&str] = &[
     "Host",
     "Reach",
     "Path",
+    "SafePath",
     "Normalized",
     "Encoded",
     "QueryPart",
@@ -449,6 +454,22 @@ fn exercise(check: &mut Checker, text: &str) -> Result<(), TestCaseError> {
     if let Ok(iri) = Iri::parse(text) {
         check.value(&iri)?;
         check.value(&iri.into_owned())?;
+    }
+    // ---- a path safe to join below a directory: it holds no `:`, so no
+    // password, and says where a text breaks its rules
+    check.value(&uri::path::SafePath::parse("docs/intro.md").unwrap_or_default())?;
+    for read in [
+        uri::path::SafePath::parse(text),
+        uri::path::SafePath::from_segment(text),
+    ] {
+        match read {
+            Ok(path) => check.value(&path)?,
+            Err(error) => {
+                check.message(&error)?;
+                check.debug(&error.kind())?;
+                check.message(&error.render(text))?;
+            }
+        }
     }
     for failed in [
         UriRefBuf::try_from(text.to_owned()).err(),

@@ -874,8 +874,11 @@ proptest! {
         prop_assert_eq!(Some(expansion.clone()), reference(&template, &data));
 
         let Ok(matcher) = parsed.matcher() else { return Ok(()) };
-        // Dot segments read back only where the options allow them.
-        let matcher = matcher.options(uri::template::MatchOptions::new().dot_segments(true));
+        // Dot segments and escaped controls in the path read back only where
+        // the options allow them.
+        let matcher = matcher.options(uri::template::MatchOptions::new()
+            .dot_segments(true)
+            .control_characters(true));
         // The rules that cut a text at its first `?` or `#`, and a value at
         // its last `.` before a label, read such values otherwise by design
         // (tests/tests/matching.rs checks them with values that fit).

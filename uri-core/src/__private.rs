@@ -14,14 +14,21 @@ pub use crate::matching::route::direct::{DirectEnd, DirectNode, DirectPath, dire
 pub use crate::matching::route::direct_query::DirectQuery;
 #[cfg(feature = "matching")]
 pub use crate::matching::route::link::{FieldOf, LinkMaybe, LinkMembers, LinkOne};
+#[cfg(feature = "matching")]
+pub use crate::matching::route::read_back::{
+    UriPart, Written, empty_value, label_cut, reads_as_another, refused_value, texts,
+};
+#[cfg(feature = "matching")]
+pub use crate::matching::route::safe_field::{
+    SafeKind, SafePathField, SafeSegments, safe_path_field,
+};
 #[cfg(all(feature = "std", feature = "matching"))]
 pub use crate::matching::route::support::RouteTable;
 #[cfg(feature = "matching")]
 pub use crate::matching::route::support::{
     DisplayOrToUri, Displayed, FieldType, IntoFallible, Nested, RouteField, UnderBase,
     after_prefix, borrowed_field, direct, direct_list, direct_members, direct_query, field_type,
-    has_member, left_out, list, nest, nested_templates, no_template, one, optional,
-    refused_in_path, strip_prefix,
+    has_member, left_out, list, nest, nested_templates, no_template, one, optional, strip_prefix,
 };
 pub use crate::parse::offsets::Offsets;
 #[cfg(feature = "alloc")]
@@ -219,6 +226,26 @@ pub fn template_help(error: TemplateError, template: &str) -> Option<impl core::
 #[cfg(feature = "matching")]
 pub fn authority_expressions(template: crate::UriTemplate<'_>) -> alloc::vec::Vec<usize> {
     crate::matching::plan::sections::authority_expressions(template)
+}
+
+/// Each variable of `template` whose value reading ends at the last `.` of
+/// its run, for a `{.label}` after it, with the label's variable, each by
+/// the byte index of its name: `#[derive(Route)]`'s `to_uri` refuses a `.`
+/// that would move that cut. None for a template `matcher()` refuses.
+///
+/// ```
+/// let template = uri_core::UriTemplate::parse("/docs/{section}{.fmt}/f{.a}{.b}").unwrap();
+/// assert_eq!(uri_core::__private::label_pairs(template), [(7, 17), (25, 29)]);
+/// ```
+#[cfg(feature = "matching")]
+pub fn label_pairs(template: crate::UriTemplate<'_>) -> alloc::vec::Vec<(usize, usize)> {
+    let Ok(plan) = crate::matching::plan::sections::Plan::new(template) else {
+        return alloc::vec::Vec::new();
+    };
+    plan.label_pairs()
+        .into_iter()
+        .map(|(before, label)| (before.start as usize, label.start as usize))
+        .collect()
 }
 
 /// The groups of variables whose values a text gives in order, first

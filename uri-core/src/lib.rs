@@ -32,7 +32,7 @@
 //! | `error/` | what every stage reports | [`ParseError`], [`ParseErrorKind`], [`Component`], hints, the caret renderer, [`Report`], how input is shown (escapes, hidden passwords) |
 //! | `parse/` | text → scanner → offsets | the byte classes, the scanning helpers, one file per grammar rule, `__private::Offsets`, the legacy numeric IPv4 reader |
 //! | `encoding/` | bytes ↔ escapes | [`Place`] (built from the parser's classes), encoding, decoding, query pairs, IDNA |
-//! | `value/` | offsets → typed value | [`Uri`], [`UriRef`], their accessors, [`Host`] and which host it reaches, [`Path`], the owned types, serde, redaction, padding |
+//! | `value/` | offsets → typed value | [`Uri`], [`UriRef`], their accessors, [`Host`] and which host it reaches, [`Path`], [`SafePath`] (a path safe to join below a directory), the owned types, serde, redaction, padding |
 //! | `ops/` | value → value | resolution, `make_relative`, dot segments, normalization, equivalence, the IRI ↔ URI mappings, NFC |
 //! | `compose/` | parts → value, value → edited value | [`UriBuilder`], the editing methods of [`UriBuf`] and [`UriRefBuf`], the checks both apply |
 //! | `lenient/` | messy text → value | the lenient parser and `join_lenient`, as browsers read text, with their [`Repair`] reports |
@@ -193,13 +193,19 @@ pub mod api {
         pub use crate::value::owned::FromStringError;
         #[cfg(feature = "alloc")]
         pub use crate::value::reach::{HostError, HostErrorKind};
+        #[cfg(feature = "alloc")]
+        pub use crate::value::safe_path::{SafePathError, SafePathErrorKind};
     }
 
-    /// The path component.
+    /// The path component, and a path safe to join below a directory.
     pub mod path {
+        #[cfg(feature = "alloc")]
+        pub use super::error::{SafePathError, SafePathErrorKind};
         #[cfg(feature = "alloc")]
         pub use crate::ops::dot_segments::remove_dot_segments;
         pub use crate::value::path::{Path, Segments};
+        #[cfg(feature = "alloc")]
+        pub use crate::value::safe_path::SafePath;
     }
 
     /// `key=value` queries.

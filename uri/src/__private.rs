@@ -69,7 +69,7 @@ pub use core::result::Result;
 pub use core::{
     default::Default,
     fmt::{Display, Formatter, Result as FmtResult},
-    iter::{IntoIterator, Iterator},
+    iter::{IntoIterator, Iterator, once},
     str::FromStr,
 };
 #[cfg(feature = "derive")]
@@ -84,10 +84,15 @@ pub use uri_core::__private::{
     DirectPath, DirectQuery, DisplayOrToUri, Displayed, FieldType, IntoFallible, Nested,
     RouteField, RouteTable, UnderBase, after_prefix, borrowed_field, direct, direct_list,
     direct_members, direct_paths, direct_query, field_type, has_member, left_out, list, nest,
-    nested_templates, no_template, one, optional, refused_in_path, strip_prefix,
+    nested_templates, no_template, one, optional, strip_prefix,
 };
 #[cfg(feature = "derive")]
 pub use uri_core::__private::{FieldOf, LinkMaybe, LinkMembers, LinkOne};
+#[cfg(feature = "derive")]
+pub use uri_core::__private::{
+    SafeKind, SafeSegments, UriPart, Written, empty_value, label_cut, reads_as_another,
+    refused_value, safe_path_field, texts,
+};
 #[cfg(feature = "derive")]
 pub use uri_core::api::template::{Captures, ExpandError, Route, RouteError, TemplateSetError};
 #[cfg(feature = "derive")]

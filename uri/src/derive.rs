@@ -68,8 +68,9 @@
 ///   [`UriRefBuf`](crate::UriRefBuf) otherwise, and a `Result` with
 ///   [`ExpandError`](crate::template::ExpandError) where a field's value could
 ///   be a whole `.` or `..` path segment (a string in a segment), which it
-///   refuses: a value never changes which resource the URI names. Fields of
-///   number types alone give the plain value.
+///   refuses, as it refuses every value whose link would not read back
+///   (see [what a path value may hold](#what-a-path-value-may-hold)).
+///   Fields of number types alone give the plain value.
 /// - `to_url(&self, base)`: the link of `to_uri` as a whole URL under a base
 ///   URL ([below](#links-checked-against-the-routes)).
 /// - `Display` where `to_uri` cannot fail (otherwise `format!` would have to
@@ -78,7 +79,8 @@
 ///   and query, or a whole URI) read by the rules of
 ///   [`TemplateSet`](crate::template::TemplateSet): raw path characters as
 ///   clients send them, any extra query pairs, `+` as a space in queries, no
-///   fragment, a path value that is or holds a dot segment refused. The error
+///   fragment, a path value that is or holds a dot segment or an escaped
+///   control character refused. The error
 ///   is a [`RouteError`](crate::template::RouteError), whose
 ///   [`is_bad_request`](crate::template::RouteError::is_bad_request) tells 400
 ///   from 404, and which names the variable and the field.
@@ -186,6 +188,68 @@
 /// (`https://api.example.com/app` gives `https://api.example.com/v1/users/7`).
 /// It returns what `to_uri` does: a [`UriBuf`](crate::UriBuf), or a
 /// `Result` with the same refusals.
+///
+/// # What a path value may hold
+///
+/// A request is read as the client sent it, and decoded. A path value is
+/// never a `.` or `..` segment once decoded (split at `/`, `%2F`
+/// included), and holds no control character (U+0000 to U+001F, U+007F:
+/// a raw one matches nothing, an escaped one is a 400); both are 400s that
+/// name the variable. Anything else the client escaped reaches a `String`
+/// field: a `/` (`{name}` reads `a%2Fb` as `a/b`; `{+rest}` keeps its raw
+/// `/`s and may begin with one, `/raw//etc/passwd` reading `/etc/passwd`), a
+/// `\` (`..%5C..%5Cwindows`), a `:` (`C:`), a Windows device name (`NUL`),
+/// and a `{/path*}` list's empty members (`/files//etc/passwd` reads
+/// `["", "etc", "passwd"]`). Each of these can leave a directory the value
+/// is joined to (`Path::join` drops the base for an absolute path, and
+/// Windows reads `\`, `C:` and devices). A field whose value goes to a
+/// file system is a [`SafePath`](crate::path::SafePath): it refuses all of
+/// them, as a 400 that names the variable, and stays below any base.
+///
+/// ```
+/// use uri::Route;
+/// use uri::path::SafePath;
+///
+/// #[derive(Route, Debug, PartialEq)]
+/// enum Static {
+///     #[route("/files{/path*}")]
+///     File { path: SafePath },
+///     #[route("/raw/{+rest}")]
+///     Raw { rest: SafePath },
+///     #[route("/icons/{name}")]
+///     Icon { name: SafePath },
+/// }
+///
+/// let Static::File { path } = Static::from_uri("/files/css/site.css")? else { unreachable!() };
+/// assert_eq!(path.join_below("/srv/www"), std::path::Path::new("/srv/www/css/site.css"));
+/// for escaping in [
+///     "/files//etc/passwd",
+///     "/files/%2Fetc%2Fpasswd",
+///     "/raw//etc/passwd",
+///     "/files/..%5C..%5Cwindows",
+///     "/icons/a%2F..%2F..%2Fx",
+///     "/icons/NUL.png",
+///     "/files/a%00b",
+/// ] {
+///     let error = Static::from_uri(escaping).unwrap_err();
+///     assert!(error.is_bad_request(), "{escaping}");
+///     assert!(error.variable().is_some(), "{escaping}");
+/// }
+/// // One segment under `{name}`, so `to_uri` refuses a path of several.
+/// let icon = Static::Icon { name: SafePath::parse("a/b.png")? };
+/// assert!(icon.to_uri().is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// The derive knows the type by its name, `SafePath`: under `{name}` (and
+/// any other single path value, `{/name}`, `{.ext}`, a list's member) it
+/// reads one segment, decoded, so `%2F` there is refused; under
+/// `{/path*}`, in a field of one `SafePath`, a segment a member; under
+/// `{+rest}`, segments cut at the request's raw `/`s, each decoded; and
+/// outside the path (`{?file}`) the decoded value as `/`-separated path
+/// text. `to_uri` writes it back the same way, and refuses a path of no
+/// segment or of several where the template writes one
+/// ([`NotOneSegment`](crate::template::ExpandError::NotOneSegment)).
 ///
 /// # Fields that borrow from the request
 ///
@@ -296,22 +360,40 @@
 ///   table, so the answers are the table's either way.
 /// - Under a reserved expansion (`{+path}`, `{#section}`), RFC 6570 writes a
 ///   value's own `%XX` and `,` as they are, and reading decodes the one and
-///   cuts list members at the other: such a value does not read back as
-///   written, so keep `{+…}` and `{#…}` for text without `%` (and list
-///   members without `,`). A `?` or `#` in such a
+///   cuts list members at the other: in the path, `to_uri` refuses a value
+///   that holds an escape
+///   ([`ReservedEscape`](crate::template::ExpandError::ReservedEscape); a
+///   `%` that begins none is written `%25` and reads back), and keep list
+///   members there without `,`. A `?` or `#` in such a
 ///   path value would end the link's path (a request reads the value only up
-///   to it; a browser sends no fragment), so `to_uri` refuses it
+///   to it: `/raw/{+rest}` reads `/raw/a/b#f` as `a/b`, as the set does, and
+///   a browser sends no fragment), so `to_uri` refuses it
 ///   ([`ExpandError::EndsPath`](crate::template::ExpandError::EndsPath)), as it
 ///   refuses a value that would be a `.` or `..` segment
-///   ([`DotSegment`](crate::template::ExpandError::DotSegment)).
-/// - A link reads back as the value that wrote it, but where another variant
-///   of an enum is more specific for its text (`Page { page: "health" }`
-///   writes `/health`, which is `Health`'s), where a `{var}` path value is
-///   empty (`Some("")` writes an empty segment, read as `None`; a list
-///   `[""]` there is read as `[]`; `{/var}` and `{/list*}` keep them apart),
-///   where a prefix modifier (`{id:3}`) cuts the value, and where a value
-///   before a label holds a `.` (`/users/{id}{.format}` reads `a.b` with no
-///   format as `a` and `b`, as the matcher's rule 5 says).
+///   ([`DotSegment`](crate::template::ExpandError::DotSegment)) and a path
+///   value that holds a control character
+///   ([`ControlCharacter`](crate::template::ExpandError::ControlCharacter)),
+///   which reading refuses.
+/// - A link reads back as the value that wrote it: `to_uri` refuses, naming
+///   the variable, each value RFC 6570 would write so that reading gives
+///   another value: an empty value that its expression writes as nothing
+///   (`Some("")` or `[""]` under `{var}` or `{+var}`, read as `None` or `[]`;
+///   [`EmptyValue`](crate::template::ExpandError::EmptyValue); `{/var}` and
+///   `{/list*}` keep them apart); a value longer than its prefix modifier
+///   (`{id:3}`; [`LongerThanPrefix`](crate::template::ExpandError::LongerThanPrefix));
+///   a `.` where reading cuts at the last `.` (a label's value after
+///   another value, or the value before a label left out:
+///   `/users/{id}{.format}` would read `a.b` with no format as `a` and `b`;
+///   [`CutAtDot`](crate::template::ExpandError::CutAtDot)); a reserved list
+///   member's `,` ([`CommaInMember`](crate::template::ExpandError::CommaInMember));
+///   and, in an enum whose `to_uri` can fail, a link that another variant's
+///   more specific template takes (`Page { page: "health" }` writes
+///   `/health`, which is `Health`'s;
+///   [`ReadsAsAnother`](crate::template::ExpandError::ReadsAsAnother)), found
+///   by reading the link back with the enum's `from_uri`. Not checked: an
+///   enum whose `to_uri` cannot fail (number fields only, `User { id: 7 }`
+///   writing `/users/7` beside a `/users/7` variant), and a nested variant's
+///   link against the enum's other variants.
 /// - An expression of several positional variables (`{/year,month}`) gives
 ///   a link's values to its first variables, so `to_uri` refuses one left
 ///   undefined (`None`, an empty list) before a defined one

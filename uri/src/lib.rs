@@ -53,27 +53,39 @@
 //! | report errors | [`ParseError::report`] | the caret drawing in `anyhow`, `eyre`, `miette` ([`error`]) |
 //!
 //! Store [`UriBuf`] (owned) where a value outlives its text and borrow
-//! [`Uri`] where it does not; a value that may be relative (an `href`) is a
-//! [`UriRefBuf`] or [`UriRef`], an IRI (non-ASCII text kept as written) an
-//! [`Iri`]. Each danger is documented where it happens: hidden passwords on
-//! [`Uri::redacted`], misleading hosts on [`Uri::host_str`], dot segments on
-//! [`uri!`] and [`path`], decoded data on [`encoding`].
+//! [`Uri`] where it does not; a value that may be relative is a
+//! [`UriRefBuf`] or [`UriRef`]. Each danger is documented where it happens:
+//! passwords on [`Uri::redacted`], hosts on [`Uri::host_str`], dot segments
+//! on [`uri!`], a request's path joined below a directory on
+//! [`path::SafePath`].
+//!
+//! # Where things are
+//!
+//! [`error`]: errors and how they are drawn; [`encoding`]: percent-encoding;
+//! [`query`]: `key=value` pairs; [`path`]: segments, a path safe to join;
+//! [`template`]: URI Templates, matching, route types' traits; [`lenient`]:
+//! messy text; [`idna`]: host names; [`interop`]: `http` and `url`;
+//! [`axum`]: route types in axum.
 //!
 //! # Features
 //!
-//! `std` (implies `alloc`) and `macros` are on by default; without them the
-//! crate is `no_std` and allocation-free. The others, opt-in:
+//! - `std` (default): `HashMap`/`HashSet` as template values; implies `alloc`.
+//! - `alloc` (default): the owned types and everything that allocates.
+//! - `macros` (default): [`uri!`] and the other literal macros.
+//! - `matching`: [`template::TemplateSet`], [`UriTemplate::matcher`].
+//! - `derive`: [`Route`] and [`link!`]; implies `matching` and `macros`.
+//! - `axum`: route types in axum 0.8 ([`axum`]); implies `derive`.
+//! - `lenient`: [`UriRefBuf::parse_lenient`], [`Uri::join_lenient`].
+//! - `serde`: `Serialize`, and `Deserialize` that validates.
+//! - `http`: conversions with `http::Uri`.
+//! - `url`: conversions with `url::Url`; implies `lenient`.
+//! - `idna`: Unicode host names ([`idna`]).
+//! - `bidi`: [`Iri::check_bidi`].
+//! - `nfc`: [`Iri::normalize_nfc`].
+//! - `miette`: [`error::MietteReport`].
 //!
-//! - `derive`: [`Route`] and [`link!`] (with `matching` and `macros`);
-//!   `matching`: [`template::TemplateSet`], [`UriTemplate::matcher`];
-//! - `axum`: route types in axum 0.8 ([`axum`]);
-//! - `lenient`: text read as browsers read it ([`lenient`],
-//!   [`UriRefBuf::parse_lenient`], [`Uri::join_lenient`]);
-//! - `serde`, `http`, `url` ([`interop`]), `idna` ([`idna`]), `bidi`
-//!   ([`Iri::check_bidi`]), `nfc` ([`Iri::normalize_nfc`]), `miette`
-//!   ([`error::MietteReport`]).
-//!
-//! The README's feature table says what each one costs and adds.
+//! Without default features the crate is `no_std` and allocation-free; the
+//! README's table says what each feature costs.
 // A link to an item of a feature that is off goes to the list of features
 // above, so `cargo doc` without `--all-features` resolves every link. (The
 // empty line ends the last paragraph, which a link definition cannot.)

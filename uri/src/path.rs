@@ -1,5 +1,8 @@
 //! The path component ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)): [`Path`], its [`Segments`], and the
-//! dot-segment removal of [§5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4).
+//! dot-segment removal of [§5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4);
+//! and [`SafePath`], a relative file-system path that stays below any
+//! directory it is joined to, on Unix and on Windows, for a request's value
+//! that goes on to a file system.
 //!
 //! # Examples
 //!

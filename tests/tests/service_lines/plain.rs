@@ -50,11 +50,16 @@ async fn issue(Path((owner, repo, number)): Path<(String, String, u64)>) -> Stri
 }
 
 async fn file(Path((owner, repo, path)): Path<(String, String, String)>) -> String {
-    format!("{owner}/{repo}: {path}\n")
+    let on_disk = std::path::Path::new("checkouts")
+        .join(&owner)
+        .join(&repo)
+        .join(&path);
+    format!("{owner}/{repo}: {path}\non disk: {}\n", on_disk.display())
 }
 
 async fn files_root(Path((owner, repo)): Path<(String, String)>) -> String {
-    format!("{owner}/{repo}: \n")
+    let on_disk = std::path::Path::new("checkouts").join(&owner).join(&repo);
+    format!("{owner}/{repo}: \non disk: {}\n", on_disk.display())
 }
 
 /// The values as the route type's `Debug` shows them.

@@ -94,6 +94,13 @@ pub enum MatchErrorKind {
     /// [`MatchOptions::dot_segments`](crate::matching::options::MatchOptions::dot_segments).
     /// A bad request.
     DotSegment,
+    /// A path value holds, once decoded, a control character (U+0000 to
+    /// U+001F or U+007F: `a%00b`, `a%0D%0Ab`), which a path value would hand
+    /// on to file systems, logs and headers; [`index`](MatchError::index) is
+    /// that of its escape, and
+    /// [`MatchOptions::control_characters`](crate::matching::options::MatchOptions::control_characters)
+    /// allows it. Query values keep them. A bad request.
+    ControlCharacter,
 }
 
 impl MatchErrorKind {
@@ -104,7 +111,10 @@ impl MatchErrorKind {
     ///
     /// See [`MatchErrorKind`].
     pub const fn is_bad_request(self) -> bool {
-        matches!(self, Self::Repeated | Self::BadEscape | Self::DotSegment)
+        matches!(
+            self,
+            Self::Repeated | Self::BadEscape | Self::DotSegment | Self::ControlCharacter
+        )
     }
 }
 
@@ -402,6 +412,11 @@ impl fmt::Display for MatchError {
                 "bad request: the value of the variable `{variable}` at index {index} is or \
                  holds the dot segment `.` or `..`, which would name another resource than \
                  the route means"
+            ),
+            MatchErrorKind::ControlCharacter => write!(
+                f,
+                "bad request: the value of the variable `{variable}` holds an escaped control \
+                 character at index {index}: a path value holds none once decoded"
             ),
         }
     }

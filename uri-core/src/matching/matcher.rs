@@ -22,12 +22,16 @@ use crate::template::uri_template::UriTemplate;
 /// ([`AmbiguityErrorKind`](crate::matching::ambiguity::AmbiguityErrorKind)), a template whose expansions could be read in two
 /// ways. Matching then follows these rules, in this order:
 ///
-/// 1. **Sections.** The text is cut as a request target is: its path ends at
-///    its first `?`, its query at the next `#` (for a template with a
-///    fragment). So `{+path}` before `{?ref}` takes the path up to the first
-///    `?`. A query the template does not name is allowed: its pairs are
+/// 1. **Sections.** The text is cut as a URI is: its path ends at its
+///    first `?` or `#`, its query at the next `#`, where its fragment
+///    begins. So `{+path}` before `{?ref}` takes the path up to the first
+///    `?`, and `/raw/{+rest}` reads `/raw/a/b#f` as `a/b`. A query the
+///    template does not name is allowed: its pairs are
 ///    [`Captures::extra_pairs`]. A fragment the template has no place for is
-///    left alone, wherever a value stops at its `#`.
+///    left alone. A reserved expansion may write `?` and `#` as they are:
+///    where the text does not match with its first `?` or `#` ending the
+///    section, each later one is tried, then the text's end
+///    (`/raw/{+path}/edit` reads `/raw/a?b/edit` as `a?b`).
 /// 2. **Queries as sets.** `{?…}` and `{&…}` expressions (and literal pairs
 ///    after a literal `?`) match the query's pairs in any order; a variable
 ///    without a pair is undefined; only an exploded variable (`{?tag*}`) takes
@@ -86,8 +90,8 @@ use crate::template::uri_template::UriTemplate;
 /// variables that `,` separates (`{a,b}` with `a = ["1", "2"]` writes
 /// `1,2,3`, which reads `a` and `b` and leaves `,3`); route types refuse such
 /// a field. It reads back to its values but where these rules say otherwise:
-/// a reserved expansion's value that holds `?` (or, before a fragment, `#`)
-/// ends at it; a value that holds `.` before a `{.label}`, or a label that
+/// a reserved expansion's value that holds `?` or `#` ends at it, where the
+/// text matches so; a value that holds `.` before a `{.label}`, or a label that
 /// holds `.`, is cut at another `.` (and where that makes a variable named
 /// twice disagree with itself, the text does not match); and where an
 /// expression of several positional variables left out one before a
@@ -113,7 +117,9 @@ use crate::template::uri_template::UriTemplate;
 /// a scalar, or a path value that is or holds a `.` or `..` segment (once
 /// decoded, `%2e%2e` too; a reserved value's raw `?` or `#` ends a segment, as
 /// it ends the path of a URI written with the value;
-/// [`MatchOptions::dot_segments`]) make the request
+/// [`MatchOptions::dot_segments`]), or a path value that holds an escaped
+/// control character (`%00`, `%0D%0A`, `%7F`: U+0000 to U+001F and U+007F
+/// once decoded; [`MatchOptions::control_characters`]) make the request
 /// malformed: a [`MatchError`] that
 /// [`is_bad_request`](MatchError::is_bad_request), so that a server answers
 /// 400, not 404. A malformed reading decides only where no other reading

@@ -1,11 +1,13 @@
 //! How a text is read against a template, where servers differ: whether `+`
-//! is a space in query values, and whether a path value may be a dot segment.
+//! is a space in query values, and whether a path value may be a dot segment
+//! or hold a control character.
 
 /// How [`Matcher::captures`](crate::matching::matcher::Matcher::captures) and
 /// [`TemplateSet::at`](crate::matching::router::set::TemplateSet::at) read a
 /// text, where servers differ. The default is what a server behind a browser
 /// meets: `+` in a query value is a space (an HTML form writes a space so),
-/// and a path value that is a dot segment is a bad request.
+/// and a path value that is a dot segment or holds an escaped control
+/// character is a bad request.
 ///
 /// # Examples
 ///
@@ -24,11 +26,12 @@
 pub struct MatchOptions {
     form: bool,
     dot_segments: bool,
+    control_characters: bool,
 }
 
 impl MatchOptions {
-    /// The default: `+` is a space in query values, and dot segments in path
-    /// values are refused.
+    /// The default: `+` is a space in query values, and dot segments and
+    /// control characters in path values are refused.
     ///
     /// # Examples
     ///
@@ -39,6 +42,7 @@ impl MatchOptions {
         Self {
             form: true,
             dot_segments: false,
+            control_characters: false,
         }
     }
 
@@ -81,12 +85,49 @@ impl MatchOptions {
         self
     }
 
+    /// Whether a path value may hold, once decoded, a control character:
+    /// U+0000 to U+001F or U+007F, escaped (`%00`, `%0D%0A`, `%7F`). Off by
+    /// default: a path value goes on to file systems (where NUL ends a
+    /// name), logs and headers (where CR LF begins a line of its own), and
+    /// the match is a bad request. Query and fragment values keep them
+    /// either way (a form's `textarea` sends CR LF as `%0D%0A`). A raw
+    /// control is no request's at all: a value stops before it, whatever
+    /// this says.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use uri::template::{MatchErrorKind, MatchOptions};
+    ///
+    /// let matcher = uri::UriTemplate::parse("/notes/{title}{?body}")?.matcher()?;
+    /// let error = matcher.captures("/notes/a%0D%0Ab").unwrap_err();
+    /// assert_eq!(error.kind(), MatchErrorKind::ControlCharacter);
+    /// assert_eq!((error.index(), error.variable()), (8, Some("title")));
+    /// // A query value keeps them.
+    /// let found = matcher.captures("/notes/a?body=line%0D%0Aline")?;
+    /// assert_eq!(found.parse::<String>("body")?, "line\r\nline");
+    ///
+    /// let allowed = MatchOptions::new().control_characters(true);
+    /// let found = matcher.captures_with("/notes/a%0D%0Ab", allowed)?;
+    /// assert_eq!(found.parse::<String>("title")?, "a\r\nb");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn control_characters(mut self, allowed: bool) -> Self {
+        self.control_characters = allowed;
+        self
+    }
+
     pub(crate) const fn reads_form(self) -> bool {
         self.form
     }
 
     pub(crate) const fn allows_dot_segments(self) -> bool {
         self.dot_segments
+    }
+
+    pub(crate) const fn allows_control_characters(self) -> bool {
+        self.control_characters
     }
 }
 

@@ -80,13 +80,105 @@ pub enum ExpandError {
         /// The variable's name.
         name: VarName,
     },
-    /// A route type's path field under a reserved expansion (`{+path}`) holds
-    /// a `?` or `#`, which the link would carry as it is, where it ends the
-    /// path: a request for the link reads the value only up to it (and a
-    /// browser sends no fragment), so the value would not read back. Only a
+    /// A route type's field under a reserved expansion (`{+path}`,
+    /// `{#section}`) holds a character the link would carry as it is where
+    /// it ends the part the value is written in: a `#` anywhere (in a
+    /// fragment it is no URI character at all), a `?` in the path, and in
+    /// an authority anything that is not one authority whole (a `/`, a
+    /// port that is no number). A request for the link reads the value only
+    /// up to it (and a browser sends no fragment), so the value would not
+    /// read back. Only a
     /// route type's `to_uri` refuses it; a template's own expansion writes
     /// such a value as RFC 6570 says.
     EndsPath {
+        /// The byte index of the variable's name in the template.
+        index: usize,
+        /// The variable's name.
+        name: VarName,
+    },
+    /// A route type's path field holds a control character (U+0000 to U+001F
+    /// or U+007F: `a\0b`, `a\r\nb`), which the link would carry escaped
+    /// (`%00`, `%0D%0A`) where reading refuses it: a path value goes on to
+    /// file systems, logs and headers, so a request with one is a bad
+    /// request, and the link would not read back. Only a route type's
+    /// `to_uri` refuses it; a template's own expansion writes such a value
+    /// as RFC 6570 says.
+    ControlCharacter {
+        /// The byte index of the variable's name in the template.
+        index: usize,
+        /// The variable's name.
+        name: VarName,
+    },
+    /// A route type's [`SafePath`](crate::value::safe_path::SafePath) field is
+    /// written where the template writes one path segment (`{name}`,
+    /// `{/name}`), and the path has no segment or several: `{name}` writes
+    /// a `/` as `%2F`, which reading refuses inside a segment, and writes
+    /// nothing for the empty path, which reads back undefined. Use
+    /// `{/path*}` or `{+path}` for a path of several segments.
+    NotOneSegment {
+        /// The byte index of the variable's name in the template.
+        index: usize,
+        /// The variable's name.
+        name: VarName,
+    },
+    /// A route type's field under a reserved expansion (`{+path}`) holds an
+    /// escape of its own (`%41`, `%2F`): RFC 6570 writes it as it is, and
+    /// reading decodes it, so the link would read back with `A` or `/`
+    /// where the value held `%41` or `%2F`. A `%` that begins no escape is
+    /// written `%25` and reads back. Only a route type's `to_uri` refuses it;
+    /// a template's own expansion writes such a value as RFC 6570 says.
+    ReservedEscape {
+        /// The byte index of the variable's name in the template.
+        index: usize,
+        /// The variable's name.
+        name: VarName,
+    },
+    /// A route type's optional or list field writes nothing in an
+    /// expression without a first character (`{q}`, `{+rest}`): `Some("")`,
+    /// or a list of one empty member. RFC 6570 writes an empty value and an
+    /// undefined one alike there, and reading leaves the variable
+    /// undefined, so the link would read back `None` or an empty list.
+    EmptyValue {
+        /// The byte index of the variable's name in the template.
+        index: usize,
+        /// The variable's name.
+        name: VarName,
+    },
+    /// A route type's value holds a `.` where reading cuts at the last `.`:
+    /// the value of a `{.label}` after another value (`/docs/{section}{.fmt}`
+    /// with `fmt = "tar.gz"` reads back `fmt = "gz"`), or the value before
+    /// it where the label is left out (`section = "a.b"`, no format, reads
+    /// back `section = "a"`, `fmt = "b"`).
+    CutAtDot {
+        /// The byte index of the variable's name in the template.
+        index: usize,
+        /// The variable's name.
+        name: VarName,
+    },
+    /// A route type's list member holds a `,` under a reserved expansion
+    /// (`{+list}`), which writes it as it is, where reading cuts the list's
+    /// members.
+    CommaInMember {
+        /// The byte index of the variable's name in the template.
+        index: usize,
+        /// The variable's name.
+        name: VarName,
+    },
+    /// A route type's value has more characters than its variable's prefix
+    /// modifier (`{id:3}`) writes: the link would carry only the first
+    /// ones, and read back as them.
+    LongerThanPrefix {
+        /// The byte index of the variable's name in the template.
+        index: usize,
+        /// The variable's name.
+        name: VarName,
+    },
+    /// A variant of a route enum writes a link that the enum reads as
+    /// another variant, whose template is more specific for it (`Page {
+    /// page: "health" }` writes `/health`, which a `Health` variant's
+    /// `/health` reads), or does not read back at all; `name` is the
+    /// variant's template's first variable.
+    ReadsAsAnother {
         /// The byte index of the variable's name in the template.
         index: usize,
         /// The variable's name.
@@ -209,8 +301,57 @@ impl fmt::Display for ExpandError {
             Self::EndsPath { index, name } => write!(
                 f,
                 "the value of variable `{name}` at index {index} of the template holds \
-                 a `?` or `#`, which a reserved expansion writes as it is, where it ends the \
-                 link's path: the link would not read back as the same value"
+                 a `#`, `?` or `/`, which a reserved expansion writes as it is, where it ends the \
+                 part of the link the value is in: the link would not read back as the same \
+                 value"
+            ),
+            Self::ControlCharacter { index, name } => write!(
+                f,
+                "the value of variable `{name}` at index {index} of the template holds \
+                 a control character, which reading refuses in a path value: the link would \
+                 not read back"
+            ),
+            Self::NotOneSegment { index, name } => write!(
+                f,
+                "the value of variable `{name}` at index {index} of the template is a \
+                 path of no segment or of several, where the template writes one segment: the \
+                 link would not read back"
+            ),
+            Self::ReservedEscape { index, name } => write!(
+                f,
+                "the value of variable `{name}` at index {index} of the template holds \
+                 an escape (`%` and two hex digits), which a reserved expansion writes as it is \
+                 and reading decodes: the link would not read back as the same value"
+            ),
+            Self::EmptyValue { index, name } => write!(
+                f,
+                "the value of variable `{name}` at index {index} of the template is \
+                 empty, which its expression writes as nothing and reading reads as undefined: \
+                 the link would not read back as the same value"
+            ),
+            Self::CutAtDot { index, name } => write!(
+                f,
+                "the value of variable `{name}` at index {index} of the template holds \
+                 a `.` where reading cuts the text at its last `.` (a `{{.label}}` follows or \
+                 is it): the link would not read back as the same value"
+            ),
+            Self::CommaInMember { index, name } => write!(
+                f,
+                "a member of the list `{name}` at index {index} of the template holds \
+                 a `,`, which a reserved expansion writes as it is and reading takes for the \
+                 end of the member: the link would not read back as the same value"
+            ),
+            Self::LongerThanPrefix { index, name } => write!(
+                f,
+                "the value of variable `{name}` at index {index} of the template is \
+                 longer than its prefix modifier writes: the link would read back as its \
+                 first characters"
+            ),
+            Self::ReadsAsAnother { index, name } => write!(
+                f,
+                "the link of the variable `{name}` at index {index} of the template is \
+                 read as another variant of the route, whose template is more specific for it, \
+                 or not read back: the link would not read back as the same value"
             ),
             Self::LeftOut { index, name } => write!(
                 f,
@@ -249,6 +390,46 @@ impl fmt::Debug for ExpandError {
                 .finish(),
             Self::EndsPath { index, name } => f
                 .debug_struct("EndsPath")
+                .field("index", index)
+                .field("name", name)
+                .finish(),
+            Self::ControlCharacter { index, name } => f
+                .debug_struct("ControlCharacter")
+                .field("index", index)
+                .field("name", name)
+                .finish(),
+            Self::NotOneSegment { index, name } => f
+                .debug_struct("NotOneSegment")
+                .field("index", index)
+                .field("name", name)
+                .finish(),
+            Self::ReservedEscape { index, name } => f
+                .debug_struct("ReservedEscape")
+                .field("index", index)
+                .field("name", name)
+                .finish(),
+            Self::EmptyValue { index, name } => f
+                .debug_struct("EmptyValue")
+                .field("index", index)
+                .field("name", name)
+                .finish(),
+            Self::CutAtDot { index, name } => f
+                .debug_struct("CutAtDot")
+                .field("index", index)
+                .field("name", name)
+                .finish(),
+            Self::CommaInMember { index, name } => f
+                .debug_struct("CommaInMember")
+                .field("index", index)
+                .field("name", name)
+                .finish(),
+            Self::LongerThanPrefix { index, name } => f
+                .debug_struct("LongerThanPrefix")
+                .field("index", index)
+                .field("name", name)
+                .finish(),
+            Self::ReadsAsAnother { index, name } => f
+                .debug_struct("ReadsAsAnother")
                 .field("index", index)
                 .field("name", name)
                 .finish(),

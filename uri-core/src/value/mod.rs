@@ -11,6 +11,8 @@
 //! - `reach.rs`: which host a client reaches ([`Host::reach`](crate::Host::reach)),
 //!   the one answer that filters, IDNA and the conversions share.
 //! - `owned.rs`: the owned types (feature `alloc`).
+//! - `safe_path.rs`: a relative file-system path that stays below any
+//!   directory it is joined to, for a route's values (feature `alloc`).
 //! - `redact.rs`: a URI displayed with its password hidden.
 //! - `pad.rs`: `Display` with width and fill applied to text assembled from parts.
 //! - `bidi.rs`: the bidirectional text rules of RFC 3987 §4 (feature `bidi`).
@@ -37,5 +39,7 @@ pub(crate) mod path;
 pub(crate) mod port;
 pub(crate) mod reach;
 pub(crate) mod redact;
+#[cfg(feature = "alloc")]
+pub(crate) mod safe_path;
 #[cfg(feature = "serde")]
 pub(crate) mod serde;

@@ -1,17 +1,20 @@
 //! Item → checked routes: each template read with `uri-core`'s parser and
 //! accepted by `matcher()`, each variable held by one field of a shape that
-//! can hold it, and the call `uri!` would make with the fields as arguments,
-//! checked as `uri!` checks it.
+//! can hold it, the call `uri!` would make with the fields as arguments,
+//! checked as `uri!` checks it, and what `to_uri` checks of the values
+//! first (`places.rs`).
 
 use std::ops::Range;
 
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote_spanned;
-use uri_core::{Modifier, Operator, Part, UriTemplate};
+use uri_core::__private::SafeKind;
+use uri_core::{Modifier, Operator, UriTemplate};
 
 use crate::arguments::check::{Checked, Refused, check};
 use crate::derive::item::Field;
-use crate::derive::shape::{self, Shape, never_dot_segment};
+use crate::derive::places::{ReadBack, Variable, proven, variables};
+use crate::derive::shape::{self, Shape};
 use crate::diagnostic::expressions::{is_identifier, similar};
 use crate::diagnostic::{Diagnostic, InLiteral, route};
 use crate::kind::Kind;
@@ -26,16 +29,20 @@ pub(crate) struct Route<'i> {
     pub(crate) kind: Kind,
     /// Each field, with its shape; skipped fields have none.
     pub(crate) fields: Vec<(&'i Field, Option<Shape>)>,
+    /// How each field of type `SafePath` is read, by its variable's place
+    /// (`safe_kind`); none for other types.
+    pub(crate) safe_paths: Vec<Option<SafeKind>>,
     /// The `uri!` call with the fields as arguments.
     pub(crate) checked: Checked,
-    /// The path variables `to_uri` checks before writing.
-    pub(crate) path_checks: Vec<PathCheck>,
+    /// What `to_uri` checks of the values before writing, so that the link
+    /// reads back.
+    pub(crate) read_back: ReadBack,
     /// The positional expressions whose variables `to_uri` checks for one
     /// left out before a defined one.
     pub(crate) order_checks: Vec<Vec<Ordered>>,
-    /// Whether `to_uri` cannot fail: every expansion is of the grammar, and
-    /// no field whose value could be a whole dot segment has a type that
-    /// allows one.
+    /// Whether `to_uri` cannot fail: every expansion is of the grammar, no
+    /// field whose value could be a whole dot segment has a type that allows
+    /// one, and no value is checked.
     pub(crate) plain: bool,
     /// The item's lifetime, which `Cow<'a, str>` fields borrow the request
     /// text for.
@@ -43,63 +50,20 @@ pub(crate) struct Route<'i> {
 }
 
 impl Route<'_> {
-    /// The call that proves the member of a field of `shape`, at `span`, a
-    /// route field's type ([`shape::field_type`]); none for a map.
-    pub(crate) fn field_type(
-        &self,
-        private: &TokenStream,
-        shape: &Shape,
-        span: Span,
-    ) -> Option<TokenStream> {
-        let member = shape.member()?;
+    /// The call that proves the member of field `field` a route field's
+    /// type, at the field ([`shape::field_type`]); none for a map or a
+    /// skipped field.
+    pub(crate) fn field_type(&self, private: &TokenStream, field: usize) -> Option<TokenStream> {
+        let (field_data, shape) = self.fields.get(field)?;
+        let member = shape.as_ref()?.member()?;
         Some(shape::field_type(
             private,
             member,
             self.lifetime.as_ref(),
-            span,
+            self.safe_paths.get(field).copied().flatten(),
+            field_data.ty_span,
         ))
     }
-}
-
-/// A template variable where it is written.
-struct Variable<'t> {
-    name: &'t str,
-    /// Its byte index in the template.
-    index: usize,
-    modifier: Modifier,
-    /// Whether a request may leave it out however the route is written: a
-    /// query or fragment expression (clients send no fragment).
-    absent: bool,
-    /// Whether it is in the path, where reading refuses a value that climbs.
-    in_path: bool,
-    /// Its expression's operator.
-    operator: Operator,
-    /// Whether its expression holds other variables.
-    among_others: bool,
-}
-
-impl Variable<'_> {
-    /// Whether its expansion is reserved (`{+path}`).
-    fn reserved(&self) -> bool {
-        self.operator == Operator::Reserved
-    }
-
-    /// Whether `,` separates it from the other variables of its expression,
-    /// as it separates a list's members (`{x,y}`).
-    fn shares_commas(&self) -> bool {
-        self.among_others && self.operator.separator() == ","
-    }
-}
-
-/// A path variable whose field's values reading could refuse as climbing:
-/// `to_uri` refuses them first.
-pub(crate) struct PathCheck {
-    /// The field, by its place among the route's fields.
-    pub(crate) field: usize,
-    pub(crate) name: String,
-    /// The variable's byte index in the template.
-    pub(crate) index: usize,
-    pub(crate) reserved: bool,
 }
 
 /// A variable of a positional expression of several (`{/year,month}`),
@@ -136,33 +100,28 @@ pub(crate) fn route<'i>(
     one_field_per_variable(fields)?;
     renames_are_names(fields)?;
     let mut shaped = Vec::with_capacity(fields.len());
+    let mut safe_paths = Vec::with_capacity(fields.len());
     let mut arguments = Vec::with_capacity(fields.len());
     for (i, field) in fields.iter().enumerate() {
         if field.skip {
             shaped.push((field, None));
+            safe_paths.push(None);
             continue;
         }
         let name = field.variable();
-        let written: Vec<&Variable<'_>> = variables.iter().filter(|v| v.name == name).collect();
-        if written.is_empty() {
-            let names = variables.iter().map(|variable| variable.name);
-            return Err(route::no_variable(
-                field.ident.span(),
-                &field.ident.to_string(),
-                &name,
-                names,
-            ));
-        }
+        let written = written(&variables, field, &name)?;
         let shape = Shape::of(&field.ty);
         check_shape(&shape, &written, field.ty_span)?;
+        let safe = safe_kind(&shape, written[0]);
         arguments.push(Argument {
             name: name.clone(),
             name_span: field.ident.span(),
-            value: value_tokens(&shape, &access(i), private, lifetime, field.ty_span),
+            value: value_tokens((&shape, safe), &access(i), private, lifetime, field.ty_span),
             value_span: field.ty_span,
             literal: None,
         });
         shaped.push((field, Some(shape)));
+        safe_paths.push(safe);
     }
     let text = value.value.clone();
     let kind = Kind::of_template(&text);
@@ -173,10 +132,10 @@ pub(crate) fn route<'i>(
             return Err(diagnostic);
         }
     };
-    let path_checks = path_checks(&variables, &shaped);
+    let read_back = ReadBack::of(parsed, &variables, &shaped);
     let order_checks = order_checks(parsed, &variables, &shaped);
     let plain = checked.placement.proven.is_some()
-        && path_checks.is_empty()
+        && read_back.is_empty()
         && order_checks.is_empty()
         && checked
             .placement
@@ -187,12 +146,33 @@ pub(crate) fn route<'i>(
         text,
         kind,
         fields: shaped,
+        safe_paths,
         checked,
-        path_checks,
+        read_back,
         order_checks,
         plain,
         lifetime: lifetime.cloned(),
     })
+}
+
+/// The places of the variable `name` that `field` holds, in the order
+/// written; a field of no variable is an error at the field.
+fn written<'v, 't>(
+    variables: &'v [Variable<'t>],
+    field: &Field,
+    name: &str,
+) -> Result<Vec<&'v Variable<'t>>, Diagnostic> {
+    let written: Vec<&Variable<'_>> = variables.iter().filter(|v| v.name == name).collect();
+    if written.is_empty() {
+        let names = variables.iter().map(|variable| variable.name);
+        return Err(route::no_variable(
+            field.ident.span(),
+            &field.ident.to_string(),
+            name,
+            names,
+        ));
+    }
+    Ok(written)
 }
 
 /// The groups of variables whose values reading gives to the first of them
@@ -285,37 +265,6 @@ fn is_variable_name(name: &str) -> bool {
     })
 }
 
-/// Whether the field that holds `name` has a type whose values are never a
-/// dot segment.
-fn proven(fields: &[(&Field, Option<Shape>)], name: &str) -> bool {
-    fields.iter().any(|(field, shape)| {
-        field.variable() == name
-            && shape
-                .as_ref()
-                .and_then(Shape::member)
-                .is_some_and(never_dot_segment)
-    })
-}
-
-/// The path variables whose fields could hold a value that reading refuses.
-fn path_checks(variables: &[Variable<'_>], fields: &[(&Field, Option<Shape>)]) -> Vec<PathCheck> {
-    let mut checks = Vec::new();
-    for variable in variables.iter().filter(|variable| variable.in_path) {
-        let field = fields
-            .iter()
-            .position(|(field, _)| !field.skip && field.variable() == variable.name);
-        if let Some(field) = field.filter(|_| !proven(fields, variable.name)) {
-            checks.push(PathCheck {
-                field,
-                name: variable.name.to_owned(),
-                index: variable.index,
-                reserved: variable.reserved(),
-            });
-        }
-    }
-    checks
-}
-
 /// Checks a nested variant's prefix: literal path text, no expression.
 pub(crate) fn prefix(literal: &Literal) -> Result<String, Diagnostic> {
     let span = literal.span();
@@ -395,39 +344,22 @@ fn every_variable_held<'s>(
     Ok(())
 }
 
-/// The template's variables, in the order written.
-fn variables(template: UriTemplate<'_>) -> Vec<Variable<'_>> {
-    let base = template.as_str().as_ptr() as usize;
-    // A host or a userinfo is no path segment: `..` there climbs nowhere.
-    let in_authority = uri_core::__private::authority_expressions(template);
-    let mut found = Vec::new();
-    let mut in_path = true;
-    for part in template.parts() {
-        match part {
-            Part::Literal(literal) => in_path &= !literal.contains(['?', '#']),
-            Part::Expression(expression) => {
-                let operator = expression.operator();
-                let absent = matches!(
-                    operator,
-                    Operator::Query | Operator::QueryContinuation | Operator::Fragment
-                );
-                in_path &= !absent;
-                let at = expression.as_str().as_ptr() as usize - base;
-                for spec in expression.variables() {
-                    found.push(Variable {
-                        name: spec.name(),
-                        index: spec.name().as_ptr() as usize - base,
-                        modifier: spec.modifier(),
-                        absent,
-                        in_path: in_path && !in_authority.contains(&at),
-                        operator,
-                        among_others: expression.var_count() > 1,
-                    });
-                }
-            }
-        }
+/// How a field of `shape` whose member is a `SafePath` reads its variable,
+/// as `variable` (its first place) writes it: one segment a member of a
+/// `{/path*}` in a field of one path, a reserved path value (`{+rest}`)
+/// cut at its raw `/`s, any other path value one segment (`{name}`, whose
+/// `/` is `%2F`), and a value outside the path as path text. `None` for a
+/// member of another type.
+fn safe_kind(shape: &Shape, variable: &Variable<'_>) -> Option<SafeKind> {
+    if !shape.member().is_some_and(shape::is_safe_path) {
+        return None;
     }
-    found
+    Some(match shape {
+        Shape::One(_) if variable.modifier == Modifier::Explode => SafeKind::Members,
+        _ if !variable.in_path() => SafeKind::Text,
+        _ if variable.reserved() => SafeKind::Rest,
+        _ => SafeKind::Segment,
+    })
 }
 
 /// Whether a field of `shape` can hold its variable as `written`.
@@ -437,6 +369,9 @@ fn check_shape(shape: &Shape, written: &[&Variable<'_>], span: Span) -> Result<(
     }
     for variable in written {
         match (shape, variable.modifier) {
+            // A `{/path*}` list is one path's segments.
+            (Shape::One(member), Modifier::Explode)
+                if shape::is_safe_path(member) && variable.operator == Operator::PathSegment => {}
             (Shape::One(_) | Shape::Optional(_), Modifier::Explode) => {
                 let optional_list = match shape {
                     Shape::Optional(member) => {
@@ -470,13 +405,18 @@ fn check_shape(shape: &Shape, written: &[&Variable<'_>], span: Span) -> Result<(
 /// reference, is `access`: through its `Display`, an `Option` and a list
 /// member by member.
 fn value_tokens(
-    shape: &Shape,
+    (shape, safe): (&Shape, Option<SafeKind>),
     access: &TokenStream,
     private: &TokenStream,
     lifetime: Option<&TokenStream>,
     span: Span,
 ) -> TokenStream {
-    let field_type = |member: &TokenStream| shape::field_type(private, member, lifetime, span);
+    if safe == Some(SafeKind::Members) {
+        // A `{/path*}` list: the path's segments, one member each.
+        return quote_spanned!(span=> #private::SafeSegments::new(#access));
+    }
+    let field_type =
+        |member: &TokenStream| shape::field_type(private, member, lifetime, safe, span);
     let displayed = |member: &TokenStream| {
         let field_type = field_type(member);
         quote_spanned!(span=>

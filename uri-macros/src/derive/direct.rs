@@ -198,7 +198,7 @@ fn value(
     let draws = end.short_way && !end.vars.is_empty();
     let label = if draws { &refused } else { label };
     let mut fields = Vec::new();
-    for (field, shape) in &route.fields {
+    for (index, (field, shape)) in route.fields.iter().enumerate() {
         let ident = &field.ident;
         let span = field.ty_span;
         let Some(shape) = shape else {
@@ -206,7 +206,7 @@ fn value(
             fields.push(quote_spanned!(span=> #ident: <#(#ty)* as #private::Default>::default()));
             continue;
         };
-        let field_type = route.field_type(private, shape, span);
+        let field_type = route.field_type(private, index);
         let Some(read) = read_field(private, label, end, (field, shape), field_type.as_ref())
         else {
             return quote!(break #to_table;);

@@ -4,9 +4,11 @@
 //! variant.
 //!
 //! [`item`] reads the struct or enum from its tokens; [`shape`] tells from a
-//! field's type how it holds its variable; [`check`](mod@check) checks each
-//! template against its fields and makes the `uri!` call that writes it,
-//! checked as `uri!` checks one; [`write`](mod@write) writes the impls (of a
+//! field's type how it holds its variable; [`places`] where each variable is
+//! written, and what `to_uri` checks of a value written there;
+//! [`check`](mod@check) checks each template against its fields and makes
+//! the `uri!` call that writes it, checked as `uri!` checks one;
+//! [`refusals`] writes `to_uri`'s checks; [`write`](mod@write) writes the impls (of a
 //! type with a lifetime, whose fields borrow from the request,
 //! [`borrowed`](mod@borrowed)), and [`direct`](mod@direct) the direct
 //! reading of whole-segment templates; [`links`](mod@links) what `link!`
@@ -18,6 +20,8 @@ pub(crate) mod check;
 pub(crate) mod direct;
 pub(crate) mod item;
 pub(crate) mod links;
+pub(crate) mod places;
+pub(crate) mod refusals;
 pub(crate) mod shape;
 pub(crate) mod stand_in;
 pub(crate) mod write;

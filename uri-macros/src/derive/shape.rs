@@ -1,10 +1,12 @@
 //! Field type → shape: how a field holds its variable's value, read from the
 //! type as written (`Option<T>`, a list such as `Vec<T>`, a map, or one
 //! value), whether the type alone proves a value is never a dot segment,
-//! and whether a value borrows from the request (`Cow<'a, str>`).
+//! whether a value borrows from the request (`Cow<'a, str>`), and whether
+//! it is a `SafePath`, read as its variable's place says.
 
 use proc_macro2::{Span, TokenStream, TokenTree};
 use quote::quote_spanned;
+use uri_core::__private::SafeKind;
 
 /// How a field holds its variable.
 pub(crate) enum Shape {
@@ -82,18 +84,33 @@ pub(crate) fn never_dot_segment(ty: &TokenStream) -> bool {
     })
 }
 
+/// Whether `member` is `uri::path::SafePath`, by its name (`SafePath`,
+/// without generic arguments, by any path): a value read as its variable's
+/// place says ([`field_type`]). The expansion asks for the type itself
+/// (`SafePathField`), so that another type of the name is reported.
+pub(crate) fn is_safe_path(member: &TokenStream) -> bool {
+    let tokens: Vec<TokenTree> = member.clone().into_iter().collect();
+    last_segment(&tokens)
+        .is_some_and(|(name, arguments)| name == "SafePath" && arguments.is_empty())
+}
+
 /// The expansion's call that proves `member` a route field's type, spanned
 /// at the field (`span`), where a type that is none is reported:
 /// `borrowed_field()` for a value that borrows from the request
-/// (`Cow<'a, str>`, `'a` the item's `lifetime`), else
-/// `Self::route_field_type::<T>()` ([`field_type_fn`]).
+/// (`Cow<'a, str>`, `'a` the item's `lifetime`), `safe_path_field(…)` for
+/// a `SafePath` read as `safe` says, else `Self::route_field_type::<T>()`
+/// ([`field_type_fn`]).
 pub(crate) fn field_type(
     private: &TokenStream,
     member: &TokenStream,
     lifetime: Option<&TokenStream>,
+    safe: Option<SafeKind>,
     span: Span,
 ) -> TokenStream {
-    if lifetime.is_some_and(|lifetime| borrows(member, lifetime)) {
+    if let Some(kind) = safe {
+        let kind = proc_macro2::Ident::new(&format!("{kind:?}"), span);
+        quote_spanned!(span=> #private::safe_path_field::<#member>(#private::SafeKind::#kind))
+    } else if lifetime.is_some_and(|lifetime| borrows(member, lifetime)) {
         quote_spanned!(span=> #private::borrowed_field())
     } else {
         quote_spanned!(span=> Self::route_field_type::<#member>())
@@ -244,6 +261,18 @@ mod tests {
         assert!(!borrows("&'a str"));
         assert!(!borrows("String"));
         assert!(!borrows("Option<Cow<'a, str>>"));
+    }
+
+    #[test]
+    fn a_safe_path_is_known_by_its_name() {
+        let safe = |ty: &str| is_safe_path(&TokenStream::from_str(ty).unwrap());
+        assert!(safe("SafePath"));
+        assert!(safe("uri::path::SafePath"));
+        assert!(safe("::uri::path::SafePath"));
+        assert!(!safe("SafePath<T>"));
+        assert!(!safe("Vec<SafePath>"));
+        assert!(!safe("SafePathBuf"));
+        assert!(!safe("String"));
     }
 
     #[test]

@@ -12,6 +12,7 @@ use crate::derive::check::{self, Route};
 use crate::derive::direct;
 use crate::derive::item::{Body, Field, Item, Variant, VariantFields};
 use crate::derive::links;
+use crate::derive::refusals;
 use crate::derive::shape::{self, Shape};
 use crate::diagnostic::{Diagnostic, route};
 use crate::kind::Kind;
@@ -459,12 +460,17 @@ struct Dispatch {
 
 /// The pieces of an enum's impls: each variant one route, or a nested route
 /// type under its prefix.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one pass over the variants, in order, builds every piece of the impls"
+)]
 fn enumeration(
     private: &TokenStream,
     item: &Item,
     variants: &[Variant],
     seed: &str,
 ) -> Result<Pieces, Diagnostic> {
+    let name = &item.name;
     let (routes, nested) = checked_variants(private, variants, item.lifetime.as_ref())?;
     let kind = match routes.first() {
         Some((_, first)) if nested.is_empty() => first.kind,
@@ -491,6 +497,7 @@ fn enumeration(
                 quote!(#field: #bound)
             });
             let body = expansion(private, route, plain, binding);
+            let body = refusals::read_as_variant(private, (name, ident), route, plain, body);
             arms.push(quote!(Self::#ident { #(#bindings,)* } => #body,));
             let read = construct(private, &quote!(Self::#ident), route);
             if nested.is_empty() {
@@ -813,61 +820,15 @@ fn output(private: &TokenStream, kind: Kind, plain: bool) -> TokenStream {
 }
 
 /// The statements that write a route's URI, as its declared output (`plain`),
-/// after the checks of its path values; `access` gives a field's value by
-/// reference.
+/// after the checks of its values (`refusals.rs`); `access` gives a field's
+/// value by reference.
 fn expansion(
     private: &TokenStream,
     route: &Route<'_>,
     plain: bool,
     access: impl Fn(usize) -> TokenStream,
 ) -> TokenStream {
-    let checks = route.path_checks.iter().map(|check| {
-        let value = access(check.field);
-        let (name, index, reserved) = (&check.name, check.index, check.reserved);
-        let span = route.fields[check.field].0.ty_span;
-        let field_type = route.fields[check.field]
-            .1
-            .as_ref()
-            .and_then(|shape| route.field_type(private, shape, span));
-        let member = Ident::new("member", Span::call_site());
-        let refuse = quote_spanned! {span=>
-            if let #private::Some(error) = #private::refused_in_path(
-                #member, #field_type, #reserved, #name, #index,
-            ) {
-                return #private::Err(error);
-            }
-        };
-        match &route.fields[check.field].1 {
-            Some(Shape::Optional(_)) => quote! {
-                if let #private::Some(member) = #private::Option::as_ref(#value) { #refuse }
-            },
-            Some(Shape::List(_)) => quote! {
-                for member in #value { #refuse }
-            },
-            _ => quote! {{ let member = #value; #refuse }},
-        }
-    });
-    let orders = route.order_checks.iter().map(|ordered| {
-        let defined = ordered.iter().map(|variable| {
-            let value = access(variable.field);
-            match &route.fields[variable.field].1 {
-                Some(Shape::Optional(_)) => quote!(#private::Option::is_some(#value)),
-                Some(Shape::List(_)) => quote!(#private::has_member(#value)),
-                _ => quote!(true),
-            }
-        });
-        let names = ordered.iter().map(|variable| {
-            let (name, index) = (&variable.name, variable.index);
-            quote!((#name, #index))
-        });
-        quote! {
-            if let #private::Some(error) =
-                #private::left_out(&[#(#defined),*], &[#(#names),*])
-            {
-                return #private::Err(error);
-            }
-        }
-    });
+    let checks = refusals::statements(private, route, &access);
     let written = statements(
         private,
         route.kind,
@@ -876,8 +837,7 @@ fn expansion(
     );
     let block = quote! {
         {
-            #(#checks)*
-            #(#orders)*
+            #checks
             #written
         }
     };
@@ -895,48 +855,52 @@ fn construct(private: &TokenStream, path: &TokenStream, route: &Route<'_>) -> To
     // The expansion's own names resolve where the derive was called, even
     // where the span is the field's, which a `macro_rules!` may have written.
     let captures = Ident::new("captures", Span::call_site());
-    let fields = route.fields.iter().map(|(field, shape)| {
-        let ident = &field.ident;
-        let Some(shape) = shape else {
-            // Named by the field's own type tokens, so that a type without
-            // `Default` is reported at the field.
-            let ty = &field.ty;
+    let fields = route
+        .fields
+        .iter()
+        .enumerate()
+        .map(|(index, (field, shape))| {
+            let ident = &field.ident;
+            let Some(shape) = shape else {
+                // Named by the field's own type tokens, so that a type without
+                // `Default` is reported at the field.
+                let ty = &field.ty;
+                let span = field.ty_span;
+                return quote_spanned!(span=> #ident: <#(#ty)* as #private::Default>::default());
+            };
+            let variable = field.variable();
+            let field_name = field.ident.to_string();
             let span = field.ty_span;
-            return quote_spanned!(span=> #ident: <#(#ty)* as #private::Default>::default());
-        };
-        let variable = field.variable();
-        let field_name = field.ident.to_string();
-        let span = field.ty_span;
-        let field_type = route.field_type(private, shape, span);
-        let read = match shape {
-            Shape::Optional(member) => quote_spanned!(span=>
-                #private::optional::<#member>(
-                    #captures,
-                    #variable,
-                    #field_name,
-                    #field_type,
-                )
-            ),
-            Shape::List(member) => quote_spanned!(span=>
-                #private::list::<#member, _>(
-                    #captures,
-                    #variable,
-                    #field_name,
-                    #field_type,
-                )
-            ),
-            Shape::One(member) => quote_spanned!(span=>
-                #private::one::<#member>(
-                    #captures,
-                    #variable,
-                    #field_name,
-                    #field_type,
-                )
-            ),
-            Shape::Map => quote!(#private::Ok(#private::Default::default())),
-        };
-        quote!(#ident: #read?)
-    });
+            let field_type = route.field_type(private, index);
+            let read = match shape {
+                Shape::Optional(member) => quote_spanned!(span=>
+                    #private::optional::<#member>(
+                        #captures,
+                        #variable,
+                        #field_name,
+                        #field_type,
+                    )
+                ),
+                Shape::List(member) => quote_spanned!(span=>
+                    #private::list::<#member, _>(
+                        #captures,
+                        #variable,
+                        #field_name,
+                        #field_type,
+                    )
+                ),
+                Shape::One(member) => quote_spanned!(span=>
+                    #private::one::<#member>(
+                        #captures,
+                        #variable,
+                        #field_name,
+                        #field_type,
+                    )
+                ),
+                Shape::Map => quote!(#private::Ok(#private::Default::default())),
+            };
+            quote!(#ident: #read?)
+        });
     quote!(#path { #(#fields,)* })
 }
 

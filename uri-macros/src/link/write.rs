@@ -115,10 +115,10 @@ pub(crate) fn guard(
                 bound(spec.name()).map(|ident| (spec.name(), index, ident))
             })
             .collect();
-        if in_path {
-            let reserved = operator == Operator::Reserved;
+        let reserved = matches!(operator, Operator::Reserved | Operator::Fragment);
+        if in_path || reserved {
             for (name, index, ident) in vars.iter().filter(|(name, ..)| may_refuse(name)) {
-                checks.push(quote!(#ident.refused_in_path(#reserved, #name, #index)));
+                checks.push(quote!(#ident.refused(#in_path, #reserved, #name, #index)));
             }
         }
         let positional = matches!(

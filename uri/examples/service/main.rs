@@ -48,7 +48,9 @@ async fn issue(Typed(issue): Typed<Issue>) -> Result<String, LinkError> {
 }
 
 async fn file(Typed(File { owner, repo, path }): Typed<File>) -> String {
-    format!("{owner}/{repo}: {}\n", path.join("/"))
+    // Each part joined below the last: the result stays below `checkouts`.
+    let on_disk = path.join_below(repo.join_below(owner.join_below("checkouts")));
+    format!("{owner}/{repo}: {path}\non disk: {}\n", on_disk.display())
 }
 
 async fn echo(Typed(echo): Typed<Echo>) -> String {

@@ -2,6 +2,7 @@
 //! service (`main.rs`) and written by its client (`../client.rs`) alike.
 
 use uri::Route;
+use uri::path::SafePath;
 
 /// The front page.
 #[derive(Route, Debug, PartialEq)]
@@ -27,13 +28,16 @@ pub(crate) struct Issue {
     pub(crate) number: u64,
 }
 
-/// A file of a repository, by its segments.
+/// A file of a repository, by its segments. Its values go on to a file
+/// system, so each is a `SafePath`: a request with `..`, `%2F`, `\`, an
+/// empty segment, `C:` or a device name such as `NUL` in them is a 400
+/// before the handler runs, and what it reads stays below the checkouts.
 #[derive(Route, Debug, PartialEq)]
 #[route("/repos/{owner}/{repo}/files{/path*}")]
 pub(crate) struct File {
-    pub(crate) owner: String,
-    pub(crate) repo: String,
-    pub(crate) path: Vec<String>,
+    pub(crate) owner: SafePath,
+    pub(crate) repo: SafePath,
+    pub(crate) path: SafePath,
 }
 
 /// Values in each place a request holds them, answered as they were read:

@@ -6,8 +6,8 @@ use core::fmt;
 use core::ops::{Deref, DerefMut};
 
 use axum::extract::{FromRequestParts, OptionalFromRequestParts};
-use axum::http::StatusCode;
 use axum::http::request::Parts;
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use crate::matching::route::Route;
@@ -156,7 +156,9 @@ fn target(parts: &Parts) -> &str {
 /// template matches, 400 Bad Request when one does but a value is malformed
 /// (a bad escape, a dot segment, a value its field cannot read), with the
 /// [`RouteError`]'s message, which names the variable and the field, as a
-/// plain-text body (any password in the request is shown as `***`). A route
+/// plain-text body with `X-Content-Type-Options: nosniff` (any password in
+/// the request is shown as `***`, and a value no further than its first 40
+/// characters, then `…`). A route
 /// enum whose table cannot be built (a conflict between a nested type's
 /// templates, which [`RouterExt::route_typed`] reports first) is a 500
 /// Internal Server Error without details.
@@ -256,12 +258,16 @@ impl From<RouteError> for Rejection {
 impl IntoResponse for Rejection {
     fn into_response(self) -> Response {
         let status = self.status();
+        // The body is plain text that quotes the request (cut after a few
+        // dozen characters, `CaptureError`'s message): no browser may read
+        // it as anything else.
+        let nosniff = [(header::X_CONTENT_TYPE_OPTIONS, "nosniff")];
         if status == StatusCode::INTERNAL_SERVER_ERROR {
             // A server's own fault: its templates are no business of the
             // client's.
-            return status.into_response();
+            return (status, nosniff).into_response();
         }
-        (status, self.0.to_string()).into_response()
+        (status, nosniff, self.0.to_string()).into_response()
     }
 }
 

@@ -124,22 +124,39 @@ impl<'t, 'u> Store<'t, 'u> {
 /// # Values are the client's
 ///
 /// A capture is what the request holds, and decoding can give any character
-/// (`%2F` is `/`, `%00` is NUL, `%0D%0A` is CR LF). By default a path value
-/// that is or holds a `.` or `..` segment once decoded (`/files{/path*}`
-/// read from `/files/../../etc/passwd`, or `..%2Fetc` in one segment) makes
-/// the request a bad request, so that a handler never joins one into a file
-/// path;
-/// [`MatchOptions::dot_segments`](crate::matching::options::MatchOptions::dot_segments)
-/// turns that off. The other values are not checked: a query value can be
-/// `../../etc/passwd`, and any value can hold `/`, `\`, NUL or CR LF once
-/// decoded. Check a value for what its destination cannot take before you
-/// use it as a file name, a header or a shell argument.
+/// (`%2F` is `/`, `%5C` is `\`, `%00` is NUL, `%0D%0A` is CR LF). By
+/// default two things in a path value make the request a bad request: a
+/// `.` or `..` segment once decoded (`/files{/path*}` read from
+/// `/files/../../etc/passwd`, or `..%2Fetc` in one segment;
+/// [`MatchOptions::dot_segments`](crate::matching::options::MatchOptions::dot_segments)),
+/// and an escaped control character, U+0000 to U+001F or U+007F
+/// ([`MatchOptions::control_characters`](crate::matching::options::MatchOptions::control_characters)).
+/// Nothing else is refused. A path value may still hold, decoded, a `/`
+/// (`%2F` inside one segment, `/` itself under `{+rest}`), a `\`, a `:`
+/// (`C:`), a Windows device name (`NUL`); a list may hold empty members
+/// (`/files//etc/passwd` reads `["", "etc", "passwd"]`), and a `{+rest}`
+/// may begin with `/` (`/raw//etc/passwd` reads `/etc/passwd`): joined to a
+/// base directory, each of these can leave it. Read a value that goes to a
+/// file system as a [`SafePath`](crate::value::safe_path::SafePath), which
+/// refuses them. Query and fragment values are not checked at all: a query
+/// value can be `../../etc/passwd`, and hold NUL or CR LF. Check a value for
+/// what its destination cannot take before you use it as a header or a
+/// shell argument.
 ///
 /// ```
+/// use uri::path::SafePath;
+///
 /// let matcher = uri::UriTemplate::parse("/files{/path*}{?download}")?.matcher()?;
 /// let climbing = matcher.captures("/files/../../etc/passwd").unwrap_err();
 /// assert!(climbing.is_bad_request());
 /// assert!(matcher.captures("/files/..%2F..%2Fetc%2Fpasswd").unwrap_err().is_bad_request());
+/// assert!(matcher.captures("/files/a%00b").unwrap_err().is_bad_request());
+///
+/// // What a string may hold, and a `SafePath` refuses.
+/// let found = matcher.captures("/files//etc/passwd")?;
+/// let path = found.parse_all::<String>("path")?;
+/// assert_eq!(path, ["", "etc", "passwd"]);
+/// assert!(SafePath::from_segments(&path).is_err());
 ///
 /// // A query value is data: nothing in it is refused.
 /// let found = matcher.captures("/files/report.pdf?download=../../etc/passwd")?;
@@ -200,7 +217,6 @@ impl<'t, 'u> Captures<'t, 'u> {
     }
 
     /// The text matched.
-    #[cfg(feature = "serde")]
     pub(crate) fn text(&self) -> &'u str {
         self.text
     }

@@ -10,7 +10,8 @@ use crate::error::secret::{Masked, Quoted, Within};
 
 /// Why a variable's captured value could not be read as the type asked for:
 /// it names the variable, shows the value (a password in it as `***`, a
-/// character that hides text escaped), and keeps the parser's error as its
+/// character that hides text escaped, and no more than its first 40
+/// characters, then `…`), and keeps the parser's error as its
 /// [`source`](core::error::Error::source).
 ///
 /// # Examples
@@ -203,11 +204,35 @@ fn short_type_name<T>() -> &'static str {
     &name[start..]
 }
 
+/// How many characters of a value a message shows: a few dozen, then `…`.
+/// A message goes back to the client (a 400's body) and into logs, where a
+/// value of megabytes, or one made to look like a line of its own, has no
+/// business in full; [`CaptureError::text`] keeps it whole.
+const SHOWN_CHARS: usize = 40;
+
+/// `shown` cut after [`SHOWN_CHARS`] characters, with `…` where it was cut.
+/// It is cut as shown, after a password is hidden (`***`) and a hiding
+/// character escaped, so the cut can reveal nothing the whole would not.
+struct Cut<'a>(&'a str);
+
+impl fmt::Display for Cut<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.char_indices().nth(SHOWN_CHARS) {
+            Some((at, _)) => write!(f, "{}…", &self.0[..at]),
+            None => f.write_str(self.0),
+        }
+    }
+}
+
 impl fmt::Display for CaptureError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = Masked(&self.0.name);
         let subject = |f: &mut fmt::Formatter<'_>| match &self.0.value {
-            Some(_) => write!(f, "the value `{}` of the variable `{name}`", self.0.shown),
+            Some(_) => write!(
+                f,
+                "the value `{}` of the variable `{name}`",
+                Cut(&self.0.shown)
+            ),
             None => write!(f, "the variable `{name}`"),
         };
         match self.0.kind {
@@ -252,5 +277,28 @@ impl core::error::Error for CaptureError {
             .source
             .as_deref()
             .map(|error| error as &(dyn core::error::Error + 'static))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::{String, ToString};
+
+    use super::{Cut, SHOWN_CHARS};
+
+    #[test]
+    fn a_value_is_shown_up_to_a_few_dozen_characters() {
+        for len in [0, 1, SHOWN_CHARS - 1, SHOWN_CHARS, SHOWN_CHARS + 1, 1_000] {
+            for c in ['a', '\u{e9}', '\u{1f600}'] {
+                let value: String = core::iter::repeat_n(c, len).collect();
+                let shown = Cut(&value).to_string();
+                if len <= SHOWN_CHARS {
+                    assert_eq!(shown, value);
+                } else {
+                    let kept: String = core::iter::repeat_n(c, SHOWN_CHARS).collect();
+                    assert_eq!(shown, kept + "\u{2026}");
+                }
+            }
+        }
     }
 }

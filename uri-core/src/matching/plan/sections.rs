@@ -6,9 +6,11 @@
 //! head (everything before the query), the query (from the first `{?…}` or
 //! literal `?`) and the fragment (from the first `{#…}` or literal `#`). A
 //! text is cut the same way before anything is matched: its head ends at its
-//! first `?` or `#`, its query at the next `#`. Each section is then matched on
-//! its own, so an expression at the end of one (`{+path}` before `{?ref}`) ends
-//! where the section does.
+//! first `?` or `#`, its query at the next `#` (a later one only where a
+//! reserved expansion may have written them and the first cut does not
+//! match: `reader.rs`). Each section is then matched on its own, so an
+//! expression at the end of one (`{+path}` before `{?ref}`) ends where the
+//! section does.
 //!
 //! A query section of `{?…}` and `{&…}` expressions, and of literal pairs after
 //! a literal `?`, is a [`QuerySet`]: matched as a set of pairs, in any order.
@@ -140,8 +142,9 @@ pub struct Plan {
     /// Whether a reserved expansion in the path may write `?`, so that a
     /// text's path may end at a later `?` than its first.
     pub reserved_head: bool,
-    /// Whether a reserved expansion before the fragment may write `#`, so
-    /// that a text's fragment may begin at a later `#` than its first.
+    /// Whether a reserved expansion before the fragment (or the end, for a
+    /// template without one) may write `#`, so that a text's fragment may
+    /// begin at a later `#` than its first.
     pub reserved_before_fragment: bool,
     /// The template's scheme and host (with its port), whose literal letters
     /// a text may write in either case (RFC 3986 §6.2.2.1); empty spans
@@ -310,6 +313,31 @@ fn positional_shift(template: UriTemplate<'_>, repeated: &[Span]) -> Result<(), 
         }
     }
     Ok(())
+}
+
+impl Plan {
+    /// Each variable whose value ends at the last `.` of its run because a
+    /// `{.label}` follows ([`End::BeforeLabel`]), with the label's variable:
+    /// a `.` in the label's value, or in the first value where the label is
+    /// left out, moves where reading cuts.
+    pub(crate) fn label_pairs(&self) -> Vec<(Span, Span)> {
+        let ordered = match &self.query {
+            Query::Ordered(section) => Some(section),
+            Query::None | Query::Set(_) => None,
+        };
+        let sections = [Some(&self.head), ordered, self.fragment.as_ref()];
+        let mut pairs = Vec::new();
+        for section in sections.into_iter().flatten() {
+            for pair in section.steps.windows(2) {
+                if let [Step::Expression(before), Step::Expression(label)] = pair {
+                    if before.end == End::BeforeLabel {
+                        pairs.push((before.vars[0].name, label.vars[0].name));
+                    }
+                }
+            }
+        }
+        pairs
+    }
 }
 
 /// The groups of variables a text's values go to in order, the first

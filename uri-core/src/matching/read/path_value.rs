@@ -1,6 +1,7 @@
 //! A route type's path value, checked and decoded in one pass: what the
 //! table's reader takes (`request.rs`: no byte no request holds, every `%`
-//! an escape, no `.` or `..` segment once decoded) and UTF-8 once decoded.
+//! an escape, no escaped control, no `.` or `..` segment once decoded) and
+//! UTF-8 once decoded.
 //! One pass, where reading a value of dense escapes (a name outside ASCII,
 //! `%E5%B1%B1%E7%94%B0`) once to sort its bytes, once for its escapes, once
 //! for its dots and once more to decode it cost more than the lookup.
@@ -11,12 +12,13 @@ use alloc::vec::Vec;
 
 use crate::bytes::percent::escaped_byte;
 use crate::matching::plan::byte_set::{NEVER_IN_VALUES, contains};
-use crate::matching::read::request::DotSegment;
+use crate::matching::read::request::{DotSegment, is_control};
 
 /// `value` (a path segment's text) as the value the table's reader takes:
 /// borrowed where it holds no escape, decoded where it does; `None` where
-/// it is empty, holds a byte no request holds or a `%` that begins no
-/// escape, is or holds a dot segment once decoded, or is not UTF-8 once
+/// it is empty, holds a byte no request holds, a `%` that begins no escape
+/// or the escape of a control, is or holds a dot segment once decoded, or
+/// is not UTF-8 once
 /// decoded: the table then decides what the request is.
 pub(crate) fn decoded_path_value(value: &str) -> Option<Cow<'_, str>> {
     let bytes = value.as_bytes();
@@ -45,7 +47,11 @@ pub(crate) fn decoded_path_value(value: &str) -> Option<Cow<'_, str>> {
     decoded.extend_from_slice(&bytes[..at]);
     while let Some(&byte) = bytes.get(at) {
         let (unit, raw) = if byte == b'%' {
-            (escaped_byte(bytes, at)?, false)
+            let unit = escaped_byte(bytes, at)?;
+            if is_control(unit) {
+                return None;
+            }
+            (unit, false)
         } else if contains(NEVER_IN_VALUES, byte) {
             return None;
         } else {
@@ -72,7 +78,7 @@ mod tests {
     use crate::bytes::every_text::every_text;
     use crate::bytes::split_mix::SplitMix;
     use crate::encoding::decode::decode_utf8;
-    use crate::matching::read::request::{Holds, climbs, holds};
+    use crate::matching::read::request::{Holds, climbs, escaped_control, holds};
 
     /// What [`decoded_path_value`] must give, by the checks one after the
     /// other: the bytes sorted, the dots looked for, then decoded (which
@@ -81,7 +87,10 @@ mod tests {
         let bytes = value.as_bytes();
         match holds(bytes) {
             Holds::Plain if !value.is_empty() => Some(Cow::Borrowed(value)),
-            Holds::Checked(marks) if !(marks.dot_or_percent() && climbs(bytes)) => {
+            Holds::Checked(marks)
+                if !(marks.dot_or_percent() && climbs(bytes))
+                    && escaped_control(bytes).is_none() =>
+            {
                 decode_utf8(value).ok()
             }
             Holds::Plain | Holds::Checked(_) | Holds::Never => None,
@@ -105,7 +114,7 @@ mod tests {
         // Every value of up to six of these: escapes whole and cut short,
         // of a dot, a slash and a byte outside ASCII, what ends a segment,
         // a byte no request holds, the password's `@`.
-        every_text(b"%.2eEFC/?a@ ", 6, |value| {
+        every_text(b"%.2eEFC/?a@ 01", 6, |value| {
             agree(core::str::from_utf8(value).unwrap());
         });
         // Longer values: names outside ASCII escaped whole or cut (not
@@ -135,6 +144,12 @@ mod tests {
             "\u{7f}",
             "%00",
             "%20",
+            "%0a",
+            "%1F",
+            "%7f",
+            "%7E",
+            "%25",
+            "0A",
         ];
         let mut random = SplitMix::new(5);
         let mut text = String::new();

@@ -33,13 +33,13 @@ use crate::matching::plan::byte_set::{ByteSet, NEVER_IN_VALUES, contains, first_
 use crate::matching::plan::sections::{End, ExprStep, Plan, Query, Section, Step};
 use crate::matching::plan::span::{Span, Var};
 use crate::matching::read::known::Known;
-use crate::matching::read::request::{bad_escape, climbs};
+use crate::matching::read::request::{bad_escape, climbs, escaped_control};
 use crate::parse::table::{AUTHORITY_END, SCHEME, is};
 use crate::template::operator::Operator;
 use crate::template::uri_template::Modifier;
 
-/// Where in the text a section lies: the path's values may not climb, the
-/// query's read `+` as the options say.
+/// Where in the text a section lies: the path's values may not climb or
+/// hold an escaped control, the query's read `+` as the options say.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Region {
     Path,
@@ -114,23 +114,26 @@ impl Plan {
         text: &'u str,
         options: MatchOptions,
     ) -> Result<Captures<'t, 'u>, MatchError> {
-        // A template with a fragment cuts the text at its first `#`; any other
-        // leaves a `#` to the values that may hold one (a reserved
-        // expansion's) and ignores the text from where its reading stops at
-        // one: a fragment never stops a match.
-        // A reserved expansion before the fragment may write `#`, so the
-        // fragment may begin at a later `#` than the first.
+        // The text's first `#` begins its fragment, as a URI's does: a
+        // template with a fragment reads it from there, any other ignores
+        // it (a fragment never stops a match). A reserved expansion may
+        // write `#` as it is, so where one comes before the fragment (or the
+        // end, for a template without one), a reading that fails at the
+        // first `#` tries each later one, then the whole text: every
+        // expansion still matches, and a request (which holds no `#`) or a
+        // link with a fragment reads its path up to it (`/raw/{+rest}`
+        // reads `/raw/a/b#f` as `a/b`; issue 63).
         let hashes = text
             .bytes()
             .enumerate()
             .filter(|&(_, byte)| byte == b'#')
             .map(|(at, _)| at);
-        let cuts: &mut dyn Iterator<Item = usize> = match &self.fragment {
-            None => &mut core::iter::once(text.len()),
-            Some(_) if self.reserved_before_fragment => {
-                &mut hashes.chain(core::iter::once(text.len()))
-            }
-            Some(_) => &mut core::iter::once(find_any(text, b"#")),
+        let cuts: &mut dyn Iterator<Item = usize> = if self.reserved_before_fragment {
+            &mut hashes.chain(core::iter::once(text.len()))
+        } else if self.fragment.is_some() {
+            &mut core::iter::once(find_any(text, b"#"))
+        } else {
+            &mut core::iter::once(text.len())
         };
         // A reading that finds a malformed value decides only where no other
         // reading matches: a reserved value may hold the `?` that made a
@@ -739,14 +742,23 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         if let Some(offset) = bad_escape(value.as_bytes()) {
             let error = MatchError::new(self.text, start + offset, MatchErrorKind::BadEscape);
             self.bad_request(error.about(name));
-        } else if self.region == Region::Path
-            && !self.options.allows_dot_segments()
-            && start + value.len() > self.path_start
-            && climbs(&value.as_bytes()[self.path_start.saturating_sub(start)..])
-        {
-            self.bad_request(
-                MatchError::new(self.text, start, MatchErrorKind::DotSegment).about(name),
-            );
+        } else if self.region == Region::Path && start + value.len() > self.path_start {
+            // The part of the value in the path: a value that begins in an
+            // authority (`{+rest}` of `//h/…`) is checked from the path's start.
+            let skipped = self.path_start.saturating_sub(start);
+            let in_path = &value.as_bytes()[skipped..];
+            let control = (!self.options.allows_control_characters())
+                .then(|| escaped_control(in_path))
+                .flatten();
+            if let Some(offset) = control {
+                let at = start + skipped + offset;
+                let error = MatchError::new(self.text, at, MatchErrorKind::ControlCharacter);
+                self.bad_request(error.about(name));
+            } else if !self.options.allows_dot_segments() && climbs(in_path) {
+                self.bad_request(
+                    MatchError::new(self.text, start, MatchErrorKind::DotSegment).about(name),
+                );
+            }
         }
         let limit = match var.modifier {
             Modifier::Prefix(length) => Some(length),

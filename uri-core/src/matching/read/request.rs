@@ -10,7 +10,11 @@
 //! server answers 400 rather than 404: a `%` without two hex digits after it,
 //! and, in the path, a value that is or holds (split at `/`, `%2F` included,
 //! once decoded, and at a reserved value's raw `?` or `#`) a `.` or `..`
-//! segment, which would name another resource than the route means.
+//! segment, which would name another resource than the route means, or an
+//! escaped control character (`%00`, `%0D%0A`, `%7F`), which a path value
+//! hands on to file systems, logs and headers where it ends or splits what
+//! it is written into (issue 63). A raw control is no request's at all:
+//! the value stops before it, and the route does not match.
 
 use crate::bytes::percent::{escaped_byte, is_escape_at};
 use crate::bytes::word::{ONES, bytes_below_or_del, bytes_equal_to};
@@ -22,8 +26,8 @@ pub(crate) enum Holds {
     /// Nothing but bytes that need no check.
     Plain,
     /// A `%`, a `.` or an `@` (which, the [`Marks`] say), which
-    /// [`bad_escape`], [`climbs`] and the password rule (`error/secret.rs`)
-    /// must look at.
+    /// [`bad_escape`], [`escaped_control`], [`climbs`] and the password rule
+    /// (`error/secret.rs`) must look at.
     Checked(Marks),
     /// A byte no request holds (a control, the space, DEL).
     Never,
@@ -41,7 +45,8 @@ impl Marks {
     /// A byte no request holds.
     const NEVER: u8 = 8;
 
-    /// Whether the value holds a `%`: only then may it hold a bad escape.
+    /// Whether the value holds a `%`: only then may it hold a bad escape or
+    /// an escaped control.
     pub(crate) fn percent(self) -> bool {
         self.0 & Self::PERCENT != 0
     }
@@ -142,6 +147,28 @@ pub(crate) fn bad_escape(value: &[u8]) -> Option<usize> {
         }
     }
     None
+}
+
+/// The index in `value` of the first escape that stands for a control
+/// character, U+0000 to U+001F or U+007F (`%00`, `%0a`, `%7F`), if there is
+/// one. Every `%` begins an escape or none (a hex digit is never a `%`), so
+/// each is looked at where it is, without stepping over escapes.
+pub(crate) fn escaped_control(value: &[u8]) -> Option<usize> {
+    let mut from = 0;
+    while let Some(offset) = value[from..].iter().position(|&byte| byte == b'%') {
+        let at = from + offset;
+        if escaped_byte(value, at).is_some_and(is_control) {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
+}
+
+/// Whether `byte` is a control character of ASCII, C0 or DEL: what no path
+/// value may hold once decoded.
+pub(crate) const fn is_control(byte: u8) -> bool {
+    byte < 0x20 || byte == 0x7F
 }
 
 /// Whether `value`, decoded, is or holds as a `/`-separated segment `.` or
@@ -248,7 +275,9 @@ fn holds_dot(value: &[u8]) -> bool {
 mod tests {
     use alloc::vec::Vec;
 
-    use super::{NEVER_IN_VALUES, bad_escape, climbs, contains, query_before_fragment};
+    use super::{
+        NEVER_IN_VALUES, bad_escape, climbs, contains, escaped_control, query_before_fragment,
+    };
     use crate::bytes::every_text::every_text;
     use crate::bytes::percent::escaped_byte;
     use crate::bytes::split_mix::SplitMix;
@@ -444,6 +473,43 @@ mod tests {
             assert_eq!(bad_escape(&value), first_bad_escape(&value), "{text}");
             assert_eq!(climbs(&value), climbs_by_units(&value), "{text}");
         }
+    }
+
+    #[test]
+    fn an_escaped_control_is_found_where_its_escape_begins() {
+        // Every escape's byte: the controls of C0 and DEL, in either case.
+        for byte in 0..=255_u8 {
+            for hex in [alloc::format!("%{byte:02X}"), alloc::format!("%{byte:02x}")] {
+                let value = alloc::format!("a{hex}b");
+                let control = byte < 0x20 || byte == 0x7F;
+                assert_eq!(
+                    escaped_control(value.as_bytes()),
+                    control.then_some(1),
+                    "{value}"
+                );
+            }
+        }
+        // An escaped `%` before digits is data, and so is a raw digit pair.
+        for (value, expected) in [
+            ("%2500", None),
+            ("00", None),
+            ("%%00", Some(1)),
+            ("%0", None),
+            ("%1", None),
+            ("%7", None),
+            ("%7G", None),
+            ("a%", None),
+        ] {
+            assert_eq!(escaped_control(value.as_bytes()), expected, "{value}");
+        }
+        // Every value of up to six of these bytes, against a reading unit
+        // by unit.
+        every_text(b"%017fFa", 6, |value| {
+            let by_units = (0..value.len()).find(|&at| {
+                escaped_byte(value, at).is_some_and(|byte| byte < 0x20 || byte == 0x7F)
+            });
+            assert_eq!(escaped_control(value), by_units, "{value:?}");
+        });
     }
 
     #[test]

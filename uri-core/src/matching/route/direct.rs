@@ -16,8 +16,8 @@
 //!
 //! The direct reading answers only where it is sure to give what the table
 //! gives: each value of the template must be a non-empty segment that the
-//! reader takes (no byte no request holds, every `%` an escape, no `.` or
-//! `..` segment once decoded: `read/request.rs`), and is parsed decoded, as
+//! reader takes (no byte no request holds, every `%` an escape of no
+//! control, no `.` or `..` segment once decoded: `read/request.rs`), and is parsed decoded, as
 //! the table's captures are (a list field's segment may be empty, and is
 //! cut at each `,` first, as the table's `Capture::items` cuts it); the
 //! query must hold no byte no request holds, and every field must parse. A text the tree's walk finds no template for,
@@ -38,7 +38,9 @@ use crate::encoding::decode::decode_utf8;
 use crate::matching::options::MatchOptions;
 use crate::matching::plan::sections::{Plan, Query};
 use crate::matching::read::path_value::decoded_path_value;
-use crate::matching::read::request::{Holds, bad_escape, climbs, holds, query_before_fragment};
+use crate::matching::read::request::{
+    Holds, bad_escape, climbs, escaped_control, holds, query_before_fragment,
+};
 use crate::matching::route::direct_query::{LeftToTable, QUERY_VARS};
 use crate::matching::route::error::RouteError;
 use crate::matching::route::table;
@@ -493,14 +495,15 @@ impl<'u> DirectPath<'u> {
 
 /// What a path value holds where the table's reader takes it as a value
 /// (no byte no request holds; where it holds a `%`, `.` or `@`, every `%`
-/// an escape and no `.` or `..` segment once decoded); `None` where it
-/// does not.
+/// an escape, none of a control, and no `.` or `..` segment once decoded);
+/// `None` where it does not.
 fn taken(value: &[u8]) -> Option<Holds> {
     let held = holds(value);
     match held {
         Holds::Plain => Some(held),
         Holds::Checked(marks) => {
-            let malformed = marks.percent() && bad_escape(value).is_some();
+            let malformed = marks.percent()
+                && (bad_escape(value).is_some() || escaped_control(value).is_some());
             let climbing = marks.dot_or_percent() && climbs(value);
             (!malformed && !climbing).then_some(held)
         }
@@ -803,7 +806,7 @@ mod tests {
     ];
 
     /// The pieces of random request targets.
-    const PIECES: [&str; 38] = [
+    const PIECES: [&str; 40] = [
         "/",
         "/",
         "/",
@@ -842,10 +845,12 @@ mod tests {
         "q=%C3%A9",
         "q=%FF",
         "v0=1",
+        "%00",
+        "q=%0A",
     ];
 
     /// Values for a template's path expressions.
-    const VALUES: [&str; 11] = [
+    const VALUES: [&str; 13] = [
         "x",
         "7",
         "%7Eu",
@@ -857,6 +862,8 @@ mod tests {
         "a@b",
         " ",
         "%2e",
+        "a%0Ab",
+        "%7F%zz",
     ];
 
     /// Pairs for a template's query expressions (whose names are `q` and

@@ -30,7 +30,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::marker::PhantomData;
 
-use crate::matching::route::support::refused_path_text;
+use crate::matching::route::read_back::{UriPart, Written, refused_text};
 use crate::template::expand::ExpandError;
 use crate::template::markers::{NeverDotSegment, StringValue, sealed};
 use crate::template::variables::{Composite, Value, ValueSink};
@@ -297,14 +297,14 @@ impl<M> Value for Shown<'_, M> {
     }
 }
 
-/// Why a route would not read back `value`, written in a link's path,
-/// where `to_uri` would refuse it for the variable `name` at `index` of the
-/// link's template: it is or holds a dot segment, or, written by a
-/// reserved expansion (`reserved`: `{+x}`), it holds a `?` or `#`, which
-/// would end the path there.
-fn refused_in_path<M>(
+/// Why a route would not read back `value`, written where `written` says,
+/// as `to_uri` refuses it for the variable `name` at `index` of the link's
+/// template: what reading refuses in a path value (a control character, a
+/// dot segment), what a reserved expansion writes as it is where reading
+/// cuts or decodes it, a value longer than its prefix.
+fn refused_in_link<M>(
     value: &dyn LinkValue<M>,
-    reserved: bool,
+    written: Written,
     name: &str,
     index: usize,
 ) -> Option<ExpandError> {
@@ -313,7 +313,22 @@ fn refused_in_path<M>(
     // A `Display` that fails fails again where the link is written, which
     // reports it.
     write!(text, "{}", Shown(value)).ok()?;
-    refused_path_text(&text, reserved, name, index)
+    refused_text(&text, false, written, name, index)
+}
+
+/// Where a link writes a value: in the path or not (`in_path`), under a
+/// reserved expansion or not, a list's member or not.
+fn place(in_path: bool, reserved: bool, member: bool) -> Written {
+    Written {
+        part: if in_path {
+            UriPart::Path
+        } else {
+            UriPart::Query
+        },
+        reserved,
+        member,
+        prefix: 0,
+    }
 }
 
 /// A link's value for a field of one value: a [`Value`] for `uri!`'s
@@ -343,10 +358,18 @@ impl<'a, M> LinkOne<'a, M> {
 #[cfg(feature = "matching")]
 impl<M> LinkOne<'_, M> {
     /// Why the route would not read the value back where the link writes
-    /// it in its path: a dot segment, or under a reserved expansion
-    /// (`reserved`) a `?` or `#`, as `to_uri` refuses them.
-    pub fn refused_in_path(&self, reserved: bool, name: &str, index: usize) -> Option<ExpandError> {
-        refused_in_path(self.0, reserved, name, index)
+    /// it (in its path where `in_path`, under a reserved expansion where
+    /// `reserved`), as `to_uri` refuses it: a control character or a dot
+    /// segment in the path, a `?` or `#` a reserved expansion writes there,
+    /// its own `%XX` there.
+    pub fn refused(
+        &self,
+        in_path: bool,
+        reserved: bool,
+        name: &str,
+        index: usize,
+    ) -> Option<ExpandError> {
+        refused_in_link(self.0, place(in_path, reserved, false), name, index)
     }
 
     /// Whether the value is defined: always.
@@ -398,10 +421,17 @@ impl<'a, M> LinkMaybe<'a, M> {
 
 #[cfg(feature = "matching")]
 impl<M> LinkMaybe<'_, M> {
-    /// As [`LinkOne::refused_in_path`], where there is a value.
-    pub fn refused_in_path(&self, reserved: bool, name: &str, index: usize) -> Option<ExpandError> {
+    /// As [`LinkOne::refused`], where there is a value.
+    pub fn refused(
+        &self,
+        in_path: bool,
+        reserved: bool,
+        name: &str,
+        index: usize,
+    ) -> Option<ExpandError> {
+        let written = place(in_path, reserved, false);
         self.0
-            .and_then(|value| refused_in_path(value, reserved, name, index))
+            .and_then(|value| refused_in_link(value, written, name, index))
     }
 
     /// Whether there is a value.
@@ -455,11 +485,18 @@ impl<'a, M> LinkMembers<'a, M> {
 
 #[cfg(feature = "matching")]
 impl<M> LinkMembers<'_, M> {
-    /// As [`LinkOne::refused_in_path`], for each member.
-    pub fn refused_in_path(&self, reserved: bool, name: &str, index: usize) -> Option<ExpandError> {
+    /// As [`LinkOne::refused`], for each member.
+    pub fn refused(
+        &self,
+        in_path: bool,
+        reserved: bool,
+        name: &str,
+        index: usize,
+    ) -> Option<ExpandError> {
+        let written = place(in_path, reserved, true);
         let mut refused = None;
         let _ = self.0.each_member(&mut |member| {
-            refused = refused_in_path(member, reserved, name, index);
+            refused = refused_in_link(member, written, name, index);
             if refused.is_some() {
                 Err(fmt::Error)
             } else {
@@ -583,48 +620,47 @@ mod tests {
     #[test]
     fn a_path_value_is_refused_where_to_uri_refuses_it() {
         let field = || Some(FieldOf::<String>::new());
-        let refused = LinkOne::new(field(), &"a?b").refused_in_path(true, "rest", 6);
+        let one = |value: &'static str, in_path, reserved| {
+            LinkOne::new(field(), &value).refused(in_path, reserved, "r", 6)
+        };
         assert!(matches!(
-            refused,
+            one("a?b", true, true),
             Some(ExpandError::EndsPath { index: 6, .. })
         ));
-        assert!(
-            LinkOne::new(field(), &"a?b")
-                .refused_in_path(false, "r", 6)
-                .is_none()
-        );
-        assert!(
-            LinkOne::new(field(), &"a/b")
-                .refused_in_path(true, "r", 6)
-                .is_none()
-        );
-        let climbing = LinkOne::new(field(), &"./x").refused_in_path(false, "r", 1);
+        assert!(one("a?b", true, false).is_none());
+        assert!(one("a/b", true, true).is_none());
         assert!(matches!(
-            climbing,
-            Some(ExpandError::DotSegment { index: 1, .. })
+            one("./x", true, false),
+            Some(ExpandError::DotSegment { .. })
         ));
-        let escaped = LinkOne::new(field(), &"a/%2e%2E/b").refused_in_path(true, "r", 1);
-        assert!(matches!(escaped, Some(ExpandError::DotSegment { .. })));
-        assert!(
-            LinkMaybe::new(field(), &Some("#"))
-                .refused_in_path(true, "r", 0)
-                .is_some()
-        );
-        assert!(
-            LinkMaybe::new(field(), &None::<&str>)
-                .refused_in_path(true, "r", 0)
-                .is_none()
-        );
-        assert!(
-            LinkMembers::new(field(), &["a", ".."])
-                .refused_in_path(false, "r", 0)
-                .is_some()
-        );
-        assert!(
-            LinkMembers::new(field(), &["a", "b"])
-                .refused_in_path(false, "r", 0)
-                .is_none()
-        );
+        assert!(matches!(
+            one("a/%2e%2E/b", true, true),
+            Some(ExpandError::DotSegment { .. })
+        ));
+        assert!(matches!(
+            one("a\nb", true, false),
+            Some(ExpandError::ControlCharacter { .. })
+        ));
+        assert!(matches!(
+            one("%41", true, true),
+            Some(ExpandError::ReservedEscape { .. })
+        ));
+        // In the query, dots and controls are data.
+        assert!(one("..\n", false, false).is_none());
+        let maybe = |value: Option<&'static str>| {
+            LinkMaybe::new(field(), &value).refused(true, true, "r", 0)
+        };
+        assert!(maybe(Some("#")).is_some());
+        assert!(maybe(None).is_none());
+        let members = |list: &'static [&'static str], reserved| {
+            LinkMembers::new(field(), &list).refused(true, reserved, "r", 0)
+        };
+        assert!(members(&["a", ".."], false).is_some());
+        assert!(matches!(
+            members(&["a,b"], true),
+            Some(ExpandError::CommaInMember { .. })
+        ));
+        assert!(members(&["a", "b"], false).is_none());
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! Template ↔ type: the [`Route`] trait that `#[derive(Route)]` implements,
 //! the one error of reading a request into a route type (`error.rs`), the
-//! hidden support its expansion calls (`support.rs`), the table it writes
+//! hidden support its expansion calls (`support.rs`; `safe_field.rs` for a
+//! `SafePath` field, read as its variable's place says; `read_back.rs`, why
+//! `to_uri` refuses a value whose link would not read back), the table it writes
 //! as statics while the crate compiles (`compiled.rs`), and the tree it
 //! writes as code for templates of whole path segments (`direct.rs`), with
 //! the reading of their queries of variables alone (`direct_query.rs`), and
@@ -11,6 +13,8 @@ pub(crate) mod direct;
 pub(crate) mod direct_query;
 pub(crate) mod error;
 pub(crate) mod link;
+pub(crate) mod read_back;
+pub(crate) mod safe_field;
 pub(crate) mod support;
 
 use alloc::boxed::Box;

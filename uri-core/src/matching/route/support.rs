@@ -29,7 +29,6 @@ use crate::bytes::percent::equivalent_prefix;
 use crate::matching::captures::capture::{Captures, parse};
 use crate::matching::captures::error::CaptureError;
 use crate::matching::match_error::MatchError;
-use crate::matching::read::request::climbs;
 use crate::matching::route::Route;
 use crate::matching::route::direct::DirectPath;
 use crate::matching::route::direct_query::{DirectQuery, LeftToTable};
@@ -82,12 +81,19 @@ where
 /// reading from a request text that lives for `'u`, as functions, so that
 /// the helpers below need no bound of their own.
 pub struct FieldType<'u, T> {
-    display: fn(&T, &mut fmt::Formatter<'_>) -> fmt::Result,
-    read: fn(&Captures<'_, 'u>, &str) -> Result<Option<T>, CaptureError>,
-    read_empty: fn(&str) -> Result<T, CaptureError>,
-    read_all: fn(&Captures<'_, 'u>, &str) -> Result<Vec<T>, CaptureError>,
-    parse: fn(&'u str) -> Option<T>,
-    parse_decoded: fn(Cow<'u, str>) -> Option<T>,
+    pub(crate) display: fn(&T, &mut fmt::Formatter<'_>) -> fmt::Result,
+    pub(crate) read: fn(&Captures<'_, 'u>, &str) -> Result<Option<T>, CaptureError>,
+    pub(crate) read_empty: fn(&str) -> Result<T, CaptureError>,
+    pub(crate) read_all: fn(&Captures<'_, 'u>, &str) -> Result<Vec<T>, CaptureError>,
+    pub(crate) parse: fn(&'u str) -> Option<T>,
+    pub(crate) parse_decoded: fn(Cow<'u, str>) -> Option<T>,
+    /// Whether a value is written where the template writes one path
+    /// segment and the type reads it so: a [`SafePath`] under `{name}`,
+    /// whose path of no segment or of several `to_uri` refuses
+    /// (`read_back.rs`).
+    ///
+    /// [`SafePath`]: crate::value::safe_path::SafePath
+    pub(crate) one_segment: bool,
 }
 
 impl<T> Clone for FieldType<'_, T> {
@@ -109,6 +115,7 @@ pub fn field_type<'u, T: RouteField + 'static>() -> FieldType<'u, T> {
         read_all: read_all::<T>,
         parse: |value| value.parse().ok(),
         parse_decoded: parse_decoded::<T>,
+        one_segment: false,
     }
 }
 
@@ -139,6 +146,7 @@ pub fn borrowed_field<'u>() -> FieldType<'u, Cow<'u, str>> {
         read_all: |captures, name| captures.decoded_all(name),
         parse: |value| Some(Cow::Borrowed(value)),
         parse_decoded: Some,
+        one_segment: false,
     }
 }
 
@@ -322,53 +330,6 @@ pub fn one<'u, T>(
         field,
         error: Box::new(error),
     })
-}
-
-/// Why `to_uri` refuses a path value of the variable `name` (at `index` of
-/// the template), as its field's `Display` writes it, so that every link it
-/// writes reads back: a value reading would refuse for climbing (`..`, or
-/// `a/../b` under `{+path}`; [`ExpandError::DotSegment`]), or, under a
-/// reserved expansion (`reserved`), a raw `?` or `#`, which would end the
-/// link's path ([`ExpandError::EndsPath`]). A reserved expansion writes the
-/// value's own escapes as they are, and reading decodes them. The value is
-/// written once for both checks.
-pub fn refused_in_path<T>(
-    value: &T,
-    field_type: FieldType<'_, T>,
-    reserved: bool,
-    name: &str,
-    index: usize,
-) -> Option<ExpandError> {
-    use core::fmt::Write as _;
-    let mut text = String::new();
-    // A `Display` that fails (which `to_string` would panic on) fails again
-    // where the link is written, and `to_uri` reports that.
-    write!(text, "{}", Displayed::new(value, field_type)).ok()?;
-    refused_path_text(&text, reserved, name, index)
-}
-
-/// [`refused_in_path`] of a value written as `text`: also what `link!`
-/// refuses of a value in its path (`route/link.rs`).
-pub(crate) fn refused_path_text(
-    text: &str,
-    reserved: bool,
-    name: &str,
-    index: usize,
-) -> Option<ExpandError> {
-    let name = VarName::new(name);
-    let climbs = if reserved {
-        climbs(text.as_bytes())
-    } else {
-        text.split('/')
-            .any(|segment| segment == "." || segment == "..")
-    };
-    if climbs {
-        Some(ExpandError::DotSegment { index, name })
-    } else if reserved && text.contains(['?', '#']) {
-        Some(ExpandError::EndsPath { index, name })
-    } else {
-        None
-    }
 }
 
 /// Why `to_uri` refuses the values of one positional expression of several

@@ -10,7 +10,8 @@
 //! ever a literal key), with as many segments as the template has. What is
 //! left is what the reader would check of each `{var}`'s segment
 //! (`read/request.rs`): no byte that no request holds (a mismatch),
-//! every `%` an escape, no dot segment (each a bad request). An empty segment
+//! every `%` an escape, no escaped control, no dot segment (each a bad
+//! request). An empty segment
 //! leaves its variable undefined, as the reader reads an empty `{var}`. The
 //! capture is the segment's text, still encoded, as there; the text's query,
 //! if it has one, is all extra pairs, and its fragment is left alone.
@@ -30,7 +31,7 @@ use crate::matching::match_error::{MatchError, MatchErrorKind};
 use crate::matching::options::MatchOptions;
 use crate::matching::plan::byte_set::contains;
 use crate::matching::plan::sections::{End, Plan, Query, Step};
-use crate::matching::read::request::{Holds, bad_escape, climbs, holds};
+use crate::matching::read::request::{Holds, bad_escape, climbs, escaped_control, holds};
 use crate::matching::router::key::RouteKey;
 use crate::matching::router::segments::{RECORDED, SegmentStarts};
 use crate::matching::stored::{Text, emit_struct};
@@ -221,8 +222,16 @@ pub(crate) fn read_value<'t, 'u>(
     } else {
         None
     };
+    let control_at = if marks.percent() && !options.allows_control_characters() {
+        escaped_control(bytes)
+    } else {
+        None
+    };
     if let Some(offset) = bad_at {
         let error = MatchError::new(text, range.start + offset, MatchErrorKind::BadEscape);
+        *bad = Some(error.about(name));
+    } else if let Some(offset) = control_at {
+        let error = MatchError::new(text, range.start + offset, MatchErrorKind::ControlCharacter);
         *bad = Some(error.about(name));
     } else if !options.allows_dot_segments() && marks.dot_or_percent() && climbs(bytes) {
         let error = MatchError::new(text, range.start, MatchErrorKind::DotSegment);

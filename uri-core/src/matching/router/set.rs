@@ -62,6 +62,19 @@ use crate::template::uri_template::UriTemplate;
 /// [`Captures::extra_pairs`](crate::matching::captures::capture::Captures::extra_pairs)), a
 /// fragment is left alone.
 ///
+/// **What a path value holds.** A set reads with [`MatchOptions::new`]
+/// unless [`options`](Self::options) says otherwise: a path value that is or
+/// holds a `.` or `..` segment once decoded, or holds an escaped control
+/// character (`%00`, `%0D%0A`), is a bad request. Nothing else is refused:
+/// decoded, a path value may hold `/` (from `%2F`, or raw under `{+rest}`,
+/// which may begin with one: `/raw//etc/passwd` reads `/etc/passwd`), `\`,
+/// `:` or a Windows device name (`NUL`), and a `{/path*}` list may hold
+/// empty members (`/files//etc` reads `["", "etc"]`). Joined to a base
+/// directory, each of these can leave it: read a value that goes to a file
+/// system as a [`SafePath`](crate::value::safe_path::SafePath)
+/// ([`Captures`](crate::matching::captures::capture::Captures#values-are-the-clients)
+/// shows how).
+///
 /// **Cost.** A lookup walks a tree of the templates' path segments, one node
 /// per segment, trying more specific branches first, and matches only the
 /// templates where the walk ends. Adding a template costs about its segments
@@ -121,7 +134,10 @@ impl<T> TemplateSet<T> {
     }
 
     /// The same set, reading texts with `options` (where `+` is a space,
-    /// whether dot segments are allowed).
+    /// whether dot segments and escaped control characters are allowed in
+    /// path values). A set reads with [`MatchOptions::new`] unless told
+    /// otherwise: a path value that is a dot segment or holds a control is
+    /// a bad request, as route types read requests.
     ///
     /// # Examples
     ///
@@ -262,8 +278,9 @@ impl<T> TemplateSet<T> {
     /// [`is_bad_request`](MatchError::is_bad_request) says: of kind
     /// [`NotFound`](crate::matching::match_error::MatchErrorKind::NotFound) when no template matches, and
     /// of a bad request's kind (a bad escape, a repeated query key, a dot
-    /// segment), naming the variable, when the most specific template that
-    /// matches cannot read the request.
+    /// segment or an escaped control character in a path value), naming
+    /// the variable, when the most specific template that matches cannot
+    /// read the request.
     ///
     /// # Examples
     ///
@@ -548,6 +565,10 @@ mod tests {
         "%zz",
         "%4",
         "a%",
+        "a%00b",
+        "%0D%0A",
+        "%7f.%2e",
+        "%zz%0a",
         "\u{e9}",
         "caf\u{e9}",
         "caf%C3%A9",
