@@ -178,7 +178,8 @@ impl OpenApiPath {
         &self.parameters
     }
 
-    /// `operation` with this path's parameters added after its own.
+    /// `operation` with this path's parameters added after its own (none
+    /// added for a path without parameters).
     ///
     /// # Examples
     ///
@@ -197,10 +198,12 @@ impl OpenApiPath {
     /// ```
     pub fn operation(&self, operation: &Operation) -> Operation {
         let mut operation = operation.clone();
-        operation
-            .parameters
-            .get_or_insert_with(Vec::new)
-            .extend(self.parameters.iter().cloned());
+        if !self.parameters.is_empty() {
+            operation
+                .parameters
+                .get_or_insert_with(Vec::new)
+                .extend(self.parameters.iter().cloned());
+        }
         operation
     }
 
