@@ -36,7 +36,7 @@ impl Form {
         match self {
             Self::PathSegment => "PathSegment",
             Self::PathList => "PathList",
-            Self::Fragment => "Fragment",
+            Self::Fragment => "UriFragment",
             Self::QueryContinuation => "QueryContinuation",
             Self::Prefix => "PrefixModifier",
             Self::ReservedPath => "ReservedExpansionInPath",
