@@ -12,6 +12,7 @@ mod example;
 use example::{Api, Format, Repos, State};
 use proptest::prelude::*;
 use serde_json::Value;
+use std::fmt::Write as _;
 use uri::UriTemplate;
 use uri::template::Route;
 
@@ -198,7 +199,7 @@ fn encode(value: &str) -> String {
         if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) {
             encoded.push(char::from(byte));
         } else {
-            encoded.push_str(&format!("%{byte:02X}"));
+            let _ = write!(encoded, "%{byte:02X}");
         }
     }
     encoded
@@ -293,7 +294,7 @@ fn label_text() -> impl Strategy<Value = String> {
     path_text().prop_filter("no `.`", |v| !v.contains('.'))
 }
 
-fn one(value: impl ToString) -> Vec<String> {
+fn one(value: &impl ToString) -> Vec<String> {
     vec![value.to_string()]
 }
 
@@ -333,7 +334,7 @@ proptest! {
             ),
             (
                 "/map{lat}{long}",
-                vec![("lat", one(lat)), ("long", one(long)), ("zoom", maybe(zoom.as_ref()))],
+                vec![("lat", one(&lat)), ("long", one(&long)), ("zoom", maybe(zoom.as_ref()))],
                 Api::Map { lat, long, zoom },
             ),
             (
@@ -355,7 +356,7 @@ proptest! {
             ),
             (
                 "/v1/repos/{owner}/{repo}/issues/{number}",
-                vec![("owner", one(&owner)), ("repo", one(&repo)), ("number", one(number))],
+                vec![("owner", one(&owner)), ("repo", one(&repo)), ("number", one(&number))],
                 Api::V1(Repos::Issue { owner: owner.clone(), repo: repo.clone(), number }),
             ),
         ];

@@ -154,7 +154,6 @@
     not(feature = "utoipa"),
     doc = "[`utoipa::OpenApiRoute`]: index.html#features"
 )]
-
 #![cfg_attr(not(feature = "axum"), doc = "[`axum::Typed`]: index.html#features")]
 #![cfg_attr(
     not(feature = "axum"),

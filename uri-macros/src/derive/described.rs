@@ -88,6 +88,7 @@ pub(crate) fn write(private: &TokenStream, item: &Item, entries: &[Entry<'_, '_>
     quote! {
         #[automatically_derived]
         impl #generics #private::OpenApiRoute for #name #generics #where_clause {
+            #[allow(clippy::needless_borrow)]
             fn openapi_paths() -> #private::Vec<#private::OpenApiPath> {
                 #[allow(unused_imports)]
                 use #private::{KnownSchema as _, StringSchema as _};

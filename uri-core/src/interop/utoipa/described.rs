@@ -170,8 +170,8 @@ impl OpenApiPath {
     ///
     /// let search = Search::openapi_paths().remove(0);
     /// let tags = &search.parameters()[1];
-    /// assert_eq!(tags.parameter_in, ParameterIn::Query);
-    /// assert_eq!(tags.style, Some(ParameterStyle::Form));
+    /// assert!(tags.parameter_in == ParameterIn::Query);
+    /// assert!(tags.style == Some(ParameterStyle::Form));
     /// assert_eq!(tags.explode, Some(true));
     /// ```
     pub fn parameters(&self) -> &[Parameter] {
