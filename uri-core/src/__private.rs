@@ -31,6 +31,14 @@ pub use crate::matching::route::support::{
     has_member, left_out, list, nest, nested_templates, no_template, one, optional, strip_prefix,
 };
 pub use crate::parse::offsets::Offsets;
+// The OpenAPI description `#[derive(Route)]` writes with the `utoipa` feature.
+#[cfg(feature = "utoipa")]
+pub use crate::interop::utoipa::described::{OpenApiPath, OpenApiRoute};
+#[cfg(feature = "utoipa")]
+pub use crate::interop::utoipa::support::{
+    KnownSchema, SchemaOf, StringSchema, Style, nest_openapi, openapi_parameter,
+    openapi_parameters, openapi_path, openapi_string_schema,
+};
 #[cfg(feature = "alloc")]
 pub use crate::template::compiled::{
     CompositeProbe, OtherProbe, Probe, Proven, ProvenProbe, TemplateWriter, Unproven,
@@ -38,6 +46,10 @@ pub use crate::template::compiled::{
 };
 pub use crate::template::markers::StringValue;
 pub use crate::template::variables::Value;
+#[cfg(feature = "utoipa")]
+pub use utoipa::IntoParams;
+#[cfg(feature = "utoipa")]
+pub use utoipa::openapi::path::{HttpMethod, Operation, Parameter, ParameterIn, Paths};
 
 /// The types of a route table `#[derive(Route)]` writes as statics
 /// ([`compiled_table`]), under the names its expression uses.

@@ -38,7 +38,7 @@
 //! | `lenient/` | messy text → value | the lenient parser and `join_lenient`, as browsers read text, with their [`Repair`] reports |
 //! | `template/` | a second grammar: text → template → expansion | RFC 6570: [`UriTemplate`] and its `const fn` parser (shared with `uri_template!`), [`Variables`] and [`Value`], expansion |
 //! | `matching/` | template + text → values, the inverse of expansion | `Matcher` and its rules, the plan and the reader, `Captures`, `TemplateSet` and its tree; the `matching` feature |
-//! | `interop/` | value ↔ other crates' values | `TryFrom` both ways with `http::Uri` and `url::Url`, the reports as `miette` diagnostics, route types in axum; each behind its feature |
+//! | `interop/` | value ↔ other crates' values | `TryFrom` both ways with `http::Uri` and `url::Url`, the reports as `miette` diagnostics, route types in axum and in OpenAPI (utoipa); each behind its feature |
 //!
 //! Beside the folders, `__private.rs` holds the hidden `const fn` constructors
 //! that the facade's macros expand to; it is not public API.
@@ -66,6 +66,8 @@
 //! - `miette`: `MietteReport`, the reports as `miette::Diagnostic`s.
 //! - `axum`: route types (`Route`) as axum 0.8 extractors that register their
 //!   own paths on a `Router`.
+//! - `utoipa`: route types' OpenAPI descriptions (`OpenApiRoute`), with
+//!   utoipa 5's types.
 #![cfg_attr(not(test), no_std)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -298,6 +300,14 @@ pub mod api {
         pub use crate::interop::axum::response::LinkError;
         #[cfg(feature = "axum")]
         pub use crate::interop::axum::router::RouterExt;
+    }
+
+    /// Route types in OpenAPI, with utoipa 5's types (feature `utoipa`):
+    /// what a route type tells of itself.
+    #[cfg(feature = "utoipa")]
+    pub mod utoipa {
+        #[cfg(feature = "utoipa")]
+        pub use crate::interop::utoipa::described::{OpenApiPath, OpenApiRoute};
     }
 }
 

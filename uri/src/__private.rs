@@ -99,3 +99,10 @@ pub use uri_core::api::template::{Captures, ExpandError, Route, RouteError, Temp
 pub use uri_core::{IntoUri, UriBuf, UriRefBuf};
 #[cfg(feature = "derive")]
 pub use uri_macros::{link_check, link_route, route_data};
+// The OpenAPI description `#[derive(Route)]` writes (feature `utoipa`).
+#[cfg(feature = "utoipa")]
+pub use uri_core::__private::{
+    HttpMethod, IntoParams, KnownSchema, OpenApiPath, OpenApiRoute, Operation, Parameter,
+    ParameterIn, Paths, SchemaOf, StringSchema, Style, nest_openapi, openapi_parameter,
+    openapi_parameters, openapi_path, openapi_string_schema,
+};

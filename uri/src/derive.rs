@@ -91,6 +91,10 @@
 ///   uri::Route;` brings the trait with the derive, as `serde::Serialize`
 ///   does.
 ///
+/// - With the `utoipa` feature, its OpenAPI description
+///   (`uri::utoipa::OpenApiRoute`, and `utoipa::IntoParams` for a struct)
+///   where OpenAPI can express its templates: see the `utoipa` module.
+///
 /// # An enum: a table
 ///
 /// Each variant is a route: named fields (or none) read from its template, or

@@ -65,7 +65,7 @@
 //! [`query`]: `key=value` pairs; [`path`]: segments, a path safe to join;
 //! [`template`]: URI Templates, matching, route types' traits; [`lenient`]:
 //! messy text; [`idna`]: host names; [`interop`]: `http` and `url`;
-//! [`axum`]: route types in axum.
+//! [`axum`]: route types in axum; [`utoipa`]: route types in OpenAPI.
 //!
 //! # Features
 //!
@@ -83,6 +83,8 @@
 //! - `bidi`: [`Iri::check_bidi`].
 //! - `nfc`: [`Iri::normalize_nfc`].
 //! - `miette`: [`error::MietteReport`].
+//! - `utoipa`: route types describe themselves to OpenAPI ([`utoipa`]);
+//!   implies `derive`.
 //!
 //! Without default features the crate is `no_std` and allocation-free; the
 //! README's table says what each feature costs.
@@ -135,6 +137,11 @@
     doc = "[`interop`]: index.html#features"
 )]
 #![cfg_attr(not(feature = "axum"), doc = "[`axum`]: index.html#features")]
+#![cfg_attr(not(feature = "utoipa"), doc = "[`utoipa`]: index.html#features")]
+#![cfg_attr(
+    not(feature = "utoipa"),
+    doc = "[`utoipa::OpenApiRoute`]: index.html#features"
+)]
 #![cfg_attr(not(feature = "axum"), doc = "[`axum::Typed`]: index.html#features")]
 #![cfg_attr(
     not(feature = "axum"),
@@ -268,6 +275,83 @@ pub mod interop {
 #[cfg_attr(docsrs, doc(cfg(feature = "axum")))]
 pub mod axum {
     pub use uri_core::api::axum::*;
+}
+
+/// Route types in OpenAPI, with [utoipa](https://docs.rs/utoipa/5) 5's
+/// types (feature `utoipa`): a type with `#[derive(Route)]` describes itself,
+/// with no attribute to write, so a service's OpenAPI document comes from
+/// the same templates its requests are read with.
+///
+/// - [`OpenApiRoute`](utoipa::OpenApiRoute): each template's path in
+///   OpenAPI's form (`/repos/{owner}/{repo}/issues`) and its parameters
+///   ([`OpenApiPath`](utoipa::OpenApiPath)): `in: path` or `query`, `style`
+///   and `explode` as OpenAPI 3.1's Appendix C maps RFC 6570's operators
+///   (`{x}` simple, `{.x}` label, `{;x}` matrix, `{?x}` form, `*` explode),
+///   `required` for a path parameter, not for a query one (an `Option` or a
+///   list), and the schema of the field's type where utoipa has one
+///   (numbers, `bool`, `String`, a type with `ToSchema`; an array of it for
+///   a list), else `{"type": "string"}`. An enum gives one path per variant,
+///   a nested route type's under its variant's prefix.
+///   [`paths`](utoipa::OpenApiRoute::paths) makes them a `Paths` object.
+/// - `utoipa::IntoParams` for a route struct: its parameters, for
+///   `#[utoipa::path(params(…))]`. Each parameter says its own place, so
+///   the place utoipa offers is not asked.
+///
+/// A type with a template OpenAPI cannot express (`{/x}`, `{/path*}`,
+/// `{#x}`, `{&x}`, `{x:3}`, `{+x}` in the path, literal query text, a
+/// scheme or host) implements neither, and asking for its description is a
+/// compile error that names the form and the nearest one OpenAPI has; the
+/// type is otherwise a route like any. Without the feature, the derive
+/// writes none of this.
+///
+/// # Examples
+///
+/// ```
+/// use utoipa::openapi::path::{HttpMethod, OperationBuilder};
+/// use utoipa::openapi::{InfoBuilder, OpenApiBuilder, ResponseBuilder};
+/// use uri::Route;
+/// use uri::utoipa::OpenApiRoute;
+///
+/// #[derive(Route)]
+/// #[route("/repos/{owner}/{repo}/issues{?state,labels*}")]
+/// struct Issues {
+///     owner: String,
+///     repo: String,
+///     state: Option<String>,
+///     labels: Vec<String>,
+/// }
+///
+/// #[derive(Route)]
+/// enum Api {
+///     #[route("/users/{id}{.format}")]
+///     User { id: u64, format: Option<String> },
+///     #[route("/v1")]
+///     V1(Issues),
+/// }
+///
+/// let operation = OperationBuilder::new()
+///     .response("200", ResponseBuilder::new().description("the resource"))
+///     .build();
+/// let document = OpenApiBuilder::new()
+///     .info(InfoBuilder::new().title("example").version("1").build())
+///     .paths(Api::paths(HttpMethod::Get, &operation))
+///     .build();
+/// let json = serde_json::to_value(&document)?;
+/// let labels = &json["paths"]["/v1/repos/{owner}/{repo}/issues"]["get"]["parameters"][3];
+/// assert_eq!(labels["in"], "query");
+/// assert_eq!(labels["explode"], true);
+/// assert_eq!(labels["schema"]["type"], "array");
+/// let format = &json["paths"]["/users/{id}{format}"]["get"]["parameters"][1];
+/// assert_eq!(format["style"], "label");
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+///
+/// `examples/openapi.rs` is a service that serves its document at
+/// `/openapi.json`.
+#[cfg(feature = "utoipa")]
+#[cfg_attr(docsrs, doc(cfg(feature = "utoipa")))]
+pub mod utoipa {
+    pub use uri_core::api::utoipa::*;
 }
 
 mod macros;

@@ -8,6 +8,8 @@
 //! - `miette.rs`: every report as a `miette::Diagnostic` (feature `miette`).
 //! - `axum/`: route types as axum extractors that register their own paths
 //!   (feature `axum`).
+//! - `utoipa/`: route types' OpenAPI descriptions, with utoipa 5's types
+//!   (feature `utoipa`).
 
 #[cfg(feature = "axum")]
 pub(crate) mod axum;
@@ -17,3 +19,5 @@ pub(crate) mod http;
 pub(crate) mod miette;
 #[cfg(feature = "url")]
 pub(crate) mod url;
+#[cfg(feature = "utoipa")]
+pub(crate) mod utoipa;

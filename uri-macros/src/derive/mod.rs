@@ -13,13 +13,19 @@
 //! [`borrowed`](mod@borrowed)), and [`direct`](mod@direct) the direct
 //! reading of whole-segment templates; [`links`](mod@links) what `link!`
 //! reads of the type; [`stand_in`](mod@stand_in) the items of a type
-//! whose derive failed, which keep its uses quiet.
+//! whose derive failed, which keep its uses quiet. With the `utoipa`
+//! feature, `openapi.rs` reads each template as OpenAPI would have it, and
+//! `described.rs` writes the type's OpenAPI description.
 
 pub(crate) mod borrowed;
 pub(crate) mod check;
+#[cfg(feature = "utoipa")]
+pub(crate) mod described;
 pub(crate) mod direct;
 pub(crate) mod item;
 pub(crate) mod links;
+#[cfg(feature = "utoipa")]
+pub(crate) mod openapi;
 pub(crate) mod places;
 pub(crate) mod refusals;
 pub(crate) mod shape;

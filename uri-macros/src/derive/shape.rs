@@ -133,7 +133,7 @@ pub(crate) fn field_type_fn(private: &TokenStream) -> TokenStream {
 }
 
 /// Whether `member` is `Cow<'a, str>` with `lifetime` as its `'a`.
-fn borrows(member: &TokenStream, lifetime: &TokenStream) -> bool {
+pub(crate) fn borrows(member: &TokenStream, lifetime: &TokenStream) -> bool {
     let tokens: Vec<TokenTree> = member.clone().into_iter().collect();
     last_segment(&tokens).is_some_and(|(name, arguments)| {
         let text = |argument: &Vec<TokenTree>| {

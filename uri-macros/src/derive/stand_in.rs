@@ -4,6 +4,9 @@
 //! `to_string`, `parse`, `Typed<R>`, `link!`, an enum that nests it) adds
 //! another.
 //!
+//! With the `utoipa` feature, the stand-ins include the OpenAPI
+//! description, so that a document built from the type adds no error.
+//!
 //! `to_uri`'s type is what the derive would have given where it can tell
 //! (a `Result` unless every field is a number or `bool`, a `UriBuf` for a
 //! template with a scheme); the rest have one signature whatever the
@@ -54,10 +57,49 @@ pub(crate) fn items(private: &TokenStream, item: &Item, seed: &str) -> TokenStre
             loop {}
         }
     };
-    match &item.lifetime {
+    let described = described(private, item);
+    let items = match &item.lifetime {
         None => owned(private, item, &methods, &link),
         Some(lifetime) => borrowed(private, item, lifetime, &methods, &link),
+    };
+    quote!(#items #described)
+}
+
+/// The OpenAPI description (feature `utoipa`): a struct's `IntoParams`
+/// too.
+#[cfg(feature = "utoipa")]
+fn described(private: &TokenStream, item: &Item) -> TokenStream {
+    let name = &item.name;
+    let generics = item.lifetime.as_ref().map(|lifetime| quote!(<#lifetime>));
+    let into_params = matches!(item.body, Body::Struct(_)).then(|| {
+        quote! {
+            #[automatically_derived]
+            impl #generics #private::IntoParams for #name #generics {
+                fn into_params(
+                    _: impl Fn() -> #private::Option<#private::ParameterIn>,
+                ) -> #private::Vec<#private::Parameter> {
+                    loop {}
+                }
+            }
+        }
+    });
+    quote! {
+        #[automatically_derived]
+        #[allow(unreachable_code, clippy::all)]
+        impl #generics #private::OpenApiRoute for #name #generics {
+            fn openapi_paths() -> #private::Vec<#private::OpenApiPath> {
+                loop {}
+            }
+        }
+
+        #into_params
     }
+}
+
+/// Without the `utoipa` feature, none.
+#[cfg(not(feature = "utoipa"))]
+fn described(_: &TokenStream, _: &Item) -> TokenStream {
+    TokenStream::new()
 }
 
 /// The stand-ins of a type that owns its values: `Route` and `FromStr`

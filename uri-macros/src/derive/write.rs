@@ -9,6 +9,8 @@ use quote::{quote, quote_spanned};
 use crate::arguments::write::statements;
 use crate::derive::borrowed::{self, Borrowed};
 use crate::derive::check::{self, Route};
+#[cfg(feature = "utoipa")]
+use crate::derive::described;
 use crate::derive::direct;
 use crate::derive::item::{Body, Field, Item, Variant, VariantFields};
 use crate::derive::links;
@@ -37,9 +39,10 @@ pub(crate) fn item(
         }
     };
     let links = std::mem::take(&mut pieces.links);
+    let described = std::mem::take(&mut pieces.described);
     let Some(lifetime) = &item.lifetime else {
         let impls = owned(private, item, pieces)?;
-        return Ok(quote!(#impls #links));
+        return Ok(quote!(#impls #links #described));
     };
     // An item with a lifetime nests no route type: the macro knows every
     // template.
@@ -58,7 +61,7 @@ pub(crate) fn item(
             display: display(private, item, pieces.plain),
         },
     );
-    Ok(quote!(#impls #links))
+    Ok(quote!(#impls #links #described))
 }
 
 /// `to_uri`, returning `output`, with `body`, and `to_url`, the link under
@@ -168,6 +171,7 @@ fn owned(private: &TokenStream, item: &Item, pieces: Pieces) -> Result<TokenStre
         nestable,
         direct,
         links: _,
+        described: _,
     } = pieces;
     let to_uri = to_uri_method(private, &output, &to_uri);
     let try_from = try_from(private, &quote!('a), &quote!(#name));
@@ -288,6 +292,17 @@ fn structure(
         variant: None,
         route: &route,
     }];
+    #[cfg(feature = "utoipa")]
+    let described = described::write(
+        private,
+        item,
+        &[described::Entry::Route(described::Templated {
+            literal,
+            route: &route,
+        })],
+    );
+    #[cfg(not(feature = "utoipa"))]
+    let described = TokenStream::new();
     Ok(Pieces {
         to_uri,
         output,
@@ -300,6 +315,7 @@ fn structure(
         nestable: nestable(route.kind, [route.text.as_str()]),
         direct: direct::block(private, &[(quote!(Self), &route)]),
         links: links::write(private, item, &checked, &[], seed),
+        described,
     })
 }
 
@@ -440,6 +456,9 @@ struct Pieces {
     direct: Option<TokenStream>,
     /// What `link!` reads of the type (`links.rs`).
     links: TokenStream,
+    /// The type's OpenAPI description (`described.rs`), with the `utoipa`
+    /// feature.
+    described: TokenStream,
 }
 
 /// An enum whose nested route types each read the requests under their
@@ -543,6 +562,10 @@ fn enumeration(
     };
     let dispatch = dispatch(private, &routes, &nested);
     let links = enum_links(private, item, variants, &routes, &nested, seed);
+    #[cfg(feature = "utoipa")]
+    let described = enum_described(private, item, variants, &routes, &nested);
+    #[cfg(not(feature = "utoipa"))]
+    let described = TokenStream::new();
     // The table, and its direct reading, where the macro knows every template.
     let (texts, direct) = if nested.is_empty() {
         let texts = routes.iter().map(|(_, route)| route.text.clone()).collect();
@@ -562,7 +585,35 @@ fn enumeration(
         nestable: nestable(kind, routes.iter().map(|(_, route)| route.text.as_str())),
         direct,
         links,
+        described,
     })
+}
+
+/// The OpenAPI description of an enum of `variants`: its `routes` and the
+/// route types `nested` under a prefix, in declaration order.
+#[cfg(feature = "utoipa")]
+fn enum_described(
+    private: &TokenStream,
+    item: &Item,
+    variants: &[Variant],
+    routes: &[(&Variant, Route<'_>)],
+    nested: &[(&Variant, String, &TokenStream)],
+) -> TokenStream {
+    let entries: Vec<described::Entry<'_, '_>> = variants
+        .iter()
+        .filter_map(|variant| {
+            if let Some((_, route)) = routes.iter().find(|(v, _)| std::ptr::eq(*v, variant)) {
+                let literal = variant.route.as_ref()?;
+                return Some(described::Entry::Route(described::Templated {
+                    literal,
+                    route,
+                }));
+            }
+            let (_, prefix, ty) = nested.iter().find(|(v, ..)| std::ptr::eq(*v, variant))?;
+            Some(described::Entry::Nested { prefix, ty })
+        })
+        .collect();
+    described::write(private, item, &entries)
 }
 
 /// The variants of an enum (of `lifetime`), each a route checked against

@@ -7,8 +7,9 @@
 //! [`grammar`] (the literal's text against `uri-core`'s grammars),
 //! [`expressions`] (a template's expressions against the call's arguments),
 //! `route.rs` (`#[derive(Route)]`: the item, its template against its
-//! fields, an enum's templates against each other) and `link.rs`
-//! (`link!`: a link against a route type's routes). The
+//! fields, an enum's templates against each other), `link.rs`
+//! (`link!`: a link against a route type's routes) and `openapi.rs` (a
+//! template OpenAPI cannot express, where a description is asked for). The
 //! constructors below are private to this folder, so a stage cannot word an
 //! error of its own: the house rules for messages (lowercase, no final period, a
 //! first line that stands alone) are kept in one place.
@@ -18,6 +19,8 @@ pub(crate) mod expressions;
 pub(crate) mod grammar;
 #[cfg(feature = "derive")]
 pub(crate) mod link;
+#[cfg(feature = "utoipa")]
+pub(crate) mod openapi;
 #[cfg(feature = "derive")]
 pub(crate) mod route;
 pub(crate) mod tokens;
@@ -94,6 +97,37 @@ impl Diagnostic {
     /// Where the error points when the compiler cannot narrow it further.
     pub(crate) fn span(&self) -> Span {
         self.span
+    }
+
+    /// The error as a trait's `#[diagnostic::on_unimplemented]`, for an
+    /// error due only where a bound on that trait is asked for (an OpenAPI
+    /// description the type cannot give), and the span the bound is written
+    /// at: the characters of `literal` the error is about where the compiler
+    /// can point at them (nightly's `Literal::subspan`), else the error's
+    /// span with the caret drawing in the message. The help becomes the
+    /// note. Braces are doubled: the attribute's strings are format strings.
+    #[cfg(feature = "utoipa")]
+    pub(crate) fn into_on_unimplemented(self, literal: Option<&Literal>) -> (TokenStream, Span) {
+        let narrowed = literal
+            .zip(self.drawing.as_ref())
+            .and_then(|(literal, (_, range))| literal.subspan(range.clone()));
+        let span = narrowed.unwrap_or(self.span);
+        let note = self.help.clone();
+        let without_help = Self { help: None, ..self };
+        let escape = |text: &str| Literal::string(&text.replace('{', "{{").replace('}', "}}"));
+        let message = escape(&without_help.message(narrowed.is_some()));
+        let note = note.map(|note| {
+            let note = escape(&note);
+            quote::quote!(, note = #note)
+        });
+        let attribute = quote::quote! {
+            #[diagnostic::on_unimplemented(
+                message = #message,
+                label = "its OpenAPI description is asked for here"
+                #note
+            )]
+        };
+        (attribute, span)
     }
 
     /// The error as tokens: `compile_error!` through `uri`'s private module, then
