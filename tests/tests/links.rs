@@ -458,3 +458,43 @@ fn a_route_value_is_a_whole_url_under_a_base() {
         Site::V1(V1::Users(User { id: 7, .. }))
     ));
 }
+
+#[derive(Route, Debug, PartialEq)]
+enum Static {
+    #[route("/files{/path*}")]
+    Files { path: uri::path::SafePath },
+    #[route("/icons/{name}")]
+    Icon { name: uri::path::SafePath },
+}
+
+#[test]
+fn a_safe_path_field_takes_what_it_reads() {
+    use uri::path::SafePath;
+    let name = SafePath::from_segment("logo.png").unwrap();
+    let icon = link!(Static, "/icons/{name}").unwrap();
+    assert_eq!(icon, "/icons/logo.png");
+    assert!(matches!(
+        Static::from_uri(icon.as_str()),
+        Ok(Static::Icon { .. })
+    ));
+    // One segment where the route reads one, as `to_uri` refuses it.
+    let name = SafePath::parse("a/b").unwrap();
+    let refused = link!(Static, "/icons/{name}");
+    assert!(
+        matches!(refused, Err(ExpandError::NotOneSegment { .. })),
+        "{refused:?}"
+    );
+    // Member by member under `{/path*}`.
+    let path = SafePath::parse("css/a b.css").unwrap();
+    let files = link!(Static, "/files{/path*}").unwrap();
+    assert_eq!(files, "/files/css/a%20b.css");
+    assert_eq!(
+        Static::from_uri(files.as_str()).unwrap(),
+        Static::Files { path }
+    );
+    // Text written out is checked as the field reads it.
+    assert_eq!(
+        link!(Static, "/files/docs/guide.md"),
+        "/files/docs/guide.md"
+    );
+}

@@ -13,7 +13,7 @@ pub use crate::matching::route::direct::{DirectEnd, DirectNode, DirectPath, dire
 #[cfg(feature = "matching")]
 pub use crate::matching::route::direct_query::DirectQuery;
 #[cfg(feature = "matching")]
-pub use crate::matching::route::link::{FieldOf, LinkMaybe, LinkMembers, LinkOne};
+pub use crate::matching::route::link::{FieldOf, LinkMaybe, LinkMembers, LinkOne, LinkSegments};
 #[cfg(feature = "matching")]
 pub use crate::matching::route::read_back::{
     UriPart, Written, empty_value, label_cut, reads_as_another, refused_value, texts,

@@ -87,7 +87,7 @@ pub use uri_core::__private::{
     nested_templates, no_template, one, optional, strip_prefix,
 };
 #[cfg(feature = "derive")]
-pub use uri_core::__private::{FieldOf, LinkMaybe, LinkMembers, LinkOne};
+pub use uri_core::__private::{FieldOf, LinkMaybe, LinkMembers, LinkOne, LinkSegments};
 #[cfg(feature = "derive")]
 pub use uri_core::__private::{
     SafeKind, SafeSegments, UriPart, Written, empty_value, label_cut, reads_as_another,

@@ -12,7 +12,7 @@ use quote::quote;
 
 use crate::derive::check::Route;
 use crate::derive::item::{Item, Variant};
-use crate::derive::shape::Shape;
+use crate::derive::shape::{self, Shape};
 use crate::link::check::CHECKED_TYPES;
 use crate::link::data::{self, field_method, nested_method, without_generics};
 use crate::link::define::{self, Definition, Pending};
@@ -142,8 +142,11 @@ fn link_shape(shape: Option<&Shape>) -> Option<data::Shape> {
 }
 
 /// The name of `member` where it is a type whose text `link!` checks
-/// (`u64`, `bool`), else empty.
+/// (`u64`, `bool`, `SafePath`), else empty.
 fn checked_type(member: &TokenStream) -> String {
+    if shape::is_safe_path(member) {
+        return "SafePath".to_owned();
+    }
     let tokens: Vec<TokenTree> = member.clone().into_iter().collect();
     match tokens.as_slice() {
         [TokenTree::Ident(ident)] if CHECKED_TYPES.contains(&ident.to_string().as_str()) => {

@@ -260,7 +260,11 @@ impl Read<'_> {
             let read = read_field(captures, field);
             match holder(&read, self.letters, vars) {
                 Held::Nothing => {}
-                Held::Text => self.check_text(f, field, read.first())?,
+                Held::Text => {
+                    for text in &read {
+                        self.check_text(f, field, text)?;
+                    }
+                }
                 Held::Whole(var) => fields.push((vars[var].name.clone(), f)),
                 Held::Part(var) => {
                     return Err(Refusal::Partial {
@@ -282,10 +286,7 @@ impl Read<'_> {
     }
 
     /// Text of the link read into `field` (the `f`th) must read as its type.
-    fn check_text(&self, f: usize, field: &Field, text: Option<&String>) -> Result<(), Refusal> {
-        let Some(text) = text else {
-            return Ok(());
-        };
+    fn check_text(&self, f: usize, field: &Field, text: &str) -> Result<(), Refusal> {
         if reads_as(&field.checked_type, text) {
             return Ok(());
         }
@@ -297,7 +298,7 @@ impl Read<'_> {
         Err(Refusal::NotOfType {
             route: self.route,
             field: f,
-            text: text.clone(),
+            text: text.to_owned(),
             at,
         })
     }
@@ -475,11 +476,15 @@ fn reads_as(ty: &str, text: &str) -> bool {
         "f32" | "f64" => text.parse::<f64>().is_ok(),
         "bool" => text.parse::<bool>().is_ok(),
         "char" => text.parse::<char>().is_ok(),
+        // A path below any directory (one segment, or several under
+        // `{+rest}`: literal text in one of the link's segments is one).
+        "SafePath" => uri_core::api::path::SafePath::parse(text).is_ok(),
         _ => true,
     }
 }
 
-/// The type names [`reads_as`] knows.
+/// The type names [`reads_as`] knows (and `SafePath`, which the derive
+/// names by its last segment).
 pub(crate) const CHECKED_TYPES: [&str; 15] = [
     "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32",
     "f64", "bool",
@@ -557,9 +562,19 @@ fn read_back(
     Ok(())
 }
 
-/// The values `captures` hold for `field`, decoded.
+/// The values `captures` hold for `field`, decoded: a `SafePath`'s
+/// segments, as its reading cuts them (a `SafePath` holds no `/` in a
+/// segment, so its text cut at `/` is its segments).
 fn read_field(captures: &Captures<'_, '_>, field: &Field) -> Vec<String> {
     let read = match field.shape {
+        Shape::One if field.checked_type == "SafePath" => captures
+            .parse_optional::<String>(&field.variable)
+            .ok()
+            .map(|value| {
+                value
+                    .map(|text| text.split('/').map(str::to_owned).collect())
+                    .unwrap_or_default()
+            }),
         Shape::List => captures.parse_all::<String>(&field.variable).ok(),
         Shape::One | Shape::Optional => captures
             .parse_optional::<String>(&field.variable)

@@ -263,9 +263,19 @@ pub(crate) fn check(input: TokenStream) -> TokenStream {
         return crate::literal::expand(&private, kind, &literal);
     }
     let route = &routes[landing.route];
+    let exploded = |name: &str| {
+        template.as_ref().is_ok_and(|template| {
+            template
+                .variables()
+                .any(|spec| spec.name() == name && spec.modifier() == uri_core::Modifier::Explode)
+        })
+    };
     let arguments: Vec<Argument> = arguments
         .into_iter()
-        .map(|argument| write::checked(&private, &ty, route, &landing, argument))
+        .map(|argument| {
+            let exploded = exploded(&argument.name);
+            write::checked(&private, &ty, route, &landing, argument, exploded)
+        })
         .collect();
     let guard = template
         .ok()

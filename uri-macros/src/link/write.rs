@@ -21,13 +21,15 @@ use crate::link::data::{Route, Shape, nested_method};
 use crate::request::argument::Argument;
 
 /// `argument` with its value checked against, and written as, the field of
-/// `route` that `landing` says it lands in; `path` is the route type's.
+/// `route` that `landing` says it lands in (an `exploded` variable of the
+/// link's writes a list); `path` is the route type's.
 pub(crate) fn checked(
     private: &TokenStream,
     path: &TokenStream,
     route: &Route,
     landing: &Landing,
     argument: Argument,
+    exploded: bool,
 ) -> Argument {
     let Some(field) = landing
         .fields
@@ -48,6 +50,8 @@ pub(crate) fn checked(
         #private::None::<&#path> #(#steps)* .map(|#value| #value.#method())
     };
     let wrapper = match field.shape {
+        // A path written member by member (`{/path*}`).
+        Shape::One if field.checked_type == "SafePath" && exploded => quote!(LinkSegments),
         Shape::One => quote!(LinkOne),
         Shape::Optional => quote!(LinkMaybe),
         Shape::List => quote!(LinkMembers),
@@ -75,14 +79,15 @@ pub(crate) fn guard(
     route: &Route,
     landing: &Landing,
 ) -> Option<TokenStream> {
-    // A number or `bool` is never a dot segment and holds no `?` or `#`.
-    let may_refuse = |name: &str| {
+    let type_of = |name: &str| {
         landing
             .fields
             .iter()
             .find(|(landed, _)| landed == name)
-            .is_some_and(|(_, f)| route.fields[*f].checked_type.is_empty())
+            .map(|(_, f)| route.fields[*f].checked_type.as_str())
     };
+    // A number or `bool` is never a dot segment and holds no `?` or `#`.
+    let may_refuse = |name: &str| type_of(name).is_some_and(|ty| ty.is_empty() || ty == "SafePath");
     let base = link.as_str().as_ptr() as usize;
     let bound_names = typed(arguments);
     let bound = |name: &str| {
@@ -118,7 +123,10 @@ pub(crate) fn guard(
         let reserved = matches!(operator, Operator::Reserved | Operator::Fragment);
         if in_path || reserved {
             for (name, index, ident) in vars.iter().filter(|(name, ..)| may_refuse(name)) {
-                checks.push(quote!(#ident.refused(#in_path, #reserved, #name, #index)));
+                // A `SafePath` written as one segment must be one.
+                let one_segment = !reserved && type_of(name) == Some("SafePath");
+                checks
+                    .push(quote!(#ident.refused(#in_path, #reserved, #one_segment, #name, #index)));
             }
         }
         let positional = matches!(

@@ -34,6 +34,7 @@ use crate::matching::route::read_back::{UriPart, Written, refused_text};
 use crate::template::expand::ExpandError;
 use crate::template::markers::{NeverDotSegment, StringValue, sealed};
 use crate::template::variables::{Composite, Value, ValueSink};
+use crate::value::safe_path::SafePath;
 
 /// The type of a route field's value (each member's, for an `Option` or a
 /// list), as the derive's hidden method of the field gives it: a marker
@@ -305,6 +306,7 @@ impl<M> Value for Shown<'_, M> {
 fn refused_in_link<M>(
     value: &dyn LinkValue<M>,
     written: Written,
+    one_segment: bool,
     name: &str,
     index: usize,
 ) -> Option<ExpandError> {
@@ -313,7 +315,7 @@ fn refused_in_link<M>(
     // A `Display` that fails fails again where the link is written, which
     // reports it.
     write!(text, "{}", Shown(value)).ok()?;
-    refused_text(&text, false, written, name, index)
+    refused_text(&text, one_segment, written, name, index)
 }
 
 /// Where a link writes a value: in the path or not (`in_path`), under a
@@ -361,15 +363,19 @@ impl<M> LinkOne<'_, M> {
     /// it (in its path where `in_path`, under a reserved expansion where
     /// `reserved`), as `to_uri` refuses it: a control character or a dot
     /// segment in the path, a `?` or `#` a reserved expansion writes there,
-    /// its own `%XX` there.
+    /// its own `%XX` there, and, for a field read as one segment
+    /// (`one_segment`: a `SafePath` under `{name}`), a value of no segment
+    /// or of several.
     pub fn refused(
         &self,
         in_path: bool,
         reserved: bool,
+        one_segment: bool,
         name: &str,
         index: usize,
     ) -> Option<ExpandError> {
-        refused_in_link(self.0, place(in_path, reserved, false), name, index)
+        let written = place(in_path, reserved, false);
+        refused_in_link(self.0, written, one_segment, name, index)
     }
 
     /// Whether the value is defined: always.
@@ -426,12 +432,13 @@ impl<M> LinkMaybe<'_, M> {
         &self,
         in_path: bool,
         reserved: bool,
+        one_segment: bool,
         name: &str,
         index: usize,
     ) -> Option<ExpandError> {
         let written = place(in_path, reserved, false);
         self.0
-            .and_then(|value| refused_in_link(value, written, name, index))
+            .and_then(|value| refused_in_link(value, written, one_segment, name, index))
     }
 
     /// Whether there is a value.
@@ -490,13 +497,14 @@ impl<M> LinkMembers<'_, M> {
         &self,
         in_path: bool,
         reserved: bool,
+        one_segment: bool,
         name: &str,
         index: usize,
     ) -> Option<ExpandError> {
         let written = place(in_path, reserved, true);
         let mut refused = None;
         let _ = self.0.each_member(&mut |member| {
-            refused = refused_in_link(member, written, name, index);
+            refused = refused_in_link(member, written, one_segment, name, index);
             if refused.is_some() {
                 Err(fmt::Error)
             } else {
@@ -530,6 +538,75 @@ impl<M: NeverDotSegment> sealed::Sealed for LinkMembers<'_, M> {}
 #[cfg(feature = "matching")]
 #[diagnostic::do_not_recommend]
 impl<M: NeverDotSegment> NeverDotSegment for LinkMembers<'_, M> {}
+
+/// A link's value for a `SafePath` field under an exploded path list
+/// (`{/path*}`): the path's segments, one member each.
+///
+/// ```
+/// use uri::path::SafePath;
+/// use uri_core::__private::{FieldOf, LinkSegments};
+///
+/// let path = SafePath::parse("docs/a b.md")?;
+/// let linked = LinkSegments::new(Some(FieldOf::<SafePath>::new()), &path);
+/// let url = uri::UriTemplate::parse("/files{/path*}")?.expand(&[("path", linked)])?;
+/// assert_eq!(url, "/files/docs/a%20b.md");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct LinkSegments<'a>(&'a dyn LinkValue<SafePath>);
+
+#[cfg(feature = "matching")]
+impl<'a> LinkSegments<'a> {
+    /// The segments of the path field `field` marks.
+    pub fn new(field: Option<FieldOf<SafePath>>, value: &'a dyn LinkValue<SafePath>) -> Self {
+        let _ = field;
+        Self(value)
+    }
+
+    /// The path's segments: its text cut at its `/`s, which no segment of
+    /// a `SafePath` holds.
+    fn segments(&self) -> Option<String> {
+        use core::fmt::Write as _;
+        let mut text = String::new();
+        write!(text, "{}", Shown(self.0)).ok()?;
+        Some(text)
+    }
+
+    /// Why the route would not read a segment back where the link writes
+    /// it, as [`LinkOne::refused`] says of each.
+    pub fn refused(
+        &self,
+        in_path: bool,
+        reserved: bool,
+        one_segment: bool,
+        name: &str,
+        index: usize,
+    ) -> Option<ExpandError> {
+        let written = place(in_path, reserved, true);
+        let text = self.segments()?;
+        text.split('/')
+            .find_map(|segment| refused_text(segment, one_segment, written, name, index))
+    }
+
+    /// Whether the path has a segment.
+    pub fn is_defined(&self) -> bool {
+        self.segments().is_some_and(|text| !text.is_empty())
+    }
+}
+
+#[cfg(feature = "matching")]
+impl Value for LinkSegments<'_> {
+    fn write_to(&self, sink: &mut ValueSink<'_>) -> fmt::Result {
+        let text = self.segments().ok_or(fmt::Error)?;
+        if text.is_empty() {
+            return Ok(());
+        }
+        text.split('/').try_for_each(|segment| sink.item(&segment))
+    }
+}
+
+#[cfg(feature = "matching")]
+#[diagnostic::do_not_recommend]
+impl Composite for LinkSegments<'_> {}
 
 #[cfg(test)]
 mod tests {
@@ -621,7 +698,7 @@ mod tests {
     fn a_path_value_is_refused_where_to_uri_refuses_it() {
         let field = || Some(FieldOf::<String>::new());
         let one = |value: &'static str, in_path, reserved| {
-            LinkOne::new(field(), &value).refused(in_path, reserved, "r", 6)
+            LinkOne::new(field(), &value).refused(in_path, reserved, false, "r", 6)
         };
         assert!(matches!(
             one("a?b", true, true),
@@ -648,12 +725,12 @@ mod tests {
         // In the query, dots and controls are data.
         assert!(one("..\n", false, false).is_none());
         let maybe = |value: Option<&'static str>| {
-            LinkMaybe::new(field(), &value).refused(true, true, "r", 0)
+            LinkMaybe::new(field(), &value).refused(true, true, false, "r", 0)
         };
         assert!(maybe(Some("#")).is_some());
         assert!(maybe(None).is_none());
         let members = |list: &'static [&'static str], reserved| {
-            LinkMembers::new(field(), &list).refused(true, reserved, "r", 0)
+            LinkMembers::new(field(), &list).refused(true, reserved, false, "r", 0)
         };
         assert!(members(&["a", ".."], false).is_some());
         assert!(matches!(
@@ -661,6 +738,9 @@ mod tests {
             Some(ExpandError::CommaInMember { .. })
         ));
         assert!(members(&["a", "b"], false).is_none());
+        // A field read as one segment takes one.
+        let segment = LinkOne::new(field(), &"a/b").refused(true, false, true, "r", 0);
+        assert!(matches!(segment, Some(ExpandError::NotOneSegment { .. })));
     }
 
     #[test]
