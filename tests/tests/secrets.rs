@@ -169,6 +169,7 @@ const TYPES: &[&str] = &[
     "RouteError",
     "RegisterError",
     "Rejection",
+    "OpenApiPath",
     "LinkError",
     "Typed",
     // Its `Debug` is the wrapped service's: it holds no text of its own.
@@ -181,6 +182,7 @@ const TRAITS: &[&str] = &[
     "Variables",
     "IntoUri",
     "IntoUriRef",
+    "OpenApiRoute",
     "IntoIriRef",
     "LinkValue",
     "LinkOptional",
@@ -733,6 +735,10 @@ impl uri::template::Route for Hand {
 /// registration of the text as a route's template.
 fn exercise_routes(check: &mut Checker, text: &str) -> Result<(), TestCaseError> {
     check.debug(&uri::axum::Typed(Health))?;
+    // An OpenAPI description holds the template, never a request's text.
+    for described in <Go as uri::utoipa::OpenApiRoute>::openapi_paths() {
+        check.debug(&described)?;
+    }
     check.debug(&uri::axum::NormalizedPaths::new(Health))?;
     for asked in [format!("/go?link={text}"), text.to_owned()] {
         if let Err(error) = Go::from_uri(&asked) {
