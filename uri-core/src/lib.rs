@@ -282,6 +282,8 @@ pub mod api {
         pub use crate::interop::axum::paths::paths;
         #[cfg(feature = "axum")]
         pub use crate::interop::axum::router::RouterExt;
+        #[cfg(feature = "axum")]
+        pub use crate::interop::axum::routes::{Routes, RoutesFuture};
     }
 }
 
