@@ -245,7 +245,7 @@ where
     /// #[route("/users/{name}")]
     /// struct ByName { name: String }
     ///
-    /// let routes = Routes::new().route::<Api>(get(api))?;
+    /// let routes: Routes = Routes::new().route::<Api>(get(api))?;
     /// // `/users/{name}` reads every request `/users/{id}` reads.
     /// let error = routes.route::<ByName>(get(|| async { "" })).unwrap_err();
     /// assert!(matches!(error, RegisterError::Table(_)));
