@@ -10,7 +10,8 @@
 #            matchit router
 #   serde-enum  the `routing` bench's `matchit+serde` contender: a
 #            `Deserialize` struct per route and the enum of them, read from
-#            matchit's parameters (benches/benches/github_serde/mod.rs)
+#            matchit's parameters, and its `axum` contender, the same
+#            structs read by axum's `Path` (benches/benches/github_serde/mod.rs)
 # Usage: benches/route-cost/generate.sh enum|derive|serde|serde-enum > file.rs (then rustfmt)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -155,6 +156,31 @@ serde-enum)
     done
     echo "        _ => return Err(serde::de::Error::custom(\"no such route\")),"
     echo "    })"
+    echo "}"
+    echo
+    echo "/// The 50 routes in an axum \`Router\`, each handler reading its route's"
+    echo "/// struct with axum's \`Path\` (a route without values takes none)."
+    echo "pub(crate) fn axum_router() -> axum::Router {"
+    echo "    use axum::routing::get;"
+    echo "    axum::Router::new()"
+    for i in "${!templates[@]}"; do
+        if [ -n "$(fields "${templates[$i]}")" ]; then
+            echo "        .route(\"${templates[$i]}\", get(path::<S$i>))"
+        else
+            echo "        .route(\"${templates[$i]}\", get(plain))"
+        fi
+    done
+    echo "}"
+    echo
+    echo "/// A handler of a route with values: the values, typed by axum's \`Path\`."
+    echo "async fn path<T: serde::de::DeserializeOwned + Send>(axum::extract::Path(value): axum::extract::Path<T>) -> axum::http::StatusCode {"
+    echo "    std::hint::black_box(&value);"
+    echo "    axum::http::StatusCode::OK"
+    echo "}"
+    echo
+    echo "/// A handler of a route without values."
+    echo "async fn plain() -> axum::http::StatusCode {"
+    echo "    axum::http::StatusCode::OK"
     echo "}"
     ;;
 *)

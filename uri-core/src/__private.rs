@@ -17,8 +17,8 @@ pub use crate::matching::route::support::RouteTable;
 #[cfg(feature = "matching")]
 pub use crate::matching::route::support::{
     Displayed, FieldType, IntoFallible, Nested, RouteField, after_prefix, borrowed_field, direct,
-    direct_list, direct_members, direct_query, field_type, has_member, left_out, list, nest,
-    nested_templates, no_template, one, optional, refused_in_path, strip_prefix,
+    direct_list, direct_members, direct_query, direct_refused, field_type, has_member, left_out,
+    list, nest, nested_templates, no_template, one, optional, refused_in_path, strip_prefix,
 };
 pub use crate::parse::offsets::Offsets;
 #[cfg(feature = "alloc")]

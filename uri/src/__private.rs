@@ -79,9 +79,9 @@ pub use uri_core::__private::table;
 #[cfg(feature = "derive")]
 pub use uri_core::__private::{
     DirectPath, DirectQuery, Displayed, FieldType, IntoFallible, Nested, RouteTable, after_prefix,
-    borrowed_field, direct, direct_list, direct_members, direct_paths, direct_query, field_type,
-    has_member, left_out, list, nest, nested_templates, no_template, one, optional,
-    refused_in_path, strip_prefix,
+    borrowed_field, direct, direct_list, direct_members, direct_paths, direct_query,
+    direct_refused, field_type, has_member, left_out, list, nest, nested_templates, no_template,
+    one, optional, refused_in_path, strip_prefix,
 };
 #[cfg(feature = "derive")]
 pub use uri_core::api::template::{Captures, ExpandError, Route, RouteError, TemplateSetError};

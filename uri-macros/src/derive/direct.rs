@@ -192,13 +192,38 @@ fn value(
     };
     // Where the table reads the template by its short way, a value the
     // reading cannot take is first asked for the bad request the table
-    // would answer, so that a 400 costs no second reading.
+    // would answer, then, where the value is well formed but its field
+    // cannot read it, for the field's error: a 400 costs no second
+    // reading. The block of fields breaks out with the number of the field
+    // it could not read (`usize::MAX` for the query, left to the table).
     let to_table = label;
     let refused: TokenStream = REFUSED.parse().unwrap_or_default();
     let draws = end.short_way && !end.vars.is_empty();
-    let label = if draws { &refused } else { label };
+    let vars: Vec<TokenStream> = end
+        .vars
+        .iter()
+        .map(|(name, segment)| quote!((#name, #segment)))
+        .collect();
+    // Whether a field's error may be drawn here: one value of a path
+    // segment.
+    let draws_fields = draws
+        && route.fields.iter().any(|(field, shape)| {
+            matches!(shape, Some(Shape::One(_) | Shape::Optional(_)))
+                && end.vars.iter().any(|(name, _)| *name == field.variable())
+        });
+    let fail = |number: Option<usize>| {
+        if !draws {
+            return quote!(break #to_table);
+        }
+        if !draws_fields {
+            return quote!(break #refused);
+        }
+        let number = Literal::usize_unsuffixed(number.unwrap_or(usize::MAX));
+        quote!(break #refused #number)
+    };
     let mut fields = Vec::new();
-    for (field, shape) in &route.fields {
+    let mut field_errors = Vec::new();
+    for (number, (field, shape)) in route.fields.iter().enumerate() {
         let ident = &field.ident;
         let span = field.ty_span;
         let Some(shape) = shape else {
@@ -207,21 +232,38 @@ fn value(
             continue;
         };
         let field_type = route.field_type(private, shape, span);
-        let Some(read) = read_field(private, label, end, (field, shape), field_type.as_ref())
-        else {
+        // The variables of this field and of those after it: a value the
+        // fields before it were read from is well formed.
+        let unread: Vec<String> = route.fields[number..]
+            .iter()
+            .map(|(field, _)| field.variable())
+            .collect();
+        let read = read_field(
+            private,
+            &fail,
+            end,
+            (number, &unread),
+            (field, shape),
+            field_type.as_ref(),
+        );
+        let Some((read, drawn)) = read else {
             return quote!(break #to_table;);
         };
         fields.push(quote!(#ident: #read));
+        if let Some(drawn) = drawn {
+            field_errors.push(drawn);
+        }
     }
     // The query is cut into pairs once, for all its variables.
     let query = (!end.query.is_empty()).then(|| {
         let names = &end.query;
         let exploded = &end.exploded;
+        let fail = fail(None);
         quote! {
             let #private::Some(__uri_query) =
                 #private::DirectQuery::new(__uri_path.query(), &[#(#names),*], &[#(#exploded),*])
             else {
-                break #label;
+                #fail;
             };
         }
     });
@@ -232,15 +274,41 @@ fn value(
     if !draws {
         return read;
     }
-    let vars = end
-        .vars
-        .iter()
-        .map(|(name, segment)| quote!((#name, #segment)));
-    quote! {
-        #label: {
-            #read
-        }
+    let refused_values = quote! {
         if let #private::Some(__uri_error) = __uri_path.refused(&[#(#vars),*]) {
+            return #private::Err(__uri_error);
+        }
+    };
+    if !draws_fields {
+        return quote! {
+            #refused: {
+                #read
+            }
+            #refused_values
+            break #to_table;
+        };
+    }
+    // The bad request of a malformed value, or the error of the field it
+    // could not read, where it can be drawn here.
+    let refused_values = quote!(__uri_path.refused(&[#(#vars),*]));
+    let answer = match field_errors.as_slice() {
+        [(number, error)] => {
+            let number = Literal::usize_unsuffixed(*number);
+            quote!(if __uri_failed == #number { #error } else { #refused_values })
+        }
+        _ => {
+            let arms = field_errors.iter().map(|(number, error)| {
+                let number = Literal::usize_unsuffixed(*number);
+                quote!(#number => #error,)
+            });
+            quote!(match __uri_failed { #(#arms)* _ => #refused_values })
+        }
+    };
+    quote! {
+        let __uri_failed: usize = #refused: {
+            #read
+        };
+        if let #private::Some(__uri_error) = #answer {
             return #private::Err(__uri_error);
         }
         break #to_table;
@@ -248,20 +316,26 @@ fn value(
 }
 
 /// The expression that reads `field` (of shape `shape`, its type's reading
-/// `field_type`) from its variable's segment or query pairs, breaking out
-/// to `label` where it cannot; `None` where the direct reading does not
-/// read such a field.
+/// `field_type`, the `number`th of its route) from its variable's segment or
+/// query pairs, with `fail(Some(number))` where it cannot; and, for a
+/// one-value field of a path segment, the expression of what the table
+/// answers where it cannot (`direct_refused`, with its number: the bad
+/// request of a malformed value among those of `unread`, the variables of
+/// the fields not read yet, or the field's error). `None` where the direct
+/// reading does not read such a field.
 fn read_field(
     private: &TokenStream,
-    label: &TokenStream,
+    fail: &dyn Fn(Option<usize>) -> TokenStream,
     end: &DirectEnd,
+    (number, unread): (usize, &[String]),
     (field, shape): (&Field, &Shape),
     field_type: Option<&TokenStream>,
-) -> Option<TokenStream> {
+) -> Option<(TokenStream, Option<(usize, TokenStream)>)> {
     let span = field.ty_span;
     let variable = field.variable();
     let segment = end.vars.iter().find(|(name, _)| *name == variable);
     let in_query = end.query.iter().position(|name| *name == variable);
+    let break_out = fail(Some(number));
     Some(match (segment, in_query, shape) {
         (Some(&(_, segment)), _, Shape::One(member) | Shape::Optional(member)) => {
             let parsed = quote_spanned!(span=>
@@ -271,23 +345,43 @@ fn read_field(
                     #field_type,
                 ) {
                     #private::Some(__uri_value) => __uri_value,
-                    #private::None => break #label,
+                    #private::None => #break_out,
                 }
             );
-            match shape {
+            let read = match shape {
                 Shape::Optional(_) => quote!(#private::Some(#parsed)),
                 _ => parsed,
-            }
+            };
+            let vars = end
+                .vars
+                .iter()
+                .filter(|(name, _)| unread.contains(name))
+                .map(|(name, segment)| quote!((#name, #segment)));
+            let field_name = field.ident.to_string();
+            let drawn = quote_spanned!(span=>
+                #private::direct_refused::<#member>(
+                    &__uri_path,
+                    &[#(#vars),*],
+                    #segment,
+                    #variable,
+                    #field_name,
+                    #field_type,
+                )
+            );
+            (read, Some((number, drawn)))
         }
-        (Some(&(_, segment)), _, Shape::List(member)) => quote_spanned!(span=>
-            match #private::direct_list::<#member, _>(
-                &__uri_path,
-                #segment,
-                #field_type,
-            ) {
-                #private::Some(__uri_value) => __uri_value,
-                #private::None => break #label,
-            }
+        (Some(&(_, segment)), _, Shape::List(member)) => (
+            quote_spanned!(span=>
+                match #private::direct_list::<#member, _>(
+                    &__uri_path,
+                    #segment,
+                    #field_type,
+                ) {
+                    #private::Some(__uri_value) => __uri_value,
+                    #private::None => #break_out,
+                }
+            ),
+            None,
         ),
         // A query variable may be absent: only an `Option` or a list
         // reads it, and an exploded one's members only a list.
@@ -297,26 +391,34 @@ fn read_field(
             } else {
                 quote!(__uri_query.items(#index))
             };
-            quote_spanned!(span=>
-                match #private::direct_members::<#member, _>(
-                    #members,
-                    #field_type,
-                ) {
-                    #private::Ok(__uri_value) => __uri_value,
-                    #private::Err(_) => break #label,
-                }
+            let break_out = fail(None);
+            (
+                quote_spanned!(span=>
+                    match #private::direct_members::<#member, _>(
+                        #members,
+                        #field_type,
+                    ) {
+                        #private::Ok(__uri_value) => __uri_value,
+                        #private::Err(_) => #break_out,
+                    }
+                ),
+                None,
             )
         }
         (None, Some(index), Shape::Optional(member)) if !end.exploded[index] => {
-            quote_spanned!(span=>
-                match #private::direct_query::<#member>(
-                    &__uri_query,
-                    #index,
-                    #field_type,
-                ) {
-                    #private::Ok(__uri_value) => __uri_value,
-                    #private::Err(_) => break #label,
-                }
+            let break_out = fail(None);
+            (
+                quote_spanned!(span=>
+                    match #private::direct_query::<#member>(
+                        &__uri_query,
+                        #index,
+                        #field_type,
+                    ) {
+                        #private::Ok(__uri_value) => __uri_value,
+                        #private::Err(_) => #break_out,
+                    }
+                ),
+                None,
             )
         }
         _ => return None,

@@ -1,8 +1,9 @@
 //! A route type as an axum extractor ([`Typed`]), and its answer to a request
 //! it cannot read ([`Rejection`]).
 
-use alloc::string::ToString;
-use core::fmt;
+use alloc::borrow::Cow;
+use alloc::string::String;
+use core::fmt::{self, Write as _};
 use core::ops::{Deref, DerefMut};
 use std::sync::{Mutex, PoisonError};
 
@@ -11,6 +12,7 @@ use axum::http::StatusCode;
 use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
 
+use crate::matching::match_error::{MatchErrorKind, NOT_FOUND};
 use crate::matching::route::Route;
 use crate::matching::route::error::RouteError;
 
@@ -293,8 +295,23 @@ impl IntoResponse for Rejection {
             // client's.
             return status.into_response();
         }
-        (status, self.0.to_string()).into_response()
+        (status, body(&self.0)).into_response()
     }
+}
+
+/// The body of a refusal, plain text: its message, written once, into room
+/// made for it; the one message of a 404 as it is.
+fn body(error: &RouteError) -> Cow<'static, str> {
+    if let RouteError::Match(error) = error {
+        if error.kind() == MatchErrorKind::NotFound {
+            return Cow::Borrowed(NOT_FOUND);
+        }
+    }
+    let mut text = String::with_capacity(256);
+    // Writing to a `String` fails only where a `Display` does, which ours
+    // do not.
+    let _ = write!(text, "{error}");
+    Cow::Owned(text)
 }
 
 impl fmt::Display for Rejection {

@@ -35,6 +35,7 @@ use alloc::vec::Vec;
 
 use crate::bytes::percent::equivalent;
 use crate::encoding::decode::decode_utf8;
+use crate::matching::match_error::MatchError;
 use crate::matching::options::MatchOptions;
 use crate::matching::plan::sections::{Plan, Query};
 use crate::matching::read::path_value::decoded_path_value;
@@ -432,6 +433,15 @@ impl<'u> DirectPath<'u> {
     #[cold]
     #[inline(never)]
     pub fn refused(&self, vars: &[(&str, usize)]) -> Option<RouteError> {
+        self.read_values(vars)?.map(RouteError::from)
+    }
+
+    /// The short way's reading of the values of `vars`: the first malformed
+    /// one's bad request, if any; `None` where a value holds a byte no
+    /// request holds, or `vars` names no segment of the path. Where it gives
+    /// `Some(None)`, the template is the table's answer, and a field that
+    /// cannot be read from its value is the request's fault.
+    pub(crate) fn read_values(&self, vars: &[(&str, usize)]) -> Option<Option<MatchError>> {
         // The options a route type's table reads with.
         let options = MatchOptions::new();
         let mut bad = None;
@@ -439,7 +449,16 @@ impl<'u> DirectPath<'u> {
             let (start, end) = self.range(index)?;
             read_value(self.text, name, start..end, options, &mut bad, drop).ok()?;
         }
-        bad.map(RouteError::from)
+        Some(bad)
+    }
+
+    /// Segment `index` as the request holds it, and the whole text, where
+    /// the path has that segment: a value that could not be read, for its
+    /// error.
+    #[inline]
+    pub(crate) fn raw(&self, index: usize) -> Option<(&'u str, &'u str)> {
+        let (start, end) = self.range(index)?;
+        Some((&self.text[start..end], self.text))
     }
 
     /// Segment `index` as a variable's value, decoded, where the table's

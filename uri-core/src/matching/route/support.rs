@@ -26,7 +26,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::bytes::percent::equivalent_prefix;
-use crate::matching::captures::capture::{Captures, parse};
+use crate::matching::captures::capture::{Captures, decode_value, parse};
 use crate::matching::captures::error::CaptureError;
 use crate::matching::match_error::MatchError;
 use crate::matching::read::request::climbs;
@@ -71,6 +71,9 @@ pub struct FieldType<'u, T> {
     read_all: fn(&Captures<'_, 'u>, &str) -> Result<Vec<T>, CaptureError>,
     parse: fn(&'u str) -> Option<T>,
     parse_decoded: fn(Cow<'u, str>) -> Option<T>,
+    /// Why a path value (the variable's name, the value as the text holds
+    /// it, the text) cannot be read, as the table's captures say it.
+    refuse: fn(&str, &str, &str) -> Option<CaptureError>,
 }
 
 impl<T> Clone for FieldType<'_, T> {
@@ -92,6 +95,7 @@ pub fn field_type<'u, T: RouteField + 'static>() -> FieldType<'u, T> {
         read_all: read_all::<T>,
         parse: |value| value.parse().ok(),
         parse_decoded: parse_decoded::<T>,
+        refuse: |name, raw, text| parse::<T>(name, raw, false, text).err(),
     }
 }
 
@@ -122,6 +126,11 @@ pub fn borrowed_field<'u>() -> FieldType<'u, Cow<'u, str>> {
         read_all: |captures, name| captures.decoded_all(name),
         parse: |value| Some(Cow::Borrowed(value)),
         parse_decoded: Some,
+        refuse: |name, raw, text| {
+            decode_value(raw, false)
+                .err()
+                .map(|error| CaptureError::decode(name, raw, text, error))
+        },
     }
 }
 
@@ -188,6 +197,52 @@ fn direct_decoded<'u, T>(
     parse: fn(Cow<'u, str>) -> Option<T>,
 ) -> Option<T> {
     parse(path.decoded(index)?)
+}
+
+/// What the table answers where a direct reading (`direct.rs`) could not
+/// read the field `field` from the value of variable `name` in segment
+/// `index` of `path`, drawn without reading the request again: the bad
+/// request of a malformed value of `vars`, as [`DirectPath::refused`] draws
+/// it, or else the field's error. `vars` are the template's path variables
+/// whose values no field has been read from yet (`name`'s among them), each
+/// with its segment: a value a field was read from is well formed. `None`
+/// where the table would not take a value, or where the value is empty
+/// (which leaves the variable undefined, read by the table), for the table
+/// to answer.
+///
+/// ```
+/// use uri_core::__private::{DirectPath, direct_refused, field_type};
+///
+/// let path = DirectPath::new("/issues/seven").unwrap();
+/// let error = direct_refused(&path, &[("number", 2)], 2, "number", "number", field_type::<u32>());
+/// assert_eq!(
+///     error.unwrap().to_string(),
+///     "the field `number` cannot be read: the value `seven` of the variable `number` cannot be read as `u32`",
+/// );
+/// // A malformed value is the bad request, as the table answers it.
+/// let bad = DirectPath::new("/issues/%zz").unwrap();
+/// let error = direct_refused(&bad, &[("number", 2)], 2, "number", "number", field_type::<u32>());
+/// assert!(error.unwrap().to_string().starts_with("bad request: the value of the variable `number` holds a `%`"));
+/// ```
+#[cold]
+#[inline(never)]
+pub fn direct_refused<'u, T>(
+    path: &DirectPath<'u>,
+    vars: &[(&str, usize)],
+    index: usize,
+    name: &str,
+    field: &'static str,
+    field_type: FieldType<'u, T>,
+) -> Option<RouteError> {
+    if let Some(bad) = path.read_values(vars)? {
+        return Some(bad.into());
+    }
+    let (raw, text) = path.raw(index)?;
+    if raw.is_empty() {
+        return None;
+    }
+    let error = (field_type.refuse)(name, raw, text)?;
+    Some(RouteError::Field { field, error })
 }
 
 /// A list field's members read directly (`direct.rs`) from segment `index`
@@ -301,10 +356,7 @@ pub fn one<'u, T>(
         Ok(None) => (field_type.read_empty)(name),
         Err(error) => Err(error),
     };
-    read.map_err(|error| RouteError::Field {
-        field,
-        error: Box::new(error),
-    })
+    read.map_err(|error| RouteError::Field { field, error })
 }
 
 /// Why `to_uri` refuses a path value of the variable `name` (at `index` of
@@ -388,10 +440,7 @@ pub fn optional<'u, T>(
     field: &'static str,
     field_type: FieldType<'u, T>,
 ) -> Result<Option<T>, RouteError> {
-    (field_type.read)(captures, name).map_err(|error| RouteError::Field {
-        field,
-        error: Box::new(error),
-    })
+    (field_type.read)(captures, name).map_err(|error| RouteError::Field { field, error })
 }
 
 /// A field of a list, in any collection: the members the request holds.
@@ -409,10 +458,7 @@ pub fn list<'u, T, C: FromIterator<T>>(
 ) -> Result<C, RouteError> {
     (field_type.read_all)(captures, name)
         .map(|all| all.into_iter().collect())
-        .map_err(|error| RouteError::Field {
-            field,
-            error: Box::new(error),
-        })
+        .map_err(|error| RouteError::Field { field, error })
 }
 
 /// The error of an index that names no template of a route type (a hand
