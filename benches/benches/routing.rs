@@ -160,7 +160,7 @@ impl Requests {
     /// The request target a client sends for `path` of `template`.
     fn target(self, template: &str, path: &str) -> String {
         match self {
-            Self::Plain => path.to_owned(),
+            Self::Plain | Self::Numbered => path.to_owned(),
             Self::LongQuery => format!("{path}?{LONG_QUERY}"),
             Self::EscapedValue => with_value(template, path, false, |value| {
                 format!("%{:02X}{}", value.as_bytes()[0], &value[1..])
@@ -176,7 +176,6 @@ impl Requests {
             Self::NonAsciiValue => with_value(template, path, true, |_| NON_ASCII_VALUE.to_owned()),
             Self::NotFound => format!("{path}/zz/zz"),
             Self::BadEscape => with_value(template, path, true, |value| format!("%zz{value}")),
-            Self::Numbered => path.to_owned(),
             Self::NotOfItsType => {
                 let at = template
                     .split('/')

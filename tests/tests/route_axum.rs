@@ -444,7 +444,9 @@ async fn a_link_one_handler_writes_reaches_another() {
 async fn the_example_service_answers_with_links() {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
-    tokio::spawn(async move { axum::serve(listener, service::app().unwrap()).await });
+    tokio::spawn(async move {
+        axum::serve(listener, service::app().unwrap().into_make_service()).await
+    });
 
     let answer = service::ask(address, "/").await.unwrap();
     assert!(answer.starts_with("HTTP/1.1 200 OK\r\n"), "{answer}");
@@ -648,6 +650,12 @@ async fn routes_served_alone_with_state_and_a_fallback() {
 
 #[test]
 fn routes_refuse_types_no_request_could_tell_apart() {
+    #[derive(Route)]
+    #[route("https://example.com/{id}")]
+    struct Remote {
+        id: u32,
+    }
+
     let routes: Routes = Routes::new().route::<User>(get(user)).unwrap();
     let error = routes.route::<ByName>(get(remove)).unwrap_err();
     assert!(matches!(error, RegisterError::Table(_)), "{error:?}");
@@ -661,12 +669,6 @@ fn routes_refuse_types_no_request_could_tell_apart() {
         .route::<Clashing>(get(|| async { "never" }))
         .unwrap_err();
     assert!(matches!(error, RegisterError::Table(_)), "{error:?}");
-
-    #[derive(Route)]
-    #[route("https://example.com/{id}")]
-    struct Remote {
-        id: u32,
-    }
     let error = Routes::<()>::new()
         .route::<Remote>(get(|| async { "never" }))
         .unwrap_err();

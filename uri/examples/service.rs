@@ -13,13 +13,12 @@
 
 use std::net::SocketAddr;
 
-use axum::Router;
 use axum::http::StatusCode;
 use axum::routing::get;
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use tokio::net::{TcpListener, TcpStream};
 use uri::Route;
-use uri::axum::{NormalizedPaths, RouterExt, Typed};
+use uri::axum::{Routes, Typed};
 
 /// The front page.
 #[derive(Route)]
@@ -122,13 +121,14 @@ fn link<T: std::fmt::Display>(
         .map_err(|_| StatusCode::INTERNAL_SERVER_ERROR)
 }
 
-/// The service: each route type's paths, registered by the type.
-pub(crate) fn app() -> Result<Router, uri::axum::RegisterError> {
-    Router::new()
-        .route_typed::<Home>(get(home))?
-        .route_typed::<Issues>(get(issues))?
-        .route_typed::<Issue>(get(issue))?
-        .route_typed::<File>(get(file))
+/// The service: the route types as the router, each request read once by
+/// the type whose template matches it.
+pub(crate) fn app() -> Result<Routes, uri::axum::RegisterError> {
+    Routes::new()
+        .route::<Home>(get(home))?
+        .route::<Issues>(get(issues))?
+        .route::<Issue>(get(issue))?
+        .route::<File>(get(file))
 }
 
 /// A GET of `target` sent to the service at `address` as an HTTP/1.1 client
@@ -148,9 +148,9 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let listener = TcpListener::bind(("127.0.0.1", port)).await?;
     let address = listener.local_addr()?;
     println!("serving on http://{address}");
-    // Paths in one spelling first: axum compares literal segments byte by
-    // byte, so `/rep%6Fs/…` would miss `/repos/{owner}/{repo}/issues`.
-    let server = axum::serve(listener, NormalizedPaths::new(app()?).into_make_service());
+    // The route types read every spelling of their literal segments
+    // (`/rep%6Fs/…` for `/repos/…`).
+    let server = axum::serve(listener, app()?.into_make_service());
     if std::env::args().any(|argument| argument == "--once") {
         tokio::spawn(async move { server.await });
         let target = "/rep%6Fs/rust-lang/rust/issues?state=open&page=2&utm_source=x";

@@ -304,15 +304,14 @@ pub(crate) fn passwords_over(
     }
     let end = start + part.len();
     let found: alloc::vec::Vec<Range<usize>>;
-    let passwords = match passwords {
-        Some(passwords) => passwords,
-        None => {
-            // Those after the part cannot overlap it: the walk stops there.
-            found = password_ranges(text)
-                .take_while(|password| password.start < end.max(start + 1))
-                .collect();
-            &found[..]
-        }
+    let passwords = if let Some(passwords) = passwords {
+        passwords
+    } else {
+        // Those after the part cannot overlap it: the walk stops there.
+        found = password_ranges(text)
+            .take_while(|password| password.start < end.max(start + 1))
+            .collect();
+        &found[..]
     };
     overlapping(passwords, start, end)
         .map(|range| range.start.max(start) - start..range.end.min(end) - start)

@@ -195,7 +195,8 @@ fn value(
     // would answer, then, where the value is well formed but its field
     // cannot read it, for the field's error: a 400 costs no second
     // reading. The block of fields breaks out with the number of the field
-    // it could not read (`usize::MAX` for the query, left to the table).
+    // it could not read (`usize::MAX` for the query, left to the table),
+    // where a field's error may be drawn.
     let to_table = label;
     let refused: TokenStream = REFUSED.parse().unwrap_or_default();
     let draws = end.short_way && !end.vars.is_empty();
@@ -219,7 +220,7 @@ fn value(
             return quote!(break #refused);
         }
         let number = Literal::usize_unsuffixed(number.unwrap_or(usize::MAX));
-        quote!(break #refused #number)
+        quote!(break #refused #private::Err(#number))
     };
     let mut fields = Vec::new();
     let mut field_errors = Vec::new();
@@ -246,13 +247,11 @@ fn value(
             (field, shape),
             field_type.as_ref(),
         );
-        let Some((read, drawn)) = read else {
+        let Some((read, error_of_field)) = read else {
             return quote!(break #to_table;);
         };
         fields.push(quote!(#ident: #read));
-        if let Some(drawn) = drawn {
-            field_errors.push(drawn);
-        }
+        field_errors.extend(error_of_field);
     }
     // The query is cut into pairs once, for all its variables.
     let query = (!end.query.is_empty()).then(|| {
@@ -260,58 +259,114 @@ fn value(
         let exploded = &end.exploded;
         let fail = fail(None);
         quote! {
-            let #private::Some(__uri_query) =
-                #private::DirectQuery::new(__uri_path.query(), &[#(#names),*], &[#(#exploded),*])
-            else {
-                #fail;
+            let __uri_query = match #private::DirectQuery::new(
+                __uri_path.query(),
+                &[#(#names),*],
+                &[#(#exploded),*],
+            ) {
+                #private::Some(__uri_query) => __uri_query,
+                #private::None => #fail,
             };
         }
     });
-    let read = quote! {
-        #query
-        return #private::Ok(#path { #(#fields,)* });
+    // Where a field's error may be drawn, the block gives the value, or
+    // the number of the field it could not read, to a `match`: a `return`
+    // inside it would be a diverging sub-expression of the `let` (Clippy's
+    // `diverging_sub_expression`, in the user's crate).
+    let read = if draws_fields {
+        quote! {
+            #query
+            #private::Ok(#path { #(#fields,)* })
+        }
+    } else {
+        quote! {
+            #query
+            return #private::Ok(#path { #(#fields,)* });
+        }
     };
     if !draws {
         return read;
     }
-    let refused_values = quote! {
-        if let #private::Some(__uri_error) = __uri_path.refused(&[#(#vars),*]) {
-            return #private::Err(__uri_error);
-        }
+    let after = Drawn {
+        refused: &refused,
+        to_table,
+        vars: &vars,
     };
-    if !draws_fields {
-        return quote! {
+    if draws_fields {
+        after.with_fields(private, &read, &field_errors)
+    } else {
+        after.values_only(private, &read)
+    }
+}
+
+/// The code after a template's block of fields that the table reads by its
+/// short way, where a field could not be read: the table's bad request, or
+/// the request left to the table.
+struct Drawn<'a> {
+    /// The block's label.
+    refused: &'a TokenStream,
+    /// The label of the direct reading, which leaves the request to the
+    /// table.
+    to_table: &'a TokenStream,
+    /// The template's path variables, each with its segment.
+    vars: &'a [TokenStream],
+}
+
+impl Drawn<'_> {
+    /// Where no field's error can be drawn: the bad request of a
+    /// malformed value.
+    fn values_only(&self, private: &TokenStream, read: &TokenStream) -> TokenStream {
+        let Self {
+            refused,
+            to_table,
+            vars,
+        } = self;
+        quote! {
             #refused: {
                 #read
             }
-            #refused_values
+            if let #private::Some(__uri_error) = __uri_path.refused(&[#(#vars),*]) {
+                return #private::Err(__uri_error);
+            }
             break #to_table;
-        };
+        }
     }
-    // The bad request of a malformed value, or the error of the field it
-    // could not read, where it can be drawn here.
-    let refused_values = quote!(__uri_path.refused(&[#(#vars),*]));
-    let answer = match field_errors.as_slice() {
-        [(number, error)] => {
+
+    /// The bad request of a malformed value, or the error of the field the
+    /// block could not read (its number), where `field_errors` has one
+    /// (each field's number with the expression of its error).
+    fn with_fields(
+        &self,
+        private: &TokenStream,
+        read: &TokenStream,
+        field_errors: &[(usize, TokenStream)],
+    ) -> TokenStream {
+        let Self {
+            refused,
+            to_table,
+            vars,
+        } = self;
+        let refused_values = quote!(__uri_path.refused(&[#(#vars),*]));
+        let answer = if let [(number, error)] = field_errors {
             let number = Literal::usize_unsuffixed(*number);
             quote!(if __uri_failed == #number { #error } else { #refused_values })
-        }
-        _ => {
+        } else {
             let arms = field_errors.iter().map(|(number, error)| {
                 let number = Literal::usize_unsuffixed(*number);
                 quote!(#number => #error,)
             });
             quote!(match __uri_failed { #(#arms)* _ => #refused_values })
-        }
-    };
-    quote! {
-        let __uri_failed: usize = #refused: {
-            #read
         };
-        if let #private::Some(__uri_error) = #answer {
-            return #private::Err(__uri_error);
+        quote! {
+            let __uri_failed: usize = match #refused: { #read } {
+                #private::Ok(__uri_value) => return #private::Ok(__uri_value),
+                #private::Err(__uri_failed) => __uri_failed,
+            };
+            if let #private::Some(__uri_error) = #answer {
+                return #private::Err(__uri_error);
+            }
+            break #to_table;
         }
-        break #to_table;
     }
 }
 

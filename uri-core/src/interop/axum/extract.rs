@@ -17,7 +17,9 @@ use crate::matching::route::Route;
 use crate::matching::route::error::RouteError;
 
 /// An axum extractor: the request target read into the route type `R` by
-/// `R`'s own templates ([`Route::from_uri`]).
+/// `R`'s own templates ([`Route::from_uri`]). Under
+/// [`Routes`](crate::interop::axum::routes::Routes), which read the request
+/// to route it, it takes the value read there: the request is read once.
 ///
 /// It reads the path and query as the server received them, so values hold
 /// what clients send raw, extra query pairs are allowed and a dot segment in

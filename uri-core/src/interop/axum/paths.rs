@@ -142,8 +142,9 @@ pub(crate) fn covers(text: &str) -> Result<Vec<Vec<Segment>>, RegisterError> {
 /// one segment here, empty or not, as the template under it may.
 pub(crate) fn meet(a: &[Segment], b: &[Segment]) -> bool {
     match (a.split_first(), b.split_first()) {
-        (None, None) | (Some((Segment::CatchAll, _)), Some(_)) => true,
-        (Some(_), Some((Segment::CatchAll, _))) => true,
+        (None, None)
+        | (Some((Segment::CatchAll, _)), Some(_))
+        | (Some(_), Some((Segment::CatchAll, _))) => true,
         (None, Some(_)) | (Some(_), None) => false,
         (Some((first, a)), Some((second, b))) => {
             let same = match (first, second) {

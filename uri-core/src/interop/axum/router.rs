@@ -10,6 +10,13 @@ use crate::matching::route::Route;
 /// Adds a route type's paths to an `axum::Router`, written once, in the
 /// type's `#[route("…")]`.
 ///
+/// axum then routes each request by those paths and percent-decodes every
+/// parameter, and [`Typed<R>`](crate::interop::axum::extract::Typed) reads
+/// the request again. [`Routes`](crate::interop::axum::routes::Routes) reads
+/// each request once, with the route types' own tables, and answers every
+/// spelling they read without
+/// [`NormalizedPaths`](crate::interop::axum::normalized::NormalizedPaths).
+///
 /// # Examples
 ///
 /// ```

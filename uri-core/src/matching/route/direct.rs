@@ -433,23 +433,26 @@ impl<'u> DirectPath<'u> {
     #[cold]
     #[inline(never)]
     pub fn refused(&self, vars: &[(&str, usize)]) -> Option<RouteError> {
-        self.read_values(vars)?.map(RouteError::from)
+        match self.read_values(vars) {
+            ValuesRead::Malformed(error) => Some(error.into()),
+            ValuesRead::WellFormed | ValuesRead::ToTable => None,
+        }
     }
 
-    /// The short way's reading of the values of `vars`: the first malformed
-    /// one's bad request, if any; `None` where a value holds a byte no
-    /// request holds, or `vars` names no segment of the path. Where it gives
-    /// `Some(None)`, the template is the table's answer, and a field that
-    /// cannot be read from its value is the request's fault.
-    pub(crate) fn read_values(&self, vars: &[(&str, usize)]) -> Option<Option<MatchError>> {
+    /// The short way's reading of the values of `vars`.
+    pub(crate) fn read_values(&self, vars: &[(&str, usize)]) -> ValuesRead {
         // The options a route type's table reads with.
         let options = MatchOptions::new();
         let mut bad = None;
         for &(name, index) in vars {
-            let (start, end) = self.range(index)?;
-            read_value(self.text, name, start..end, options, &mut bad, drop).ok()?;
+            let Some((start, end)) = self.range(index) else {
+                return ValuesRead::ToTable;
+            };
+            if read_value(self.text, name, start..end, options, &mut bad, drop).is_err() {
+                return ValuesRead::ToTable;
+            }
         }
-        Some(bad)
+        bad.map_or(ValuesRead::WellFormed, ValuesRead::Malformed)
     }
 
     /// Segment `index` as the request holds it, and the whole text, where
@@ -508,6 +511,20 @@ impl<'u> DirectPath<'u> {
             self.starts[index + 1] as usize - 1,
         ))
     }
+}
+
+/// What the table's short way makes of a template's path values
+/// ([`DirectPath::read_values`]).
+pub(crate) enum ValuesRead {
+    /// The first malformed one's bad request, the table's answer.
+    Malformed(MatchError),
+    /// Each is taken and well formed: the template is the table's answer,
+    /// and a field that cannot be read from its value is the request's
+    /// fault.
+    WellFormed,
+    /// A value holds a byte no request holds (the table goes on to other
+    /// templates), or the path has no segment a variable names.
+    ToTable,
 }
 
 /// What a path value holds where the table's reader takes it as a value

@@ -30,7 +30,7 @@ use crate::matching::captures::capture::{Captures, decode_value, parse};
 use crate::matching::captures::error::CaptureError;
 use crate::matching::match_error::MatchError;
 use crate::matching::read::request::climbs;
-use crate::matching::route::direct::DirectPath;
+use crate::matching::route::direct::{DirectPath, ValuesRead};
 use crate::matching::route::direct_query::{DirectQuery, LeftToTable};
 use crate::matching::route::error::RouteError;
 use crate::template::expand::{ExpandError, VarName};
@@ -234,8 +234,10 @@ pub fn direct_refused<'u, T>(
     field: &'static str,
     field_type: FieldType<'u, T>,
 ) -> Option<RouteError> {
-    if let Some(bad) = path.read_values(vars)? {
-        return Some(bad.into());
+    match path.read_values(vars) {
+        ValuesRead::Malformed(bad) => return Some(bad.into()),
+        ValuesRead::ToTable => return None,
+        ValuesRead::WellFormed => {}
     }
     let (raw, text) = path.raw(index)?;
     if raw.is_empty() {
