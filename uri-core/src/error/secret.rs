@@ -298,11 +298,16 @@ pub(crate) fn passwords_over(
     let Some(start) = checked_offset_in(text, part) else {
         return alloc::vec::Vec::new();
     };
-    if passwords.is_none() && !text.as_bytes().contains(&b'@') {
-        // No userinfo without an `@`: the common case, without the walk.
+    let end = start + part.len();
+    // No userinfo without an `@`: the common case, without the walk. An
+    // authority ends at the first `/`, `?` or `#`, so where one of them (or
+    // the text's end) follows the part, as after a path segment, a
+    // password over the part has its `@` in the part.
+    let closed = matches!(text.as_bytes().get(end), None | Some(b'/' | b'?' | b'#'));
+    let searched = if closed { part } else { text };
+    if passwords.is_none() && !searched.as_bytes().contains(&b'@') {
         return alloc::vec::Vec::new();
     }
-    let end = start + part.len();
     let found: alloc::vec::Vec<Range<usize>>;
     let passwords = if let Some(passwords) = passwords {
         passwords
@@ -405,6 +410,39 @@ mod tests {
 
     fn password(text: &str) -> Option<&str> {
         password_ranges(text).next().map(|range| &text[range])
+    }
+
+    /// The passwords over every slice of each text: those the whole
+    /// text's walk finds, without the search an `@` spares.
+    #[cfg(feature = "matching")]
+    #[test]
+    fn passwords_over_a_part_are_those_the_whole_text_has_there() {
+        for text in [
+            "/a//u:pw@h/x",
+            "/a//u:pw@h?x",
+            "/go?next=http://u:pw&x@h&y=1",
+            "/go?next=http%3A%2F%2Fu%3Apw%40h",
+            "http://user:secret@example.com/a:b@c/d",
+            "/files//:@/x#//a:b@c",
+            "/plain/path?q=1",
+            "//a:b@c",
+        ] {
+            let all: alloc::vec::Vec<Range<usize>> = password_ranges(text).collect();
+            for start in 0..=text.len() {
+                for end in start..=text.len() {
+                    let part = &text[start..end];
+                    let expected: alloc::vec::Vec<Range<usize>> = overlapping(&all, start, end)
+                        .map(|range| range.start.max(start) - start..range.end.min(end) - start)
+                        .collect();
+                    assert_eq!(
+                        passwords_over(text, None, part),
+                        expected,
+                        "{text} {start}..{end}"
+                    );
+                    assert_eq!(passwords_over(text, Some(&all), part), expected);
+                }
+            }
+        }
     }
 
     #[test]
