@@ -631,6 +631,17 @@ fn run_floor_owned_escaped(routers: &Routers) -> usize {
     sum
 }
 
+/// The contender a contender does the same work as, in the interleaved
+/// tables: matchit with serde for the typed readers, axum's own extractors
+/// for the route types served through axum.
+fn peer(contender: &str) -> Option<&'static str> {
+    match contender {
+        "derive" | "derive-borrowed" => Some("matchit+serde"),
+        "axum: route_typed" | "axum: Routes" | "Routes" => Some("axum: Path"),
+        _ => None,
+    }
+}
+
 /// The contenders of a table: the set and matchit, and on the 50-route
 /// tables the derived enum, matchit with serde, and the two floors.
 fn contenders(table: &Table) -> Vec<(&'static str, Run)> {
@@ -686,8 +697,10 @@ const ROUNDS: u32 = 1_000;
 const BATCH: Duration = Duration::from_micros(500);
 
 /// The contenders take turns, round after round, each running a short batch
-/// and keeping its best; prints a Markdown table per route table, and the
-/// build times.
+/// and keeping its best; prints a Markdown table per route table (each
+/// contender's best time, and the medians of the rounds' throughput ratios
+/// to matchit and to the peer it does the same work as), and the build
+/// times.
 fn interleaved() {
     for table in tables() {
         let routers = routers(&table);
@@ -703,27 +716,48 @@ fn interleaved() {
             })
             .collect();
         let mut best = vec![Duration::MAX; contenders.len()];
+        // Each round's time of each contender, for the medians of the
+        // rounds' ratios.
+        let mut rounds: Vec<Vec<f64>> = Vec::with_capacity(ROUNDS as usize);
         for _ in 0..ROUNDS {
+            let mut round = Vec::with_capacity(contenders.len());
             for (((_, run), &batch), best) in contenders.iter().zip(&batches).zip(&mut best) {
                 let start = Instant::now();
                 for _ in 0..batch {
                     black_box(run(&routers));
                 }
-                *best = (*best).min(start.elapsed() / batch);
+                let time = start.elapsed() / batch;
+                *best = (*best).min(time);
+                round.push(time.as_secs_f64());
             }
+            rounds.push(round);
         }
         println!(
             "\n#### `routing/{}`: {} lookups\n",
             table.name,
             routers.lookups.len()
         );
-        println!("| contender | µs/iteration (best) | throughput vs matchit |");
-        println!("|---|---:|---:|");
-        for ((name, _), &time) in contenders.iter().zip(&best) {
+        println!("| contender | µs/iteration (best) | vs matchit | vs its peer (peer) |");
+        println!("|---|---:|---:|---:|");
+        let names: Vec<&str> = contenders.iter().map(|(name, _)| *name).collect();
+        // The median over the rounds of `of`'s throughput over `against`'s.
+        let median_ratio = |of: usize, against: usize| {
+            let mut ratios: Vec<f64> = rounds
+                .iter()
+                .map(|round| round[against] / round[of])
+                .collect();
+            ratios.sort_by(f64::total_cmp);
+            ratios[ratios.len() / 2]
+        };
+        for (at, (name, time)) in names.iter().zip(&best).enumerate() {
+            let peer = peer(name).and_then(|peer| names.iter().position(|name| *name == peer));
+            let versus_peer = peer.map_or_else(String::new, |peer| {
+                format!("{:.2} ({})", median_ratio(at, peer), names[peer])
+            });
             println!(
-                "| {name} | {:.2} | {:.2} |",
+                "| {name} | {:.2} | {:.2} | {versus_peer} |",
                 time.as_secs_f64() * 1e6,
-                best[1].as_secs_f64() / time.as_secs_f64(),
+                median_ratio(at, 1),
             );
         }
     }

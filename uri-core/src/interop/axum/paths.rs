@@ -109,9 +109,15 @@ pub(crate) enum Segment {
 /// # Ok::<(), uri::axum::RegisterError>(())
 /// ```
 pub fn paths<R: Route>() -> Result<Vec<String>, RegisterError> {
+    paths_of(&R::templates())
+}
+
+/// [`paths`] of the templates `texts`: written once, not for each route
+/// type.
+pub(crate) fn paths_of(texts: &[String]) -> Result<Vec<String>, RegisterError> {
     let mut tree = Node::default();
-    for text in R::templates() {
-        for path in covers(&text)? {
+    for text in texts {
+        for path in covers(text)? {
             tree.insert(&path);
         }
     }

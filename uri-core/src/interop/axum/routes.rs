@@ -17,6 +17,7 @@
 //! table of every template decides which one is the most specific, as
 //! within one type; a route enum reads all its templates in one pass.
 
+use alloc::string::String;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::convert::Infallible;
@@ -39,7 +40,7 @@ use crate::interop::axum::extract::{ReadOnce, Rejection, target};
 use crate::interop::axum::paths::{Segment, covers, meet};
 use crate::matching::route::Route;
 use crate::matching::route::error::RouteError;
-use crate::matching::router::set::TemplateSet;
+use crate::matching::router::set::{TemplateSet, TemplateSetError};
 use crate::template::uri_template::UriTemplate;
 
 /// Route types as a router: each request read once, by the route types'
@@ -119,13 +120,17 @@ struct Inner<S> {
     fallback: Option<MethodRouter<S>>,
 }
 
+/// Reads a request target into a route type, and puts the value in the
+/// request's extensions for its `Typed`.
+type Reader = fn(&str, &mut Extensions) -> Result<(), RouteError>;
+
+/// Takes a value a [`Reader`] put in the extensions out again.
+type Forget = fn(&mut Extensions);
+
 /// One route type and its handler.
 struct Slot<S> {
-    /// Reads a request target into the type, and puts the value in the
-    /// request's extensions for its `Typed`.
-    read: fn(&str, &mut Extensions) -> Result<(), RouteError>,
-    /// Takes a value `read` put there out again.
-    forget: fn(&mut Extensions),
+    read: Reader,
+    forget: Forget,
     /// The paths that cover the type's templates, to find where they meet
     /// another type's.
     paths: Vec<Vec<Segment>>,
@@ -255,12 +260,31 @@ where
     where
         R: Route + Send + 'static,
     {
-        let templates = R::templates();
+        // Only what differs by type is generic: the rest is `add`'s, written
+        // once (as generic code it was 3.5 KB of each route type's binary).
+        let checked = R::check_table();
+        self.add(
+            R::templates(),
+            checked,
+            (read::<R>, forget::<R>),
+            method_router,
+        )
+    }
+
+    /// [`route`](Self::route), for a type whose templates are `templates`,
+    /// its table `checked`, read and forgotten by `reader`.
+    fn add(
+        self,
+        templates: Vec<String>,
+        checked: Result<(), TemplateSetError>,
+        (read, forget): (Reader, Forget),
+        method_router: MethodRouter<S>,
+    ) -> Result<Self, RegisterError> {
         let mut paths = Vec::new();
         for text in &templates {
             paths.extend(covers(text)?);
         }
-        R::check_table().map_err(RegisterError::Table)?;
+        checked.map_err(RegisterError::Table)?;
         let mut inner = self.into_inner();
         let place = inner.slots.len();
         for text in &templates {
@@ -283,8 +307,8 @@ where
             meets |= met;
         }
         inner.slots.push(Slot {
-            read: read::<R>,
-            forget: forget::<R>,
+            read,
+            forget,
             paths,
             meets,
             service: ready(method_router),
