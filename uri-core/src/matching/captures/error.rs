@@ -179,6 +179,37 @@ impl CaptureError {
         }))
     }
 
+    /// `T` refused the value `raw` (a slice of `text` that decodes, no `+`
+    /// read as a space) of the variable `name`: a route type's direct
+    /// reading, which has the parser's verdict but not its error, and a name
+    /// that lives as long as the program.
+    pub(crate) fn refused<T>(name: &'static str, raw: &str, text: &str) -> Self
+    where
+        T: core::str::FromStr,
+        T::Err: Into<BoxedError>,
+    {
+        #[cfg(feature = "std")]
+        let source = Source::Parse {
+            parse: reparse::<T>,
+            form: false,
+            made: std::sync::OnceLock::new(),
+        };
+        // Without `std`, no lock to make it in later: made here.
+        #[cfg(not(feature = "std"))]
+        let source = crate::matching::captures::capture::decode_value(raw, false)
+            .ok()
+            .and_then(|decoded| decoded.parse::<T>().err())
+            .map_or(Source::None, |error| Source::Parse(error.into()));
+        Self(Box::new(Details {
+            name: ShortStr::Static(name),
+            value: Some(ShortStr::new(raw)),
+            outer: passwords_over(text, None, raw),
+            kind: CaptureErrorKind::Parse,
+            detail: Cow::Borrowed(core::any::type_name::<T>()),
+            source,
+        }))
+    }
+
     /// A deserializer's message, about no variable yet.
     #[cfg(feature = "serde")]
     pub(crate) fn invalid(message: String) -> Self {

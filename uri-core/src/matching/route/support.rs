@@ -72,8 +72,9 @@ pub struct FieldType<'u, T> {
     parse: fn(&'u str) -> Option<T>,
     parse_decoded: fn(Cow<'u, str>) -> Option<T>,
     /// Why a path value (the variable's name, the value as the text holds
-    /// it, the text) cannot be read, as the table's captures say it.
-    refuse: fn(&str, &str, &str) -> Option<CaptureError>,
+    /// it, the text) that this type's parser refused, or that is not UTF-8
+    /// once decoded, cannot be read, as the table's captures say it.
+    refuse: fn(&'static str, &str, &str) -> Option<CaptureError>,
 }
 
 impl<T> Clone for FieldType<'_, T> {
@@ -95,8 +96,18 @@ pub fn field_type<'u, T: RouteField + 'static>() -> FieldType<'u, T> {
         read_all: read_all::<T>,
         parse: |value| value.parse().ok(),
         parse_decoded: parse_decoded::<T>,
-        refuse: |name, raw, text| parse::<T>(name, raw, false, text).err(),
+        refuse: refuse::<T>,
     }
+}
+
+/// [`FieldType::refuse`] of a type read with `FromStr`: a value that
+/// decodes was refused by the parser, whose error the message makes when
+/// asked for it.
+fn refuse<T: RouteField>(name: &'static str, raw: &str, text: &str) -> Option<CaptureError> {
+    Some(match decode_value(raw, false) {
+        Err(error) => CaptureError::decode(name, raw, text, error),
+        Ok(_) => CaptureError::refused::<T>(name, raw, text),
+    })
 }
 
 /// The field type of a value that borrows from the request (`Cow<'a, str>`
@@ -208,7 +219,8 @@ fn direct_decoded<'u, T>(
 /// with its segment: a value a field was read from is well formed. `None`
 /// where the table would not take a value, or where the value is empty
 /// (which leaves the variable undefined, read by the table), for the table
-/// to answer.
+/// to answer. Asked only where [`direct`] could not read the field: a value
+/// that decodes is then one its type's parser refused.
 ///
 /// ```
 /// use uri_core::__private::{DirectPath, direct_refused, field_type};
@@ -230,7 +242,7 @@ pub fn direct_refused<'u, T>(
     path: &DirectPath<'u>,
     vars: &[(&str, usize)],
     index: usize,
-    name: &str,
+    name: &'static str,
     field: &'static str,
     field_type: FieldType<'u, T>,
 ) -> Option<RouteError> {
