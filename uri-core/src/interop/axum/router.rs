@@ -104,7 +104,7 @@ where
         // Only the type's templates and table are generic: the rest is
         // written once, not for each route type.
         let checked = R::check_table();
-        register(self, &R::templates(), checked, method_router)
+        register(self, &R::templates(), checked, &method_router)
     }
 }
 
@@ -114,7 +114,7 @@ fn register<S>(
     router: Router<S>,
     templates: &[String],
     checked: Result<(), TemplateSetError>,
-    method_router: MethodRouter<S>,
+    method_router: &MethodRouter<S>,
 ) -> Result<Router<S>, RegisterError>
 where
     S: Clone + Send + Sync + 'static,

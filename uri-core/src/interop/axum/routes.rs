@@ -264,7 +264,7 @@ where
         // once (as generic code it was 3.5 KB of each route type's binary).
         let checked = R::check_table();
         self.add(
-            R::templates(),
+            &R::templates(),
             checked,
             (read::<R>, forget::<R>),
             method_router,
@@ -275,19 +275,19 @@ where
     /// its table `checked`, read and forgotten by `reader`.
     fn add(
         self,
-        templates: Vec<String>,
+        templates: &[String],
         checked: Result<(), TemplateSetError>,
         (read, forget): (Reader, Forget),
         method_router: MethodRouter<S>,
     ) -> Result<Self, RegisterError> {
         let mut paths = Vec::new();
-        for text in &templates {
+        for text in templates {
             paths.extend(covers(text)?);
         }
         checked.map_err(RegisterError::Table)?;
         let mut inner = self.into_inner();
         let place = inner.slots.len();
-        for text in &templates {
+        for text in templates {
             let template = UriTemplate::parse(text).map_err(|error| RegisterError::Invalid {
                 template: text.clone(),
                 error,

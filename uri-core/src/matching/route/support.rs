@@ -96,18 +96,18 @@ pub fn field_type<'u, T: RouteField + 'static>() -> FieldType<'u, T> {
         read_all: read_all::<T>,
         parse: |value| value.parse().ok(),
         parse_decoded: parse_decoded::<T>,
-        refuse: refuse::<T>,
+        refuse: |name, raw, text| Some(refuse::<T>(name, raw, text)),
     }
 }
 
 /// [`FieldType::refuse`] of a type read with `FromStr`: a value that
 /// decodes was refused by the parser, whose error the message makes when
 /// asked for it.
-fn refuse<T: RouteField>(name: &'static str, raw: &str, text: &str) -> Option<CaptureError> {
-    Some(match decode_value(raw, false) {
+fn refuse<T: RouteField>(name: &'static str, raw: &str, text: &str) -> CaptureError {
+    match decode_value(raw, false) {
         Err(error) => CaptureError::decode(name, raw, text, error),
         Ok(_) => CaptureError::refused::<T>(name, raw, text),
-    })
+    }
 }
 
 /// The field type of a value that borrows from the request (`Cow<'a, str>`
