@@ -134,6 +134,10 @@ struct Slot<S> {
     /// The paths that cover the type's templates, to find where they meet
     /// another type's.
     paths: Vec<Vec<Segment>>,
+    /// The literal first segments of those paths, where each path begins
+    /// with one: a request whose first segment (in the one spelling of a
+    /// segment without `%`) is none of them is not the type's.
+    firsts: Option<Vec<String>>,
     /// Whether a request the type reads may be another type's too.
     meets: bool,
     service: MethodRouter<S>,
@@ -155,6 +159,7 @@ impl<S: Clone> Clone for Slot<S> {
             read: self.read,
             forget: self.forget,
             paths: self.paths.clone(),
+            firsts: self.firsts.clone(),
             meets: self.meets,
             service: self.service.clone(),
         }
@@ -306,10 +311,18 @@ where
             slot.meets |= met;
             meets |= met;
         }
+        let firsts = paths
+            .iter()
+            .map(|path| match path.first() {
+                Some(Segment::Literal(text)) => Some(text.clone()),
+                _ => None,
+            })
+            .collect();
         inner.slots.push(Slot {
             read,
             forget,
             paths,
+            firsts,
             meets,
             service: ready(method_router),
         });
@@ -402,6 +415,7 @@ where
                 read: slot.read,
                 forget: slot.forget,
                 paths: slot.paths,
+                firsts: slot.firsts,
                 meets: slot.meets,
                 service: ready(slot.service.with_state(state.clone())),
             })
@@ -480,6 +494,16 @@ fn forget<R: Send + 'static>(extensions: &mut Extensions) {
     extensions.remove::<ReadOnce<R>>();
 }
 
+/// The first segment of `target`'s path, where it has one in the one
+/// spelling a segment without `%` has (`None` for one with an escape, which
+/// may spell a literal otherwise).
+fn first_segment(target: &str) -> Option<&str> {
+    let path = target.strip_prefix('/')?;
+    let end = path.find(['/', '?', '#']).unwrap_or(path.len());
+    let first = &path[..end];
+    (!first.contains('%')).then_some(first)
+}
+
 /// Whether `error` means that no template matched: the next route type's
 /// turn.
 fn not_found(error: &RouteError) -> bool {
@@ -491,7 +515,18 @@ impl<S> Inner<S> {
     /// the error of the request.
     fn dispatch(&self, target: &str, extensions: &mut Extensions) -> Result<&Slot<S>, RouteError> {
         let mut missed = None;
+        // One type reads its requests without this look at the path.
+        let first = if self.slots.len() > 1 {
+            first_segment(target)
+        } else {
+            None
+        };
         for (place, slot) in self.slots.iter().enumerate() {
+            if let (Some(first), Some(firsts)) = (first, &slot.firsts) {
+                if !firsts.iter().any(|known| known == first) {
+                    continue;
+                }
+            }
             match (slot.read)(target, extensions) {
                 Err(error) if not_found(&error) => missed = Some(error),
                 answer if slot.meets => {
@@ -620,6 +655,31 @@ impl Future for RoutesFuture {
             Answer::Ready(response) => Poll::Ready(Ok(response
                 .take()
                 .unwrap_or_else(|| StatusCode::INTERNAL_SERVER_ERROR.into_response()))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_segment;
+
+    #[test]
+    fn the_first_segment_is_read_where_it_has_one_spelling() {
+        for (target, first) in [
+            ("/", Some("")),
+            ("/users/7", Some("users")),
+            ("/users?x=1", Some("users")),
+            ("/users#top", Some("users")),
+            ("//x", Some("")),
+            ("/a;b=1/c", Some("a;b=1")),
+            // An escape may spell a literal otherwise: every type is asked.
+            ("/%75sers/7", None),
+            ("/users%2F7", None),
+            // No path to read: every type is asked.
+            ("*", None),
+            ("", None),
+        ] {
+            assert_eq!(first_segment(target), first, "{target}");
         }
     }
 }

@@ -13,8 +13,6 @@ use core::ops::Range;
 use crate::bytes::short_str::ShortStr;
 use crate::encoding::decode::DecodeError;
 use crate::error::secret::{Detached, Masked, Quoted, passwords_over};
-#[cfg(feature = "std")]
-use crate::matching::captures::capture::decode_value;
 
 /// Why a variable's captured value could not be read as the type asked for:
 /// it names the variable, shows the value (a password in it as `***`, a
@@ -196,7 +194,7 @@ impl CaptureError {
         };
         // Without `std`, no lock to make it in later: made here.
         #[cfg(not(feature = "std"))]
-        let source = crate::matching::captures::capture::decode_value(raw, false)
+        let source = crate::encoding::decode::decode_utf8(raw)
             .ok()
             .and_then(|decoded| decoded.parse::<T>().err())
             .map_or(Source::None, |error| Source::Parse(error.into()));
@@ -382,7 +380,12 @@ impl core::error::Error for CaptureError {
                 .get_or_init(|| {
                     let raw = self.0.value.as_ref().map_or("", ShortStr::as_str);
                     // The value decoded as it was when it was refused.
-                    let decoded = decode_value(raw, *form).ok()?;
+                    let decoded = if *form {
+                        crate::encoding::decode::decode_form(raw)
+                    } else {
+                        crate::encoding::decode::decode_utf8(raw)
+                    };
+                    let decoded = decoded.ok()?;
                     parse(&decoded)
                 })
                 .as_deref()
@@ -401,7 +404,24 @@ mod tests {
     use core::str::FromStr;
 
     use super::{CaptureError, CaptureErrorKind};
-    use crate::matching::captures::capture::parse;
+
+    /// `T`'s reading of `raw` (a slice of `text`, decoded with `+` a space
+    /// where `form`), as the captures read a value of `name`.
+    fn parse<T>(name: &str, raw: &str, form: bool, text: &str) -> Result<T, CaptureError>
+    where
+        T: FromStr,
+        T::Err: Into<super::BoxedError>,
+    {
+        let decoded = if form {
+            crate::encoding::decode::decode_form(raw)
+        } else {
+            crate::encoding::decode::decode_utf8(raw)
+        };
+        decoded
+            .unwrap()
+            .parse()
+            .map_err(|error| CaptureError::parse::<T>(name, raw, form, text, error))
+    }
 
     /// A type whose parser's error is its input, to tell which value the
     /// source was made from.
