@@ -46,6 +46,15 @@ variants() {
     done
 }
 
+# The `#[derive(Route)]` struct of route $1, `S$1`.
+route_struct() {
+    echo "#[derive(Route, Debug)]"
+    echo "#[route(\"${templates[$1]}\")]"
+    local f
+    f=$(fields "${templates[$1]}")
+    if [ -n "$f" ]; then echo "pub struct S$1 { $f }"; else echo "pub struct S$1;"; fi
+}
+
 # A `serde::Deserialize` struct per route, and the enum of them; $1 is the
 # items' visibility, $2 the enum's name.
 serde_types() {
@@ -87,12 +96,7 @@ derive)
     echo
     echo "use uri::Route;"
     echo
-    for i in "${!templates[@]}"; do
-        echo "#[derive(Route, Debug)]"
-        echo "#[route(\"${templates[$i]}\")]"
-        f=$(fields "${templates[$i]}")
-        if [ -n "$f" ]; then echo "pub struct S$i { $f }"; else echo "pub struct S$i;"; fi
-    done
+    for i in "${!templates[@]}"; do route_struct "$i"; done
     echo
     echo "#[derive(Route, Debug)]"
     echo "pub enum Api {"
@@ -196,10 +200,7 @@ axum-derive)
     echo "use uri::axum::{Routes, Typed};"
     echo
     for i in "${!templates[@]}"; do
-        echo "#[derive(Route, Debug)]"
-        echo "#[route(\"${templates[$i]}\")]"
-        f=$(fields "${templates[$i]}")
-        if [ -n "$f" ]; then echo "pub struct S$i { $f }"; else echo "pub struct S$i;"; fi
+        route_struct "$i"
         echo "async fn h$i(Typed(value): Typed<S$i>) -> String { format!(\"$i {value:?}\") }"
     done
     echo

@@ -452,14 +452,19 @@ fn targets() -> impl Strategy<Value = String> {
     prop_oneof![3 => shaped, 1 => random]
 }
 
-#[test]
-fn each_route_type_answers_through_axum_what_from_uri_answers() {
-    let shapes = every_shape();
-    let mut runner = TestRunner::new(Config {
+/// The runner of the properties: 6,000 targets each, none kept on disk.
+fn runner() -> TestRunner {
+    TestRunner::new(Config {
         cases: 6000,
         failure_persistence: None,
         ..Config::default()
-    });
+    })
+}
+
+#[test]
+fn each_route_type_answers_through_axum_what_from_uri_answers() {
+    let shapes = every_shape();
+    let mut runner = runner();
     runner
         .run(&targets(), |target| {
             for shape in &shapes {
@@ -685,11 +690,7 @@ fn several_route_types_answer_as_the_table_of_all_their_templates() {
         .add::<Items>()
         .add::<Pinned>()
         .add::<Health>();
-    let mut runner = TestRunner::new(Config {
-        cases: 6000,
-        failure_persistence: None,
-        ..Config::default()
-    });
+    let mut runner = runner();
     runner
         .run(&targets(), |target| {
             let (status, name) = together.expected(&target);
