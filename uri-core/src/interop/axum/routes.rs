@@ -47,8 +47,11 @@ use crate::template::uri_template::UriTemplate;
 /// own tables, and served by the handler of the type that read it, whose
 /// [`Typed<R>`](crate::interop::axum::extract::Typed) takes the value read
 /// (it does not read the request again). A `tower::Service` of requests:
-/// give it to an axum `Router` with `Router::fallback_service`, or serve it
-/// alone ([`into_make_service`](Self::into_make_service)).
+/// serve it as the app ([`into_make_service`](Self::into_make_service)),
+/// with an axum `Router` of other routes as its
+/// [`fallback_service`](Self::fallback_service); or give it to a `Router`
+/// as that router's `fallback_service`, where axum's own routing runs
+/// first and costs its share of every request.
 ///
 /// What each request gets is what `R::from_uri` answers for its target
 /// (path and query, as received): the handler where a template reads it,
@@ -64,9 +67,10 @@ use crate::template::uri_template::UriTemplate;
 /// `/users/{id}`), the table of all the types' templates picks the most
 /// specific, as one type's own table does; templates no request could tell
 /// apart are refused when the second is added. **Cost:** a type whose
-/// templates match a request reads it once; each type before it in the
-/// order costs a look at the path (a route enum of many variants reads all
-/// of them in one pass, and is the fastest router of many routes).
+/// templates match a request reads it once; each type before it whose
+/// paths may begin with the request's first segment costs a look at the
+/// path (a route enum of many variants reads all of them in one pass, and
+/// is the fastest router of many routes).
 ///
 /// # Examples
 ///
@@ -95,12 +99,16 @@ use crate::template::uri_template::UriTemplate;
 ///     "me"
 /// }
 ///
-/// let routes = Routes::new()
+/// // Other routes, which axum routes.
+/// let others: Router = Router::new().route("/metrics", get(|| async { "0" }));
+/// let routes: Routes = Routes::new()
 ///     .route::<User>(get(user))?
 ///     // More specific than `/users/{id}`: it gets `/users/me`.
-///     .route::<Me>(get(me))?;
-/// let app: Router = Router::new().fallback_service(routes);
-/// # let _ = app;
+///     .route::<Me>(get(me))?
+///     .fallback_service(others);
+/// // With axum's `tokio` feature: `axum::serve(listener, service).await`.
+/// let service = routes.into_make_service();
+/// # let _ = service;
 /// # Ok::<(), uri::axum::RegisterError>(())
 /// ```
 pub struct Routes<S = ()> {
@@ -109,6 +117,7 @@ pub struct Routes<S = ()> {
 
 /// What [`Routes`] holds, shared by its clones (axum clones a service for
 /// each request).
+#[derive(Clone)]
 struct Inner<S> {
     /// The route types, in the order they were added.
     slots: Vec<Slot<S>>,
@@ -128,6 +137,7 @@ type Reader = fn(&str, &mut Extensions) -> Result<(), RouteError>;
 type Forget = fn(&mut Extensions);
 
 /// One route type and its handler.
+#[derive(Clone)]
 struct Slot<S> {
     read: Reader,
     forget: Forget,
@@ -141,29 +151,6 @@ struct Slot<S> {
     /// Whether a request the type reads may be another type's too.
     meets: bool,
     service: MethodRouter<S>,
-}
-
-impl<S: Clone> Clone for Inner<S> {
-    fn clone(&self) -> Self {
-        Self {
-            slots: self.slots.clone(),
-            table: self.table.clone(),
-            fallback: self.fallback.clone(),
-        }
-    }
-}
-
-impl<S: Clone> Clone for Slot<S> {
-    fn clone(&self) -> Self {
-        Self {
-            read: self.read,
-            forget: self.forget,
-            paths: self.paths.clone(),
-            firsts: self.firsts.clone(),
-            meets: self.meets,
-            service: self.service.clone(),
-        }
-    }
 }
 
 impl<S> Clone for Routes<S> {
