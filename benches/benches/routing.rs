@@ -42,6 +42,20 @@
 //! matchit only if its routing takes no longer than matchit's lookup less
 //! its floor.
 //!
+//! On the 50-route tables, four more contenders serve the requests through
+//! axum, each app called in process as a `tower::Service` (a GET of the
+//! target, the response awaited; each handler answers 200 without a body
+//! once it holds the typed value): `axum: Path` is axum's own router with a
+//! handler per route reading its `serde` struct with axum's `Path`
+//! extractor; `axum: route_typed` registers the derived enum's paths with
+//! `route_typed` and reads it with `Typed`; `axum: Routes` is an axum
+//! `Router` whose fallback is `Routes` of the enum (each request read
+//! once); `Routes` is `Routes` alone, served as the whole app. A group
+//! `github-50-not-of-its-type` sends the nine routes with an issue's or a
+//! pull's `number` a word there (`/repos/o/r/issues/seven`): a 400 from
+//! every typed reader, a route for bare matchit; `github-50-numbered` sends
+//! the same nine routes as they are, the 200s those 400s are compared with.
+//!
 //! `routing/build/*` times building a set of 100, 1,000 and 10,000 routes
 //! from nothing.
 //!
@@ -61,12 +75,23 @@ mod github_api;
 mod github_serde;
 mod settings;
 
+use std::convert::Infallible;
 use std::fmt::Write as _;
+use std::future::Future as _;
 use std::hint::black_box;
+use std::pin::pin;
+use std::task::{Context, Poll, Waker};
 use std::time::{Duration, Instant};
 
+use axum::Router;
+use axum::body::Body;
+use axum::http::{Request, StatusCode, Uri};
+use axum::response::Response;
+use axum::routing::get;
 use criterion::{BatchSize, Criterion, Throughput};
+use tower_service::Service;
 use uri::UriTemplate;
+use uri::axum::{RouterExt as _, Routes, Typed};
 use uri::template::TemplateSet;
 use uri_tests::corpus::GITHUB_ROUTES;
 use uri_tests::routes::{MATCHIT_GITHUB_ROUTES, generated_routes, matchit_path};
@@ -104,6 +129,12 @@ enum Requests {
     /// escape (`/users/%zzoctocat`): a 400 from `uri`, which checks values;
     /// matchit takes any byte, and percent-decoding leaves the `%` as it is.
     BadEscape,
+    /// Only the routes with an issue's or a pull's `number`, a word there
+    /// (`/repos/o/r/issues/seven`): a 400 from every reader of typed values.
+    NotOfItsType,
+    /// The same routes, each path as it is: what a 400 of `NotOfItsType`
+    /// costs beside the route's 200.
+    Numbered,
 }
 
 /// What a server answers a request.
@@ -129,7 +160,7 @@ impl Requests {
     /// The request target a client sends for `path` of `template`.
     fn target(self, template: &str, path: &str) -> String {
         match self {
-            Self::Plain => path.to_owned(),
+            Self::Plain | Self::Numbered => path.to_owned(),
             Self::LongQuery => format!("{path}?{LONG_QUERY}"),
             Self::EscapedValue => with_value(template, path, false, |value| {
                 format!("%{:02X}{}", value.as_bytes()[0], &value[1..])
@@ -145,7 +176,23 @@ impl Requests {
             Self::NonAsciiValue => with_value(template, path, true, |_| NON_ASCII_VALUE.to_owned()),
             Self::NotFound => format!("{path}/zz/zz"),
             Self::BadEscape => with_value(template, path, true, |value| format!("%zz{value}")),
+            Self::NotOfItsType => {
+                let at = template
+                    .split('/')
+                    .position(|segment| segment == "{number}")
+                    .unwrap_or(usize::MAX);
+                let mut segments: Vec<&str> = path.split('/').collect();
+                if let Some(segment) = segments.get_mut(at) {
+                    *segment = "seven";
+                }
+                segments.join("/")
+            }
         }
+    }
+
+    /// Whether a request is written for the route of `template`.
+    fn takes(self, template: &str) -> bool {
+        !matches!(self, Self::NotOfItsType | Self::Numbered) || template.contains("{number}")
     }
 
     /// What `uri` answers `target`, written for `path`.
@@ -154,6 +201,7 @@ impl Requests {
             Self::NotFound => Answer::NotFound,
             // A route without a text value keeps its path as it is.
             Self::BadEscape if target != path => Answer::BadRequest,
+            Self::NotOfItsType => Answer::BadRequest,
             _ => Answer::Found,
         }
     }
@@ -209,6 +257,8 @@ fn tables() -> Vec<Table> {
         github_50("github-50-non-ascii-value", Requests::NonAsciiValue),
         github_50("github-50-not-found", Requests::NotFound),
         github_50("github-50-bad-escape", Requests::BadEscape),
+        github_50("github-50-numbered", Requests::Numbered),
+        github_50("github-50-not-of-its-type", Requests::NotOfItsType),
         Table {
             name: "generated-1000",
             routes: generated_routes(1000),
@@ -233,6 +283,18 @@ struct Routers {
     /// The values matchit finds in each request target, as the request
     /// holds them (still percent-encoded), for the floors.
     found_values: Vec<Vec<String>>,
+    /// The apps of the 50-route tables, and each request target as a
+    /// server hands it over.
+    apps: Option<Apps>,
+}
+
+/// The four apps that serve a 50-route table through axum.
+struct Apps {
+    axum_path: Router,
+    route_typed: Router,
+    axum_routes: Router,
+    routes: Routes,
+    targets: Vec<Uri>,
 }
 
 /// A lookup's answer where it finds no route (or the derive reads no value),
@@ -264,24 +326,37 @@ fn theirs(table: &[(String, String)]) -> matchit::Router<usize> {
 fn routers(table: &Table) -> Routers {
     let ours = ours(&table.routes);
     let theirs = theirs(&table.routes);
-    let lookups: Vec<(String, Option<String>)> = table
+    // The routes the requests are written for, each with its number.
+    let picked: Vec<(usize, &(String, String))> = table
         .routes
         .iter()
-        .map(|(template, path)| (table.requests.target(template, path), last_param(template)))
+        .enumerate()
+        .filter(|(_, (template, _))| table.requests.takes(template))
+        .collect();
+    let lookups: Vec<(String, Option<String>)> = picked
+        .iter()
+        .map(|(_, (template, path))| (table.requests.target(template, path), last_param(template)))
         .collect();
     // Both find every route, and read the same parameter; or, for requests
-    // that no route takes, neither finds one; for bad escapes, `uri` answers
-    // 400 where matchit finds the route. The derived enums answer as the set
-    // does, and matchit with serde reads what matchit finds.
-    let answers: Vec<Answer> = table
-        .routes
+    // that no route takes, neither finds one; for bad escapes and values
+    // not of their type, `uri` answers 400 where matchit finds the route.
+    // The derived enums answer as the set does (but for a value not of its
+    // type, which only they read), and matchit with serde reads what
+    // matchit finds.
+    let answers: Vec<Answer> = picked
         .iter()
         .zip(&lookups)
-        .map(|((_, path), (target, _))| table.requests.answer(path, target))
+        .map(|((_, (_, path)), (target, _))| table.requests.answer(path, target))
         .collect();
-    for (index, ((target, name), answer)) in lookups.iter().zip(&answers).enumerate() {
+    let typed = table.requests == Requests::NotOfItsType;
+    for (((index, _), (target, name)), answer) in picked.iter().zip(&lookups).zip(&answers) {
         let answer = *answer;
         let (found, other) = (ours.at(target), theirs.at(path_of(target)));
+        if answer == Answer::BadRequest && typed {
+            // The set checks the value's characters, not its type.
+            assert!(found.is_ok() && other.is_ok(), "{target}");
+            continue;
+        }
         if answer != Answer::Found {
             let error = found.err().unwrap();
             assert_eq!(
@@ -293,13 +368,14 @@ fn routers(table: &Table) -> Routers {
             continue;
         }
         let (found, other) = (found.unwrap(), other.unwrap());
-        assert_eq!((*found.value(), *other.value), (index, index), "{target}");
+        assert_eq!((*found.value(), *other.value), (*index, *index), "{target}");
         if let Some(name) = name {
             let value = found.captures().get(name).unwrap().as_str();
             assert_eq!(Some(value), other.params.get(name), "{target}");
         }
     }
-    if table.name.starts_with("github-50") {
+    let github = table.name.starts_with("github-50");
+    if github {
         for ((target, _), &answer) in lookups.iter().zip(&answers) {
             let derived = github_api::GithubApi::from_uri(target).map(|_| ());
             let borrowed = github_api::GithubApiBorrowed::from_uri(target).map(|_| ());
@@ -315,8 +391,11 @@ fn routers(table: &Table) -> Routers {
             }
             let served = theirs
                 .at(path_of(target))
-                .map(|found| github_serde::read(*found.value, &found.params).unwrap());
-            assert_eq!(served.is_ok(), answer != Answer::NotFound, "{target}");
+                .map(|found| github_serde::read(*found.value, &found.params));
+            match served {
+                Ok(read) => assert_eq!(read.is_ok(), !typed, "{target}"),
+                Err(_) => assert!(answer == Answer::NotFound, "{target}"),
+            }
         }
     }
     let found_values = lookups
@@ -334,12 +413,120 @@ fn routers(table: &Table) -> Routers {
             )
         })
         .collect();
+    let apps = github.then(|| apps(table, &lookups, &answers));
     Routers {
         ours,
         theirs,
         lookups,
         found_values,
+        apps,
     }
+}
+
+/// The handler of the derived enum's requests: 200 once it holds the value.
+async fn typed_handler(Typed(api): Typed<github_api::GithubApi>) -> StatusCode {
+    black_box(&api);
+    StatusCode::OK
+}
+
+/// The apps of a 50-route table, each checked to answer every request as
+/// it should: bare matchit's reading of a bad escape is a route, and
+/// axum's `Path` decodes `%zz` as it is, so `axum: Path` answers 200 where
+/// the route types answer 400.
+fn apps(table: &Table, lookups: &[(String, Option<String>)], answers: &[Answer]) -> Apps {
+    let routes = Routes::new()
+        .route::<github_api::GithubApi>(get(typed_handler))
+        .unwrap();
+    let apps = Apps {
+        axum_path: github_serde::axum_router().with_state(()),
+        route_typed: Router::new()
+            .route_typed::<github_api::GithubApi>(get(typed_handler))
+            .unwrap()
+            .with_state(()),
+        axum_routes: Router::new()
+            .fallback_service(routes.clone())
+            .with_state(()),
+        routes,
+        targets: lookups
+            .iter()
+            .map(|(target, _)| target.parse().unwrap())
+            .collect(),
+    };
+    for (((target, _), &answer), uri) in lookups.iter().zip(answers).zip(&apps.targets) {
+        let expected = match answer {
+            Answer::Found => StatusCode::OK,
+            Answer::NotFound => StatusCode::NOT_FOUND,
+            Answer::BadRequest => StatusCode::BAD_REQUEST,
+        };
+        let lenient = if table.requests == Requests::BadEscape {
+            StatusCode::OK
+        } else {
+            expected
+        };
+        assert_eq!(serve(&apps.axum_path, uri).status(), lenient, "{target}");
+        assert_eq!(serve(&apps.route_typed, uri).status(), expected, "{target}");
+        assert_eq!(serve(&apps.axum_routes, uri).status(), expected, "{target}");
+        assert_eq!(serve(&apps.routes, uri).status(), expected, "{target}");
+    }
+    apps
+}
+
+/// `app`'s answer to a GET of `target`, called in process as a server
+/// calls it (a clone of the app per request); the handlers never wait.
+fn serve<S>(app: &S, target: &Uri) -> Response
+where
+    S: Service<Request<Body>, Response = Response, Error = Infallible> + Clone,
+{
+    let mut request = Request::new(Body::empty());
+    *request.uri_mut() = target.clone();
+    let mut app = app.clone();
+    let mut context = Context::from_waker(Waker::noop());
+    let _ = app.poll_ready(&mut context);
+    match pin!(app.call(request)).poll(&mut context) {
+        Poll::Ready(Ok(response)) => response,
+        Poll::Pending => unreachable!("a handler waited"),
+    }
+}
+
+/// One iteration of an app: a request of each target.
+fn run_app<S>(app: &S, targets: &[Uri]) -> usize
+where
+    S: Service<Request<Body>, Response = Response, Error = Infallible> + Clone,
+{
+    let mut sum = 0;
+    for target in targets {
+        let response = serve(black_box(app), black_box(target));
+        sum += usize::from(black_box(response).status().as_u16());
+    }
+    sum
+}
+
+/// The apps of `routers`, on a 50-route table.
+fn apps_of(routers: &Routers) -> &Apps {
+    routers
+        .apps
+        .as_ref()
+        .unwrap_or_else(|| unreachable!("the axum contenders run on the 50-route tables"))
+}
+
+fn run_axum_path(routers: &Routers) -> usize {
+    let apps = apps_of(routers);
+    run_app(&apps.axum_path, &apps.targets)
+}
+
+fn run_route_typed(routers: &Routers) -> usize {
+    let apps = apps_of(routers);
+    run_app(&apps.route_typed, &apps.targets)
+}
+
+fn run_axum_routes(routers: &Routers) -> usize {
+    let apps = apps_of(routers);
+    run_app(&apps.axum_routes, &apps.targets)
+}
+
+fn run_routes(routers: &Routers) -> usize {
+    let apps = apps_of(routers);
+    run_app(&apps.routes, &apps.targets)
 }
 
 /// One iteration of `uri`: a lookup of each path.
@@ -407,8 +594,9 @@ fn run_matchit_serde(routers: &Routers) -> usize {
             sum += MISS;
             continue;
         };
-        let read = github_serde::read(*found.value, &found.params).unwrap();
-        sum += size_of_val(black_box(&read));
+        // A value not of its type is refused, as a 400.
+        sum += github_serde::read(*found.value, &found.params)
+            .map_or(MISS, |read| size_of_val(black_box(&read)));
     }
     sum
 }
@@ -443,6 +631,17 @@ fn run_floor_owned_escaped(routers: &Routers) -> usize {
     sum
 }
 
+/// The contender a contender does the same work as, in the interleaved
+/// tables: matchit with serde for the typed readers, axum's own extractors
+/// for the route types served through axum.
+fn peer(contender: &str) -> Option<&'static str> {
+    match contender {
+        "derive" | "derive-borrowed" => Some("matchit+serde"),
+        "axum: route_typed" | "axum: Routes" | "Routes" => Some("axum: Path"),
+        _ => None,
+    }
+}
+
 /// The contenders of a table: the set and matchit, and on the 50-route
 /// tables the derived enum, matchit with serde, and the two floors.
 fn contenders(table: &Table) -> Vec<(&'static str, Run)> {
@@ -453,6 +652,10 @@ fn contenders(table: &Table) -> Vec<(&'static str, Run)> {
         contenders.push(("matchit+serde", run_matchit_serde));
         contenders.push(("floor: owned values", run_floor_owned));
         contenders.push(("floor: owned escaped values", run_floor_owned_escaped));
+        contenders.push(("axum: Path", run_axum_path));
+        contenders.push(("axum: route_typed", run_route_typed));
+        contenders.push(("axum: Routes", run_axum_routes));
+        contenders.push(("Routes", run_routes));
     }
     contenders
 }
@@ -464,7 +667,7 @@ fn routing(c: &mut Criterion) {
     for table in tables() {
         let routers = routers(&table);
         let mut group = c.benchmark_group(format!("routing/{}", table.name));
-        group.throughput(Throughput::Elements(table.routes.len() as u64));
+        group.throughput(Throughput::Elements(routers.lookups.len() as u64));
         for (name, run) in contenders(&table) {
             group.bench_function(name, |b| b.iter(|| run(&routers)));
         }
@@ -494,8 +697,10 @@ const ROUNDS: u32 = 1_000;
 const BATCH: Duration = Duration::from_micros(500);
 
 /// The contenders take turns, round after round, each running a short batch
-/// and keeping its best; prints a Markdown table per route table, and the
-/// build times.
+/// and keeping its best; prints a Markdown table per route table (each
+/// contender's best time, and the medians of the rounds' throughput ratios
+/// to matchit and to the peer it does the same work as), and the build
+/// times.
 fn interleaved() {
     for table in tables() {
         let routers = routers(&table);
@@ -511,27 +716,48 @@ fn interleaved() {
             })
             .collect();
         let mut best = vec![Duration::MAX; contenders.len()];
+        // Each round's time of each contender, for the medians of the
+        // rounds' ratios.
+        let mut rounds: Vec<Vec<f64>> = Vec::with_capacity(ROUNDS as usize);
         for _ in 0..ROUNDS {
+            let mut round = Vec::with_capacity(contenders.len());
             for (((_, run), &batch), best) in contenders.iter().zip(&batches).zip(&mut best) {
                 let start = Instant::now();
                 for _ in 0..batch {
                     black_box(run(&routers));
                 }
-                *best = (*best).min(start.elapsed() / batch);
+                let time = start.elapsed() / batch;
+                *best = (*best).min(time);
+                round.push(time.as_secs_f64());
             }
+            rounds.push(round);
         }
         println!(
             "\n#### `routing/{}`: {} lookups\n",
             table.name,
-            table.routes.len()
+            routers.lookups.len()
         );
-        println!("| contender | µs/iteration (best) | throughput vs matchit |");
-        println!("|---|---:|---:|");
-        for ((name, _), &time) in contenders.iter().zip(&best) {
+        println!("| contender | µs/iteration (best) | vs matchit | vs its peer (peer) |");
+        println!("|---|---:|---:|---:|");
+        let names: Vec<&str> = contenders.iter().map(|(name, _)| *name).collect();
+        // The median over the rounds of `of`'s throughput over `against`'s.
+        let median_ratio = |of: usize, against: usize| {
+            let mut ratios: Vec<f64> = rounds
+                .iter()
+                .map(|round| round[against] / round[of])
+                .collect();
+            ratios.sort_by(f64::total_cmp);
+            ratios[ratios.len() / 2]
+        };
+        for (at, (name, time)) in names.iter().zip(&best).enumerate() {
+            let peer = peer(name).and_then(|peer| names.iter().position(|name| *name == peer));
+            let versus_peer = peer.map_or_else(String::new, |peer| {
+                format!("{:.2} ({})", median_ratio(at, peer), names[peer])
+            });
             println!(
-                "| {name} | {:.2} | {:.2} |",
+                "| {name} | {:.2} | {:.2} | {versus_peer} |",
                 time.as_secs_f64() * 1e6,
-                best[1].as_secs_f64() / time.as_secs_f64(),
+                median_ratio(at, 1),
             );
         }
     }

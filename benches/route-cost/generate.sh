@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Writes Rust source for the route table `uri_tests::corpus::GITHUB_ROUTES`
-# (50 routes), read from tests/src/corpus.rs, in one of three shapes:
+# (50 routes), read from tests/src/corpus.rs, in one of these shapes:
 #   enum     one `#[derive(Route)]` enum, a variant per route, and its twin
 #            with `Cow<'a, str>` fields (the `routing` bench's `derive` and
 #            `derive-borrowed` contenders: benches/benches/github_api/mod.rs)
@@ -10,8 +10,12 @@
 #            matchit router
 #   serde-enum  the `routing` bench's `matchit+serde` contender: a
 #            `Deserialize` struct per route and the enum of them, read from
-#            matchit's parameters (benches/benches/github_serde/mod.rs)
-# Usage: benches/route-cost/generate.sh enum|derive|serde|serde-enum > file.rs (then rustfmt)
+#            matchit's parameters, and its `axum` contender, the same
+#            structs read by axum's `Path` (benches/benches/github_serde/mod.rs)
+#   axum-derive  a 50-route axum service: a route type and a handler per
+#            route, the types as the router (`Routes`)
+#   axum-serde  the same service with axum's own router and `Path` extractor
+# Usage: benches/route-cost/generate.sh enum|derive|serde|serde-enum|axum-derive|axum-serde > file.rs (then rustfmt)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 table() { # which: 1 templates, 0 paths
@@ -40,6 +44,15 @@ variants() {
         echo "    #[route(\"${templates[$i]}\")]"
         if [ -n "$f" ]; then echo "    R$i { $f },"; else echo "    R$i,"; fi
     done
+}
+
+# The `#[derive(Route)]` struct of route $1, `S$1`.
+route_struct() {
+    echo "#[derive(Route, Debug)]"
+    echo "#[route(\"${templates[$1]}\")]"
+    local f
+    f=$(fields "${templates[$1]}")
+    if [ -n "$f" ]; then echo "pub struct S$1 { $f }"; else echo "pub struct S$1;"; fi
 }
 
 # A `serde::Deserialize` struct per route, and the enum of them; $1 is the
@@ -83,12 +96,7 @@ derive)
     echo
     echo "use uri::Route;"
     echo
-    for i in "${!templates[@]}"; do
-        echo "#[derive(Route, Debug)]"
-        echo "#[route(\"${templates[$i]}\")]"
-        f=$(fields "${templates[$i]}")
-        if [ -n "$f" ]; then echo "pub struct S$i { $f }"; else echo "pub struct S$i;"; fi
-    done
+    for i in "${!templates[@]}"; do route_struct "$i"; done
     echo
     echo "#[derive(Route, Debug)]"
     echo "pub enum Api {"
@@ -156,9 +164,95 @@ serde-enum)
     echo "        _ => return Err(serde::de::Error::custom(\"no such route\")),"
     echo "    })"
     echo "}"
+    echo
+    echo "/// The 50 routes in an axum \`Router\`, each handler reading its route's"
+    echo "/// struct with axum's \`Path\` (a route without values takes none)."
+    echo "pub(crate) fn axum_router() -> axum::Router {"
+    echo "    use axum::routing::get;"
+    echo "    axum::Router::new()"
+    for i in "${!templates[@]}"; do
+        if [ -n "$(fields "${templates[$i]}")" ]; then
+            echo "        .route(\"${templates[$i]}\", get(path::<S$i>))"
+        else
+            echo "        .route(\"${templates[$i]}\", get(plain))"
+        fi
+    done
+    echo "}"
+    echo
+    echo "/// A handler of a route with values: the values, typed by axum's \`Path\`."
+    echo "async fn path<T: serde::de::DeserializeOwned + Send>(axum::extract::Path(value): axum::extract::Path<T>) -> axum::http::StatusCode {"
+    echo "    std::hint::black_box(&value);"
+    echo "    axum::http::StatusCode::OK"
+    echo "}"
+    echo
+    echo "/// A handler of a route without values."
+    echo "async fn plain() -> axum::http::StatusCode {"
+    echo "    axum::http::StatusCode::OK"
+    echo "}"
+    ;;
+axum-derive)
+    # A 50-route axum service whose handlers take route types: the types
+    # as the router (`Routes`), each handler writing its values.
+    echo "#![allow(dead_code)]"
+    echo
+    echo "use axum::routing::get;"
+    echo "use uri::Route;"
+    echo "use uri::axum::{Routes, Typed};"
+    echo
+    for i in "${!templates[@]}"; do
+        route_struct "$i"
+        echo "async fn h$i(Typed(value): Typed<S$i>) -> String { format!(\"$i {value:?}\") }"
+    done
+    echo
+    echo "#[tokio::main]"
+    echo "async fn main() {"
+    echo "    let app = Routes::new()"
+    for i in "${!templates[@]}"; do
+        echo "        .route::<S$i>(get(h$i)).unwrap()"
+    done
+    echo "        ;"
+    echo "    let listener = tokio::net::TcpListener::bind(\"127.0.0.1:0\").await.unwrap();"
+    echo "    if std::env::args().any(|argument| argument == \"--serve\") {"
+    echo "        axum::serve(listener, app.into_make_service()).await.unwrap();"
+    echo "    }"
+    echo "}"
+    ;;
+axum-serde)
+    # The same service with axum's own extractors: `Path` and serde.
+    echo "#![allow(dead_code)]"
+    echo
+    echo "use axum::Router;"
+    echo "use axum::extract::Path;"
+    echo "use axum::routing::get;"
+    echo "use serde::Deserialize;"
+    echo
+    for i in "${!templates[@]}"; do
+        f=$(fields "${templates[$i]}")
+        echo "#[derive(Deserialize, Debug)]"
+        if [ -n "$f" ]; then
+            echo "pub struct S$i { $f }"
+            echo "async fn h$i(Path(value): Path<S$i>) -> String { format!(\"$i {value:?}\") }"
+        else
+            echo "pub struct S$i {}"
+            echo "async fn h$i() -> String { format!(\"$i {:?}\", S$i {}) }"
+        fi
+    done
+    echo
+    echo "#[tokio::main]"
+    echo "async fn main() {"
+    echo "    let app = Router::new()"
+    for i in "${!templates[@]}"; do
+        echo "        .route(\"${templates[$i]}\", get(h$i))"
+    done
+    echo "        ;"
+    echo "    let listener = tokio::net::TcpListener::bind(\"127.0.0.1:0\").await.unwrap();"
+    echo "    if std::env::args().any(|argument| argument == \"--serve\") {"
+    echo "        axum::serve(listener, app).await.unwrap();"
+    echo "    }"
+    echo "}"
     ;;
 *)
-    echo "usage: $0 enum|derive|serde|serde-enum" >&2
+    echo "usage: $0 enum|derive|serde|serde-enum|axum-derive|axum-serde" >&2
     exit 2
     ;;
 esac

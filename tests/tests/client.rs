@@ -24,7 +24,7 @@ async fn serve() -> UriBuf {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
     let app = app().unwrap();
-    tokio::spawn(async move { axum::serve(listener, app).await });
+    tokio::spawn(async move { axum::serve(listener, app.into_make_service()).await });
     UriBuf::parse(&format!("http://{address}/")).unwrap()
 }
 

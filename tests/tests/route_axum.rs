@@ -1,8 +1,9 @@
-//! Route types in a real axum server: `Typed<R>` extracts them, `route_typed`
-//! registers their paths, and a real HTTP client (hyper's) sends requests
-//! over TCP on `127.0.0.1`, raw as clients send them: 200 with typed values,
-//! 400 with a body that names the variable, 404, and a link one handler
-//! builds with `to_uri()` followed to another handler.
+//! Route types in a real axum server: `Typed<R>` extracts them, `Routes`
+//! routes requests by them (each read once) and `route_typed` registers
+//! their paths, and a real HTTP client (hyper's) sends requests over TCP on
+//! `127.0.0.1`, raw as clients send them: 200 with typed values, 400 with a
+//! body that names the variable, 404, and a link one handler builds with
+//! `to_uri()` followed to another handler.
 
 use std::net::SocketAddr;
 
@@ -15,7 +16,7 @@ use hyper_util::client::legacy::Client;
 use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
 use uri::Route;
-use uri::axum::{NormalizedPaths, RouterExt as _, Typed};
+use uri::axum::{NormalizedPaths, RegisterError, RouterExt as _, Routes, Typed};
 
 #[allow(dead_code, reason = "the example's `main` is not called here")]
 #[path = "../../uri/examples/service/main.rs"]
@@ -373,11 +374,12 @@ async fn mismatches_are_404() {
     let (status, body) = server.get("/reports/2024.pdf").await;
     assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
     assert!(!body.is_empty());
-    // A segment value that is empty: axum's parameters need a character.
-    assert_eq!(
-        server.get("/repos/a/b/issues/").await.0,
-        StatusCode::NOT_FOUND
-    );
+    // A segment value that is empty: routed by a path of its own (axum's
+    // parameters need a character), and read as `from_uri` reads it, a
+    // number that is no number.
+    let (status, body) = server.get("/repos/a/b/issues/").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body.contains("the field `number`"), "{body}");
 }
 
 /// axum compares literal segments byte by byte: another spelling of one
@@ -442,7 +444,9 @@ async fn a_link_one_handler_writes_reaches_another() {
 async fn the_example_service_answers_with_links() {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
-    tokio::spawn(async move { axum::serve(listener, service::app().unwrap()).await });
+    tokio::spawn(async move {
+        axum::serve(listener, service::app().unwrap().into_make_service()).await
+    });
 
     let answer = service::serve::ask(address, "/").await.unwrap();
     assert!(answer.starts_with("HTTP/1.1 200 OK\r\n"), "{answer}");
@@ -560,4 +564,203 @@ fn a_rejection_is_never_sniffed() {
             assert!(content_type.starts_with("text/plain"), "{content_type}");
         }
     }
+}
+
+/// A number whose reading is counted: how many times requests were read.
+#[derive(Debug, PartialEq)]
+struct Counted(u32);
+
+static READS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+impl std::fmt::Display for Counted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::str::FromStr for Counted {
+    type Err = std::num::ParseIntError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        READS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        text.parse().map(Self)
+    }
+}
+
+#[derive(Route, Debug, PartialEq)]
+#[route("/count/{n}")]
+struct Count {
+    n: Counted,
+}
+
+async fn count(Typed(count): Typed<Count>) -> String {
+    format!("count {}", count.n)
+}
+
+#[derive(Route, Debug, PartialEq)]
+#[route("/users/me")]
+struct Me;
+
+async fn me(Typed(Me): Typed<Me>) -> &'static str {
+    "me"
+}
+
+/// The route types of `app`, as the router: behind an axum `Router` whose
+/// own routes come first.
+fn routes() -> Routes {
+    Routes::new()
+        .route::<Issues>(get(issues))
+        .unwrap()
+        .route::<Issue>(get(issue))
+        .unwrap()
+        .route::<Files>(get(files))
+        .unwrap()
+        .route::<User>(get(user))
+        .unwrap()
+        .route::<Report>(get(report))
+        .unwrap()
+        .route::<Count>(get(count))
+        .unwrap()
+        // After `User`, whose `/users/{id}` it is more specific than.
+        .route::<Me>(get(me))
+        .unwrap()
+}
+
+#[tokio::test]
+async fn routes_serve_each_request_read_once() {
+    let app = Router::new()
+        .route("/metrics", get(|| async { "0" }))
+        .fallback_service(routes());
+    let server = Server::serve(app).await;
+
+    let (status, body) = server
+        .get("/repos/rust-lang/rust(1)/issues?state=in+review&page=2&utm_source=x")
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(
+        line(&body, "next"),
+        "/repos/rust-lang/rust%281%29/issues?state=in%20review&page=3"
+    );
+    assert_eq!(
+        server.get("/files/docs/a%20b.txt").await,
+        (
+            StatusCode::OK,
+            r#"Any { path: ["docs", "a b.txt"] }"#.into()
+        )
+    );
+    assert_eq!(
+        server.get("/reports/2024.csv").await,
+        (StatusCode::OK, "report 2024".into())
+    );
+    assert_eq!(server.get("/metrics").await, (StatusCode::OK, "0".into()));
+
+    // The route type's value reaches the handler: its field is read once,
+    // by the router, not again by `Typed`.
+    let before = READS.load(std::sync::atomic::Ordering::SeqCst);
+    assert_eq!(
+        server.get("/count/7").await,
+        (StatusCode::OK, "count 7".into())
+    );
+    assert_eq!(READS.load(std::sync::atomic::Ordering::SeqCst), before + 1);
+
+    // Every spelling the route type reads, without `NormalizedPaths`; an
+    // empty value, as `from_uri` reads it.
+    assert_eq!(
+        server.get("/%75sers/7").await,
+        (StatusCode::OK, "user 7".into())
+    );
+    let (status, body) = server.get("/repos/a/b/issues/").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body.contains("the field `number`"), "{body}");
+
+    // The most specific template of all the types, whatever their order.
+    assert_eq!(server.get("/users/me").await, (StatusCode::OK, "me".into()));
+
+    // 400 and 404, with the bodies of `Rejection`.
+    let (status, body) = server.get("/repos/rust%zz/rust/issues").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body.contains("`owner`"), "{body}");
+    let (status, body) = server.get("/repos/a/b/issues/seven").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body.contains("the variable `number`"), "{body}");
+    let (status, body) = server.get("/nothing").await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    assert!(!body.is_empty());
+
+    // A method the handler does not take: the method router's 405.
+    assert_eq!(
+        server.send(Method::DELETE, "/users/7").await.0,
+        StatusCode::METHOD_NOT_ALLOWED
+    );
+}
+
+#[tokio::test]
+async fn routes_served_alone_with_state_and_a_fallback() {
+    use axum::extract::State;
+
+    async fn greet(State(greeting): State<&'static str>, Typed(user): Typed<User>) -> String {
+        format!("{greeting} {}", user.id)
+    }
+    async fn fallback(archive: Option<Typed<Archive>>) -> String {
+        match archive {
+            Some(Typed(archive)) => format!("archive {}", archive.year),
+            None => "fallback".to_owned(),
+        }
+    }
+
+    let routes: Routes = Routes::new()
+        .route::<User>(get(greet))
+        .unwrap()
+        .fallback(fallback)
+        .with_state("hello");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, routes.into_make_service()).await });
+    let server = Server::at(address);
+
+    assert_eq!(
+        server.get("/users/7").await,
+        (StatusCode::OK, "hello 7".into())
+    );
+    // No type reads it: the fallback, which may read a type of its own.
+    assert_eq!(
+        server.get("/archive/2024/x").await,
+        (StatusCode::OK, "archive 2024".into())
+    );
+    assert_eq!(
+        server.get("/nothing").await,
+        (StatusCode::OK, "fallback".into())
+    );
+    // A type's bad request is still its 400.
+    assert_eq!(server.get("/users/x").await.0, StatusCode::BAD_REQUEST);
+}
+
+#[test]
+fn routes_refuse_types_no_request_could_tell_apart() {
+    #[derive(Route)]
+    #[route("https://example.com/{id}")]
+    struct Remote {
+        id: u32,
+    }
+
+    let routes: Routes = Routes::new().route::<User>(get(user)).unwrap();
+    let error = routes.route::<ByName>(get(remove)).unwrap_err();
+    assert!(matches!(error, RegisterError::Table(_)), "{error:?}");
+    assert!(
+        error
+            .to_string()
+            .contains("`/users/{id}` and `/users/{name}`"),
+        "{error}"
+    );
+    let error = Routes::<()>::new()
+        .route::<Clashing>(get(|| async { "never" }))
+        .unwrap_err();
+    assert!(matches!(error, RegisterError::Table(_)), "{error:?}");
+    let error = Routes::<()>::new()
+        .route::<Remote>(get(|| async { "never" }))
+        .unwrap_err();
+    assert!(
+        matches!(error, RegisterError::NotOriginForm { .. }),
+        "{error:?}"
+    );
 }

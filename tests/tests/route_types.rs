@@ -1702,3 +1702,67 @@ proptest! {
         let _ = Api::from_uri(&format!("/files/{tail}{text}"));
     }
 }
+
+/// A field its value cannot be read into, drawn by the direct reading
+/// without the table: the table's error, message and source alike, the
+/// source made when asked.
+#[test]
+fn a_field_refused_by_the_direct_reading_keeps_the_parsers_error() {
+    use std::error::Error as _;
+    for (text, field, message, source) in [
+        (
+            "/users/seven",
+            "id",
+            "the field `id` cannot be read: the value `seven` of the variable `id` cannot be read as `u32`",
+            "invalid digit found in string",
+        ),
+        (
+            "/users/4294967296",
+            "id",
+            "the field `id` cannot be read: the value `4294967296` of the variable `id` cannot be read as `u32`",
+            "number too large to fit in target type",
+        ),
+        (
+            "/o/settings/%73omeday",
+            "day",
+            "the field `day` cannot be read: the value `%73omeday` of the variable `day` cannot be read as `Weekday`",
+            "\"someday\" is not a day of the week",
+        ),
+    ] {
+        let error = Direct::from_uri(text).unwrap_err();
+        assert_eq!(error.field(), Some(field), "{text}");
+        assert_eq!(error.to_string(), message);
+        let capture = error.source().expect("the capture's error");
+        let parser = capture.source().expect("the parser's error");
+        assert_eq!(parser.to_string(), source, "{text}");
+        assert_tables_agree::<Direct>(text);
+        // Read by the table built at run time, the same chain.
+        let mut set = uri::template::TemplateSet::new();
+        for (index, template) in <Direct as uri::template::Route>::templates()
+            .iter()
+            .enumerate()
+        {
+            set.insert(uri::UriTemplate::parse(template).unwrap(), index)
+                .unwrap();
+        }
+        let found = set.at(text).unwrap();
+        let built =
+            <Direct as uri::template::Route>::from_captures(*found.value(), found.captures())
+                .unwrap_err();
+        assert_eq!(
+            built
+                .source()
+                .and_then(|capture| capture.source())
+                .map(ToString::to_string),
+            Some(source.to_owned()),
+            "{text}"
+        );
+    }
+    // A value that is not UTF-8 once decoded: the decoder's error.
+    let error = Direct::from_uri("/~user/%E5%B1").unwrap_err();
+    let capture = error.source().unwrap();
+    assert!(
+        capture.source().unwrap().to_string().contains("UTF-8"),
+        "{error}"
+    );
+}

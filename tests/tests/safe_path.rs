@@ -71,7 +71,7 @@ fn safe_path_kind(error: &RouteError) -> Option<SafePathErrorKind> {
     let RouteError::Field { error, .. } = error else {
         return None;
     };
-    let source = std::error::Error::source(error.as_ref())?;
+    let source = std::error::Error::source(error)?;
     source
         .downcast_ref::<uri::path::SafePathError>()
         .map(uri::path::SafePathError::kind)

@@ -174,6 +174,10 @@ const TYPES: &[&str] = &[
     "Typed",
     // Its `Debug` is the wrapped service's: it holds no text of its own.
     "NormalizedPaths",
+    // They hold no text: the count of route types, whether there is a
+    // fallback.
+    "Routes",
+    "RoutesFuture",
 ];
 
 /// Public traits: no value of theirs is ever formatted.
@@ -740,6 +744,14 @@ fn exercise_routes(check: &mut Checker, text: &str) -> Result<(), TestCaseError>
         check.debug(&described)?;
     }
     check.debug(&uri::axum::NormalizedPaths::new(Health))?;
+    let mut health = uri::axum::Routes::new()
+        .route::<Health>(axum::routing::get(|| async { "" }))
+        .map_err(|error| TestCaseError::fail(error.to_string()))?;
+    check.debug(&health)?;
+    let request = axum::http::Request::get("/health").body(axum::body::Body::empty());
+    if let Ok(request) = request {
+        check.debug(&tower_service::Service::call(&mut health, request))?;
+    }
     for asked in [format!("/go?link={text}"), text.to_owned()] {
         if let Err(error) = Go::from_uri(&asked) {
             check.message(&error)?;
@@ -749,6 +761,16 @@ fn exercise_routes(check: &mut Checker, text: &str) -> Result<(), TestCaseError>
     HAND.with_borrow_mut(|hand| text.clone_into(hand));
     if let Err(error) = uri::axum::paths::<Hand>() {
         check.message(&error)?;
+    }
+    let routes = uri::axum::Routes::<()>::new()
+        .route::<Hand>(axum::routing::get(|| async { "" }))
+        .map_err(|error| check.message(&error));
+    if let Ok(mut routes) = routes {
+        check.debug(&routes)?;
+        let request = axum::http::Request::get("/").body(axum::body::Body::empty());
+        if let Ok(request) = request {
+            check.debug(&tower_service::Service::call(&mut routes, request))?;
+        }
     }
     HAND.with_borrow_mut(|hand| *hand = format!("{text}{{"));
     if let Err(error) = uri::axum::paths::<Hand>() {

@@ -12,13 +12,24 @@ mod plain;
 
 use client::service as typed;
 
-use axum::Router;
 use axum::http::StatusCode;
 use uri::UriBuf;
 
-async fn serve(app: Router) -> UriBuf {
+/// Serves `app` on a free port: its base URL.
+async fn serve<S>(app: S) -> UriBuf
+where
+    S: tower_service::Service<
+            axum::extract::Request,
+            Response = axum::response::Response,
+            Error = std::convert::Infallible,
+        > + Clone
+        + Send
+        + 'static,
+    S::Future: Send,
+{
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
+    let app = axum::ServiceExt::<axum::extract::Request>::into_make_service(app);
     tokio::spawn(async move { axum::serve(listener, app).await });
     UriBuf::parse(&format!("http://{address}/")).unwrap()
 }

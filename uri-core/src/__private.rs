@@ -27,8 +27,9 @@ pub use crate::matching::route::support::RouteTable;
 #[cfg(feature = "matching")]
 pub use crate::matching::route::support::{
     DisplayOrToUri, Displayed, FieldType, IntoFallible, Nested, RouteField, UnderBase,
-    after_prefix, borrowed_field, direct, direct_list, direct_members, direct_query, field_type,
-    has_member, left_out, list, nest, nested_templates, no_template, one, optional, strip_prefix,
+    after_prefix, borrowed_field, direct, direct_list, direct_members, direct_query,
+    direct_refused, field_type, has_member, left_out, list, nest, nested_templates, no_template,
+    one, optional, strip_prefix,
 };
 pub use crate::parse::offsets::Offsets;
 // The OpenAPI description `#[derive(Route)]` writes with the `utoipa` feature.

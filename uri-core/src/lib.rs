@@ -300,6 +300,8 @@ pub mod api {
         pub use crate::interop::axum::response::LinkError;
         #[cfg(feature = "axum")]
         pub use crate::interop::axum::router::RouterExt;
+        #[cfg(feature = "axum")]
+        pub use crate::interop::axum::routes::{Routes, RoutesFuture};
     }
 
     /// Route types in OpenAPI, with utoipa 5's types (feature `utoipa`):

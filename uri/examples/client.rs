@@ -62,7 +62,7 @@ async fn start_service() -> Result<UriBuf, Box<dyn Error + Send + Sync>> {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
     let address = listener.local_addr()?;
     let app = service::app()?;
-    tokio::spawn(async move { axum::serve(listener, app).await });
+    tokio::spawn(async move { axum::serve(listener, app.into_make_service()).await });
     Ok(UriBuf::parse(&format!("http://{address}/"))?)
 }
 

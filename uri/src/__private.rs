@@ -83,8 +83,8 @@ pub use uri_core::__private::table;
 pub use uri_core::__private::{
     DirectPath, DirectQuery, DisplayOrToUri, Displayed, FieldType, IntoFallible, Nested,
     RouteField, RouteTable, UnderBase, after_prefix, borrowed_field, direct, direct_list,
-    direct_members, direct_paths, direct_query, field_type, has_member, left_out, list, nest,
-    nested_templates, no_template, one, optional, strip_prefix,
+    direct_members, direct_paths, direct_query, direct_refused, field_type, has_member, left_out,
+    list, nest, nested_templates, no_template, one, optional, strip_prefix,
 };
 #[cfg(feature = "derive")]
 pub use uri_core::__private::{FieldOf, LinkMaybe, LinkMembers, LinkOne, LinkSegments};

@@ -74,7 +74,7 @@
 //! - `macros` (default): [`uri!`] and the other literal macros.
 //! - `matching`: [`template::TemplateSet`], [`UriTemplate::matcher`].
 //! - `derive`: [`Route`] and [`link!`]; implies `matching` and `macros`.
-//! - `axum`: route types in axum 0.8 ([`axum`]); implies `derive`.
+//! - `axum`: route types as axum's router ([`axum`]); implies `derive`.
 //! - `lenient`: [`UriRefBuf::parse_lenient`], [`Uri::join_lenient`].
 //! - `serde`: `Serialize`, and `Deserialize` that validates.
 //! - `http`: conversions with `http::Uri`.
@@ -143,6 +143,7 @@
     doc = "[`utoipa::OpenApiRoute`]: index.html#features"
 )]
 #![cfg_attr(not(feature = "axum"), doc = "[`axum::Typed`]: index.html#features")]
+#![cfg_attr(not(feature = "axum"), doc = "[`axum::Routes`]: index.html#features")]
 #![cfg_attr(
     not(feature = "axum"),
     doc = "[`axum::RouterExt::route_typed`]: index.html#features"
@@ -207,38 +208,49 @@ pub mod interop {
     pub use uri_core::api::interop::*;
 }
 
-/// Route types in [axum](https://docs.rs/axum/0.8) 0.8 (feature `axum`): a
-/// type with `#[derive(Route)]` is an extractor ([`Typed`](axum::Typed)) and
-/// adds its own paths to a `Router` ([`route_typed`](axum::RouterExt::route_typed)),
-/// so each template is written once, in `#[route("…")]`.
+/// Route types in [axum](https://docs.rs/axum/0.8) 0.8 (feature `axum`): the
+/// route types are the router ([`Routes`](axum::Routes)), each request read
+/// once, by the type whose template matches it, and its value handed to the
+/// handler ([`Typed`](axum::Typed)), so each template is written once, in
+/// `#[route("…")]`.
 ///
-/// - [`Typed<R>`](axum::Typed) reads the request target (path and query, as
-///   received) with `R`'s table. A request no template matches is answered
-///   404 Not Found; one a template matches but whose value is malformed (a
-///   bad escape such as `%zz`, a `..` segment, a field that cannot be read)
-///   400 Bad Request, with a plain-text body that names the variable and the
-///   field ([`Rejection`](axum::Rejection)). `Option<Typed<R>>` is `None`
-///   where no template matches, for a fallback or a handler that tries
-///   several types; a malformed request is still a 400.
+/// - [`Routes`](axum::Routes) is a `tower::Service`: each route type is
+///   added with the method router that serves it
+///   (`Routes::new().route::<Issue>(get(issue))?`). A request gets what
+///   `R::from_uri` answers: the handler, 400 Bad Request where a template
+///   matches but a value is malformed (a bad escape such as `%zz`, a `..`
+///   segment, a field that cannot be read), or 404 Not Found (or its
+///   [`fallback`](axum::Routes::fallback), an axum `Router` of other routes
+///   with [`fallback_service`](axum::Routes::fallback_service)). Of several
+///   types, the one with the most specific template that matches reads the
+///   request. Serve it with [`into_make_service`](axum::Routes::into_make_service);
+///   it is also a `Router`'s `fallback_service`, where axum's own routing
+///   runs first and costs its share.
+/// - [`Typed<R>`](axum::Typed) is the extractor: it takes the value `Routes`
+///   read, or reads the request target (path and query, as received) with
+///   `R`'s table, answering 404 or 400 with a plain-text body that names the
+///   variable and the field ([`Rejection`](axum::Rejection)).
+///   `Option<Typed<R>>` is `None` where no template matches, for a fallback
+///   or a handler that tries several types; a malformed request is still a
+///   400.
 /// - [`route_typed::<R>(method_router)`](axum::RouterExt::route_typed) adds
-///   the axum paths of `R`'s templates ([`paths`](axum::paths) says which:
-///   `/users/{id}` becomes `/users/{__uri_1}`, `/files{/path*}` becomes
-///   `/files` and `/files/{*__uri_1}`). They may route a few requests `R`
-///   refuses, which the extractor then answers.
-/// - [`NormalizedPaths`](axum::NormalizedPaths) wraps the router so that
-///   each request's path reaches it with its escapes of unreserved
-///   characters decoded: axum compares literal segments byte by byte, and a
-///   client's `/%7Euser/7` would otherwise miss the paths of `/~user/{id}`,
-///   which the route type itself reads.
+///   the axum paths of `R`'s templates to an axum `Router` instead
+///   ([`paths`](axum::paths) says which: `/users/{id}` becomes `/users/` and
+///   `/users/{__uri_1}`, `/files{/path*}` becomes `/files`, `/files/` and
+///   `/files/{*__uri_1}`). axum then routes and percent-decodes each
+///   request, and `Typed` reads it again. Wrap that router in
+///   [`NormalizedPaths`](axum::NormalizedPaths) so that each request's path
+///   reaches it with its escapes of unreserved characters decoded: axum
+///   compares literal segments byte by byte, and a client's `/%7Euser/7`
+///   would otherwise miss the paths of `/~user/{id}`.
 ///
 /// # Examples
 ///
 /// ```
-/// use axum::Router;
 /// use axum::http::StatusCode;
 /// use axum::routing::get;
 /// use uri::Route;
-/// use uri::axum::{RouterExt, Typed};
+/// use uri::axum::{Routes, Typed};
 ///
 /// #[derive(Route)]
 /// #[route("/repos/{owner}/{repo}")]
@@ -265,8 +277,9 @@ pub mod interop {
 ///     Ok(format!("issue {} of {link}", issue.number))
 /// }
 ///
-/// let app: Router = Router::new().route_typed::<Issue>(get(issue))?;
-/// // Serve it with `axum::serve` (axum's `tokio` feature).
+/// let app: Routes = Routes::new().route::<Issue>(get(issue))?;
+/// // Serve it with `axum::serve(listener, app.into_make_service())` (axum's
+/// // `tokio` feature).
 /// # Ok::<(), uri::axum::RegisterError>(())
 /// ```
 ///

@@ -358,3 +358,97 @@ pub(crate) fn read(
         _ => return Err(serde::de::Error::custom("no such route")),
     })
 }
+
+/// The 50 routes in an axum `Router`, each handler reading its route's
+/// struct with axum's `Path` (a route without values takes none).
+pub(crate) fn axum_router() -> axum::Router {
+    use axum::routing::get;
+    axum::Router::new()
+        .route("/user", get(plain))
+        .route("/user/repos", get(plain))
+        .route("/user/orgs", get(plain))
+        .route("/user/followers", get(plain))
+        .route("/user/following", get(plain))
+        .route("/users/{user}", get(path::<S5>))
+        .route("/users/{user}/repos", get(path::<S6>))
+        .route("/users/{user}/orgs", get(path::<S7>))
+        .route("/users/{user}/followers", get(path::<S8>))
+        .route("/users/{user}/following", get(path::<S9>))
+        .route("/users/{user}/gists", get(path::<S10>))
+        .route("/users/{user}/events", get(path::<S11>))
+        .route("/users/{user}/received_events", get(path::<S12>))
+        .route("/orgs/{org}", get(path::<S13>))
+        .route("/orgs/{org}/repos", get(path::<S14>))
+        .route("/orgs/{org}/members", get(path::<S15>))
+        .route("/orgs/{org}/members/{user}", get(path::<S16>))
+        .route("/orgs/{org}/teams", get(path::<S17>))
+        .route("/orgs/{org}/events", get(path::<S18>))
+        .route("/repos/{owner}/{repo}", get(path::<S19>))
+        .route("/repos/{owner}/{repo}/issues", get(path::<S20>))
+        .route("/repos/{owner}/{repo}/issues/{number}", get(path::<S21>))
+        .route(
+            "/repos/{owner}/{repo}/issues/{number}/comments",
+            get(path::<S22>),
+        )
+        .route(
+            "/repos/{owner}/{repo}/issues/{number}/labels",
+            get(path::<S23>),
+        )
+        .route(
+            "/repos/{owner}/{repo}/issues/{number}/events",
+            get(path::<S24>),
+        )
+        .route(
+            "/repos/{owner}/{repo}/issues/comments/{id}",
+            get(path::<S25>),
+        )
+        .route("/repos/{owner}/{repo}/issues/events/{id}", get(path::<S26>))
+        .route("/repos/{owner}/{repo}/pulls", get(path::<S27>))
+        .route("/repos/{owner}/{repo}/pulls/{number}", get(path::<S28>))
+        .route(
+            "/repos/{owner}/{repo}/pulls/{number}/commits",
+            get(path::<S29>),
+        )
+        .route(
+            "/repos/{owner}/{repo}/pulls/{number}/files",
+            get(path::<S30>),
+        )
+        .route(
+            "/repos/{owner}/{repo}/pulls/{number}/merge",
+            get(path::<S31>),
+        )
+        .route(
+            "/repos/{owner}/{repo}/pulls/{number}/reviews",
+            get(path::<S32>),
+        )
+        .route("/repos/{owner}/{repo}/commits", get(path::<S33>))
+        .route("/repos/{owner}/{repo}/commits/{sha}", get(path::<S34>))
+        .route("/repos/{owner}/{repo}/branches", get(path::<S35>))
+        .route("/repos/{owner}/{repo}/branches/{branch}", get(path::<S36>))
+        .route("/repos/{owner}/{repo}/tags", get(path::<S37>))
+        .route("/repos/{owner}/{repo}/releases", get(path::<S38>))
+        .route("/repos/{owner}/{repo}/releases/latest", get(path::<S39>))
+        .route("/repos/{owner}/{repo}/releases/{id}", get(path::<S40>))
+        .route("/repos/{owner}/{repo}/contributors", get(path::<S41>))
+        .route("/repos/{owner}/{repo}/languages", get(path::<S42>))
+        .route("/repos/{owner}/{repo}/stargazers", get(path::<S43>))
+        .route("/repos/{owner}/{repo}/forks", get(path::<S44>))
+        .route("/repos/{owner}/{repo}/hooks", get(path::<S45>))
+        .route("/repos/{owner}/{repo}/hooks/{id}", get(path::<S46>))
+        .route("/gists", get(plain))
+        .route("/gists/{id}", get(path::<S48>))
+        .route("/gists/{id}/star", get(path::<S49>))
+}
+
+/// A handler of a route with values: the values, typed by axum's `Path`.
+async fn path<T: serde::de::DeserializeOwned + Send>(
+    axum::extract::Path(value): axum::extract::Path<T>,
+) -> axum::http::StatusCode {
+    std::hint::black_box(&value);
+    axum::http::StatusCode::OK
+}
+
+/// A handler of a route without values.
+async fn plain() -> axum::http::StatusCode {
+    axum::http::StatusCode::OK
+}

@@ -1,7 +1,8 @@
 //! A string kept inline while it is short: an error names a template's
 //! variable, and a server that answers many bad requests should not pay an
 //! allocation (and its free) for each name, which costs more than the
-//! lookup that found the error.
+//! lookup that found the error. A name the program holds for good (a route
+//! type's, written by its derive) is kept as the reference it is.
 
 use alloc::boxed::Box;
 use core::fmt;
@@ -18,6 +19,8 @@ pub(crate) enum ShortStr {
     Inline { len: u8, bytes: [u8; INLINE] },
     /// A longer string.
     Boxed(Box<str>),
+    /// A string that lives as long as the program.
+    Static(&'static str),
 }
 
 impl ShortStr {
@@ -39,6 +42,7 @@ impl ShortStr {
                 core::str::from_utf8(&bytes[..usize::from(*len)]).unwrap_or_default()
             }
             Self::Boxed(text) => text,
+            Self::Static(text) => text,
         }
     }
 }

@@ -177,18 +177,26 @@ fn write_shown(
     quoted: bool,
 ) -> core::fmt::Result {
     let mut hidden = hidden.peekable();
+    // Characters shown as they are go out in runs, one `write_str` each:
+    // a message is written at the length of its text.
+    let mut run = 0;
     for (i, c) in text.char_indices() {
         while hidden.next_if(|range| range.end <= i).is_some() {}
+        let in_hidden = hidden.peek().is_some_and(|range| range.start <= i);
+        let quote = quoted && matches!(c, '"' | '\\');
+        if !in_hidden && !quote && !crate::error::shown::is_escaped(c) {
+            continue;
+        }
+        f.write_str(&text[run..i])?;
+        run = i + c.len_utf8();
         match hidden.peek() {
             Some(range) if range.start == i => f.write_str("***")?,
-            Some(range) if range.contains(&i) => {}
-            _ => match c {
-                '"' | '\\' if quoted => write!(f, "\\{c}")?,
-                _ => write!(f, "{}", crate::error::shown::Shown(c))?,
-            },
+            Some(_) if in_hidden => {}
+            _ if quote => write!(f, "\\{c}")?,
+            _ => core::fmt::Display::fmt(&crate::error::shown::Shown(c), f)?,
         }
     }
-    Ok(())
+    f.write_str(&text[run..])
 }
 
 /// Text with the password of every authority in it replaced by `***` and the
@@ -267,23 +275,71 @@ pub(crate) struct Within<'a> {
 #[cfg(feature = "matching")]
 impl core::fmt::Display for Within<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let inside = checked_offset_in(self.text, self.part);
-        let start = inside.unwrap_or(0);
-        let end = start + self.part.len();
-        let found: alloc::vec::Vec<Range<usize>>;
-        let passwords = match (inside, self.passwords) {
-            (None, _) => &[][..],
-            (Some(_), Some(passwords)) => passwords,
-            (Some(_), None) => {
-                // Those after the part cannot overlap it: the walk stops there.
-                found = password_ranges(self.text)
-                    .take_while(|password| password.start < end.max(start + 1))
-                    .collect();
-                &found[..]
-            }
+        let outer = passwords_over(self.text, self.passwords, self.part);
+        let detached = Detached {
+            part: self.part,
+            outer: &outer,
+            quoted: self.quoted,
         };
-        let hidden = overlapping(passwords, start, end)
-            .map(|range| range.start.max(start) - start..range.end.min(end) - start)
+        core::fmt::Display::fmt(&detached, f)
+    }
+}
+
+/// The passwords of `text` (`passwords`, where the caller found them, or
+/// found here) that overlap `part`, a slice of it, as ranges of `part`:
+/// what [`Detached`] hides beside the part's own. Empty, without an
+/// allocation, for a text without an `@`.
+#[cfg(feature = "matching")]
+pub(crate) fn passwords_over(
+    text: &str,
+    passwords: Option<&[Range<usize>]>,
+    part: &str,
+) -> alloc::vec::Vec<Range<usize>> {
+    let Some(start) = checked_offset_in(text, part) else {
+        return alloc::vec::Vec::new();
+    };
+    let end = start + part.len();
+    // No userinfo without an `@`: the common case, without the walk. An
+    // authority ends at the first `/`, `?` or `#`, so where one of them (or
+    // the text's end) follows the part, as after a path segment, a
+    // password over the part has its `@` in the part.
+    let closed = matches!(text.as_bytes().get(end), None | Some(b'/' | b'?' | b'#'));
+    let searched = if closed { part } else { text };
+    if passwords.is_none() && !searched.as_bytes().contains(&b'@') {
+        return alloc::vec::Vec::new();
+    }
+    let found: alloc::vec::Vec<Range<usize>>;
+    let passwords = if let Some(passwords) = passwords {
+        passwords
+    } else {
+        // Those after the part cannot overlap it: the walk stops there.
+        found = password_ranges(text)
+            .take_while(|password| password.start < end.max(start + 1))
+            .collect();
+        &found[..]
+    };
+    overlapping(passwords, start, end)
+        .map(|range| range.start.max(start) - start..range.end.min(end) - start)
+        .collect()
+}
+
+/// `part`, cut out of a text, as [`Within`] shows it, once the text is
+/// gone: `outer` are the text's passwords over it ([`passwords_over`]),
+/// hidden with the part's own.
+#[cfg(feature = "matching")]
+pub(crate) struct Detached<'a> {
+    pub(crate) part: &'a str,
+    pub(crate) outer: &'a [Range<usize>],
+    pub(crate) quoted: bool,
+}
+
+#[cfg(feature = "matching")]
+impl core::fmt::Display for Detached<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let hidden = self
+            .outer
+            .iter()
+            .cloned()
             .chain(password_ranges(self.part))
             .chain(encoded_password_ranges(self.part));
         let mut hidden: alloc::vec::Vec<Range<usize>> = hidden.collect();
@@ -354,6 +410,39 @@ mod tests {
 
     fn password(text: &str) -> Option<&str> {
         password_ranges(text).next().map(|range| &text[range])
+    }
+
+    /// The passwords over every slice of each text: those the whole
+    /// text's walk finds, without the search an `@` spares.
+    #[cfg(feature = "matching")]
+    #[test]
+    fn passwords_over_a_part_are_those_the_whole_text_has_there() {
+        for text in [
+            "/a//u:pw@h/x",
+            "/a//u:pw@h?x",
+            "/go?next=http://u:pw&x@h&y=1",
+            "/go?next=http%3A%2F%2Fu%3Apw%40h",
+            "http://user:secret@example.com/a:b@c/d",
+            "/files//:@/x#//a:b@c",
+            "/plain/path?q=1",
+            "//a:b@c",
+        ] {
+            let all: alloc::vec::Vec<Range<usize>> = password_ranges(text).collect();
+            for start in 0..=text.len() {
+                for end in start..=text.len() {
+                    let part = &text[start..end];
+                    let expected: alloc::vec::Vec<Range<usize>> = overlapping(&all, start, end)
+                        .map(|range| range.start.max(start) - start..range.end.min(end) - start)
+                        .collect();
+                    assert_eq!(
+                        passwords_over(text, None, part),
+                        expected,
+                        "{text} {start}..{end}"
+                    );
+                    assert_eq!(passwords_over(text, Some(&all), part), expected);
+                }
+            }
+        }
     }
 
     #[test]

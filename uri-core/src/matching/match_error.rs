@@ -376,12 +376,15 @@ impl Spanned for MatchError {
     }
 }
 
+/// The message of [`MatchErrorKind::NotFound`], the same for every text.
+pub(crate) const NOT_FOUND: &str = "no template of the set matches the text";
+
 impl fmt::Display for MatchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let index = self.index;
         let variable = self.variable.as_ref().map_or("", ShortStr::as_str);
         match self.kind {
-            MatchErrorKind::NotFound => f.write_str("no template of the set matches the text"),
+            MatchErrorKind::NotFound => f.write_str(NOT_FOUND),
             MatchErrorKind::Mismatch(expected) => write!(
                 f,
                 "the text does not match the template at index {index}: expected {expected}"

@@ -192,13 +192,39 @@ fn value(
     };
     // Where the table reads the template by its short way, a value the
     // reading cannot take is first asked for the bad request the table
-    // would answer, so that a 400 costs no second reading.
+    // would answer, then, where the value is well formed but its field
+    // cannot read it, for the field's error: a 400 costs no second
+    // reading. The block of fields breaks out with the number of the field
+    // it could not read (`usize::MAX` for the query, left to the table),
+    // where a field's error may be drawn.
     let to_table = label;
     let refused: TokenStream = REFUSED.parse().unwrap_or_default();
     let draws = end.short_way && !end.vars.is_empty();
-    let label = if draws { &refused } else { label };
+    let vars: Vec<TokenStream> = end
+        .vars
+        .iter()
+        .map(|(name, segment)| quote!((#name, #segment)))
+        .collect();
+    // Whether a field's error may be drawn here: one value of a path
+    // segment.
+    let draws_fields = draws
+        && route.fields.iter().any(|(field, shape)| {
+            matches!(shape, Some(Shape::One(_) | Shape::Optional(_)))
+                && end.vars.iter().any(|(name, _)| *name == field.variable())
+        });
+    let fail = |number: Option<usize>| {
+        if !draws {
+            return quote!(break #to_table);
+        }
+        if !draws_fields {
+            return quote!(break #refused);
+        }
+        let number = Literal::usize_unsuffixed(number.unwrap_or(usize::MAX));
+        quote!(break #refused #private::Err(#number))
+    };
     let mut fields = Vec::new();
-    for (index, (field, shape)) in route.fields.iter().enumerate() {
+    let mut field_errors = Vec::new();
+    for (number, (field, shape)) in route.fields.iter().enumerate() {
         let ident = &field.ident;
         let span = field.ty_span;
         let Some(shape) = shape else {
@@ -206,58 +232,160 @@ fn value(
             fields.push(quote_spanned!(span=> #ident: <#(#ty)* as #private::Default>::default()));
             continue;
         };
-        let field_type = route.field_type(private, index);
-        let Some(read) = read_field(private, label, end, (field, shape), field_type.as_ref())
-        else {
+        let field_type = route.field_type(private, number);
+        // The variables of this field and of those after it: a value the
+        // fields before it were read from is well formed.
+        let unread: Vec<String> = route.fields[number..]
+            .iter()
+            .map(|(field, _)| field.variable())
+            .collect();
+        let read = read_field(
+            private,
+            &fail,
+            end,
+            (number, &unread),
+            (field, shape),
+            field_type.as_ref(),
+        );
+        let Some((read, error_of_field)) = read else {
             return quote!(break #to_table;);
         };
         fields.push(quote!(#ident: #read));
+        field_errors.extend(error_of_field);
     }
     // The query is cut into pairs once, for all its variables.
     let query = (!end.query.is_empty()).then(|| {
         let names = &end.query;
         let exploded = &end.exploded;
+        let fail = fail(None);
         quote! {
-            let #private::Some(__uri_query) =
-                #private::DirectQuery::new(__uri_path.query(), &[#(#names),*], &[#(#exploded),*])
-            else {
-                break #label;
+            let __uri_query = match #private::DirectQuery::new(
+                __uri_path.query(),
+                &[#(#names),*],
+                &[#(#exploded),*],
+            ) {
+                #private::Some(__uri_query) => __uri_query,
+                #private::None => #fail,
             };
         }
     });
-    let read = quote! {
-        #query
-        return #private::Ok(#path { #(#fields,)* });
+    // Where a field's error may be drawn, the block gives the value, or
+    // the number of the field it could not read, to a `match`: a `return`
+    // inside it would be a diverging sub-expression of the `let` (Clippy's
+    // `diverging_sub_expression`, in the user's crate).
+    let read = if draws_fields {
+        quote! {
+            #query
+            #private::Ok(#path { #(#fields,)* })
+        }
+    } else {
+        quote! {
+            #query
+            return #private::Ok(#path { #(#fields,)* });
+        }
     };
     if !draws {
         return read;
     }
-    let vars = end
-        .vars
-        .iter()
-        .map(|(name, segment)| quote!((#name, #segment)));
-    quote! {
-        #label: {
-            #read
+    let after = Drawn {
+        refused: &refused,
+        to_table,
+        vars: &vars,
+    };
+    if draws_fields {
+        after.with_fields(private, &read, &field_errors)
+    } else {
+        after.values_only(private, &read)
+    }
+}
+
+/// The code after a template's block of fields that the table reads by its
+/// short way, where a field could not be read: the table's bad request, or
+/// the request left to the table.
+struct Drawn<'a> {
+    /// The block's label.
+    refused: &'a TokenStream,
+    /// The label of the direct reading, which leaves the request to the
+    /// table.
+    to_table: &'a TokenStream,
+    /// The template's path variables, each with its segment.
+    vars: &'a [TokenStream],
+}
+
+impl Drawn<'_> {
+    /// Where no field's error can be drawn: the bad request of a
+    /// malformed value.
+    fn values_only(&self, private: &TokenStream, read: &TokenStream) -> TokenStream {
+        let Self {
+            refused,
+            to_table,
+            vars,
+        } = self;
+        quote! {
+            #refused: {
+                #read
+            }
+            if let #private::Some(__uri_error) = __uri_path.refused(&[#(#vars),*]) {
+                return #private::Err(__uri_error);
+            }
+            break #to_table;
         }
-        if let #private::Some(__uri_error) = __uri_path.refused(&[#(#vars),*]) {
-            return #private::Err(__uri_error);
+    }
+
+    /// The bad request of a malformed value, or the error of the field the
+    /// block could not read (its number), where `field_errors` has one
+    /// (each field's number with the expression of its error).
+    fn with_fields(
+        &self,
+        private: &TokenStream,
+        read: &TokenStream,
+        field_errors: &[(usize, TokenStream)],
+    ) -> TokenStream {
+        let Self {
+            refused,
+            to_table,
+            vars,
+        } = self;
+        let refused_values = quote!(__uri_path.refused(&[#(#vars),*]));
+        let answer = if let [(number, error)] = field_errors {
+            let number = Literal::usize_unsuffixed(*number);
+            quote!(if __uri_failed == #number { #error } else { #refused_values })
+        } else {
+            let arms = field_errors.iter().map(|(number, error)| {
+                let number = Literal::usize_unsuffixed(*number);
+                quote!(#number => #error,)
+            });
+            quote!(match __uri_failed { #(#arms)* _ => #refused_values })
+        };
+        quote! {
+            let __uri_failed: usize = match #refused: { #read } {
+                #private::Ok(__uri_value) => return #private::Ok(__uri_value),
+                #private::Err(__uri_failed) => __uri_failed,
+            };
+            if let #private::Some(__uri_error) = #answer {
+                return #private::Err(__uri_error);
+            }
+            break #to_table;
         }
-        break #to_table;
     }
 }
 
 /// The expression that reads `field` (of shape `shape`, its type's reading
-/// `field_type`) from its variable's segment or query pairs, breaking out
-/// to `label` where it cannot; `None` where the direct reading does not
-/// read such a field.
+/// `field_type`, the `number`th of its route) from its variable's segment or
+/// query pairs, with `fail(Some(number))` where it cannot; and, for a
+/// one-value field of a path segment, the expression of what the table
+/// answers where it cannot (`direct_refused`, with its number: the bad
+/// request of a malformed value among those of `unread`, the variables of
+/// the fields not read yet, or the field's error). `None` where the direct
+/// reading does not read such a field.
 fn read_field(
     private: &TokenStream,
-    label: &TokenStream,
+    fail: &dyn Fn(Option<usize>) -> TokenStream,
     end: &DirectEnd,
+    (number, unread): (usize, &[String]),
     (field, shape): (&Field, &Shape),
     field_type: Option<&TokenStream>,
-) -> Option<TokenStream> {
+) -> Option<(TokenStream, Option<(usize, TokenStream)>)> {
     let span = field.ty_span;
     // The expansion's own names resolve where the derive was called, even
     // where the span is the field's, which a `macro_rules!` may have written.
@@ -266,6 +394,7 @@ fn read_field(
     let variable = field.variable();
     let segment = end.vars.iter().find(|(name, _)| *name == variable);
     let in_query = end.query.iter().position(|name| *name == variable);
+    let break_out = fail(Some(number));
     Some(match (segment, in_query, shape) {
         (Some(&(_, segment)), _, Shape::One(member) | Shape::Optional(member)) => {
             let parsed = quote_spanned!(span=>
@@ -275,23 +404,43 @@ fn read_field(
                     #field_type,
                 ) {
                     #private::Some(#value) => #value,
-                    #private::None => break #label,
+                    #private::None => #break_out,
                 }
             );
-            match shape {
+            let read = match shape {
                 Shape::Optional(_) => quote!(#private::Some(#parsed)),
                 _ => parsed,
-            }
+            };
+            let vars = end
+                .vars
+                .iter()
+                .filter(|(name, _)| unread.contains(name))
+                .map(|(name, segment)| quote!((#name, #segment)));
+            let field_name = field.ident.to_string();
+            let drawn = quote_spanned!(span=>
+                #private::direct_refused::<#member>(
+                    &#path,
+                    &[#(#vars),*],
+                    #segment,
+                    #variable,
+                    #field_name,
+                    #field_type,
+                )
+            );
+            (read, Some((number, drawn)))
         }
-        (Some(&(_, segment)), _, Shape::List(member)) => quote_spanned!(span=>
-            match #private::direct_list::<#member, _>(
-                &#path,
-                #segment,
-                #field_type,
-            ) {
-                #private::Some(#value) => #value,
-                #private::None => break #label,
-            }
+        (Some(&(_, segment)), _, Shape::List(member)) => (
+            quote_spanned!(span=>
+                match #private::direct_list::<#member, _>(
+                    &#path,
+                    #segment,
+                    #field_type,
+                ) {
+                    #private::Some(#value) => #value,
+                    #private::None => #break_out,
+                }
+            ),
+            None,
         ),
         // A query variable may be absent: only an `Option` or a list
         // reads it, and an exploded one's members only a list.
@@ -301,26 +450,34 @@ fn read_field(
             } else {
                 quote!(#query.items(#index))
             };
-            quote_spanned!(span=>
-                match #private::direct_members::<#member, _>(
-                    #members,
-                    #field_type,
-                ) {
-                    #private::Ok(#value) => #value,
-                    #private::Err(_) => break #label,
-                }
+            let break_out = fail(None);
+            (
+                quote_spanned!(span=>
+                    match #private::direct_members::<#member, _>(
+                        #members,
+                        #field_type,
+                    ) {
+                        #private::Ok(#value) => #value,
+                        #private::Err(_) => #break_out,
+                    }
+                ),
+                None,
             )
         }
         (None, Some(index), Shape::Optional(member)) if !end.exploded[index] => {
-            quote_spanned!(span=>
-                match #private::direct_query::<#member>(
-                    &#query,
-                    #index,
-                    #field_type,
-                ) {
-                    #private::Ok(#value) => #value,
-                    #private::Err(_) => break #label,
-                }
+            let break_out = fail(None);
+            (
+                quote_spanned!(span=>
+                    match #private::direct_query::<#member>(
+                        &#query,
+                        #index,
+                        #field_type,
+                    ) {
+                        #private::Ok(#value) => #value,
+                        #private::Err(_) => #break_out,
+                    }
+                ),
+                None,
             )
         }
         _ => return None,

@@ -17,9 +17,8 @@
 mod routes;
 pub(crate) mod serve;
 
-use axum::Router;
 use axum::routing::get;
-use uri::axum::{LinkError, RouterExt, Typed};
+use uri::axum::{LinkError, Routes, Typed};
 use uri::link;
 
 pub(crate) use routes::{Echo, File, Home, Issue, Issues};
@@ -57,14 +56,16 @@ async fn echo(Typed(echo): Typed<Echo>) -> String {
     format!("{echo:?}")
 }
 
-/// The service: each route type's paths, registered by the type.
-pub(crate) fn app() -> Result<Router, uri::axum::RegisterError> {
-    Router::new()
-        .route_typed::<Home>(get(home))?
-        .route_typed::<Issues>(get(issues))?
-        .route_typed::<Issue>(get(issue))?
-        .route_typed::<File>(get(file))?
-        .route_typed::<Echo>(get(echo))
+/// The service: the route types as the router, each request read once by
+/// the type whose template matches it (in every spelling RFC 3986 makes
+/// equal: `/rep%6Fs/…` for `/repos/…`).
+pub(crate) fn app() -> Result<Routes, uri::axum::RegisterError> {
+    Routes::new()
+        .route::<Home>(get(home))?
+        .route::<Issues>(get(issues))?
+        .route::<Issue>(get(issue))?
+        .route::<File>(get(file))?
+        .route::<Echo>(get(echo))
 }
 
 #[tokio::main(flavor = "current_thread")]

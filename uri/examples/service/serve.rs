@@ -1,13 +1,11 @@
-//! Serving the service: on `127.0.0.1`, at the port of `PORT`, its paths in
-//! one spelling first; with `--once`, one request to itself, answered and
-//! printed.
+//! Serving the service: on `127.0.0.1`, at the port of `PORT`; with
+//! `--once`, one request to itself, answered and printed.
 
 use std::net::SocketAddr;
 
-use axum::Router;
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use tokio::net::{TcpListener, TcpStream};
-use uri::axum::NormalizedPaths;
+use uri::axum::Routes;
 
 /// A GET of `target` sent to the service at `address` as an HTTP/1.1 client
 /// sends it (the path and query as they are): the whole answer.
@@ -31,13 +29,11 @@ fn port() -> Result<u16, String> {
 }
 
 /// Serves `app` until the process ends, or with `--once` for one request.
-pub(crate) async fn run(app: Router) -> Result<(), Box<dyn std::error::Error>> {
+pub(crate) async fn run(app: Routes) -> Result<(), Box<dyn std::error::Error>> {
     let listener = TcpListener::bind(("127.0.0.1", port()?)).await?;
     let address = listener.local_addr()?;
     println!("serving on http://{address}");
-    // Paths in one spelling first: axum compares literal segments byte by
-    // byte, so `/rep%6Fs/…` would miss `/repos/{owner}/{repo}/issues`.
-    let server = axum::serve(listener, NormalizedPaths::new(app).into_make_service());
+    let server = axum::serve(listener, app.into_make_service());
     if std::env::args().any(|argument| argument == "--once") {
         tokio::spawn(async move { server.await });
         let target = "/rep%6Fs/rust-lang/rust/issues?state=open&page=2&utm_source=x";

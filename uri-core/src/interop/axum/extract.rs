@@ -1,20 +1,25 @@
 //! A route type as an axum extractor ([`Typed`]), and its answer to a request
 //! it cannot read ([`Rejection`]).
 
-use alloc::string::ToString;
-use core::fmt;
+use alloc::borrow::Cow;
+use alloc::string::String;
+use core::fmt::{self, Write as _};
 use core::ops::{Deref, DerefMut};
+use std::sync::{Mutex, PoisonError};
 
 use axum::extract::{FromRequestParts, OptionalFromRequestParts};
 use axum::http::request::Parts;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
+use crate::matching::match_error::{MatchErrorKind, NOT_FOUND};
 use crate::matching::route::Route;
 use crate::matching::route::error::RouteError;
 
 /// An axum extractor: the request target read into the route type `R` by
-/// `R`'s own templates ([`Route::from_uri`]).
+/// `R`'s own templates ([`Route::from_uri`]). Under
+/// [`Routes`](crate::interop::axum::routes::Routes), which read the request
+/// to route it, it takes the value read there: the request is read once.
 ///
 /// It reads the path and query as the server received them, so values hold
 /// what clients send raw, extra query pairs are allowed and a dot segment in
@@ -88,13 +93,18 @@ impl<R> DerefMut for Typed<R> {
 
 impl<R, S> FromRequestParts<S> for Typed<R>
 where
-    R: Route + Send,
+    R: Route + Send + 'static,
     S: Send + Sync,
 {
     type Rejection = Rejection;
 
     async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
-        R::from_uri(target(parts)).map(Typed).map_err(Rejection)
+        if let Some(value) = take_read::<R>(parts) {
+            return Ok(Typed(value));
+        }
+        R::from_uri(target(&parts.uri))
+            .map(Typed)
+            .map_err(Rejection)
     }
 }
 
@@ -126,7 +136,7 @@ where
 /// ```
 impl<R, S> OptionalFromRequestParts<S> for Typed<R>
 where
-    R: Route + Send,
+    R: Route + Send + 'static,
     S: Send + Sync,
 {
     type Rejection = Rejection;
@@ -135,7 +145,10 @@ where
         parts: &mut Parts,
         _state: &S,
     ) -> Result<Option<Self>, Self::Rejection> {
-        match R::from_uri(target(parts)) {
+        if let Some(value) = take_read::<R>(parts) {
+            return Ok(Some(Typed(value)));
+        }
+        match R::from_uri(target(&parts.uri)) {
             Ok(route) => Ok(Some(Typed(route))),
             Err(RouteError::Match(error)) if !error.is_bad_request() => Ok(None),
             Err(error) => Err(Rejection(error)),
@@ -145,11 +158,34 @@ where
 
 /// The request target as received: origin-form (`/a?b`) keeps its query; a
 /// target without a path (`*`, authority-form) reads as `/`.
-fn target(parts: &Parts) -> &str {
-    parts
-        .uri
-        .path_and_query()
-        .map_or("/", |target| target.as_str())
+pub(crate) fn target(uri: &axum::http::Uri) -> &str {
+    uri.path_and_query().map_or("/", |target| target.as_str())
+}
+
+/// A value of `R` that [`Routes`](crate::interop::axum::routes::Routes)
+/// read from the request, in its extensions for the handler's `Typed<R>`,
+/// which takes it out. A copy of the extensions does not carry it (the
+/// route type need not be `Clone`): a `Typed<R>` that finds none reads the
+/// request itself. Behind a lock, which extensions ask of what they hold
+/// (`Sync`), so that the route type need not be `Sync` either.
+pub(crate) struct ReadOnce<R>(Mutex<Option<R>>);
+
+impl<R> ReadOnce<R> {
+    pub(crate) const fn new(value: R) -> Self {
+        Self(Mutex::new(Some(value)))
+    }
+}
+
+impl<R> Clone for ReadOnce<R> {
+    fn clone(&self) -> Self {
+        Self(Mutex::new(None))
+    }
+}
+
+/// The value of `R` read for this request by `Routes`, if there is one.
+fn take_read<R: Send + 'static>(parts: &mut Parts) -> Option<R> {
+    let read = parts.extensions.remove::<ReadOnce<R>>()?;
+    read.0.into_inner().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// Why [`Typed`] refused a request, and the answer: 404 Not Found when no
@@ -267,8 +303,23 @@ impl IntoResponse for Rejection {
             // client's.
             return (status, nosniff).into_response();
         }
-        (status, nosniff, self.0.to_string()).into_response()
+        (status, nosniff, body(&self.0)).into_response()
     }
+}
+
+/// The body of a refusal, plain text: its message, written once, into room
+/// made for it; the one message of a 404 as it is.
+fn body(error: &RouteError) -> Cow<'static, str> {
+    if let RouteError::Match(error) = error {
+        if error.kind() == MatchErrorKind::NotFound {
+            return Cow::Borrowed(NOT_FOUND);
+        }
+    }
+    let mut text = String::with_capacity(256);
+    // Writing to a `String` fails only where a `Display` does, which ours
+    // do not.
+    let _ = write!(text, "{error}");
+    Cow::Owned(text)
 }
 
 impl fmt::Display for Rejection {

@@ -29,8 +29,9 @@ use crate::parse::table::{UNRESERVED, is};
 ///
 /// Nothing else changes: an escape of a reserved character stays (`%2F` is
 /// no `/`, `%3F` no `?`), as do the hex digits' case, dot segments and the
-/// query; and a path with a bad escape (`%zz`, which the route type answers
-/// 400) is left whole, since decoding beside it could make a new escape. A path
+/// query; and a segment with a bad escape (`%zz`, which the route type
+/// answers 400) is left whole, since decoding beside it could make a new
+/// escape. A path
 /// without an escape of an unreserved character goes on untouched, without
 /// an allocation. The handler sees the request as the router received it:
 /// a [`Rejection`](crate::interop::axum::extract::Rejection) quotes the
@@ -158,24 +159,53 @@ fn normalized_uri(uri: &Uri) -> Option<Uri> {
 }
 
 /// `path` with each escape of an unreserved character (`ALPHA / DIGIT / "-" /
-/// "." / "_" / "~"`) replaced by the character; `None` where it has none,
-/// or where it holds a `%` that begins no escape: decoding could then make
-/// one (`%%341` would become `%41`), and the request stays as malformed as
-/// it came.
+/// "." / "_" / "~"`) replaced by the character; `None` where it has none.
+/// A segment that holds a `%` that begins no escape stays as it is: decoding
+/// could make one there (`%%341` would become `%41`), and it stays as
+/// malformed as it came. An escape never spans a `/`, so the other segments
+/// are decoded.
 fn decoded_unreserved(path: &str) -> Option<String> {
-    let bytes = path.as_bytes();
+    let mut out: Option<String> = None;
+    let mut start = 0;
+    for segment in path.split('/') {
+        let end = start + segment.len();
+        match (decoded_segment(segment), &mut out) {
+            (Some(decoded), Some(out)) => out.push_str(&decoded),
+            (Some(decoded), None) => {
+                let mut text = String::with_capacity(path.len());
+                text.push_str(&path[..start]);
+                text.push_str(&decoded);
+                out = Some(text);
+            }
+            (None, Some(out)) => out.push_str(segment),
+            (None, None) => {}
+        }
+        if end < path.len() {
+            if let Some(out) = &mut out {
+                out.push('/');
+            }
+        }
+        start = end + 1;
+    }
+    out
+}
+
+/// `segment` with each escape of an unreserved character decoded; `None`
+/// where it has none, or holds a `%` that begins no escape.
+fn decoded_segment(segment: &str) -> Option<String> {
+    let bytes = segment.as_bytes();
     if bad_escape(bytes).is_some() {
         return None;
     }
     let unreserved_at = |at: usize| escaped_byte(bytes, at).filter(|&byte| is(byte, UNRESERVED));
     let first = (0..bytes.len()).find(|&at| unreserved_at(at).is_some())?;
-    let mut out = String::with_capacity(path.len());
-    out.push_str(&path[..first]);
+    let mut out = String::with_capacity(segment.len());
+    out.push_str(&segment[..first]);
     let mut at = first;
     let mut copied = first;
     while at < bytes.len() {
         if let Some(byte) = unreserved_at(at) {
-            out.push_str(&path[copied..at]);
+            out.push_str(&segment[copied..at]);
             out.push(char::from(byte));
             at += 3;
             copied = at;
@@ -183,7 +213,7 @@ fn decoded_unreserved(path: &str) -> Option<String> {
             at += 1;
         }
     }
-    out.push_str(&path[copied..]);
+    out.push_str(&segment[copied..]);
     Some(out)
 }
 
@@ -191,6 +221,7 @@ fn decoded_unreserved(path: &str) -> Option<String> {
 mod tests {
     use super::{decoded_unreserved, normalized_uri};
     use crate::bytes::percent::{equivalent, escaped_byte};
+    use crate::matching::read::request::bad_escape;
     use crate::parse::table::{UNRESERVED, is};
     use axum::http::Uri;
 
@@ -224,16 +255,26 @@ mod tests {
         }
         // `%25` is a `%`: the escape after it is not read as one.
         assert_eq!(decoded_unreserved("/%2541%41").as_deref(), Some("/%2541A"));
-        // A path with a bad escape stays as it is, whole.
-        for path in ["/%2F%7E%zz", "/%%341", "/%7E%"] {
+        // A segment with a bad escape stays as it is, whole; the others
+        // are decoded.
+        for path in ["/%2F%7E%zz", "/%%341", "/%7E%", "/a/%7E%zz/b"] {
             assert_eq!(decoded_unreserved(path), None, "{path}");
         }
+        assert_eq!(
+            decoded_unreserved("/%7Euser/%zz%41").as_deref(),
+            Some("/~user/%zz%41")
+        );
+        assert_eq!(
+            decoded_unreserved("/%zz/%41/%%341/").as_deref(),
+            Some("/%zz/A/%%341/")
+        );
     }
 
     /// Every path of up to five characters of an alphabet that makes
     /// escapes, good and bad: the result is the same text by RFC 3986's
-    /// equivalence, holds no escape of an unreserved character, and is left
-    /// alone by a second pass; a path with a bad escape is left alone.
+    /// equivalence, holds no escape of an unreserved character but in a
+    /// segment with a bad escape, which it keeps as it was, and is left
+    /// alone by a second pass.
     #[test]
     fn the_result_is_equivalent_and_final() {
         let alphabet = ['%', '7', 'E', 'e', '2', 'F', '4', '1', 'z', '/'];
@@ -243,18 +284,32 @@ mod tests {
             counter.fill(0);
             loop {
                 let path: String = counter[..length].iter().map(|&i| alphabet[i]).collect();
-                let bytes = path.as_bytes();
-                let bad = (0..bytes.len())
-                    .any(|at| bytes[at] == b'%' && escaped_byte(bytes, at).is_none());
-                let escaped_unreserved =
-                    (0..bytes.len()).any(|at| escaped_byte(bytes, at).is_some_and(unreserved));
+                // Whether any segment without a bad escape holds an escape
+                // of an unreserved character.
+                let decodable = path.split('/').any(|segment| {
+                    let bytes = segment.as_bytes();
+                    let bad = (0..bytes.len())
+                        .any(|at| bytes[at] == b'%' && escaped_byte(bytes, at).is_none());
+                    !bad && (0..bytes.len())
+                        .any(|at| escaped_byte(bytes, at).is_some_and(unreserved))
+                });
                 match decoded_unreserved(&path) {
                     Some(decoded) => {
-                        assert!(!bad && escaped_unreserved, "{path}");
-                        assert!(equivalent(decoded.as_bytes(), bytes), "{path} {decoded}");
+                        assert!(decodable, "{path}");
+                        assert!(
+                            equivalent(decoded.as_bytes(), path.as_bytes()),
+                            "{path} {decoded}"
+                        );
                         assert_eq!(decoded_unreserved(&decoded), None, "{path} {decoded}");
+                        // Segment by segment: each one with a bad escape kept.
+                        assert_eq!(decoded.split('/').count(), path.split('/').count());
+                        for (before, after) in path.split('/').zip(decoded.split('/')) {
+                            if before.contains('%') && bad_escape(before.as_bytes()).is_some() {
+                                assert_eq!(before, after, "{path} {decoded}");
+                            }
+                        }
                     }
-                    None => assert!(bad || !escaped_unreserved, "{path}"),
+                    None => assert!(!decodable, "{path}"),
                 }
                 // The next path of this length, counting in base 10.
                 let Some(digit) = counter[..length]

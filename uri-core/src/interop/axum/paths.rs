@@ -18,10 +18,15 @@
 //! catch-all takes the place of the paths it covers, so one type's paths
 //! never conflict with each other.
 //!
-//! What is not covered: an empty segment value (`/users/` for
-//! `/users/{id}`), since an axum parameter matches at least one character,
-//! and a template with a scheme or authority, or a relative one
+//! A segment that only expressions write may be empty (`/users/` for
+//! `/users/{id}`, which the type reads as an empty value), and an axum
+//! parameter matches at least one character: such a segment is covered
+//! twice, by a parameter and by an empty segment. What is not covered: a
+//! template with a scheme or authority, or a relative one
 //! ([`RegisterError::NotOriginForm`]), which no request path matches.
+//!
+//! [`Routes`](crate::interop::axum::routes::Routes) asks the same covers
+//! whether two route types' templates may match one request ([`meet`]).
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -34,11 +39,13 @@ use crate::template::uri_template::{Expression, Modifier, Part, UriTemplate};
 
 /// One segment of an axum path.
 #[derive(Clone, Debug, PartialEq, Eq)]
-enum Segment {
+pub(crate) enum Segment {
     /// Literal text, routed as it is.
     Literal(String),
-    /// One whole segment: `{__uri_N}`.
-    Param,
+    /// One whole segment: `{__uri_N}`; where the template's segment is
+    /// expressions alone (`may_be_empty`), also the empty segment, which
+    /// an axum parameter does not match.
+    Param { may_be_empty: bool },
     /// The rest of the path, at least one character: `{*__uri_N}`.
     CatchAll,
 }
@@ -57,7 +64,8 @@ enum Segment {
 /// | template path | axum 0.8 paths |
 /// |---|---|
 /// | a literal segment of ASCII characters but `%` | the same segment (`{` and `}` written `{{` and `}}`): axum routes only this spelling of it, so serve the router behind [`NormalizedPaths`](crate::interop::axum::normalized::NormalizedPaths) for requests that escape an unreserved character (`%7Euser`) |
-/// | any other segment (`{id}`, `{id}.json`, `v{n}`, `caf%C3%A9`) | `{__uri_N}`, `N` the segment's index |
+/// | a segment of expressions alone (`{id}`), which may be empty | `{__uri_N}`, `N` the segment's index, and the empty segment (`/users/` for `/users/{id}`) |
+/// | any other segment (`{id}.json`, `v{n}`, `caf%C3%A9`) | `{__uri_N}` |
 /// | `{/a}` (one variable) ending the path | the path without it, with a trailing `/` (an empty value), and with `/{__uri_N}` |
 /// | `{/path*}`, `{/a,b}`, or `{/a}` with more path after it | the path without it, and with `/{*__uri_N}` (and a trailing `/`, one empty member, where nothing follows in the path) |
 /// | `{+path}`, or anything axum cannot cut into segments | `/{*__uri_N}` from the segment where it starts (and a trailing `/` where that segment may be empty) |
@@ -67,9 +75,8 @@ enum Segment {
 /// Parameters are named by position (`__uri_N`), not by variable, so route
 /// types whose templates share a shape give the same axum paths, which axum
 /// merges. The paths of one type never conflict with each other: a catch-all
-/// takes the place of the paths it covers. Not routed: a request whose
-/// segment value is empty (`/users/` for `/users/{id}`), since an axum
-/// parameter matches at least one character.
+/// takes the place of the paths it covers. A template of `n` segments that
+/// may be empty gives `2ⁿ` paths, each segment a parameter or empty.
 ///
 /// # Errors
 ///
@@ -97,24 +104,62 @@ enum Segment {
 ///
 /// assert_eq!(
 ///     uri::axum::paths::<Api>()?,
-///     ["/health", "/users/{__uri_1}", "/files", "/files/", "/files/{*__uri_1}"],
+///     ["/health", "/users/", "/users/{__uri_1}", "/files", "/files/", "/files/{*__uri_1}"],
 /// );
 /// # Ok::<(), uri::axum::RegisterError>(())
 /// ```
 pub fn paths<R: Route>() -> Result<Vec<String>, RegisterError> {
+    paths_of(&R::templates())
+}
+
+/// [`paths`] of the templates `texts`: written once, not for each route
+/// type.
+pub(crate) fn paths_of(texts: &[String]) -> Result<Vec<String>, RegisterError> {
     let mut tree = Node::default();
-    for text in R::templates() {
-        let template = UriTemplate::parse(&text).map_err(|error| RegisterError::Invalid {
-            template: text.clone(),
-            error,
-        })?;
-        for path in cover(&template).ok_or(RegisterError::NotOriginForm { template: text })? {
+    for text in texts {
+        for path in covers(text)? {
             tree.insert(&path);
         }
     }
     let mut out = Vec::new();
     tree.write(&mut String::new(), 0, &mut out);
     Ok(out)
+}
+
+/// The segment paths that cover the template `text`.
+///
+/// # Errors
+///
+/// [`RegisterError::Invalid`] for a text that is no template,
+/// [`RegisterError::NotOriginForm`] for one no request path matches.
+pub(crate) fn covers(text: &str) -> Result<Vec<Vec<Segment>>, RegisterError> {
+    let template = UriTemplate::parse(text).map_err(|error| RegisterError::Invalid {
+        template: text.into(),
+        error,
+    })?;
+    cover(&template).ok_or_else(|| RegisterError::NotOriginForm {
+        template: text.into(),
+    })
+}
+
+/// Whether some request path may match both `a` and `b`, two covers: never
+/// where they differ in a literal segment at the same place, or in length
+/// without a catch-all to take the difference. A parameter matches any
+/// one segment here, empty or not, as the template under it may.
+pub(crate) fn meet(a: &[Segment], b: &[Segment]) -> bool {
+    match (a.split_first(), b.split_first()) {
+        (None, None)
+        | (Some((Segment::CatchAll, _)), Some(_))
+        | (Some(_), Some((Segment::CatchAll, _))) => true,
+        (None, Some(_)) | (Some(_), None) => false,
+        (Some((first, a)), Some((second, b))) => {
+            let same = match (first, second) {
+                (Segment::Literal(first), Segment::Literal(second)) => first == second,
+                _ => true,
+            };
+            same && meet(a, b)
+        }
+    }
 }
 
 /// The segment paths that cover `template`'s path, or `None` where no
@@ -198,7 +243,10 @@ fn segments(
     let mut empty = closed.clone();
     empty.push(Segment::Literal(String::new()));
     if single && !more_path {
-        one.push(Segment::Param);
+        // Its empty value is `empty`, already.
+        one.push(Segment::Param {
+            may_be_empty: false,
+        });
         return alloc::vec![closed, empty, one];
     }
     one.push(Segment::CatchAll);
@@ -275,15 +323,17 @@ fn segment((text, has_expression): (String, bool)) -> Segment {
     if !has_expression && text.bytes().all(|byte| byte.is_ascii() && byte != b'%') {
         Segment::Literal(text)
     } else {
-        Segment::Param
+        Segment::Param {
+            may_be_empty: has_expression && text.is_empty(),
+        }
     }
 }
 
 /// The paths of one route type, merged: a node's children are its literal
 /// segments in the order first seen, one parameter, and a catch-all, which
-/// takes the place of the parameter and of every non-empty literal (it
-/// routes all of them to the same handler, and axum refuses a parameter and a
-/// catch-all side by side).
+/// takes the place of the parameter and of every path below but an empty
+/// last segment (it routes all of them to the same handler, and axum
+/// refuses a parameter and a catch-all side by side).
 #[derive(Default)]
 struct Node {
     end: bool,
@@ -300,16 +350,24 @@ impl Node {
         };
         match first {
             Segment::CatchAll => self.catch_all = true,
-            Segment::Param => self.param.get_or_insert_with(Default::default).insert(rest),
-            Segment::Literal(text) => {
-                let at = self.literals.iter().position(|(known, _)| known == text);
-                let at = at.unwrap_or_else(|| {
-                    self.literals.push((text.clone(), Node::default()));
-                    self.literals.len() - 1
-                });
-                self.literals[at].1.insert(rest);
+            Segment::Param { may_be_empty } => {
+                self.param.get_or_insert_with(Default::default).insert(rest);
+                if *may_be_empty {
+                    self.literal("").insert(rest);
+                }
             }
+            Segment::Literal(text) => self.literal(text).insert(rest),
         }
+    }
+
+    /// The child of the literal segment `text`, made where there is none.
+    fn literal(&mut self, text: &str) -> &mut Node {
+        let at = self.literals.iter().position(|(known, _)| known == text);
+        let at = at.unwrap_or_else(|| {
+            self.literals.push((text.into(), Node::default()));
+            self.literals.len() - 1
+        });
+        &mut self.literals[at].1
     }
 
     /// Appends the paths under this node, whose own path is `prefix` and
@@ -320,7 +378,13 @@ impl Node {
         }
         let len = prefix.len();
         for (text, child) in &self.literals {
-            if self.catch_all && !text.is_empty() {
+            if self.catch_all {
+                // The catch-all takes every path below but the empty
+                // segment that ends one (`/files/`): its one character or
+                // more cover the rest (`/files//x`).
+                if text.is_empty() && child.end {
+                    out.push(alloc::format!("{prefix}/"));
+                }
                 continue;
             }
             prefix.push('/');
@@ -375,11 +439,24 @@ mod tests {
             ("/", &["/"]),
             ("/health", &["/health"]),
             ("/health/", &["/health/"]),
-            ("/users/{id}", &["/users/{__uri_1}"]),
-            ("/users/{id}/repos{?page}", &["/users/{__uri_1}/repos"]),
+            ("/users/{id}", &["/users/", "/users/{__uri_1}"]),
+            (
+                "/users/{id}/repos{?page}",
+                &["/users//repos", "/users/{__uri_1}/repos"],
+            ),
+            (
+                "/echo/{a}/{b}",
+                &[
+                    "/echo//",
+                    "/echo//{__uri_2}",
+                    "/echo/{__uri_1}/",
+                    "/echo/{__uri_1}/{__uri_2}",
+                ],
+            ),
+            ("/{a}", &["/", "/{__uri_0}"]),
             ("/users/{id}.json", &["/users/{__uri_1}"]),
             ("/v{n}/x", &["/{__uri_0}/x"]),
-            ("/caf%C3%A9/{id}", &["/{__uri_0}/{__uri_1}"]),
+            ("/caf%C3%A9/{id}", &["/{__uri_0}/", "/{__uri_0}/{__uri_1}"]),
             ("/a,b(c)/x", &["/a,b(c)/x"]),
             (
                 "/files{/path*}",
@@ -397,7 +474,7 @@ mod tests {
             ("/search{?q}#top", &["/search"]),
             ("/page#{section}", &["/page"]),
             ("/a?x=1", &["/a"]),
-            ("/users/{id}{#frag}", &["/users/{__uri_1}"]),
+            ("/users/{id}{#frag}", &["/users/", "/users/{__uri_1}"]),
         ];
         let wrong: Vec<_> = table
             .iter()
@@ -433,8 +510,56 @@ mod tests {
                 "/users/me",
                 "/users/{id}.json"
             ]),
-            ["/users/me", "/users/{__uri_1}", "/users/{__uri_1}/repos"],
+            [
+                "/users/",
+                "/users//repos",
+                "/users/me",
+                "/users/{__uri_1}",
+                "/users/{__uri_1}/repos"
+            ],
         );
+    }
+
+    /// Whether any cover of `a` meets any cover of `b`.
+    fn templates_meet(a: &str, b: &str) -> bool {
+        let (a, b) = (super::covers(a).unwrap(), super::covers(b).unwrap());
+        a.iter().any(|a| b.iter().any(|b| super::meet(a, b)))
+    }
+
+    #[test]
+    fn covers_meet_where_one_request_path_may_match_both() {
+        let meeting = [
+            ("/users/me", "/users/{id}"),
+            ("/users/{id}/", "/users/{name}/"),
+            ("/users/{id}", "/users/"),
+            ("/search", "/search{?q}"),
+            ("/files{/path*}", "/files/readme"),
+            ("/files{/path*}", "/files"),
+            ("/static/{+path}", "/static/a/b/c"),
+            ("{+base}/x", "/anything/at/all"),
+            ("/a/{b}/c", "/{x}/b/{y}"),
+            ("/v{n}/x", "/v1/x"),
+            ("/caf%C3%A9", "/{x}"),
+        ];
+        for (a, b) in meeting {
+            assert!(templates_meet(a, b), "{a} and {b}");
+            assert!(templates_meet(b, a), "{b} and {a}");
+        }
+        let apart = [
+            ("/users/me", "/users/you"),
+            ("/users/{id}", "/groups/{id}"),
+            ("/users/{id}", "/users/{id}/repos"),
+            ("/users/{id}", "/users/{name}/"),
+            ("/users", "/users/{id}/x"),
+            ("/files{/name}", "/files/a/b"),
+            ("/static/{+path}", "/assets/x"),
+            ("/a/{b}/c", "/a/{b}/d"),
+            ("/", "/x"),
+        ];
+        for (a, b) in apart {
+            assert!(!templates_meet(a, b), "{a} and {b}");
+            assert!(!templates_meet(b, a), "{b} and {a}");
+        }
     }
 
     #[test]

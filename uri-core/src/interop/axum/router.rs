@@ -1,14 +1,24 @@
 //! A route type's paths added to an axum `Router` ([`RouterExt`]).
 
+use alloc::string::String;
+
 use axum::Router;
 use axum::routing::MethodRouter;
 
 use crate::interop::axum::error::RegisterError;
-use crate::interop::axum::paths::paths;
+use crate::interop::axum::paths::paths_of;
 use crate::matching::route::Route;
+use crate::matching::router::set::TemplateSetError;
 
 /// Adds a route type's paths to an `axum::Router`, written once, in the
 /// type's `#[route("…")]`.
+///
+/// axum then routes each request by those paths and percent-decodes every
+/// parameter, and [`Typed<R>`](crate::interop::axum::extract::Typed) reads
+/// the request again. [`Routes`](crate::interop::axum::routes::Routes) reads
+/// each request once, with the route types' own tables, and answers every
+/// spelling they read without
+/// [`NormalizedPaths`](crate::interop::axum::normalized::NormalizedPaths).
 ///
 /// # Examples
 ///
@@ -91,10 +101,27 @@ where
     S: Clone + Send + Sync + 'static,
 {
     fn route_typed<R: Route>(self, method_router: MethodRouter<S>) -> Result<Self, RegisterError> {
-        let paths = paths::<R>()?;
-        R::check_table().map_err(RegisterError::Table)?;
-        Ok(paths.iter().fold(self, |router, path| {
-            router.route(path, method_router.clone())
-        }))
+        // Only the type's templates and table are generic: the rest is
+        // written once, not for each route type.
+        let checked = R::check_table();
+        register(self, &R::templates(), checked, &method_router)
     }
+}
+
+/// [`RouterExt::route_typed`] for a type whose templates are `templates`,
+/// its table `checked`.
+fn register<S>(
+    router: Router<S>,
+    templates: &[String],
+    checked: Result<(), TemplateSetError>,
+    method_router: &MethodRouter<S>,
+) -> Result<Router<S>, RegisterError>
+where
+    S: Clone + Send + Sync + 'static,
+{
+    let paths = paths_of(templates)?;
+    checked.map_err(RegisterError::Table)?;
+    Ok(paths.iter().fold(router, |router, path| {
+        router.route(path, method_router.clone())
+    }))
 }

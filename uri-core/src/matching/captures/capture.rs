@@ -498,7 +498,7 @@ where
         decode_value(raw, form).map_err(|error| CaptureError::decode(name, raw, text, error))?;
     decoded
         .parse()
-        .map_err(|error: T::Err| CaptureError::parse::<T>(name, raw, text, error.into()))
+        .map_err(|error: T::Err| CaptureError::parse::<T>(name, raw, form, text, error))
 }
 
 /// `raw`, a slice of `text` that holds nothing to decode, parsed as a `T`,
@@ -509,7 +509,7 @@ where
     T::Err: Into<Box<dyn core::error::Error + Send + Sync>>,
 {
     raw.parse()
-        .map_err(|error: T::Err| CaptureError::parse::<T>(name, raw, text, error.into()))
+        .map_err(|error: T::Err| CaptureError::parse::<T>(name, raw, false, text, error))
 }
 
 /// Captures as a list, each value shown with the passwords of the whole text hidden.

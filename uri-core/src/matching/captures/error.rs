@@ -1,12 +1,18 @@
 //! Why a captured value is not the typed value asked for: [`CaptureError`],
 //! which names the variable and shows its value as messages show text.
 
+use alloc::borrow::Cow;
 use alloc::boxed::Box;
-use alloc::string::{String, ToString};
+#[cfg(feature = "serde")]
+use alloc::string::String;
+use alloc::string::ToString;
+use alloc::vec::Vec;
 use core::fmt;
+use core::ops::Range;
 
+use crate::bytes::short_str::ShortStr;
 use crate::encoding::decode::DecodeError;
-use crate::error::secret::{Masked, Quoted, Within};
+use crate::error::secret::{Detached, Masked, Quoted, passwords_over};
 
 /// Why a variable's captured value could not be read as the type asked for:
 /// it names the variable, shows the value (a password in it as `***`, a
@@ -34,15 +40,58 @@ pub struct CaptureError(Box<Details>);
 /// What a [`CaptureError`] holds, boxed: a route type's read passes
 /// `Result<T, CaptureError>` through a few calls per field, and a pointer
 /// moves where six fields would be copied.
+///
+/// The message is written when it is read, not when the value is refused:
+/// a server refuses many requests whose message nobody reads, and the name
+/// and a short value are kept inline, so that a refusal costs the box and
+/// the parser's own error.
 struct Details {
-    name: String,
-    value: Option<String>,
-    /// The value as messages show it, the passwords of the whole text hidden.
-    shown: String,
+    name: ShortStr,
+    value: Option<ShortStr>,
+    /// The passwords of the whole text over the value, as ranges of the
+    /// value (empty, no allocation, for a text without an `@`): what the
+    /// message hides beside the value's own.
+    outer: Vec<Range<usize>>,
     kind: CaptureErrorKind,
     /// The type asked for (`Parse`) or the deserializer's message (`Invalid`).
-    detail: String,
-    source: Option<Box<dyn core::error::Error + Send + Sync>>,
+    detail: Cow<'static, str>,
+    source: Source,
+}
+
+/// The error a [`CaptureError`] gives as its source.
+enum Source {
+    None,
+    /// The decoder's, kept as it is (a small `Copy` value).
+    Decode(DecodeError),
+    /// The type's parser's, made when asked (`parse` reads the value
+    /// again, `form` saying whether a `+` is a space), so that a refusal
+    /// allocates no box for it.
+    #[cfg(feature = "std")]
+    Parse {
+        parse: ReParse,
+        form: bool,
+        made: std::sync::OnceLock<Option<BoxedError>>,
+    },
+    /// The type's parser's, kept (without `std`, no lock to make it later).
+    #[cfg(not(feature = "std"))]
+    Parse(BoxedError),
+}
+
+/// An error of any type, as a source.
+type BoxedError = Box<dyn core::error::Error + Send + Sync>;
+
+/// A type's parser, its error boxed: a [`Source::Parse`] made again.
+#[cfg(feature = "std")]
+type ReParse = fn(&str) -> Option<BoxedError>;
+
+/// `T`'s error for `value`, as [`ReParse`] gives it.
+#[cfg(feature = "std")]
+fn reparse<T>(value: &str) -> Option<BoxedError>
+where
+    T: core::str::FromStr,
+    T::Err: Into<BoxedError>,
+{
+    value.parse::<T>().err().map(Into::into)
 }
 
 /// What went wrong in a [`CaptureError`].
@@ -75,39 +124,120 @@ pub enum CaptureErrorKind {
 impl CaptureError {
     pub(crate) fn missing(name: &str) -> Self {
         Self(Box::new(Details {
-            name: name.to_string(),
+            name: ShortStr::new(name),
             value: None,
-            shown: String::new(),
+            outer: Vec::new(),
             kind: CaptureErrorKind::Missing,
-            detail: String::new(),
-            source: None,
+            detail: Cow::Borrowed(""),
+            source: Source::None,
         }))
     }
 
     pub(crate) fn decode(name: &str, raw: &str, text: &str, error: DecodeError) -> Self {
         Self(Box::new(Details {
-            name: name.to_string(),
-            value: Some(raw.to_string()),
-            shown: shown(raw, text),
+            name: ShortStr::new(name),
+            value: Some(ShortStr::new(raw)),
+            outer: passwords_over(text, None, raw),
             kind: CaptureErrorKind::Decode,
-            detail: String::new(),
-            source: Some(Box::new(error)),
+            detail: Cow::Borrowed(""),
+            source: Source::Decode(error),
         }))
     }
 
-    pub(crate) fn parse<T>(
+    /// `T` refused the value `raw` (a slice of `text`, decoded with `+` as
+    /// a space where `form`) with `error`.
+    pub(crate) fn parse<T>(name: &str, raw: &str, form: bool, text: &str, error: T::Err) -> Self
+    where
+        T: core::str::FromStr,
+        T::Err: Into<BoxedError>,
+    {
+        #[cfg(feature = "std")]
+        let source = {
+            // Made again from the value if asked: most refusals are
+            // answered without it.
+            drop(error);
+            Source::Parse {
+                parse: reparse::<T>,
+                form,
+                made: std::sync::OnceLock::new(),
+            }
+        };
+        #[cfg(not(feature = "std"))]
+        let source = {
+            let _ = form;
+            Source::Parse(error.into())
+        };
+        Self(Box::new(Details {
+            name: ShortStr::new(name),
+            value: Some(ShortStr::new(raw)),
+            outer: passwords_over(text, None, raw),
+            kind: CaptureErrorKind::Parse,
+            // Shortened when the message is written.
+            detail: Cow::Borrowed(core::any::type_name::<T>()),
+            source,
+        }))
+    }
+
+    /// A `SafePath` refused the value `raw` of the variable `name` (a slice
+    /// of `text`) with `error`. Kept as it is, made: a `SafePath` is read
+    /// by the place of its variable (one segment, the segments of a list
+    /// or of a `{+rest}`), which its `FromStr` would not read again alike.
+    pub(crate) fn safe_path(
         name: &str,
         raw: &str,
         text: &str,
-        error: Box<dyn core::error::Error + Send + Sync>,
+        error: crate::value::safe_path::SafePathError,
     ) -> Self {
+        #[cfg(feature = "std")]
+        let source = {
+            let made = std::sync::OnceLock::new();
+            let _ = made.set(Some(Box::new(error) as BoxedError));
+            Source::Parse {
+                parse: |_| None,
+                form: false,
+                made,
+            }
+        };
+        #[cfg(not(feature = "std"))]
+        let source = Source::Parse(Box::new(error));
         Self(Box::new(Details {
-            name: name.to_string(),
-            value: Some(raw.to_string()),
-            shown: shown(raw, text),
+            name: ShortStr::new(name),
+            value: Some(ShortStr::new(raw)),
+            outer: passwords_over(text, None, raw),
             kind: CaptureErrorKind::Parse,
-            detail: short_type_name::<T>().to_string(),
-            source: Some(error),
+            detail: Cow::Borrowed(core::any::type_name::<crate::value::safe_path::SafePath>()),
+            source,
+        }))
+    }
+
+    /// `T` refused the value `raw` (a slice of `text` that decodes, no `+`
+    /// read as a space) of the variable `name`: a route type's direct
+    /// reading, which has the parser's verdict but not its error, and a name
+    /// that lives as long as the program.
+    pub(crate) fn refused<T>(name: &'static str, raw: &str, text: &str) -> Self
+    where
+        T: core::str::FromStr,
+        T::Err: Into<BoxedError>,
+    {
+        #[cfg(feature = "std")]
+        let source = Source::Parse {
+            parse: reparse::<T>,
+            form: false,
+            made: std::sync::OnceLock::new(),
+        };
+        // Without `std`, no lock to make it in later: made here.
+        #[cfg(not(feature = "std"))]
+        let source = crate::encoding::decode::decode_utf8(raw)
+            .ok()
+            .and_then(|decoded| decoded.parse::<T>().err())
+            .map_or(Source::None, |error| Source::Parse(error.into()));
+        Self(Box::new(Details {
+            name: ShortStr::Static(name),
+            value: Some(ShortStr::new(raw)),
+            outer: passwords_over(text, None, raw),
+            kind: CaptureErrorKind::Parse,
+            detail: Cow::Borrowed(core::any::type_name::<T>()),
+            source,
         }))
     }
 
@@ -115,12 +245,12 @@ impl CaptureError {
     #[cfg(feature = "serde")]
     pub(crate) fn invalid(message: String) -> Self {
         Self(Box::new(Details {
-            name: String::new(),
+            name: ShortStr::new(""),
             value: None,
-            shown: String::new(),
+            outer: Vec::new(),
             kind: CaptureErrorKind::Invalid,
-            detail: message,
-            source: None,
+            detail: Cow::Owned(message),
+            source: Source::None,
         }))
     }
 
@@ -128,25 +258,52 @@ impl CaptureError {
     /// it already names one.
     #[cfg(feature = "serde")]
     pub(crate) fn about(mut self, name: &str, raw: &str, text: &str) -> Self {
-        if self.0.name.is_empty() {
-            self.0.name = name.to_string();
+        if self.0.name.as_str().is_empty() {
+            self.0.name = ShortStr::new(name);
             if self.0.value.is_none() {
-                self.0.value = Some(raw.to_string());
-                self.0.shown = shown(raw, text);
+                self.0.value = Some(ShortStr::new(raw));
+                self.0.outer = passwords_over(text, None, raw);
             }
         }
         // A deserializer quotes the value it refused (`unknown variant
         // `…``): where the value is shown with a part hidden, so is the quote.
-        if self.0.shown != raw && !raw.is_empty() {
+        if self.shown().is_some_and(|shown| shown != raw) && !raw.is_empty() {
             let decoded = crate::encoding::decode::decode_lossy(raw, true);
             let decoded = alloc::string::String::from_utf8_lossy(&decoded);
             let hidden = "***";
+            let mut detail = self.0.detail.to_string();
             if !decoded.is_empty() {
-                self.0.detail = self.0.detail.replace(decoded.as_ref(), hidden);
+                detail = detail.replace(decoded.as_ref(), hidden);
             }
-            self.0.detail = self.0.detail.replace(raw, hidden);
+            self.0.detail = Cow::Owned(detail.replace(raw, hidden));
         }
         self
+    }
+
+    /// The value as messages show it, the passwords of the whole text
+    /// hidden.
+    #[cfg(feature = "serde")]
+    fn shown(&self) -> Option<String> {
+        self.0.value.as_ref()?;
+        Some(self.displayed_value().to_string())
+    }
+
+    /// The type asked for, without its path (`Parse`), or the
+    /// deserializer's message (`Invalid`).
+    fn detail(&self) -> &str {
+        match self.0.kind {
+            CaptureErrorKind::Parse => short_type_name(&self.0.detail),
+            _ => &self.0.detail,
+        }
+    }
+
+    /// The value as messages show it, written when the message is.
+    fn displayed_value(&self) -> Detached<'_> {
+        Detached {
+            part: self.0.value.as_ref().map_or("", ShortStr::as_str),
+            outer: &self.0.outer,
+            quoted: false,
+        }
     }
 
     /// The variable's name, as the template writes it (empty for an error
@@ -157,7 +314,7 @@ impl CaptureError {
     ///
     /// See [`CaptureError`].
     pub fn name(&self) -> &str {
-        &self.0.name
+        self.0.name.as_str()
     }
 
     /// The value as the text holds it, percent-encoded; `None` when the text
@@ -171,7 +328,7 @@ impl CaptureError {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn text(&self) -> Option<&str> {
-        self.0.value.as_deref()
+        self.0.value.as_ref().map(ShortStr::as_str)
     }
 
     /// What went wrong.
@@ -184,21 +341,9 @@ impl CaptureError {
     }
 }
 
-/// `raw`, a slice of `text`, as messages show it.
-fn shown(raw: &str, text: &str) -> String {
-    Within {
-        text,
-        passwords: None,
-        part: raw,
-        quoted: false,
-    }
-    .to_string()
-}
-
-/// `T`'s name without its path (`u32`, `String`, `IpAddr`), generic
+/// A type's name without its path (`u32`, `String`, `IpAddr`), generic
 /// arguments kept.
-fn short_type_name<T>() -> &'static str {
-    let name = core::any::type_name::<T>();
+fn short_type_name(name: &str) -> &str {
     let end = name.find('<').unwrap_or(name.len());
     let start = name[..end].rfind("::").map_or(0, |i| i + 2);
     &name[start..]
@@ -226,12 +371,12 @@ impl fmt::Display for Cut<'_> {
 
 impl fmt::Display for CaptureError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = Masked(&self.0.name);
+        let name = Masked(self.0.name.as_str());
         let subject = |f: &mut fmt::Formatter<'_>| match &self.0.value {
             Some(_) => write!(
                 f,
                 "the value `{}` of the variable `{name}`",
-                Cut(&self.0.shown)
+                Cut(&self.displayed_value().to_string())
             ),
             None => write!(f, "the variable `{name}`"),
         };
@@ -245,9 +390,9 @@ impl fmt::Display for CaptureError {
             }
             CaptureErrorKind::Parse => {
                 subject(f)?;
-                write!(f, " cannot be read as `{}`", self.0.detail)
+                write!(f, " cannot be read as `{}`", self.detail())
             }
-            CaptureErrorKind::Invalid if self.0.name.is_empty() => {
+            CaptureErrorKind::Invalid if self.0.name.as_str().is_empty() => {
                 write!(f, "the captures cannot be read: {}", Masked(&self.0.detail))
             }
             CaptureErrorKind::Invalid => {
@@ -263,28 +408,149 @@ impl fmt::Display for CaptureError {
 impl fmt::Debug for CaptureError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("CaptureError")
-            .field("name", &Quoted(&self.0.name))
-            .field("value", &self.0.value.as_ref().map(|_| &self.0.shown))
+            .field("name", &Quoted(self.0.name.as_str()))
+            .field(
+                "value",
+                &self
+                    .0
+                    .value
+                    .as_ref()
+                    .map(|_| self.displayed_value().to_string()),
+            )
             .field("kind", &self.0.kind)
-            .field("detail", &Quoted(&self.0.detail))
+            .field("detail", &Quoted(self.detail()))
             .finish_non_exhaustive()
     }
 }
 
 impl core::error::Error for CaptureError {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        self.0
-            .source
-            .as_deref()
-            .map(|error| error as &(dyn core::error::Error + 'static))
+        match &self.0.source {
+            Source::None => None,
+            Source::Decode(error) => Some(error),
+            #[cfg(feature = "std")]
+            Source::Parse { parse, form, made } => made
+                .get_or_init(|| {
+                    let raw = self.0.value.as_ref().map_or("", ShortStr::as_str);
+                    // The value decoded as it was when it was refused.
+                    let decoded = if *form {
+                        crate::encoding::decode::decode_form(raw)
+                    } else {
+                        crate::encoding::decode::decode_utf8(raw)
+                    };
+                    let decoded = decoded.ok()?;
+                    parse(&decoded)
+                })
+                .as_deref()
+                .map(|error| error as &(dyn core::error::Error + 'static)),
+            #[cfg(not(feature = "std"))]
+            Source::Parse(error) => Some(error.as_ref()),
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use alloc::string::{String, ToString};
+    use core::error::Error as _;
+    use core::num::ParseIntError;
+    use core::str::FromStr;
 
-    use super::{Cut, SHOWN_CHARS};
+    use super::{CaptureError, CaptureErrorKind, Cut, SHOWN_CHARS};
+
+    /// `T`'s reading of `raw` (a slice of `text`, decoded with `+` a space
+    /// where `form`), as the captures read a value of `name`.
+    fn parse<T>(name: &str, raw: &str, form: bool, text: &str) -> Result<T, CaptureError>
+    where
+        T: FromStr,
+        T::Err: Into<super::BoxedError>,
+    {
+        let decoded = if form {
+            crate::encoding::decode::decode_form(raw)
+        } else {
+            crate::encoding::decode::decode_utf8(raw)
+        };
+        decoded
+            .unwrap()
+            .parse()
+            .map_err(|error| CaptureError::parse::<T>(name, raw, form, text, error))
+    }
+
+    /// A type whose parser's error is its input, to tell which value the
+    /// source was made from.
+    #[derive(Debug)]
+    struct Echo;
+
+    #[derive(Debug)]
+    struct Refused(String);
+
+    impl core::fmt::Display for Refused {
+        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+            write!(f, "refused {:?}", self.0)
+        }
+    }
+
+    impl core::error::Error for Refused {}
+
+    impl FromStr for Echo {
+        type Err = Refused;
+
+        fn from_str(text: &str) -> Result<Self, Refused> {
+            Err(Refused(text.to_string()))
+        }
+    }
+
+    #[test]
+    fn the_source_is_the_parsers_error_for_the_decoded_value() {
+        // As the text holds it, decoded, and with `+` a space in a form.
+        for (raw, form, decoded) in [
+            ("seven", false, "seven"),
+            ("caf%C3%A9", false, "caf\u{e9}"),
+            ("a+b", false, "a+b"),
+            ("a+b%21", true, "a b!"),
+        ] {
+            let error = parse::<Echo>("n", raw, form, raw).unwrap_err();
+            assert_eq!(error.kind(), CaptureErrorKind::Parse);
+            assert_eq!(error.text(), Some(raw));
+            let source = error.source().expect("a parser's error");
+            assert_eq!(source.to_string(), format!("refused {decoded:?}"));
+            // Asked again, the same error.
+            let again = error.source().unwrap();
+            assert!(core::ptr::addr_eq(source, again), "{raw}");
+        }
+        let error = parse::<u8>("n", "300", false, "/n/300").unwrap_err();
+        let source = error.source().unwrap();
+        assert!(source.downcast_ref::<ParseIntError>().is_some());
+        assert_eq!(source.to_string(), "number too large to fit in target type");
+    }
+
+    #[test]
+    fn the_message_is_written_when_it_is_read() {
+        // A value longer than a name kept inline, with a password the whole
+        // text shows around it.
+        let text = "/go?next=https://user:secret-password@example.com/a-long-path&x";
+        let start = text.find("https").unwrap();
+        let raw = &text[start..text.len() - 2];
+        let error = parse::<u8>("next", raw, false, text).unwrap_err();
+        let message = error.to_string();
+        assert!(!message.contains("secret"), "{message}");
+        assert!(
+            message.starts_with(
+                "the value `https://user:***@example.com/a-long-path` of the variable `next`"
+            ),
+            "{message}"
+        );
+        assert!(message.ends_with("cannot be read as `u8`"), "{message}");
+        let debug = alloc::format!("{error:?}");
+        assert!(!debug.contains("secret"), "{debug}");
+        assert!(debug.contains(r#"detail: "u8""#), "{debug}");
+        let missing = CaptureError::missing("page");
+        assert_eq!(
+            missing.to_string(),
+            "the variable `page` has no value in the text"
+        );
+        assert!(missing.source().is_none());
+    }
 
     #[test]
     fn a_value_is_shown_up_to_a_few_dozen_characters() {

@@ -35,6 +35,7 @@ use alloc::vec::Vec;
 
 use crate::bytes::percent::equivalent;
 use crate::encoding::decode::decode_utf8;
+use crate::matching::match_error::MatchError;
 use crate::matching::options::MatchOptions;
 use crate::matching::plan::sections::{Plan, Query};
 use crate::matching::read::path_value::decoded_path_value;
@@ -434,14 +435,35 @@ impl<'u> DirectPath<'u> {
     #[cold]
     #[inline(never)]
     pub fn refused(&self, vars: &[(&str, usize)]) -> Option<RouteError> {
+        match self.read_values(vars) {
+            ValuesRead::Malformed(error) => Some(error.into()),
+            ValuesRead::WellFormed | ValuesRead::ToTable => None,
+        }
+    }
+
+    /// The short way's reading of the values of `vars`.
+    pub(crate) fn read_values(&self, vars: &[(&str, usize)]) -> ValuesRead {
         // The options a route type's table reads with.
         let options = MatchOptions::new();
         let mut bad = None;
         for &(name, index) in vars {
-            let (start, end) = self.range(index)?;
-            read_value(self.text, name, start..end, options, &mut bad, drop).ok()?;
+            let Some((start, end)) = self.range(index) else {
+                return ValuesRead::ToTable;
+            };
+            if read_value(self.text, name, start..end, options, &mut bad, drop).is_err() {
+                return ValuesRead::ToTable;
+            }
         }
-        bad.map(RouteError::from)
+        bad.map_or(ValuesRead::WellFormed, ValuesRead::Malformed)
+    }
+
+    /// Segment `index` as the request holds it, and the whole text, where
+    /// the path has that segment: a value that could not be read, for its
+    /// error.
+    #[inline]
+    pub(crate) fn raw(&self, index: usize) -> Option<(&'u str, &'u str)> {
+        let (start, end) = self.range(index)?;
+        Some((&self.text[start..end], self.text))
     }
 
     /// Segment `index` as a variable's value, decoded, where the table's
@@ -491,6 +513,20 @@ impl<'u> DirectPath<'u> {
             self.starts[index + 1] as usize - 1,
         ))
     }
+}
+
+/// What the table's short way makes of a template's path values
+/// ([`DirectPath::read_values`]).
+pub(crate) enum ValuesRead {
+    /// The first malformed one's bad request, the table's answer.
+    Malformed(MatchError),
+    /// Each is taken and well formed: the template is the table's answer,
+    /// and a field that cannot be read from its value is the request's
+    /// fault.
+    WellFormed,
+    /// A value holds a byte no request holds (the table goes on to other
+    /// templates), or the path has no segment a variable names.
+    ToTable,
 }
 
 /// What a path value holds where the table's reader takes it as a value

@@ -29,7 +29,7 @@ use crate::matching::router::set::TemplateSetError;
 /// assert_eq!(missing.field(), None);
 ///
 /// let found = set.at("/users/seven")?;
-/// let error = found.captures().parse::<u32>("id").map_err(|error| RouteError::Field { field: "id", error: Box::new(error) }).unwrap_err();
+/// let error = found.captures().parse::<u32>("id").map_err(|error| RouteError::Field { field: "id", error }).unwrap_err();
 /// assert!(error.is_bad_request());
 /// assert_eq!(error.field(), Some("id"));
 /// assert_eq!(
@@ -51,7 +51,7 @@ pub enum RouteError {
         field: &'static str,
         /// Why its variable's value cannot be read (it names the variable and
         /// shows the value, with any password hidden).
-        error: Box<CaptureError>,
+        error: CaptureError,
     },
     /// The table of a route enum that nests another route type could not be
     /// built: a nested template conflicts with another one. The derive checks
@@ -147,7 +147,7 @@ impl core::error::Error for RouteError {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match self {
             Self::Match(error) => Some(error),
-            Self::Field { error, .. } => Some(error.as_ref()),
+            Self::Field { error, .. } => Some(error),
             Self::Table(error) => Some(error.as_ref()),
         }
     }

@@ -124,7 +124,7 @@ pub trait Route: Sized {
     ///     }
     ///
     ///     fn from_captures(_: usize, captures: &Captures<'_, '_>) -> Result<Self, RouteError> {
-    ///         let id = captures.parse("id").map_err(|error| RouteError::Field { field: "0", error: Box::new(error) })?;
+    ///         let id = captures.parse("id").map_err(|error| RouteError::Field { field: "0", error })?;
     ///         Ok(User(id))
     ///     }
     /// }

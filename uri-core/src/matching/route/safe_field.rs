@@ -16,7 +16,6 @@
 //!
 //! [`refused_value`]: crate::matching::route::read_back::refused_value
 
-use alloc::boxed::Box;
 use core::fmt;
 
 use crate::encoding::decode::{decode_form, decode_utf8};
@@ -210,7 +209,7 @@ fn rest(captures: &Captures<'_, '_>, name: &str, raw: &str) -> Result<SafePath, 
 /// The error of `name`'s value `raw`, a slice of `text`, that is no safe
 /// path for `error`.
 fn refused(name: &str, raw: &str, text: &str, error: SafePathError) -> CaptureError {
-    CaptureError::parse::<SafePath>(name, raw, text, Box::new(error))
+    CaptureError::safe_path(name, raw, text, error)
 }
 
 /// A [`SafePath`] field's segments, written as a list: the value of an

@@ -26,11 +26,11 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::bytes::percent::equivalent_prefix;
-use crate::matching::captures::capture::{Captures, parse};
+use crate::matching::captures::capture::{Captures, decode_value, parse};
 use crate::matching::captures::error::CaptureError;
 use crate::matching::match_error::MatchError;
 use crate::matching::route::Route;
-use crate::matching::route::direct::DirectPath;
+use crate::matching::route::direct::{DirectPath, ValuesRead};
 use crate::matching::route::direct_query::{DirectQuery, LeftToTable};
 use crate::matching::route::error::RouteError;
 use crate::matching::router::set::TemplateSetError;
@@ -94,6 +94,10 @@ pub struct FieldType<'u, T> {
     ///
     /// [`SafePath`]: crate::value::safe_path::SafePath
     pub(crate) one_segment: bool,
+    /// Why a path value (the variable's name, the value as the text holds
+    /// it, the text) that this type's parser refused, or that is not UTF-8
+    /// once decoded, cannot be read, as the table's captures say it.
+    pub(crate) refuse: fn(&'static str, &str, &str) -> Option<CaptureError>,
 }
 
 impl<T> Clone for FieldType<'_, T> {
@@ -116,6 +120,17 @@ pub fn field_type<'u, T: RouteField + 'static>() -> FieldType<'u, T> {
         parse: |value| value.parse().ok(),
         parse_decoded: parse_decoded::<T>,
         one_segment: false,
+        refuse: |name, raw, text| Some(refuse::<T>(name, raw, text)),
+    }
+}
+
+/// [`FieldType::refuse`] of a type read with `FromStr`: a value that
+/// decodes was refused by the parser, whose error the message makes when
+/// asked for it.
+fn refuse<T: RouteField>(name: &'static str, raw: &str, text: &str) -> CaptureError {
+    match decode_value(raw, false) {
+        Err(error) => CaptureError::decode(name, raw, text, error),
+        Ok(_) => CaptureError::refused::<T>(name, raw, text),
     }
 }
 
@@ -147,6 +162,11 @@ pub fn borrowed_field<'u>() -> FieldType<'u, Cow<'u, str>> {
         parse: |value| Some(Cow::Borrowed(value)),
         parse_decoded: Some,
         one_segment: false,
+        refuse: |name, raw, text| {
+            decode_value(raw, false)
+                .err()
+                .map(|error| CaptureError::decode(name, raw, text, error))
+        },
     }
 }
 
@@ -213,6 +233,55 @@ fn direct_decoded<'u, T>(
     parse: fn(Cow<'u, str>) -> Option<T>,
 ) -> Option<T> {
     parse(path.decoded(index)?)
+}
+
+/// What the table answers where a direct reading (`direct.rs`) could not
+/// read the field `field` from the value of variable `name` in segment
+/// `index` of `path`, drawn without reading the request again: the bad
+/// request of a malformed value of `vars`, as [`DirectPath::refused`] draws
+/// it, or else the field's error. `vars` are the template's path variables
+/// whose values no field has been read from yet (`name`'s among them), each
+/// with its segment: a value a field was read from is well formed. `None`
+/// where the table would not take a value, or where the value is empty
+/// (which leaves the variable undefined, read by the table), for the table
+/// to answer. Asked only where [`direct`] could not read the field: a value
+/// that decodes is then one its type's parser refused.
+///
+/// ```
+/// use uri_core::__private::{DirectPath, direct_refused, field_type};
+///
+/// let path = DirectPath::new("/issues/seven").unwrap();
+/// let error = direct_refused(&path, &[("number", 2)], 2, "number", "number", field_type::<u32>());
+/// assert_eq!(
+///     error.unwrap().to_string(),
+///     "the field `number` cannot be read: the value `seven` of the variable `number` cannot be read as `u32`",
+/// );
+/// // A malformed value is the bad request, as the table answers it.
+/// let bad = DirectPath::new("/issues/%zz").unwrap();
+/// let error = direct_refused(&bad, &[("number", 2)], 2, "number", "number", field_type::<u32>());
+/// assert!(error.unwrap().to_string().starts_with("bad request: the value of the variable `number` holds a `%`"));
+/// ```
+#[cold]
+#[inline(never)]
+pub fn direct_refused<'u, T>(
+    path: &DirectPath<'u>,
+    vars: &[(&str, usize)],
+    index: usize,
+    name: &'static str,
+    field: &'static str,
+    field_type: FieldType<'u, T>,
+) -> Option<RouteError> {
+    match path.read_values(vars) {
+        ValuesRead::Malformed(bad) => return Some(bad.into()),
+        ValuesRead::ToTable => return None,
+        ValuesRead::WellFormed => {}
+    }
+    let (raw, text) = path.raw(index)?;
+    if raw.is_empty() {
+        return None;
+    }
+    let error = (field_type.refuse)(name, raw, text)?;
+    Some(RouteError::Field { field, error })
 }
 
 /// A list field's members read directly (`direct.rs`) from segment `index`
@@ -326,10 +395,7 @@ pub fn one<'u, T>(
         Ok(None) => (field_type.read_empty)(name),
         Err(error) => Err(error),
     };
-    read.map_err(|error| RouteError::Field {
-        field,
-        error: Box::new(error),
-    })
+    read.map_err(|error| RouteError::Field { field, error })
 }
 
 /// Why `to_uri` refuses the values of one positional expression of several
@@ -377,10 +443,7 @@ pub fn optional<'u, T>(
     field: &'static str,
     field_type: FieldType<'u, T>,
 ) -> Result<Option<T>, RouteError> {
-    (field_type.read)(captures, name).map_err(|error| RouteError::Field {
-        field,
-        error: Box::new(error),
-    })
+    (field_type.read)(captures, name).map_err(|error| RouteError::Field { field, error })
 }
 
 /// A field of a list, in any collection: the members the request holds.
@@ -398,10 +461,7 @@ pub fn list<'u, T, C: FromIterator<T>>(
 ) -> Result<C, RouteError> {
     (field_type.read_all)(captures, name)
         .map(|all| all.into_iter().collect())
-        .map_err(|error| RouteError::Field {
-            field,
-            error: Box::new(error),
-        })
+        .map_err(|error| RouteError::Field { field, error })
 }
 
 /// The error of an index that names no template of a route type (a hand
