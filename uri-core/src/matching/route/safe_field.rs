@@ -119,6 +119,7 @@ impl SafePathField for SafePath {
                 parse: |value| SafePath::from_segment(value).ok(),
                 parse_decoded: |value| SafePath::from_segment(&value).ok(),
                 one_segment: true,
+                refuse: |name, raw, text| Some(refused_segment(name, raw, text)),
                 ..field_type::<SafePath>()
             },
             SafeKind::Rest => FieldType {
@@ -141,6 +142,7 @@ impl SafePathField for SafePath {
                 read_all: |captures, name| Ok(members(captures, name)?.into_iter().collect()),
                 parse: |value| SafePath::from_segment(value).ok(),
                 parse_decoded: |value| SafePath::from_segment(&value).ok(),
+                refuse: |name, raw, text| Some(refused_segment(name, raw, text)),
                 ..field_type::<SafePath>()
             },
         }
@@ -204,6 +206,20 @@ fn rest(captures: &Captures<'_, '_>, name: &str, raw: &str) -> Result<SafePath, 
         path.push(&piece).map_err(refuse)?;
     }
     Ok(path)
+}
+
+/// Why the direct reading refused `raw`, a segment of `name` in `text`:
+/// the segment rule's own error, not `FromStr`'s, which would take a
+/// decoded `%2F` as a separator.
+fn refused_segment(name: &'static str, raw: &str, text: &str) -> CaptureError {
+    match decode_utf8(raw) {
+        Err(error) => CaptureError::decode(name, raw, text, error),
+        Ok(decoded) => match SafePath::from_segment(&decoded) {
+            Err(error) => refused(name, raw, text, error),
+            // Not refused by the segment rule: by the reading around it.
+            Ok(_) => CaptureError::refused::<SafePath>(name, raw, text),
+        },
+    }
 }
 
 /// The error of `name`'s value `raw`, a slice of `text`, that is no safe
