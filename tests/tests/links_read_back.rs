@@ -16,7 +16,7 @@ fn text() -> impl Strategy<Value = String> {
         prop_oneof![
             12 => proptest::char::range('a', 'c'),
             1 => proptest::sample::select(vec![
-                '.', '/', '?', '#', '&', '=', ',', ';', '+', '%', ' ', ':', '@', '~', '\u{e9}', '\n',
+                '.', '/', '?', '#', '&', '=', ',', ';', '+', '%', ' ', ':', '@', '~', '[', '\u{e9}', '\n',
             ]),
         ],
         0..6,

@@ -608,7 +608,12 @@ fn section(
         if operator == Operator::Label && label_follows && after_expression {
             return fail(AmbiguityErrorKind::NoBoundary);
         }
-        let in_path = place == Place::Head && in_authority[index] == 0 && Some(index) != last;
+        // Not where the expression before it decides where it begins (a
+        // label after a value, `{+path}{.ext}`).
+        let in_path = place == Place::Head
+            && in_authority[index] == 0
+            && Some(index) != last
+            && !after_expression;
         let end = end_of(
             operator,
             count == 1 && !exploded,
@@ -679,8 +684,9 @@ fn section(
 }
 
 /// How an expression with `operator` (of one variable, not exploded, where
-/// `single`; in the path, not in an authority and not the section's last,
-/// where `in_path`), followed by `next`, ends: before a `{.label}` of one
+/// `single`; in the path, not in an authority, not the section's last and
+/// after literal text or the section's start, where `in_path`), followed by
+/// `next`, ends: before a `{.label}` of one
 /// variable, not exploded, where it is of one unnamed variable itself;
 /// before a suffix of its segment where it is in the path, its values never
 /// hold `/` (so that it ends in its own segment) and `next` is literal text
