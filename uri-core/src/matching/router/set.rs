@@ -964,6 +964,16 @@ mod order_tests {
         assert!(sizes[3] + sizes[4] + sizes[5] > 100, "{sizes:?}");
     }
 
+    /// The set of `templates`, each its own value, added in order.
+    fn set_of(templates: &[&'static str]) -> TemplateSet<&'static str> {
+        let mut set = TemplateSet::new();
+        for &template in templates {
+            set.insert(UriTemplate::parse(template).unwrap(), template)
+                .unwrap();
+        }
+        set
+    }
+
     /// The tables: the catch-all never wins over a more specific
     /// path because it was added first, or because it reads the query.
     #[test]
@@ -972,22 +982,14 @@ mod order_tests {
             ["/users/{+path}", "/users/{id}{/p}"],
             ["/users/{id}{/p}", "/users/{+path}"],
         ] {
-            let mut set = TemplateSet::new();
-            for template in templates {
-                set.insert(UriTemplate::parse(template).unwrap(), template)
-                    .unwrap();
-            }
+            let set = set_of(&templates);
             assert_eq!(*set.at("/users/7").unwrap().value(), "/users/{id}{/p}");
         }
         for templates in [
             ["/users/{id}{/p}", "/users/{+path}{?q}"],
             ["/users/{+path}{?q}", "/users/{id}{/p}"],
         ] {
-            let mut set = TemplateSet::new();
-            for template in templates {
-                set.insert(UriTemplate::parse(template).unwrap(), template)
-                    .unwrap();
-            }
+            let set = set_of(&templates);
             assert_eq!(*set.at("/users/7").unwrap().value(), "/users/{id}{/p}");
             assert_eq!(*set.at("/users/7?q=x").unwrap().value(), "/users/{id}{/p}");
             assert_eq!(
@@ -997,21 +999,13 @@ mod order_tests {
         }
         // Paths alike, the query still decides.
         for templates in [["/search", "/search{?q}"], ["/search{?q}", "/search"]] {
-            let mut set = TemplateSet::new();
-            for template in templates {
-                set.insert(UriTemplate::parse(template).unwrap(), template)
-                    .unwrap();
-            }
+            let set = set_of(&templates);
             assert_eq!(*set.at("/search?q=x").unwrap().value(), "/search{?q}");
             assert_eq!(*set.at("/search").unwrap().value(), "/search");
         }
         // A rest with literal text before it in its segment beats a
         // longer match's query.
-        let mut set = TemplateSet::new();
-        for template in ["/{+all}{?q}", "/files{/path*}"] {
-            set.insert(UriTemplate::parse(template).unwrap(), template)
-                .unwrap();
-        }
+        let set = set_of(&["/{+all}{?q}", "/files{/path*}"]);
         assert_eq!(*set.at("/files/a?q=1").unwrap().value(), "/files{/path*}");
     }
 
