@@ -584,9 +584,13 @@ pub(crate) fn template(data: &[u8]) {
     let expansion = match template.expand_to_string(&variables) {
         Ok(expansion) => expansion,
         // A value that would be a whole `.` or `..` path segment is refused,
-        // naming a variable of the template.
+        // naming a variable of the template (its first 32 bytes, for a
+        // longer name).
         Err(ExpandError::DotSegment { name, .. }) => {
-            assert!(names.contains(&name.as_str()), "{text:?}: {name}");
+            assert!(
+                names.iter().any(|known| known.starts_with(name.as_str())),
+                "{text:?}: {name}"
+            );
             return;
         }
         Err(other) => panic!("{text:?}: strings expand, but {other}"),
@@ -1673,6 +1677,32 @@ mod route_types {
         Flat(Flat),
     }
 
+    /// A value in each place a path value can be, as `SafePath`s (issue 63).
+    #[derive(uri::Route, Clone, Debug, PartialEq)]
+    pub(crate) enum Safe {
+        #[route("/files{/path*}")]
+        Tree { path: uri::path::SafePath },
+        #[route("/raw/{+rest}")]
+        Raw { rest: uri::path::SafePath },
+        #[route("/one/{name}")]
+        One { name: uri::path::SafePath },
+        #[route("/q{?file}")]
+        Query { file: Option<uri::path::SafePath> },
+    }
+
+    /// [`Safe`]'s templates with strings: what a plain field reads.
+    #[derive(uri::Route, Clone, Debug, PartialEq)]
+    pub(crate) enum PlainPaths {
+        #[route("/files{/path*}")]
+        Tree { path: Vec<String> },
+        #[route("/raw/{+rest}")]
+        Raw { rest: String },
+        #[route("/one/{name}")]
+        One { name: String },
+        #[route("/q{?file}")]
+        Query { file: Option<String> },
+    }
+
     /// An enum whose nested type reads apart beside whole-segment
     /// templates, which are read directly before their compiled table.
     #[derive(uri::Route, Clone, Debug, PartialEq)]
@@ -1902,16 +1932,176 @@ fn routes_read_as_built_tables(text: &str) {
     }
 }
 
+/// Each [`route_types::Safe`] read of `text` (and of texts made of it under
+/// its routes) is what [`route_types::PlainPaths`] reads, each path safe:
+/// valid as a `SafePath` and joined below a base, whatever was sent; where
+/// `PlainPaths` reads a value `Safe` refuses, the value breaks a rule of
+/// `SafePath` (or, under `{+rest}`, held an escaped `/`, which is no
+/// separator); and [`safe_path_links`].
+fn safe_paths(text: &str) {
+    use route_types::{PlainPaths, Safe};
+    use uri::path::SafePath;
+
+    let below = stays_below;
+    for candidate in [
+        text,
+        &format!("/files/{text}"),
+        &format!("/raw/{text}"),
+        &format!("/one/{text}"),
+        &format!("/q?file={text}"),
+    ] {
+        let safe = Safe::from_uri(candidate);
+        let plain = PlainPaths::from_uri(candidate);
+        match (&safe, &plain) {
+            (Ok(safe), Ok(plain)) => {
+                let agree = match (safe, plain) {
+                    (Safe::Tree { path }, PlainPaths::Tree { path: plain }) => {
+                        below(path);
+                        path.segments().eq(plain.iter().map(String::as_str))
+                    }
+                    (Safe::Raw { rest: path }, PlainPaths::Raw { rest: plain })
+                    | (Safe::One { name: path }, PlainPaths::One { name: plain }) => {
+                        below(path);
+                        path.as_str() == plain
+                    }
+                    (Safe::Query { file }, PlainPaths::Query { file: plain }) => {
+                        file.iter().for_each(below);
+                        file.as_ref().map(SafePath::as_str) == plain.as_deref()
+                    }
+                    _ => false,
+                };
+                assert!(agree, "{candidate:?}: {safe:?} against {plain:?}");
+            }
+            (Ok(safe), Err(error)) => {
+                panic!("{candidate:?}: {safe:?}, but a string field: {error}")
+            }
+            (Err(error), Ok(plain)) => {
+                assert!(error.is_bad_request(), "{candidate:?}: {error}");
+                let escaped_slash = candidate.to_ascii_lowercase().contains("%2f");
+                let refused = match plain {
+                    PlainPaths::Tree { path } => SafePath::from_segments(path).is_err(),
+                    PlainPaths::Raw { rest } => SafePath::parse(rest).is_err() || escaped_slash,
+                    PlainPaths::One { name } => SafePath::from_segment(name).is_err(),
+                    PlainPaths::Query { file } => file
+                        .as_deref()
+                        .is_some_and(|file| SafePath::parse(file).is_err()),
+                };
+                assert!(refused, "{candidate:?}: {plain:?} refused: {error}");
+            }
+            // The same match error; where a string field cannot decode its
+            // value, the path field refuses it too (perhaps for a rule it
+            // breaks before the bytes that do not decode).
+            (Err(safe), Err(plain)) => match plain {
+                uri::template::RouteError::Match(_) => {
+                    assert_eq!(safe.to_string(), plain.to_string(), "{candidate:?}");
+                }
+                _ => assert!(
+                    safe.is_bad_request(),
+                    "{candidate:?}: {safe} against {plain}"
+                ),
+            },
+        }
+    }
+    safe_path_links(text);
+}
+
+/// A `SafePath` built of the text's parts is written by each place of
+/// [`route_types::Safe`] as a link that reads back, or refused naming its
+/// variable.
+fn safe_path_links(text: &str) {
+    use route_types::Safe;
+    use uri::path::SafePath;
+    use uri::template::ExpandError;
+
+    let Ok(path) = SafePath::from_segments(text.split('\u{1}')) else {
+        return;
+    };
+    for value in [
+        Safe::Tree { path: path.clone() },
+        Safe::Raw { rest: path.clone() },
+        Safe::One { name: path.clone() },
+        Safe::Query {
+            file: Some(path.clone()),
+        },
+    ] {
+        match value.to_uri() {
+            Ok(link) => assert_eq!(Safe::from_uri(link.as_str()).ok(), Some(value), "{link}"),
+            Err(error) => assert!(
+                matches!(
+                    error,
+                    ExpandError::NotOneSegment { .. }
+                        | ExpandError::EndsPath { .. }
+                        | ExpandError::ReservedEscape { .. }
+                        | ExpandError::DotSegment { .. }
+                        | ExpandError::ControlCharacter { .. }
+                        | ExpandError::ReadsAsAnother { .. }
+                ),
+                "{value:?}: {error}"
+            ),
+        }
+    }
+}
+
+/// `path` is a `SafePath` as `parse` reads one, and joined below a base
+/// it stays there, one normal component a segment.
+fn stays_below(path: &uri::path::SafePath) {
+    assert_eq!(uri::path::SafePath::parse(path.as_str()).as_ref(), Ok(path));
+    let base = std::path::Path::new("base");
+    let joined = path.join_below(base);
+    let parts: Vec<_> = joined
+        .strip_prefix(base)
+        .expect("below the base")
+        .components()
+        .collect();
+    assert!(
+        parts
+            .iter()
+            .all(|part| matches!(part, std::path::Component::Normal(_))),
+        "{path:?} leaves the base"
+    );
+    assert_eq!(parts.len(), path.segments().count(), "{path:?}");
+}
+
+/// No path value a route type reads holds a control character, whatever
+/// the text escapes (issue 63); a query value may.
+fn no_control_in_path_values(text: &str) {
+    use route_types::{Files, Issues};
+
+    for candidate in [
+        text,
+        &format!("/repos/{text}/r/issues"),
+        &format!("/repos/o/r/issues?state={text}"),
+    ] {
+        if let Ok(issues) = Issues::from_uri(candidate) {
+            assert!(
+                !holds_control(&issues.owner) && !holds_control(&issues.repo),
+                "{candidate:?}: {issues:?}"
+            );
+        }
+    }
+    for candidate in [text, &format!("/files/{text}")] {
+        if let Ok(files) = Files::from_uri(candidate) {
+            assert!(
+                !files.path.iter().any(|member| holds_control(member)),
+                "{candidate:?}: {files:?}"
+            );
+        }
+    }
+}
+
 /// A route's link reads back as the same value, or `to_uri` refuses it for a
 /// control character or a dot segment in a path value, which then holds
 /// one; reading any text never panics, and its error never shows a
-/// password.
+/// password; `SafePath` fields read only safe paths, and no path value
+/// holds a control character (issue 63).
 pub(crate) fn routes(data: &[u8]) {
     use route_types::{Api, Files, Issues};
 
     let text = String::from_utf8_lossy(data);
     routes_read_as_built_tables(&text);
     route_errors_hide_passwords(&text);
+    safe_paths(&text);
+    no_control_in_path_values(&text);
     let mut parts = text.split('\u{1}').map(str::to_owned);
     let mut next = || parts.next().unwrap_or_default();
     let (owner, repo, state, labels, path) = (next(), next(), next(), next(), next());

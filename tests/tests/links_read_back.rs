@@ -16,7 +16,7 @@ fn text() -> impl Strategy<Value = String> {
         prop_oneof![
             12 => proptest::char::range('a', 'c'),
             1 => proptest::sample::select(vec![
-                '.', '/', '?', '#', '&', '=', ',', ';', '+', '%', ' ', ':', '@', '~', '\u{e9}', '\n',
+                '.', '/', '?', '#', '&', '=', ',', ';', '+', '%', ' ', ':', '@', '~', '[', '\u{e9}', '\n',
             ]),
         ],
         0..6,
@@ -286,6 +286,21 @@ struct PrefixQuery {
     q: Option<String>,
 }
 
+// An expression that ends at its segment's literal suffix (issue 63).
+#[derive(Route, Clone, Debug, PartialEq)]
+#[route("/files/{name}.txt/{rev}")]
+struct SegmentSuffix {
+    name: String,
+    rev: String,
+}
+
+#[derive(Route, Clone, Debug, PartialEq)]
+#[route("/x19/f{a}o/{+path}")]
+struct SegmentSuffixRest {
+    a: Option<String>,
+    path: String,
+}
+
 #[derive(Route, Clone, Debug, PartialEq)]
 #[route("https://{+host}/x{?p}")]
 struct ReservedHost {
@@ -349,6 +364,8 @@ shapes! {
     PrefixQuery { q: optional() }
     Host { host: value(), q: optional() }
     ReservedHost { host: value(), p: optional() }
+    SegmentSuffix { name: value(), rev: value() }
+    SegmentSuffixRest { a: optional(), path: value() }
     Pairs { page: proptest::option::of(any::<u32>()), q: optional() }
     Mixed { name: value(), rest: value(), page: proptest::option::of(any::<u32>()) }
 }

@@ -1441,6 +1441,86 @@ fn a_reserved_value_may_hold_the_query_of_repeated_keys() {
     assert!(set.at("/files/?tag=a&page=1?tag=&page=").is_ok());
 }
 
+/// A path expression that never writes `/`, followed by literal text up to
+/// a `/`, ends where that text begins in its segment: templates matchit
+/// serves, which were refused as `NoBoundary` (issue 63).
+#[test]
+fn an_expression_ends_at_its_segment_s_literal_suffix() {
+    for (template, target, values) in [
+        (
+            "/x19/f{a}o/{+path}",
+            "/x19/fooo/a/b",
+            &[("a", "oo"), ("path", "a/b")][..],
+        ),
+        ("/x19/f{a}o/{+path}", "/x19/fo/x", &[("path", "x")][..]),
+        (
+            "/{id}.json/{b}",
+            "/a.b.json/c",
+            &[("id", "a.b"), ("b", "c")][..],
+        ),
+        (
+            "/{id}.json/{b}",
+            "/a%2Ejson/c",
+            &[("id", "a"), ("b", "c")][..],
+        ),
+        (
+            "/files/{name}.txt/{rev}",
+            "/files/a.txt.txt/3",
+            &[("name", "a.txt"), ("rev", "3")][..],
+        ),
+        (
+            "/v1.{minor}x/{rest}",
+            "/v1.2.3x/r",
+            &[("minor", "2.3"), ("rest", "r")][..],
+        ),
+    ] {
+        let matcher = matcher(template);
+        let found = matcher
+            .captures(target)
+            .unwrap_or_else(|error| panic!("{template} {target}: {error}"));
+        let read: Vec<(&str, &str)> = found.iter().map(|c| (c.name(), c.as_str())).collect();
+        assert_eq!(read, values, "{template} {target}");
+        assert_eq!(set(&[template]).at(target).unwrap().captures(), &found);
+    }
+    for (template, target) in [
+        ("/{id}.json/{b}", "/a.jso/c"),
+        ("/{id}.json/{b}", "/a/c"),
+        ("/files/{name}.txt/{rev}", "/files/a/3"),
+        ("/x19/f{a}o/{+path}", "/x19/fx/y"),
+    ] {
+        let error = matcher(template).captures(target).unwrap_err();
+        assert!(!error.is_bad_request(), "{template} {target}: {error}");
+    }
+    let error = matcher("/{id}.json/{b}").captures("/a.jso/c").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "the text does not match the template at index 6: expected the literal text at index 5 \
+         of the template, at the end of the path segment"
+    );
+    // Their expansions read back, whatever the values hold.
+    let template = UriTemplate::parse("/{id}.json/{b}").unwrap();
+    for id in ["a", "a.json", "..json", "a/b", "", "a%2e"] {
+        let link = template
+            .expand_to_string(&[("id", id), ("b", "x")])
+            .unwrap();
+        let found = matcher("/{id}.json/{b}").captures(&link).unwrap();
+        let read = found
+            .parse_optional::<String>("id")
+            .unwrap()
+            .unwrap_or_default();
+        assert_eq!(read, id, "{link}");
+    }
+    // In a set beside the routes they are more specific than.
+    let routes = set(&[
+        "/files/{name}/{rev}",
+        "/files/{name}.txt/{rev}",
+        "/files/{+rest}",
+    ]);
+    assert_eq!(*routes.at("/files/a.txt/3").unwrap().value(), 1);
+    assert_eq!(*routes.at("/files/a.md/3").unwrap().value(), 0);
+    assert_eq!(*routes.at("/files/a.txt/3/4").unwrap().value(), 2);
+}
+
 /// A text's first `#` begins its fragment, for a reserved value too: a
 /// request (which holds none) or a link with a fragment reads `{+rest}` up
 /// to it, in the matcher and the set alike; only where that reading fails

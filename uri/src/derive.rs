@@ -70,7 +70,9 @@
 ///   be a whole `.` or `..` path segment (a string in a segment), which it
 ///   refuses, as it refuses every value whose link would not read back
 ///   (see [what a path value may hold](#what-a-path-value-may-hold)).
-///   Fields of number types alone give the plain value.
+///   Fields of number types alone give the plain value (but under a
+///   prefix modifier, `{id:3}`, or beside a `{.label}`, where a number's
+///   text can still be refused).
 /// - `to_url(&self, base)`: the link of `to_uri` as a whole URL under a base
 ///   URL ([below](#links-checked-against-the-routes)).
 /// - `Display` where `to_uri` cannot fail (otherwise `format!` would have to

@@ -144,6 +144,12 @@ pub enum MatchExpected {
     Escape(u8),
     /// The literal text that ends the template: the text is too short for it.
     Suffix,
+    /// The literal text that ends a path segment after an expression
+    /// (`.json` of `/{id}.json/{rev}`), before the text's next `/`.
+    SegmentSuffix {
+        /// The byte index of the literal text in the template.
+        literal: usize,
+    },
     /// A character that the values of an expression can hold: the expression
     /// ends here, and nothing else of the template can follow.
     Value {
@@ -194,6 +200,11 @@ impl fmt::Display for MatchExpected {
                 escape(byte)
             ),
             Self::Suffix => f.write_str("the literal text that ends the template"),
+            Self::SegmentSuffix { literal } => write!(
+                f,
+                "the literal text at index {literal} of the template, at the end of the path \
+                 segment"
+            ),
             Self::RequestCharacter => f.write_str(
                 "a character a request target holds (no control, space or DEL), in a query pair \
                  the template does not name",

@@ -56,7 +56,12 @@ use crate::template::uri_template::UriTemplate;
 ///    written with ([`NoBoundary`](crate::matching::ambiguity::AmbiguityErrorKind::NoBoundary)).
 /// 4. **Suffixes.** The last expression of a section may instead be followed
 ///    by literals only: it ends where that literal suffix begins
-///    (`/{id}.json`, `/files{/path*}/raw`).
+///    (`/{id}.json`, `/files{/path*}/raw`). So may an expression of the
+///    path that never writes `/` (not `{+…}`, `{/…}`) followed by literal
+///    text that holds a `/`: its value is in one segment, and ends where
+///    that text's part before its `/` begins, found back from the text's
+///    next `/` (`/{id}.json/{rev}` reads `/a.b.json/2` as `a.b` and `2`;
+///    `/x19/f{a}o/{+path}`).
 /// 5. **Labels.** An expression of one variable followed by a `{.label}` of
 ///    one variable ends at the last `.` of its run after the run's last `/`
 ///    and after any other character that would end the label, which its

@@ -82,12 +82,13 @@ pub enum ExpandError {
     },
     /// A route type's field under a reserved expansion (`{+path}`,
     /// `{#section}`) holds a character the link would carry as it is where
-    /// it ends the part the value is written in: a `#` anywhere (in a
-    /// fragment it is no URI character at all), a `?` in the path, and in
-    /// an authority anything that is not one authority whole (a `/`, a
-    /// port that is no number). A request for the link reads the value only
-    /// up to it (and a browser sends no fragment), so the value would not
-    /// read back. Only a
+    /// it ends the part the value is written in, or is no character of it:
+    /// a `#` anywhere (in a fragment it is no URI character at all), a `?`
+    /// in the path, a `[` or `]` outside an authority, and in an authority
+    /// anything that is not one authority whole (a `/`, a port that is no
+    /// number). A request for the link reads the value only up to it (and a
+    /// browser sends no fragment), or the link is no URI, so the value would
+    /// not read back. Only a
     /// route type's `to_uri` refuses it; a template's own expansion writes
     /// such a value as RFC 6570 says.
     EndsPath {
@@ -301,9 +302,9 @@ impl fmt::Display for ExpandError {
             Self::EndsPath { index, name } => write!(
                 f,
                 "the value of variable `{name}` at index {index} of the template holds \
-                 a `#`, `?` or `/`, which a reserved expansion writes as it is, where it ends the \
-                 part of the link the value is in: the link would not read back as the same \
-                 value"
+                 a character a reserved expansion writes as it is where it ends the part of the \
+                 link the value is in, or is no character of it (`#`, `?`, `[`, `]`, or what \
+                 is no authority): the link would not read back as the same value"
             ),
             Self::ControlCharacter { index, name } => write!(
                 f,

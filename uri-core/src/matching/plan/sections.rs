@@ -24,10 +24,14 @@
 //! [`AmbiguityErrorKind`]). Reading a text is wider than that: a value runs to
 //! the first byte of [`ExprStep::stops`] (what may follow it, its separator, `/` in
 //! a path, and what no request holds), so a client's raw `(`, `:` or `@`
-//! stays in the value, while every expansion still reads back. Two
+//! stays in the value, while every expansion still reads back. Three
 //! expressions end otherwise:
 //! - the section's last expression, followed by literals only, ends where
 //!   that literal suffix begins (`/{id}.json`, `{/path*}/edit`);
+//! - a path expression that never writes `/` followed by literal text that
+//!   holds one ends where that text's part before its `/` begins, found back
+//!   from the text's next `/` (`{id}.json/{rev}`: the value is in its own
+//!   segment);
 //! - an expression of one variable followed by a `{.label}` of one variable
 //!   ends at the last `.` of its run after the run's last `/`
 //!   (`/users/{id}{.format}` reads `a.b.json` as `a.b` and `json`), and the
@@ -57,6 +61,10 @@ pub enum End {
     /// At the last `.` of its run after the run's last `/`: it comes before
     /// a `{.label}`.
     BeforeLabel,
+    /// Where the literal text after it begins, that text's part before its
+    /// first `/`, found back from the text's next `/`: a path expression
+    /// that never writes `/` ends the segment so (`{id}.json/…`).
+    BeforeSegmentSuffix,
 }
 
 /// An expression, with what matching needs of it.
@@ -600,18 +608,20 @@ fn section(
         if operator == Operator::Label && label_follows && after_expression {
             return fail(AmbiguityErrorKind::NoBoundary);
         }
-        let before_label = count == 1
-            && !exploded
-            && !operator.is_named()
-            && matches!(parts.get(index + 1), Some(Part::Expression(next))
-                if next.operator() == Operator::Label
-                    && next.var_count() == 1
-                    && next.variables().all(|spec| spec.modifier() != Modifier::Explode));
-        let end = if before_label {
-            End::BeforeLabel
-        } else {
-            End::Run
-        };
+        // Not where the expression before it decides where it begins (a
+        // label after a value, `{+path}{.ext}`).
+        let in_path = place == Place::Head
+            && in_authority[index] == 0
+            && Some(index) != last
+            && !after_expression;
+        let end = end_of(
+            operator,
+            count == 1 && !exploded,
+            in_path,
+            parts.get(index + 1),
+        );
+        let before_label = end == End::BeforeLabel;
+        let before_segment_suffix = end == End::BeforeSegmentSuffix;
         let mut stops = own_stops(place, operator, count > 1, separator, in_authority[index]);
         let is_last = Some(index) == last;
         let following = if is_last && suffix_len == 0 {
@@ -639,7 +649,7 @@ fn section(
                 writes |= only(b'=');
             }
             if following & writes != 0 {
-                if !is_last || suffix_len == 0 {
+                if (!is_last || suffix_len == 0) && !before_segment_suffix {
                     return fail(AmbiguityErrorKind::NoBoundary);
                 }
             } else if is_last {
@@ -650,7 +660,7 @@ fn section(
         }
         // The last expression may end where its suffix begins, and one before
         // a label at a `.` inside its run (the label's stops end that run).
-        let ends_at_suffix = is_last && suffix_len > 0 && run_to_suffix;
+        let ends_at_suffix = (is_last && suffix_len > 0 && run_to_suffix) || before_segment_suffix;
         let following = if ends_at_suffix { 0 } else { following };
         if !before_label {
             stops |= following;
@@ -671,6 +681,36 @@ fn section(
         last: last.filter(|_| run_to_suffix),
         suffix_len,
     })
+}
+
+/// How an expression with `operator` (of one variable, not exploded, where
+/// `single`; in the path, not in an authority, not the section's last and
+/// after literal text or the section's start, where `in_path`), followed by
+/// `next`, ends: before a `{.label}` of one
+/// variable, not exploded, where it is of one unnamed variable itself;
+/// before a suffix of its segment where it is in the path, its values never
+/// hold `/` (so that it ends in its own segment) and `next` is literal text
+/// with a `/` after that suffix (`{id}.json/…`; where the text before the
+/// `/` is empty, `/{id}/…`, the `/` alone ends the run); else at its run's
+/// end.
+fn end_of(operator: Operator, single: bool, in_path: bool, next: Option<&Part<'_>>) -> End {
+    let label = matches!(next, Some(Part::Expression(next))
+        if next.operator() == Operator::Label
+            && next.var_count() == 1
+            && next.variables().all(|spec| spec.modifier() != Modifier::Explode));
+    let writes_slash = matches!(
+        operator,
+        Operator::Reserved | Operator::Fragment | Operator::PathSegment
+    );
+    let segment_suffix = matches!(next, Some(Part::Literal(next))
+        if next.find('/').is_some_and(|slash| slash > 0));
+    if single && !operator.is_named() && label {
+        End::BeforeLabel
+    } else if in_path && !writes_slash && segment_suffix {
+        End::BeforeSegmentSuffix
+    } else {
+        End::Run
+    }
 }
 
 /// The rule an expression of `count` variables with `operator` breaks by its

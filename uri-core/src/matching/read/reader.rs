@@ -372,6 +372,10 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
                     };
                     self.before_label(expr, label_stops, run_limit)
                 }
+                End::BeforeSegmentSuffix => match section.steps.get(index + 1) {
+                    Some(&Step::Literal(next)) => self.before_segment_suffix(next, limit)?,
+                    _ => limit,
+                },
             };
             self.expression(expr, stop)?;
             let next = self.text.as_bytes().get(self.pos);
@@ -412,6 +416,40 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
         match run[label_from..].iter().rposition(|&b| b == b'.') {
             Some(dot) => start + label_from + dot,
             None => end,
+        }
+    }
+
+    /// Where an expression that ends its path segment before the literal
+    /// `next` ends ([`End::BeforeSegmentSuffix`]): `next`'s text before its
+    /// first `/`, found back from the text's next `/` before `limit`, in
+    /// any spelling the literal matches (the value holds no raw `/`, so
+    /// that `/` ends its segment).
+    ///
+    /// # Errors
+    ///
+    /// A mismatch where the segment does not end with that text after the
+    /// value's start.
+    fn before_segment_suffix(&self, next: Span, limit: usize) -> Result<usize, MatchError> {
+        let literal = next.read(self.template);
+        let suffix_len = literal.find('/').unwrap_or(literal.len());
+        let suffix = Span {
+            start: next.start,
+            end: next.start + u32::try_from(suffix_len).unwrap_or(0),
+        };
+        let bytes = self.text.as_bytes();
+        let segment_end = bytes[self.pos..limit]
+            .iter()
+            .position(|&byte| byte == b'/')
+            .map_or(limit, |offset| self.pos + offset);
+        match self.literal_before(suffix, segment_end) {
+            Some(start) if start >= self.pos && self.text.is_char_boundary(start) => Ok(start),
+            _ => {
+                let literal = next.start as usize;
+                let expected = MatchExpected::SegmentSuffix { literal };
+                let error =
+                    MatchError::new(self.text, segment_end, MatchErrorKind::Mismatch(expected));
+                Err(error)
+            }
         }
     }
 
@@ -568,15 +606,25 @@ impl<'t, 'u> Reader<'_, 't, 'u> {
             let Step::Literal(literal) = step else {
                 return None;
             };
-            let start = literal.start as usize;
-            let literal = literal.read(self.template).as_bytes();
-            let mut from = literal.len();
-            while let Some((want, width)) = unit_before(literal, from) {
-                from -= width;
-                match unit_before(bytes, at) {
-                    Some((got, read)) if self.same_unit(start + from, want, got) => at -= read,
-                    _ => return None,
-                }
+            at = self.literal_before(*literal, at)?;
+        }
+        Some(at)
+    }
+
+    /// Where the literal `span` begins in the text if the text before `end`
+    /// ends with it, read backward unit by unit as
+    /// [`literal`](Self::literal) reads forward.
+    fn literal_before(&self, span: Span, end: usize) -> Option<usize> {
+        let bytes = &self.text.as_bytes()[..end];
+        let start = span.start as usize;
+        let literal = span.read(self.template).as_bytes();
+        let mut at = end;
+        let mut from = literal.len();
+        while let Some((want, width)) = unit_before(literal, from) {
+            from -= width;
+            match unit_before(bytes, at) {
+                Some((got, read)) if self.same_unit(start + from, want, got) => at -= read,
+                _ => return None,
             }
         }
         Some(at)

@@ -78,8 +78,9 @@ pub enum UriPart {
 ///   under `{+path}`; [`ExpandError::DotSegment`]);
 /// - for a type read as one segment there (a `SafePath` under `{name}`), a
 ///   path of no segment or of several ([`ExpandError::NotOneSegment`]);
-/// - under a reserved expansion, a raw `#` anywhere, a `?` in the path, or
-///   in an authority anything that is not one authority whole (a `/`, a
+/// - under a reserved expansion, a raw `#` anywhere, a `?` in the path, a
+///   `[` or `]` outside an authority (where only an IP literal holds them),
+///   or in an authority anything that is not one authority whole (a `/`, a
 ///   port that is no number), which would end the part of the link it is
 ///   written in or make it no URI ([`ExpandError::EndsPath`]); an escape of the
 ///   value's own (`%41`),
@@ -147,12 +148,14 @@ pub(crate) fn refused_text(
                 .any(|segment| segment == "." || segment == "..")
         };
     // A raw `#` ends whatever part it is written in (and a fragment holds
-    // none), a `?` the path or an authority; in an authority, the value
-    // written as it is must be one authority whole (`h`, `u@h:80`, `[::1]`),
-    // as the parser reads it.
+    // none), a `?` the path or an authority; `[` and `]` are no character
+    // of a path, a query or a fragment; in an authority, the value written
+    // as it is must be one authority whole (`h`, `u@h:80`, `[::1]`), as the
+    // parser reads it.
     let ends = reserved
         && (text.contains('#')
             || ((path || authority) && text.contains('?'))
+            || (!authority && text.contains(['[', ']']))
             || (authority && !is_authority(text)));
     let kept_escape =
         reserved && (0..bytes.len()).any(|at| bytes[at] == b'%' && is_escape_at(bytes, at));

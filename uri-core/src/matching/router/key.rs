@@ -7,13 +7,17 @@
 //! a pattern with more literal characters beats one with fewer, and then one
 //! with a longer literal prefix a shorter one; a pattern beats a **rest** (from
 //! the first expression that can write `/`: `{+path}`, `{/path*}`), and a rest
-//! with a longer literal prefix a shorter one, then one with more literal text
-//! after it in the path (`/files{/path*}/raw` beats `/files{/path*}`: it
+//! with more literal text before it in its segment beats one with less, then
+//! one after an expression of its segment one that begins the segment
+//! (`/users/{id}{/p}` beats `/users/{+path}`), then one with more literal
+//! text after it in the path (`/files{/path*}/raw` beats `/files{/path*}`: it
 //! matches only texts the other matches too); a rest beats the path's end.
 //! Paths alike, the template with more literal text after its path wins; then
 //! (decided by the set, on the text) the one that reads more values after
-//! the path; then the one with fewer expressions there; then the one
-//! inserted first.
+//! the path; then the one with fewer expressions there; then the one whose
+//! text comes first in byte order. The query decides only between templates
+//! whose paths are alike, and nothing depends on the order in which the
+//! templates were added (issue 63).
 
 use alloc::borrow::Cow;
 use alloc::vec::Vec;
@@ -45,10 +49,18 @@ pub struct PatternRank {
 }
 
 /// Where routes that reach the same node of the tree stand among each other:
-/// the rest's literal prefix, then the literal text after the rest in the
-/// path, then the literal text after the path, then the fewest expressions
-/// there, then the route inserted first. Smaller is more specific.
-pub type TailRank = (Reverse<usize>, Reverse<usize>, Reverse<usize>, usize, u32);
+/// the literal text before the rest in its segment, then whether an
+/// expression of the segment comes before it, then the literal text after
+/// the rest in the path, then the literal text after the path, then the
+/// fewest expressions there. Smaller is more specific; the tree orders
+/// routes of one rank by their texts.
+pub type TailRank = (
+    Reverse<usize>,
+    Reverse<bool>,
+    Reverse<usize>,
+    Reverse<usize>,
+    usize,
+);
 
 /// A template's path segments, and what follows them.
 #[derive(Clone, Debug)]
@@ -58,6 +70,9 @@ pub struct RouteKey {
     /// The literal length before the expression that may span segments, in
     /// the segment after `segments`, when there is one.
     pub rest: Option<usize>,
+    /// Whether an expression of that segment comes before the rest
+    /// (`{id}{/p}`).
+    pub rest_after_pattern: bool,
     /// The length of the literal text in the path after that expression.
     pub after_rest: usize,
     /// The length of its literal text after the path.
@@ -70,6 +85,7 @@ emit_struct!(PatternRank { literal, prefix });
 emit_struct!(RouteKey {
     segments,
     rest,
+    rest_after_pattern,
     after_rest,
     tail_literal,
     tail_expressions
@@ -137,6 +153,7 @@ impl RouteKey {
         let mut segments = Vec::new();
         let mut open = Open::new();
         let mut rest = None;
+        let mut rest_after_pattern = false;
         let mut after_rest = 0;
         for step in plan.head.steps.iter() {
             if rest.is_some() {
@@ -161,6 +178,7 @@ impl RouteKey {
                         Operator::Reserved | Operator::Fragment | Operator::PathSegment
                     ) {
                         rest = Some(open.literal);
+                        rest_after_pattern = open.expressions;
                         continue;
                     }
                     open.expressions = true;
@@ -194,6 +212,7 @@ impl RouteKey {
         Self {
             segments: Cow::Owned(segments),
             rest,
+            rest_after_pattern,
             after_rest,
             tail_literal,
             tail_expressions,
@@ -213,31 +232,30 @@ impl RouteKey {
         matches!(self.segments.get(index), Some(Segment::Literal(_)))
     }
 
-    /// The length of the literal text after the path.
-    pub(crate) fn tail_literal(&self) -> usize {
-        self.tail_literal
-    }
-
-    /// Where the route, inserted as `route`, stands among the routes that
-    /// reach the same node.
-    pub(crate) fn tail_rank(&self, route: u32) -> TailRank {
+    /// Where the route stands among the routes that reach the same node.
+    pub(crate) fn tail_rank(&self) -> TailRank {
         (
             Reverse(self.rest.unwrap_or(0)),
+            Reverse(self.rest_after_pattern),
             Reverse(self.after_rest),
             Reverse(self.tail_literal),
             self.tail_expressions,
-            route,
         )
     }
 
     /// The rank of the element at `index`: a segment, then the rest or the end.
-    fn rank(&self, index: usize) -> (u8, usize, usize) {
+    fn rank(&self, index: usize) -> (u8, usize, usize, usize) {
         match self.segments.get(index) {
-            Some(Segment::Literal(_)) => (3, 0, 0),
-            Some(&Segment::Pattern(PatternRank { literal, prefix })) => (2, literal, prefix),
+            Some(Segment::Literal(_)) => (3, 0, 0, 0),
+            Some(&Segment::Pattern(PatternRank { literal, prefix })) => (2, literal, prefix, 0),
             None => match self.rest {
-                Some(prefix) if index == self.segments.len() => (1, prefix, self.after_rest),
-                _ => (0, 0, 0),
+                Some(prefix) if index == self.segments.len() => (
+                    1,
+                    prefix,
+                    usize::from(self.rest_after_pattern),
+                    self.after_rest,
+                ),
+                _ => (0, 0, 0, 0),
             },
         }
     }

@@ -239,8 +239,9 @@ impl<'s, 'u, T, S: Storage> Table<'s, T, S> {
 
     /// The template of `list` (templates that match the same paths alike,
     /// most specific first) that `text` goes to, if any: the first that
-    /// matches or finds the text malformed, and among the templates with as
-    /// much literal text after the path that match too, the one that reads
+    /// matches or finds the text malformed, and among the templates as
+    /// specific as it (the same path, as much literal text after it) that
+    /// match too, the one that reads
     /// the most values after the path (`/search{?q}` for `/search?q=rust`,
     /// `/search` for `/search?utm_source=x`); where none of them reads a
     /// value after the path, a template that finds one malformed decides
@@ -258,7 +259,12 @@ impl<'s, 'u, T, S: Storage> Table<'s, T, S> {
         short: bool,
         store: &mut Store<'s, 'u>,
     ) -> Option<(u32, Result<Reading<'s, 'u>, MatchError>)> {
-        let tail = |route: u32| self.routes[route as usize].key.tail_literal();
+        // Templates of one list whose paths are alike (the same rest, for
+        // a node's rests) and with as much literal text after them are
+        // compared on the query; a more specific path is never passed over
+        // for a query it reads less of.
+        let key = |route: u32| &self.routes[route as usize].key;
+        let alike = |a: u32, b: u32| key(a).specificity(key(b)).is_eq();
         // The best match so far: its template, and how many values it read
         // after the path.
         let mut best: Option<(u32, usize, Reading<'s, 'u>)> = None;
@@ -274,7 +280,7 @@ impl<'s, 'u, T, S: Storage> Table<'s, T, S> {
                 .as_ref()
                 .map(|&(first, ..)| first)
                 .or(malformed.as_ref().map(|&(first, _)| first));
-            if group.is_some_and(|first| tail(route) != tail(first)) {
+            if group.is_some_and(|first| !alike(route, first)) {
                 break;
             }
             match self.read(route, text, walk, options, short, store) {
@@ -288,9 +294,7 @@ impl<'s, 'u, T, S: Storage> Table<'s, T, S> {
                 Some(Err(error)) => return Some((route, Err(error))),
                 Some(Ok(reading)) => {
                     // Alone in its group: no other template to compare with.
-                    let alone = list
-                        .get(at + 1)
-                        .is_none_or(|&next| tail(next) != tail(route));
+                    let alone = list.get(at + 1).is_none_or(|&next| !alike(next, route));
                     if alone && group.is_none() {
                         return Some((route, Ok(reading)));
                     }
@@ -368,13 +372,20 @@ impl<'s, 'u, T, S: Storage> Table<'s, T, S> {
     }
 
     /// Whether template `a` is more specific than template `b`, as the
-    /// templates alone say.
+    /// templates alone say (of one rank, the one whose text comes first).
     fn more_specific(self, a: u32, b: u32) -> bool {
-        let key = |route: u32| &self.routes[route as usize].key;
-        key(a)
-            .specificity(key(b))
-            .then(key(b).tail_expressions().cmp(&key(a).tail_expressions()))
-            .then(b.cmp(&a))
+        let route = |route: u32| &self.routes[route as usize];
+        let text = |at: u32| -> &str { &route(at).template };
+        route(a)
+            .key
+            .specificity(&route(b).key)
+            .then(
+                route(b)
+                    .key
+                    .tail_expressions()
+                    .cmp(&route(a).key.tail_expressions()),
+            )
+            .then_with(|| text(b).cmp(text(a)))
             .is_gt()
     }
 }

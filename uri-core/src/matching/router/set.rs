@@ -43,14 +43,21 @@ use crate::template::uri_template::UriTemplate;
 /// expressions (`/repos/{owner}`); among those, more literal characters win
 /// (`v{n}` and `{id}.json` beat `{id}`), then a longer literal prefix; any of
 /// them beats an expression that can span segments (`{+path}`, `{/path*}`),
-/// and of two such, the one with more literal text after it in the path
-/// wins (`/files{/path*}/raw` over `/files{/path*}`).
+/// and of two such, the one with more literal text before it in its
+/// segment, then the one after an expression of its segment
+/// (`/users/{id}{/p}` over `/users/{+path}`), then the one with more literal
+/// text after it in the path wins (`/files{/path*}/raw` over
+/// `/files{/path*}`).
 /// With equal paths, more literal text after the path wins, then the
 /// template that reads more values of the text's query (`/search{?q}` for
 /// `/search?q=uri`; `/search` for `/search` and `/search?utm_source=x`; and
 /// where `/search{?q}` finds `q` malformed, `/search?q=%zz`, the request is a
 /// bad request, not `/search`'s), then fewer expressions there, then the
-/// template added first.
+/// template whose text comes first in byte order. So the winner depends on
+/// the texts alone, never on the order in which they were added, and the
+/// query decides only between templates whose paths are alike
+/// (`/users/7?q=x` goes where `/users/7` goes, to `/users/{id}{/p}` rather
+/// than `/users/{+path}{?q}`).
 ///
 /// **What text.** Pass the request target as the server received it: the
 /// path and query of the request line (`/repos/a/b/issues?page=2`), or an
@@ -202,7 +209,9 @@ impl<T> TemplateSet<T> {
             reason = "a set holds fewer than 2^32 templates"
         )]
         let number = self.routes.len() as u32;
-        self.tree.insert(text, &key, number, ampersand);
+        let routes = &self.routes;
+        let text_of = |route: u32| -> &str { &routes[route as usize].template };
+        self.tree.insert(text, &key, (number, ampersand), text_of);
         self.footprints.insert(footprint, number);
         self.routes.push(Route {
             template: Cow::Owned(text.into()),
@@ -747,7 +756,8 @@ mod tests {
 
 /// The walk of the tree, against the rule it follows: for random tables and
 /// texts, the set finds the most specific template (by `RouteKey::specificity`,
-/// then the one added first) among those whose plan matches the text.
+/// then the one whose text comes first) among those whose plan matches the
+/// text, and the same whatever the order the templates were added in.
 #[cfg(test)]
 mod order_tests {
     use alloc::string::String;
@@ -769,6 +779,10 @@ mod order_tests {
         "{/list*}",
         "a{z}",
         "",
+        "{x}{/list*}",
+        "a{+rest}",
+        "{x}.{y}",
+        "{x}-{y}",
     ];
     const TAILS: &[&str] = &["", "{?q}", "{?q,r}", "?v=1{&q}", "#top", "{#f}"];
     const TEXT: &[&str] = &["a", "b", "v2", "7.json", "x", "", "a1", "%41"];
@@ -835,7 +849,7 @@ mod order_tests {
                             .specificity(&keys[b])
                             .then(reads_a.cmp(&reads_b))
                             .then(keys[b].tail_expressions().cmp(&keys[a].tail_expressions()))
-                            .then(b.cmp(&a))
+                            .then(added[b].cmp(&added[a]))
                     })
                     .map(|(index, _)| index);
                 let found = set.at_by(&text, MatchOptions::new(), true);
@@ -854,6 +868,145 @@ mod order_tests {
                 }
             }
         }
+    }
+
+    /// What `set` answers for `text`: the template's text, or the error's
+    /// kind and index.
+    fn answer(set: &TemplateSet<String>, text: &str) -> Result<String, (usize, String)> {
+        set.at(text)
+            .map(|found| found.value().clone())
+            .map_err(|error| (error.index(), alloc::format!("{:?}", error.kind())))
+    }
+
+    /// Every order of `templates` (all of them, for up to five; else the
+    /// reversed order and random shuffles).
+    fn orders(templates: &[String], random: &mut SplitMix) -> Vec<Vec<String>> {
+        if templates.len() <= 5 {
+            let mut all = alloc::vec![Vec::new()];
+            for _ in 0..templates.len() {
+                all = all
+                    .into_iter()
+                    .flat_map(|order: Vec<String>| {
+                        templates
+                            .iter()
+                            .filter(|template| !order.contains(template))
+                            .map(|template| {
+                                let mut next = order.clone();
+                                next.push(template.clone());
+                                next
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                    .collect();
+            }
+            return all;
+        }
+        let mut orders = alloc::vec![templates.iter().rev().cloned().collect::<Vec<_>>()];
+        for _ in 0..6 {
+            let mut order = templates.to_vec();
+            for at in (1..order.len()).rev() {
+                order.swap(at, random.below(at + 1));
+            }
+            orders.push(order);
+        }
+        orders
+    }
+
+    #[test]
+    fn the_winner_does_not_depend_on_the_order_of_insertion() {
+        let mut random = SplitMix::new(0x0DDE_2C0A);
+        // How many tables had each size (5 for five or more).
+        let mut sizes = [0; 6];
+        for round in 0..300 {
+            // Small tables in every order, larger ones in a few.
+            let size = if round % 3 == 0 {
+                6 + random.below(8)
+            } else {
+                2 + random.below(3)
+            };
+            let mut templates: Vec<String> = Vec::new();
+            for _ in 0..size {
+                let text = template(&mut random);
+                let fits = UriTemplate::parse(&text).is_ok_and(|template| {
+                    let mut trial = TemplateSet::new();
+                    for other in &templates {
+                        trial
+                            .insert(UriTemplate::parse(other).unwrap(), other.clone())
+                            .unwrap();
+                    }
+                    trial.insert(template, text.clone()).is_ok()
+                });
+                if fits && !templates.contains(&text) {
+                    templates.push(text);
+                }
+            }
+            let texts: Vec<String> = (0..40).map(|_| text(&mut random)).collect();
+            sizes[templates.len().min(5)] += 1;
+            let mut first: Option<Vec<Result<String, (usize, String)>>> = None;
+            for order in orders(&templates, &mut random) {
+                let mut set = TemplateSet::new();
+                for template in &order {
+                    set.insert(UriTemplate::parse(template).unwrap(), template.clone())
+                        .unwrap();
+                }
+                let answers: Vec<_> = texts.iter().map(|text| answer(&set, text)).collect();
+                match &first {
+                    None => first = Some(answers),
+                    Some(first) => {
+                        for (index, text) in texts.iter().enumerate() {
+                            assert_eq!(answers[index], first[index], "{text:?} in {order:?}");
+                        }
+                    }
+                }
+            }
+        }
+        // The tables are not all trivial: many of three templates or more.
+        assert!(sizes[3] + sizes[4] + sizes[5] > 100, "{sizes:?}");
+    }
+
+    /// The set of `templates`, each its own value, added in order.
+    fn set_of(templates: &[&'static str]) -> TemplateSet<&'static str> {
+        let mut set = TemplateSet::new();
+        for &template in templates {
+            set.insert(UriTemplate::parse(template).unwrap(), template)
+                .unwrap();
+        }
+        set
+    }
+
+    /// The issue's tables: the catch-all never wins over a more specific
+    /// path because it was added first, or because it reads the query.
+    #[test]
+    fn the_path_decides_before_the_query() {
+        for templates in [
+            ["/users/{+path}", "/users/{id}{/p}"],
+            ["/users/{id}{/p}", "/users/{+path}"],
+        ] {
+            let set = set_of(&templates);
+            assert_eq!(*set.at("/users/7").unwrap().value(), "/users/{id}{/p}");
+        }
+        for templates in [
+            ["/users/{id}{/p}", "/users/{+path}{?q}"],
+            ["/users/{+path}{?q}", "/users/{id}{/p}"],
+        ] {
+            let set = set_of(&templates);
+            assert_eq!(*set.at("/users/7").unwrap().value(), "/users/{id}{/p}");
+            assert_eq!(*set.at("/users/7?q=x").unwrap().value(), "/users/{id}{/p}");
+            assert_eq!(
+                *set.at("/users/7/8?q=x").unwrap().value(),
+                "/users/{id}{/p}"
+            );
+        }
+        // Paths alike, the query still decides.
+        for templates in [["/search", "/search{?q}"], ["/search{?q}", "/search"]] {
+            let set = set_of(&templates);
+            assert_eq!(*set.at("/search?q=x").unwrap().value(), "/search{?q}");
+            assert_eq!(*set.at("/search").unwrap().value(), "/search");
+        }
+        // A rest with literal text before it in its segment beats a
+        // longer match's query.
+        let set = set_of(&["/{+all}{?q}", "/files{/path*}"]);
+        assert_eq!(*set.at("/files/a?q=1").unwrap().value(), "/files{/path*}");
     }
 
     /// The empty first segment taken without a lookup where every template

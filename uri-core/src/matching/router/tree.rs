@@ -101,10 +101,19 @@ const ENDED: usize = usize::MAX;
 
 impl Tree {
     /// Adds template number `route`, whose key is `key` (its text is
-    /// `template`); `ampersand` when its query may begin with `&`. Templates
-    /// are added in the order of their numbers.
-    pub(crate) fn insert(&mut self, template: &str, key: &RouteKey, route: u32, ampersand: bool) {
-        self.ranks.push(key.tail_rank(route));
+    /// `template`, and `text_of` gives the text of each template added
+    /// before it); `ampersand` when its query may begin with `&`. Templates
+    /// are added in the order of their numbers, and a list holds those of
+    /// one rank in the byte order of their texts: the same tree whatever
+    /// that order.
+    pub(crate) fn insert<'t>(
+        &mut self,
+        template: &'t str,
+        key: &RouteKey,
+        (route, ampersand): (u32, bool),
+        text_of: impl Fn(u32) -> &'t str,
+    ) {
+        self.ranks.push(key.tail_rank());
         self.ampersand |= ampersand;
         let mut node = 0;
         for segment in key.segments.iter() {
@@ -140,8 +149,8 @@ impl Tree {
         } else {
             &mut node.ends
         };
-        let rank = ranks[route as usize];
-        let at = list.partition_point(|&other| ranks[other as usize] < rank);
+        let rank = (ranks[route as usize], template);
+        let at = list.partition_point(|&other| (ranks[other as usize], text_of(other)) < rank);
         list.insert(at, route);
         let root = &self.nodes[0];
         let only_literals =
