@@ -358,8 +358,8 @@ fn links() -> impl Strategy<Value = (Result<UriRefBuf, ExpandError>, Site)> {
 }
 
 /// Whether `expected` holds what `error` refuses: a value that is or holds
-/// a dot segment, a `?` or `#` under `{+rest}` (or text no URI holds), a
-/// `year` left out before a `month`.
+/// a dot segment, a `?`, `#`, `[` or `]` under `{+rest}` (or text no URI
+/// holds), a `year` left out before a `month`.
 fn refusable(expected: &Site, error: &ExpandError) -> bool {
     let holds_dots = |text: &str| text.split('/').any(|part| part == "." || part == "..");
     match (error, expected) {
@@ -374,7 +374,7 @@ fn refusable(expected: &Site, error: &ExpandError) -> bool {
             holds_dots(&issues.owner) || holds_dots(&issues.repo)
         }
         (ExpandError::DotSegment { .. }, Site::Raw { rest }) => rest.contains('.'),
-        (ExpandError::EndsPath { .. }, Site::Raw { rest }) => rest.contains(['?', '#']),
+        (ExpandError::EndsPath { .. }, Site::Raw { rest }) => rest.contains(['?', '#', '[', ']']),
         (ExpandError::NotUriReference { .. }, Site::Raw { .. }) => true,
         (ExpandError::LeftOut { .. }, Site::Archive { year, month }) => {
             year.is_none() && month.is_some()
@@ -395,7 +395,7 @@ proptest! {
             }
             // Refused only for a value that is or holds a dot segment, that
             // under `{+rest}` would end the path (`?`, `#`) or leave the URI
-            // grammar, or a `year` left out before a `month`.
+            // grammar (`[`, `]`), or a `year` left out before a `month`.
             Err(error) => prop_assert!(refusable(&expected, &error), "{:?} refused: {}", expected, error),
         }
     }
