@@ -48,10 +48,15 @@ unresolved_address='href="[^"]*::[^"]*"'
 # Rustdoc repeats a foreign trait's docs under its implementation, and these
 # broken links are in other crates' own docs, not in ours: miette's of
 # `Diagnostic` (on `MietteReport`'s page), axum's and tower's of their
-# `ServiceExt`, which every service implements (on `NormalizedPaths`' page).
+# `ServiceExt`, which every service implements (on `NormalizedPaths`' page),
+# futures-core's of `TryFuture`, which every future of a `Result` implements
+# (on `RoutesFuture`'s page).
 foreign=$(printf '%s\n' '[`Diagnostic::labels`]' '[`Diagnostic::source_code`]' 'href="crate::ReportHandler"' \
     'href="crate::error_handling::HandleError"' 'href="tower::make::MakeService"' \
-    '[`Service`]' 'href="crate::Service"' 'href="crate::Service::poll_ready"')
+    '[`Service`]' 'href="crate::Service"' 'href="crate::Service::poll_ready"' \
+    '[`TryFuture::try_poll`]' '[`TryFuture`]' 'href="TryFuture::Error"' 'href="TryFuture::Ok"' \
+    'href="futures_core::future::TryFuture"' 'href="std::future::Future"' \
+    'href="std::future::Future::Output"')
 
 found=0
 while IFS= read -r -d '' page; do

@@ -17,6 +17,7 @@
 //! The library depends on `uri` alone, so that a benchmark can use it without
 //! the test-only crates.
 
+pub mod built_table;
 pub mod corpus;
 pub mod grammar;
 pub mod repairs;

@@ -16,8 +16,9 @@ use std::fmt::Write as _;
 use uri::UriTemplate;
 use uri::template::Route;
 
-/// The document as the service serves it.
-fn served_document() -> Value {
+/// The example's answer to a request for `target`, head and body, served
+/// on a port of its own.
+fn ask_the_example(target: &str) -> String {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -27,12 +28,17 @@ fn served_document() -> Value {
         let address = listener.local_addr().unwrap();
         let app = example::app().unwrap();
         tokio::spawn(async move { axum::serve(listener, app).await });
-        let answer = example::serve::ask(address, "/openapi.json").await.unwrap();
-        let (head, body) = answer.split_once("\r\n\r\n").unwrap();
-        assert!(head.starts_with("HTTP/1.1 200"), "{head}");
-        assert!(head.contains("content-type: application/json"), "{head}");
-        serde_json::from_str(body).unwrap()
+        example::serve::ask(address, target).await.unwrap()
     })
+}
+
+/// The document as the service serves it.
+fn served_document() -> Value {
+    let answer = ask_the_example("/openapi.json");
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap();
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    assert!(head.contains("content-type: application/json"), "{head}");
+    serde_json::from_str(body).unwrap()
 }
 
 /// One described parameter, as the document says it.
@@ -377,20 +383,9 @@ fn served_document_once() -> &'static Value {
 
 #[test]
 fn the_example_routes_answer_what_they_read() {
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    runtime.block_on(async {
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let address = listener.local_addr().unwrap();
-        let app = example::app().unwrap();
-        tokio::spawn(async move { axum::serve(listener, app).await });
-        let target = "/map;lat=52.5;long=13.4?zoom=9";
-        let answer = example::serve::ask(address, target).await.unwrap();
-        assert!(
-            answer.ends_with("Map { lat: 52.5, long: 13.4, zoom: Some(9) }"),
-            "{answer}"
-        );
-    });
+    let answer = ask_the_example("/map;lat=52.5;long=13.4?zoom=9");
+    assert!(
+        answer.ends_with("Map { lat: 52.5, long: 13.4, zoom: Some(9) }"),
+        "{answer}"
+    );
 }

@@ -476,16 +476,10 @@ fn queries_of_variables_alone_are_read_directly() {
 /// What the table built at run time from `R`'s templates reads of `text`:
 /// the answer `from_uri` would give without the derive's compiled table.
 fn read_with_a_built_table<R: uri::template::Route + fmt::Debug>(text: &str) -> String {
-    let mut set = uri::template::TemplateSet::new();
-    for (index, template) in R::templates().iter().enumerate() {
-        set.insert(uri::UriTemplate::parse(template).unwrap(), index)
-            .unwrap();
-    }
-    let read = set
-        .at(text)
-        .map_err(RouteError::Match)
-        .and_then(|found| R::from_captures(*found.value(), found.captures()));
-    format!("{read:?}")
+    format!(
+        "{:?}",
+        uri_tests::built_table::read_with_a_built_table::<R>(text)
+    )
 }
 
 /// `R`'s compiled table reads `text` as a table built at run time does.
@@ -1737,18 +1731,7 @@ fn a_field_refused_by_the_direct_reading_keeps_the_parsers_error() {
         assert_eq!(parser.to_string(), source, "{text}");
         assert_tables_agree::<Direct>(text);
         // Read by the table built at run time, the same chain.
-        let mut set = uri::template::TemplateSet::new();
-        for (index, template) in <Direct as uri::template::Route>::templates()
-            .iter()
-            .enumerate()
-        {
-            set.insert(uri::UriTemplate::parse(template).unwrap(), index)
-                .unwrap();
-        }
-        let found = set.at(text).unwrap();
-        let built =
-            <Direct as uri::template::Route>::from_captures(*found.value(), found.captures())
-                .unwrap_err();
+        let built = uri_tests::built_table::read_with_a_built_table::<Direct>(text).unwrap_err();
         assert_eq!(
             built
                 .source()

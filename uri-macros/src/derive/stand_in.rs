@@ -58,10 +58,7 @@ pub(crate) fn items(private: &TokenStream, item: &Item, seed: &str) -> TokenStre
         }
     };
     let described = described(private, item);
-    let items = match &item.lifetime {
-        None => owned(private, item, &methods, &link),
-        Some(lifetime) => borrowed(private, item, lifetime, &methods, &link),
-    };
+    let items = reading(private, item, item.lifetime.as_ref(), &methods, &link);
     quote!(#items #described)
 }
 
@@ -102,28 +99,22 @@ fn described(_: &TokenStream, _: &Item) -> TokenStream {
     TokenStream::new()
 }
 
-/// The stand-ins of a type that owns its values: `Route` and `FromStr`
-/// besides, and `Nested`, for an enum that nests it.
-fn owned(
+/// The stand-ins of the item's reading: `from_uri` and `TryFrom<&str>`;
+/// for a type that owns its values (no `lifetime`), `Route`, `FromStr`
+/// and `Nested` too, which a type that borrows from the request has not.
+fn reading(
     private: &TokenStream,
     item: &Item,
+    lifetime: Option<&TokenStream>,
     methods: &TokenStream,
     link: &TokenStream,
 ) -> TokenStream {
     let name = &item.name;
-    quote! {
-            #[automatically_derived]
-            #[allow(dead_code, unreachable_code, clippy::all)]
-            impl #name {
-                #methods
-
-                #[doc(hidden)]
-                pub fn from_uri(text: &str) -> #private::Result<Self, #private::RouteError> {
-                    let _ = text;
-                    loop {}
-                }
-            }
-
+    let generics = lifetime.map(|lifetime| quote!(<#lifetime>));
+    let text_lifetime = lifetime.map_or_else(|| quote!('__uri), Clone::clone);
+    let try_from_generics = lifetime.map_or_else(|| quote!(<'__uri>), |_| quote!(#generics));
+    let owned_only = lifetime.is_none().then(|| {
+        quote! {
             #[automatically_derived]
             #[diagnostic::do_not_recommend]
             impl #private::Route for #name {
@@ -157,34 +148,12 @@ fn owned(
                     loop {}
                 }
             }
-
-            #[automatically_derived]
-            impl<'a> #private::TryFrom<&'a str> for #name {
-                type Error = #private::RouteError;
-
-                fn try_from(text: &'a str) -> #private::Result<Self, #private::RouteError> {
-                    let _ = text;
-                    loop {}
-                }
-            }
-
-            #link
-    }
-}
-
-/// The stand-ins of a type whose fields borrow from the request.
-fn borrowed(
-    private: &TokenStream,
-    item: &Item,
-    lifetime: &TokenStream,
-    methods: &TokenStream,
-    link: &TokenStream,
-) -> TokenStream {
-    let name = &item.name;
+        }
+    });
     quote! {
         #[automatically_derived]
         #[allow(dead_code, unreachable_code, clippy::all)]
-        impl<#lifetime> #name<#lifetime> {
+        impl #generics #name #generics {
             #methods
 
             #[doc(hidden)]
@@ -194,11 +163,13 @@ fn borrowed(
             }
         }
 
+        #owned_only
+
         #[automatically_derived]
-        impl<#lifetime> #private::TryFrom<&#lifetime str> for #name<#lifetime> {
+        impl #try_from_generics #private::TryFrom<&#text_lifetime str> for #name #generics {
             type Error = #private::RouteError;
 
-            fn try_from(text: &#lifetime str) -> #private::Result<Self, #private::RouteError> {
+            fn try_from(text: &#text_lifetime str) -> #private::Result<Self, #private::RouteError> {
                 let _ = text;
                 loop {}
             }

@@ -333,6 +333,24 @@ fn place(in_path: bool, reserved: bool, member: bool) -> Written {
     }
 }
 
+/// The kind of value (`StringValue`, `Composite`) a link's wrapper is to
+/// the expansion, and that it never writes a dot segment where the field's
+/// type never does: what lets `to_uri`'s plain output take it.
+macro_rules! value_kind {
+    ($wrapper:ident, $kind:ident) => {
+        #[cfg(feature = "matching")]
+        #[diagnostic::do_not_recommend]
+        impl<M> $kind for $wrapper<'_, M> {}
+
+        #[cfg(feature = "matching")]
+        impl<M: NeverDotSegment> sealed::Sealed for $wrapper<'_, M> {}
+
+        #[cfg(feature = "matching")]
+        #[diagnostic::do_not_recommend]
+        impl<M: NeverDotSegment> NeverDotSegment for $wrapper<'_, M> {}
+    };
+}
+
 /// A link's value for a field of one value: a [`Value`] for `uri!`'s
 /// writer.
 ///
@@ -391,16 +409,7 @@ impl<M> Value for LinkOne<'_, M> {
     }
 }
 
-#[cfg(feature = "matching")]
-#[diagnostic::do_not_recommend]
-impl<M> StringValue for LinkOne<'_, M> {}
-
-#[cfg(feature = "matching")]
-impl<M: NeverDotSegment> sealed::Sealed for LinkOne<'_, M> {}
-
-#[cfg(feature = "matching")]
-#[diagnostic::do_not_recommend]
-impl<M: NeverDotSegment> NeverDotSegment for LinkOne<'_, M> {}
+value_kind!(LinkOne, StringValue);
 
 /// A link's value for an optional field: undefined where it is `None`.
 ///
@@ -457,16 +466,7 @@ impl<M> Value for LinkMaybe<'_, M> {
     }
 }
 
-#[cfg(feature = "matching")]
-#[diagnostic::do_not_recommend]
-impl<M> StringValue for LinkMaybe<'_, M> {}
-
-#[cfg(feature = "matching")]
-impl<M: NeverDotSegment> sealed::Sealed for LinkMaybe<'_, M> {}
-
-#[cfg(feature = "matching")]
-#[diagnostic::do_not_recommend]
-impl<M: NeverDotSegment> NeverDotSegment for LinkMaybe<'_, M> {}
+value_kind!(LinkMaybe, StringValue);
 
 /// A link's value for a list field: its members, in order.
 ///
@@ -528,16 +528,7 @@ impl<M> Value for LinkMembers<'_, M> {
     }
 }
 
-#[cfg(feature = "matching")]
-#[diagnostic::do_not_recommend]
-impl<M> Composite for LinkMembers<'_, M> {}
-
-#[cfg(feature = "matching")]
-impl<M: NeverDotSegment> sealed::Sealed for LinkMembers<'_, M> {}
-
-#[cfg(feature = "matching")]
-#[diagnostic::do_not_recommend]
-impl<M: NeverDotSegment> NeverDotSegment for LinkMembers<'_, M> {}
+value_kind!(LinkMembers, Composite);
 
 /// A link's value for a `SafePath` field under an exploded path list
 /// (`{/path*}`): the path's segments, one member each.
