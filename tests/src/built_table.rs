@@ -6,6 +6,11 @@ use uri::template::{Route, RouteError, TemplateSet};
 /// The set of `R`'s templates, each with its index in
 /// [`Route::templates`].
 ///
+/// # Panics
+///
+/// If a template does not parse or two conflict: the derive refuses both
+/// while the crate compiles, so a route type's never do.
+///
 /// # Examples
 ///
 /// ```
@@ -26,6 +31,15 @@ pub fn built_table<R: Route>() -> TemplateSet<usize> {
 
 /// What the built table reads of `text` as an `R`: the answer `from_uri`
 /// would give without the derive's compiled table.
+///
+/// # Errors
+///
+/// As `from_uri`: no template matches `text` (404), or one does and a
+/// value cannot be read (400).
+///
+/// # Panics
+///
+/// As [`built_table`].
 ///
 /// # Examples
 ///
