@@ -655,7 +655,11 @@ fn values_read_back(
     let found = matcher
         .captures(expansion)
         .unwrap_or_else(|error| panic!("{text:?} {expansion:?}: {error}"));
-    let mut captures = found.iter();
+    // Each defined variable's value, in the template's order; compared with
+    // the captures name by name, in order within a name: a query pair is
+    // found wherever the text holds it, so a pair the template's literal
+    // query also writes (`?em=&…{&em}`) may be read from the literal's place.
+    let mut expected_values: Vec<(&str, Option<String>)> = Vec::new();
     for part in template.parts() {
         let Part::Expression(expression) = part else {
             continue;
@@ -673,18 +677,32 @@ fn values_read_back(
             if operator.first().is_empty() && expression.var_count() == 1 && expected.is_empty() {
                 continue;
             }
-            let capture = captures.next().expect("a capture per defined variable");
-            assert_eq!(capture.name(), spec.name());
-            if !operator.allows_reserved() {
-                assert_eq!(
-                    capture.decoded().unwrap(),
-                    expected,
-                    "{text:?} {expansion:?}"
-                );
-            }
+            // A reserved expansion's value is read as it is written.
+            let decoded = (!operator.allows_reserved()).then_some(expected);
+            expected_values.push((spec.name(), decoded));
         }
     }
-    assert!(captures.next().is_none());
+    let mut read: Vec<(&str, Option<String>)> = found
+        .iter()
+        .map(|capture| (capture.name(), capture.decoded().ok().map(Into::into)))
+        .collect();
+    expected_values.sort_by_key(|(name, _)| *name);
+    read.sort_by_key(|(name, _)| *name);
+    assert_eq!(
+        read.len(),
+        expected_values.len(),
+        "{text:?} {expansion:?}: a capture per defined variable"
+    );
+    for ((name, value), (expected_name, expected)) in read.iter().zip(&expected_values) {
+        assert_eq!(name, expected_name, "{text:?} {expansion:?}");
+        if let Some(expected) = expected {
+            assert_eq!(
+                value.as_deref(),
+                Some(expected.as_str()),
+                "{text:?} {expansion:?}"
+            );
+        }
+    }
 }
 
 /// The first `n` characters of `value`, a `%XX` that reserved expansion keeps
