@@ -562,3 +562,51 @@ fn a_variant_s_link_that_another_variant_reads_is_refused() {
         page
     );
 }
+
+/// Numbers alone, where a literal variant reads a link of another.
+#[derive(Route, Debug, PartialEq)]
+enum Numbered {
+    #[route("/users/7")]
+    Founder,
+    #[route("/users/{id}{?page}")]
+    User { id: u64, page: Option<u8> },
+    #[route("/flags/{on}")]
+    Flag { on: bool },
+}
+
+/// Numbers alone, where no literal is a number: `to_uri` cannot fail.
+#[derive(Route, Debug, PartialEq)]
+enum Unshadowed {
+    #[route("/users/me")]
+    Me,
+    #[route("/users/{id}")]
+    User { id: u64 },
+}
+
+#[test]
+fn a_number_a_literal_variant_reads_is_refused() {
+    let founder = Numbered::User { id: 7, page: None };
+    assert!(matches!(
+        founder.to_uri(),
+        Err(ExpandError::ReadsAsAnother { ref name, .. }) if name.as_str() == "id"
+    ));
+    // The literal variant reads the link with its query too (as an extra
+    // pair): refused as well.
+    let paged = Numbered::User {
+        id: 7,
+        page: Some(2),
+    };
+    assert!(paged.to_uri().is_err());
+    for value in [
+        Numbered::Founder,
+        Numbered::User { id: 8, page: None },
+        Numbered::Flag { on: true },
+    ] {
+        let link = value.to_uri().unwrap();
+        assert_eq!(Numbered::from_uri(link.as_str()).unwrap(), value);
+    }
+    // Plain where nothing can be shadowed: `Display` is there.
+    assert_eq!(Unshadowed::User { id: 7 }.to_string(), "/users/7");
+    let link: uri::UriRefBuf = Unshadowed::Me.to_uri();
+    assert_eq!(link, "/users/me");
+}

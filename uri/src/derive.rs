@@ -71,8 +71,9 @@
 ///   refuses, as it refuses every value whose link would not read back
 ///   (see [what a path value may hold](#what-a-path-value-may-hold)).
 ///   Fields of number types alone give the plain value (but under a
-///   prefix modifier, `{id:3}`, or beside a `{.label}`, where a number's
-///   text can still be refused).
+///   prefix modifier, `{id:3}`, beside a `{.label}`, or in an enum where a
+///   variant of literal text reads a number's link, where a number's text
+///   can still be refused).
 /// - `to_url(&self, base)`: the link of `to_uri` as a whole URL under a base
 ///   URL ([below](#links-checked-against-the-routes)).
 /// - `Display` where `to_uri` cannot fail (otherwise `format!` would have to
@@ -396,10 +397,14 @@
 ///   more specific template takes (`Page { page: "health" }` writes
 ///   `/health`, which is `Health`'s;
 ///   [`ReadsAsAnother`](crate::template::ExpandError::ReadsAsAnother)), found
-///   by reading the link back with the enum's `from_uri`. Not checked: an
-///   enum whose `to_uri` cannot fail (number fields only, `User { id: 7 }`
-///   writing `/users/7` beside a `/users/7` variant), and a nested variant's
-///   link against the enum's other variants.
+///   by reading the link back with the enum's `from_uri`. An enum of
+///   number fields alone whose variant of literal text reads another's
+///   link (`User { id: 7 }` writes `/users/7`, beside a `/users/7`
+///   variant) gets a `to_uri` that can fail for it. Not checked: a nested
+///   variant's link against the enum's other variants, and, in an enum of
+///   number fields alone, a template with variables more specific than
+///   another by literal text inside a segment (`/u7/{x}` beside
+///   `/u{id}/{x}`).
 /// - An expression of several positional variables (`{/year,month}`) gives
 ///   a link's values to its first variables, so `to_uri` refuses one left
 ///   undefined (`None`, an empty list) before a defined one

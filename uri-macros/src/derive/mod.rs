@@ -8,7 +8,8 @@
 //! written, and what `to_uri` checks of a value written there;
 //! [`check`](mod@check) checks each template against its fields and makes
 //! the `uri!` call that writes it, checked as `uri!` checks one;
-//! [`refusals`] writes `to_uri`'s checks; [`write`](mod@write) writes the impls (of a
+//! [`refusals`] writes `to_uri`'s checks, [`shadow`] tells whether an
+//! enum's links need them for their variant; [`write`](mod@write) writes the impls (of a
 //! type with a lifetime, whose fields borrow from the request,
 //! [`borrowed`](mod@borrowed)), and [`direct`](mod@direct) the direct
 //! reading of whole-segment templates; [`links`](mod@links) what `link!`
@@ -28,6 +29,7 @@ pub(crate) mod links;
 pub(crate) mod openapi;
 pub(crate) mod places;
 pub(crate) mod refusals;
+pub(crate) mod shadow;
 pub(crate) mod shape;
 pub(crate) mod stand_in;
 pub(crate) mod write;

@@ -84,6 +84,43 @@ pub(crate) fn never_dot_segment(ty: &TokenStream) -> bool {
     })
 }
 
+/// Whether a field of type `ty`, one of those [`never_dot_segment`]
+/// proves, could hold the decoded `value` (`"7"` for a `u64`), by parsing
+/// it as that type; `true` for any other type, which could.
+pub(crate) fn could_hold(ty: &TokenStream, value: &str) -> bool {
+    use core::num::{NonZeroU8, NonZeroU16, NonZeroU32, NonZeroU64, NonZeroUsize};
+    let tokens: Vec<TokenTree> = ty.clone().into_iter().collect();
+    let Some((name, arguments)) = last_segment(&tokens) else {
+        return true;
+    };
+    if !arguments.is_empty() {
+        return true;
+    }
+    match name.as_str() {
+        "u8" => value.parse::<u8>().is_ok(),
+        "u16" => value.parse::<u16>().is_ok(),
+        "u32" => value.parse::<u32>().is_ok(),
+        "u64" => value.parse::<u64>().is_ok(),
+        "u128" => value.parse::<u128>().is_ok(),
+        "usize" => value.parse::<usize>().is_ok(),
+        "i8" => value.parse::<i8>().is_ok(),
+        "i16" => value.parse::<i16>().is_ok(),
+        "i32" => value.parse::<i32>().is_ok(),
+        "i64" => value.parse::<i64>().is_ok(),
+        "i128" => value.parse::<i128>().is_ok(),
+        "isize" => value.parse::<isize>().is_ok(),
+        "f32" => value.parse::<f32>().is_ok(),
+        "f64" => value.parse::<f64>().is_ok(),
+        "bool" => value.parse::<bool>().is_ok(),
+        "NonZeroU8" => value.parse::<NonZeroU8>().is_ok(),
+        "NonZeroU16" => value.parse::<NonZeroU16>().is_ok(),
+        "NonZeroU32" => value.parse::<NonZeroU32>().is_ok(),
+        "NonZeroU64" => value.parse::<NonZeroU64>().is_ok(),
+        "NonZeroUsize" => value.parse::<NonZeroUsize>().is_ok(),
+        _ => true,
+    }
+}
+
 /// Whether `member` is `uri::path::SafePath`, by its name (`SafePath`,
 /// without generic arguments, by any path): a value read as its variable's
 /// place says ([`field_type`]). The expansion asks for the type itself

@@ -16,6 +16,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use crate::derive::item::{Body, Field, Item, VariantFields};
+use crate::derive::shadow::shadowed;
 use crate::derive::shape::{Shape, never_dot_segment};
 use crate::kind::Kind;
 use crate::link::data::Routes;
@@ -181,39 +182,48 @@ fn reading(
 
 /// The type `to_uri` would have returned, as far as the item tells it: a
 /// `UriBuf` for a template with a scheme, a `UriRefBuf` otherwise; plain
-/// where every field is a number or `bool` (and no route is nested), else a
-/// `Result`.
+/// where every field is a number or `bool` (and no route is nested, and no
+/// variant's link is another's, [`shadowed`]), else a `Result`.
 fn output(private: &TokenStream, item: &Item) -> TokenStream {
-    let (templates, fields): (Vec<String>, Vec<&Field>) = match &item.body {
+    let fallible = quote!(#private::Result<#private::UriRefBuf, #private::ExpandError>);
+    let (variants, fields): (Vec<(String, Vec<&Field>)>, Vec<&Field>) = match &item.body {
         Body::Struct(fields) => (
-            item.route.iter().filter_map(template_text).collect(),
+            item.route
+                .iter()
+                .filter_map(template_text)
+                .map(|text| (text, Vec::new()))
+                .collect(),
             fields.iter().collect(),
         ),
         Body::Enum(variants) => {
-            let mut fields = Vec::new();
+            let mut all = Vec::new();
+            let mut texts = Vec::new();
             for variant in variants {
                 match &variant.fields {
-                    VariantFields::Named(named) => fields.extend(named),
-                    VariantFields::Nested(_) => {
-                        return quote!(#private::Result<#private::UriRefBuf, #private::ExpandError>);
+                    VariantFields::Named(named) => {
+                        all.extend(named);
+                        let text = variant.route.as_ref().and_then(template_text);
+                        texts.extend(text.map(|text| (text, named.iter().collect())));
                     }
+                    VariantFields::Nested(_) => return fallible,
                 }
             }
-            let templates = variants
-                .iter()
-                .filter_map(|variant| variant.route.as_ref().and_then(template_text))
-                .collect();
-            (templates, fields)
+            (texts, all)
         }
     };
-    let owned = if templates.first().map(|text| Kind::of_template(text)) == Some(Kind::Uri) {
+    let owned = if variants.first().map(|(text, _)| Kind::of_template(text)) == Some(Kind::Uri) {
         quote!(#private::UriBuf)
     } else {
         quote!(#private::UriRefBuf)
     };
+    let by_text: Vec<(&str, Vec<&Field>)> = variants
+        .iter()
+        .map(|(text, fields)| (text.as_str(), fields.clone()))
+        .collect();
     let plain = fields
         .iter()
-        .all(|field| field.skip || Shape::of(&field.ty).member().is_some_and(never_dot_segment));
+        .all(|field| field.skip || Shape::of(&field.ty).member().is_some_and(never_dot_segment))
+        && !shadowed(&by_text);
     if plain {
         owned
     } else {

@@ -15,6 +15,7 @@ use crate::derive::direct;
 use crate::derive::item::{Body, Field, Item, Variant, VariantFields};
 use crate::derive::links;
 use crate::derive::refusals;
+use crate::derive::shadow;
 use crate::derive::shape::{self, Shape};
 use crate::diagnostic::{Diagnostic, route};
 use crate::kind::Kind;
@@ -499,7 +500,9 @@ fn enumeration(
         return Err(route::mixed_kinds(variant.name.span()));
     }
     conflicts(&routes)?;
-    let plain = nested.is_empty() && routes.iter().all(|(_, route)| route.plain);
+    let plain = nested.is_empty()
+        && routes.iter().all(|(_, route)| route.plain)
+        && !shadow::shadowed(&texts_and_fields(&routes));
     // In declaration order: the table numbers templates that way.
     let mut arms = Vec::new();
     let mut reads = Vec::new();
@@ -854,6 +857,17 @@ fn conflicts(routes: &[(&Variant, Route<'_>)]) -> Result<(), Diagnostic> {
 fn binding(i: usize) -> TokenStream {
     let ident = Ident::new(&format!("__route_field_{i}"), Span::call_site());
     quote!(#ident)
+}
+
+/// Each variant's template with the fields it writes, for [`shadow`].
+fn texts_and_fields<'r>(routes: &'r [(&Variant, Route<'_>)]) -> Vec<(&'r str, Vec<&'r Field>)> {
+    routes
+        .iter()
+        .map(|(_, route)| {
+            let fields = route.fields.iter().map(|(field, _)| *field).collect();
+            (route.text.as_str(), fields)
+        })
+        .collect()
 }
 
 /// The type `to_uri` returns.
