@@ -181,7 +181,12 @@ pub(crate) fn app() -> Result<Router, uri::axum::RegisterError> {
 
 #[tokio::main(flavor = "current_thread")]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let port = std::env::var("PORT").map_or(Ok(0), |port| port.parse())?;
+    let port: u16 = match std::env::var("PORT") {
+        Ok(port) => port
+            .parse()
+            .map_err(|error| format!("PORT={port:?} is not a port number: {error}"))?,
+        Err(_) => 0,
+    };
     let listener = tokio::net::TcpListener::bind(("127.0.0.1", port)).await?;
     let address = listener.local_addr()?;
     println!("serving on http://{address}");
