@@ -610,3 +610,33 @@ fn a_number_a_literal_variant_reads_is_refused() {
     let link: uri::UriRefBuf = Unshadowed::Me.to_uri();
     assert_eq!(link, "/users/me");
 }
+
+/// A member of a team, nested in `Team` under `/v1`.
+#[derive(Route, Debug, PartialEq)]
+#[route("/users/{name}")]
+struct Member {
+    name: String,
+}
+
+/// A nested variant beside a literal variant under its prefix.
+#[derive(Route, Debug, PartialEq)]
+enum Team {
+    #[route("/v1/users/me")]
+    Me,
+    #[route("/v1")]
+    V1(Member),
+}
+
+#[test]
+fn a_nested_link_another_variant_reads_is_refused() {
+    let me = Team::V1(Member { name: "me".into() });
+    let Err(ExpandError::ReadsAsAnother { name, index }) = me.to_uri() else {
+        panic!("{me:?} is read as `Me`");
+    };
+    // `name`, in the variant's template under its prefix: `/v1/users/{name}`.
+    assert_eq!((name.as_str(), index), ("name", 11));
+    for value in [Team::Me, Team::V1(Member { name: "ada".into() })] {
+        let link = value.to_uri().unwrap();
+        assert_eq!(Team::from_uri(link.as_str()).unwrap(), value);
+    }
+}

@@ -16,7 +16,8 @@ pub use crate::matching::route::direct_query::DirectQuery;
 pub use crate::matching::route::link::{FieldOf, LinkMaybe, LinkMembers, LinkOne, LinkSegments};
 #[cfg(feature = "matching")]
 pub use crate::matching::route::read_back::{
-    UriPart, Written, empty_value, label_cut, reads_as_another, refused_value, texts,
+    UriPart, Written, empty_value, label_cut, nested_reads_as_another, reads_as_another,
+    refused_value, texts,
 };
 #[cfg(feature = "matching")]
 pub use crate::matching::route::safe_field::{

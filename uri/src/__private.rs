@@ -90,8 +90,8 @@ pub use uri_core::__private::{
 pub use uri_core::__private::{FieldOf, LinkMaybe, LinkMembers, LinkOne, LinkSegments};
 #[cfg(feature = "derive")]
 pub use uri_core::__private::{
-    SafeKind, SafeSegments, UriPart, Written, empty_value, label_cut, reads_as_another,
-    refused_value, safe_path_field, texts,
+    SafeKind, SafeSegments, UriPart, Written, empty_value, label_cut, nested_reads_as_another,
+    reads_as_another, refused_value, safe_path_field, texts,
 };
 #[cfg(feature = "derive")]
 pub use uri_core::api::template::{Captures, ExpandError, Route, RouteError, TemplateSetError};

@@ -400,11 +400,12 @@
 ///   by reading the link back with the enum's `from_uri`. An enum of
 ///   number fields alone whose variant of literal text reads another's
 ///   link (`User { id: 7 }` writes `/users/7`, beside a `/users/7`
-///   variant) gets a `to_uri` that can fail for it. Not checked: a nested
-///   variant's link against the enum's other variants, and, in an enum of
-///   number fields alone, a template with variables more specific than
-///   another by literal text inside a segment (`/u7/{x}` beside
-///   `/u{id}/{x}`).
+///   variant) gets a `to_uri` that can fail for it. A nested variant's
+///   link is read back too (`V1(User { name: "me" })` beside a
+///   `/v1/users/me` variant), naming the nested template's first variable.
+///   Not checked: in an enum of number fields alone, a template with
+///   variables more specific than another by literal text inside a segment
+///   (`/u7/{x}` beside `/u{id}/{x}`).
 /// - An expression of several positional variables (`{/year,month}`) gives
 ///   a link's values to its first variables, so `to_uri` refuses one left
 ///   undefined (`None`, an empty list) before a defined one

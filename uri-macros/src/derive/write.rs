@@ -539,7 +539,7 @@ fn enumeration(
         } else if let Some((_, prefix, ty)) =
             nested.iter().find(|(v, ..)| std::ptr::eq(*v, variant))
         {
-            arms.push(nested_arm(private, ident, prefix, ty));
+            arms.push(nested_arm(private, (name, ident), prefix, ty));
             let count = nested_item(private, ty, "nested_template_count");
             let from_captures = nested_item(private, ty, "nested_from_captures");
             let nested_templates = nested_item(private, ty, "nested_templates");
@@ -713,9 +713,29 @@ fn nestable<'a>(kind: Kind, templates: impl IntoIterator<Item = &'a str>) -> boo
 
 /// `to_uri`'s arm for the variant `ident` nesting a value of type `ty`
 /// under `prefix`.
-fn nested_arm(private: &TokenStream, ident: &Ident, prefix: &str, ty: &TokenStream) -> TokenStream {
+fn nested_arm(
+    private: &TokenStream,
+    (item, ident): (&Ident, &Ident),
+    prefix: &str,
+    ty: &TokenStream,
+) -> TokenStream {
     let nested_uri = nested_item(private, ty, "nested_uri");
-    quote!(Self::#ident(inner) => #private::nest(#prefix, #nested_uri(inner)),)
+    let nested_templates = nested_item(private, ty, "nested_templates");
+    // Read back with the enum's own `from_uri`: another variant may be more
+    // specific for the link (`Me` at `/v1/users/me` beside `V1(User)`).
+    quote! {
+        Self::#ident(inner) => match #private::nest(#prefix, #nested_uri(inner)) {
+            #private::Ok(link) => match #item::from_uri(link.as_str()) {
+                #private::Ok(#item::#ident(..)) => #private::Ok(link),
+                _ => #private::Err(#private::nested_reads_as_another(
+                    #prefix,
+                    link.as_str(),
+                    &#nested_templates(),
+                )),
+            },
+            #private::Err(error) => #private::Err(error),
+        },
+    }
 }
 
 /// The item `name` of the nested route type `ty`, through `Nested`, the one

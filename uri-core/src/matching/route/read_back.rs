@@ -36,7 +36,9 @@ use core::fmt::Write as _;
 use crate::bytes::percent::is_escape_at;
 use crate::matching::read::request::{climbs, escaped_control, is_control};
 use crate::matching::route::support::{Displayed, FieldType};
+use crate::matching::router::set::TemplateSet;
 use crate::template::expand::{ExpandError, VarName};
+use crate::template::uri_template::UriTemplate;
 use crate::value::uri_ref::UriRef;
 
 /// Where a variable's value is written, as [`refused_value`] asks: what the
@@ -298,6 +300,52 @@ pub fn reads_as_another(name: &str, index: usize) -> ExpandError {
         index,
         name: VarName::new(name),
     }
+}
+
+/// The error of an enum's nested variant whose link `link` (its route
+/// type's link under `prefix`) the enum reads as another variant: naming
+/// the first variable of the nested type's template that wrote it (of
+/// `inner_templates`, the type's own, the one its table reads the link
+/// with), at its byte index in the variant's template, the prefix
+/// included.
+///
+/// ```
+/// let templates = vec!["/health".to_owned(), "/users/{name}".to_owned()];
+/// let error = uri_core::__private::nested_reads_as_another("/v1", "/v1/users/me", &templates);
+/// assert!(error.to_string().starts_with("the link of the variable `name` at index 11"));
+/// ```
+#[cold]
+pub fn nested_reads_as_another(
+    prefix: &str,
+    link: &str,
+    inner_templates: &[String],
+) -> ExpandError {
+    let inner = link.strip_prefix(prefix).unwrap_or(link);
+    let mut set = TemplateSet::new();
+    for (number, text) in inner_templates.iter().enumerate() {
+        if let Ok(template) = UriTemplate::parse(text) {
+            // The nested type's templates are a table already: none conflicts.
+            let _ = set.insert(template, number);
+        }
+    }
+    let first_variable = |text: &String| {
+        let template = UriTemplate::parse(text).ok()?;
+        let spec = template.variables().next()?;
+        let index = spec.name().as_ptr() as usize - text.as_ptr() as usize;
+        Some((String::from(spec.name()), index))
+    };
+    let written = set
+        .at(inner)
+        .ok()
+        .and_then(|found| inner_templates.get(*found.value()));
+    // A link no template of the type reads (none writes one) or one without
+    // variables (no other variant can be more specific for it): the first
+    // variable of any.
+    let (name, index) = written
+        .and_then(first_variable)
+        .or_else(|| inner_templates.iter().find_map(first_variable))
+        .unwrap_or_default();
+    reads_as_another(&name, prefix.len() + index)
 }
 
 /// Whether `text` is, read as RFC 3986 reads an authority, one authority
