@@ -289,7 +289,11 @@ impl core::fmt::Display for Within<'_> {
 /// found here) that overlap `part`, a slice of it, as ranges of `part`:
 /// what [`Detached`] hides beside the part's own. Empty, without an
 /// allocation, for a text without an `@`.
+///
+/// Inline up to that answer: every refused value asks, and a path value
+/// without an `@` (most of them) is answered in a few instructions.
 #[cfg(feature = "matching")]
+#[inline]
 pub(crate) fn passwords_over(
     text: &str,
     passwords: Option<&[Range<usize>]>,
@@ -308,6 +312,19 @@ pub(crate) fn passwords_over(
     if passwords.is_none() && !searched.as_bytes().contains(&b'@') {
         return alloc::vec::Vec::new();
     }
+    found_passwords_over(text, passwords, start..end)
+}
+
+/// [`passwords_over`] where an `@` may start a userinfo: the text's
+/// passwords over `start..end`, walked for where the caller found none.
+#[cfg(feature = "matching")]
+#[cold]
+#[inline(never)]
+fn found_passwords_over(
+    text: &str,
+    passwords: Option<&[Range<usize>]>,
+    Range { start, end }: Range<usize>,
+) -> alloc::vec::Vec<Range<usize>> {
     let found: alloc::vec::Vec<Range<usize>>;
     let passwords = if let Some(passwords) = passwords {
         passwords

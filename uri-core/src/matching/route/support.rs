@@ -128,9 +128,16 @@ pub fn field_type<'u, T: RouteField + 'static>() -> FieldType<'u, T> {
 /// decodes was refused by the parser, whose error the message makes when
 /// asked for it.
 fn refuse<T: RouteField>(name: &'static str, raw: &str, text: &str) -> CaptureError {
-    match decode_value(raw, false) {
+    // A value without a `%` decodes as it is: most refused values are
+    // words where a number goes, which need no pass of the decoder.
+    let decoded = if raw.as_bytes().contains(&b'%') {
+        decode_value(raw, false).map(drop)
+    } else {
+        Ok(())
+    };
+    match decoded {
         Err(error) => CaptureError::decode(name, raw, text, error),
-        Ok(_) => CaptureError::refused::<T>(name, raw, text),
+        Ok(()) => CaptureError::refused::<T>(name, raw, text),
     }
 }
 
