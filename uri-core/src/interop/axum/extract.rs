@@ -9,7 +9,7 @@ use std::sync::{Mutex, PoisonError};
 
 use axum::extract::{FromRequestParts, OptionalFromRequestParts};
 use axum::http::request::Parts;
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use crate::matching::match_error::{MatchErrorKind, NOT_FOUND};
@@ -297,7 +297,12 @@ impl IntoResponse for Rejection {
         // The body is plain text that quotes the request (cut after a few
         // dozen characters, `CaptureError`'s message): no browser may read
         // it as anything else.
-        let nosniff = [(header::X_CONTENT_TYPE_OPTIONS, "nosniff")];
+        // A static value: a `&str` would be checked and copied into a new
+        // allocation for each refusal.
+        let nosniff = [(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        )];
         if status == StatusCode::INTERNAL_SERVER_ERROR {
             // A server's own fault: its templates are no business of the
             // client's.

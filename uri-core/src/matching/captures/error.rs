@@ -355,16 +355,47 @@ fn short_type_name(name: &str) -> &str {
 /// business in full; [`CaptureError::text`] keeps it whole.
 const SHOWN_CHARS: usize = 40;
 
-/// `shown` cut after [`SHOWN_CHARS`] characters, with `…` where it was cut.
-/// It is cut as shown, after a password is hidden (`***`) and a hiding
-/// character escaped, so the cut can reveal nothing the whole would not.
-struct Cut<'a>(&'a str);
+/// `shown` as it writes itself, cut after [`SHOWN_CHARS`] characters, with
+/// `…` where it was cut. It is cut as shown, after a password is hidden
+/// (`***`) and a hiding character escaped, so the cut can reveal nothing the
+/// whole would not. Written through, piece by piece, without a `String` of
+/// the whole: a server writes this message into each 400 it answers.
+struct Cut<T>(T);
 
-impl fmt::Display for Cut<'_> {
+impl<T: fmt::Display> fmt::Display for Cut<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0.char_indices().nth(SHOWN_CHARS) {
-            Some((at, _)) => write!(f, "{}…", &self.0[..at]),
-            None => f.write_str(self.0),
+        let mut cutting = Cutting {
+            to: f,
+            left: SHOWN_CHARS,
+            cut: false,
+        };
+        fmt::write(&mut cutting, format_args!("{}", self.0))
+    }
+}
+
+/// The writer of [`Cut`]: what it is given goes on to `to` while `left`
+/// characters may, then `…` once, and nothing after.
+struct Cutting<'f, 'a> {
+    to: &'f mut fmt::Formatter<'a>,
+    left: usize,
+    cut: bool,
+}
+
+impl fmt::Write for Cutting<'_, '_> {
+    fn write_str(&mut self, piece: &str) -> fmt::Result {
+        if self.cut {
+            return Ok(());
+        }
+        match piece.char_indices().nth(self.left) {
+            Some((at, _)) => {
+                self.cut = true;
+                self.to.write_str(&piece[..at])?;
+                self.to.write_str("\u{2026}")
+            }
+            None => {
+                self.left -= piece.chars().count();
+                self.to.write_str(piece)
+            }
         }
     }
 }
@@ -376,7 +407,7 @@ impl fmt::Display for CaptureError {
             Some(_) => write!(
                 f,
                 "the value `{}` of the variable `{name}`",
-                Cut(&self.displayed_value().to_string())
+                Cut(self.displayed_value())
             ),
             None => write!(f, "the variable `{name}`"),
         };
@@ -552,17 +583,42 @@ mod tests {
         assert!(missing.source().is_none());
     }
 
+    /// A text that writes itself `.1` characters at a time.
+    struct Pieces<'a>(&'a str, usize);
+
+    impl core::fmt::Display for Pieces<'_> {
+        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+            let mut rest = self.0;
+            while !rest.is_empty() {
+                let at = rest
+                    .char_indices()
+                    .nth(self.1)
+                    .map_or(rest.len(), |(at, _)| at);
+                f.write_str(&rest[..at])?;
+                rest = &rest[at..];
+            }
+            Ok(())
+        }
+    }
+
     #[test]
     fn a_value_is_shown_up_to_a_few_dozen_characters() {
         for len in [0, 1, SHOWN_CHARS - 1, SHOWN_CHARS, SHOWN_CHARS + 1, 1_000] {
             for c in ['a', '\u{e9}', '\u{1f600}'] {
                 let value: String = core::iter::repeat_n(c, len).collect();
-                let shown = Cut(&value).to_string();
-                if len <= SHOWN_CHARS {
-                    assert_eq!(shown, value);
+                let expected = if len <= SHOWN_CHARS {
+                    value.clone()
                 } else {
                     let kept: String = core::iter::repeat_n(c, SHOWN_CHARS).collect();
-                    assert_eq!(shown, kept + "\u{2026}");
+                    kept + "\u{2026}"
+                };
+                assert_eq!(Cut(&value).to_string(), expected);
+                // Written in pieces, as a value with a hidden password or
+                // an escaped character is: the same cut, wherever the
+                // pieces end.
+                for size in [1, 3, 7, SHOWN_CHARS] {
+                    let pieces = Pieces(&value, size);
+                    assert_eq!(Cut(pieces).to_string(), expected, "{len} {size}");
                 }
             }
         }
