@@ -6,10 +6,10 @@
 //! parsed again, so appending n path segments or n query pairs costs O(n) in all
 //! (plus the bytes after the edit, a query or fragment, moved once per edit).
 //!
-//! The edits are ordinary generic functions over
-//! [`Editable`](crate::value::owned::Editable), which the four owned types
-//! implement; the public methods are thin wrappers, stamped out per type with
-//! their docs. This file holds the scheme's edits and what all edits share;
+//! The edits are ordinary functions of an
+//! [`Editing`](crate::value::owned::Editing), which each of the four owned
+//! types opens; the public methods are thin wrappers, stamped out per type
+//! with their docs. This file holds the scheme's edits and what all edits share;
 //! `edit_tail.rs` those of path, query and fragment, `edit_authority.rs` those of
 //! the authority.
 
@@ -21,7 +21,7 @@ use crate::compose::parts::{BuildError, check_path_shape, check_scheme};
 use crate::ops::iri_mapping::push_decoded;
 use crate::parse::offsets::EditedPart;
 use crate::parse::ucs::NonAscii;
-use crate::value::owned::{Editable, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
+use crate::value::owned::{Editing, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 
 /// Encoded text as an IRI keeps it: the escapes of non-ASCII characters that
 /// `allowed` holds turned back into the characters (the mapping of RFC 3987
@@ -41,7 +41,7 @@ pub(crate) fn kept_characters(encoded: &str, allowed: NonAscii) -> Cow<'_, str> 
 }
 
 /// Replaces the scheme of an absolute value, which always has one.
-fn set_absolute_scheme(value: &mut impl Editable, scheme: &str) -> Result<(), BuildError> {
+fn set_absolute_scheme(value: &mut Editing<'_>, scheme: &str) -> Result<(), BuildError> {
     check_scheme(scheme)?;
     let (_, offsets) = value.parts();
     let range = 0..offsets.scheme_end();
@@ -53,7 +53,7 @@ fn set_absolute_scheme(value: &mut impl Editable, scheme: &str) -> Result<(), Bu
 }
 
 /// Sets, replaces or removes the scheme of a reference.
-fn set_reference_scheme(value: &mut impl Editable, scheme: Option<&str>) -> Result<(), BuildError> {
+fn set_reference_scheme(value: &mut Editing<'_>, scheme: Option<&str>) -> Result<(), BuildError> {
     let (text, offsets) = value.parts();
     // The scheme and its `:`, or nothing.
     let range = 0..offsets.hier_start();
@@ -93,7 +93,7 @@ macro_rules! absolute_scheme_edit {
             /// # Ok::<(), Box<dyn core::error::Error>>(())
             /// ```
             pub fn set_scheme(&mut self, scheme: &str) -> Result<(), BuildError> {
-                set_absolute_scheme(self, scheme)
+                set_absolute_scheme(&mut self.editing(), scheme)
             }
         }
     };
@@ -129,7 +129,7 @@ macro_rules! reference_scheme_edit {
             /// # Ok::<(), Box<dyn core::error::Error>>(())
             /// ```
             pub fn set_scheme(&mut self, scheme: Option<&str>) -> Result<(), BuildError> {
-                set_reference_scheme(self, scheme)
+                set_reference_scheme(&mut self.editing(), scheme)
             }
         }
     };

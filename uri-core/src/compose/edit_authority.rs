@@ -8,13 +8,13 @@ use core::net::IpAddr;
 use crate::compose::edit::kept_characters;
 use crate::compose::parts::{BuildError, check_path_shape, host_text, ip_text, userinfo_text};
 use crate::parse::offsets::EditedPart;
-use crate::value::owned::{Editable, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
+use crate::value::owned::{Editing, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 
-fn set_host<E: Editable>(value: &mut E, host: Option<&str>) -> Result<(), BuildError> {
+fn set_host(value: &mut Editing<'_>, host: Option<&str>) -> Result<(), BuildError> {
     if let Some(host) = host {
         return replace_host(
             value,
-            &kept_characters(&host_text(host)?, E::CHARSET.text()),
+            &kept_characters(&host_text(host)?, value.charset.text()),
         );
     }
     let (text, offsets) = value.parts();
@@ -31,13 +31,13 @@ fn set_host<E: Editable>(value: &mut E, host: Option<&str>) -> Result<(), BuildE
     Ok(())
 }
 
-fn set_ip(value: &mut impl Editable, ip: IpAddr) -> Result<(), BuildError> {
+fn set_ip(value: &mut Editing<'_>, ip: IpAddr) -> Result<(), BuildError> {
     replace_host(value, &ip_text(ip))
 }
 
 /// Writes `host` (ready for an authority) in place of the host, or adds an
 /// authority holding only it.
-fn replace_host(value: &mut impl Editable, host: &str) -> Result<(), BuildError> {
+fn replace_host(value: &mut Editing<'_>, host: &str) -> Result<(), BuildError> {
     let (text, offsets) = value.parts();
     if offsets.has_authority() {
         let range = offsets.host_start()..offsets.host_end();
@@ -55,7 +55,7 @@ fn replace_host(value: &mut impl Editable, host: &str) -> Result<(), BuildError>
     Ok(())
 }
 
-fn set_port(value: &mut impl Editable, port: Option<u16>) -> Result<(), BuildError> {
+fn set_port(value: &mut Editing<'_>, port: Option<u16>) -> Result<(), BuildError> {
     let (_, offsets) = value.parts();
     if !offsets.has_authority() {
         return Err(BuildError::AuthorityWithoutHost);
@@ -70,8 +70,8 @@ fn set_port(value: &mut impl Editable, port: Option<u16>) -> Result<(), BuildErr
     Ok(())
 }
 
-fn set_userinfo<E: Editable>(
-    value: &mut E,
+fn set_userinfo(
+    value: &mut Editing<'_>,
     userinfo: Option<(&str, Option<&str>)>,
 ) -> Result<(), BuildError> {
     let (_, offsets) = value.parts();
@@ -82,7 +82,7 @@ fn set_userinfo<E: Editable>(
     let mut replacement = String::new();
     if let Some((user, password)) = userinfo {
         replacement =
-            kept_characters(&userinfo_text(user, password), E::CHARSET.text()).into_owned();
+            kept_characters(&userinfo_text(user, password), value.charset.text()).into_owned();
         replacement.push('@');
     }
     let offsets = offsets.shifted(EditedPart::Userinfo, range.len(), replacement.len());
@@ -122,7 +122,7 @@ macro_rules! authority_edits {
             /// # Ok::<(), Box<dyn core::error::Error>>(())
             /// ```
             pub fn set_host(&mut self, host: Option<&str>) -> Result<(), BuildError> {
-                set_host(self, host)
+                set_host(&mut self.editing(), host)
             }
 
             /// Sets the host to an IP address (IPv6 in brackets); see
@@ -144,7 +144,7 @@ macro_rules! authority_edits {
             /// # Ok::<(), Box<dyn core::error::Error>>(())
             /// ```
             pub fn set_ip(&mut self, ip: IpAddr) -> Result<(), BuildError> {
-                set_ip(self, ip)
+                set_ip(&mut self.editing(), ip)
             }
 
             /// Sets the port, or removes it with `None`.
@@ -165,7 +165,7 @@ macro_rules! authority_edits {
             /// # Ok::<(), Box<dyn core::error::Error>>(())
             /// ```
             pub fn set_port(&mut self, port: Option<u16>) -> Result<(), BuildError> {
-                set_port(self, port)
+                set_port(&mut self.editing(), port)
             }
 
             /// Sets the userinfo from a user name and an optional password (encoded as
@@ -190,7 +190,7 @@ macro_rules! authority_edits {
                 &mut self,
                 userinfo: Option<(&str, Option<&str>)>,
             ) -> Result<(), BuildError> {
-                set_userinfo(self, userinfo)
+                set_userinfo(&mut self.editing(), userinfo)
             }
         }
     };

@@ -15,7 +15,7 @@ use crate::encoding::query::{QueryPair, QueryPairs, decodes_to};
 use crate::error::parse_error::{Component, ParseErrorKind};
 use crate::parse::offsets::EditedPart;
 use crate::parse::table::{PATH, QUERY};
-use crate::value::owned::{Editable, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
+use crate::value::owned::{Editing, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 use crate::value::pad::ShortText;
 
 /// The text of one pair as it stands in the query.
@@ -48,18 +48,18 @@ fn retained_query(query: &str, mut keep: impl FnMut(QueryPair<'_>) -> bool) -> (
 /// Replaces the path with unencoded text: data, so a `.` or `..` segment in it
 /// (outside a relative path) is refused; already-encoded text, as a URI holds
 /// it, is kept as it is by `set_path_encoded`.
-fn set_path<E: Editable>(value: &mut E, path: &str) -> Result<(), BuildError> {
+fn set_path(value: &mut Editing<'_>, path: &str) -> Result<(), BuildError> {
     let encoded = Encoded::new(path, Place::Path).to_string();
     let (_, offsets) = value.parts();
     check_no_dot_segments(&encoded, offsets.has_scheme(), offsets.has_authority())?;
-    replace_path(value, &kept_characters(&encoded, E::CHARSET.text()))
+    replace_path(value, &kept_characters(&encoded, value.charset.text()))
 }
 
-fn set_path_encoded<E: Editable>(value: &mut E, path: &str) -> Result<(), BuildError> {
+fn set_path_encoded(value: &mut Editing<'_>, path: &str) -> Result<(), BuildError> {
     check_encoded(
         path,
         PATH,
-        E::CHARSET.text(),
+        value.charset.text(),
         Component::Path,
         ParseErrorKind::PathChar,
     )?;
@@ -67,7 +67,7 @@ fn set_path_encoded<E: Editable>(value: &mut E, path: &str) -> Result<(), BuildE
 }
 
 /// Writes `path`, encoded, in place of the path, if it can stand there.
-fn replace_path(value: &mut impl Editable, path: &str) -> Result<(), BuildError> {
+fn replace_path(value: &mut Editing<'_>, path: &str) -> Result<(), BuildError> {
     let (_, offsets) = value.parts();
     check_path_shape(path, offsets.has_scheme(), offsets.has_authority())?;
     let range = offsets.path_start()..offsets.path_end();
@@ -76,7 +76,7 @@ fn replace_path(value: &mut impl Editable, path: &str) -> Result<(), BuildError>
     Ok(())
 }
 
-fn push_path_segment<E: Editable>(value: &mut E, segment: &str) -> Result<(), BuildError> {
+fn push_path_segment(value: &mut Editing<'_>, segment: &str) -> Result<(), BuildError> {
     if is_dot_segment(segment) {
         return Err(BuildError::DotSegment);
     }
@@ -92,7 +92,7 @@ fn push_path_segment<E: Editable>(value: &mut E, segment: &str) -> Result<(), Bu
         long = alloc::format!("{separator}{encoded}");
         long.as_str()
     };
-    let added = &*kept_characters(added, E::CHARSET.text());
+    let added = &*kept_characters(added, value.charset.text());
     if path.is_empty() {
         // The segment becomes the first one: it must not read as a scheme.
         check_path_shape(added, offsets.has_scheme(), offsets.has_authority())?;
@@ -103,7 +103,7 @@ fn push_path_segment<E: Editable>(value: &mut E, segment: &str) -> Result<(), Bu
     Ok(())
 }
 
-fn pop_path_segment(value: &mut impl Editable) -> Option<String> {
+fn pop_path_segment(value: &mut Editing<'_>) -> Option<String> {
     let (text, offsets) = value.parts();
     let path = offsets.path(text);
     if path.is_empty() || path == "/" {
@@ -123,20 +123,20 @@ fn pop_path_segment(value: &mut impl Editable) -> Option<String> {
     Some(removed)
 }
 
-fn set_query<E: Editable>(value: &mut E, query: Option<&str>) {
+fn set_query(value: &mut Editing<'_>, query: Option<&str>) {
     let encoded = query.map(|query| Encoded::new(query, Place::Query).to_string());
     let kept = encoded
         .as_deref()
-        .map(|query| kept_characters(query, E::CHARSET.query()));
+        .map(|query| kept_characters(query, value.charset.query()));
     replace_query(value, kept.as_deref());
 }
 
-fn set_query_encoded<E: Editable>(value: &mut E, query: Option<&str>) -> Result<(), BuildError> {
+fn set_query_encoded(value: &mut Editing<'_>, query: Option<&str>) -> Result<(), BuildError> {
     if let Some(query) = query {
         check_encoded(
             query,
             QUERY,
-            E::CHARSET.query(),
+            value.charset.query(),
             Component::Query,
             ParseErrorKind::QueryChar,
         )?;
@@ -146,7 +146,7 @@ fn set_query_encoded<E: Editable>(value: &mut E, query: Option<&str>) -> Result<
 }
 
 /// Writes `query`, encoded, with its `?` in place of the query, or removes it.
-fn replace_query(value: &mut impl Editable, query: Option<&str>) {
+fn replace_query(value: &mut Editing<'_>, query: Option<&str>) {
     let (_, offsets) = value.parts();
     let range = offsets.path_end()..offsets.query_end();
     let mut replacement = String::new();
@@ -159,7 +159,7 @@ fn replace_query(value: &mut impl Editable, query: Option<&str>) {
 }
 
 fn set_query_pairs<'p>(
-    value: &mut impl Editable,
+    value: &mut Editing<'_>,
     pairs: impl IntoIterator<Item = (&'p str, &'p str)>,
 ) {
     let mut query = String::new();
@@ -169,7 +169,7 @@ fn set_query_pairs<'p>(
     replace_query(value, Some(&query));
 }
 
-fn append_query_pair<E: Editable>(target: &mut E, key: &str, value: &str) {
+fn append_query_pair(target: &mut Editing<'_>, key: &str, value: &str) {
     let (text, offsets) = target.parts();
     let end = offsets.query_end();
     let separator = if offsets.query(text).is_none() {
@@ -190,12 +190,12 @@ fn append_query_pair<E: Editable>(target: &mut E, key: &str, value: &str) {
         long = alloc::format!("{separator}{key}={value}");
         long.as_str()
     };
-    let added = &*kept_characters(added, E::CHARSET.query());
+    let added = &*kept_characters(added, target.charset.query());
     let offsets = offsets.shifted(EditedPart::Query, 0, added.len());
     target.splice(end..end, added, offsets);
 }
 
-fn set_query_pair<E: Editable>(target: &mut E, key: &str, value: &str) {
+fn set_query_pair(target: &mut Editing<'_>, key: &str, value: &str) {
     let (text, offsets) = target.parts();
     let query = String::from(offsets.query(text).unwrap_or(""));
     let mut out = String::with_capacity(query.len() + value.len());
@@ -211,7 +211,7 @@ fn set_query_pair<E: Editable>(target: &mut E, key: &str, value: &str) {
         if matches {
             placed = true;
             let value = Encoded::new(value, Place::QueryValue).to_string();
-            let value = kept_characters(&value, E::CHARSET.query());
+            let value = kept_characters(&value, target.charset.query());
             let _ = write!(out, "{}={value}", pair.key().as_encoded());
         } else {
             piece(pair, &mut out);
@@ -223,14 +223,14 @@ fn set_query_pair<E: Editable>(target: &mut E, key: &str, value: &str) {
     replace_query(target, Some(&out));
 }
 
-fn remove_query_pairs(value: &mut impl Editable, key: &str) -> usize {
+fn remove_query_pairs(value: &mut Editing<'_>, key: &str) -> usize {
     retain_query_pairs(value, |pair| {
         !decodes_to(pair.key().as_encoded(), false, key)
     })
 }
 
 fn retain_query_pairs(
-    value: &mut impl Editable,
+    value: &mut Editing<'_>,
     mut keep: impl FnMut(QueryPair<'_>) -> bool,
 ) -> usize {
     let (text, offsets) = value.parts();
@@ -245,23 +245,20 @@ fn retain_query_pairs(
     removed
 }
 
-fn set_fragment<E: Editable>(value: &mut E, fragment: Option<&str>) {
+fn set_fragment(value: &mut Editing<'_>, fragment: Option<&str>) {
     let encoded = fragment.map(|fragment| Encoded::new(fragment, Place::Fragment).to_string());
     let kept = encoded
         .as_deref()
-        .map(|fragment| kept_characters(fragment, E::CHARSET.text()));
+        .map(|fragment| kept_characters(fragment, value.charset.text()));
     replace_fragment(value, kept.as_deref());
 }
 
-fn set_fragment_encoded<E: Editable>(
-    value: &mut E,
-    fragment: Option<&str>,
-) -> Result<(), BuildError> {
+fn set_fragment_encoded(value: &mut Editing<'_>, fragment: Option<&str>) -> Result<(), BuildError> {
     if let Some(fragment) = fragment {
         check_encoded(
             fragment,
             QUERY,
-            E::CHARSET.text(),
+            value.charset.text(),
             Component::Fragment,
             ParseErrorKind::FragmentChar,
         )?;
@@ -272,7 +269,7 @@ fn set_fragment_encoded<E: Editable>(
 
 /// Writes `fragment`, encoded, with its `#` in place of the fragment, or
 /// removes it; no offset moves.
-fn replace_fragment(value: &mut impl Editable, fragment: Option<&str>) {
+fn replace_fragment(value: &mut Editing<'_>, fragment: Option<&str>) {
     let (text, offsets) = value.parts();
     let range = offsets.query_end()..text.len();
     let mut replacement = String::new();
@@ -314,7 +311,7 @@ macro_rules! tail_edits {
             /// # Ok::<(), Box<dyn core::error::Error>>(())
             /// ```
             pub fn set_path(&mut self, path: &str) -> Result<(), BuildError> {
-                set_path(self, path)
+                set_path(&mut self.editing(), path)
             }
 
             /// Replaces the path with already-encoded text.
@@ -335,7 +332,7 @@ macro_rules! tail_edits {
             /// # Ok::<(), Box<dyn core::error::Error>>(())
             /// ```
             pub fn set_path_encoded(&mut self, path: &str) -> Result<(), BuildError> {
-                set_path_encoded(self, path)
+                set_path_encoded(&mut self.editing(), path)
             }
 
             /// Appends one path segment, unencoded (a `/` in it is data, encoded as
@@ -366,7 +363,7 @@ macro_rules! tail_edits {
             /// # Ok::<(), Box<dyn core::error::Error>>(())
             /// ```
             pub fn push_path_segment(&mut self, segment: &str) -> Result<(), BuildError> {
-                push_path_segment(self, segment)
+                push_path_segment(&mut self.editing(), segment)
             }
 
             /// Removes the last path segment and gives it back, encoded as it was:
@@ -385,7 +382,7 @@ macro_rules! tail_edits {
             /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn pop_path_segment(&mut self) -> Option<String> {
-                pop_path_segment(self)
+                pop_path_segment(&mut self.editing())
             }
 
             /// Replaces the query with decoded text, percent-encoding what a query
@@ -409,7 +406,7 @@ macro_rules! tail_edits {
             /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn set_query(&mut self, query: Option<&str>) {
-                set_query(self, query)
+                set_query(&mut self.editing(), query)
             }
 
             /// Replaces the query with encoded text, as `url::Url::set_query` takes
@@ -432,7 +429,7 @@ macro_rules! tail_edits {
             /// # Ok::<(), Box<dyn core::error::Error>>(())
             /// ```
             pub fn set_query_encoded(&mut self, query: Option<&str>) -> Result<(), BuildError> {
-                set_query_encoded(self, query)
+                set_query_encoded(&mut self.editing(), query)
             }
 
             /// Replaces the query with the `key=value` pairs, each encoded.
@@ -446,7 +443,7 @@ macro_rules! tail_edits {
             /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn set_query_pairs<'p>(&mut self, pairs: impl IntoIterator<Item = (&'p str, &'p str)>) {
-                set_query_pairs(self, pairs)
+                set_query_pairs(&mut self.editing(), pairs)
             }
 
             /// Appends `key=value`, both encoded, to the query (making one if there
@@ -463,7 +460,7 @@ macro_rules! tail_edits {
             /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn append_query_pair(&mut self, key: &str, value: &str) {
-                append_query_pair(self, key, value)
+                append_query_pair(&mut self.editing(), key, value)
             }
 
             /// Sets `key` to `value`: the first pair whose decoded key is `key` gets
@@ -483,7 +480,7 @@ macro_rules! tail_edits {
             /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn set_query_pair(&mut self, key: &str, value: &str) {
-                set_query_pair(self, key, value)
+                set_query_pair(&mut self.editing(), key, value)
             }
 
             /// Removes every pair whose decoded key is `key` and says how many went.
@@ -500,7 +497,7 @@ macro_rules! tail_edits {
             /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn remove_query_pairs(&mut self, key: &str) -> usize {
-                remove_query_pairs(self, key)
+                remove_query_pairs(&mut self.editing(), key)
             }
 
             /// Keeps the pairs for which `keep` is true and says how many were
@@ -516,7 +513,7 @@ macro_rules! tail_edits {
             /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn retain_query_pairs(&mut self, keep: impl FnMut(QueryPair<'_>) -> bool) -> usize {
-                retain_query_pairs(self, keep)
+                retain_query_pairs(&mut self.editing(), keep)
             }
 
             /// Replaces the fragment with `fragment` (unencoded), or removes it.
@@ -530,7 +527,7 @@ macro_rules! tail_edits {
             /// # Ok::<(), uri::ParseError>(())
             /// ```
             pub fn set_fragment(&mut self, fragment: Option<&str>) {
-                set_fragment(self, fragment)
+                set_fragment(&mut self.editing(), fragment)
             }
 
             /// Replaces the fragment with already-encoded text, or removes it.
@@ -550,7 +547,7 @@ macro_rules! tail_edits {
             /// # Ok::<(), Box<dyn core::error::Error>>(())
             /// ```
             pub fn set_fragment_encoded(&mut self, fragment: Option<&str>) -> Result<(), BuildError> {
-                set_fragment_encoded(self, fragment)
+                set_fragment_encoded(&mut self.editing(), fragment)
             }
         }
     };

@@ -35,7 +35,7 @@ use crate::template::markers::{NeverDotSegment, StringValue};
 use crate::template::operator::Operator;
 use crate::template::uri_template::{Modifier, VarSpec};
 use crate::template::variables::{Composite, Scalar, Value};
-use crate::value::owned::{Editable, FromStringError, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
+use crate::value::owned::{FromStringError, IriBuf, IriRefBuf, UriBuf, UriRefBuf};
 
 /// The text of one `uri!` expansion, and where its query and fragment start.
 ///
@@ -323,7 +323,7 @@ macro_rules! finishes {
                 pub fn $checked<V: Verdict>(mut self, fixed: [u32; 4], _: V) -> V::Output<$owned> {
                     let offsets = self.offsets(fixed);
                     debug_assert_eq!(
-                        $owned::parse(&self.text).map(|value| value.parts().1),
+                        $owned::parse(&self.text).map(|mut value| value.editing().parts().1),
                         Ok(offsets),
                         "uri! counted wrong offsets for {:?}",
                         self.text

@@ -103,20 +103,48 @@ impl fmt::Debug for FromStringError {
 /// No `source`, as for [`Report`]: the drawing holds the parse error's message.
 impl core::error::Error for FromStringError {}
 
-/// What editing needs of an owned value (`build/edit.rs`): its text and
-/// offsets, a splice that replaces part of the text, and which non-ASCII
-/// characters it holds. Crate-private, so the owned types are the only ones.
-pub(crate) trait Editable {
+/// An owned value opened for an edit (`compose/edit.rs`): its text and
+/// offsets, borrowed, with the grammar and the characters they follow, and a
+/// splice that replaces part of the text. One type for the four owned types,
+/// so that each edit is compiled once: generic over the four, the edits were
+/// a sixth of this crate's compiled code.
+#[cfg(feature = "alloc")]
+pub(crate) struct Editing<'a> {
+    text: &'a mut String,
+    offsets: &'a mut Offsets,
+    grammar: Grammar,
     /// URI or IRI: which non-ASCII characters the text holds literally.
-    const CHARSET: Charset;
+    pub(crate) charset: Charset,
+}
 
+#[cfg(feature = "alloc")]
+impl Editing<'_> {
     /// The text and its offsets.
-    fn parts(&self) -> (&str, Offsets);
+    pub(crate) fn parts(&self) -> (&str, Offsets) {
+        (self.text, *self.offsets)
+    }
 
     /// Replaces `range` of the text with `replacement`, after which the offsets
     /// are `offsets`. The editing operations compute them by arithmetic; debug
     /// builds check them against a fresh parse, so every test checks them.
-    fn splice(&mut self, range: Range<usize>, replacement: &str, offsets: Offsets);
+    pub(crate) fn splice(&mut self, range: Range<usize>, replacement: &str, offsets: Offsets) {
+        if range.is_empty() {
+            // Appends are the common edit: an insertion moves only the tail.
+            self.text.insert_str(range.start, replacement);
+        } else if range.end == self.text.len() {
+            self.text.truncate(range.start);
+            self.text.push_str(replacement);
+        } else {
+            self.text.replace_range(range, replacement);
+        }
+        *self.offsets = offsets;
+        debug_assert_eq!(
+            parse_in(self.text, self.grammar, self.charset),
+            Ok(offsets),
+            "an edit gave {:?} wrong offsets",
+            self.text
+        );
+    }
 }
 
 /// Defines an owned URI type over a borrowed one.
@@ -256,30 +284,15 @@ macro_rules! owned_type {
         }
 
         #[cfg(feature = "alloc")]
-        impl Editable for $owned {
-            const CHARSET: Charset = Charset::$charset;
-
-            fn parts(&self) -> (&str, Offsets) {
-                (&self.text, self.offsets)
-            }
-
-            fn splice(&mut self, range: Range<usize>, replacement: &str, offsets: Offsets) {
-                if range.is_empty() {
-                    // Appends are the common edit: an insertion moves only the tail.
-                    self.text.insert_str(range.start, replacement);
-                } else if range.end == self.text.len() {
-                    self.text.truncate(range.start);
-                    self.text.push_str(replacement);
-                } else {
-                    self.text.replace_range(range, replacement);
+        impl $owned {
+            /// This value, opened for an edit.
+            pub(crate) fn editing(&mut self) -> Editing<'_> {
+                Editing {
+                    text: &mut self.text,
+                    offsets: &mut self.offsets,
+                    grammar: Grammar::$grammar,
+                    charset: Charset::$charset,
                 }
-                self.offsets = offsets;
-                debug_assert_eq!(
-                    parse_in(&self.text, Grammar::$grammar, Charset::$charset),
-                    Ok(offsets),
-                    "an edit gave {:?} wrong offsets",
-                    self.text
-                );
             }
         }
 
