@@ -386,16 +386,13 @@ impl fmt::Write for Cutting<'_, '_> {
         if self.cut {
             return Ok(());
         }
-        match piece.char_indices().nth(self.left) {
-            Some((at, _)) => {
-                self.cut = true;
-                self.to.write_str(&piece[..at])?;
-                self.to.write_str("\u{2026}")
-            }
-            None => {
-                self.left -= piece.chars().count();
-                self.to.write_str(piece)
-            }
+        if let Some((at, _)) = piece.char_indices().nth(self.left) {
+            self.cut = true;
+            self.to.write_str(&piece[..at])?;
+            self.to.write_str("\u{2026}")
+        } else {
+            self.left -= piece.chars().count();
+            self.to.write_str(piece)
         }
     }
 }
