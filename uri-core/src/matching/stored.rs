@@ -134,6 +134,14 @@ impl Emitter {
         }
         let elements: Vec<String> = items.iter().map(|item| item.emit(self)).collect();
         let element = T::type_name(&self.path);
+        self.pooled(element, elements)
+    }
+
+    /// A reference to `elements` (expressions of type `element`), added to
+    /// the static of that type: apart from [`list`](Self::list), whose
+    /// generic part stays small (it is compiled for each type of list).
+    fn pooled(&mut self, element: String, elements: Vec<String>) -> String {
+        let len = elements.len();
         let at = if let Some(at) = self.pools.iter().position(|pool| pool.element == element) {
             at
         } else {
@@ -147,12 +155,7 @@ impl Emitter {
         let pool = &mut self.pools[at];
         let start = pool.elements.len();
         pool.elements.extend(elements);
-        format!(
-            "{}::slice(&{}, {start}, {})",
-            self.path,
-            pool.name,
-            items.len()
-        )
+        format!("{}::slice(&{}, {start}, {len})", self.path, pool.name)
     }
 }
 
