@@ -26,6 +26,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::bytes::percent::equivalent_prefix;
+use crate::encoding::decode::has_escapes;
 use crate::matching::captures::capture::{Captures, decode_value, parse};
 use crate::matching::captures::error::CaptureError;
 use crate::matching::match_error::MatchError;
@@ -128,17 +129,20 @@ pub fn field_type<'u, T: RouteField + 'static>() -> FieldType<'u, T> {
 /// decodes was refused by the parser, whose error the message makes when
 /// asked for it.
 fn refuse<T: RouteField>(name: &'static str, raw: &str, text: &str) -> CaptureError {
-    // A value without a `%` decodes as it is: most refused values are
-    // words where a number goes, which need no pass of the decoder.
-    let decoded = if raw.as_bytes().contains(&b'%') {
-        decode_value(raw, false).map(drop)
-    } else {
-        Ok(())
-    };
-    match decoded {
-        Err(error) => CaptureError::decode(name, raw, text, error),
-        Ok(()) => CaptureError::refused::<T>(name, raw, text),
+    not_decoded(name, raw, text).unwrap_or_else(|| CaptureError::refused::<T>(name, raw, text))
+}
+
+/// Why the path value `raw` of `name` (a slice of `text`) does not decode,
+/// if it does not: a value without a `%` decodes as it is, and most
+/// refused values are words where a number goes, which need no pass of
+/// the decoder.
+fn not_decoded(name: &'static str, raw: &str, text: &str) -> Option<CaptureError> {
+    if !has_escapes(raw, false) {
+        return None;
     }
+    decode_value(raw, false)
+        .err()
+        .map(|error| CaptureError::decode(name, raw, text, error))
 }
 
 /// The field type of a value that borrows from the request (`Cow<'a, str>`
@@ -169,11 +173,7 @@ pub fn borrowed_field<'u>() -> FieldType<'u, Cow<'u, str>> {
         parse: |value| Some(Cow::Borrowed(value)),
         parse_decoded: Some,
         one_segment: false,
-        refuse: |name, raw, text| {
-            decode_value(raw, false)
-                .err()
-                .map(|error| CaptureError::decode(name, raw, text, error))
-        },
+        refuse: not_decoded,
     }
 }
 
